@@ -1,0 +1,2 @@
+// STUB: replaced by the CLI helper
+int main() { return 0; }

@@ -1,0 +1,2 @@
+// STUB: replaced by the GUI helper
+int main() { return 0; }

@@ -1,0 +1,45 @@
+#pragma once
+
+// Reading and writing scenario files (`*.gpuk.json`, format "gpukitchen-scenario/1").
+// This is the QtCore part of the core: it may use QJsonDocument and QSaveFile, nothing of
+// QtGui. Reading reports *every* problem with its JSON path and the rule broken; it never
+// throws and never crashes on garbage (a libFuzzer target in tests/fuzz proves it).
+//
+// Reader codes (args): json.syntax [offset, detail], json.not_object, file.unreadable [file, detail],
+// file.too_large [bytes, max], field.unknown [key], field.required, field.type [expected, got],
+// field.not_finite, field.range [min, max, got], field.not_integer [got], field.enum [allowed, got],
+// field.empty, field.too_long [max], array.too_long [max, got], format.unsupported [got, expected].
+
+#include "diagnostic.h"
+#include "scenario.h"
+
+#include <QByteArray>
+#include <QString>
+
+namespace gpuk {
+
+struct LoadResult
+{
+    std::optional<Scenario> scenario; // set when there is no error (warnings may exist)
+    Diagnostics diagnostics;          // reader diagnostics, then validateScenario's
+    bool ok() const { return scenario.has_value(); }
+};
+
+// Parses and validates. `validate = false` stops after the structural checks (the GUI uses it to
+// keep a file it can show while listing its layout problems).
+LoadResult parseScenario(const QByteArray &json, bool validate = true);
+LoadResult loadScenarioFile(const QString &fileName, bool validate = true);
+
+// Canonical JSON: fixed key order, every field written (defaults included), 2-space indent.
+// parseScenario(toJson(s)) gives s back, and toJson of that is byte-identical.
+QByteArray scenarioToJson(const Scenario &scenario);
+
+// Atomic write (QSaveFile): either the whole new file is there or the old one is untouched.
+// Returns false and sets `error` on failure.
+bool saveScenarioFile(const Scenario &scenario, const QString &fileName, QString *error = nullptr);
+
+inline constexpr qint64 maxScenarioBytes = 8 * 1024 * 1024; // larger files are refused
+inline constexpr int maxTenants = 256;
+inline constexpr int maxArrayLength = 1024;
+
+} // namespace gpuk

@@ -1,0 +1,121 @@
+// Names of the core's enums as they appear in scenario files and JSON output.
+
+#include "diagnostic.h"
+#include "scenario.h"
+
+#include <cmath>
+#include <cstdio>
+
+namespace gpuk {
+
+std::string formatNumber(double value)
+{
+    if (std::isnan(value))
+        return "NaN";
+    if (std::isinf(value))
+        return value > 0 ? "inf" : "-inf";
+    char buf[64];
+    if (value == std::floor(value) && std::fabs(value) < 1e15) {
+        std::snprintf(buf, sizeof buf, "%.0f", value);
+        return buf;
+    }
+    std::snprintf(buf, sizeof buf, "%.6g", value);
+    return buf;
+}
+
+const char *dataQualityName(DataQuality q)
+{
+    switch (q) {
+    case DataQuality::Verified: return "verified";
+    case DataQuality::Assumed: return "assumed";
+    case DataQuality::Inferred: return "inferred";
+    case DataQuality::Unverified: return "unverified";
+    }
+    return "verified";
+}
+
+const char *tenantKindName(TenantKind k)
+{
+    switch (k) {
+    case TenantKind::Embedding: return "embedding";
+    case TenantKind::Reranker: return "reranker";
+    case TenantKind::Llm: return "llm";
+    case TenantKind::Batch: return "batch";
+    case TenantKind::Training: return "training";
+    case TenantKind::Custom: return "custom";
+    }
+    return "custom";
+}
+
+const char *arrivalProcessName(ArrivalProcess p)
+{
+    switch (p) {
+    case ArrivalProcess::Poisson: return "poisson";
+    case ArrivalProcess::Deterministic: return "deterministic";
+    case ArrivalProcess::Bursty: return "bursty";
+    case ArrivalProcess::Backlog: return "backlog";
+    }
+    return "poisson";
+}
+
+const char *serviceDistributionName(ServiceDistribution d)
+{
+    switch (d) {
+    case ServiceDistribution::Exponential: return "exponential";
+    case ServiceDistribution::Deterministic: return "deterministic";
+    case ServiceDistribution::Lognormal: return "lognormal";
+    }
+    return "exponential";
+}
+
+const char *modeName(Mode m)
+{
+    switch (m) {
+    case Mode::Exclusive: return "exclusive";
+    case Mode::Mig: return "mig";
+    case Mode::Mps: return "mps";
+    case Mode::Vgpu: return "vgpu";
+    case Mode::Timeslice: return "timeslice";
+    }
+    return "exclusive";
+}
+
+std::optional<Mode> modeFromName(const std::string &name)
+{
+    for (Mode m : allModes)
+        if (name == modeName(m))
+            return m;
+    return std::nullopt;
+}
+
+const char *vgpuSchedulerName(VgpuScheduler s)
+{
+    switch (s) {
+    case VgpuScheduler::BestEffort: return "best_effort";
+    case VgpuScheduler::EqualShare: return "equal_share";
+    case VgpuScheduler::FixedShare: return "fixed_share";
+    }
+    return "best_effort";
+}
+
+const char *migInnerName(MigInner i)
+{
+    return i == MigInner::Mps ? "mps" : "timeslice";
+}
+
+const GpuModel *Scenario::gpu() const
+{
+    if (customGpu)
+        return &*customGpu;
+    return findGpu(gpuId);
+}
+
+const Tenant *Scenario::findTenant(const std::string &id) const
+{
+    for (const auto &t : tenants)
+        if (t.id == id)
+            return &t;
+    return nullptr;
+}
+
+} // namespace gpuk

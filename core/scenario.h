@@ -1,0 +1,61 @@
+#pragma once
+
+// A scenario: the GPU, the tenants, the active sharing plan, optional alternative plans per
+// mode, faults and simulation settings (DESIGN §5). It is plain data: loading and saving live
+// in core/io (QtCore), checking lives in core/sharing/validate.h.
+
+#include "catalog/catalog.h"
+#include "sharing/plan.h"
+#include "workload/tenant.h"
+
+#include <cstdint>
+#include <map>
+#include <optional>
+#include <string>
+#include <vector>
+
+namespace gpuk {
+
+inline constexpr const char *scenarioFormat = "gpukitchen-scenario/1";
+
+struct Fault
+{
+    double atS = 0;
+    std::string tenant;
+    std::string kind = "fatal";     // only "fatal" so far
+};
+
+struct SimulationSettings
+{
+    double durationS = 60;
+    double warmupS = 5;
+    std::uint64_t seed = 1;
+};
+
+struct Lesson
+{
+    std::string title;
+    std::string summary;
+    std::vector<std::string> tasks;
+};
+
+struct Scenario
+{
+    std::string name;
+    std::string description;
+    // Either a catalog id (gpuId set, customGpu empty) or a custom GPU defined in the file.
+    std::string gpuId;
+    std::optional<GpuModel> customGpu;
+    std::vector<Tenant> tenants;
+    SharingPlan sharing;
+    std::map<Mode, SharingPlan> alternatives; // key never equals sharing.mode
+    std::vector<Fault> faults;
+    SimulationSettings simulation;
+    std::optional<Lesson> lesson;
+
+    // The GPU the scenario runs on: the custom one, else the catalog entry (nullptr if unknown).
+    const GpuModel *gpu() const;
+    const Tenant *findTenant(const std::string &id) const;
+};
+
+} // namespace gpuk

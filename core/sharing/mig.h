@@ -1,0 +1,114 @@
+#pragma once
+
+// MIG placement rules (DESIGN §2.1, fact sheet §1.3.9):
+// a GPU instance of profile p placed at start s occupies memory slots [s, s + p.memorySlots)
+// and compute slices [s, s + p.computeSlices). A layout is legal iff every start is one of the
+// profile's lgipp starts, no two instances share a memory slot, no profile exceeds its max count,
+// at most one "+me" profile exists, the compute slices stay within the GPU's, and (on drivers
+// older than R510) a 4g and a 3g do not coexist.
+
+#include "catalog/catalog.h"
+#include "diagnostic.h"
+
+#include <optional>
+#include <string>
+#include <vector>
+
+namespace gpuk {
+
+struct MigOptions
+{
+    bool allow4g3g = true;          // driver >= R510
+};
+
+// One requested instance: profile (by catalog name or ID) and optional start.
+struct MigRequest
+{
+    std::string profile;
+    std::optional<int> start;       // unset: the driver picks, in request order (see autoPlace)
+};
+
+// A placed instance.
+struct MigPlacement
+{
+    const MigProfile *profile = nullptr;
+    int start = 0;
+
+    int memoryEnd() const { return start + profile->memorySlots; }   // exclusive
+    int computeEnd() const { return start + profile->computeSlices; } // exclusive
+};
+
+using MigLayout = std::vector<MigPlacement>;
+
+// Checks a layout and reports every violation at once. `pathPrefix` is prepended to each
+// diagnostic path, e.g. "sharing.instances" gives "sharing.instances[2].start".
+// Codes: mig.not_supported, mig.profile.unknown, mig.placement.illegal_start,
+// mig.placement.overlap, mig.placement.no_room (auto placement failed),
+// mig.max_count_exceeded, mig.media_extensions_exceeded, mig.compute_exceeded,
+// mig.combination_4g_3g_needs_r510.
+// On success `placed` (if given) receives the layout with every start resolved.
+Diagnostics checkMigLayout(const GpuModel &gpu, const std::vector<MigRequest> &requests,
+                           const MigOptions &options, const std::string &pathPrefix,
+                           MigLayout *placed = nullptr);
+
+// Driver behaviour when no placement is given (`nvidia-smi mig -cgi 19,14,5` without ":start").
+// NVIDIA does not document the driver's choice; three outcomes are published (fact sheet §1.3.9):
+// `-cgi 19,14,5` lands at 1g 6:1, 2g 4:2, 4g 0:4; `-cgi 9,19,14,19` lands at 3g 4:4, 1g 0:1,
+// 1g 1:1, 2g 2:2; `-cgi 19,19,14,9` fails on the 3g. The model below reproduces all three and is
+// labelled as inferred: requests with a fixed start are placed first, then the others in request
+// order, each at the first free start in its preference order -- starts in the upper half of the
+// memory slots from high to low, then the lower half from low to high.
+struct AutoPlaceResult
+{
+    std::vector<int> starts;
+    int failedIndex = -1;           // -1 on success
+};
+AutoPlaceResult autoPlace(const GpuModel &gpu, const std::vector<const MigProfile *> &profiles,
+                          const std::vector<std::optional<int>> &fixedStarts);
+
+// Which profiles the enumeration considers.
+struct MigEnumerationOptions
+{
+    MigOptions rules;
+    bool includeMediaExtensions = false; // "+me" profiles (same geometry as 1g, max one)
+    bool includeNewerDriverProfiles = true; // profile ID 15 (2-slot 1g)
+};
+
+// A placeable multiset of profiles, with one example placement.
+struct MigCombination
+{
+    std::vector<const MigProfile *> profiles; // sorted: larger first, then by profile ID
+    MigLayout example;              // one legal placement of exactly these profiles
+    bool maximal = false;           // no further profile of the considered set fits
+};
+
+// Every distinct non-empty multiset of the considered profiles that has a legal placement,
+// in a stable order (by compute slices used descending, then lexicographic). Exhaustive.
+std::vector<MigCombination> enumerateMigCombinations(const GpuModel &gpu,
+                                                     const MigEnumerationOptions &options);
+
+// What a layout wastes.
+struct MigLayoutStats
+{
+    int computeSlicesUsed = 0;
+    int memorySlotsUsed = 0;
+    int strandedComputeSlices = 0;  // free compute slices no considered profile can ever use
+    int unusedMemorySlots = 0;
+    int instanceSms = 0;            // SMs the instances expose
+    int unusableSms = 0;            // gpu.sms - gpu.migSms: lost by enabling MIG at all
+    int idleSms = 0;                // gpu.migSms - instanceSms (incl. stranded and unallocated)
+    std::vector<int> strandedSlices; // indices of stranded compute slices
+};
+MigLayoutStats migLayoutStats(const GpuModel &gpu, const MigLayout &layout,
+                              const MigOptions &options = {});
+
+// Which compute slice / memory slot each instance of the layout owns: index into layout, or -1.
+std::vector<int> computeSliceOwners(const GpuModel &gpu, const MigLayout &layout);
+std::vector<int> memorySlotOwners(const GpuModel &gpu, const MigLayout &layout);
+
+// Text equivalents of `nvidia-smi mig -lgip` and `-lgipp` for the given GPU (no driver state:
+// "Instances Free/Total" shows total/total like a fresh GPU).
+std::string formatLgip(const GpuModel &gpu, int gpuIndex = 0);
+std::string formatLgipp(const GpuModel &gpu, int gpuIndex = 0);
+
+} // namespace gpuk

@@ -1,0 +1,87 @@
+#pragma once
+
+// Sharing plans for the five modes (DESIGN §2.3). A plan says *where* each tenant runs; the
+// validator (validate.h) says whether that is possible on the chosen GPU, and the engine
+// (next issue) says what happens when it runs.
+
+#include <optional>
+#include <string>
+#include <vector>
+
+namespace gpuk {
+
+enum class Mode { Exclusive, Mig, Mps, Vgpu, Timeslice };
+constexpr Mode allModes[] = {Mode::Exclusive, Mode::Mig, Mode::Mps, Mode::Vgpu, Mode::Timeslice};
+
+const char *modeName(Mode m);                      // "exclusive", "mig", "mps", "vgpu", "timeslice"
+std::optional<Mode> modeFromName(const std::string &name);
+
+// How several tenants share one MIG instance.
+enum class MigInner { Timeslice, Mps };
+
+struct MigInstancePlan
+{
+    std::string profile;            // profile name as the catalog spells it ("3g.20gb")
+    std::optional<int> start;       // memory-slot start; unset = let the driver choose (in list order)
+    std::vector<std::string> tenants;
+    MigInner inner = MigInner::Timeslice;
+};
+
+struct MigPlan
+{
+    bool allow4g3g = true;          // driver >= R510 (fact sheet §1.3.9); false = older driver
+    std::vector<MigInstancePlan> instances;
+};
+
+struct MpsClient
+{
+    std::string tenant;
+    std::optional<double> activeThreadPercentage; // CUDA_MPS_ACTIVE_THREAD_PERCENTAGE, a cap not a reservation
+    std::optional<double> pinnedMemoryLimitGb;    // CUDA_MPS_PINNED_DEVICE_MEM_LIMIT
+};
+
+struct MpsPlan
+{
+    std::vector<MpsClient> clients;
+};
+
+enum class VgpuScheduler { BestEffort, EqualShare, FixedShare };
+
+struct VgpuVm
+{
+    std::string tenant;
+    std::string profile;            // "A100-10C" (time-sliced) or "A100-3-20C" (MIG-backed)
+};
+
+struct VgpuPlan
+{
+    bool migBacked = false;         // "backing": "timesliced" | "mig"
+    VgpuScheduler scheduler = VgpuScheduler::BestEffort;
+    std::optional<double> timeSliceMs; // unset = driver default (2 ms if the profile allows <= 8 VMs, else 1 ms)
+    double overhead = 0.03;         // model parameter: extra solo time per request (VMware MLPerf: 0-6 %)
+    bool mixedSize = false;
+    std::vector<VgpuVm> vms;
+};
+
+// CUDA / Kubernetes time-slicing. The bare-metal slice length is not documented by NVIDIA
+// (fact sheet §3.6, UNVERIFIED); 2 ms mirrors the vGPU default. switch_us is a model
+// parameter calibrated by the engine, not a measured number.
+struct TimeslicePlan
+{
+    double timeSliceMs = 2.0;
+    double switchUs = 50.0;
+};
+
+struct SharingPlan
+{
+    Mode mode = Mode::Exclusive;
+    MigPlan mig;
+    MpsPlan mps;
+    VgpuPlan vgpu;
+    TimeslicePlan timeslice;
+};
+
+const char *vgpuSchedulerName(VgpuScheduler s);    // "best_effort", "equal_share", "fixed_share"
+const char *migInnerName(MigInner i);              // "timeslice", "mps"
+
+} // namespace gpuk

@@ -1,0 +1,5 @@
+// STUB: replaced by the scenario-file helper
+#define CATCH_CONFIG_RUNNER
+#include <catch2/catch.hpp>
+#include <QCoreApplication>
+int main(int argc, char *argv[]) { QCoreApplication app(argc, argv); return Catch::Session().run(argc, argv); }

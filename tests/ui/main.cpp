@@ -1,0 +1,5 @@
+// STUB: replaced by the GUI helper
+#define CATCH_CONFIG_RUNNER
+#include <catch2/catch.hpp>
+#include <QApplication>
+int main(int argc, char *argv[]) { if (qEnvironmentVariableIsEmpty("QT_QPA_PLATFORM")) qputenv("QT_QPA_PLATFORM", "offscreen"); QApplication app(argc, argv); return Catch::Session().run(argc, argv); }
