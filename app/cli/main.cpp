@@ -1,2 +1,30 @@
-// STUB: replaced by the CLI helper
-int main() { return 0; }
+// gpukitchen-cli: a thin wrapper around gpuk::runCli (core/io/cli.h), which the tests call in
+// process. The translator comes from --lang, else from LC_ALL / LANG.
+
+#include "io/cli.h"
+
+#include <QCoreApplication>
+#include <QTextStream>
+
+#include <cstdio>
+
+int main(int argc, char *argv[])
+{
+    QCoreApplication app(argc, argv);
+    QCoreApplication::setApplicationName(QStringLiteral("gpukitchen-cli"));
+    QCoreApplication::setApplicationVersion(QLatin1String(gpuk::cliVersion));
+
+    QStringList args = QCoreApplication::arguments();
+    if (!args.isEmpty())
+        args.removeFirst();
+
+    // An invalid --lang value is reported by runCli; here it just falls back to the environment.
+    QString lang = gpuk::normalizeLanguage(gpuk::languageArgument(args));
+    if (lang.isEmpty())
+        lang = gpuk::defaultCliLanguage();
+    gpuk::installLanguage(lang);
+
+    QTextStream out(stdout);
+    QTextStream err(stderr);
+    return gpuk::runCli(args, out, err);
+}

@@ -1,8 +1,318 @@
-// STUB placeholder so the tree links; the scenario-file helper replaces this file entirely.
+// The one table that turns diagnostic codes into words (DESIGN §1: "one label table turning
+// codes into tr() text"). Each message states the rule that was broken, not just the symptom.
+//
+// A code may have several templates, most specific first: the first one whose %{placeholders}
+// all have a non-empty value in Diagnostic::args is used. The last template of a code usually has
+// no placeholder, so a finding whose producer left an argument out still reads as a sentence.
+// Codes without a template are never lost: formatDiagnostic prints "<code> (k=v, …)".
+//
+// field.range is special: its wording depends on which bounds are open ("min_exclusive" /
+// "max_exclusive" args), so it has internal keys "field.range#positive", … chosen in code.
+
 #include "io/messages.h"
+
+#include <QCoreApplication>
+
+#include <cstring>
+
 namespace gpuk {
-QString formatDiagnostic(const Diagnostic &d) { return QString::fromStdString(d.path + ": " + d.code); }
-QString diagnosticMessage(const Diagnostic &d) { return QString::fromStdString(d.code); }
-QString severityName(Severity) { return QString(); }
-bool hasMessageFor(const std::string &) { return false; }
+
+namespace {
+
+constexpr const char *context = "gpuk::Messages";
+
+struct Template
+{
+    const char *code;
+    const char *text;
+};
+
+// clang-format off
+const Template table[] = {
+    // --- the file reader (core/io/scenariofile.h)
+    {"json.syntax", QT_TRANSLATE_NOOP("gpuk::Messages", "the file is not valid JSON: %{detail} at line %{line}, column %{column} (byte offset %{offset})")},
+    {"json.syntax", QT_TRANSLATE_NOOP("gpuk::Messages", "the file is not valid JSON: %{detail} at byte offset %{offset}")},
+    {"json.syntax", QT_TRANSLATE_NOOP("gpuk::Messages", "the file is not valid JSON")},
+    {"json.not_object", QT_TRANSLATE_NOOP("gpuk::Messages", "the top level must be a JSON object holding the scenario, not a JSON %{got}")},
+    {"json.not_object", QT_TRANSLATE_NOOP("gpuk::Messages", "the top level must be a JSON object holding the scenario")},
+    {"file.empty", QT_TRANSLATE_NOOP("gpuk::Messages", "the file is empty; a scenario file holds one JSON object")},
+    {"file.unreadable", QT_TRANSLATE_NOOP("gpuk::Messages", "cannot read %{file}: %{detail}")},
+    {"file.unreadable", QT_TRANSLATE_NOOP("gpuk::Messages", "cannot read %{file}")},
+    {"file.unreadable", QT_TRANSLATE_NOOP("gpuk::Messages", "cannot read the file")},
+    {"file.too_large", QT_TRANSLATE_NOOP("gpuk::Messages", "the file has %{bytes} bytes; a scenario file may have at most %{max} bytes")},
+    {"file.too_large", QT_TRANSLATE_NOOP("gpuk::Messages", "the file is too large for a scenario file")},
+    {"file.too_many_problems", QT_TRANSLATE_NOOP("gpuk::Messages", "more than %{max} problems; the rest are not listed")},
+    {"file.too_many_problems", QT_TRANSLATE_NOOP("gpuk::Messages", "too many problems; the rest are not listed")},
+    {"format.unsupported", QT_TRANSLATE_NOOP("gpuk::Messages", "unsupported format \"%{got}\"; this version of GPU Kitchen reads \"%{expected}\"")},
+    {"format.unsupported", QT_TRANSLATE_NOOP("gpuk::Messages", "unsupported format; this version of GPU Kitchen reads \"gpukitchen-scenario/1\"")},
+    {"field.unknown", QT_TRANSLATE_NOOP("gpuk::Messages", "unknown key \"%{key}\"; the keys allowed here are: %{allowed}")},
+    {"field.unknown", QT_TRANSLATE_NOOP("gpuk::Messages", "unknown key \"%{key}\" (unknown keys are errors, not ignored)")},
+    {"field.unknown", QT_TRANSLATE_NOOP("gpuk::Messages", "unknown key (unknown keys are errors, not ignored)")},
+    {"field.required", QT_TRANSLATE_NOOP("gpuk::Messages", "this required field is missing")},
+    {"field.type", QT_TRANSLATE_NOOP("gpuk::Messages", "must be a JSON %{expected}, not a JSON %{got}")},
+    {"field.type", QT_TRANSLATE_NOOP("gpuk::Messages", "must be a JSON %{expected}")},
+    {"field.type", QT_TRANSLATE_NOOP("gpuk::Messages", "has the wrong JSON type")},
+    {"field.not_finite", QT_TRANSLATE_NOOP("gpuk::Messages", "must be a finite number a double can hold, got %{got}")},
+    {"field.not_finite", QT_TRANSLATE_NOOP("gpuk::Messages", "must be a finite number a double can hold")},
+    {"field.range#positive", QT_TRANSLATE_NOOP("gpuk::Messages", "must be a positive number no greater than %{max}, got %{got}")},
+    {"field.range#min_open", QT_TRANSLATE_NOOP("gpuk::Messages", "must be greater than %{min} and no greater than %{max}, got %{got}")},
+    {"field.range#max_open", QT_TRANSLATE_NOOP("gpuk::Messages", "must be at least %{min} and less than %{max}, got %{got}")},
+    {"field.range#both_open", QT_TRANSLATE_NOOP("gpuk::Messages", "must be greater than %{min} and less than %{max}, got %{got}")},
+    {"field.range", QT_TRANSLATE_NOOP("gpuk::Messages", "must be between %{min} and %{max}, got %{got}")},
+    {"field.range", QT_TRANSLATE_NOOP("gpuk::Messages", "must be between %{min} and %{max}")},
+    {"field.range", QT_TRANSLATE_NOOP("gpuk::Messages", "is out of the allowed range")},
+    {"field.not_integer", QT_TRANSLATE_NOOP("gpuk::Messages", "must be a whole number, got %{got}")},
+    {"field.not_integer", QT_TRANSLATE_NOOP("gpuk::Messages", "must be a whole number")},
+    {"field.enum", QT_TRANSLATE_NOOP("gpuk::Messages", "must be one of: %{allowed}; got \"%{got}\"")},
+    {"field.enum", QT_TRANSLATE_NOOP("gpuk::Messages", "must be one of: %{allowed}")},
+    {"field.enum", QT_TRANSLATE_NOOP("gpuk::Messages", "is not one of the allowed values")},
+    {"field.empty", QT_TRANSLATE_NOOP("gpuk::Messages", "must not be empty")},
+    {"field.too_long", QT_TRANSLATE_NOOP("gpuk::Messages", "is too long: %{got} characters, at most %{max} allowed")},
+    {"field.too_long", QT_TRANSLATE_NOOP("gpuk::Messages", "is too long: at most %{max} characters allowed")},
+    {"field.too_long", QT_TRANSLATE_NOOP("gpuk::Messages", "is too long")},
+    {"field.not_applicable", QT_TRANSLATE_NOOP("gpuk::Messages", "%{key} does not apply when %{field} is \"%{value}\"; remove it")},
+    {"field.not_applicable", QT_TRANSLATE_NOOP("gpuk::Messages", "does not apply here; remove it")},
+    {"array.too_long", QT_TRANSLATE_NOOP("gpuk::Messages", "has %{got} entries; at most %{max} are allowed")},
+    {"array.too_long", QT_TRANSLATE_NOOP("gpuk::Messages", "has too many entries; at most %{max} are allowed")},
+    {"array.too_long", QT_TRANSLATE_NOOP("gpuk::Messages", "has too many entries")},
+
+    // --- MIG placement (core/sharing/mig.h)
+    {"mig.not_supported", QT_TRANSLATE_NOOP("gpuk::Messages", "%{gpu} does not support MIG (the catalog lists no MIG profiles for it)")},
+    {"mig.not_supported", QT_TRANSLATE_NOOP("gpuk::Messages", "this GPU does not support MIG (the catalog lists no MIG profiles for it)")},
+    {"mig.profile.unknown", QT_TRANSLATE_NOOP("gpuk::Messages", "unknown MIG profile \"%{profile}\" for %{gpu}")},
+    {"mig.profile.unknown", QT_TRANSLATE_NOOP("gpuk::Messages", "unknown MIG profile \"%{profile}\"")},
+    {"mig.profile.unknown", QT_TRANSLATE_NOOP("gpuk::Messages", "unknown MIG profile")},
+    {"mig.placement.illegal_start", QT_TRANSLATE_NOOP("gpuk::Messages", "%{profile} cannot start at memory slot %{start}; allowed starts are %{allowed}")},
+    {"mig.placement.illegal_start", QT_TRANSLATE_NOOP("gpuk::Messages", "%{profile} cannot start at memory slot %{start}")},
+    {"mig.placement.illegal_start", QT_TRANSLATE_NOOP("gpuk::Messages", "this profile cannot start at this memory slot")},
+    {"mig.placement.overlap", QT_TRANSLATE_NOOP("gpuk::Messages", "%{profile} at memory slot %{start} overlaps instance %{with} (%{with_profile} at %{with_start}) on memory slots %{slots}; GPU instances cannot share memory slots")},
+    {"mig.placement.overlap", QT_TRANSLATE_NOOP("gpuk::Messages", "overlaps instance %{with}; GPU instances cannot share memory slots")},
+    {"mig.placement.overlap", QT_TRANSLATE_NOOP("gpuk::Messages", "overlaps another instance; GPU instances cannot share memory slots")},
+    {"mig.placement.no_room", QT_TRANSLATE_NOOP("gpuk::Messages", "no free placement for %{profile}: it can start only at %{allowed}, and the memory slots still free are %{free_slots}")},
+    {"mig.placement.no_room", QT_TRANSLATE_NOOP("gpuk::Messages", "no free placement for %{profile}: it can start only at %{allowed}, and none of those places is free")},
+    {"mig.placement.no_room", QT_TRANSLATE_NOOP("gpuk::Messages", "no free placement for this instance")},
+    {"mig.max_count_exceeded", QT_TRANSLATE_NOOP("gpuk::Messages", "%{count} instances of %{profile}, but at most %{max} instances of this profile fit on the GPU")},
+    {"mig.max_count_exceeded", QT_TRANSLATE_NOOP("gpuk::Messages", "at most %{max} instances of this profile fit on the GPU")},
+    {"mig.max_count_exceeded", QT_TRANSLATE_NOOP("gpuk::Messages", "too many instances of this profile")},
+    {"mig.media_extensions_exceeded", QT_TRANSLATE_NOOP("gpuk::Messages", "%{count} media-extensions (+me) instances such as %{profile}; at most %{max} fits on the GPU")},
+    {"mig.media_extensions_exceeded", QT_TRANSLATE_NOOP("gpuk::Messages", "only one media-extensions (+me) instance fits on the GPU")},
+    {"mig.compute_exceeded", QT_TRANSLATE_NOOP("gpuk::Messages", "the instances use %{used} compute slices but the GPU has %{max}")},
+    {"mig.compute_exceeded", QT_TRANSLATE_NOOP("gpuk::Messages", "the instances use more compute slices than the GPU has")},
+    {"mig.combination_4g_3g_needs_r510", QT_TRANSLATE_NOOP("gpuk::Messages", "%{profile_4g} and %{profile_3g} together need driver R510 or newer (mig_allow_4g_3g is false)")},
+    {"mig.combination_4g_3g_needs_r510", QT_TRANSLATE_NOOP("gpuk::Messages", "a 4g and a 3g instance together need driver R510 or newer (mig_allow_4g_3g is false)")},
+
+    // --- semantic validation (core/sharing/validate.h)
+    {"gpu.unknown", QT_TRANSLATE_NOOP("gpuk::Messages", "the catalog has no GPU \"%{gpu}\"; use a catalog id (gpukitchen-cli gpus lists them) or a custom GPU object")},
+    {"gpu.unknown", QT_TRANSLATE_NOOP("gpuk::Messages", "the catalog has no such GPU; use a catalog id or a custom GPU object")},
+    {"tenant.duplicate_id", QT_TRANSLATE_NOOP("gpuk::Messages", "tenant id \"%{id}\" is used more than once; tenant ids must be unique")},
+    {"tenant.duplicate_id", QT_TRANSLATE_NOOP("gpuk::Messages", "a tenant id is used more than once; tenant ids must be unique")},
+    {"tenant.sm_width_exceeds_gpu", QT_TRANSLATE_NOOP("gpuk::Messages", "tenant \"%{tenant}\": sm_width %{sm_width} is more than the %{sms} SMs of the GPU; a request cannot use more SMs than the GPU has")},
+    {"tenant.sm_width_exceeds_gpu", QT_TRANSLATE_NOOP("gpuk::Messages", "sm_width %{sm_width} is more than the %{sms} SMs of the GPU; a request cannot use more SMs than the GPU has")},
+    {"tenant.sm_width_exceeds_gpu", QT_TRANSLATE_NOOP("gpuk::Messages", "a request cannot use more SMs than the GPU has")},
+    {"tenant.model_too_large_for_gpu", QT_TRANSLATE_NOOP("gpuk::Messages", "tenant \"%{tenant}\" needs %{needed_gb} GB (model plus every batch slot) but the whole GPU has %{capacity_gb} GB")},
+    {"tenant.model_too_large_for_gpu", QT_TRANSLATE_NOOP("gpuk::Messages", "the tenant needs more memory than the whole GPU has")},
+    {"plan.unknown_tenant", QT_TRANSLATE_NOOP("gpuk::Messages", "names tenant \"%{tenant}\", which is not defined in tenants")},
+    {"plan.unknown_tenant", QT_TRANSLATE_NOOP("gpuk::Messages", "names a tenant that is not defined in tenants")},
+    {"plan.tenant_twice", QT_TRANSLATE_NOOP("gpuk::Messages", "tenant \"%{tenant}\" appears more than once in this plan; a tenant may appear only once")},
+    {"plan.tenant_twice", QT_TRANSLATE_NOOP("gpuk::Messages", "a tenant appears more than once in this plan; a tenant may appear only once")},
+    {"plan.tenant_unassigned", QT_TRANSLATE_NOOP("gpuk::Messages", "tenant \"%{tenant}\" is not served by this plan and gets no GPU in this mode")},
+    {"plan.tenant_unassigned", QT_TRANSLATE_NOOP("gpuk::Messages", "a tenant is not served by this plan and gets no GPU in this mode")},
+    {"plan.mode_mismatch", QT_TRANSLATE_NOOP("gpuk::Messages", "alternatives.%{key} holds a plan of mode \"%{mode}\"; an alternative's mode must equal its key")},
+    {"plan.mode_mismatch", QT_TRANSLATE_NOOP("gpuk::Messages", "an alternative's mode must equal its key")},
+    {"plan.alternative_duplicates_active", QT_TRANSLATE_NOOP("gpuk::Messages", "mode \"%{mode}\" is already the active plan in sharing; alternatives are for the other modes")},
+    {"plan.alternative_duplicates_active", QT_TRANSLATE_NOOP("gpuk::Messages", "this mode is already the active plan in sharing; alternatives are for the other modes")},
+    {"mig.instance_empty", QT_TRANSLATE_NOOP("gpuk::Messages", "the %{profile} instance serves no tenant")},
+    {"mig.instance_empty", QT_TRANSLATE_NOOP("gpuk::Messages", "this GPU instance serves no tenant")},
+    {"mig.inner_mps_too_many_clients", QT_TRANSLATE_NOOP("gpuk::Messages", "%{count} tenants share the %{profile} instance through MPS, but one MPS server accepts at most %{max} clients")},
+    {"mig.inner_mps_too_many_clients", QT_TRANSLATE_NOOP("gpuk::Messages", "too many tenants share this instance through MPS; one MPS server accepts only a limited number of clients")},
+    {"memory.does_not_fit", QT_TRANSLATE_NOOP("gpuk::Messages", "memory does not fit: %{needed_gb} GB needed by %{tenants}, but %{where} has only %{capacity_gb} GB")},
+    {"memory.does_not_fit", QT_TRANSLATE_NOOP("gpuk::Messages", "memory does not fit: %{needed_gb} GB needed by %{tenant}, but %{where} has only %{capacity_gb} GB")},
+    {"memory.does_not_fit", QT_TRANSLATE_NOOP("gpuk::Messages", "memory does not fit: %{needed_gb} GB needed, but only %{capacity_gb} GB available")},
+    {"memory.does_not_fit", QT_TRANSLATE_NOOP("gpuk::Messages", "memory does not fit: the tenants need more than is available")},
+    {"mps.too_many_clients", QT_TRANSLATE_NOOP("gpuk::Messages", "%{count} MPS clients, but one MPS server accepts at most %{max}")},
+    {"mps.too_many_clients", QT_TRANSLATE_NOOP("gpuk::Messages", "too many MPS clients; one MPS server accepts only a limited number")},
+    {"mps.active_thread_percentage_out_of_range", QT_TRANSLATE_NOOP("gpuk::Messages", "active_thread_percentage of tenant \"%{tenant}\" is %{value}; it must be greater than 0 and at most 100")},
+    {"mps.active_thread_percentage_out_of_range", QT_TRANSLATE_NOOP("gpuk::Messages", "active_thread_percentage must be greater than 0 and at most 100")},
+    {"mps.pinned_limit_exceeds_gpu", QT_TRANSLATE_NOOP("gpuk::Messages", "the pinned memory limit of tenant \"%{tenant}\" (%{limit_gb} GB) is more than the GPU's %{capacity_gb} GB")},
+    {"mps.pinned_limit_exceeds_gpu", QT_TRANSLATE_NOOP("gpuk::Messages", "the pinned memory limit (%{limit_gb} GB) is more than the GPU's %{capacity_gb} GB")},
+    {"mps.pinned_limit_exceeds_gpu", QT_TRANSLATE_NOOP("gpuk::Messages", "the pinned memory limit is more than the GPU's memory")},
+    {"mps.model_exceeds_pinned_limit", QT_TRANSLATE_NOOP("gpuk::Messages", "tenant \"%{tenant}\" needs %{needed_gb} GB but its pinned memory limit is %{limit_gb} GB, so the model cannot load")},
+    {"mps.model_exceeds_pinned_limit", QT_TRANSLATE_NOOP("gpuk::Messages", "the tenant needs more memory than its pinned memory limit, so the model cannot load")},
+    {"vgpu.not_supported", QT_TRANSLATE_NOOP("gpuk::Messages", "%{gpu} has no vGPU profiles in the catalog, so it cannot run vGPU")},
+    {"vgpu.not_supported", QT_TRANSLATE_NOOP("gpuk::Messages", "this GPU has no vGPU profiles in the catalog, so it cannot run vGPU")},
+    {"vgpu.profile.unknown", QT_TRANSLATE_NOOP("gpuk::Messages", "unknown vGPU profile \"%{profile}\" for %{gpu}")},
+    {"vgpu.profile.unknown", QT_TRANSLATE_NOOP("gpuk::Messages", "unknown vGPU profile \"%{profile}\"")},
+    {"vgpu.profile.unknown", QT_TRANSLATE_NOOP("gpuk::Messages", "unknown vGPU profile")},
+    {"vgpu.profile.wrong_backing", QT_TRANSLATE_NOOP("gpuk::Messages", "vGPU profile %{profile} does not match the plan's backing \"%{backing}\" (time-sliced profiles look like A100-10C, MIG-backed ones like A100-3-20C)")},
+    {"vgpu.profile.wrong_backing", QT_TRANSLATE_NOOP("gpuk::Messages", "the vGPU profile does not match the plan's backing (time-sliced profiles look like A100-10C, MIG-backed ones like A100-3-20C)")},
+    {"vgpu.mixed_sizes_not_allowed", QT_TRANSLATE_NOOP("gpuk::Messages", "VMs use different vGPU sizes (%{profiles}); mixed sizes need \"mixed_size\": true")},
+    {"vgpu.mixed_sizes_not_allowed", QT_TRANSLATE_NOOP("gpuk::Messages", "VMs use different vGPU sizes; mixed sizes need \"mixed_size\": true")},
+    {"vgpu.fixed_share_with_mixed_sizes", QT_TRANSLATE_NOOP("gpuk::Messages", "the fixed share scheduler needs VMs of one vGPU size, but they use %{profiles}")},
+    {"vgpu.fixed_share_with_mixed_sizes", QT_TRANSLATE_NOOP("gpuk::Messages", "the fixed share scheduler needs VMs of one vGPU size")},
+    {"vgpu.too_many_vms", QT_TRANSLATE_NOOP("gpuk::Messages", "%{count} VMs of %{profile}, but at most %{max} fit on one GPU")},
+    {"vgpu.too_many_vms", QT_TRANSLATE_NOOP("gpuk::Messages", "too many VMs: at most %{max} fit on one GPU")},
+    {"vgpu.too_many_vms", QT_TRANSLATE_NOOP("gpuk::Messages", "too many VMs to fit on one GPU")},
+    {"vgpu.framebuffer_exceeded", QT_TRANSLATE_NOOP("gpuk::Messages", "the VMs' framebuffers add up to %{needed_gb} GB but the GPU has %{capacity_gb} GB")},
+    {"vgpu.framebuffer_exceeded", QT_TRANSLATE_NOOP("gpuk::Messages", "the VMs' framebuffers add up to more than the GPU's memory")},
+    {"vgpu.mig_backing_not_placeable", QT_TRANSLATE_NOOP("gpuk::Messages", "the GPU instances behind these MIG-backed vGPUs (%{profiles}) have no legal MIG layout")},
+    {"vgpu.mig_backing_not_placeable", QT_TRANSLATE_NOOP("gpuk::Messages", "the GPU instances behind these MIG-backed vGPUs have no legal MIG layout")},
+    {"vgpu.time_slice_out_of_range", QT_TRANSLATE_NOOP("gpuk::Messages", "time slice %{value} ms is out of range: equal share and fixed share take 1-30 ms")},
+    {"vgpu.time_slice_out_of_range", QT_TRANSLATE_NOOP("gpuk::Messages", "the time slice is out of range: equal share and fixed share take 1-30 ms")},
+    {"timeslice.models_exceed_memory", QT_TRANSLATE_NOOP("gpuk::Messages", "the models of %{tenants} need %{needed_gb} GB together but the GPU has %{capacity_gb} GB; time-slicing shares one memory pool")},
+    {"timeslice.models_exceed_memory", QT_TRANSLATE_NOOP("gpuk::Messages", "the models need more memory together than the GPU has; time-slicing shares one memory pool")},
+    {"fault.unknown_tenant", QT_TRANSLATE_NOOP("gpuk::Messages", "the fault targets tenant \"%{tenant}\", which is not defined in tenants")},
+    {"fault.unknown_tenant", QT_TRANSLATE_NOOP("gpuk::Messages", "the fault targets a tenant that is not defined in tenants")},
+    {"fault.after_end", QT_TRANSLATE_NOOP("gpuk::Messages", "the fault at %{at_s} s comes after the simulation ends at %{duration_s} s, so it never happens")},
+    {"fault.after_end", QT_TRANSLATE_NOOP("gpuk::Messages", "the fault comes after the simulation ends, so it never happens")},
+    {"simulation.warmup_not_before_end", QT_TRANSLATE_NOOP("gpuk::Messages", "the warm-up (%{warmup_s} s) must end before the simulation does (duration_s %{duration_s} s)")},
+    {"simulation.warmup_not_before_end", QT_TRANSLATE_NOOP("gpuk::Messages", "the warm-up must end before the simulation does")},
+};
+// clang-format on
+
+bool hasArg(const Diagnostic &d, const QString &name)
+{
+    for (const auto &[k, v] : d.args)
+        if (QString::fromStdString(k) == name)
+            return !v.empty();
+    return false;
 }
+
+// Calls f(name) for every %{name} in text; stops and returns false if f returns false.
+template <typename F>
+bool forEachPlaceholder(const QString &text, F f)
+{
+    qsizetype i = 0;
+    while ((i = text.indexOf(QLatin1String("%{"), i)) >= 0) {
+        const qsizetype end = text.indexOf(QLatin1Char('}'), i + 2);
+        if (end < 0)
+            break;
+        if (!f(text.mid(i + 2, end - i - 2)))
+            return false;
+        i = end + 1;
+    }
+    return true;
+}
+
+// Replaces every %{name} by the argument's value, in one pass (values are not re-scanned).
+QString substitute(const QString &text, const Diagnostic &d)
+{
+    QString out;
+    out.reserve(text.size() + 32);
+    qsizetype i = 0;
+    while (i < text.size()) {
+        const qsizetype start = text.indexOf(QLatin1String("%{"), i);
+        if (start < 0)
+            break;
+        const qsizetype end = text.indexOf(QLatin1Char('}'), start + 2);
+        if (end < 0)
+            break;
+        out += QStringView(text).mid(i, start - i);
+        const std::string name = text.mid(start + 2, end - start - 2).toStdString();
+        bool found = false;
+        for (const auto &[k, v] : d.args)
+            if (k == name) {
+                out += QString::fromStdString(v);
+                found = true;
+                break;
+            }
+        if (!found) // a translation naming an argument the finding does not have: keep it visible
+            out += QStringView(text).mid(start, end - start + 1);
+        i = end + 1;
+    }
+    out += QStringView(text).mid(i);
+    return out;
+}
+
+// The table key for a finding: the code, or for field.range the variant that words its bounds.
+std::string templateKey(const Diagnostic &d)
+{
+    if (d.code != "field.range")
+        return d.code;
+    const bool minOpen = d.arg("min_exclusive") == "true";
+    const bool maxOpen = d.arg("max_exclusive") == "true";
+    const std::string min = d.arg("min");
+    if (minOpen && maxOpen)
+        return "field.range#both_open";
+    if (maxOpen)
+        return "field.range#max_open";
+    if (minOpen)
+        return min == "0" ? "field.range#positive" : "field.range#min_open";
+    return d.code;
+}
+
+// The first usable template for the key (then for the plain code), or nullptr.
+const char *pickTemplate(const Diagnostic &d)
+{
+    const std::string key = templateKey(d);
+    for (const std::string &k : {key, d.code}) {
+        for (const Template &t : table) {
+            if (k != t.code)
+                continue;
+            const bool usable = forEachPlaceholder(QLatin1String(t.text), [&](const QString &name) {
+                return hasArg(d, name);
+            });
+            if (usable)
+                return t.text;
+        }
+    }
+    return nullptr;
+}
+
+QString fallback(const Diagnostic &d)
+{
+    QString out = QString::fromStdString(d.code);
+    if (d.args.empty())
+        return out;
+    out += QLatin1String(" (");
+    for (std::size_t i = 0; i < d.args.size(); ++i) {
+        if (i)
+            out += QLatin1String(", ");
+        out += QString::fromStdString(d.args[i].first) + QLatin1Char('=')
+            + QString::fromStdString(d.args[i].second);
+    }
+    out += QLatin1Char(')');
+    return out;
+}
+
+} // namespace
+
+QString diagnosticMessage(const Diagnostic &d)
+{
+    const char *text = pickTemplate(d);
+    if (!text)
+        return fallback(d);
+    return substitute(QCoreApplication::translate(context, text), d);
+}
+
+QString formatDiagnostic(const Diagnostic &d)
+{
+    QString out;
+    if (d.severity == Severity::Warning)
+        out += QCoreApplication::translate("gpuk::Messages", "warning: ");
+    else if (d.severity == Severity::Info)
+        out += QCoreApplication::translate("gpuk::Messages", "note: ");
+    if (!d.path.empty())
+        out += QString::fromStdString(d.path) + QLatin1String(": ");
+    out += diagnosticMessage(d);
+    return out;
+}
+
+QString severityName(Severity s)
+{
+    switch (s) {
+    case Severity::Error: return QCoreApplication::translate("gpuk::Messages", "error");
+    case Severity::Warning: return QCoreApplication::translate("gpuk::Messages", "warning");
+    case Severity::Info: return QCoreApplication::translate("gpuk::Messages", "info");
+    }
+    return QCoreApplication::translate("gpuk::Messages", "error");
+}
+
+bool hasMessageFor(const std::string &code)
+{
+    for (const Template &t : table)
+        if (code == t.code)
+            return true;
+    return false;
+}
+
+} // namespace gpuk

@@ -1,8 +1,1386 @@
-// STUB placeholder so the tree links; the scenario-file helper replaces this file entirely.
+// Reading and writing scenario files (DESIGN §5, format reference shared/examples/rag-a100.gpuk.json).
+//
+// The reader walks a QJsonDocument, keeps the JSON path of every value it looks at, and records
+// every problem it finds as a Diagnostic (code, path, args); it never stops at the first problem,
+// never throws and never asserts. Only when the structure is clean does it hand the scenario to
+// validateScenario() for the rules that need the whole scenario and the catalog.
+//
+// Limits (a value outside is a field.range error; "(" / ")" = bound excluded). They exist to
+// refuse absurd input early with a clear message, not to model hardware:
+//
+//   field                                    range                 default when omitted
+//   ---------------------------------------  --------------------  -----------------------------
+//   name (scenario, tenant, gpu), ids        1..200 characters     tenant/gpu name: the id
+//   description                              0..4000 characters    ""
+//   lesson.title / summary / tasks[]         1..200 / 0..4000 / 1..4000 characters
+//   gpu.sms (custom GPU)                     1..1024 (integer)     required
+//   gpu.memory_gb (custom GPU)               (0, 1e4]              required
+//   gpu.bandwidth_gbps (custom GPU)          (0, 1e6]              required
+//   tenants[]                                at most maxTenants (256)
+//   any other array                          at most maxArrayLength (1024)
+//   arrival.rate_per_s                       (0, 1e7]              required unless backlog (forbidden there)
+//   arrival.on_s                             (0, 604800]           required for bursty only
+//   arrival.off_s                            [0, 604800]           required for bursty only
+//   arrival.on_rate_multiplier               (0, 1e4]              required for bursty only
+//   service.mean_ms                          (0, 1e7]              required
+//   service.cv                               [0, 10]               required for lognormal only
+//   sm_width                                 1..1024 (integer)     unset = all SMs
+//   bandwidth_intensity                      [0, 1]                0
+//   memory.model_gb / per_request_gb         [0, 1e4]              0 / 0 (memory itself optional)
+//   max_concurrency                          1..100000 (integer)   1
+//   queue_capacity                           0..1e7 (integer)      unset = unbounded
+//   slo_ms                                   [0, 1e8]              0 = no target
+//   trusted                                  boolean               true
+//   restart_s                                [0, 86400]            0
+//   kind                                     enum                  custom
+//   mig_allow_4g_3g                          boolean               true
+//   instances[].start                        0..1023 (integer)     unset = the driver chooses
+//   instances[].tenants / inner              array / enum          [] / timeslice
+//   clients[].active_thread_percentage       (0, 100]              unset = no cap
+//   clients[].pinned_memory_limit_gb         (0, 1e4]              unset = no limit
+//   vgpu backing / scheduler                 enum                  timesliced / best_effort
+//   vgpu time_slice_ms                       (0, 1000]             unset = driver default
+//   vgpu overhead                            [0, 1]                0.03
+//   vgpu mixed_size                          boolean               false
+//   timeslice time_slice_ms                  (0, 1000]             2
+//   timeslice switch_us                      [0, 1e6]              50
+//   instances / clients / vms                arrays                []
+//   faults[].at_s                            [0, 604800]           required
+//   faults[].kind                            enum "fatal"          fatal
+//   simulation.duration_s                    (0, 604800] (7 days)  60
+//   simulation.warmup_s                      [0, duration_s)       5
+//   simulation.seed                          0..2^53 (integer)     1
+//   alternatives / faults / simulation / lesson / description: optional; format, name, gpu,
+//   tenants, sharing and sharing.mode: required.
+//
+// Qt 6.4's JSON parser refuses numbers that overflow a double (1e999) and the NaN/Infinity
+// spellings as a bare syntax error without a path. To name the field instead, such tokens are
+// replaced by a marker string before parsing (patchNonFinite) and reported as field.not_finite
+// where the reader meets them.
+//
+// The writer is a small ordered JSON printer of its own: QJsonObject sorts keys alphabetically,
+// and the format's key order is the order of the format reference. Numbers are printed as
+// integers when integral (|x| < 2^53), otherwise with the shortest representation that
+// round-trips (QLocale::FloatingPointShortest), the same rule QJsonDocument uses.
+
 #include "io/scenariofile.h"
+
+#include "sharing/validate.h"
+
+#include <QFile>
+#include <QFileInfo>
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
+#include <QJsonParseError>
+#include <QJsonValue>
+#include <QLocale>
+#include <QSaveFile>
+
+#include <algorithm>
+#include <cmath>
+#include <cstdlib>
+#include <initializer_list>
+#include <utility>
+
 namespace gpuk {
-LoadResult parseScenario(const QByteArray &, bool) { return {}; }
-LoadResult loadScenarioFile(const QString &, bool) { return {}; }
-QByteArray scenarioToJson(const Scenario &) { return {}; }
-bool saveScenarioFile(const Scenario &, const QString &, QString *) { return false; }
+
+namespace {
+
+constexpr int maxNameLength = 200;
+constexpr int maxTextLength = 4000;
+constexpr int maxDiagnosticsKept = 1000;
+constexpr double maxDurationS = 7 * 86400.0;
+constexpr double maxSeed = 9007199254740992.0; // 2^53: every integer up to it is exact in JSON
+
+// The marker that replaces a non-finite number token (see patchNonFinite).
+constexpr char nonFiniteMarker[] = "\x01gpuk-non-finite:";
+
+struct Range
+{
+    double min;
+    double max;
+    bool minOpen = false;
+    bool maxOpen = false;
+
+    bool contains(double v) const
+    {
+        return (minOpen ? v > min : v >= min) && (maxOpen ? v < max : v <= max);
+    }
+};
+
+constexpr Range positive(double max) { return Range{0, max, true, false}; }
+constexpr Range nonNegative(double max) { return Range{0, max, false, false}; }
+constexpr Range closed(double min, double max) { return Range{min, max, false, false}; }
+
+const char *const processNames[] = {"poisson", "deterministic", "bursty", "backlog"};
+const char *const distributionNames[] = {"exponential", "deterministic", "lognormal"};
+const char *const kindNames[] = {"embedding", "reranker", "llm", "batch", "training", "custom"};
+const char *const modeNames[] = {"exclusive", "mig", "mps", "vgpu", "timeslice"};
+const char *const innerNames[] = {"timeslice", "mps"};
+const char *const backingNames[] = {"timesliced", "mig"};
+const char *const schedulerNames[] = {"best_effort", "equal_share", "fixed_share"};
+const char *const faultKindNames[] = {"fatal"};
+
+template <std::size_t N>
+std::vector<const char *> names(const char *const (&a)[N])
+{
+    return std::vector<const char *>(a, a + N);
 }
+
+std::string joinNames(const std::vector<const char *> &list)
+{
+    std::string out;
+    for (const char *n : list) {
+        if (!out.empty())
+            out += ", ";
+        out += n;
+    }
+    return out;
+}
+
+std::string childPath(const std::string &parent, const char *key)
+{
+    return parent.empty() ? std::string(key) : parent + '.' + key;
+}
+
+std::string childPath(const std::string &parent, const QString &key)
+{
+    return childPath(parent, key.toStdString().c_str());
+}
+
+std::string indexPath(const std::string &parent, qsizetype i)
+{
+    return parent + '[' + std::to_string(i) + ']';
+}
+
+const char *typeName(const QJsonValue &v)
+{
+    switch (v.type()) {
+    case QJsonValue::Null: return "null";
+    case QJsonValue::Bool: return "boolean";
+    case QJsonValue::Double: return "number";
+    case QJsonValue::String: return "string";
+    case QJsonValue::Array: return "array";
+    case QJsonValue::Object: return "object";
+    case QJsonValue::Undefined: break;
+    }
+    return "undefined";
+}
+
+// The shortest text that reads back as the same double: integers as digits, others like
+// QJsonDocument writes them. Used for "got" values (formatNumber's 6 digits would show 10000000.5
+// as "1e+07") and by the writer.
+QByteArray numberText(double d)
+{
+    if (!std::isfinite(d))
+        return QByteArrayLiteral("null"); // not representable in JSON; the reader refuses it
+    if (d == std::floor(d) && std::fabs(d) < 9007199254740992.0)
+        return QByteArray::number(qint64(d));
+    return QByteArray::number(d, 'g', QLocale::FloatingPointShortest);
+}
+
+std::string exact(double d)
+{
+    return numberText(d).toStdString();
+}
+
+// ---------------------------------------------------------------------------------------------
+// Non-finite number tokens
+
+struct Patch
+{
+    qsizetype origPos;
+    qsizetype origLen;
+    qsizetype newLen;
+};
+
+bool isTokenChar(char c)
+{
+    return (c >= '0' && c <= '9') || (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') || c == '+'
+        || c == '-' || c == '.';
+}
+
+// True for NaN / Infinity spellings and for number tokens a double cannot hold (overflow to
+// infinity, or a non-zero value that underflows to zero, which Qt also refuses).
+bool isNonFiniteToken(const QByteArray &tok)
+{
+    QByteArray lower = tok.toLower();
+    if (lower.startsWith('-') || lower.startsWith('+'))
+        lower = lower.mid(1);
+    if (lower == "nan" || lower == "inf" || lower == "infinity")
+        return true;
+    // Qt-acceptable number shape: -?digits[.digits][(e|E)[+-]digits], digits on either side of '.'
+    qsizetype i = 0;
+    const qsizetype n = tok.size();
+    if (i < n && tok[i] == '-')
+        ++i;
+    bool mantissaDigit = false;
+    bool nonZeroDigit = false;
+    while (i < n && tok[i] >= '0' && tok[i] <= '9') {
+        mantissaDigit = true;
+        nonZeroDigit |= tok[i] != '0';
+        ++i;
+    }
+    if (i < n && tok[i] == '.') {
+        ++i;
+        while (i < n && tok[i] >= '0' && tok[i] <= '9') {
+            mantissaDigit = true;
+            nonZeroDigit |= tok[i] != '0';
+            ++i;
+        }
+    }
+    if (!mantissaDigit)
+        return false;
+    if (i < n && (tok[i] == 'e' || tok[i] == 'E')) {
+        ++i;
+        if (i < n && (tok[i] == '+' || tok[i] == '-'))
+            ++i;
+        bool expDigit = false;
+        while (i < n && tok[i] >= '0' && tok[i] <= '9') {
+            expDigit = true;
+            ++i;
+        }
+        if (!expDigit)
+            return false;
+    }
+    if (i != n)
+        return false;
+    const double v = std::strtod(tok.constData(), nullptr); // tok is NUL-terminated by QByteArray
+    return std::isinf(v) || (v == 0 && nonZeroDigit);
+}
+
+// Replaces every non-finite token outside strings by a JSON string holding the marker and the
+// original token. Returns false (and leaves `out` alone) if there is none.
+bool patchNonFinite(const QByteArray &in, QByteArray *out, std::vector<Patch> *patches)
+{
+    QByteArray result;
+    bool changed = false;
+    bool inString = false;
+    const qsizetype n = in.size();
+    qsizetype copiedUpTo = 0;
+    for (qsizetype i = 0; i < n;) {
+        const char c = in[i];
+        if (inString) {
+            if (c == '\\')
+                i += 2;
+            else {
+                if (c == '"')
+                    inString = false;
+                ++i;
+            }
+            continue;
+        }
+        if (c == '"') {
+            inString = true;
+            ++i;
+            continue;
+        }
+        if (!isTokenChar(c)) {
+            ++i;
+            continue;
+        }
+        qsizetype j = i;
+        while (j < n && isTokenChar(in[j]))
+            ++j;
+        const QByteArray tok = in.mid(i, j - i);
+        if (isNonFiniteToken(tok)) {
+            if (!changed)
+                result.reserve(n + 64);
+            changed = true;
+            result.append(in.constData() + copiedUpTo, i - copiedUpTo);
+            QByteArray replacement = "\"\\u0001gpuk-non-finite:" + tok + '"';
+            patches->push_back(Patch{i, j - i, replacement.size()});
+            result.append(replacement);
+            copiedUpTo = j;
+        }
+        i = j;
+    }
+    if (!changed)
+        return false;
+    result.append(in.constData() + copiedUpTo, n - copiedUpTo);
+    *out = std::move(result);
+    return true;
+}
+
+qsizetype mapToOriginal(qsizetype offset, const std::vector<Patch> &patches)
+{
+    qsizetype delta = 0;
+    for (const Patch &p : patches) {
+        const qsizetype patchedStart = p.origPos + delta;
+        if (offset < patchedStart)
+            break;
+        if (offset < patchedStart + p.newLen)
+            return p.origPos;
+        delta += p.newLen - p.origLen;
+    }
+    return offset - delta;
+}
+
+// ---------------------------------------------------------------------------------------------
+// The reader
+
+class Reader
+{
+public:
+    Diagnostics diags;
+
+    void report(std::string code, const std::string &path,
+                std::vector<std::pair<std::string, std::string>> args = {})
+    {
+        if (truncated)
+            return;
+        if (int(diags.size()) >= maxDiagnosticsKept) {
+            truncated = true;
+            diags.push_back(diag("file.too_many_problems", std::string(),
+                                 {{"max", std::to_string(maxDiagnosticsKept)}}));
+            return;
+        }
+        diags.push_back(diag(std::move(code), path, std::move(args)));
+    }
+
+    bool hasErrors() const { return gpuk::hasErrors(diags); }
+
+    // --- value level: `v` is present; report and return nullopt if it is not what is wanted.
+
+    bool isNonFinite(const QJsonValue &v, const std::string &path)
+    {
+        if (!v.isString())
+            return false;
+        const QString s = v.toString();
+        if (!s.startsWith(QLatin1String(nonFiniteMarker)))
+            return false;
+        report("field.not_finite", path,
+               {{"got", s.mid(qsizetype(sizeof nonFiniteMarker) - 1).toStdString()}});
+        return true;
+    }
+
+    bool expectType(const QJsonValue &v, const std::string &path, QJsonValue::Type type,
+                    const char *expected)
+    {
+        if (isNonFinite(v, path))
+            return false;
+        if (v.type() == type)
+            return true;
+        report("field.type", path, {{"expected", expected}, {"got", typeName(v)}});
+        return false;
+    }
+
+    std::optional<QJsonObject> objectValue(const QJsonValue &v, const std::string &path)
+    {
+        if (!expectType(v, path, QJsonValue::Object, "object"))
+            return std::nullopt;
+        return v.toObject();
+    }
+
+    std::optional<QJsonArray> arrayValue(const QJsonValue &v, const std::string &path,
+                                         int maxLength = maxArrayLength)
+    {
+        if (!expectType(v, path, QJsonValue::Array, "array"))
+            return std::nullopt;
+        QJsonArray a = v.toArray();
+        if (a.size() > maxLength) {
+            report("array.too_long", path,
+                   {{"max", std::to_string(maxLength)}, {"got", std::to_string(a.size())}});
+            return std::nullopt;
+        }
+        return a;
+    }
+
+    std::optional<double> numberValue(const QJsonValue &v, const std::string &path,
+                                      const Range &range)
+    {
+        if (!expectType(v, path, QJsonValue::Double, "number"))
+            return std::nullopt;
+        const double d = v.toDouble();
+        if (!std::isfinite(d)) { // cannot come from Qt 6.4's parser; kept for other versions
+            report("field.not_finite", path, {{"got", formatNumber(d)}});
+            return std::nullopt;
+        }
+        if (!range.contains(d)) {
+            std::vector<std::pair<std::string, std::string>> args = {
+                {"min", formatNumber(range.min)}, {"max", formatNumber(range.max)}, {"got", exact(d)}};
+            if (range.minOpen)
+                args.emplace_back("min_exclusive", "true");
+            if (range.maxOpen)
+                args.emplace_back("max_exclusive", "true");
+            report("field.range", path, std::move(args));
+            return std::nullopt;
+        }
+        return d;
+    }
+
+    std::optional<std::int64_t> integerValue(const QJsonValue &v, const std::string &path,
+                                             const Range &range)
+    {
+        if (!expectType(v, path, QJsonValue::Double, "integer"))
+            return std::nullopt;
+        const double d = v.toDouble();
+        if (!std::isfinite(d)) {
+            report("field.not_finite", path, {{"got", formatNumber(d)}});
+            return std::nullopt;
+        }
+        if (d != std::floor(d)) {
+            report("field.not_integer", path, {{"got", exact(d)}});
+            return std::nullopt;
+        }
+        if (!range.contains(d)) {
+            report("field.range", path,
+                   {{"min", std::to_string(std::int64_t(range.min))},
+                    {"max", std::to_string(std::int64_t(range.max))}, {"got", exact(d)}});
+            return std::nullopt;
+        }
+        return std::int64_t(d);
+    }
+
+    std::optional<bool> boolValue(const QJsonValue &v, const std::string &path)
+    {
+        if (!expectType(v, path, QJsonValue::Bool, "boolean"))
+            return std::nullopt;
+        return v.toBool();
+    }
+
+    std::optional<std::string> stringValue(const QJsonValue &v, const std::string &path,
+                                           int maxLength, bool allowEmpty = false)
+    {
+        if (!expectType(v, path, QJsonValue::String, "string"))
+            return std::nullopt;
+        const QString s = v.toString();
+        if (s.isEmpty() && !allowEmpty) {
+            report("field.empty", path);
+            return std::nullopt;
+        }
+        if (s.size() > maxLength) {
+            report("field.too_long", path,
+                   {{"max", std::to_string(maxLength)}, {"got", std::to_string(s.size())}});
+            return std::nullopt;
+        }
+        return s.toStdString();
+    }
+
+    // Index into `allowed`.
+    std::optional<int> enumValue(const QJsonValue &v, const std::string &path,
+                                 const std::vector<const char *> &allowed)
+    {
+        if (!expectType(v, path, QJsonValue::String, "string"))
+            return std::nullopt;
+        const QString s = v.toString();
+        for (std::size_t i = 0; i < allowed.size(); ++i)
+            if (s == QLatin1String(allowed[i]))
+                return int(i);
+        report("field.enum", path, {{"allowed", joinNames(allowed)}, {"got", s.toStdString()}});
+        return std::nullopt;
+    }
+
+    // --- field level: look `key` up in `o`; a missing required key is reported.
+
+    std::optional<QJsonValue> field(const QJsonObject &o, const std::string &parent,
+                                    const char *key, bool required)
+    {
+        const auto it = o.constFind(QLatin1String(key));
+        if (it == o.constEnd()) {
+            if (required)
+                report("field.required", childPath(parent, key));
+            return std::nullopt;
+        }
+        return it.value();
+    }
+
+    void checkKeys(const QJsonObject &o, const std::string &path,
+                   const std::vector<const char *> &allowed)
+    {
+        for (auto it = o.constBegin(); it != o.constEnd(); ++it) {
+            bool known = false;
+            for (const char *k : allowed)
+                known |= it.key() == QLatin1String(k);
+            if (!known)
+                report("field.unknown", childPath(path, it.key()),
+                       {{"key", it.key().toStdString()}, {"allowed", joinNames(allowed)}});
+        }
+    }
+
+    template <typename T, typename F>
+    void optionalInto(const QJsonObject &o, const std::string &parent, const char *key,
+                      bool required, T &target, F read)
+    {
+        if (auto v = field(o, parent, key, required))
+            if (auto r = read(*v, childPath(parent, key)))
+                target = static_cast<T>(*r);
+    }
+
+    void number(const QJsonObject &o, const std::string &parent, const char *key, bool required,
+                const Range &range, double &target)
+    {
+        optionalInto(o, parent, key, required, target,
+                     [&](const QJsonValue &v, const std::string &p) { return numberValue(v, p, range); });
+    }
+
+    void optionalNumber(const QJsonObject &o, const std::string &parent, const char *key,
+                        const Range &range, std::optional<double> &target)
+    {
+        if (auto v = field(o, parent, key, false))
+            if (auto r = numberValue(*v, childPath(parent, key), range))
+                target = *r;
+    }
+
+    void integer(const QJsonObject &o, const std::string &parent, const char *key, bool required,
+                 const Range &range, int &target)
+    {
+        optionalInto(o, parent, key, required, target,
+                     [&](const QJsonValue &v, const std::string &p) { return integerValue(v, p, range); });
+    }
+
+    void optionalInteger(const QJsonObject &o, const std::string &parent, const char *key,
+                         const Range &range, std::optional<int> &target)
+    {
+        if (auto v = field(o, parent, key, false))
+            if (auto r = integerValue(*v, childPath(parent, key), range))
+                target = int(*r);
+    }
+
+    void boolean(const QJsonObject &o, const std::string &parent, const char *key, bool &target)
+    {
+        optionalInto(o, parent, key, false, target,
+                     [&](const QJsonValue &v, const std::string &p) { return boolValue(v, p); });
+    }
+
+    void string(const QJsonObject &o, const std::string &parent, const char *key, bool required,
+                int maxLength, bool allowEmpty, std::string &target)
+    {
+        if (auto v = field(o, parent, key, required))
+            if (auto r = stringValue(*v, childPath(parent, key), maxLength, allowEmpty))
+                target = std::move(*r);
+    }
+
+    template <typename E>
+    void enumeration(const QJsonObject &o, const std::string &parent, const char *key,
+                     bool required, const std::vector<const char *> &allowed, E &target)
+    {
+        if (auto v = field(o, parent, key, required))
+            if (auto r = enumValue(*v, childPath(parent, key), allowed))
+                target = static_cast<E>(*r);
+    }
+
+    // A key that must not be there given another field's value (rate_per_s for a backlog).
+    void notApplicable(const QJsonObject &o, const std::string &parent, const char *key,
+                       const char *becauseKey, const char *becauseValue)
+    {
+        if (o.contains(QLatin1String(key)))
+            report("field.not_applicable", childPath(parent, key),
+                   {{"key", key}, {"field", becauseKey}, {"value", becauseValue}});
+    }
+
+    std::vector<std::string> stringList(const QJsonObject &o, const std::string &parent,
+                                        const char *key, bool required, int maxLength)
+    {
+        std::vector<std::string> out;
+        const auto v = field(o, parent, key, required);
+        if (!v)
+            return out;
+        const std::string path = childPath(parent, key);
+        const auto a = arrayValue(*v, path);
+        if (!a)
+            return out;
+        for (qsizetype i = 0; i < a->size(); ++i)
+            if (auto s = stringValue(a->at(i), indexPath(path, i), maxLength))
+                out.push_back(std::move(*s));
+        return out;
+    }
+
+    // --- the format
+
+    void readGpu(const QJsonValue &v, Scenario &s)
+    {
+        const std::string path = "gpu";
+        if (isNonFinite(v, path))
+            return;
+        if (v.isString()) {
+            if (auto id = stringValue(v, path, maxNameLength))
+                s.gpuId = *id;
+            return;
+        }
+        if (!v.isObject()) {
+            report("field.type", path, {{"expected", "string or object"}, {"got", typeName(v)}});
+            return;
+        }
+        const QJsonObject o = v.toObject();
+        checkKeys(o, path, {"id", "name", "sms", "memory_gb", "bandwidth_gbps"});
+        GpuModel g;
+        g.custom = true;
+        string(o, path, "id", true, maxNameLength, false, g.id);
+        string(o, path, "name", false, maxNameLength, false, g.displayName);
+        if (g.displayName.empty())
+            g.displayName = g.id;
+        integer(o, path, "sms", true, closed(1, 1024), g.sms);
+        number(o, path, "memory_gb", true, positive(1e4), g.memoryGiB);
+        number(o, path, "bandwidth_gbps", true, positive(1e6), g.bandwidthGBps);
+        g.migSms = g.sms;
+        g.computeSlices = 0;
+        g.memorySlots = 0;
+        s.gpuId = g.id;
+        s.customGpu = std::move(g);
+    }
+
+    void readArrival(const QJsonObject &o, const std::string &path, Arrival &a)
+    {
+        checkKeys(o, path, {"process", "rate_per_s", "on_s", "off_s", "on_rate_multiplier"});
+        std::optional<int> process;
+        if (auto v = field(o, path, "process", true))
+            process = enumValue(*v, childPath(path, "process"), names(processNames));
+        if (!process)
+            return; // which other keys belong here depends on the process
+        a.process = static_cast<ArrivalProcess>(*process);
+        const char *processName = processNames[*process];
+        if (a.process == ArrivalProcess::Backlog)
+            notApplicable(o, path, "rate_per_s", "process", processName);
+        else
+            number(o, path, "rate_per_s", true, positive(1e7), a.ratePerS);
+        if (a.process == ArrivalProcess::Bursty) {
+            number(o, path, "on_s", true, positive(maxDurationS), a.onS);
+            number(o, path, "off_s", true, nonNegative(maxDurationS), a.offS);
+            number(o, path, "on_rate_multiplier", true, positive(1e4), a.onRateMultiplier);
+        } else {
+            for (const char *k : {"on_s", "off_s", "on_rate_multiplier"})
+                notApplicable(o, path, k, "process", processName);
+        }
+    }
+
+    void readService(const QJsonObject &o, const std::string &path, Service &sv)
+    {
+        checkKeys(o, path, {"distribution", "mean_ms", "cv"});
+        std::optional<int> dist;
+        if (auto v = field(o, path, "distribution", true))
+            dist = enumValue(*v, childPath(path, "distribution"), names(distributionNames));
+        number(o, path, "mean_ms", true, positive(1e7), sv.meanMs);
+        if (!dist)
+            return;
+        sv.distribution = static_cast<ServiceDistribution>(*dist);
+        if (sv.distribution == ServiceDistribution::Lognormal)
+            number(o, path, "cv", true, closed(0, 10), sv.cv);
+        else
+            notApplicable(o, path, "cv", "distribution", distributionNames[*dist]);
+    }
+
+    Tenant readTenant(const QJsonValue &v, const std::string &path)
+    {
+        Tenant t;
+        const auto o = objectValue(v, path);
+        if (!o)
+            return t;
+        checkKeys(*o, path,
+                  {"id", "name", "kind", "arrival", "service", "sm_width", "bandwidth_intensity",
+                   "memory", "max_concurrency", "queue_capacity", "slo_ms", "trusted",
+                   "restart_s"});
+        string(*o, path, "id", true, maxNameLength, false, t.id);
+        string(*o, path, "name", false, maxNameLength, false, t.name);
+        if (t.name.empty())
+            t.name = t.id;
+        enumeration(*o, path, "kind", false, names(kindNames), t.kind);
+        if (auto a = field(*o, path, "arrival", true))
+            if (auto ao = objectValue(*a, childPath(path, "arrival")))
+                readArrival(*ao, childPath(path, "arrival"), t.arrival);
+        if (auto a = field(*o, path, "service", true))
+            if (auto so = objectValue(*a, childPath(path, "service")))
+                readService(*so, childPath(path, "service"), t.service);
+        optionalInteger(*o, path, "sm_width", closed(1, 1024), t.smWidth);
+        number(*o, path, "bandwidth_intensity", false, closed(0, 1), t.bandwidthIntensity);
+        if (auto m = field(*o, path, "memory", false)) {
+            const std::string mp = childPath(path, "memory");
+            if (auto mo = objectValue(*m, mp)) {
+                checkKeys(*mo, mp, {"model_gb", "per_request_gb"});
+                number(*mo, mp, "model_gb", false, nonNegative(1e4), t.modelGb);
+                number(*mo, mp, "per_request_gb", false, nonNegative(1e4), t.perRequestGb);
+            }
+        }
+        integer(*o, path, "max_concurrency", false, closed(1, 100000), t.maxConcurrency);
+        optionalInteger(*o, path, "queue_capacity", closed(0, 1e7), t.queueCapacity);
+        number(*o, path, "slo_ms", false, nonNegative(1e8), t.sloMs);
+        boolean(*o, path, "trusted", t.trusted);
+        number(*o, path, "restart_s", false, nonNegative(86400), t.restartS);
+        return t;
+    }
+
+    void readMig(const QJsonObject &o, const std::string &path, MigPlan &p)
+    {
+        boolean(o, path, "mig_allow_4g_3g", p.allow4g3g);
+        const auto v = field(o, path, "instances", false);
+        if (!v)
+            return;
+        const std::string ip = childPath(path, "instances");
+        const auto a = arrayValue(*v, ip);
+        if (!a)
+            return;
+        for (qsizetype i = 0; i < a->size(); ++i) {
+            const std::string ep = indexPath(ip, i);
+            const auto e = objectValue(a->at(i), ep);
+            if (!e)
+                continue;
+            checkKeys(*e, ep, {"profile", "start", "tenants", "inner"});
+            MigInstancePlan inst;
+            string(*e, ep, "profile", true, maxNameLength, false, inst.profile);
+            optionalInteger(*e, ep, "start", closed(0, 1023), inst.start);
+            inst.tenants = stringList(*e, ep, "tenants", false, maxNameLength);
+            enumeration(*e, ep, "inner", false, names(innerNames), inst.inner);
+            p.instances.push_back(std::move(inst));
+        }
+    }
+
+    void readMps(const QJsonObject &o, const std::string &path, MpsPlan &p)
+    {
+        const auto v = field(o, path, "clients", false);
+        if (!v)
+            return;
+        const std::string cp = childPath(path, "clients");
+        const auto a = arrayValue(*v, cp);
+        if (!a)
+            return;
+        for (qsizetype i = 0; i < a->size(); ++i) {
+            const std::string ep = indexPath(cp, i);
+            const auto e = objectValue(a->at(i), ep);
+            if (!e)
+                continue;
+            checkKeys(*e, ep, {"tenant", "active_thread_percentage", "pinned_memory_limit_gb"});
+            MpsClient c;
+            string(*e, ep, "tenant", true, maxNameLength, false, c.tenant);
+            optionalNumber(*e, ep, "active_thread_percentage", positive(100),
+                           c.activeThreadPercentage);
+            optionalNumber(*e, ep, "pinned_memory_limit_gb", positive(1e4), c.pinnedMemoryLimitGb);
+            p.clients.push_back(std::move(c));
+        }
+    }
+
+    void readVgpu(const QJsonObject &o, const std::string &path, VgpuPlan &p)
+    {
+        int backing = p.migBacked ? 1 : 0;
+        enumeration(o, path, "backing", false, names(backingNames), backing);
+        p.migBacked = backing == 1;
+        enumeration(o, path, "scheduler", false, names(schedulerNames), p.scheduler);
+        optionalNumber(o, path, "time_slice_ms", positive(1000), p.timeSliceMs);
+        number(o, path, "overhead", false, closed(0, 1), p.overhead);
+        boolean(o, path, "mixed_size", p.mixedSize);
+        const auto v = field(o, path, "vms", false);
+        if (!v)
+            return;
+        const std::string vp = childPath(path, "vms");
+        const auto a = arrayValue(*v, vp);
+        if (!a)
+            return;
+        for (qsizetype i = 0; i < a->size(); ++i) {
+            const std::string ep = indexPath(vp, i);
+            const auto e = objectValue(a->at(i), ep);
+            if (!e)
+                continue;
+            checkKeys(*e, ep, {"tenant", "profile"});
+            VgpuVm vm;
+            string(*e, ep, "tenant", true, maxNameLength, false, vm.tenant);
+            string(*e, ep, "profile", true, maxNameLength, false, vm.profile);
+            p.vms.push_back(std::move(vm));
+        }
+    }
+
+    static std::vector<const char *> planKeys(Mode m)
+    {
+        switch (m) {
+        case Mode::Exclusive: return {"mode"};
+        case Mode::Mig: return {"mode", "mig_allow_4g_3g", "instances"};
+        case Mode::Mps: return {"mode", "clients"};
+        case Mode::Vgpu:
+            return {"mode", "backing", "scheduler", "time_slice_ms", "overhead", "mixed_size", "vms"};
+        case Mode::Timeslice: return {"mode", "time_slice_ms", "switch_us"};
+        }
+        return {"mode"};
+    }
+
+    // `key` is the alternatives key the plan sits under, if any.
+    std::optional<SharingPlan> readPlan(const QJsonValue &v, const std::string &path,
+                                        std::optional<Mode> key)
+    {
+        const auto o = objectValue(v, path);
+        if (!o)
+            return std::nullopt;
+        std::optional<int> mode;
+        if (auto m = field(*o, path, "mode", true))
+            mode = enumValue(*m, childPath(path, "mode"), names(modeNames));
+        if (!mode) {
+            // Without a mode only keys that no mode knows can be called unknown.
+            checkKeys(*o, path,
+                      {"mode", "mig_allow_4g_3g", "instances", "clients", "backing", "scheduler",
+                       "time_slice_ms", "overhead", "mixed_size", "vms", "switch_us"});
+            return std::nullopt;
+        }
+        SharingPlan plan;
+        plan.mode = static_cast<Mode>(*mode);
+        if (key && *key != plan.mode)
+            report("plan.mode_mismatch", childPath(path, "mode"),
+                   {{"key", modeName(*key)}, {"mode", modeName(plan.mode)}});
+        checkKeys(*o, path, planKeys(plan.mode));
+        switch (plan.mode) {
+        case Mode::Exclusive: break;
+        case Mode::Mig: readMig(*o, path, plan.mig); break;
+        case Mode::Mps: readMps(*o, path, plan.mps); break;
+        case Mode::Vgpu: readVgpu(*o, path, plan.vgpu); break;
+        case Mode::Timeslice:
+            number(*o, path, "time_slice_ms", false, positive(1000), plan.timeslice.timeSliceMs);
+            number(*o, path, "switch_us", false, nonNegative(1e6), plan.timeslice.switchUs);
+            break;
+        }
+        return plan;
+    }
+
+    void readAlternatives(const QJsonValue &v, Scenario &s)
+    {
+        const std::string path = "alternatives";
+        const auto o = objectValue(v, path);
+        if (!o)
+            return;
+        for (auto it = o->constBegin(); it != o->constEnd(); ++it) {
+            const std::string kp = childPath(path, it.key());
+            const auto key = modeFromName(it.key().toStdString());
+            if (!key) {
+                report("field.unknown", kp,
+                       {{"key", it.key().toStdString()}, {"allowed", joinNames(names(modeNames))}});
+                continue;
+            }
+            if (auto plan = readPlan(it.value(), kp, key))
+                s.alternatives[*key] = std::move(*plan);
+        }
+    }
+
+    void readFaults(const QJsonValue &v, Scenario &s)
+    {
+        const std::string path = "faults";
+        const auto a = arrayValue(v, path);
+        if (!a)
+            return;
+        for (qsizetype i = 0; i < a->size(); ++i) {
+            const std::string ep = indexPath(path, i);
+            const auto e = objectValue(a->at(i), ep);
+            if (!e)
+                continue;
+            checkKeys(*e, ep, {"at_s", "tenant", "kind"});
+            Fault f;
+            number(*e, ep, "at_s", true, nonNegative(maxDurationS), f.atS);
+            string(*e, ep, "tenant", true, maxNameLength, false, f.tenant);
+            int kind = 0;
+            enumeration(*e, ep, "kind", false, names(faultKindNames), kind);
+            f.kind = faultKindNames[kind];
+            s.faults.push_back(std::move(f));
+        }
+    }
+
+    void readSimulation(const QJsonValue &v, Scenario &s)
+    {
+        const std::string path = "simulation";
+        const auto o = objectValue(v, path);
+        if (!o)
+            return;
+        checkKeys(*o, path, {"duration_s", "warmup_s", "seed"});
+        SimulationSettings &sim = s.simulation;
+        bool durationOk = true;
+        if (auto d = field(*o, path, "duration_s", false)) {
+            const auto r = numberValue(*d, childPath(path, "duration_s"), positive(maxDurationS));
+            durationOk = r.has_value();
+            if (r)
+                sim.durationS = *r;
+        }
+        if (auto w = field(*o, path, "warmup_s", false)) {
+            const std::string wp = childPath(path, "warmup_s");
+            if (auto r = numberValue(*w, wp, nonNegative(maxDurationS))) {
+                sim.warmupS = *r;
+                if (durationOk && sim.warmupS >= sim.durationS)
+                    report("simulation.warmup_not_before_end", wp,
+                           {{"warmup_s", formatNumber(sim.warmupS)},
+                            {"duration_s", formatNumber(sim.durationS)}});
+            }
+        } else if (durationOk && sim.warmupS >= sim.durationS) {
+            // The default warm-up (5 s) does not fit a very short run: say so at the duration.
+            report("simulation.warmup_not_before_end", childPath(path, "duration_s"),
+                   {{"warmup_s", formatNumber(sim.warmupS)},
+                    {"duration_s", formatNumber(sim.durationS)}});
+        }
+        if (auto sd = field(*o, path, "seed", false))
+            if (auto r = integerValue(*sd, childPath(path, "seed"), closed(0, maxSeed)))
+                sim.seed = std::uint64_t(*r);
+    }
+
+    void readLesson(const QJsonValue &v, Scenario &s)
+    {
+        const std::string path = "lesson";
+        const auto o = objectValue(v, path);
+        if (!o)
+            return;
+        checkKeys(*o, path, {"title", "summary", "tasks"});
+        Lesson l;
+        string(*o, path, "title", true, maxNameLength, false, l.title);
+        string(*o, path, "summary", false, maxTextLength, true, l.summary);
+        l.tasks = stringList(*o, path, "tasks", false, maxTextLength);
+        s.lesson = std::move(l);
+    }
+
+    // Returns false if the file is of another format version (nothing else is checked then).
+    bool readFormat(const QJsonObject &root)
+    {
+        const auto v = field(root, std::string(), "format", true);
+        if (!v)
+            return true;
+        if (!expectType(*v, "format", QJsonValue::String, "string"))
+            return true;
+        const QString got = v->toString();
+        if (got == QLatin1String(scenarioFormat))
+            return true;
+        std::string shown = got.left(maxNameLength).toStdString();
+        report("format.unsupported", "format", {{"got", shown}, {"expected", scenarioFormat}});
+        return !got.startsWith(QLatin1String("gpukitchen-scenario/"));
+    }
+
+    std::optional<Scenario> readScenario(const QJsonObject &root)
+    {
+        Scenario s;
+        if (!readFormat(root))
+            return std::nullopt;
+        checkKeys(root, std::string(),
+                  {"format", "name", "description", "gpu", "tenants", "sharing", "alternatives",
+                   "faults", "simulation", "lesson"});
+        string(root, std::string(), "name", true, maxNameLength, false, s.name);
+        string(root, std::string(), "description", false, maxTextLength, true, s.description);
+        if (auto g = field(root, std::string(), "gpu", true))
+            readGpu(*g, s);
+        if (auto t = field(root, std::string(), "tenants", true))
+            if (auto a = arrayValue(*t, "tenants", maxTenants))
+                for (qsizetype i = 0; i < a->size(); ++i)
+                    s.tenants.push_back(readTenant(a->at(i), indexPath("tenants", i)));
+        bool sharingRead = false;
+        if (auto p = field(root, std::string(), "sharing", true))
+            if (auto plan = readPlan(*p, "sharing", std::nullopt)) {
+                s.sharing = std::move(*plan);
+                sharingRead = true;
+            }
+        if (auto a = field(root, std::string(), "alternatives", false))
+            readAlternatives(*a, s);
+        if (sharingRead && s.alternatives.count(s.sharing.mode))
+            report("plan.alternative_duplicates_active",
+                   childPath("alternatives", modeName(s.sharing.mode)),
+                   {{"mode", modeName(s.sharing.mode)}});
+        if (auto f = field(root, std::string(), "faults", false))
+            readFaults(*f, s);
+        if (auto sim = field(root, std::string(), "simulation", false))
+            readSimulation(*sim, s);
+        if (auto l = field(root, std::string(), "lesson", false))
+            readLesson(*l, s);
+        return s;
+    }
+
+private:
+    bool truncated = false;
+};
+
+void lineAndColumn(const QByteArray &text, qsizetype offset, qsizetype *line, qsizetype *column)
+{
+    offset = std::clamp<qsizetype>(offset, 0, text.size());
+    qsizetype l = 1;
+    qsizetype lineStart = 0;
+    for (qsizetype i = 0; i < offset; ++i)
+        if (text[i] == '\n') {
+            ++l;
+            lineStart = i + 1;
+        }
+    *line = l;
+    *column = offset - lineStart + 1;
+}
+
+// ---------------------------------------------------------------------------------------------
+// The writer: an ordered JSON tree and its printer.
+
+struct Json
+{
+    enum Kind { Null, Bool, Number, Unsigned, String, Array, Object };
+    Kind kind = Null;
+    bool boolean = false;
+    double number = 0;
+    std::uint64_t unsignedValue = 0;
+    std::string text;
+    std::vector<Json> items;
+    std::vector<std::pair<const char *, Json>> members;
+
+    Json() = default;
+    Json(bool b) : kind(Bool), boolean(b) {}
+    Json(double d) : kind(Number), number(d) {}
+    Json(int i) : kind(Number), number(i) {}
+    Json(std::uint64_t u) : kind(Unsigned), unsignedValue(u) {}
+    Json(std::string s) : kind(String), text(std::move(s)) {}
+    Json(const char *s) : kind(String), text(s) {}
+
+    static Json object() { Json j; j.kind = Object; return j; }
+    static Json array() { Json j; j.kind = Array; return j; }
+
+    Json &add(const char *key, Json value)
+    {
+        members.emplace_back(key, std::move(value));
+        return *this;
+    }
+    void push(Json value) { items.push_back(std::move(value)); }
+};
+
+void appendString(QByteArray &out, const std::string &s)
+{
+    static const char hex[] = "0123456789abcdef";
+    out += '"';
+    for (unsigned char c : s) {
+        switch (c) {
+        case '"': out += "\\\""; break;
+        case '\\': out += "\\\\"; break;
+        case '\b': out += "\\b"; break;
+        case '\f': out += "\\f"; break;
+        case '\n': out += "\\n"; break;
+        case '\r': out += "\\r"; break;
+        case '\t': out += "\\t"; break;
+        default:
+            if (c < 0x20) {
+                out += "\\u00";
+                out += hex[c >> 4];
+                out += hex[c & 0xf];
+            } else {
+                out += char(c);
+            }
+        }
+    }
+    out += '"';
+}
+
+void print(QByteArray &out, const Json &j, int depth)
+{
+    const QByteArray indent(2 * (depth + 1), ' ');
+    const QByteArray closing(2 * depth, ' ');
+    switch (j.kind) {
+    case Json::Null: out += "null"; break;
+    case Json::Bool: out += j.boolean ? "true" : "false"; break;
+    case Json::Number: out += numberText(j.number); break;
+    case Json::Unsigned: out += QByteArray::number(qulonglong(j.unsignedValue)); break;
+    case Json::String: appendString(out, j.text); break;
+    case Json::Array:
+        if (j.items.empty()) {
+            out += "[]";
+            break;
+        }
+        out += "[\n";
+        for (std::size_t i = 0; i < j.items.size(); ++i) {
+            out += indent;
+            print(out, j.items[i], depth + 1);
+            out += i + 1 < j.items.size() ? ",\n" : "\n";
+        }
+        out += closing;
+        out += ']';
+        break;
+    case Json::Object:
+        if (j.members.empty()) {
+            out += "{}";
+            break;
+        }
+        out += "{\n";
+        for (std::size_t i = 0; i < j.members.size(); ++i) {
+            out += indent;
+            appendString(out, j.members[i].first);
+            out += ": ";
+            print(out, j.members[i].second, depth + 1);
+            out += i + 1 < j.members.size() ? ",\n" : "\n";
+        }
+        out += closing;
+        out += '}';
+        break;
+    }
+}
+
+Json planJson(const SharingPlan &p)
+{
+    Json o = Json::object();
+    o.add("mode", modeName(p.mode));
+    switch (p.mode) {
+    case Mode::Exclusive: break;
+    case Mode::Mig: {
+        o.add("mig_allow_4g_3g", p.mig.allow4g3g);
+        Json instances = Json::array();
+        for (const auto &inst : p.mig.instances) {
+            Json i = Json::object();
+            i.add("profile", inst.profile);
+            if (inst.start)
+                i.add("start", *inst.start);
+            Json tenants = Json::array();
+            for (const auto &t : inst.tenants)
+                tenants.push(t);
+            i.add("tenants", std::move(tenants));
+            i.add("inner", migInnerName(inst.inner));
+            instances.push(std::move(i));
+        }
+        o.add("instances", std::move(instances));
+        break;
+    }
+    case Mode::Mps: {
+        Json clients = Json::array();
+        for (const auto &c : p.mps.clients) {
+            Json j = Json::object();
+            j.add("tenant", c.tenant);
+            if (c.activeThreadPercentage)
+                j.add("active_thread_percentage", *c.activeThreadPercentage);
+            if (c.pinnedMemoryLimitGb)
+                j.add("pinned_memory_limit_gb", *c.pinnedMemoryLimitGb);
+            clients.push(std::move(j));
+        }
+        o.add("clients", std::move(clients));
+        break;
+    }
+    case Mode::Vgpu: {
+        o.add("backing", p.vgpu.migBacked ? "mig" : "timesliced");
+        o.add("scheduler", vgpuSchedulerName(p.vgpu.scheduler));
+        if (p.vgpu.timeSliceMs)
+            o.add("time_slice_ms", *p.vgpu.timeSliceMs);
+        o.add("overhead", p.vgpu.overhead);
+        o.add("mixed_size", p.vgpu.mixedSize);
+        Json vms = Json::array();
+        for (const auto &vm : p.vgpu.vms) {
+            Json j = Json::object();
+            j.add("tenant", vm.tenant);
+            j.add("profile", vm.profile);
+            vms.push(std::move(j));
+        }
+        o.add("vms", std::move(vms));
+        break;
+    }
+    case Mode::Timeslice:
+        o.add("time_slice_ms", p.timeslice.timeSliceMs);
+        o.add("switch_us", p.timeslice.switchUs);
+        break;
+    }
+    return o;
+}
+
+Json tenantJson(const Tenant &t)
+{
+    Json o = Json::object();
+    o.add("id", t.id);
+    o.add("name", t.name);
+    o.add("kind", tenantKindName(t.kind));
+    Json arrival = Json::object();
+    arrival.add("process", arrivalProcessName(t.arrival.process));
+    if (t.arrival.process != ArrivalProcess::Backlog)
+        arrival.add("rate_per_s", t.arrival.ratePerS);
+    if (t.arrival.process == ArrivalProcess::Bursty) {
+        arrival.add("on_s", t.arrival.onS);
+        arrival.add("off_s", t.arrival.offS);
+        arrival.add("on_rate_multiplier", t.arrival.onRateMultiplier);
+    }
+    o.add("arrival", std::move(arrival));
+    Json service = Json::object();
+    service.add("distribution", serviceDistributionName(t.service.distribution));
+    service.add("mean_ms", t.service.meanMs);
+    if (t.service.distribution == ServiceDistribution::Lognormal)
+        service.add("cv", t.service.cv);
+    o.add("service", std::move(service));
+    if (t.smWidth)
+        o.add("sm_width", *t.smWidth);
+    o.add("bandwidth_intensity", t.bandwidthIntensity);
+    Json memory = Json::object();
+    memory.add("model_gb", t.modelGb);
+    memory.add("per_request_gb", t.perRequestGb);
+    o.add("memory", std::move(memory));
+    o.add("max_concurrency", t.maxConcurrency);
+    if (t.queueCapacity)
+        o.add("queue_capacity", *t.queueCapacity);
+    o.add("slo_ms", t.sloMs);
+    o.add("trusted", t.trusted);
+    o.add("restart_s", t.restartS);
+    return o;
+}
+
+} // namespace
+
+// -------------------------------------------------------------------------------------------------
+
+LoadResult parseScenario(const QByteArray &json, bool validate)
+{
+    LoadResult result;
+    if (json.size() > maxScenarioBytes) {
+        result.diagnostics.push_back(diag("file.too_large", std::string(),
+                                          {{"bytes", std::to_string(json.size())},
+                                           {"max", std::to_string(maxScenarioBytes)}}));
+        return result;
+    }
+    if (json.trimmed().isEmpty()) {
+        result.diagnostics.push_back(diag("file.empty", std::string()));
+        return result;
+    }
+
+    QJsonParseError error;
+    QJsonDocument doc = QJsonDocument::fromJson(json, &error);
+    const QByteArray *text = &json;
+    QByteArray patched;
+    std::vector<Patch> patches;
+    if (error.error == QJsonParseError::IllegalNumber && patchNonFinite(json, &patched, &patches)) {
+        doc = QJsonDocument::fromJson(patched, &error);
+        text = &patched;
+    }
+    if (error.error != QJsonParseError::NoError) {
+        // A lone number, string, true/false/null is valid JSON but not a scenario.
+        const char first = json.trimmed().at(0);
+        if (first != '{' && first != '[') {
+            QJsonParseError wrapped;
+            const QJsonDocument asArray = QJsonDocument::fromJson('[' + *text + ']', &wrapped);
+            if (wrapped.error == QJsonParseError::NoError && asArray.array().size() == 1) {
+                result.diagnostics.push_back(
+                    diag("json.not_object", std::string(),
+                         {{"got", typeName(asArray.array().at(0))}}));
+                return result;
+            }
+        }
+        const qsizetype offset = mapToOriginal(error.offset, patches);
+        qsizetype line = 0;
+        qsizetype column = 0;
+        lineAndColumn(json, offset, &line, &column);
+        result.diagnostics.push_back(diag("json.syntax", std::string(),
+                                          {{"offset", std::to_string(offset)},
+                                           {"line", std::to_string(line)},
+                                           {"column", std::to_string(column)},
+                                           {"detail", error.errorString().toStdString()}}));
+        return result;
+    }
+    if (!doc.isObject()) {
+        result.diagnostics.push_back(diag("json.not_object", std::string(), {{"got", "array"}}));
+        return result;
+    }
+
+    Reader reader;
+    std::optional<Scenario> scenario = reader.readScenario(doc.object());
+    result.diagnostics = std::move(reader.diags);
+    if (!scenario || hasErrors(result.diagnostics))
+        return result;
+    if (validate) {
+        Diagnostics semantic = validateScenario(*scenario);
+        result.diagnostics.insert(result.diagnostics.end(),
+                                  std::make_move_iterator(semantic.begin()),
+                                  std::make_move_iterator(semantic.end()));
+    }
+    if (!hasErrors(result.diagnostics))
+        result.scenario = std::move(scenario);
+    return result;
+}
+
+LoadResult loadScenarioFile(const QString &fileName, bool validate)
+{
+    LoadResult result;
+    QFile file(fileName);
+    const QFileInfo info(fileName);
+    if (info.isDir()) {
+        result.diagnostics.push_back(diag("file.unreadable", std::string(),
+                                          {{"file", fileName.toStdString()},
+                                           {"detail", "is a directory"}}));
+        return result;
+    }
+    if (!file.open(QIODevice::ReadOnly)) {
+        result.diagnostics.push_back(diag("file.unreadable", std::string(),
+                                          {{"file", fileName.toStdString()},
+                                           {"detail", file.errorString().toStdString()}}));
+        return result;
+    }
+    if (file.size() > maxScenarioBytes) {
+        result.diagnostics.push_back(diag("file.too_large", std::string(),
+                                          {{"bytes", std::to_string(file.size())},
+                                           {"max", std::to_string(maxScenarioBytes)}}));
+        return result;
+    }
+    // Read at most one byte more than allowed: a pipe or a growing file cannot make us swallow more.
+    const QByteArray bytes = file.read(maxScenarioBytes + 1);
+    if (file.error() != QFileDevice::NoError) {
+        result.diagnostics.push_back(diag("file.unreadable", std::string(),
+                                          {{"file", fileName.toStdString()},
+                                           {"detail", file.errorString().toStdString()}}));
+        return result;
+    }
+    return parseScenario(bytes, validate);
+}
+
+QByteArray scenarioToJson(const Scenario &s)
+{
+    Json root = Json::object();
+    root.add("format", scenarioFormat);
+    root.add("name", s.name);
+    root.add("description", s.description);
+    if (s.customGpu) {
+        const GpuModel &g = *s.customGpu;
+        Json gpu = Json::object();
+        gpu.add("id", g.id);
+        gpu.add("name", g.displayName);
+        gpu.add("sms", g.sms);
+        gpu.add("memory_gb", g.memoryGiB);
+        gpu.add("bandwidth_gbps", g.bandwidthGBps);
+        root.add("gpu", std::move(gpu));
+    } else {
+        root.add("gpu", s.gpuId);
+    }
+    Json tenants = Json::array();
+    for (const auto &t : s.tenants)
+        tenants.push(tenantJson(t));
+    root.add("tenants", std::move(tenants));
+    root.add("sharing", planJson(s.sharing));
+    Json alternatives = Json::object();
+    for (const auto &[mode, plan] : s.alternatives) {
+        SharingPlan p = plan;
+        p.mode = mode; // the key is the truth: the reader refuses a plan of another mode
+        alternatives.add(modeName(mode), planJson(p));
+    }
+    root.add("alternatives", std::move(alternatives));
+    Json faults = Json::array();
+    for (const auto &f : s.faults) {
+        Json j = Json::object();
+        j.add("at_s", f.atS);
+        j.add("tenant", f.tenant);
+        j.add("kind", f.kind);
+        faults.push(std::move(j));
+    }
+    root.add("faults", std::move(faults));
+    Json sim = Json::object();
+    sim.add("duration_s", s.simulation.durationS);
+    sim.add("warmup_s", s.simulation.warmupS);
+    sim.add("seed", s.simulation.seed);
+    root.add("simulation", std::move(sim));
+    if (s.lesson) {
+        Json lesson = Json::object();
+        lesson.add("title", s.lesson->title);
+        lesson.add("summary", s.lesson->summary);
+        Json tasks = Json::array();
+        for (const auto &t : s.lesson->tasks)
+            tasks.push(t);
+        lesson.add("tasks", std::move(tasks));
+        root.add("lesson", std::move(lesson));
+    }
+    QByteArray out;
+    out.reserve(4096);
+    print(out, root, 0);
+    out += '\n';
+    return out;
+}
+
+bool saveScenarioFile(const Scenario &scenario, const QString &fileName, QString *error)
+{
+    const QByteArray bytes = scenarioToJson(scenario);
+    QSaveFile file(fileName);
+    // Unbuffered: a short write (disk full, file size limit) shows up in write()'s result here;
+    // through QFileDevice's buffer Qt 6.4 would only notice it in commit(), and not always.
+    if (!file.open(QIODevice::WriteOnly | QIODevice::Unbuffered)) {
+        if (error)
+            *error = file.errorString();
+        return false;
+    }
+    if (file.write(bytes) != bytes.size()) {
+        if (error)
+            *error = file.errorString();
+        file.cancelWriting();
+        return false;
+    }
+    if (!file.commit()) {
+        if (error)
+            *error = file.errorString();
+        return false;
+    }
+    return true;
+}
+
+} // namespace gpuk

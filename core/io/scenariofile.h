@@ -8,7 +8,15 @@
 // Reader codes (args): json.syntax [offset, detail], json.not_object, file.unreadable [file, detail],
 // file.too_large [bytes, max], field.unknown [key], field.required, field.type [expected, got],
 // field.not_finite, field.range [min, max, got], field.not_integer [got], field.enum [allowed, got],
-// field.empty, field.too_long [max], array.too_long [max, got], format.unsupported [got, expected].
+// field.empty, field.too_long [max], array.too_long [max, got], format.unsupported [got, expected],
+// field.not_applicable [key, field, value], file.empty, file.too_many_problems [max].
+// Extra args some of them also carry: json.syntax [line, column] (1-based, bytes), json.not_object
+// [got], field.unknown [allowed], field.too_long [got], field.range [min_exclusive, max_exclusive]
+// ("true" when that bound is excluded), field.not_finite [got] (the token as written: "1e999").
+// field.not_applicable: a key that another field's value rules out (rate_per_s with "process":
+// "backlog"). file.too_many_problems ends the list after 1000 findings. The reader also reports
+// plan.mode_mismatch, plan.alternative_duplicates_active and simulation.warmup_not_before_end
+// (validate.h), because they are visible in the file's structure alone.
 
 #include "diagnostic.h"
 #include "scenario.h"

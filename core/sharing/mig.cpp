@@ -1,12 +1,638 @@
-// STUB placeholder so the tree links; the MIG-rules helper replaces this file entirely.
+// MIG placement rules, the driver's auto-placement model, the exhaustive enumeration of
+// placeable profile multisets and the `nvidia-smi mig -lgip / -lgipp` listings.
+//
+// Geometry (DESIGN §2.1, fact sheet §1.3.9): a GPU instance of profile p placed at start s
+// occupies memory slots [s, s + p.memorySlots) and compute slices [s, s + p.computeSlices).
+// Because computeSlices <= memorySlots for every profile, two instances whose memory ranges are
+// disjoint never share a compute slice, so memory slots are the only occupancy that has to be
+// tracked. All other rules (max count, one "+me", 4g + 3g before R510) are rules on the multiset.
+
 #include "sharing/mig.h"
+
+#include <algorithm>
+#include <cstdint>
+#include <cstdio>
+#include <map>
+
 namespace gpuk {
-Diagnostics checkMigLayout(const GpuModel &, const std::vector<MigRequest> &, const MigOptions &, const std::string &, MigLayout *) { return {}; }
-AutoPlaceResult autoPlace(const GpuModel &, const std::vector<const MigProfile *> &, const std::vector<std::optional<int>> &) { return {}; }
-std::vector<MigCombination> enumerateMigCombinations(const GpuModel &, const MigEnumerationOptions &) { return {}; }
-MigLayoutStats migLayoutStats(const GpuModel &, const MigLayout &, const MigOptions &) { return {}; }
-std::vector<int> computeSliceOwners(const GpuModel &, const MigLayout &) { return {}; }
-std::vector<int> memorySlotOwners(const GpuModel &, const MigLayout &) { return {}; }
-std::string formatLgip(const GpuModel &, int) { return {}; }
-std::string formatLgipp(const GpuModel &, int) { return {}; }
+
+namespace {
+
+using SlotMask = std::uint64_t; // bit i = memory slot i (GPUs have 4 or 8)
+
+constexpr int maxSlots = 64;
+
+SlotMask rangeMask(int begin, int end)
+{
+    SlotMask m = 0;
+    for (int i = std::max(begin, 0); i < end && i < maxSlots; ++i)
+        m |= SlotMask(1) << i;
+    return m;
 }
+
+SlotMask memoryMask(const MigProfile &p, int start)
+{
+    return rangeMask(start, start + p.memorySlots);
+}
+
+// The instance stays inside the GPU's memory slots and compute slices.
+bool fitsGpu(const GpuModel &gpu, const MigProfile &p, int start)
+{
+    return start >= 0 && start + p.memorySlots <= std::min(gpu.memorySlots, maxSlots)
+        && start + p.computeSlices <= gpu.computeSlices;
+}
+
+// A start is legal iff `-lgipp` lists it for the profile (fact sheet §1.3.9) and the instance
+// stays inside the GPU (a defensive check against a malformed profile table).
+bool isLegalStart(const GpuModel &gpu, const MigProfile &p, int start)
+{
+    return std::find(p.starts.begin(), p.starts.end(), start) != p.starts.end() && fitsGpu(gpu, p, start);
+}
+
+// Fact sheet §1.3.9: "prior to NVIDIA driver release R510, the combination of a (4 memory,
+// 4 compute) and a (4 memory, 3 compute) profile was not supported".
+bool is4g(const MigProfile &p) { return p.computeSlices == 4 && p.memorySlots == 4; }
+bool is3g(const MigProfile &p) { return p.computeSlices == 3 && p.memorySlots == 4; }
+
+// "Larger first, then by profile ID": compute slices, then memory slots, descending.
+bool largerFirst(const MigProfile *a, const MigProfile *b)
+{
+    if (a->computeSlices != b->computeSlices)
+        return a->computeSlices > b->computeSlices;
+    if (a->memorySlots != b->memorySlots)
+        return a->memorySlots > b->memorySlots;
+    return a->id < b->id;
+}
+
+std::string joinInts(const std::vector<int> &values, const char *sep = ", ")
+{
+    std::string out;
+    for (size_t i = 0; i < values.size(); ++i) {
+        if (i)
+            out += sep;
+        out += std::to_string(values[i]);
+    }
+    return out;
+}
+
+std::vector<int> slotsOf(SlotMask m)
+{
+    std::vector<int> out;
+    for (int i = 0; i < maxSlots; ++i)
+        if (m & (SlotMask(1) << i))
+            out.push_back(i);
+    return out;
+}
+
+// The inferred driver preference (see mig.h): starts in the upper half of the memory slots
+// from high to low, then the lower half from low to high. NVIDIA does not document the choice;
+// this order reproduces the three outcomes published in the MIG guide (fact sheet §1.3.9).
+std::vector<int> preferenceOrder(const GpuModel &gpu, const MigProfile &p)
+{
+    const int half = gpu.memorySlots / 2;
+    std::vector<int> upper, lower;
+    for (int s : p.starts)
+        (s >= half ? upper : lower).push_back(s);
+    std::sort(upper.begin(), upper.end(), std::greater<int>());
+    std::sort(lower.begin(), lower.end());
+    upper.insert(upper.end(), lower.begin(), lower.end());
+    return upper;
+}
+
+// Places one instance where the driver model would put it; -1 if no start is free.
+int autoPlaceOne(const GpuModel &gpu, const MigProfile &p, SlotMask &used)
+{
+    for (int s : preferenceOrder(gpu, p)) {
+        if (!fitsGpu(gpu, p, s))
+            continue;
+        const SlotMask m = memoryMask(p, s);
+        if (!(used & m)) {
+            used |= m;
+            return s;
+        }
+    }
+    return -1;
+}
+
+// The multiset rules that do not depend on where instances sit: max count per profile, at most
+// one "+me" profile, and 4g + 3g only on R510+ drivers (fact sheet §1.3.9).
+bool multisetAllowed(const GpuModel &gpu, const std::vector<const MigProfile *> &profiles, const MigOptions &options)
+{
+    std::map<const MigProfile *, int> count;
+    int me = 0, compute = 0;
+    bool has4 = false, has3 = false;
+    for (const MigProfile *p : profiles) {
+        if (!p)
+            return false;
+        if (++count[p] > p->maxCount)
+            return false;
+        me += p->mediaExtensions ? 1 : 0;
+        compute += p->computeSlices;
+        has4 = has4 || is4g(*p);
+        has3 = has3 || is3g(*p);
+    }
+    if (me > 1 || compute > gpu.computeSlices)
+        return false;
+    return options.allow4g3g || !(has4 && has3);
+}
+
+// Exhaustive placement search: instances in `order` (most constrained first), every legal start,
+// identical profiles at increasing starts so each layout is visited once.
+bool searchPlacement(const GpuModel &gpu, const std::vector<const MigProfile *> &profiles,
+                     const std::vector<size_t> &order, size_t k, SlotMask used, std::vector<int> &starts)
+{
+    if (k == order.size())
+        return true;
+    const MigProfile &p = *profiles[order[k]];
+    const bool sameAsPrevious = k > 0 && profiles[order[k - 1]] == &p;
+    for (int s : p.starts) {
+        if (sameAsPrevious && s <= starts[order[k - 1]])
+            continue;
+        if (!fitsGpu(gpu, p, s))
+            continue;
+        const SlotMask m = memoryMask(p, s);
+        if (used & m)
+            continue;
+        starts[order[k]] = s;
+        if (searchPlacement(gpu, profiles, order, k + 1, used | m, starts))
+            return true;
+    }
+    starts[order[k]] = -1;
+    return false;
+}
+
+std::string indexPath(const std::string &prefix, size_t i, const char *field)
+{
+    return prefix + "[" + std::to_string(i) + "]." + field;
+}
+
+std::string formatGiB(double v)
+{
+    char buf[32];
+    std::snprintf(buf, sizeof buf, "%.2f", v);
+    return buf;
+}
+
+// Writes `text` into `line` starting at column `col` (left-aligned).
+void putLeft(std::string &line, size_t col, const std::string &text)
+{
+    for (size_t i = 0; i < text.size() && col + i < line.size(); ++i)
+        line[col + i] = text[i];
+}
+
+// Writes `text` into `line` so that its last character lands on column `lastCol`.
+void putRight(std::string &line, size_t lastCol, const std::string &text)
+{
+    const size_t col = lastCol + 1 >= text.size() ? lastCol + 1 - text.size() : 0;
+    putLeft(line, col, text);
+}
+
+} // namespace
+
+// --- checkMigLayout -------------------------------------------------------------------------
+
+Diagnostics checkMigLayout(const GpuModel &gpu, const std::vector<MigRequest> &requests,
+                           const MigOptions &options, const std::string &pathPrefix, MigLayout *placed)
+{
+    Diagnostics out;
+    if (!gpu.supportsMig()) {
+        out.push_back(diag("mig.not_supported", pathPrefix, {{"gpu", gpu.id}}));
+        return out;
+    }
+
+    const size_t n = requests.size();
+    std::vector<const MigProfile *> prof(n, nullptr);
+    for (size_t i = 0; i < n; ++i) {
+        prof[i] = gpu.findMigProfile(requests[i].profile);
+        if (!prof[i])
+            out.push_back(diag("mig.profile.unknown", indexPath(pathPrefix, i, "profile"),
+                               {{"profile", requests[i].profile}, {"gpu", gpu.id}}));
+    }
+
+    // 1. Explicit starts must be listed by -lgipp for the profile (fact sheet §1.3.9).
+    std::vector<bool> legalFixed(n, false);
+    for (size_t i = 0; i < n; ++i) {
+        if (!prof[i] || !requests[i].start)
+            continue;
+        const int s = *requests[i].start;
+        if (isLegalStart(gpu, *prof[i], s))
+            legalFixed[i] = true;
+        else
+            out.push_back(diag("mig.placement.illegal_start", indexPath(pathPrefix, i, "start"),
+                               {{"profile", prof[i]->name}, {"start", std::to_string(s)},
+                                {"allowed", joinInts(prof[i]->starts)}}));
+    }
+
+    // 2. No two instances may share a memory slot ("a GI can be created only if its whole
+    //    [start, start+size) memory-slot range is free", §1.3.9). Every overlapping pair is
+    //    reported on the later instance; for placement the earlier one keeps the slots.
+    std::vector<int> starts(n, -1);
+    SlotMask used = 0;
+    for (size_t i = 0; i < n; ++i) {
+        if (!legalFixed[i])
+            continue;
+        const int s = *requests[i].start;
+        const SlotMask m = memoryMask(*prof[i], s);
+        for (size_t j = 0; j < i; ++j) {
+            if (!legalFixed[j])
+                continue;
+            const SlotMask shared = m & memoryMask(*prof[j], *requests[j].start);
+            if (shared)
+                out.push_back(diag("mig.placement.overlap", indexPath(pathPrefix, i, "start"),
+                                   {{"profile", prof[i]->name}, {"start", std::to_string(s)},
+                                    {"with", std::to_string(j)}, {"with_profile", prof[j]->name},
+                                    {"with_start", std::to_string(*requests[j].start)},
+                                    {"slots", joinInts(slotsOf(shared))}}));
+        }
+        if (!(used & m)) {
+            used |= m;
+            starts[i] = s;
+        }
+    }
+
+    // 3. Requests without a start: the driver model, after every fixed instance (mig.h).
+    for (size_t i = 0; i < n; ++i) {
+        if (!prof[i] || requests[i].start)
+            continue;
+        const SlotMask before = used;
+        starts[i] = autoPlaceOne(gpu, *prof[i], used);
+        if (starts[i] < 0)
+            out.push_back(diag("mig.placement.no_room", indexPath(pathPrefix, i, "profile"),
+                               {{"profile", prof[i]->name}, {"allowed", joinInts(prof[i]->starts)},
+                                {"free_slots", joinInts(slotsOf(~before & rangeMask(0, gpu.memorySlots)))}}));
+    }
+
+    // 4. Multiset rules.
+    std::map<const MigProfile *, int> total;
+    int meTotal = 0, computeTotal = 0;
+    for (size_t i = 0; i < n; ++i) {
+        if (!prof[i])
+            continue;
+        ++total[prof[i]];
+        meTotal += prof[i]->mediaExtensions ? 1 : 0;
+        computeTotal += prof[i]->computeSlices;
+    }
+
+    // Max count per profile = lgip "Instances Total" (§1.3.9 table). For a "+me" profile the
+    // stricter one-per-GPU rule below already says it, so it is not repeated.
+    std::map<const MigProfile *, int> running;
+    for (size_t i = 0; i < n; ++i) {
+        if (!prof[i])
+            continue;
+        const MigProfile *p = prof[i];
+        if (++running[p] == p->maxCount + 1 && !(p->mediaExtensions && meTotal > 1))
+            out.push_back(diag("mig.max_count_exceeded", indexPath(pathPrefix, i, "profile"),
+                               {{"profile", p->name}, {"count", std::to_string(total[p])},
+                                {"max", std::to_string(p->maxCount)}}));
+    }
+
+    // At most one "+me" (media extensions) instance per GPU (§1.3.9: "only one +me per GPU").
+    if (meTotal > 1) {
+        int seen = 0;
+        for (size_t i = 0; i < n; ++i) {
+            if (prof[i] && prof[i]->mediaExtensions && ++seen == 2) {
+                out.push_back(diag("mig.media_extensions_exceeded", indexPath(pathPrefix, i, "profile"),
+                                   {{"profile", prof[i]->name}, {"count", std::to_string(meTotal)}, {"max", "1"}}));
+                break;
+            }
+        }
+    }
+
+    // Compute slices never exceed the GPU's 7 (4 on A30) (DESIGN §2.1).
+    if (computeTotal > gpu.computeSlices)
+        out.push_back(diag("mig.compute_exceeded", pathPrefix,
+                           {{"used", std::to_string(computeTotal)}, {"max", std::to_string(gpu.computeSlices)}}));
+
+    // 4g + 3g needs driver R510 or newer (§1.3.9, §6.1 #10).
+    if (!options.allow4g3g) {
+        int i4 = -1, i3 = -1;
+        for (size_t i = 0; i < n; ++i) {
+            if (!prof[i])
+                continue;
+            if (i4 < 0 && is4g(*prof[i]))
+                i4 = int(i);
+            if (i3 < 0 && is3g(*prof[i]))
+                i3 = int(i);
+        }
+        if (i4 >= 0 && i3 >= 0)
+            out.push_back(diag("mig.combination_4g_3g_needs_r510",
+                               indexPath(pathPrefix, size_t(std::max(i4, i3)), "profile"),
+                               {{"profile_4g", prof[i4]->name}, {"profile_3g", prof[i3]->name}}));
+    }
+
+    if (placed && !hasErrors(out)) {
+        placed->clear();
+        for (size_t i = 0; i < n; ++i)
+            placed->push_back(MigPlacement{prof[i], starts[i]});
+    }
+    return out;
+}
+
+// --- autoPlace ------------------------------------------------------------------------------
+
+AutoPlaceResult autoPlace(const GpuModel &gpu, const std::vector<const MigProfile *> &profiles,
+                          const std::vector<std::optional<int>> &fixedStarts)
+{
+    AutoPlaceResult r;
+    const size_t n = profiles.size();
+    r.starts.assign(n, -1);
+    auto fixedAt = [&](size_t i) -> std::optional<int> {
+        return i < fixedStarts.size() ? fixedStarts[i] : std::nullopt;
+    };
+
+    SlotMask used = 0;
+    // Instances with an explicit placement first (`-cgi 9:4` style): they must be legal and free.
+    for (size_t i = 0; i < n; ++i) {
+        const auto s = fixedAt(i);
+        if (!s)
+            continue;
+        const MigProfile *p = profiles[i];
+        if (!p || !isLegalStart(gpu, *p, *s) || (used & memoryMask(*p, *s))) {
+            r.failedIndex = int(i);
+            return r;
+        }
+        used |= memoryMask(*p, *s);
+        r.starts[i] = *s;
+    }
+    // Then the others in request order; like `nvidia-smi mig -cgi`, stop at the first failure.
+    for (size_t i = 0; i < n; ++i) {
+        if (fixedAt(i))
+            continue;
+        const MigProfile *p = profiles[i];
+        const int s = p ? autoPlaceOne(gpu, *p, used) : -1;
+        if (s < 0) {
+            r.failedIndex = int(i);
+            return r;
+        }
+        r.starts[i] = s;
+    }
+    return r;
+}
+
+// --- findMigPlacement -----------------------------------------------------------------------
+
+std::optional<MigLayout> findMigPlacement(const GpuModel &gpu, const std::vector<const MigProfile *> &profiles,
+                                          const MigOptions &options)
+{
+    if (!multisetAllowed(gpu, profiles, options))
+        return std::nullopt;
+
+    std::vector<size_t> order(profiles.size());
+    for (size_t i = 0; i < order.size(); ++i)
+        order[i] = i;
+    std::stable_sort(order.begin(), order.end(),
+                     [&](size_t a, size_t b) { return largerFirst(profiles[a], profiles[b]); });
+
+    // Prefer what the driver would do if the instances were created larger first (the MIG
+    // guide's own advice: "the profile ID 9 or 3g.20gb must be specified first", §1.3.9).
+    std::vector<const MigProfile *> sorted;
+    for (size_t i : order)
+        sorted.push_back(profiles[i]);
+    const AutoPlaceResult driver = autoPlace(gpu, sorted, {});
+
+    std::vector<int> starts(profiles.size(), -1);
+    if (driver.failedIndex < 0) {
+        for (size_t k = 0; k < order.size(); ++k)
+            starts[order[k]] = driver.starts[k];
+    } else if (!searchPlacement(gpu, profiles, order, 0, 0, starts)) {
+        return std::nullopt;
+    }
+
+    MigLayout layout;
+    for (size_t i = 0; i < profiles.size(); ++i)
+        layout.push_back(MigPlacement{profiles[i], starts[i]});
+    return layout;
+}
+
+// --- enumerateMigCombinations ---------------------------------------------------------------
+
+namespace {
+
+struct Enumerator
+{
+    const GpuModel &gpu;
+    const MigOptions &rules;
+    std::vector<const MigProfile *> profiles;     // considered, catalog order
+    std::vector<std::pair<size_t, int>> choices;  // (profile index, start), every legal one
+    std::map<std::vector<int>, bool> found;       // count vector -> seen
+
+    // Walks every legal layout once: each (profile, start) choice is taken or skipped in a fixed
+    // order, so a layout is a subset of the choice list. Every layout's count vector is recorded.
+    void walk(size_t next, SlotMask used, std::vector<int> &counts, int me, bool has4, bool has3)
+    {
+        found.emplace(counts, true);
+        for (size_t c = next; c < choices.size(); ++c) {
+            const auto [k, s] = choices[c];
+            const MigProfile &p = *profiles[k];
+            const SlotMask m = memoryMask(p, s);
+            if (used & m)
+                continue;
+            if (counts[k] >= p.maxCount)
+                continue;
+            if (p.mediaExtensions && me >= 1)
+                continue;
+            const bool n4 = has4 || is4g(p), n3 = has3 || is3g(p);
+            if (!rules.allow4g3g && n4 && n3)
+                continue;
+            ++counts[k];
+            walk(c + 1, used | m, counts, me + (p.mediaExtensions ? 1 : 0), n4, n3);
+            --counts[k];
+        }
+    }
+};
+
+} // namespace
+
+std::vector<MigCombination> enumerateMigCombinations(const GpuModel &gpu, const MigEnumerationOptions &options)
+{
+    Enumerator e{gpu, options.rules, {}, {}, {}};
+    for (const auto &p : gpu.migProfiles) {
+        if (p.mediaExtensions && !options.includeMediaExtensions)
+            continue;
+        if (p.newerDriver && !options.includeNewerDriverProfiles)
+            continue;
+        e.profiles.push_back(&p);
+    }
+    for (size_t k = 0; k < e.profiles.size(); ++k)
+        for (int s : e.profiles[k]->starts)
+            if (fitsGpu(gpu, *e.profiles[k], s))
+                e.choices.emplace_back(k, s);
+
+    std::vector<int> counts(e.profiles.size(), 0);
+    e.walk(0, 0, counts, 0, false, false);
+    e.found.erase(std::vector<int>(e.profiles.size(), 0)); // the empty layout
+
+    // Placeable multisets are closed under removal, so M is maximal iff no M + p was found.
+    std::vector<MigCombination> out;
+    for (const auto &[key, unused] : e.found) {
+        (void)unused;
+        MigCombination c;
+        for (size_t k = 0; k < key.size(); ++k)
+            for (int j = 0; j < key[k]; ++j)
+                c.profiles.push_back(e.profiles[k]);
+        std::sort(c.profiles.begin(), c.profiles.end(), largerFirst);
+        c.maximal = true;
+        for (size_t k = 0; k < key.size() && c.maximal; ++k) {
+            auto bigger = key;
+            ++bigger[k];
+            if (e.found.count(bigger))
+                c.maximal = false;
+        }
+        if (auto layout = findMigPlacement(gpu, c.profiles, options.rules))
+            c.example = std::move(*layout);
+        out.push_back(std::move(c));
+    }
+
+    auto computeOf = [](const MigCombination &c) {
+        int sum = 0;
+        for (const MigProfile *p : c.profiles)
+            sum += p->computeSlices;
+        return sum;
+    };
+    std::sort(out.begin(), out.end(), [&](const MigCombination &a, const MigCombination &b) {
+        const int ca = computeOf(a), cb = computeOf(b);
+        if (ca != cb)
+            return ca > cb;
+        return std::lexicographical_compare(a.profiles.begin(), a.profiles.end(), b.profiles.begin(),
+                                            b.profiles.end(), largerFirst);
+    });
+    return out;
+}
+
+// --- layout statistics ----------------------------------------------------------------------
+
+std::vector<int> computeSliceOwners(const GpuModel &gpu, const MigLayout &layout)
+{
+    std::vector<int> owners(size_t(std::max(gpu.computeSlices, 0)), -1);
+    for (size_t i = 0; i < layout.size(); ++i) {
+        if (!layout[i].profile)
+            continue;
+        for (int c = layout[i].start; c < layout[i].computeEnd(); ++c)
+            if (c >= 0 && c < int(owners.size()) && owners[size_t(c)] < 0)
+                owners[size_t(c)] = int(i);
+    }
+    return owners;
+}
+
+std::vector<int> memorySlotOwners(const GpuModel &gpu, const MigLayout &layout)
+{
+    std::vector<int> owners(size_t(std::max(gpu.memorySlots, 0)), -1);
+    for (size_t i = 0; i < layout.size(); ++i) {
+        if (!layout[i].profile)
+            continue;
+        for (int m = layout[i].start; m < layout[i].memoryEnd(); ++m)
+            if (m >= 0 && m < int(owners.size()) && owners[size_t(m)] < 0)
+                owners[size_t(m)] = int(i);
+    }
+    return owners;
+}
+
+MigLayoutStats migLayoutStats(const GpuModel &gpu, const MigLayout &layout, const MigOptions &options)
+{
+    MigLayoutStats st;
+    SlotMask used = 0;
+    std::vector<const MigProfile *> present;
+    for (const auto &pl : layout) {
+        if (!pl.profile)
+            continue;
+        st.computeSlicesUsed += pl.profile->computeSlices;
+        st.memorySlotsUsed += pl.profile->memorySlots;
+        st.instanceSms += pl.profile->sms;
+        used |= memoryMask(*pl.profile, pl.start);
+        present.push_back(pl.profile);
+    }
+    st.unusedMemorySlots = std::max(0, gpu.memorySlots - st.memorySlotsUsed);
+    // Enabling MIG at all costs SMs on A100: 98 of 108 are exposed (fact sheet §1.2).
+    st.unusableSms = gpu.supportsMig() ? std::max(0, gpu.sms - gpu.migSms) : 0;
+    st.idleSms = std::max(0, gpu.migSms - st.instanceSms);
+
+    // A free compute slice is stranded if no profile of the GPU can be added to this layout at
+    // a legal start whose compute range covers it (e.g. slice 3 next to 3g@0 + 3g@4, §1.3.9).
+    const std::vector<int> owners = computeSliceOwners(gpu, layout);
+    for (int c = 0; c < gpu.computeSlices; ++c) {
+        if (owners[size_t(c)] >= 0)
+            continue;
+        bool usable = false;
+        for (const auto &p : gpu.migProfiles) {
+            // Only the rules the new instance itself would break (an already illegal layout
+            // does not make every free slice look stranded).
+            const int same = int(std::count(present.begin(), present.end(), &p));
+            const bool meTaken = std::any_of(present.begin(), present.end(),
+                                             [](const MigProfile *q) { return q->mediaExtensions; });
+            auto anyOf = [&](bool (*pred)(const MigProfile &)) {
+                return std::any_of(present.begin(), present.end(), [&](const MigProfile *q) { return pred(*q); });
+            };
+            const bool blocks4g3g = !options.allow4g3g && ((is4g(p) && anyOf(is3g)) || (is3g(p) && anyOf(is4g)));
+            if (same >= p.maxCount || (p.mediaExtensions && meTaken) || blocks4g3g)
+                continue;
+            for (int s : p.starts) {
+                if (s > c || s + p.computeSlices <= c || !fitsGpu(gpu, p, s))
+                    continue;
+                if (!(used & memoryMask(p, s))) {
+                    usable = true;
+                    break;
+                }
+            }
+            if (usable)
+                break;
+        }
+        if (!usable)
+            st.strandedSlices.push_back(c);
+    }
+    st.strandedComputeSlices = int(st.strandedSlices.size());
+    return st;
+}
+
+// --- nvidia-smi listings --------------------------------------------------------------------
+
+// The boxed table of `nvidia-smi mig -lgip` (layout copied from the MIG user guide's A100
+// transcript, fact sheet §1.3.1): 79 columns, two lines per profile.
+std::string formatLgip(const GpuModel &gpu, int gpuIndex)
+{
+    if (!gpu.supportsMig())
+        return "No MIG-supported devices found.\n";
+    const std::string rule = "+" + std::string(77, '-') + "+\n";
+    std::string out = rule;
+    out += "| GPU instance profiles:                                                      |\n";
+    out += "| GPU   Name             ID    Instances   Memory     P2P    SM    DEC   ENC  |\n";
+    out += "|                              Free/Total   GiB              CE    JPEG  OFA  |\n";
+    out += "|" + std::string(77, '=') + "|\n";
+    for (const auto &p : gpu.migProfiles) {
+        std::string l1 = "|" + std::string(77, ' ') + "|";
+        std::string l2 = l1;
+        putRight(l1, 4, std::to_string(gpuIndex));
+        putLeft(l1, 7, "MIG " + p.name);
+        putRight(l1, 26, std::to_string(p.id));
+        putRight(l1, 32, std::to_string(p.maxCount)); // a fresh GPU: free == total
+        putLeft(l1, 33, "/" + std::to_string(p.maxCount));
+        putLeft(l1, 43, formatGiB(p.memoryGiB));
+        putLeft(l1, 54, "No");
+        putLeft(l1, 61, std::to_string(p.sms));
+        putLeft(l1, 68, std::to_string(p.engines.decoders));
+        putLeft(l1, 74, std::to_string(p.engines.encoders));
+        putRight(l2, 62, std::to_string(p.engines.copyEngines)); // column 62 in every transcript
+        putLeft(l2, 68, std::to_string(p.engines.jpeg));
+        putLeft(l2, 74, std::to_string(p.engines.ofa));
+        out += l1 + "\n" + l2 + "\n" + rule;
+    }
+    return out;
+}
+
+// `nvidia-smi mig -lgipp`: "GPU  0 Profile ID 19 Placements: {0,1,2,3,4,5,6}:1", and
+// "Placement :" when there is a single start (MIG user guide transcript, fact sheet §1.3.1).
+std::string formatLgipp(const GpuModel &gpu, int gpuIndex)
+{
+    if (!gpu.supportsMig())
+        return "No MIG-supported devices found.\n";
+    std::string out;
+    for (const auto &p : gpu.migProfiles) {
+        char buf[64];
+        std::snprintf(buf, sizeof buf, "GPU %2d Profile ID %2d %s ", gpuIndex, p.id,
+                      p.starts.size() == 1 ? "Placement :" : "Placements:");
+        out += buf;
+        out += "{" + joinInts(p.starts, ",") + "}:" + std::to_string(p.memorySlots) + "\n";
+    }
+    return out;
+}
+
+} // namespace gpuk

@@ -42,11 +42,21 @@ using MigLayout = std::vector<MigPlacement>;
 
 // Checks a layout and reports every violation at once. `pathPrefix` is prepended to each
 // diagnostic path, e.g. "sharing.instances" gives "sharing.instances[2].start".
-// Codes: mig.not_supported, mig.profile.unknown, mig.placement.illegal_start,
-// mig.placement.overlap, mig.placement.no_room (auto placement failed),
-// mig.max_count_exceeded, mig.media_extensions_exceeded, mig.compute_exceeded,
-// mig.combination_4g_3g_needs_r510.
-// On success `placed` (if given) receives the layout with every start resolved.
+// Codes [args] and paths (all errors):
+//   mig.not_supported [gpu]                          <prefix>       (no MIG profiles; nothing else is checked)
+//   mig.profile.unknown [profile, gpu]               <prefix>[i].profile
+//   mig.placement.illegal_start [profile, start, allowed]   <prefix>[i].start   (allowed = "0, 4")
+//   mig.placement.overlap [profile, start, with, with_profile, with_start, slots]   <prefix>[i].start
+//                                                    (with = index of the earlier instance, slots = shared
+//                                                    memory slots "4, 5"; one finding per overlapping pair,
+//                                                    on the later instance)
+//   mig.placement.no_room [profile, allowed, free_slots]    <prefix>[i].profile (auto placement failed;
+//                                                    free_slots = memory slots still free then, "" if none)
+//   mig.max_count_exceeded [profile, count, max]     <prefix>[i].profile of the first instance beyond the max
+//   mig.media_extensions_exceeded [profile, count, max]     <prefix>[i].profile of the second "+me" instance
+//   mig.compute_exceeded [used, max]                 <prefix>
+//   mig.combination_4g_3g_needs_r510 [profile_4g, profile_3g]  <prefix>[i].profile of the later of the two
+// On success `placed` (if given) receives the layout with every start resolved, in request order.
 Diagnostics checkMigLayout(const GpuModel &gpu, const std::vector<MigRequest> &requests,
                            const MigOptions &options, const std::string &pathPrefix,
                            MigLayout *placed = nullptr);
@@ -63,8 +73,17 @@ struct AutoPlaceResult
     std::vector<int> starts;
     int failedIndex = -1;           // -1 on success
 };
+// autoPlace models placement only (free memory slots at a listed start); max counts, "+me" and
+// 4g + 3g are checked by checkMigLayout. `fixedStarts` may be shorter than `profiles` (missing =
+// no start). On failure the driver stops: starts of the failed and later requests stay -1.
 AutoPlaceResult autoPlace(const GpuModel &gpu, const std::vector<const MigProfile *> &profiles,
                           const std::vector<std::optional<int>> &fixedStarts);
+
+// Any legal placement of exactly these profiles (all rules of checkMigLayout), or std::nullopt.
+// Tries the driver model with the profiles created larger first, then an exhaustive search.
+// The layout is in the order of `profiles`. (Added for the validator's MIG-backed vGPU check.)
+std::optional<MigLayout> findMigPlacement(const GpuModel &gpu, const std::vector<const MigProfile *> &profiles,
+                                          const MigOptions &options = {});
 
 // Which profiles the enumeration considers.
 struct MigEnumerationOptions

@@ -1,9 +1,549 @@
-// STUB placeholder so the tree links; the validation helper replaces this file entirely.
+// Semantic validation of a scenario (DESIGN §2.3): every rule below names the fact-sheet section
+// it comes from. Structural problems (types, unknown keys, NaN, single-field ranges) belong to
+// core/io; what is re-checked here defensively is said so.
+
 #include "sharing/validate.h"
+
+#include <algorithm>
+#include <map>
+#include <set>
+
 namespace gpuk {
-Diagnostics validateScenario(const Scenario &) { return {}; }
-Diagnostics validatePlan(const Scenario &, const GpuModel &, const SharingPlan &, const std::string &) { return {}; }
-std::optional<MigLayout> resolveMigLayout(const GpuModel &, const MigPlan &) { return std::nullopt; }
-SharingPlan planForMode(const Scenario &s, Mode) { return s.sharing; }
-SharingPlan defaultPlan(const Scenario &s, Mode) { return s.sharing; }
+
+namespace {
+
+// Memory sums are compared with a little slack so 4.75 GiB of tenants fit a 4.75 GiB instance
+// whatever the rounding of the sum.
+constexpr double eps = 1e-9;
+
+std::string num(double v) { return formatNumber(v); }
+
+std::string at(const std::string &base, size_t i) { return base + "[" + std::to_string(i) + "]"; }
+
+std::string join(const std::vector<std::string> &items)
+{
+    std::string out;
+    for (size_t i = 0; i < items.size(); ++i) {
+        if (i)
+            out += ", ";
+        out += items[i];
+    }
+    return out;
 }
+
+const char *backingName(bool migBacked) { return migBacked ? "mig" : "timesliced"; }
+
+// The list a plan keeps its tenants in, as the scenario file spells it.
+std::string listPath(const SharingPlan &plan, const std::string &path)
+{
+    switch (plan.mode) {
+    case Mode::Mig: return path + ".instances";
+    case Mode::Mps: return path + ".clients";
+    case Mode::Vgpu: return path + ".vms";
+    case Mode::Exclusive:
+    case Mode::Timeslice: break;
+    }
+    return path;
+}
+
+// Distinct tenants named by `ids` that exist, in order, without repeats.
+std::vector<const Tenant *> knownTenants(const Scenario &s, const std::vector<std::string> &ids)
+{
+    std::vector<const Tenant *> out;
+    for (const auto &id : ids) {
+        const Tenant *t = s.findTenant(id);
+        if (t && std::find(out.begin(), out.end(), t) == out.end())
+            out.push_back(t);
+    }
+    return out;
+}
+
+// --- tenant references (no GPU needed) -------------------------------------------------------
+
+// Exclusive and time-slicing serve every tenant implicitly; MIG, MPS and vGPU list them.
+void checkTenantRefs(const Scenario &s, const SharingPlan &plan, const std::string &path, Diagnostics &out)
+{
+    std::vector<std::pair<std::string, std::string>> refs; // tenant id, path
+    switch (plan.mode) {
+    case Mode::Mig:
+        for (size_t i = 0; i < plan.mig.instances.size(); ++i)
+            for (size_t j = 0; j < plan.mig.instances[i].tenants.size(); ++j)
+                refs.emplace_back(plan.mig.instances[i].tenants[j], at(at(path + ".instances", i) + ".tenants", j));
+        break;
+    case Mode::Mps:
+        for (size_t i = 0; i < plan.mps.clients.size(); ++i)
+            refs.emplace_back(plan.mps.clients[i].tenant, at(path + ".clients", i) + ".tenant");
+        break;
+    case Mode::Vgpu:
+        for (size_t i = 0; i < plan.vgpu.vms.size(); ++i)
+            refs.emplace_back(plan.vgpu.vms[i].tenant, at(path + ".vms", i) + ".tenant");
+        break;
+    case Mode::Exclusive:
+    case Mode::Timeslice:
+        return;
+    }
+
+    std::set<std::string> seen;
+    for (const auto &[id, refPath] : refs) {
+        if (!s.findTenant(id))
+            out.push_back(diag("plan.unknown_tenant", refPath, {{"tenant", id}}));
+        else if (!seen.insert(id).second)
+            out.push_back(diag("plan.tenant_twice", refPath, {{"tenant", id}}));
+    }
+    for (const auto &t : s.tenants)
+        if (!seen.count(t.id))
+            out.push_back(diag("plan.tenant_unassigned", listPath(plan, path), {{"tenant", t.id}}, Severity::Warning));
+}
+
+// --- per mode ---------------------------------------------------------------------------------
+
+// Exclusive: each tenant has a whole GPU, so its peak memory must fit one (DESIGN §3 "Memory").
+void checkExclusive(const Scenario &s, const GpuModel &gpu, Diagnostics &out)
+{
+    const double cap = gpu.capacityGiB();
+    for (size_t i = 0; i < s.tenants.size(); ++i) {
+        const Tenant &t = s.tenants[i];
+        if (t.peakMemoryGb() > cap + eps)
+            out.push_back(diag("tenant.model_too_large_for_gpu", at("tenants", i) + ".memory",
+                               {{"tenant", t.id}, {"needed_gb", num(t.peakMemoryGb())}, {"capacity_gb", num(cap)}}));
+    }
+}
+
+void checkMig(const Scenario &s, const GpuModel &gpu, const MigPlan &mig, const std::string &path, Diagnostics &out)
+{
+    const std::string base = path + ".instances";
+    std::vector<MigRequest> requests;
+    for (const auto &inst : mig.instances)
+        requests.push_back(MigRequest{inst.profile, inst.start});
+    const Diagnostics layout = checkMigLayout(gpu, requests, MigOptions{mig.allow4g3g}, base);
+    out.insert(out.end(), layout.begin(), layout.end());
+    if (!gpu.supportsMig())
+        return;
+
+    for (size_t i = 0; i < mig.instances.size(); ++i) {
+        const MigInstancePlan &inst = mig.instances[i];
+        const std::string tenantsPath = at(base, i) + ".tenants";
+        if (inst.tenants.empty())
+            out.push_back(diag("mig.instance_empty", tenantsPath, {{"profile", inst.profile}}, Severity::Warning));
+        const MigProfile *p = gpu.findMigProfile(inst.profile);
+        if (!p)
+            continue; // reported by checkMigLayout
+
+        // Every tenant of the instance is loaded in its memory with all batch slots in use
+        // (DESIGN §3 "Memory": MIG memory is fixed per GI, fact sheet §1.6).
+        double needed = 0;
+        std::vector<std::string> ids;
+        for (const Tenant *t : knownTenants(s, inst.tenants)) {
+            needed += t->peakMemoryGb();
+            ids.push_back(t->id);
+        }
+        if (!ids.empty() && needed > p->memoryGiB + eps)
+            out.push_back(diag("memory.does_not_fit", tenantsPath,
+                               {{"tenants", join(ids)}, {"needed_gb", num(needed)},
+                                {"capacity_gb", num(p->memoryGiB)}, {"where", p->name}}));
+
+        // MPS inside a MIG instance: "the maximum number of clients (48) is lowered
+        // proportionally to the Compute Instance size" (fact sheet §2.2, §2.6).
+        if (inst.inner == MigInner::Mps && gpu.computeSlices > 0) {
+            const int max = gpu.maxMpsClients * p->computeSlices / gpu.computeSlices;
+            const int count = int(inst.tenants.size());
+            if (count > max)
+                out.push_back(diag("mig.inner_mps_too_many_clients", tenantsPath,
+                                   {{"profile", p->name}, {"count", std::to_string(count)},
+                                    {"max", std::to_string(max)}}));
+        }
+    }
+}
+
+void checkMps(const Scenario &s, const GpuModel &gpu, const MpsPlan &mps, const std::string &path, Diagnostics &out)
+{
+    const std::string base = path + ".clients";
+    // Volta+ MPS server: 48 client contexts per device, CUDA <= 13.0 (fact sheet §2.2).
+    if (int(mps.clients.size()) > gpu.maxMpsClients)
+        out.push_back(diag("mps.too_many_clients", base,
+                           {{"count", std::to_string(mps.clients.size())},
+                            {"max", std::to_string(gpu.maxMpsClients)}}));
+
+    const double cap = gpu.capacityGiB();
+    for (size_t i = 0; i < mps.clients.size(); ++i) {
+        const MpsClient &c = mps.clients[i];
+        const Tenant *t = s.findTenant(c.tenant);
+        // CUDA_MPS_ACTIVE_THREAD_PERCENTAGE is a percentage of threads (§2.3); core/io checks the
+        // range of the field, this is the defensive re-check for plans built in code.
+        if (c.activeThreadPercentage) {
+            const double v = *c.activeThreadPercentage;
+            if (!(v > 0 && v <= 100))
+                out.push_back(diag("mps.active_thread_percentage_out_of_range",
+                                   at(base, i) + ".active_thread_percentage",
+                                   {{"tenant", c.tenant}, {"value", num(v)}}));
+        }
+        // CUDA_MPS_PINNED_DEVICE_MEM_LIMIT caps what a client may allocate (§2.4): a cap above
+        // the GPU is meaningless, and a model larger than its cap can never load.
+        if (c.pinnedMemoryLimitGb) {
+            const double limit = *c.pinnedMemoryLimitGb;
+            const std::string limitPath = at(base, i) + ".pinned_memory_limit_gb";
+            if (limit > cap + eps)
+                out.push_back(diag("mps.pinned_limit_exceeds_gpu", limitPath,
+                                   {{"tenant", c.tenant}, {"limit_gb", num(limit)}, {"capacity_gb", num(cap)}}));
+            if (t && t->modelGb > limit + eps)
+                out.push_back(diag("mps.model_exceeds_pinned_limit", limitPath,
+                                   {{"tenant", t->id}, {"needed_gb", num(t->modelGb)}, {"limit_gb", num(limit)}}));
+        }
+    }
+
+    // One shared memory pool (§2.4 "capacity [is] shared"): every client's model must load.
+    // Per-request memory beyond the pool is a run-time OOM (DESIGN §3), not a validation error.
+    std::vector<std::string> ids;
+    for (const auto &c : mps.clients)
+        ids.push_back(c.tenant);
+    double needed = 0;
+    std::vector<std::string> names;
+    for (const Tenant *t : knownTenants(s, ids)) {
+        needed += t->modelGb;
+        names.push_back(t->id);
+    }
+    if (needed > cap + eps)
+        out.push_back(diag("memory.does_not_fit", base,
+                           {{"tenants", join(names)}, {"needed_gb", num(needed)}, {"capacity_gb", num(cap)},
+                            {"where", gpu.id}}));
+}
+
+void checkVgpu(const Scenario &s, const GpuModel &gpu, const VgpuPlan &v, const std::string &path, Diagnostics &out)
+{
+    if (!gpu.supportsVgpu()) {
+        out.push_back(diag("vgpu.not_supported", path + ".mode", {{"gpu", gpu.id}}));
+        return;
+    }
+    const std::string base = path + ".vms";
+
+    // Equal and fixed share accept a time slice TT of 1-30 ms (fact sheet §3.2, RmPVMRL).
+    if (v.timeSliceMs && v.scheduler != VgpuScheduler::BestEffort) {
+        const double ms = *v.timeSliceMs;
+        if (!(ms >= 1 && ms <= 30))
+            out.push_back(diag("vgpu.time_slice_out_of_range", path + ".time_slice_ms", {{"value", num(ms)}}));
+    }
+
+    // Profiles must exist and match the backing (§3.1, §3.4).
+    std::vector<const VgpuProfile *> vp(v.vms.size(), nullptr);
+    std::vector<const VgpuProfile *> distinct;
+    std::map<const VgpuProfile *, int> count;
+    for (size_t i = 0; i < v.vms.size(); ++i) {
+        const VgpuVm &vm = v.vms[i];
+        const VgpuProfile *p = gpu.findVgpuProfile(vm.profile);
+        const std::string profilePath = at(base, i) + ".profile";
+        if (!p) {
+            out.push_back(diag("vgpu.profile.unknown", profilePath, {{"profile", vm.profile}, {"gpu", gpu.id}}));
+            continue;
+        }
+        if ((p->backing == VgpuBacking::MigBacked) != v.migBacked) {
+            out.push_back(diag("vgpu.profile.wrong_backing", profilePath,
+                               {{"profile", p->name}, {"backing", backingName(v.migBacked)}}));
+            continue;
+        }
+        vp[i] = p;
+        if (count[p]++ == 0)
+            distinct.push_back(p);
+    }
+    std::vector<std::string> distinctNames;
+    for (const VgpuProfile *p : distinct)
+        distinctNames.push_back(p->name);
+
+    // Time-sliced vGPUs: equal-size mode unless the GPU is in mixed-size mode (§3.3), and
+    // "for time-sliced vGPUs with different amounts of frame buffer … only the best effort and
+    // equal share schedulers are supported" (§3.2). MIG-backed vGPUs may be mixed freely (§3.3:
+    // 1 × A100-4-20C + 1 × A100-2-10C + 1 × A100-1-5C is a documented valid configuration).
+    if (!v.migBacked && distinct.size() > 1) {
+        if (!v.mixedSize)
+            out.push_back(diag("vgpu.mixed_sizes_not_allowed", base, {{"profiles", join(distinctNames)}}));
+        if (v.scheduler == VgpuScheduler::FixedShare)
+            out.push_back(diag("vgpu.fixed_share_with_mixed_sizes", path + ".scheduler",
+                               {{"profiles", join(distinctNames)}}));
+    }
+
+    // Max vGPUs per GPU of each type: equal-size or mixed-size column of §3.4; MIG-backed types
+    // allow as many as the backing GI profile (§3.4 second table).
+    bool tooMany = false;
+    for (const VgpuProfile *p : distinct) {
+        const int max = (!v.migBacked && v.mixedSize) ? p->maxMixedSize : p->maxEqualSize;
+        if (count[p] > max) {
+            tooMany = true;
+            out.push_back(diag("vgpu.too_many_vms", base,
+                               {{"profile", p->name}, {"count", std::to_string(count[p])},
+                                {"max", std::to_string(max)}}));
+        }
+    }
+
+    // Mixed-size mode: the framebuffers together must fit the board. vGPU framebuffers are carved
+    // from the nominal size (§3.4: A100-40C is 40960 MB on a 40 GB A100, max 1).
+    if (!v.migBacked && v.mixedSize) {
+        long long neededMB = 0;
+        for (const VgpuProfile *p : vp)
+            if (p)
+                neededMB += p->framebufferMB;
+        const double capacityMB = gpu.memoryGiB * 1024.0;
+        if (double(neededMB) > capacityMB + eps)
+            out.push_back(diag("vgpu.framebuffer_exceeded", base,
+                               {{"needed_gb", num(double(neededMB) / 1024.0)}, {"capacity_gb", num(gpu.memoryGiB)}}));
+    }
+
+    // Each VM's tenant must fit its framebuffer ("Frame buffer is allocated at vGPU creation and
+    // is exclusive to that vGPU", §3.1); a MIG-backed vGPU has the memory of its GI.
+    for (size_t i = 0; i < v.vms.size(); ++i) {
+        const VgpuProfile *p = vp[i];
+        const Tenant *t = s.findTenant(v.vms[i].tenant);
+        if (!p || !t)
+            continue;
+        double cap = p->framebufferGiB();
+        if (v.migBacked) {
+            const MigProfile *mp = gpu.findMigProfile(p->migProfile);
+            if (!mp)
+                continue;
+            cap = mp->memoryGiB;
+        }
+        if (t->peakMemoryGb() > cap + eps)
+            out.push_back(diag("memory.does_not_fit", at(base, i) + ".profile",
+                               {{"tenants", t->id}, {"needed_gb", num(t->peakMemoryGb())},
+                                {"capacity_gb", num(cap)}, {"where", p->name}}));
+    }
+
+    // MIG-backed: the GPU instances behind the VMs must have a legal layout together (§3.3, §1.3.9).
+    // Skipped when a type already exceeds its max count, which says the same thing.
+    if (v.migBacked && !tooMany) {
+        std::vector<const MigProfile *> backing;
+        std::vector<std::string> names;
+        bool complete = true;
+        for (size_t i = 0; i < vp.size(); ++i) {
+            const MigProfile *mp = vp[i] ? gpu.findMigProfile(vp[i]->migProfile) : nullptr;
+            if (!mp) {
+                complete = false;
+                break;
+            }
+            backing.push_back(mp);
+            names.push_back(mp->name);
+        }
+        if (complete && !backing.empty() && !findMigPlacement(gpu, backing, MigOptions{}))
+            out.push_back(diag("vgpu.mig_backing_not_placeable", base, {{"profiles", join(names)}}));
+    }
+}
+
+// CUDA / Kubernetes time-slicing: no memory limit, one pool (§3.6), so every model must load.
+void checkTimeslice(const Scenario &s, const GpuModel &gpu, const std::string &path, Diagnostics &out)
+{
+    double needed = 0;
+    std::vector<std::string> ids;
+    for (const auto &t : s.tenants) {
+        needed += t.modelGb;
+        ids.push_back(t.id);
+    }
+    const double cap = gpu.capacityGiB();
+    if (needed > cap + eps)
+        out.push_back(diag("timeslice.models_exceed_memory", path,
+                           {{"tenants", join(ids)}, {"needed_gb", num(needed)}, {"capacity_gb", num(cap)}}));
+}
+
+void appendPlan(const Scenario &s, const GpuModel *gpu, const SharingPlan &plan, const std::string &path,
+                Diagnostics &out)
+{
+    Diagnostics d;
+    if (gpu)
+        d = validatePlan(s, *gpu, plan, path);
+    else
+        checkTenantRefs(s, plan, path, d); // no GPU: only what does not depend on it
+    out.insert(out.end(), d.begin(), d.end());
+}
+
+} // namespace
+
+// --- public API -------------------------------------------------------------------------------
+
+Diagnostics validatePlan(const Scenario &scenario, const GpuModel &gpu, const SharingPlan &plan,
+                         const std::string &path)
+{
+    Diagnostics out;
+    checkTenantRefs(scenario, plan, path, out);
+    switch (plan.mode) {
+    case Mode::Exclusive: checkExclusive(scenario, gpu, out); break;
+    case Mode::Mig: checkMig(scenario, gpu, plan.mig, path, out); break;
+    case Mode::Mps: checkMps(scenario, gpu, plan.mps, path, out); break;
+    case Mode::Vgpu: checkVgpu(scenario, gpu, plan.vgpu, path, out); break;
+    case Mode::Timeslice: checkTimeslice(scenario, gpu, path, out); break;
+    }
+    return out;
+}
+
+Diagnostics validateScenario(const Scenario &scenario)
+{
+    Diagnostics out;
+    const GpuModel *gpu = scenario.gpu();
+    if (!gpu)
+        out.push_back(diag("gpu.unknown", "gpu", {{"gpu", scenario.gpuId}}));
+
+    std::set<std::string> ids;
+    for (size_t i = 0; i < scenario.tenants.size(); ++i) {
+        const Tenant &t = scenario.tenants[i];
+        if (!ids.insert(t.id).second)
+            out.push_back(diag("tenant.duplicate_id", at("tenants", i) + ".id", {{"id", t.id}}));
+        if (gpu && t.smWidth && *t.smWidth > gpu->sms)
+            out.push_back(diag("tenant.sm_width_exceeds_gpu", at("tenants", i) + ".sm_width",
+                               {{"tenant", t.id}, {"sm_width", std::to_string(*t.smWidth)},
+                                {"sms", std::to_string(gpu->sms)}}));
+    }
+
+    const SimulationSettings &sim = scenario.simulation;
+    if (sim.warmupS >= sim.durationS)
+        out.push_back(diag("simulation.warmup_not_before_end", "simulation.warmup_s",
+                           {{"warmup_s", num(sim.warmupS)}, {"duration_s", num(sim.durationS)}}));
+
+    for (size_t i = 0; i < scenario.faults.size(); ++i) {
+        const Fault &f = scenario.faults[i];
+        if (!scenario.findTenant(f.tenant))
+            out.push_back(diag("fault.unknown_tenant", at("faults", i) + ".tenant", {{"tenant", f.tenant}}));
+        if (f.atS >= sim.durationS)
+            out.push_back(diag("fault.after_end", at("faults", i) + ".at_s",
+                               {{"at_s", num(f.atS)}, {"duration_s", num(sim.durationS)}}, Severity::Warning));
+    }
+
+    appendPlan(scenario, gpu, scenario.sharing, "sharing", out);
+    for (const auto &[mode, plan] : scenario.alternatives) {
+        const std::string key = modeName(mode);
+        const std::string path = "alternatives." + key;
+        if (plan.mode != mode)
+            out.push_back(diag("plan.mode_mismatch", path + ".mode", {{"key", key}, {"mode", modeName(plan.mode)}}));
+        if (mode == scenario.sharing.mode)
+            out.push_back(diag("plan.alternative_duplicates_active", path, {{"mode", key}}));
+        appendPlan(scenario, gpu, plan, path, out);
+    }
+    return out;
+}
+
+std::optional<MigLayout> resolveMigLayout(const GpuModel &gpu, const MigPlan &plan)
+{
+    std::vector<MigRequest> requests;
+    for (const auto &inst : plan.instances)
+        requests.push_back(MigRequest{inst.profile, inst.start});
+    MigLayout layout;
+    if (hasErrors(checkMigLayout(gpu, requests, MigOptions{plan.allow4g3g}, "instances", &layout)))
+        return std::nullopt;
+    return layout;
+}
+
+SharingPlan planForMode(const Scenario &scenario, Mode mode)
+{
+    if (scenario.sharing.mode == mode)
+        return scenario.sharing;
+    const auto it = scenario.alternatives.find(mode);
+    if (it != scenario.alternatives.end() && it->second.mode == mode)
+        return it->second;
+    return defaultPlan(scenario, mode);
+}
+
+SharingPlan defaultPlan(const Scenario &scenario, Mode mode)
+{
+    SharingPlan plan;
+    plan.mode = mode;
+    const GpuModel *gpu = scenario.gpu();
+
+    switch (mode) {
+    case Mode::Exclusive:
+    case Mode::Timeslice:
+        return plan;
+
+    case Mode::Mps:
+        for (const auto &t : scenario.tenants)
+            plan.mps.clients.push_back(MpsClient{t.id, std::nullopt, std::nullopt});
+        return plan;
+
+    case Mode::Mig: {
+        if (!gpu || !gpu->supportsMig())
+            return plan;
+        // Classic profiles only (no "+me", no 2-slot 1g ID 15 whose driver is UNVERIFIED,
+        // fact sheet §6.1 #8), smallest memory first, then fewest compute slices.
+        std::vector<const MigProfile *> candidates;
+        for (const auto &p : gpu->migProfiles)
+            if (p.isClassic())
+                candidates.push_back(&p);
+        std::stable_sort(candidates.begin(), candidates.end(), [](const MigProfile *a, const MigProfile *b) {
+            if (a->memoryGiB != b->memoryGiB)
+                return a->memoryGiB < b->memoryGiB;
+            if (a->computeSlices != b->computeSlices)
+                return a->computeSlices < b->computeSlices;
+            return a->memorySlots < b->memorySlots;
+        });
+        std::vector<size_t> order(scenario.tenants.size());
+        for (size_t i = 0; i < order.size(); ++i)
+            order[i] = i;
+        std::stable_sort(order.begin(), order.end(), [&](size_t a, size_t b) {
+            return scenario.tenants[a].peakMemoryGb() > scenario.tenants[b].peakMemoryGb();
+        });
+
+        std::vector<MigRequest> requests;
+        MigLayout layout;
+        for (size_t i : order) {
+            const Tenant &t = scenario.tenants[i];
+            for (const MigProfile *p : candidates) {
+                if (p->memoryGiB + eps < t.peakMemoryGb())
+                    continue;
+                auto tryRequests = requests;
+                tryRequests.push_back(MigRequest{p->name, std::nullopt});
+                MigLayout tryLayout;
+                if (!hasErrors(checkMigLayout(*gpu, tryRequests, MigOptions{plan.mig.allow4g3g}, "", &tryLayout))) {
+                    requests = std::move(tryRequests);
+                    layout = std::move(tryLayout);
+                    MigInstancePlan inst;
+                    inst.profile = p->name;
+                    inst.tenants = {t.id};
+                    plan.mig.instances.push_back(std::move(inst));
+                    break;
+                }
+            }
+        }
+        // The driver model places in creation order, so earlier starts never move: write the
+        // resolved starts into the plan so it draws and exports the same everywhere.
+        for (size_t i = 0; i < plan.mig.instances.size() && i < layout.size(); ++i)
+            plan.mig.instances[i].start = layout[i].start;
+        return plan;
+    }
+
+    case Mode::Vgpu: {
+        if (!gpu || !gpu->supportsVgpu() || scenario.tenants.empty())
+            return plan;
+        const int n = int(scenario.tenants.size());
+        double largest = 0;
+        for (const auto &t : scenario.tenants)
+            largest = std::max(largest, t.peakMemoryGb());
+        std::vector<const VgpuProfile *> timeSliced;
+        for (const auto &p : gpu->vgpuProfiles)
+            if (p.backing == VgpuBacking::TimeSliced)
+                timeSliced.push_back(&p);
+        if (timeSliced.empty())
+            return plan;
+        std::stable_sort(timeSliced.begin(), timeSliced.end(), [](const VgpuProfile *a, const VgpuProfile *b) {
+            return a->framebufferMB < b->framebufferMB;
+        });
+
+        const VgpuProfile *pick = nullptr;
+        for (const VgpuProfile *p : timeSliced)
+            if (p->framebufferGiB() + eps >= largest && p->maxEqualSize >= n) {
+                pick = p;
+                break;
+            }
+        // Refinement (documented in validate.h): nothing fits both ways -> the largest profile
+        // that still allows n VMs (validation then says which tenant does not fit), else the
+        // profile allowing the most VMs (validation then says too many VMs).
+        if (!pick)
+            for (const VgpuProfile *p : timeSliced)
+                if (p->maxEqualSize >= n)
+                    pick = p; // sorted ascending: the last match is the largest
+        if (!pick)
+            for (const VgpuProfile *p : timeSliced)
+                if (!pick || p->maxEqualSize > pick->maxEqualSize)
+                    pick = p;
+        for (const auto &t : scenario.tenants)
+            plan.vgpu.vms.push_back(VgpuVm{t.id, pick->name});
+        return plan;
+    }
+    }
+    return plan;
+}
+
+} // namespace gpuk

@@ -5,35 +5,46 @@
 // ranges of single fields) are found by the file reader in core/io before this runs; this
 // layer checks what only makes sense with the whole scenario and the catalog in hand.
 //
-// Codes (args in brackets):
-//   gpu.unknown [gpu]                         the catalog has no such GPU
-//   tenant.duplicate_id [id]
-//   tenant.sm_width_exceeds_gpu [sm_width, sms]
-//   tenant.model_too_large_for_gpu [tenant, needed_gb, capacity_gb]
-//   plan.unknown_tenant [tenant]              a plan names a tenant that does not exist
-//   plan.tenant_twice [tenant]                a tenant appears twice in one plan
-//   plan.tenant_unassigned [tenant] (warning) a tenant the plan does not serve
-//   plan.mode_mismatch [key, mode]            alternatives.<key> holds a plan of another mode
-//   plan.alternative_duplicates_active [mode] an alternative for the active mode
-//   mig.* (see mig.h)                         layout legality
-//   mig.instance_empty (warning)              an instance with no tenant
-//   mig.inner_mps_too_many_clients [count, max]
-//   memory.does_not_fit [tenant(s), needed_gb, capacity_gb, where]
-//   mps.too_many_clients [count, max]
-//   mps.pinned_limit_exceeds_gpu [limit_gb, capacity_gb]
-//   mps.model_exceeds_pinned_limit [tenant, needed_gb, limit_gb]
-//   vgpu.not_supported [gpu]                  no vGPU profiles in the catalog for this GPU
-//   vgpu.profile.unknown [profile, gpu]
-//   vgpu.profile.wrong_backing [profile, backing]
-//   vgpu.mixed_sizes_not_allowed [profiles]
-//   vgpu.fixed_share_with_mixed_sizes
-//   vgpu.too_many_vms [profile, count, max]
-//   vgpu.framebuffer_exceeded [needed_gb, capacity_gb]
-//   vgpu.time_slice_out_of_range [value]      equal/fixed share take 1-30 ms
-//   timeslice.models_exceed_memory [needed_gb, capacity_gb]
-//   fault.unknown_tenant [tenant]
-//   fault.after_end [at_s, duration_s] (warning)
-//   simulation.warmup_not_before_end [warmup_s, duration_s]
+// Codes [args] and the path each is reported at (<plan> = "sharing" or "alternatives.<mode>").
+// Errors unless marked (warning). Numbers in args are formatNumber() strings, memory in GiB.
+//   gpu.unknown [gpu]                          gpu            no such GPU; GPU checks are skipped
+//   tenant.duplicate_id [id]                   tenants[i].id
+//   tenant.sm_width_exceeds_gpu [tenant, sm_width, sms]          tenants[i].sm_width
+//   tenant.model_too_large_for_gpu [tenant, needed_gb, capacity_gb]   tenants[i].memory
+//                                              (exclusive plans: peak memory > the GPU's capacityGiB())
+//   plan.unknown_tenant [tenant]               <plan>.instances[i].tenants[j] | <plan>.clients[i].tenant
+//                                              | <plan>.vms[i].tenant
+//   plan.tenant_twice [tenant]                 same paths     a tenant appears twice in one plan
+//   plan.tenant_unassigned [tenant] (warning)  <plan>.instances | <plan>.clients | <plan>.vms
+//   plan.mode_mismatch [key, mode]             alternatives.<key>.mode   the plan under <key> is of another mode
+//   plan.alternative_duplicates_active [mode]  alternatives.<mode>
+//   mig.* (see mig.h for args)                 <plan>.instances[i].start|profile, <plan>.instances
+//   mig.instance_empty [profile] (warning)     <plan>.instances[i].tenants
+//   mig.inner_mps_too_many_clients [profile, count, max]   <plan>.instances[i].tenants
+//   memory.does_not_fit [tenants, needed_gb, capacity_gb, where]
+//                                              tenants = comma-separated tenant ids; where = MIG profile name,
+//                                              vGPU profile name, or GPU id (MPS pool):
+//                                              <plan>.instances[i].tenants (MIG: sum of peak memory > profile memory)
+//                                              <plan>.clients (MPS: sum of model_gb > capacityGiB())
+//                                              <plan>.vms[i].profile (vGPU: peak memory > framebuffer / GI memory)
+//   mps.too_many_clients [count, max]          <plan>.clients
+//   mps.active_thread_percentage_out_of_range [tenant, value]   <plan>.clients[i].active_thread_percentage
+//                                              (defensive re-check of 0 < ATP <= 100)
+//   mps.pinned_limit_exceeds_gpu [tenant, limit_gb, capacity_gb]  <plan>.clients[i].pinned_memory_limit_gb
+//   mps.model_exceeds_pinned_limit [tenant, needed_gb, limit_gb]  <plan>.clients[i].pinned_memory_limit_gb
+//   vgpu.not_supported [gpu]                   <plan>.mode    no vGPU profiles in the catalog for this GPU
+//   vgpu.profile.unknown [profile, gpu]        <plan>.vms[i].profile
+//   vgpu.profile.wrong_backing [profile, backing]   <plan>.vms[i].profile   backing = the plan's ("timesliced" | "mig")
+//   vgpu.mixed_sizes_not_allowed [profiles]    <plan>.vms     time-sliced only; MIG-backed vGPUs may mix (fact sheet §3.3)
+//   vgpu.fixed_share_with_mixed_sizes [profiles]    <plan>.scheduler   time-sliced only
+//   vgpu.too_many_vms [profile, count, max]    <plan>.vms
+//   vgpu.framebuffer_exceeded [needed_gb, capacity_gb]   <plan>.vms   mixed-size mode; capacity = nominal memoryGiB
+//   vgpu.mig_backing_not_placeable [profiles]  <plan>.vms     MIG-backed: the GIs behind the VMs have no legal layout
+//   vgpu.time_slice_out_of_range [value]       <plan>.time_slice_ms   equal/fixed share take 1-30 ms
+//   timeslice.models_exceed_memory [tenants, needed_gb, capacity_gb]   <plan>
+//   fault.unknown_tenant [tenant]              faults[i].tenant
+//   fault.after_end [at_s, duration_s] (warning)   faults[i].at_s   at_s >= duration_s
+//   simulation.warmup_not_before_end [warmup_s, duration_s]   simulation.warmup_s
 
 #include "diagnostic.h"
 #include "scenario.h"
@@ -62,6 +73,12 @@ std::optional<MigLayout> resolveMigLayout(const GpuModel &gpu, const MigPlan &pl
 //              unassigned (a warning says so).
 //   vgpu:      time-sliced, best effort; one VM per tenant, all of the smallest equal-size
 //              C-series profile that fits the largest tenant and allows that many VMs.
+// Refinements: mig considers the classic profiles only (no "+me", no 2-slot 1g ID 15) and orders
+// them by memory, then compute slices; a tenant takes the first that fits its peak memory and
+// still gives a legal layout; the resolved starts are written into the plan. vgpu: if no
+// profile both fits and allows that many VMs, the largest profile allowing that many VMs is
+// used (validation then names the tenant that does not fit), else the one allowing the most VMs.
+// No GPU, no MIG or no vGPU profiles: a plan with no instances / VMs.
 // Returns the scenario's own plan for the mode if it has one (active or alternative).
 SharingPlan planForMode(const Scenario &scenario, Mode mode);
 SharingPlan defaultPlan(const Scenario &scenario, Mode mode);

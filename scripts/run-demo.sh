@@ -1,0 +1,12 @@
+#!/bin/sh
+# Installs what is missing, builds, and opens GPU Kitchen on its default demo.
+set -e
+cd "$(dirname "$0")/.."
+sh scripts/deps.sh
+cmake -S . -B build -G Ninja -DCMAKE_BUILD_TYPE=RelWithDebInfo -DBUILD_TESTING=OFF >/dev/null
+cmake --build build --target gpukitchen gpukitchen-cli
+if [ -z "$DISPLAY" ] && [ -z "$WAYLAND_DISPLAY" ]; then
+    echo "No display found: running under xvfb and writing a screenshot to build/demo.png"
+    exec xvfb-run -a ./build/app/gpukitchen --screenshot build/demo.png "$@"
+fi
+exec ./build/app/gpukitchen "$@"

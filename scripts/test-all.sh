@@ -1,0 +1,31 @@
+#!/bin/sh
+# Installs what is missing, builds, and runs every test headless: the normal build, then the
+# same tests once more under AddressSanitizer + UndefinedBehaviorSanitizer.
+set -e
+cd "$(dirname "$0")/.."
+sh scripts/deps.sh
+
+echo "== core/ must include no Qt header (only core/io may)"
+if grep -rnE '#\s*include\s*[<"]Q[A-Za-z]' core --include='*.h' --include='*.cpp' | grep -v '^core/io/'; then
+    echo "FAIL: Qt include in core/"; exit 1
+fi
+echo "ok"
+
+echo "== translations: no unfinished or vanished message in translations/*.ts"
+if grep -l 'type="unfinished"\|type="vanished"\|type="obsolete"' translations/*.ts; then
+    echo "FAIL: incomplete translation"; exit 1
+fi
+echo "ok"
+
+export QT_QPA_PLATFORM=offscreen
+echo "== build and test"
+cmake -S . -B build -G Ninja -DCMAKE_BUILD_TYPE=RelWithDebInfo >/dev/null
+cmake --build build
+ctest --test-dir build --output-on-failure -j2
+
+echo "== build and test with AddressSanitizer + UndefinedBehaviorSanitizer"
+cmake -S . -B build-asan -G Ninja -DCMAKE_BUILD_TYPE=Debug -DGPUK_SANITIZE=ON >/dev/null
+ASAN_OPTIONS=detect_leaks=0 cmake --build build-asan
+ASAN_OPTIONS=detect_leaks=1:abort_on_error=1 LSAN_OPTIONS=suppressions=$PWD/tests/lsan.supp \
+UBSAN_OPTIONS=print_stacktrace=1:halt_on_error=1 \
+    ctest --test-dir build-asan --output-on-failure -j2

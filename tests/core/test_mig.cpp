@@ -1,0 +1,698 @@
+// MIG placement rules (fact sheet §1.3.9), the driver auto-placement model, the enumeration of
+// placeable multisets (§1.3.10) and the nvidia-smi listings. The enumeration is checked against
+// an independent brute force written differently from core/sharing/mig.cpp: it walks every
+// count vector and asks, by recursion over bitmasks of memory slots, whether that many
+// instances of each profile fit.
+
+#include "catalog/catalog.h"
+#include "sharing/mig.h"
+
+#include <catch2/catch.hpp>
+
+#include <algorithm>
+#include <chrono>
+#include <map>
+#include <set>
+#include <sstream>
+
+using namespace gpuk;
+
+namespace {
+
+const GpuModel &gpuById(const char *id)
+{
+    const GpuModel *g = findGpu(id);
+    REQUIRE(g != nullptr);
+    return *g;
+}
+
+const MigProfile *profile(const GpuModel &gpu, const char *name)
+{
+    const MigProfile *p = gpu.findMigProfile(name);
+    REQUIRE(p != nullptr);
+    return p;
+}
+
+const Diagnostic *find(const Diagnostics &diags, const std::string &code, const std::string &path)
+{
+    for (const auto &d : diags)
+        if (d.code == code && d.path == path)
+            return &d;
+    return nullptr;
+}
+
+int countCode(const Diagnostics &diags, const std::string &code)
+{
+    return int(std::count_if(diags.begin(), diags.end(), [&](const Diagnostic &d) { return d.code == code; }));
+}
+
+std::string describe(const Diagnostics &diags)
+{
+    std::ostringstream os;
+    for (const auto &d : diags) {
+        os << d.path << ": " << d.code;
+        for (const auto &[k, v] : d.args)
+            os << " " << k << "=" << v;
+        os << "\n";
+    }
+    return os.str();
+}
+
+std::vector<MigRequest> requests(std::initializer_list<std::pair<const char *, int>> items)
+{
+    std::vector<MigRequest> out;
+    for (const auto &[name, start] : items)
+        out.push_back(MigRequest{name, start < 0 ? std::nullopt : std::optional<int>(start)});
+    return out;
+}
+
+MigLayout layout(const GpuModel &gpu, std::initializer_list<std::pair<const char *, int>> items)
+{
+    MigLayout out;
+    for (const auto &[name, start] : items)
+        out.push_back(MigPlacement{profile(gpu, name), start});
+    return out;
+}
+
+// --- independent brute force ----------------------------------------------------------------
+
+struct Brute
+{
+    const GpuModel &gpu;
+    std::vector<const MigProfile *> profiles;
+    bool allow4g3g;
+
+    // Places counts[k..] instances: `left` more of profile k at start indices >= `from`.
+    bool fits(const std::vector<int> &counts, size_t k, int left, size_t from, unsigned mask) const
+    {
+        if (k == profiles.size())
+            return true;
+        if (left == 0)
+            return fits(counts, k + 1, k + 1 < profiles.size() ? counts[k + 1] : 0, 0, mask);
+        const MigProfile &p = *profiles[k];
+        for (size_t idx = from; idx < p.starts.size(); ++idx) {
+            const int s = p.starts[idx];
+            if (s + p.memorySlots > gpu.memorySlots || s + p.computeSlices > gpu.computeSlices)
+                continue;
+            const unsigned bits = ((1u << p.memorySlots) - 1u) << s;
+            if (mask & bits)
+                continue;
+            if (fits(counts, k, left - 1, idx + 1, mask | bits))
+                return true;
+        }
+        return false;
+    }
+
+    bool placeable(const std::vector<int> &counts) const
+    {
+        int me = 0;
+        bool four = false, three = false;
+        for (size_t k = 0; k < profiles.size(); ++k) {
+            if (counts[k] > profiles[k]->maxCount)
+                return false;
+            if (counts[k] == 0)
+                continue;
+            if (profiles[k]->mediaExtensions)
+                me += counts[k];
+            const int c = profiles[k]->computeSlices, m = profiles[k]->memorySlots;
+            four = four || (c == 4 && m == 4);
+            three = three || (c == 3 && m == 4);
+        }
+        if (me > 1 || (!allow4g3g && four && three))
+            return false;
+        return fits(counts, 0, profiles.empty() ? 0 : counts[0], 0, 0u);
+    }
+
+    // All placeable non-empty count vectors, and the maximal ones.
+    void run(std::set<std::vector<int>> &all, std::set<std::vector<int>> &maximal) const
+    {
+        std::vector<int> v(profiles.size(), 0);
+        while (true) {
+            size_t k = 0;
+            while (k < v.size() && v[k] == profiles[k]->maxCount)
+                v[k++] = 0;
+            if (k == v.size())
+                break;
+            ++v[k];
+            if (placeable(v))
+                all.insert(v);
+        }
+        for (const auto &v2 : all) {
+            bool isMax = true;
+            for (size_t k = 0; k < v2.size() && isMax; ++k) {
+                auto w = v2;
+                ++w[k];
+                if (placeable(w))
+                    isMax = false;
+            }
+            if (isMax)
+                maximal.insert(v2);
+        }
+    }
+};
+
+std::vector<const MigProfile *> considered(const GpuModel &gpu, const MigEnumerationOptions &o)
+{
+    std::vector<const MigProfile *> out;
+    for (const auto &p : gpu.migProfiles)
+        if ((!p.mediaExtensions || o.includeMediaExtensions) && (!p.newerDriver || o.includeNewerDriverProfiles))
+            out.push_back(&p);
+    return out;
+}
+
+std::vector<int> countVector(const std::vector<const MigProfile *> &set, const std::vector<const MigProfile *> &ps)
+{
+    std::vector<int> v(set.size(), 0);
+    for (const MigProfile *p : ps) {
+        auto it = std::find(set.begin(), set.end(), p);
+        REQUIRE(it != set.end());
+        ++v[size_t(it - set.begin())];
+    }
+    return v;
+}
+
+// "3×1g + 2g" style key with short names ("1g", "2g", ...) for the fact-sheet tables.
+std::string shortKey(const std::vector<const MigProfile *> &ps)
+{
+    std::map<std::string, int> n;
+    for (const MigProfile *p : ps)
+        ++n[p->name.substr(0, p->name.find('.'))];
+    std::string out;
+    for (auto it = n.begin(); it != n.end(); ++it)
+        out += (out.empty() ? "" : "+") + std::to_string(it->second) + "x" + it->first;
+    return out;
+}
+
+} // namespace
+
+// --- checkMigLayout -------------------------------------------------------------------------
+
+TEST_CASE("checkMigLayout rejects 3g.20gb at memory slot 2 naming the allowed starts 0 and 4", "[mig]")
+{
+    const auto &a100 = gpuById("A100-40GB");
+    const auto diags = checkMigLayout(a100, requests({{"3g.20gb", 2}}), {}, "sharing.instances");
+    INFO(describe(diags));
+    REQUIRE(diags.size() == 1);
+    const Diagnostic &d = diags[0];
+    CHECK(d.code == "mig.placement.illegal_start");
+    CHECK(d.severity == Severity::Error);
+    CHECK(d.path == "sharing.instances[0].start");
+    CHECK(d.arg("profile") == "3g.20gb");
+    CHECK(d.arg("start") == "2");
+    CHECK(d.arg("allowed") == "0, 4");
+}
+
+TEST_CASE("checkMigLayout accepts the RAG seed layout with explicit starts and resolves it", "[mig]")
+{
+    const auto &a100 = gpuById("A100-40GB");
+    MigLayout placed;
+    const auto diags = checkMigLayout(a100, requests({{"2g.10gb", 0}, {"1g.5gb", 2}, {"1g.5gb", 3}, {"3g.20gb", 4}}),
+                                      {}, "sharing.instances", &placed);
+    INFO(describe(diags));
+    CHECK(diags.empty());
+    REQUIRE(placed.size() == 4);
+    CHECK(placed[0].profile->name == "2g.10gb");
+    CHECK(placed[0].start == 0);
+    CHECK(placed[3].start == 4);
+    CHECK(computeSliceOwners(a100, placed) == std::vector<int>{0, 0, 1, 2, 3, 3, 3});
+    CHECK(memorySlotOwners(a100, placed) == std::vector<int>{0, 0, 1, 2, 3, 3, 3, 3});
+}
+
+TEST_CASE("checkMigLayout auto-places the seed multiset when the 3g is created first as the MIG guide says", "[mig]")
+{
+    const auto &a100 = gpuById("A100-40GB");
+    MigLayout placed;
+    // `-cgi 9,19,14,19` (fact sheet §1.3.9): 3g 4:4, 1g 0:1, 2g 2:2, 1g 1:1
+    auto diags = checkMigLayout(a100, requests({{"3g.20gb", -1}, {"1g.5gb", -1}, {"2g.10gb", -1}, {"1g.5gb", -1}}),
+                                {}, "mig", &placed);
+    INFO(describe(diags));
+    CHECK(diags.empty());
+    REQUIRE(placed.size() == 4);
+    CHECK(placed[0].start == 4);
+    CHECK(placed[1].start == 0);
+    CHECK(placed[2].start == 2);
+    CHECK(placed[3].start == 1);
+
+    // A fixed 3g at 4 is placed before the others, whatever the list order.
+    diags = checkMigLayout(a100, requests({{"1g.5gb", -1}, {"1g.5gb", -1}, {"2g.10gb", -1}, {"3g.20gb", 4}}), {}, "mig",
+                           &placed);
+    INFO(describe(diags));
+    CHECK(diags.empty());
+    REQUIRE(placed.size() == 4);
+    CHECK(placed[0].start == 0);
+    CHECK(placed[1].start == 1);
+    CHECK(placed[2].start == 2);
+    CHECK(placed[3].start == 4);
+}
+
+TEST_CASE("checkMigLayout fails the seed multiset created 1g first like the guide example cgi 19 19 14 9", "[mig]")
+{
+    const auto &a100 = gpuById("A100-40GB");
+    MigLayout placed{MigPlacement{profile(a100, "7g.40gb"), 0}};
+    const auto diags = checkMigLayout(
+        a100, requests({{"1g.5gb", -1}, {"1g.5gb", -1}, {"2g.10gb", -1}, {"3g.20gb", -1}}), {}, "mig", &placed);
+    INFO(describe(diags));
+    REQUIRE(diags.size() == 1);
+    CHECK(diags[0].code == "mig.placement.no_room");
+    CHECK(diags[0].path == "mig[3].profile");
+    CHECK(diags[0].arg("profile") == "3g.20gb");
+    CHECK(diags[0].arg("allowed") == "0, 4");
+    CHECK(diags[0].arg("free_slots") == "2, 3, 4, 7"); // 1g@6, 1g@5, 2g@0
+    // `placed` is left alone when the layout is illegal.
+    REQUIRE(placed.size() == 1);
+    CHECK(placed[0].profile->name == "7g.40gb");
+}
+
+TEST_CASE("checkMigLayout reports every violation of one layout at once with its path", "[mig]")
+{
+    const auto &a100 = gpuById("A100-40GB");
+    MigOptions oldDriver;
+    oldDriver.allow4g3g = false;
+    const auto diags = checkMigLayout(a100,
+                                      requests({
+                                          {"4g.20gb", 0},    // [0]
+                                          {"3g.20gb", 4},    // [1] 4g + 3g before R510
+                                          {"1g.5gb", 3},     // [2] overlaps [0] on slot 3
+                                          {"3g.20gb", 2},    // [3] illegal start
+                                          {"1g.5gb+me", -1}, // [4] no room
+                                          {"20", -1},        // [5] second +me (by ID), no room
+                                          {"5g.25gb", -1},   // [6] unknown
+                                          {"2g.10gb", -1},   // [7]
+                                          {"2g.10gb", -1},   // [8]
+                                          {"14", -1},        // [9]
+                                          {"2g.10gb", 2},    // [10] fourth 2g: max 3; overlaps [0]
+                                      }),
+                                      oldDriver, "sharing.instances");
+    INFO(describe(diags));
+
+    const Diagnostic *d = find(diags, "mig.combination_4g_3g_needs_r510", "sharing.instances[1].profile");
+    REQUIRE(d);
+    CHECK(d->arg("profile_4g") == "4g.20gb");
+    CHECK(d->arg("profile_3g") == "3g.20gb");
+
+    d = find(diags, "mig.placement.overlap", "sharing.instances[2].start");
+    REQUIRE(d);
+    CHECK(d->arg("with") == "0");
+    CHECK(d->arg("with_profile") == "4g.20gb");
+    CHECK(d->arg("with_start") == "0");
+    CHECK(d->arg("slots") == "3");
+
+    d = find(diags, "mig.placement.overlap", "sharing.instances[10].start");
+    REQUIRE(d);
+    CHECK(d->arg("with") == "0");
+    CHECK(d->arg("slots") == "2, 3");
+
+    d = find(diags, "mig.placement.illegal_start", "sharing.instances[3].start");
+    REQUIRE(d);
+    CHECK(d->arg("allowed") == "0, 4");
+
+    CHECK(find(diags, "mig.placement.no_room", "sharing.instances[4].profile"));
+    CHECK(find(diags, "mig.placement.no_room", "sharing.instances[5].profile"));
+
+    d = find(diags, "mig.media_extensions_exceeded", "sharing.instances[5].profile");
+    REQUIRE(d);
+    CHECK(d->arg("count") == "2");
+    CHECK(d->arg("max") == "1");
+    // The one-+me rule already says it: no separate max-count finding for 1g.5gb+me.
+    for (const auto &x : diags)
+        if (x.code == "mig.max_count_exceeded")
+            CHECK(x.arg("profile") != "1g.5gb+me");
+
+    d = find(diags, "mig.profile.unknown", "sharing.instances[6].profile");
+    REQUIRE(d);
+    CHECK(d->arg("profile") == "5g.25gb");
+    CHECK(d->arg("gpu") == "A100-40GB");
+
+    d = find(diags, "mig.max_count_exceeded", "sharing.instances[10].profile");
+    REQUIRE(d);
+    CHECK(d->arg("profile") == "2g.10gb");
+    CHECK(d->arg("count") == "4");
+    CHECK(d->arg("max") == "3");
+
+    d = find(diags, "mig.compute_exceeded", "sharing.instances");
+    REQUIRE(d);
+    CHECK(d->arg("used") == "21");
+    CHECK(d->arg("max") == "7");
+
+    CHECK(countCode(diags, "mig.profile.unknown") == 1);
+    CHECK(countCode(diags, "mig.max_count_exceeded") == 1);
+    CHECK(countCode(diags, "mig.combination_4g_3g_needs_r510") == 1);
+    for (const auto &x : diags)
+        CHECK(x.severity == Severity::Error);
+}
+
+TEST_CASE("checkMigLayout allows 4g plus 3g from driver R510 on", "[mig]")
+{
+    const auto &a100 = gpuById("A100-40GB");
+    MigOptions r510;
+    CHECK(checkMigLayout(a100, requests({{"4g.20gb", 0}, {"3g.20gb", 4}}), r510, "x").empty());
+    MigOptions older;
+    older.allow4g3g = false;
+    const auto diags = checkMigLayout(a100, requests({{"3g.20gb", 4}, {"4g.20gb", 0}}), older, "x");
+    REQUIRE(diags.size() == 1);
+    CHECK(diags[0].code == "mig.combination_4g_3g_needs_r510");
+    CHECK(diags[0].path == "x[1].profile");
+}
+
+TEST_CASE("checkMigLayout allows only one media-extensions profile per GPU even of different sizes", "[mig]")
+{
+    const auto &a30 = gpuById("A30-24GB");
+    const auto diags = checkMigLayout(a30, requests({{"1g.6gb+me", 0}, {"2g.12gb+me", 2}}), {}, "p");
+    INFO(describe(diags));
+    REQUIRE(diags.size() == 1);
+    CHECK(diags[0].code == "mig.media_extensions_exceeded");
+    CHECK(diags[0].path == "p[1].profile");
+    CHECK(diags[0].arg("profile") == "2g.12gb+me");
+}
+
+TEST_CASE("checkMigLayout resolves profiles by numeric ID and says a GPU without MIG is not supported", "[mig]")
+{
+    const auto &a100 = gpuById("A100-40GB");
+    MigLayout placed;
+    CHECK(checkMigLayout(a100, requests({{"9", 4}, {"9", 0}}), {}, "p", &placed).empty());
+    REQUIRE(placed.size() == 2);
+    CHECK(placed[0].profile->name == "3g.20gb");
+
+    GpuModel custom;
+    custom.id = "my-gpu";
+    custom.custom = true;
+    const auto diags = checkMigLayout(custom, requests({{"1g.5gb", 0}}), {}, "sharing.instances");
+    REQUIRE(diags.size() == 1);
+    CHECK(diags[0].code == "mig.not_supported");
+    CHECK(diags[0].path == "sharing.instances");
+    CHECK(diags[0].arg("gpu") == "my-gpu");
+}
+
+TEST_CASE("checkMigLayout shows that a 3g at slot 0 leaves room for only three 1g but at slot 4 for four", "[mig]")
+{
+    // DESIGN §2.1, fact sheet §1.3.9: "A 3g placed at 0 leaves only starts 4,5,6 for 1g".
+    const auto &a100 = gpuById("A100-40GB");
+    CHECK(checkMigLayout(a100, requests({{"3g.20gb", 0}, {"1g.5gb", -1}, {"1g.5gb", -1}, {"1g.5gb", -1}}), {}, "p")
+              .empty());
+    const auto four = checkMigLayout(
+        a100, requests({{"3g.20gb", 0}, {"1g.5gb", -1}, {"1g.5gb", -1}, {"1g.5gb", -1}, {"1g.5gb", -1}}), {}, "p");
+    REQUIRE(four.size() == 1);
+    CHECK(four[0].code == "mig.placement.no_room");
+    CHECK(four[0].path == "p[4].profile");
+    CHECK(checkMigLayout(a100,
+                         requests({{"3g.20gb", 4}, {"1g.5gb", -1}, {"1g.5gb", -1}, {"1g.5gb", -1}, {"1g.5gb", -1}}), {},
+                         "p")
+              .empty());
+}
+
+// --- autoPlace ------------------------------------------------------------------------------
+
+TEST_CASE("autoPlace reproduces the three driver outcomes published in the MIG user guide", "[mig]")
+{
+    const auto &a100 = gpuById("A100-40GB");
+    const MigProfile *g1 = profile(a100, "19"), *g2 = profile(a100, "14"), *g3 = profile(a100, "9"),
+                     *g4 = profile(a100, "5");
+
+    // `-cgi 19,14,5` -> 1g 6:1, 2g 4:2, 4g 0:4
+    auto r = autoPlace(a100, {g1, g2, g4}, {});
+    CHECK(r.failedIndex == -1);
+    CHECK(r.starts == std::vector<int>{6, 4, 0});
+
+    // `-cgi 9,19,14,19` -> 3g 4:4, 1g 0:1, 2g 2:2, 1g 1:1
+    r = autoPlace(a100, {g3, g1, g2, g1}, {});
+    CHECK(r.failedIndex == -1);
+    CHECK(r.starts == std::vector<int>{4, 0, 2, 1});
+
+    // `-cgi 19,19,14,9` -> "Unable to create a GPU instance ... using profile 9: Insufficient Resources"
+    r = autoPlace(a100, {g1, g1, g2, g3}, {});
+    CHECK(r.failedIndex == 3);
+    CHECK(r.starts == std::vector<int>{6, 5, 0, -1});
+}
+
+TEST_CASE("autoPlace places fixed starts first and fails on an illegal or taken fixed start", "[mig]")
+{
+    const auto &a100 = gpuById("A100-40GB");
+    const MigProfile *g1 = profile(a100, "1g.5gb"), *g3 = profile(a100, "3g.20gb");
+    auto r = autoPlace(a100, {g1, g3}, {std::nullopt, 4});
+    CHECK(r.failedIndex == -1);
+    CHECK(r.starts == std::vector<int>{0, 4});
+    CHECK(autoPlace(a100, {g3}, {2}).failedIndex == 0);
+    CHECK(autoPlace(a100, {g3, g1}, {0, 3}).failedIndex == 1);
+}
+
+TEST_CASE("findMigPlacement finds a layout for any placeable multiset and refuses the others", "[mig]")
+{
+    const auto &a100 = gpuById("A100-40GB");
+    const MigProfile *g1 = profile(a100, "1g.5gb"), *g2 = profile(a100, "2g.10gb"), *g3 = profile(a100, "3g.20gb"),
+                     *g4 = profile(a100, "4g.20gb");
+    auto l = findMigPlacement(a100, {g1, g1, g2, g3});
+    REQUIRE(l);
+    MigLayout resolved;
+    std::vector<MigRequest> reqs;
+    for (const auto &pl : *l)
+        reqs.push_back(MigRequest{pl.profile->name, pl.start});
+    CHECK(checkMigLayout(a100, reqs, {}, "p").empty());
+    CHECK((*l)[3].profile == g3);
+    CHECK_FALSE(findMigPlacement(a100, {g3, g3, g1}));
+    CHECK(findMigPlacement(a100, {g4, g3}));
+    MigOptions older;
+    older.allow4g3g = false;
+    CHECK_FALSE(findMigPlacement(a100, {g4, g3}, older));
+}
+
+// --- enumeration ----------------------------------------------------------------------------
+
+TEST_CASE("enumerateMigCombinations agrees with an independent brute force on every MIG GPU and option set",
+          "[mig][enumerate]")
+{
+    for (const char *id : {"A100-40GB", "A100-80GB", "H100-80GB", "H100-PCIE-80GB", "H200-141GB", "A30-24GB"}) {
+        const auto &gpu = gpuById(id);
+        for (int bits = 0; bits < 8; ++bits) {
+            MigEnumerationOptions o;
+            o.includeNewerDriverProfiles = bits & 1;
+            o.includeMediaExtensions = bits & 2;
+            o.rules.allow4g3g = bits & 4;
+            INFO(id << " newer=" << o.includeNewerDriverProfiles << " me=" << o.includeMediaExtensions
+                    << " 4g3g=" << o.rules.allow4g3g);
+            const auto set = considered(gpu, o);
+            Brute brute{gpu, set, o.rules.allow4g3g};
+            std::set<std::vector<int>> all, maximal;
+            brute.run(all, maximal);
+
+            const auto combos = enumerateMigCombinations(gpu, o);
+            std::set<std::vector<int>> gotAll, gotMaximal;
+            for (const auto &c : combos) {
+                const auto v = countVector(set, c.profiles);
+                CHECK(gotAll.insert(v).second); // no duplicates
+                if (c.maximal)
+                    gotMaximal.insert(v);
+                // The example is a legal placement of exactly these profiles.
+                REQUIRE(c.example.size() == c.profiles.size());
+                std::vector<MigRequest> reqs;
+                std::vector<const MigProfile *> exampleProfiles;
+                for (const auto &pl : c.example) {
+                    reqs.push_back(MigRequest{pl.profile->name, pl.start});
+                    exampleProfiles.push_back(pl.profile);
+                }
+                CHECK(checkMigLayout(gpu, reqs, o.rules, "x").empty());
+                CHECK(countVector(set, exampleProfiles) == v);
+            }
+            CHECK(gotAll == all);
+            CHECK(gotMaximal == maximal);
+        }
+    }
+}
+
+TEST_CASE("enumerateMigCombinations gives the fact-sheet counts for A100-40GB", "[mig][enumerate]")
+{
+    const auto &a100 = gpuById("A100-40GB");
+    MigEnumerationOptions o; // allow4g3g, no +me, newer-driver profiles included
+    auto combos = enumerateMigCombinations(a100, o);
+    CHECK(combos.size() == 77);
+    CHECK(std::count_if(combos.begin(), combos.end(), [](const MigCombination &c) { return c.maximal; }) == 28);
+    CHECK(std::any_of(combos.begin(), combos.end(), [](const MigCombination &c) {
+        return std::any_of(c.profiles.begin(), c.profiles.end(), [](const MigProfile *p) { return p->id == 15; });
+    }));
+
+    o.includeNewerDriverProfiles = false;
+    combos = enumerateMigCombinations(a100, o);
+    CHECK(combos.size() == 37);
+    std::set<std::string> maximal;
+    for (const auto &c : combos)
+        if (c.maximal)
+            maximal.insert(shortKey(c.profiles));
+    // Fact sheet §1.3.10, the table of maximal classic configurations.
+    const std::set<std::string> expected = {
+        "7x1g",          "5x1g+1x2g",      "4x1g+1x3g",      "3x1g+2x2g", "3x1g+1x4g", "2x1g+1x2g+1x3g",
+        "1x1g+3x2g",     "1x1g+1x2g+1x4g", "2x2g+1x3g",      "1x3g+1x4g", "1x7g",      "2x3g",
+    };
+    CHECK(maximal == expected);
+}
+
+TEST_CASE("enumerateMigCombinations gives the four maximal A30 configurations of the fact sheet", "[mig][enumerate]")
+{
+    const auto &a30 = gpuById("A30-24GB");
+    for (bool newer : {true, false}) {
+        MigEnumerationOptions o;
+        o.includeNewerDriverProfiles = newer;
+        std::set<std::string> maximal;
+        for (const auto &c : enumerateMigCombinations(a30, o))
+            if (c.maximal)
+                maximal.insert(shortKey(c.profiles));
+        CHECK(maximal == std::set<std::string>{"4x1g", "2x1g+1x2g", "2x2g", "1x4g"});
+    }
+}
+
+TEST_CASE("enumerateMigCombinations orders by compute slices used then larger profiles first", "[mig][enumerate]")
+{
+    const auto &a100 = gpuById("A100-40GB");
+    MigEnumerationOptions o;
+    o.includeNewerDriverProfiles = false;
+    const auto combos = enumerateMigCombinations(a100, o);
+    REQUIRE(!combos.empty());
+    CHECK(shortKey(combos.front().profiles) == "1x7g");
+    CHECK(shortKey(combos.back().profiles) == "1x1g");
+    for (const auto &c : combos)
+        for (size_t i = 1; i < c.profiles.size(); ++i)
+            CHECK(c.profiles[i - 1]->computeSlices >= c.profiles[i]->computeSlices);
+    int previous = 99;
+    for (const auto &c : combos) {
+        int used = 0;
+        for (const MigProfile *p : c.profiles)
+            used += p->computeSlices;
+        CHECK(used <= previous);
+        previous = used;
+    }
+}
+
+TEST_CASE("enumerateMigCombinations is fast enough for interactive use", "[mig][enumerate]")
+{
+    const auto &a100 = gpuById("A100-40GB");
+    MigEnumerationOptions o;
+    o.includeMediaExtensions = true;
+    const auto t0 = std::chrono::steady_clock::now();
+    const auto combos = enumerateMigCombinations(a100, o);
+    const auto ms = std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - t0).count();
+    CHECK(!combos.empty());
+    CHECK(ms < 50.0);
+}
+
+// --- layout statistics ----------------------------------------------------------------------
+
+TEST_CASE("migLayoutStats shows 3g plus 3g strands one compute slice", "[mig][stats]")
+{
+    const auto &a100 = gpuById("A100-40GB");
+    const auto st = migLayoutStats(a100, layout(a100, {{"3g.20gb", 0}, {"3g.20gb", 4}}));
+    CHECK(st.computeSlicesUsed == 6);
+    CHECK(st.memorySlotsUsed == 8);
+    CHECK(st.unusedMemorySlots == 0);
+    CHECK(st.strandedComputeSlices == 1);
+    CHECK(st.strandedSlices == std::vector<int>{3});
+    CHECK(st.instanceSms == 84);
+    CHECK(st.idleSms == 14);
+}
+
+TEST_CASE("migLayoutStats shows seven 1g leave memory slot 7 unused without stranding compute", "[mig][stats]")
+{
+    const auto &a100 = gpuById("A100-40GB");
+    MigLayout seven;
+    for (int s = 0; s < 7; ++s)
+        seven.push_back(MigPlacement{profile(a100, "1g.5gb"), s});
+    const auto st = migLayoutStats(a100, seven);
+    CHECK(st.computeSlicesUsed == 7);
+    CHECK(st.unusedMemorySlots == 1);
+    CHECK(st.strandedComputeSlices == 0);
+    CHECK(memorySlotOwners(a100, seven)[7] == -1);
+
+    // H100 SXM: seven 1g expose only 7 x 16 = 112 of 132 SMs (fact sheet §1.2).
+    const auto &h100 = gpuById("H100-80GB");
+    MigLayout sevenH;
+    for (int s = 0; s < 7; ++s)
+        sevenH.push_back(MigPlacement{profile(h100, "1g.10gb"), s});
+    const auto sh = migLayoutStats(h100, sevenH);
+    CHECK(sh.instanceSms == 112);
+    CHECK(sh.idleSms == 20);
+    CHECK(sh.unusableSms == 0);
+}
+
+TEST_CASE("migLayoutStats shows an A100 in MIG mode exposes 98 of its 108 SMs", "[mig][stats]")
+{
+    const auto &a100 = gpuById("A100-40GB");
+    const auto full = migLayoutStats(a100, layout(a100, {{"7g.40gb", 0}}));
+    CHECK(full.unusableSms == 10);
+    CHECK(full.instanceSms == 98);
+    CHECK(full.idleSms == 0);
+    CHECK(full.strandedComputeSlices == 0);
+    const auto empty = migLayoutStats(a100, {});
+    CHECK(empty.unusableSms == 10);
+    CHECK(empty.idleSms == 98);
+    CHECK(empty.strandedComputeSlices == 0);
+    CHECK(empty.unusedMemorySlots == 8);
+}
+
+TEST_CASE("migLayoutStats shows a two-slot 1g strands the compute slice next to it", "[mig][stats]")
+{
+    const auto &a100 = gpuById("A100-40GB");
+    auto st = migLayoutStats(a100, layout(a100, {{"1g.10gb", 0}}));
+    CHECK(st.strandedSlices == std::vector<int>{1});
+    st = migLayoutStats(a100, layout(a100, {{"1g.10gb", 0}, {"1g.10gb", 2}, {"1g.10gb", 4}, {"1g.10gb", 6}}));
+    CHECK(st.strandedSlices == std::vector<int>{1, 3, 5});
+    CHECK(st.computeSlicesUsed == 4);
+    // 4g at 0 and 2g at 4: slice 6 is still reachable by a 1g at 6.
+    st = migLayoutStats(a100, layout(a100, {{"4g.20gb", 0}, {"2g.10gb", 4}}));
+    CHECK(st.strandedComputeSlices == 0);
+    // ...but 4g at 0 and 2-slot 1g at 4 strand slice 5.
+    st = migLayoutStats(a100, layout(a100, {{"4g.20gb", 0}, {"1g.10gb", 4}}));
+    CHECK(st.strandedSlices == std::vector<int>{5});
+}
+
+// --- nvidia-smi listings --------------------------------------------------------------------
+
+TEST_CASE("formatLgipp for A100-40GB equals NVIDIA's published -lgipp output line for line", "[mig][smi]")
+{
+    const std::string expected = "GPU  0 Profile ID 19 Placements: {0,1,2,3,4,5,6}:1\n"
+                                 "GPU  0 Profile ID 20 Placements: {0,1,2,3,4,5,6}:1\n"
+                                 "GPU  0 Profile ID 15 Placements: {0,2,4,6}:2\n"
+                                 "GPU  0 Profile ID 14 Placements: {0,2,4}:2\n"
+                                 "GPU  0 Profile ID  9 Placements: {0,4}:4\n"
+                                 "GPU  0 Profile ID  5 Placement : {0}:4\n"
+                                 "GPU  0 Profile ID  0 Placement : {0}:8\n";
+    CHECK(formatLgipp(gpuById("A100-40GB")) == expected);
+    const std::string a30 = formatLgipp(gpuById("A30-24GB"), 1);
+    CHECK(a30.find("GPU  1 Profile ID 14 Placements: {0,1,2,3}:1\n") != std::string::npos);
+    CHECK(a30.find("GPU  1 Profile ID  5 Placements: {0,2}:2\n") != std::string::npos);
+}
+
+TEST_CASE("formatLgip for A100-40GB equals the MIG user guide's -lgip table", "[mig][smi]")
+{
+    // The transcript of `nvidia-smi mig -lgip` in the MIG user guide (fact sheet §1.3.1).
+    const std::string expected =
+        "+-----------------------------------------------------------------------------+\n"
+        "| GPU instance profiles:                                                      |\n"
+        "| GPU   Name             ID    Instances   Memory     P2P    SM    DEC   ENC  |\n"
+        "|                              Free/Total   GiB              CE    JPEG  OFA  |\n"
+        "|=============================================================================|\n"
+        "|   0  MIG 1g.5gb        19     7/7        4.75       No     14     0     0   |\n"
+        "|                                                             1     0     0   |\n"
+        "+-----------------------------------------------------------------------------+\n"
+        "|   0  MIG 1g.5gb+me     20     1/1        4.75       No     14     1     0   |\n"
+        "|                                                             1     1     1   |\n"
+        "+-----------------------------------------------------------------------------+\n"
+        "|   0  MIG 1g.10gb       15     4/4        9.62       No     14     1     0   |\n"
+        "|                                                             1     0     0   |\n"
+        "+-----------------------------------------------------------------------------+\n"
+        "|   0  MIG 2g.10gb       14     3/3        9.62       No     28     1     0   |\n"
+        "|                                                             2     0     0   |\n"
+        "+-----------------------------------------------------------------------------+\n"
+        "|   0  MIG 3g.20gb        9     2/2        19.50      No     42     2     0   |\n"
+        "|                                                             3     0     0   |\n"
+        "+-----------------------------------------------------------------------------+\n"
+        "|   0  MIG 4g.20gb        5     1/1        19.50      No     56     2     0   |\n"
+        "|                                                             4     0     0   |\n"
+        "+-----------------------------------------------------------------------------+\n"
+        "|   0  MIG 7g.40gb        0     1/1        39.25      No     98     5     0   |\n"
+        "|                                                             7     1     1   |\n"
+        "+-----------------------------------------------------------------------------+\n";
+    CHECK(formatLgip(gpuById("A100-40GB")) == expected);
+
+    // Three-digit SM counts stay left-aligned, as in H100 transcripts (§1.3.4).
+    const std::string h100 = formatLgip(gpuById("H100-80GB"));
+    CHECK(h100.find("|   0  MIG 7g.80gb        0     1/1        79.25      No     132    7     0   |\n"
+                    "|                                                             8     7     1   |\n")
+          != std::string::npos);
+}

@@ -1,0 +1,510 @@
+// gpukitchen-cli run in process: exit codes, streams and the key output of every command.
+
+#include "io/cli.h"
+
+#include <catch2/catch.hpp>
+
+#include <QDir>
+#include <QFile>
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
+#include <QTemporaryDir>
+#include <QTextStream>
+
+using namespace gpuk;
+
+namespace {
+
+struct CliRun
+{
+    int rc = -1;
+    QString out;
+    QString err;
+};
+
+CliRun cli(const QStringList &args)
+{
+    CliRun r;
+    QTextStream out(&r.out);
+    QTextStream err(&r.err);
+    r.rc = runCli(args, out, err);
+    return r;
+}
+
+QString ragFile()
+{
+    return QStringLiteral(GPUK_TEST_DATA "/rag-a100.gpuk.json");
+}
+
+QJsonObject json(const QString &text)
+{
+    QJsonParseError error;
+    const QJsonDocument doc = QJsonDocument::fromJson(text.toUtf8(), &error);
+    INFO(text.toStdString());
+    REQUIRE(error.error == QJsonParseError::NoError);
+    REQUIRE(doc.isObject());
+    return doc.object();
+}
+
+} // namespace
+
+TEST_CASE("cli mig check reports 3g.20gb at slot 2 as illegal naming the allowed starts 0 and 4", "[cli][mig]")
+{
+    const CliRun r = cli({QStringLiteral("mig"), QStringLiteral("check"), QStringLiteral("--gpu"),
+                          QStringLiteral("A100-40GB"), QStringLiteral("3g.20gb@2")});
+    CHECK(r.rc == 1);
+    CHECK(r.out.contains(QStringLiteral("0, 4")));
+    CHECK(r.out.contains(QStringLiteral("3g.20gb@2")));
+    CHECK(r.err.isEmpty());   // a finding, not an input error
+}
+
+TEST_CASE("cli mig check accepts the seed 5+5+10+20 layout with explicit starts", "[cli][mig]")
+{
+    const CliRun r = cli({QStringLiteral("mig"), QStringLiteral("check"), QStringLiteral("--gpu"), QStringLiteral("A100-40GB"),
+                          QStringLiteral("1g.5gb@0"), QStringLiteral("1g.5gb@1"), QStringLiteral("2g.10gb@2"),
+                          QStringLiteral("3g.20gb@4")});
+    CHECK(r.rc == 0);
+    CHECK(r.err.isEmpty());
+    CHECK(r.out.contains(QStringLiteral("[1g.5gb|1g.5gb|2g.10gb 2g.10gb|3g.20gb 3g.20gb 3g.20gb 3g.20gb]")));
+    CHECK(r.out.contains(QStringLiteral("SMs: 98 in the instances, of the 98")));
+    CHECK(r.out.contains(QStringLiteral("Unusable SMs: 10 of the GPU's 108")));
+    CHECK(r.out.contains(QStringLiteral("Stranded compute slices: none")));
+    CHECK(r.out.contains(QStringLiteral("-cgi 19:0,19:1,14:2,9:4 -C")));
+}
+
+TEST_CASE("cli mig check places the seed layout without starts and says creation order matters", "[cli][mig]")
+{
+    const CliRun r = cli({QStringLiteral("mig"), QStringLiteral("check"), QStringLiteral("--gpu"), QStringLiteral("A100-40GB"),
+                          QStringLiteral("1g.5gb"), QStringLiteral("1g.5gb"), QStringLiteral("2g.10gb"),
+                          QStringLiteral("3g.20gb")});
+    CHECK(r.rc == 0);
+    CHECK(r.out.contains(QStringLiteral("order matters")));
+    CHECK(r.out.contains(QStringLiteral("-cgi 9,19,19,14 -C")));
+    CHECK(r.out.contains(QStringLiteral("SMs: 98 in the instances")));
+
+    // Created 3g first the driver model lands it without any search.
+    const CliRun d = cli({QStringLiteral("mig"), QStringLiteral("check"), QStringLiteral("--gpu=A100-40GB"),
+                          QStringLiteral("9"), QStringLiteral("19"), QStringLiteral("14"), QStringLiteral("19")});
+    CHECK(d.rc == 0);
+    CHECK(d.out.contains(QStringLiteral("chosen by the driver model")));
+    CHECK(d.out.contains(QStringLiteral("-cgi 9:4,19:0,14:2,19:1 -C")));
+}
+
+TEST_CASE("cli mig check shows the compute slice two 3g instances strand", "[cli][mig]")
+{
+    const CliRun r = cli({QStringLiteral("mig"), QStringLiteral("check"), QStringLiteral("--gpu"), QStringLiteral("a100-40gb"),
+                          QStringLiteral("3g.20gb@0"), QStringLiteral("3g.20gb@4")});
+    CHECK(r.rc == 0);
+    CHECK(r.out.contains(QStringLiteral("Stranded compute slices: 1 (slice 3)")));
+    CHECK(r.out.contains(QStringLiteral("[3g.20gb 3g.20gb 3g.20gb|stranded|3g.20gb 3g.20gb 3g.20gb]")));
+}
+
+TEST_CASE("cli mig check with --no-4g3g refuses a 4g beside a 3g as older drivers do", "[cli][mig]")
+{
+    const QStringList layout{QStringLiteral("mig"), QStringLiteral("check"), QStringLiteral("--gpu"),
+                             QStringLiteral("A100-40GB"), QStringLiteral("4g.20gb@0"), QStringLiteral("3g.20gb@4")};
+    CHECK(cli(layout).rc == 0);
+    const CliRun old = cli(layout + QStringList{QStringLiteral("--no-4g3g")});
+    CHECK(old.rc == 1);
+    CHECK(old.out.contains(QStringLiteral("Illegal MIG layout")));
+}
+
+TEST_CASE("cli mig check reports a layout no order can place and more instances than allowed", "[cli][mig]")
+{
+    QStringList args{QStringLiteral("mig"), QStringLiteral("check"), QStringLiteral("--gpu"), QStringLiteral("A100-40GB"),
+                     QStringLiteral("3g.20gb@0")};
+    for (int i = 0; i < 4; ++i)
+        args << QStringLiteral("1g.5gb");
+    const CliRun r = cli(args);
+    CHECK(r.rc == 1);
+    CHECK(r.out.contains(QStringLiteral("No placement of these profiles exists")));
+
+    QStringList eight{QStringLiteral("mig"), QStringLiteral("check"), QStringLiteral("--gpu"), QStringLiteral("A100-40GB")};
+    for (int i = 0; i < 8; ++i)
+        eight << QStringLiteral("1g.5gb");
+    CHECK(cli(eight).rc == 1);
+}
+
+TEST_CASE("cli mig check treats an unknown profile or GPU or a malformed start as bad input", "[cli][mig]")
+{
+    for (const QStringList &args : {QStringList{QStringLiteral("--gpu"), QStringLiteral("A100-40GB"), QStringLiteral("5g.25gb")},
+                                    QStringList{QStringLiteral("--gpu"), QStringLiteral("A100-40GB"), QStringLiteral("3g.20gb@x")},
+                                    QStringList{QStringLiteral("--gpu"), QStringLiteral("A100-40GB"), QStringLiteral("3g.20gb@-1")},
+                                    QStringList{QStringLiteral("--gpu"), QStringLiteral("V100"), QStringLiteral("3g.20gb")},
+                                    QStringList{QStringLiteral("3g.20gb")},
+                                    QStringList{QStringLiteral("--gpu"), QStringLiteral("A100-40GB")}}) {
+        const CliRun r = cli(QStringList{QStringLiteral("mig"), QStringLiteral("check")} + args);
+        INFO(args.join(QLatin1Char(' ')).toStdString());
+        CHECK(r.rc == 2);
+        CHECK(r.out.isEmpty());
+        CHECK(r.err.contains(QStringLiteral("error")));
+    }
+}
+
+TEST_CASE("cli mig placements prints exactly NVIDIA's seven lgipp lines for the A100-40GB", "[cli][mig]")
+{
+    const CliRun r = cli({QStringLiteral("mig"), QStringLiteral("placements"), QStringLiteral("--gpu"), QStringLiteral("A100-40GB")});
+    CHECK(r.rc == 0);
+    CHECK(r.out == QStringLiteral("GPU  0 Profile ID 19 Placements: {0,1,2,3,4,5,6}:1\n"
+                                  "GPU  0 Profile ID 20 Placements: {0,1,2,3,4,5,6}:1\n"
+                                  "GPU  0 Profile ID 15 Placements: {0,2,4,6}:2\n"
+                                  "GPU  0 Profile ID 14 Placements: {0,2,4}:2\n"
+                                  "GPU  0 Profile ID  9 Placements: {0,4}:4\n"
+                                  "GPU  0 Profile ID  5 Placement : {0}:4\n"
+                                  "GPU  0 Profile ID  0 Placement : {0}:8\n"));
+
+    const CliRun h200 = cli({QStringLiteral("mig"), QStringLiteral("placements"), QStringLiteral("--gpu"), QStringLiteral("H200-141GB")});
+    CHECK(h200.rc == 0);
+    CHECK(h200.out.contains(QStringLiteral("assumed")));
+
+    const QJsonObject j = json(cli({QStringLiteral("mig"), QStringLiteral("placements"), QStringLiteral("--gpu"),
+                                    QStringLiteral("A30-24GB"), QStringLiteral("--format"), QStringLiteral("json")}).out);
+    CHECK(j.value(QStringLiteral("memory_slots")).toInt() == 4);
+    CHECK(j.value(QStringLiteral("placements")).toArray().size() == 5);
+}
+
+TEST_CASE("cli mig profiles prints the lgip table and flags the data the fact sheet does not verify", "[cli][mig]")
+{
+    const CliRun a100 = cli({QStringLiteral("mig"), QStringLiteral("profiles"), QStringLiteral("--gpu"), QStringLiteral("A100-40GB")});
+    CHECK(a100.rc == 0);
+    CHECK(a100.out.contains(QStringLiteral("MIG 3g.20gb")));
+    CHECK(a100.out.contains(QStringLiteral("GPU instance profiles")));
+
+    const CliRun a100x80 = cli({QStringLiteral("mig"), QStringLiteral("profiles"), QStringLiteral("--gpu"), QStringLiteral("A100-80GB")});
+    CHECK(a100x80.out.contains(QStringLiteral("1g.20gb (ID 15) [SMs inferred")));
+
+    const QJsonObject j = json(cli({QStringLiteral("mig"), QStringLiteral("profiles"), QStringLiteral("--gpu"),
+                                    QStringLiteral("H200-141GB"), QStringLiteral("--format"), QStringLiteral("json")}).out);
+    CHECK(j.value(QStringLiteral("gpu")).toString() == QStringLiteral("H200-141GB"));
+    const QJsonArray profiles = j.value(QStringLiteral("profiles")).toArray();
+    REQUIRE(profiles.size() == 7);
+    bool unverified = false;
+    for (const auto &p : profiles)
+        unverified = unverified || p.toObject().value(QStringLiteral("sm_quality")).toString() == QStringLiteral("unverified");
+    CHECK(unverified);
+}
+
+TEST_CASE("cli mig enumerate counts 28 maximal layouts on the A100-40GB and 12 with classic profiles", "[cli][mig]")
+{
+    const QStringList base{QStringLiteral("mig"), QStringLiteral("enumerate"), QStringLiteral("--gpu"),
+                           QStringLiteral("A100-40GB"), QStringLiteral("--maximal"), QStringLiteral("--format"),
+                           QStringLiteral("json")};
+    const QJsonObject all = json(cli(base).out);
+    CHECK(all.value(QStringLiteral("count")).toInt() == 28);
+    CHECK(all.value(QStringLiteral("combinations")).toArray().size() == 28);
+    CHECK(all.value(QStringLiteral("gpu")).toString() == QStringLiteral("A100-40GB"));
+    CHECK(all.value(QStringLiteral("options")).toObject().value(QStringLiteral("maximal")).toBool());
+
+    const QJsonObject classic = json(cli(base + QStringList{QStringLiteral("--classic")}).out);
+    CHECK(classic.value(QStringLiteral("count")).toInt() == 12);
+
+    const QJsonObject a30 = json(cli({QStringLiteral("mig"), QStringLiteral("enumerate"), QStringLiteral("--gpu"),
+                                      QStringLiteral("A30-24GB"), QStringLiteral("--maximal"), QStringLiteral("--format"),
+                                      QStringLiteral("json")}).out);
+    CHECK(a30.value(QStringLiteral("count")).toInt() == 4);
+
+    const QJsonObject every = json(cli({QStringLiteral("mig"), QStringLiteral("enumerate"), QStringLiteral("--gpu"),
+                                        QStringLiteral("A100-40GB"), QStringLiteral("--format"), QStringLiteral("json")}).out);
+    CHECK(every.value(QStringLiteral("count")).toInt() == 77);
+}
+
+TEST_CASE("cli mig enumerate json gives each combination its profiles placement and stranded slices", "[cli][mig]")
+{
+    const QJsonObject j = json(cli({QStringLiteral("mig"), QStringLiteral("enumerate"), QStringLiteral("--gpu"),
+                                    QStringLiteral("A100-40GB"), QStringLiteral("--maximal"), QStringLiteral("--classic"),
+                                    QStringLiteral("--format"), QStringLiteral("json")}).out);
+    bool foundTwoThreeG = false;
+    for (const auto &v : j.value(QStringLiteral("combinations")).toArray()) {
+        const QJsonObject c = v.toObject();
+        const QJsonArray profiles = c.value(QStringLiteral("profiles")).toArray();
+        const QJsonArray placement = c.value(QStringLiteral("placement")).toArray();
+        CHECK(profiles.size() == placement.size());
+        CHECK(c.value(QStringLiteral("maximal")).toBool());
+        if (profiles == QJsonArray{QStringLiteral("3g.20gb"), QStringLiteral("3g.20gb")}) {
+            foundTwoThreeG = true;
+            CHECK(c.value(QStringLiteral("compute_slices_used")).toInt() == 6);
+            CHECK(c.value(QStringLiteral("stranded_compute_slices")).toInt() == 1);
+        } else {
+            CHECK(c.value(QStringLiteral("compute_slices_used")).toInt() == 7);
+        }
+    }
+    CHECK(foundTwoThreeG);
+
+    const CliRun table = cli({QStringLiteral("mig"), QStringLiteral("enumerate"), QStringLiteral("--gpu"),
+                              QStringLiteral("A30-24GB"), QStringLiteral("--maximal")});
+    CHECK(table.rc == 0);
+    CHECK(table.out.contains(QStringLiteral("Combinations on A30-24GB: 4")));
+}
+
+TEST_CASE("cli gpus lists every catalog GPU with its flags as a table and as json", "[cli]")
+{
+    const CliRun t = cli({QStringLiteral("gpus")});
+    CHECK(t.rc == 0);
+    for (const char *id : {"A100-40GB", "A100-80GB", "A30-24GB", "H100-80GB", "H100-PCIE-80GB", "H200-141GB"})
+        CHECK(t.out.contains(QLatin1String(id)));
+    CHECK(t.out.contains(QStringLiteral("108 (98)")));
+    CHECK(t.out.contains(QStringLiteral("placements assumed")));
+
+    const QJsonObject j = json(cli({QStringLiteral("gpus"), QStringLiteral("--format"), QStringLiteral("json")}).out);
+    const QJsonArray gpus = j.value(QStringLiteral("gpus")).toArray();
+    REQUIRE(gpus.size() == 6);
+    const QJsonObject a100 = gpus.first().toObject();
+    CHECK(a100.value(QStringLiteral("id")).toString() == QStringLiteral("A100-40GB"));
+    CHECK(a100.value(QStringLiteral("sms")).toInt() == 108);
+    CHECK(a100.value(QStringLiteral("mig_sms")).toInt() == 98);
+    CHECK(a100.value(QStringLiteral("mig_profiles")).toInt() == 7);
+    CHECK(a100.value(QStringLiteral("flags")).toArray().isEmpty());
+    CHECK_FALSE(gpus.last().toObject().value(QStringLiteral("flags")).toArray().isEmpty());
+}
+
+TEST_CASE("cli unknown commands options GPUs and formats exit 2 with the reason on stderr", "[cli]")
+{
+    const QList<QStringList> bad{
+        {QStringLiteral("frobnicate")},
+        {QStringLiteral("--frobnicate")},
+        {},
+        {QStringLiteral("gpus"), QStringLiteral("--format"), QStringLiteral("xml")},
+        {QStringLiteral("gpus"), QStringLiteral("--verbose")},
+        {QStringLiteral("gpus"), QStringLiteral("--format")},
+        {QStringLiteral("mig")},
+        {QStringLiteral("mig"), QStringLiteral("split")},
+        {QStringLiteral("mig"), QStringLiteral("profiles")},
+        {QStringLiteral("mig"), QStringLiteral("profiles"), QStringLiteral("--gpu"), QStringLiteral("B200")},
+        {QStringLiteral("mig"), QStringLiteral("enumerate"), QStringLiteral("--gpu"), QStringLiteral("A30-24GB"),
+         QStringLiteral("--maximal=yes")},
+        {QStringLiteral("validate")},
+        {QStringLiteral("export"), ragFile()},
+        {QStringLiteral("export"), ragFile(), QStringLiteral("--to"), QStringLiteral("helm")},
+        {QStringLiteral("export"), ragFile(), QStringLiteral("--to"), QStringLiteral("k8s"), QStringLiteral("--mode"),
+         QStringLiteral("turbo")},
+        {QStringLiteral("--lang"), QStringLiteral("tlh"), QStringLiteral("gpus")},
+    };
+    for (const QStringList &args : bad) {
+        const CliRun r = cli(args);
+        INFO(args.join(QLatin1Char(' ')).toStdString());
+        CHECK(r.rc == 2);
+        CHECK_FALSE(r.err.isEmpty());
+        CHECK(r.out.isEmpty());
+    }
+}
+
+TEST_CASE("cli help and version exit 0 on every command and subcommand", "[cli]")
+{
+    const QList<QStringList> commands{
+        {},
+        {QStringLiteral("gpus")},
+        {QStringLiteral("mig")},
+        {QStringLiteral("mig"), QStringLiteral("profiles")},
+        {QStringLiteral("mig"), QStringLiteral("placements")},
+        {QStringLiteral("mig"), QStringLiteral("check")},
+        {QStringLiteral("mig"), QStringLiteral("enumerate")},
+        {QStringLiteral("validate")},
+        {QStringLiteral("scenarios")},
+        {QStringLiteral("export")},
+        {QStringLiteral("seed-demo")},
+        {QStringLiteral("run")},
+        {QStringLiteral("compare")},
+    };
+    for (const QStringList &c : commands) {
+        for (const QString &h : {QStringLiteral("--help"), QStringLiteral("-h")}) {
+            const CliRun r = cli(c + QStringList{h});
+            INFO((c + QStringList{h}).join(QLatin1Char(' ')).toStdString());
+            CHECK(r.rc == 0);
+            CHECK(r.out.startsWith(QStringLiteral("Usage: gpukitchen-cli")));
+            CHECK(r.err.isEmpty());
+        }
+    }
+    const CliRun top = cli({QStringLiteral("--help")});
+    CHECK(top.out.contains(QStringLiteral("run FILE")));
+    CHECK(top.out.contains(QStringLiteral("Upcoming")));
+    const CliRun v = cli({QStringLiteral("--version")});
+    CHECK(v.rc == 0);
+    CHECK(v.out == QStringLiteral("gpukitchen-cli %1\n").arg(QLatin1String(cliVersion)));
+}
+
+TEST_CASE("cli run and compare are reserved until the simulation engine arrives", "[cli]")
+{
+    for (const char *c : {"run", "compare"}) {
+        const CliRun r = cli({QLatin1String(c), ragFile()});
+        CHECK(r.rc == 2);
+        CHECK(r.err.contains(QStringLiteral("not available yet: arrives with the simulation engine")));
+        CHECK(r.out.isEmpty());
+    }
+}
+
+TEST_CASE("cli validate accepts the RAG reference file and a built-in scenario", "[cli][validate]")
+{
+    const CliRun r = cli({QStringLiteral("validate"), ragFile()});
+    CHECK(r.rc == 0);
+    CHECK(r.out.contains(QStringLiteral("valid")));
+    CHECK(r.err.isEmpty());
+
+    const CliRun list = cli({QStringLiteral("scenarios")});
+    CHECK(list.rc == 0);
+    CHECK(list.out.contains(QStringLiteral("builtin:")));
+    const QJsonObject j = json(cli({QStringLiteral("scenarios"), QStringLiteral("--format"), QStringLiteral("json")}).out);
+    const QJsonArray scenarios = j.value(QStringLiteral("scenarios")).toArray();
+    REQUIRE_FALSE(scenarios.isEmpty());
+    for (const auto &s : scenarios) {
+        const QString name = s.toObject().value(QStringLiteral("name")).toString();
+        const CliRun b = cli({QStringLiteral("validate"), QStringLiteral("builtin:") + name});
+        INFO(name.toStdString() + b.err.toStdString());
+        CHECK(b.rc == 0);
+    }
+    CHECK(cli({QStringLiteral("validate"), QStringLiteral("builtin:no-such-scenario")}).rc == 2);
+}
+
+TEST_CASE("cli validate of an unreadable or invalid file exits 2 with each diagnostic on stderr", "[cli][validate]")
+{
+    const CliRun missing = cli({QStringLiteral("validate"), QStringLiteral("/nonexistent/dir/x.gpuk.json")});
+    CHECK(missing.rc == 2);
+    CHECK_FALSE(missing.err.isEmpty());
+
+    QTemporaryDir dir;
+    REQUIRE(dir.isValid());
+    QFile src(ragFile());
+    REQUIRE(src.open(QIODevice::ReadOnly));
+    QByteArray text = src.readAll();
+    // An illegal MIG start: 3g.20gb at memory slot 2 instead of 4.
+    text.replace("\"start\": 4", "\"start\": 2");
+    const QString bad = dir.filePath(QStringLiteral("bad.gpuk.json"));
+    QFile out(bad);
+    REQUIRE(out.open(QIODevice::WriteOnly));
+    out.write(text);
+    out.close();
+
+    const CliRun r = cli({QStringLiteral("validate"), bad});
+    CHECK(r.rc == 2);
+    CHECK(r.err.contains(QStringLiteral("sharing.instances[3].start")));
+    CHECK(r.err.contains(QStringLiteral("0, 4")));
+    CHECK(r.out.isEmpty());
+
+    const QJsonObject j = json(cli({QStringLiteral("validate"), bad, QStringLiteral("--format"), QStringLiteral("json")}).out);
+    CHECK_FALSE(j.value(QStringLiteral("valid")).toBool());
+    CHECK(j.value(QStringLiteral("errors")).toInt() >= 1);
+    bool illegalStart = false;
+    for (const auto &d : j.value(QStringLiteral("diagnostics")).toArray())
+        illegalStart = illegalStart || d.toObject().value(QStringLiteral("code")).toString()
+                                               == QStringLiteral("mig.placement.illegal_start");
+    CHECK(illegalStart);
+    CHECK(cli({QStringLiteral("validate"), bad, QStringLiteral("--format"), QStringLiteral("json")}).rc == 2);
+
+    // Nothing is exported from an invalid file.
+    CHECK(cli({QStringLiteral("export"), bad, QStringLiteral("--to"), QStringLiteral("mig-parted")}).rc == 2);
+}
+
+TEST_CASE("cli seed-demo prints the Python demo's lines first and then where the toy departs from hardware",
+          "[cli][seed]")
+{
+    const CliRun r = cli({QStringLiteral("seed-demo")});
+    CHECK(r.rc == 0);
+    const QStringList lines = r.out.split(QLatin1Char('\n'));
+    REQUIRE(lines.size() > 8);
+    CHECK(lines[0] == QStringLiteral("MIG 切分实例: [{'sm': 30, 'mem': 10}, {'sm': 30, 'mem': 10}, {'sm': 20, 'mem': 8}, {'sm': 20, 'mem': 8}]"));
+    CHECK(lines[1] == QStringLiteral("MIG 利用率: 0.916"));
+    CHECK(lines[2] == QStringLiteral("MPS 任务数: 10"));
+    CHECK(lines[3] == QStringLiteral("MPS 利用率: 0.644"));
+    CHECK(lines[4] == QStringLiteral("vGPU 预算: {'sm_budget': 97, 'mem_budget': 36}"));
+    CHECK(lines[5] == QStringLiteral("vGPU 利用率: 0.899"));
+    const QString rest = lines.mid(6).join(QLatin1Char(' ')).simplified();
+    CHECK(rest.contains(QStringLiteral("14/28/42/56/98")));
+    CHECK(rest.contains(QStringLiteral("14+14+28+42 = 98")));
+    CHECK(rest.contains(QStringLiteral("4.75+4.75+9.62+19.50")));
+    CHECK(rest.contains(QStringLiteral("98 of the 108 SMs")));
+    CHECK(rest.contains(QStringLiteral("SM_ACTIVE")));
+    CHECK(rest.contains(QStringLiteral("a cap, not a reservation")));
+    CHECK(rest.contains(QStringLiteral("94-105 %")));
+    CHECK(rest.contains(QStringLiteral("gpukitchen-cli run")));
+
+    // --lang is accepted on the command (and globally); the Python lines stay as the Python prints them.
+    const CliRun zh = cli({QStringLiteral("seed-demo"), QStringLiteral("--lang"), QStringLiteral("zh_CN")});
+    CHECK(zh.rc == 0);
+    CHECK(zh.out.startsWith(lines[0]));
+    CHECK(currentLanguage() == QStringLiteral("en"));   // restored after the command
+}
+
+TEST_CASE("cli export writes every target for the RAG reference scenario", "[cli][export]")
+{
+    struct Case
+    {
+        QStringList args;
+        QString expect;
+    };
+    const QList<Case> cases{
+        {{QStringLiteral("--to"), QStringLiteral("nvidia-smi")}, QStringLiteral("-cgi 14:0,19:2,19:3,9:4 -C")},
+        {{QStringLiteral("--to"), QStringLiteral("mig-parted")}, QStringLiteral("mig-configs:")},
+        {{QStringLiteral("--to"), QStringLiteral("k8s")}, QStringLiteral("nvidia.com/mig-3g.20gb: 1")},
+        {{QStringLiteral("--to"), QStringLiteral("k8s"), QStringLiteral("--mode"), QStringLiteral("mps")},
+         QStringLiteral("mps:")},
+        {{QStringLiteral("--to"), QStringLiteral("time-slicing"), QStringLiteral("--mode"), QStringLiteral("timeslice")},
+         QStringLiteral("timeSlicing:")},
+        {{QStringLiteral("--to"), QStringLiteral("mps-env"), QStringLiteral("--mode"), QStringLiteral("mps")},
+         QStringLiteral("CUDA_MPS_ACTIVE_THREAD_PERCENTAGE=30")},
+        {{QStringLiteral("--to"), QStringLiteral("mig-parted"), QStringLiteral("--mode"), QStringLiteral("mig")},
+         QStringLiteral("\"3g.20gb\": 1")},
+    };
+    for (const Case &c : cases) {
+        const CliRun r = cli(QStringList{QStringLiteral("export"), ragFile()} + c.args);
+        INFO(c.args.join(QLatin1Char(' ')).toStdString() + r.err.toStdString());
+        CHECK(r.rc == 0);
+        CHECK(r.out.contains(c.expect));
+        CHECK(r.err.isEmpty());
+    }
+
+    // A plan the target cannot express is bad input: exit 2 and a reason.
+    const CliRun mismatch = cli({QStringLiteral("export"), ragFile(), QStringLiteral("--to"), QStringLiteral("mig-parted"),
+                                 QStringLiteral("--mode"), QStringLiteral("mps")});
+    CHECK(mismatch.rc == 2);
+    CHECK(mismatch.err.contains(QStringLiteral("mig-parted")));
+    CHECK(mismatch.out.isEmpty());
+    CHECK(cli({QStringLiteral("export"), ragFile(), QStringLiteral("--to"), QStringLiteral("mps-env")}).rc == 2);
+
+    const CliRun builtin = cli({QStringLiteral("export"), QStringLiteral("builtin:seed-a100-mig"), QStringLiteral("--to"),
+                                QStringLiteral("mig-parted")});
+    CHECK(builtin.rc == 0);
+    CHECK(builtin.out.contains(QStringLiteral("\"1g.5gb\": 2")));
+}
+
+TEST_CASE("cli export --out writes the configuration to a file", "[cli][export]")
+{
+    QTemporaryDir dir;
+    REQUIRE(dir.isValid());
+    const QString file = dir.filePath(QStringLiteral("mig.sh"));
+    const CliRun r = cli({QStringLiteral("export"), ragFile(), QStringLiteral("--to"), QStringLiteral("nvidia-smi"),
+                          QStringLiteral("--out"), file});
+    CHECK(r.rc == 0);
+    QFile f(file);
+    REQUIRE(f.open(QIODevice::ReadOnly));
+    const QString text = QString::fromUtf8(f.readAll());
+    CHECK(text.startsWith(QStringLiteral("#!/bin/sh\n")));
+    CHECK(text.contains(QStringLiteral("sudo nvidia-smi -i 0 -mig 1")));
+    CHECK((f.permissions() & QFileDevice::ExeOwner));
+    CHECK(cli({QStringLiteral("export"), ragFile(), QStringLiteral("--to"), QStringLiteral("nvidia-smi"), QStringLiteral("--out"),
+               QStringLiteral("/nonexistent/dir/mig.sh")}).rc == 2);
+}
+
+TEST_CASE("cli languages are normalised and the default follows LC_ALL then LANG", "[cli]")
+{
+    CHECK(normalizeLanguage(QStringLiteral("zh_CN.UTF-8")) == QStringLiteral("zh_CN"));
+    CHECK(normalizeLanguage(QStringLiteral("zh")) == QStringLiteral("zh_CN"));
+    CHECK(normalizeLanguage(QStringLiteral("en_US")) == QStringLiteral("en"));
+    CHECK(normalizeLanguage(QStringLiteral("fr")).isEmpty());
+    CHECK(languageArgument({QStringLiteral("gpus"), QStringLiteral("--lang=zh_CN")}) == QStringLiteral("zh_CN"));
+    CHECK(languageArgument({QStringLiteral("--lang"), QStringLiteral("en"), QStringLiteral("gpus")}) == QStringLiteral("en"));
+
+    const QByteArray lcAll = qgetenv("LC_ALL");
+    const QByteArray lang = qgetenv("LANG");
+    qputenv("LC_ALL", "");
+    qputenv("LANG", "zh_CN.UTF-8");
+    CHECK(defaultCliLanguage() == QStringLiteral("zh_CN"));
+    qputenv("LC_ALL", "en_GB.UTF-8");
+    CHECK(defaultCliLanguage() == QStringLiteral("en"));
+    qputenv("LC_ALL", lcAll);
+    qputenv("LANG", lang);
+
+    const CliRun r = cli({QStringLiteral("--lang"), QStringLiteral("zh_CN"), QStringLiteral("gpus")});
+    CHECK(r.rc == 0);
+    CHECK(r.out.contains(QStringLiteral("A100-40GB")));
+    CHECK(currentLanguage() == QStringLiteral("en"));
+}

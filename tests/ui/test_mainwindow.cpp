@@ -1,0 +1,361 @@
+// MainWindow: construction, mode and GPU switching, opening files, live translation.
+
+#include "catch_qt.h"
+
+#include "io/messages.h"
+#include "sharing/validate.h"
+#include "ui/gpucanvas.h"
+#include "ui/languagemanager.h"
+#include "ui/mainwindow.h"
+
+#include <QAction>
+#include <QFileInfo>
+#include <QComboBox>
+#include <QCoreApplication>
+#include <QFile>
+#include <QLabel>
+#include <QListWidget>
+#include <QMenu>
+#include <QMenuBar>
+#include <QMessageBox>
+#include <QTemporaryDir>
+#include <QTranslator>
+
+#include <algorithm>
+
+using namespace gpuk;
+
+namespace {
+
+void settle()
+{
+    // LanguageChange and layout requests are posted events.
+    for (int i = 0; i < 3; ++i)
+        QCoreApplication::processEvents();
+}
+
+struct ShownWindow
+{
+    MainWindow window;
+    ShownWindow()
+    {
+        window.setScenario(MainWindow::demoScenario());
+        window.resize(1600, 1000);
+        window.show();
+        settle();
+    }
+};
+
+// Probes the canvas's tooltips over a grid of points: none may crash.
+int probeToolTips(const GpuCanvas *canvas)
+{
+    int shown = 0;
+    for (int y = 0; y < canvas->height(); y += 13)
+        for (int x = 0; x < canvas->width(); x += 17)
+            if (!canvas->toolTipAt(QPointF(x, y)).isEmpty())
+                ++shown;
+    return shown;
+}
+
+QString writeTemp(const QTemporaryDir &dir, const char *name, const QByteArray &content)
+{
+    const QString path = dir.filePath(QString::fromLatin1(name));
+    QFile f(path);
+    REQUIRE(f.open(QIODevice::WriteOnly));
+    f.write(content);
+    return path;
+}
+
+// A translator that marks every string it is asked for, so a test can see which texts went
+// through tr() and were set again after QEvent::LanguageChange, without any .qm file.
+class MarkingTranslator : public QTranslator
+{
+public:
+    static QString mark(const QString &s) { return QStringLiteral(u"⟦") + s + QStringLiteral(u"⟧"); }
+    bool isEmpty() const override { return false; }
+    QString translate(const char *, const char *sourceText, const char *, int n) const override
+    {
+        QString s = QString::fromUtf8(sourceText);
+        if (n >= 0)
+            s.replace(QLatin1String("%n"), QString::number(n));
+        return mark(s);
+    }
+};
+
+// Every user-visible text of the window that must come from tr(): menus, actions, labels,
+// combo items, list headers and items, status bar, window title.
+QStringList visibleTexts(MainWindow &w)
+{
+    QStringList texts;
+    texts << w.windowTitle();
+    for (QAction *menuAction : w.menuBar()->actions()) {
+        texts << menuAction->text();
+        QMenu *menu = menuAction->menu();
+        if (!menu)
+            continue;
+        const QList<QMenu *> menus = QList<QMenu *>{menu} + menu->findChildren<QMenu *>();
+        for (QMenu *m : menus) {
+            texts << m->title();
+            if (m->objectName() == QLatin1String("examplesMenu"))
+                continue; // scenario names are data
+            for (QAction *a : m->actions()) {
+                if (a->isSeparator() || a->menu() || a->objectName().startsWith(QLatin1String("language_")))
+                    continue; // submenus are listed as menus; languages are named in their own language
+                texts << a->text();
+            }
+        }
+    }
+    for (QLabel *label : w.findChildren<QLabel *>()) {
+        if (label->objectName() == QLatin1String("scenarioNameLabel") || label->text().isEmpty()
+            || !label->isVisibleTo(&w))
+            continue;
+        texts << label->text();
+    }
+    auto *mode = w.findChild<QComboBox *>(QStringLiteral("modeCombo"));
+    REQUIRE(mode);
+    for (int i = 0; i < mode->count(); ++i)
+        texts << mode->itemText(i);
+    auto *tenants = w.findChild<QListWidget *>(QStringLiteral("tenantList"));
+    REQUIRE(tenants);
+    for (int r = 0; r < tenants->count(); ++r)
+        texts << tenants->item(r)->text().section(QLatin1Char('\n'), 1); // line 1 is the tenant's name: data
+    auto *problems = w.findChild<QListWidget *>(QStringLiteral("diagnosticsList"));
+    REQUIRE(problems);
+    for (int r = 0; r < problems->count(); ++r)
+        texts << problems->item(r)->text();
+    texts << w.canvas()->accessibleName();
+    return texts;
+}
+
+Scenario withIllegalMigLayout()
+{
+    Scenario s = MainWindow::demoScenario();
+    s.gpuId = "A100-40GB";
+    s.customGpu.reset();
+    s.sharing = SharingPlan();
+    s.sharing.mode = Mode::Mig;
+    MigInstancePlan bad;
+    bad.profile = "3g.20gb";
+    bad.start = 2; // allowed starts are 0 and 4
+    if (!s.tenants.empty())
+        bad.tenants = {s.tenants.front().id};
+    s.sharing.mig.instances = {bad};
+    return s;
+}
+
+} // namespace
+
+TEST_CASE("the main window constructs with the default demo and draws it", "[mainwindow]")
+{
+    ShownWindow shown;
+    MainWindow &w = shown.window;
+    CHECK_FALSE(w.scenario().name.empty());
+    CHECK_FALSE(w.scenario().tenants.empty());
+    REQUIRE(w.scenario().gpu() != nullptr);
+    CHECK(w.windowTitle().contains(QString::fromStdString(w.scenario().name)));
+    CHECK(w.canvas()->gpuLayout().isValid());
+    CHECK(w.canvas()->width() > 800);
+    CHECK_FALSE(w.grab().isNull());
+    CHECK_FALSE(w.statusText().isEmpty());
+    CHECK(probeToolTips(w.canvas()) > 0);
+    // The accessible names are there for screen readers.
+    CHECK_FALSE(w.canvas()->accessibleName().isEmpty());
+    CHECK_FALSE(w.findChild<QComboBox *>(QStringLiteral("modeCombo"))->accessibleName().isEmpty());
+    CHECK_FALSE(w.findChild<QComboBox *>(QStringLiteral("gpuCombo"))->accessibleName().isEmpty());
+    CHECK_FALSE(w.findChild<QListWidget *>(QStringLiteral("tenantList"))->accessibleName().isEmpty());
+    CHECK_FALSE(w.findChild<QListWidget *>(QStringLiteral("diagnosticsList"))->accessibleName().isEmpty());
+}
+
+TEST_CASE("the default demo is the seed article's A100 MIG layout", "[mainwindow]")
+{
+    const Scenario s = MainWindow::demoScenario();
+    CHECK(s.gpuId == "A100-40GB");
+    CHECK(s.sharing.mode == Mode::Mig);
+    std::vector<std::string> profiles;
+    for (const auto &i : s.sharing.mig.instances)
+        profiles.push_back(i.profile);
+    std::sort(profiles.begin(), profiles.end());
+    CHECK(profiles == std::vector<std::string>{"1g.5gb", "1g.5gb", "2g.10gb", "3g.20gb"});
+}
+
+TEST_CASE("switching every mode on every GPU never crashes and lists the plan's problems", "[mainwindow]")
+{
+    ShownWindow shown;
+    MainWindow &w = shown.window;
+    auto *problems = w.findChild<QListWidget *>(QStringLiteral("diagnosticsList"));
+    REQUIRE(problems);
+    for (const GpuModel &gpu : builtinGpus()) {
+        REQUIRE(w.setGpu(QString::fromStdString(gpu.id)));
+        CHECK(w.gpuId() == QString::fromStdString(gpu.id));
+        for (Mode mode : allModes) {
+            INFO(gpu.id << " " << modeName(mode));
+            w.setMode(mode);
+            settle();
+            CHECK(w.mode() == mode);
+            CHECK(w.plan().mode == mode);
+            CHECK_FALSE(w.canvas()->grab().isNull()); // paints every mode
+            probeToolTips(w.canvas());
+            CHECK_FALSE(w.statusText().isEmpty());
+            // The side panel shows exactly the validator's findings.
+            if (w.diagnostics().empty()) {
+                CHECK(problems->count() == 1);
+            } else {
+                REQUIRE(problems->count() == int(w.diagnostics().size()));
+                for (int i = 0; i < problems->count(); ++i)
+                    CHECK(problems->item(i)->text() == formatDiagnostic(w.diagnostics()[size_t(i)]));
+            }
+            auto *modeCombo = w.findChild<QComboBox *>(QStringLiteral("modeCombo"));
+            CHECK(modeCombo->currentData().toInt() == int(mode));
+        }
+    }
+    CHECK_FALSE(w.setGpu(QStringLiteral("no-such-gpu")));
+    CHECK(w.gpuId() == QString::fromStdString(builtinGpus().back().id));
+}
+
+TEST_CASE("an illegal MIG layout shows its problems and draws no rooms", "[mainwindow]")
+{
+    ShownWindow shown;
+    MainWindow &w = shown.window;
+    w.setScenario(withIllegalMigLayout());
+    settle();
+    CHECK(hasErrors(w.diagnostics()));
+    CHECK(w.canvas()->migLayoutUnresolved());
+    CHECK(w.canvas()->gpuLayout().rooms().isEmpty());
+    auto *problems = w.findChild<QListWidget *>(QStringLiteral("diagnosticsList"));
+    REQUIRE(problems);
+    CHECK(problems->count() == int(w.diagnostics().size()));
+    bool mentionsStart = false;
+    for (const Diagnostic &d : w.diagnostics())
+        mentionsStart |= d.code == "mig.placement.illegal_start";
+    CHECK(mentionsStart);
+    CHECK_FALSE(w.canvas()->grab().isNull());
+
+    SECTION("the demo's A100 profiles are unknown on an H100: problems, no crash")
+    {
+        w.setScenario(MainWindow::demoScenario());
+        REQUIRE(w.setGpu(QStringLiteral("H100-80GB")));
+        settle();
+        CHECK(w.mode() == Mode::Mig);
+        CHECK(hasErrors(w.diagnostics()));
+        CHECK_FALSE(w.canvas()->grab().isNull());
+    }
+}
+
+TEST_CASE("opening a corrupt file keeps the current scenario and shows every problem", "[mainwindow][io]")
+{
+    ShownWindow shown;
+    MainWindow &w = shown.window;
+    const std::string before = w.scenario().name;
+    const Mode modeBefore = w.mode();
+    QTemporaryDir dir;
+    REQUIRE(dir.isValid());
+
+    static const char garbage[] = "\x00\xff not json at all"; // a NUL byte first
+    const QByteArray unknownKeys = R"({"format": "gpukitchen-scenario/1", "name": "x", "gpu": "A100-40GB",
+        "tenants": [], "sharing": {"mode": "mps"}, "colour": "red", "flavour": 3})";
+    for (const auto &[name, content] : std::vector<std::pair<const char *, QByteArray>>{
+             {"truncated.gpuk.json", QByteArray("{\"format\": \"gpukitchen-scenario/1\", \"name\": ")},
+             {"garbage.gpuk.json", QByteArray(garbage, sizeof garbage - 1)},
+             {"unknown-keys.gpuk.json", unknownKeys}}) {
+        INFO(name);
+        const QString path = writeTemp(dir, name, content);
+        QString errors;
+        CHECK_FALSE(w.openFile(path, &errors));
+        settle();
+        CHECK_FALSE(errors.isEmpty());
+        CHECK(w.scenario().name == before);
+        CHECK(w.mode() == modeBefore);
+        CHECK(w.fileName() != path);
+        QMessageBox *box = nullptr;
+        for (QMessageBox *b : w.findChildren<QMessageBox *>(QStringLiteral("openErrorBox")))
+            if (b->isVisible())
+                box = b;
+        REQUIRE(box != nullptr);
+        CHECK(box->text().contains(QFileInfo(path).fileName()));
+        CHECK_FALSE(box->informativeText().isEmpty());
+        box->close();
+        settle();
+        if (QByteArray(name) == "unknown-keys.gpuk.json") {
+            // Every problem, each with its JSON path.
+            CHECK(errors.contains(QStringLiteral("colour")));
+            CHECK(errors.contains(QStringLiteral("flavour")));
+        }
+    }
+    QString errors;
+    CHECK_FALSE(w.openFile(dir.filePath(QStringLiteral("missing.gpuk.json")), &errors));
+    CHECK_FALSE(errors.isEmpty());
+    CHECK(w.scenario().name == before);
+}
+
+TEST_CASE("every built-in scenario opens and draws", "[mainwindow][io]")
+{
+    const QStringList files = MainWindow::builtinScenarioFiles();
+    if (files.isEmpty())
+        WARN("no built-in scenarios compiled in yet");
+    ShownWindow shown;
+    MainWindow &w = shown.window;
+    for (const QString &file : files) {
+        INFO(file.toStdString());
+        QString errors;
+        CHECK(w.openFile(file, &errors));
+        CHECK(errors.isEmpty());
+        CHECK(w.fileName() == file);
+        CHECK(w.canvas()->gpuLayout().isValid());
+        CHECK_FALSE(w.canvas()->grab().isNull());
+    }
+}
+
+TEST_CASE("every visible text goes through tr and is set again on a language change", "[mainwindow][i18n]")
+{
+    ShownWindow shown;
+    MainWindow &w = shown.window;
+    w.setScenario(withIllegalMigLayout()); // so the problems list has findings to translate
+    settle();
+
+    MarkingTranslator marker;
+    REQUIRE(QCoreApplication::installTranslator(&marker));
+    settle();
+    const QStringList marked = visibleTexts(w);
+    CHECK(marked.size() > 20);
+    for (const QString &text : marked) {
+        INFO(text.toStdString());
+        CHECK(text.contains(QStringLiteral(u"⟦")));
+    }
+
+    QCoreApplication::removeTranslator(&marker);
+    settle();
+    for (const QString &text : visibleTexts(w)) {
+        INFO(text.toStdString());
+        CHECK_FALSE(text.contains(QStringLiteral(u"⟦")));
+    }
+    CHECK(w.findChild<QLabel *>(QStringLiteral("modeLabel"))->text() == QStringLiteral("&Mode:"));
+}
+
+TEST_CASE("the language manager switches to Simplified Chinese and back", "[mainwindow][i18n]")
+{
+    ShownWindow shown;
+    MainWindow &w = shown.window;
+    QMenu *fileMenu = w.menuBar()->actions().value(0)->menu();
+    REQUIRE(fileMenu);
+    CHECK(fileMenu->title() == QStringLiteral("&File"));
+
+    const bool found = LanguageManager::instance()->setLanguage(QStringLiteral("zh_CN"));
+    settle();
+    CHECK(LanguageManager::instance()->language() == QStringLiteral("zh_CN"));
+    const QString zhFile = QCoreApplication::translate("gpuk::MainWindow", "&File");
+    if (found && zhFile != QStringLiteral("&File")) {
+        CHECK(fileMenu->title() == zhFile);
+        CHECK(w.windowTitle() != QStringLiteral("%1 — GPU Kitchen").arg(QString::fromStdString(w.scenario().name)));
+    } else {
+        WARN("the zh_CN catalogue has no translation for the main window yet");
+    }
+    // The checked language action follows the manager.
+    auto *zh = w.findChild<QAction *>(QStringLiteral("language_zh_CN"));
+    REQUIRE(zh);
+    CHECK(zh->isChecked());
+
+    LanguageManager::instance()->setLanguage(QStringLiteral("en"));
+    settle();
+    CHECK(fileMenu->title() == QStringLiteral("&File"));
+    CHECK(w.findChild<QAction *>(QStringLiteral("language_en"))->isChecked());
+}

@@ -1,0 +1,1275 @@
+#include "gpucanvas.h" // own header by plain name: lupdate then knows the class is gpuk::GpuCanvas
+
+#include "sharing/validate.h"
+
+#include <QEvent>
+#include <QFontMetricsF>
+#include <QHelpEvent>
+#include <QLocale>
+#include <QPainter>
+#include <QPainterPath>
+#include <QResizeEvent>
+#include <QToolTip>
+
+#include <algorithm>
+#include <cmath>
+
+namespace gpuk {
+
+struct GpuCanvas::Theme
+{
+    ColorScheme scheme = ColorScheme::Light;
+    QColor board;        // background of the picture
+    QColor text;
+    QColor subtle;       // secondary text, at least 4.5:1 on the board
+    QColor neutralSm;    // SMs nobody owns (vGPU / time-slicing / exclusive)
+    QColor neutralEdge;
+    QColor poolWall;     // the MPS pool outline
+    QColor freeFill;     // free compute slice / free memory
+    QColor freeEdge;
+    QColor stranded;     // amber: wasted by the layout
+    QColor unusable;     // grey: lost by enabling MIG at all
+    QColor danger;       // illegal layout banner
+    qreal roomAlpha = 0.16;
+};
+
+QString localeNumber(double value, int maxDecimals)
+{
+    if (!std::isfinite(value))
+        return QStringLiteral("–");
+    QString s = QLocale().toString(value, 'f', maxDecimals);
+    const QChar dp = QLocale().decimalPoint().isEmpty() ? QLatin1Char('.') : QLocale().decimalPoint().at(0);
+    if (s.contains(dp)) {
+        while (s.endsWith(QLatin1Char('0')))
+            s.chop(1);
+        if (s.endsWith(dp))
+            s.chop(1);
+    }
+    return s;
+}
+
+namespace {
+
+QFont pixelFont(const QFont &base, qreal px, bool bold = false)
+{
+    QFont f = base;
+    f.setPixelSize(std::max(1, int(std::lround(px))));
+    f.setBold(bold);
+    return f;
+}
+
+// Draws text inside `rect` without ever clipping it: the font shrinks down to `minPx`, and if the
+// text still does not fit it is elided. `wrap` allows several lines.
+void drawFitted(QPainter &p, const QRectF &rect, const QString &text, QFont font, int flags,
+                qreal minPx, bool wrap = false)
+{
+    if (text.isEmpty() || rect.width() < 4 || rect.height() < 4)
+        return;
+    const int start = std::max(1, font.pixelSize());
+    const int stop = std::max(1, int(std::lround(minPx)));
+    for (int px = start; px >= stop; --px) {
+        font.setPixelSize(px);
+        const QFontMetricsF fm(font);
+        if (wrap) {
+            const QRectF b = fm.boundingRect(rect, flags | Qt::TextWordWrap, text);
+            if (b.height() <= rect.height() + 0.5 && b.width() <= rect.width() + 0.5) {
+                p.setFont(font);
+                p.drawText(rect, flags | Qt::TextWordWrap, text);
+                return;
+            }
+        } else if (fm.horizontalAdvance(text) <= rect.width() && fm.height() <= rect.height() + 1) {
+            p.setFont(font);
+            p.drawText(rect, flags | Qt::TextSingleLine, text);
+            return;
+        }
+    }
+    font.setPixelSize(stop);
+    const QFontMetricsF fm(font);
+    p.setFont(font);
+    QString one = text;
+    one.replace(QLatin1Char('\n'), QLatin1Char(' '));
+    p.drawText(rect, (flags & ~Qt::TextWordWrap) | Qt::TextSingleLine,
+               fm.elidedText(one, Qt::ElideRight, rect.width()));
+}
+
+QColor withAlpha(QColor c, qreal a)
+{
+    c.setAlphaF(float(a));
+    return c;
+}
+
+// A fill with a diagonal hatch on top, for "wasted" and "not available" cells.
+void fillHatched(QPainter &p, const QPainterPath &path, const QColor &base, const QColor &hatch,
+                 Qt::BrushStyle style = Qt::BDiagPattern)
+{
+    p.fillPath(path, base);
+    QBrush b(hatch, style);
+    // Scale the hatch with the cell so it reads on a projector and at 4K alike.
+    const qreal s = std::max(1.0, path.boundingRect().height() / 14.0);
+    b.setTransform(QTransform::fromScale(s, s));
+    p.fillPath(path, b);
+}
+
+QPainterPath roundedPath(const QRectF &r, qreal radius)
+{
+    QPainterPath path;
+    path.addRoundedRect(r, radius, radius);
+    return path;
+}
+
+} // namespace
+
+GpuCanvas::GpuCanvas(QWidget *parent)
+    : QWidget(parent)
+{
+    setObjectName(QStringLiteral("gpuCanvas"));
+    setAttribute(Qt::WA_OpaquePaintEvent);
+    setSizePolicy(QSizePolicy::Expanding, QSizePolicy::Expanding);
+    setAccessibleName(tr("GPU picture"));
+}
+
+QSize GpuCanvas::sizeHint() const
+{
+    return QSize(1100, 800);
+}
+
+QSize GpuCanvas::minimumSizeHint() const
+{
+    return QSize(480, 400);
+}
+
+QString GpuCanvas::modeName(Mode mode)
+{
+    switch (mode) {
+    case Mode::Exclusive:
+        return tr("Exclusive");
+    case Mode::Mig:
+        return tr("MIG");
+    case Mode::Mps:
+        return tr("MPS");
+    case Mode::Vgpu:
+        return tr("vGPU");
+    case Mode::Timeslice:
+        return tr("Time-slicing");
+    }
+    return {};
+}
+
+QString GpuCanvas::modeDescription(Mode mode)
+{
+    switch (mode) {
+    case Mode::Exclusive:
+        return tr("Exclusive: one GPU per tenant");
+    case Mode::Mig:
+        return tr("MIG: Multi-Instance GPU");
+    case Mode::Mps:
+        return tr("MPS: Multi-Process Service");
+    case Mode::Vgpu:
+        return tr("vGPU: virtual GPUs for VMs");
+    case Mode::Timeslice:
+        return tr("Time-slicing: contexts take turns");
+    }
+    return {};
+}
+
+void GpuCanvas::setScene(const Scenario &scenario, const SharingPlan &plan)
+{
+    m_scenario = scenario;
+    m_plan = plan;
+    m_hasScene = true;
+    rebuild();
+}
+
+void GpuCanvas::clearScene()
+{
+    m_scenario = Scenario();
+    m_plan = SharingPlan();
+    m_hasScene = false;
+    rebuild();
+}
+
+const GpuModel *GpuCanvas::gpu() const
+{
+    return m_hasScene ? m_scenario.gpu() : nullptr;
+}
+
+void GpuCanvas::rebuild()
+{
+    m_input = GpuLayoutInput();
+    m_migUnresolved = false;
+    m_instanceTenants.clear();
+    m_instanceVgpuProfiles.clear();
+    m_legendTenants.clear();
+    m_legendPlanIndex.clear();
+
+    const GpuModel *g = gpu();
+    if (g) {
+        auto tenantIndex = [this](const std::string &id) {
+            for (size_t i = 0; i < m_scenario.tenants.size(); ++i)
+                if (m_scenario.tenants[i].id == id)
+                    return int(i);
+            return -1;
+        };
+        m_input.gpu = g;
+        m_input.mode = m_plan.mode;
+        m_input.migOptions.allow4g3g = m_plan.mig.allow4g3g;
+
+        MigPlan migPlan;
+        bool drawRooms = false;
+        if (m_plan.mode == Mode::Mig && g->supportsMig()) {
+            migPlan = m_plan.mig;
+            drawRooms = true;
+        } else if (m_plan.mode == Mode::Vgpu && m_plan.vgpu.migBacked && g->supportsMig()) {
+            // MIG-backed vGPU: every VM sits in a MIG instance of its profile's size.
+            migPlan.allow4g3g = m_plan.mig.allow4g3g;
+            drawRooms = true;
+            for (const VgpuVm &vm : m_plan.vgpu.vms) {
+                const VgpuProfile *vp = g->findVgpuProfile(vm.profile);
+                if (!vp || vp->migProfile.empty()) {
+                    drawRooms = false;
+                    m_migUnresolved = true;
+                    break;
+                }
+                MigInstancePlan inst;
+                inst.profile = vp->migProfile;
+                inst.tenants = {vm.tenant};
+                migPlan.instances.push_back(inst);
+                m_instanceVgpuProfiles.push_back(vp);
+            }
+        }
+        if (drawRooms || m_migUnresolved)
+            m_input.migEnabled = true;
+        if (drawRooms) {
+            const std::optional<MigLayout> placed = resolveMigLayout(*g, migPlan);
+            if (placed && placed->size() == migPlan.instances.size()) {
+                m_input.instances = *placed;
+                for (const MigInstancePlan &inst : migPlan.instances) {
+                    std::vector<int> ts;
+                    for (const std::string &id : inst.tenants)
+                        if (const int k = tenantIndex(id); k >= 0)
+                            ts.push_back(k);
+                    m_instanceTenants.push_back(ts);
+                }
+            } else {
+                m_migUnresolved = !migPlan.instances.empty();
+                m_instanceVgpuProfiles.clear();
+            }
+        }
+
+        switch (m_plan.mode) {
+        case Mode::Mig:
+            break; // the key is decided in relayout(), from what is actually drawn
+        case Mode::Mps:
+            for (size_t i = 0; i < m_plan.mps.clients.size(); ++i) {
+                m_legendTenants.push_back(tenantIndex(m_plan.mps.clients[i].tenant));
+                m_legendPlanIndex.push_back(int(i));
+            }
+            break;
+        case Mode::Vgpu:
+            for (size_t i = 0; i < m_plan.vgpu.vms.size(); ++i) {
+                m_legendTenants.push_back(tenantIndex(m_plan.vgpu.vms[i].tenant));
+                m_legendPlanIndex.push_back(int(i));
+            }
+            break;
+        case Mode::Timeslice:
+        case Mode::Exclusive:
+            for (size_t i = 0; i < m_scenario.tenants.size(); ++i) {
+                m_legendTenants.push_back(int(i));
+                m_legendPlanIndex.push_back(int(i));
+            }
+            break;
+        }
+    }
+    relayout();
+    updateAccessibleDescription();
+    update();
+}
+
+void GpuCanvas::relayout()
+{
+    if (m_input.mode != Mode::Mig || !m_input.gpu) {
+        m_keyItems.clear();
+        m_input.legendEntries = int(m_legendTenants.size());
+        m_layout = GpuLayout::compute(m_input, size());
+        return;
+    }
+    // MIG: the key lists only what the picture shows. The key's size changes only the height of
+    // the grid, not who owns what, so at most one second pass is needed.
+    auto keyFor = [](const GpuLayout &l) {
+        std::vector<KeyItem> items;
+        auto any = [&l](GpuLayout::SmState s) {
+            return std::any_of(l.sms().begin(), l.sms().end(), [s](const GpuLayout::Sm &sm) { return sm.state == s; });
+        };
+        if (any(GpuLayout::SmState::NotExposed))
+            items.push_back(KeyItem::NotExposed);
+        if (any(GpuLayout::SmState::Stranded))
+            items.push_back(KeyItem::Stranded);
+        if (any(GpuLayout::SmState::Free))
+            items.push_back(KeyItem::Free);
+        if (any(GpuLayout::SmState::Unusable))
+            items.push_back(KeyItem::Unusable);
+        if (std::any_of(l.memorySlots().begin(), l.memorySlots().end(),
+                        [](const GpuLayout::MemorySlot &m) { return m.instance < 0; }))
+            items.push_back(KeyItem::UnusedMemory);
+        return items;
+    };
+    m_input.legendEntries = int(m_keyItems.size());
+    m_layout = GpuLayout::compute(m_input, size());
+    const std::vector<KeyItem> items = keyFor(m_layout);
+    if (int(items.size()) != m_input.legendEntries) {
+        m_input.legendEntries = int(items.size());
+        m_layout = GpuLayout::compute(m_input, size());
+    }
+    m_keyItems = items;
+}
+
+void GpuCanvas::resizeEvent(QResizeEvent *event)
+{
+    QWidget::resizeEvent(event);
+    relayout();
+}
+
+void GpuCanvas::changeEvent(QEvent *event)
+{
+    QWidget::changeEvent(event);
+    switch (event->type()) {
+    case QEvent::LanguageChange:
+        setAccessibleName(tr("GPU picture"));
+        updateAccessibleDescription();
+        update();
+        break;
+    case QEvent::PaletteChange:
+    case QEvent::FontChange:
+        relayout();
+        update();
+        break;
+    default:
+        break;
+    }
+}
+
+void GpuCanvas::updateAccessibleDescription()
+{
+    const GpuModel *g = gpu();
+    if (!g) {
+        setAccessibleDescription(tr("No GPU to draw"));
+        return;
+    }
+    QString d = tr("%1 with %2 SMs and %3 GB of memory, shared by %4")
+                    .arg(QString::fromStdString(g->displayName))
+                    .arg(g->sms)
+                    .arg(localeNumber(g->memoryGiB))
+                    .arg(modeDescription(m_plan.mode));
+    if (m_input.migEnabled) {
+        QStringList rooms;
+        for (size_t j = 0; j < m_input.instances.size(); ++j)
+            rooms << tr("%1 for %2").arg(instanceTitle(int(j)), tenantNames(m_instanceTenants[j]));
+        if (!rooms.isEmpty())
+            d += QLatin1Char('\n') + tr("Instances: %1").arg(rooms.join(QStringLiteral("; ")));
+    }
+    setAccessibleDescription(d);
+}
+
+GpuCanvas::Theme GpuCanvas::theme() const
+{
+    Theme t;
+    t.scheme = schemeForBackground(palette().color(QPalette::Window));
+    if (t.scheme == ColorScheme::Dark) {
+        t.board = QColor(0x1c, 0x1f, 0x24);
+        t.text = QColor(0xec, 0xef, 0xf3);
+        t.subtle = QColor(0xb0, 0xb8, 0xc3);
+        t.neutralSm = QColor(0x5f, 0x71, 0x87);
+        t.neutralEdge = QColor(0x8c, 0x9d, 0xb1);
+        t.poolWall = QColor(0x8f, 0xb4, 0xdc);
+        t.freeFill = QColor(0x2b, 0x30, 0x38);
+        t.freeEdge = QColor(0x6a, 0x74, 0x80);
+        t.stranded = QColor(0xf2, 0xa5, 0x31);
+        t.unusable = QColor(0x8b, 0x91, 0x9a);
+        t.danger = QColor(0xff, 0x7b, 0x72);
+        t.roomAlpha = 0.22;
+    } else {
+        t.board = QColor(0xf6, 0xf7, 0xf9);
+        t.text = QColor(0x17, 0x1b, 0x21);
+        t.subtle = QColor(0x4f, 0x58, 0x64);
+        t.neutralSm = QColor(0x8e, 0x9b, 0xac);
+        t.neutralEdge = QColor(0x6b, 0x78, 0x89);
+        t.poolWall = QColor(0x2f, 0x55, 0x80);
+        t.freeFill = QColor(0xe8, 0xeb, 0xef);
+        t.freeEdge = QColor(0xa3, 0xad, 0xb9);
+        t.stranded = QColor(0xa3, 0x58, 0x00); // 5:1 on the board: small text stays readable
+        t.unusable = QColor(0x6f, 0x76, 0x80);
+        t.danger = QColor(0xc6, 0x28, 0x28);
+        t.roomAlpha = 0.15;
+    }
+    return t;
+}
+
+QString GpuCanvas::tenantName(int index) const
+{
+    if (index < 0 || index >= int(m_scenario.tenants.size()))
+        return tr("(unknown tenant)");
+    const Tenant &t = m_scenario.tenants[size_t(index)];
+    return QString::fromStdString(t.name.empty() ? t.id : t.name);
+}
+
+QString GpuCanvas::tenantNames(const std::vector<int> &tenants) const
+{
+    if (tenants.empty())
+        return tr("(empty)");
+    QStringList names;
+    for (int k : tenants)
+        names << tenantName(k);
+    return names.join(QStringLiteral(", "));
+}
+
+int GpuCanvas::roomTenant(int instance) const
+{
+    if (instance < 0 || instance >= int(m_instanceTenants.size()) || m_instanceTenants[size_t(instance)].empty())
+        return -1;
+    return m_instanceTenants[size_t(instance)].front();
+}
+
+QString GpuCanvas::instanceTitle(int instance) const
+{
+    if (instance < 0 || instance >= int(m_input.instances.size()))
+        return {};
+    if (instance < int(m_instanceVgpuProfiles.size()) && m_instanceVgpuProfiles[size_t(instance)])
+        return QString::fromStdString(m_instanceVgpuProfiles[size_t(instance)]->name);
+    const MigProfile *p = m_input.instances[size_t(instance)].profile;
+    return p ? QString::fromStdString(p->name) : QString();
+}
+
+double GpuCanvas::memoryCapacity() const
+{
+    const GpuModel *g = gpu();
+    return g ? g->capacityGiB() : 0;
+}
+
+double GpuCanvas::vgpuSliceMs() const
+{
+    // The driver default (fact sheet §3.2): 2 ms when the profile allows at most 8 VMs, else 1 ms.
+    if (m_plan.vgpu.timeSliceMs)
+        return *m_plan.vgpu.timeSliceMs;
+    const GpuModel *g = gpu();
+    if (g && !m_plan.vgpu.vms.empty()) {
+        const VgpuProfile *vp = g->findVgpuProfile(m_plan.vgpu.vms.front().profile);
+        if (vp && vp->maxEqualSize > 8)
+            return 1.0;
+    }
+    return 2.0;
+}
+
+double GpuCanvas::memoryOf(int entry) const
+{
+    if (entry < 0 || entry >= int(m_legendTenants.size()))
+        return 0;
+    if (m_plan.mode == Mode::Vgpu) {
+        const GpuModel *g = gpu();
+        const VgpuProfile *vp = g ? g->findVgpuProfile(m_plan.vgpu.vms[size_t(m_legendPlanIndex[size_t(entry)])].profile)
+                                  : nullptr;
+        return vp ? vp->framebufferGiB() : 0;
+    }
+    const int k = m_legendTenants[size_t(entry)];
+    return k >= 0 ? m_scenario.tenants[size_t(k)].modelGb : 0;
+}
+
+QString GpuCanvas::legendDetail(int entry) const
+{
+    if (entry < 0 || entry >= int(m_legendTenants.size()))
+        return {};
+    const GpuModel *g = gpu();
+    const int k = m_legendTenants[size_t(entry)];
+    const Tenant *t = k >= 0 ? &m_scenario.tenants[size_t(k)] : nullptr;
+    switch (m_plan.mode) {
+    case Mode::Mps: {
+        const MpsClient &c = m_plan.mps.clients[size_t(m_legendPlanIndex[size_t(entry)])];
+        QStringList parts;
+        if (c.activeThreadPercentage && g)
+            parts << tr("cap %1 % ≈ %2 SMs")
+                         .arg(localeNumber(*c.activeThreadPercentage, 1))
+                         .arg(int(std::lround(*c.activeThreadPercentage / 100.0 * g->sms)));
+        else
+            parts << tr("no cap");
+        if (c.pinnedMemoryLimitGb)
+            parts << tr("memory ≤ %1 GiB").arg(localeNumber(*c.pinnedMemoryLimitGb));
+        if (t)
+            parts << tr("model %1 GiB").arg(localeNumber(t->modelGb));
+        return parts.join(QStringLiteral(" · "));
+    }
+    case Mode::Vgpu: {
+        const VgpuVm &vm = m_plan.vgpu.vms[size_t(m_legendPlanIndex[size_t(entry)])];
+        const VgpuProfile *vp = g ? g->findVgpuProfile(vm.profile) : nullptr;
+        if (!vp)
+            return tr("%1 (unknown profile)").arg(QString::fromStdString(vm.profile));
+        if (vp->backing == VgpuBacking::MigBacked)
+            return tr("%1 · MIG %2").arg(QString::fromStdString(vp->name), QString::fromStdString(vp->migProfile));
+        return tr("%1 · %2 GiB framebuffer").arg(QString::fromStdString(vp->name), localeNumber(vp->framebufferGiB()));
+    }
+    case Mode::Timeslice:
+    case Mode::Exclusive:
+        if (!t)
+            return {};
+        if (t->sloMs > 0)
+            return tr("model %1 GiB · SLO %2 ms").arg(localeNumber(t->modelGb), localeNumber(t->sloMs));
+        return tr("model %1 GiB").arg(localeNumber(t->modelGb));
+    case Mode::Mig:
+        break;
+    }
+    return {};
+}
+
+QString GpuCanvas::keyLabel(KeyItem item) const
+{
+    switch (item) {
+    case KeyItem::NotExposed:
+        return tr("SM not exposed by its profile");
+    case KeyItem::Stranded:
+        return tr("stranded compute slice");
+    case KeyItem::Free:
+        return tr("free compute slice");
+    case KeyItem::Unusable:
+        return tr("SM unusable with MIG on");
+    case KeyItem::UnusedMemory:
+        return tr("unused memory slice");
+    }
+    return {};
+}
+
+// ---------------------------------------------------------------------------------------------
+// Painting
+
+void GpuCanvas::paintEvent(QPaintEvent *)
+{
+    QPainter p(this);
+    p.setRenderHint(QPainter::Antialiasing);
+    p.setRenderHint(QPainter::TextAntialiasing);
+    const Theme t = theme();
+    p.fillRect(rect(), t.board);
+
+    if (!m_layout.isValid()) {
+        p.setPen(t.subtle);
+        const QString msg = !gpu() ? (m_hasScene ? tr("This scenario's GPU is not in the catalog.")
+                                                 : tr("No scenario loaded."))
+                                   : tr("Make the window larger to see the GPU.");
+        drawFitted(p, QRectF(rect()).adjusted(16, 16, -16, -16), msg, pixelFont(font(), 22),
+                   Qt::AlignCenter, 10, true);
+        return;
+    }
+
+    paintTitle(p, t);
+    if (m_plan.mode == Mode::Mps)
+        paintPool(p, t);
+    paintRooms(p, t);
+    paintSms(p, t);
+    paintTurns(p, t);
+    paintSigns(p, t);
+    paintMemory(p, t);
+    paintLegend(p, t);
+}
+
+void GpuCanvas::paintTitle(QPainter &p, const Theme &t) const
+{
+    const GpuModel *g = gpu();
+    const GpuLayout &l = m_layout;
+    const QRectF r = l.titleRect();
+    QString right = modeDescription(m_plan.mode);
+    if (m_plan.mode == Mode::Vgpu)
+        right = m_plan.vgpu.migBacked ? tr("vGPU: MIG-backed virtual GPUs") : tr("vGPU: time-sliced virtual GPUs");
+    const QFont rightFont = pixelFont(font(), l.fontPx(), true);
+    const qreal rightW = std::min(r.width() * 0.45, QFontMetricsF(rightFont).horizontalAdvance(right) + 4);
+    p.setPen(t.subtle);
+    drawFitted(p, QRectF(r.right() - rightW, r.top(), rightW, r.height()), right, rightFont,
+               Qt::AlignRight | Qt::AlignVCenter, l.smallFontPx());
+
+    const QString left = tr("%1 · %2 SMs · %3 GB · %4 GB/s")
+                             .arg(QString::fromStdString(g->displayName))
+                             .arg(g->sms)
+                             .arg(localeNumber(g->memoryGiB))
+                             .arg(localeNumber(g->bandwidthGBps, 0));
+    p.setPen(t.text);
+    drawFitted(p, QRectF(r.left(), r.top(), r.width() - rightW - l.gap() * 3, r.height()), left,
+               pixelFont(font(), l.titleFontPx(), true), Qt::AlignLeft | Qt::AlignVCenter, l.smallFontPx());
+}
+
+void GpuCanvas::paintPool(QPainter &p, const Theme &t) const
+{
+    const GpuLayout &l = m_layout;
+    const QPainterPath pool = roundedPath(l.poolRect(), l.gap() * 1.5);
+    p.fillPath(pool, withAlpha(t.poolWall, t.scheme == ColorScheme::Dark ? 0.12 : 0.07));
+    QPen pen(t.poolWall, std::max(2.0, l.gap() * 0.7));
+    pen.setStyle(Qt::DashLine); // an open pool: a fence, not a wall
+    p.setPen(pen);
+    p.setBrush(Qt::NoBrush);
+    p.drawPath(pool);
+}
+
+void GpuCanvas::paintRooms(QPainter &p, const Theme &t) const
+{
+    const GpuLayout &l = m_layout;
+    for (const GpuLayout::Room &room : l.rooms()) {
+        if (room.outline.isEmpty())
+            continue;
+        const int k = roomTenant(room.instance);
+        const QColor c = tenantColor(k, t.scheme);
+        QPainterPath path;
+        path.addPolygon(room.outline);
+        path.closeSubpath();
+        p.fillPath(path, withAlpha(c, t.roomAlpha));
+        // Welded walls: solid, thick, rounded joints.
+        QPen wall(t.scheme == ColorScheme::Dark ? c.lighter(115) : c.darker(135), std::max(2.0, l.gap() * 0.75));
+        wall.setJoinStyle(Qt::RoundJoin);
+        p.setPen(wall);
+        p.setBrush(Qt::NoBrush);
+        p.drawPath(path);
+    }
+}
+
+void GpuCanvas::paintSms(QPainter &p, const Theme &t) const
+{
+    const GpuLayout &l = m_layout;
+    const bool dark = t.scheme == ColorScheme::Dark;
+    const QColor smFill = m_plan.mode == Mode::Mps ? (dark ? QColor(0x4f, 0x6f, 0x94) : QColor(0x7f, 0x9c, 0xbf))
+                                                  : t.neutralSm;
+    for (const GpuLayout::Sm &sm : l.sms()) {
+        const qreal radius = std::min(sm.rect.width(), sm.rect.height()) * 0.18;
+        const QPainterPath path = roundedPath(sm.rect, radius);
+        p.setBrush(Qt::NoBrush);
+        switch (sm.state) {
+        case GpuLayout::SmState::Usable:
+            p.fillPath(path, smFill);
+            p.setPen(QPen(dark ? smFill.lighter(125) : smFill.darker(125), 1));
+            break;
+        case GpuLayout::SmState::Exposed: {
+            const QColor c = tenantColor(roomTenant(sm.instance), t.scheme);
+            p.fillPath(path, c);
+            p.setPen(QPen(dark ? c.lighter(125) : c.darker(130), 1));
+            break;
+        }
+        case GpuLayout::SmState::NotExposed: {
+            const QColor c = tenantColor(roomTenant(sm.instance), t.scheme);
+            fillHatched(p, path, withAlpha(c, 0.22), dark ? c.lighter(120) : c.darker(140));
+            p.setPen(QPen(withAlpha(dark ? c.lighter(120) : c.darker(130), 0.9), 1, Qt::DashLine));
+            break;
+        }
+        case GpuLayout::SmState::Free:
+            p.fillPath(path, t.freeFill);
+            p.setPen(QPen(t.freeEdge, 1, Qt::DashLine));
+            break;
+        case GpuLayout::SmState::Stranded:
+            fillHatched(p, path, withAlpha(t.stranded, 0.18), t.stranded);
+            p.setPen(QPen(t.stranded, 1.5));
+            break;
+        case GpuLayout::SmState::Unusable:
+            fillHatched(p, path, withAlpha(t.unusable, 0.18), t.unusable, Qt::DiagCrossPattern);
+            p.setPen(QPen(t.unusable, 1.5));
+            break;
+        }
+        p.drawPath(path);
+    }
+}
+
+void GpuCanvas::paintSigns(QPainter &p, const Theme &t) const
+{
+    const GpuLayout &l = m_layout;
+    const GpuModel *g = gpu();
+    const qreal fpx = l.fontPx();
+    const qreal spx = l.smallFontPx();
+    const qreal minPx = std::min(spx, 10.0);
+    const bool mig = m_input.migEnabled;
+
+    // A room sign: profile (bold), tenant names (may wrap to two lines: names are what the
+    // audience reads first), SMs and memory.
+    auto roomSign = [&](const QRectF &r, const QString &a, const QString &b, const QString &c, const QColor &ink) {
+        const qreal h1 = r.height() * 0.27;
+        const qreal h2 = r.height() * 0.46;
+        p.setPen(ink);
+        drawFitted(p, QRectF(r.left(), r.top(), r.width(), h1), a, pixelFont(font(), fpx, true),
+                   Qt::AlignCenter, minPx);
+        drawFitted(p, QRectF(r.left(), r.top() + h1, r.width(), h2), b, pixelFont(font(), fpx), Qt::AlignCenter,
+                   std::max(minPx, spx * 0.85), true);
+        drawFitted(p, QRectF(r.left(), r.top() + h1 + h2, r.width(), r.height() - h1 - h2), c,
+                   pixelFont(font(), spx), Qt::AlignCenter, minPx);
+    };
+
+    // SMs outside the slices (A100: 10).
+    if (l.extraSmCount() > 0) {
+        const QRectF r = l.extraSignRect().adjusted(l.gap() * 0.3, 0, -l.gap() * 0.3, 0);
+        const QString count = tr("%1 SMs").arg(l.extraSmCount());
+        p.setPen(mig ? t.text : t.subtle);
+        drawFitted(p, QRectF(r.left(), r.top(), r.width(), r.height() / 3), count, pixelFont(font(), fpx, true),
+                   Qt::AlignCenter, minPx);
+        p.setPen(t.subtle);
+        drawFitted(p, QRectF(r.left(), r.top() + r.height() / 3, r.width(), r.height() * 2 / 3),
+                   mig ? tr("unusable with MIG on") : tr("lost when MIG is on"), pixelFont(font(), spx),
+                   Qt::AlignHCenter | Qt::AlignTop, minPx, true);
+    }
+
+    if (mig) {
+        // One sign per room, and a note over every slice no room covers.
+        for (const GpuLayout::Room &room : l.rooms()) {
+            if (room.outline.isEmpty())
+                continue;
+            const int k = roomTenant(room.instance);
+            const QColor c = tenantColor(k, t.scheme);
+            const QRectF sign = room.signRect.adjusted(l.gap() * 0.2, l.gap() * 0.2, -l.gap() * 0.2, -l.gap() * 0.1);
+            p.fillPath(roundedPath(sign, l.gap()), c);
+            const QColor ink = contrastingTextColor(c);
+            const MigProfile *prof = m_input.instances[size_t(room.instance)].profile;
+            QString amounts = tr("%1 SMs · %2 GiB").arg(prof->sms).arg(localeNumber(prof->memoryGiB));
+            const QRectF inner = sign.adjusted(l.gap() * 0.4, 0, -l.gap() * 0.4, 0);
+            roomSign(inner, instanceTitle(room.instance), tenantNames(m_instanceTenants[size_t(room.instance)]),
+                     amounts, ink);
+            if (room.missingSms > 0) {
+                // The even drawing has fewer cells than the profile exposes: a "+N" tag under the
+                // room's last cells says how many more SMs it really has (tooltip: why).
+                const QString badge = tr("+%1").arg(room.missingSms);
+                const QFont bf = pixelFont(font(), spx, true);
+                const QFontMetricsF bfm(bf);
+                const qreal bw = bfm.horizontalAdvance(badge) + l.gap() * 1.5;
+                const qreal bh = std::min(bfm.height() + 2, l.connectorRect().top() - l.gridRect().bottom());
+                const QRectF br(room.computeRect.right() - bw - l.gap() * 0.3,
+                                l.gridRect().bottom() + (l.connectorRect().top() - l.gridRect().bottom() - bh) / 2,
+                                bw, bh);
+                p.fillPath(roundedPath(br, br.height() / 2), c);
+                p.setPen(ink);
+                p.setFont(bf);
+                p.drawText(br, Qt::AlignCenter, badge);
+            }
+        }
+        const bool bannerShown = m_migUnresolved || l.rooms().isEmpty();
+        for (const GpuLayout::Slice &s : l.slices()) {
+            if (s.instance >= 0 || bannerShown)
+                continue;
+            const QRectF r = s.signRect.adjusted(l.gap() * 0.3, 0, -l.gap() * 0.3, 0);
+            if (s.stranded) {
+                p.setPen(t.stranded);
+                drawFitted(p, QRectF(r.left(), r.top(), r.width(), r.height() / 3), tr("stranded"),
+                           pixelFont(font(), fpx, true), Qt::AlignCenter, minPx);
+                drawFitted(p, QRectF(r.left(), r.top() + r.height() / 3, r.width(), r.height() * 2 / 3),
+                           tr("no profile can use this slice"), pixelFont(font(), spx),
+                           Qt::AlignHCenter | Qt::AlignTop, minPx, true);
+            } else {
+                p.setPen(t.subtle);
+                drawFitted(p, QRectF(r.left(), r.top() + r.height() / 3, r.width(), r.height() / 3), tr("free"),
+                           pixelFont(font(), fpx), Qt::AlignCenter, minPx);
+            }
+        }
+        // Slice numbers: the placement starts of the compute side.
+        p.setPen(t.subtle);
+        for (int i = 0; i < l.slices().size(); ++i)
+            drawFitted(p, l.slices()[i].indexRect, QLocale().toString(i), pixelFont(font(), spx), Qt::AlignCenter,
+                       minPx);
+
+        QString banner;
+        if (m_migUnresolved)
+            banner = tr("This MIG layout cannot be placed on %1. The problems list says why.")
+                         .arg(QString::fromStdString(g->id));
+        else if (l.rooms().isEmpty())
+            banner = tr("No GPU instances yet: every compute slice is free.");
+        if (!banner.isEmpty()) {
+            const QRectF r = l.bannerRect().adjusted(l.gap(), l.gap() * 0.5, -l.gap(), -l.gap() * 0.5);
+            if (m_migUnresolved) {
+                p.fillPath(roundedPath(r, l.gap()), withAlpha(t.danger, 0.12));
+                p.setPen(QPen(t.danger, 2));
+                p.drawPath(roundedPath(r, l.gap()));
+            }
+            p.setPen(m_migUnresolved ? t.danger : t.subtle);
+            drawFitted(p, r.adjusted(l.gap(), 0, -l.gap(), 0), banner, pixelFont(font(), fpx, m_migUnresolved),
+                       Qt::AlignCenter, minPx, true);
+        }
+        return;
+    }
+
+    // Not partitioned: one banner over the whole grid.
+    QString head;
+    QString body;
+    const int sms = g->sms;
+    switch (m_plan.mode) {
+    case Mode::Mps:
+        head = tr("MPS: one open pool of %1 SMs · clients: %2").arg(sms).arg(m_plan.mps.clients.size());
+        body = tr("Kernels of all clients run side by side. An active-thread cap limits a client; "
+                  "it reserves nothing. Memory and bandwidth are shared.");
+        break;
+    case Mode::Vgpu: {
+        QString scheduler;
+        switch (m_plan.vgpu.scheduler) {
+        case VgpuScheduler::BestEffort:
+            scheduler = tr("best effort");
+            break;
+        case VgpuScheduler::EqualShare:
+            scheduler = tr("equal share");
+            break;
+        case VgpuScheduler::FixedShare:
+            scheduler = tr("fixed share");
+            break;
+        }
+        const double slice = vgpuSliceMs();
+        head = tr("vGPU: the VMs take turns on all %1 SMs · VMs: %2").arg(sms).arg(m_plan.vgpu.vms.size());
+        body = tr("Scheduler: %1, %2 ms slices. Each VM owns a fixed framebuffer; "
+                  "virtualisation adds about %3 % to every request.")
+                   .arg(scheduler, localeNumber(slice), localeNumber(m_plan.vgpu.overhead * 100, 1));
+        break;
+    }
+    case Mode::Timeslice:
+        head = tr("Time-slicing: the contexts take turns on all %1 SMs · contexts: %2")
+                   .arg(sms)
+                   .arg(m_scenario.tenants.size());
+        body = tr("One context owns the whole GPU for %1 ms, then the next. "
+                  "No memory limits, and one crash takes every context down.")
+                   .arg(localeNumber(m_plan.timeslice.timeSliceMs));
+        break;
+    case Mode::Exclusive:
+        head = tr("Exclusive: every tenant gets a whole GPU like this one");
+        body = tr("GPUs in total: %1. No interference at all, but most of each GPU sits idle.")
+                   .arg(m_scenario.tenants.size());
+        break;
+    case Mode::Mig:
+        head = tr("%1 does not support MIG").arg(QString::fromStdString(g->id));
+        break;
+    }
+    const QRectF r = l.bannerRect().adjusted(l.gap(), l.gap() * 0.5, -l.gap(), -l.gap() * 0.5);
+    const qreal h = r.height() / 3;
+    p.setPen(t.text);
+    drawFitted(p, QRectF(r.left(), r.top(), r.width(), h), head, pixelFont(font(), fpx * 1.1, true),
+               Qt::AlignLeft | Qt::AlignVCenter, minPx);
+    p.setPen(t.subtle);
+    drawFitted(p, QRectF(r.left(), r.top() + h, r.width(), r.height() - h), body, pixelFont(font(), fpx),
+               Qt::AlignLeft | Qt::AlignTop, minPx, true);
+}
+
+void GpuCanvas::paintTurns(QPainter &p, const Theme &t) const
+{
+    // Time-slicing and time-sliced vGPU: the rotation of contexts / VMs, one block per slice.
+    std::vector<int> turns;
+    double sliceMs = 0;
+    if (m_plan.mode == Mode::Timeslice) {
+        for (size_t i = 0; i < m_scenario.tenants.size(); ++i)
+            turns.push_back(int(i));
+        sliceMs = m_plan.timeslice.timeSliceMs;
+    } else if (m_plan.mode == Mode::Vgpu && !m_input.migEnabled) {
+        turns = m_legendTenants;
+        sliceMs = vgpuSliceMs();
+        if (m_plan.vgpu.scheduler == VgpuScheduler::FixedShare && !m_plan.vgpu.vms.empty()) {
+            // Fixed share: the rotation has a slot for every VM the profile allows; empty slots stay idle.
+            const VgpuProfile *vp = gpu()->findVgpuProfile(m_plan.vgpu.vms.front().profile);
+            while (vp && int(turns.size()) < vp->maxEqualSize)
+                turns.push_back(-1);
+        }
+    }
+    if (turns.empty())
+        return;
+
+    const GpuLayout &l = m_layout;
+    const QRectF r = l.connectorRect();
+    const qreal h = std::min(r.height() * 0.62, l.lineHeight() * 0.9);
+    const qreal y = r.center().y() - h / 2;
+    const QFont f = pixelFont(font(), l.smallFontPx());
+    const QString label = tr("Turns, %1 ms each:").arg(localeNumber(sliceMs));
+    const qreal labelW = std::min(QFontMetricsF(f).horizontalAdvance(label) + 4, r.width() * 0.4);
+    p.setPen(t.subtle);
+    drawFitted(p, QRectF(r.left(), r.top(), labelW, r.height()), label, f, Qt::AlignLeft | Qt::AlignVCenter,
+               std::min(l.smallFontPx(), 10.0));
+    const qreal g = l.gap();
+    const qreal left = r.left() + labelW + g * 2;
+    const qreal blockW = std::max(l.lineHeight() * 1.1, 8.0);
+    const int count = std::max(0, int((r.right() - left + g) / (blockW + g)));
+    for (int i = 0; i < count; ++i) {
+        const QRectF b(left + i * (blockW + g), y, blockW, h);
+        const QPainterPath path = roundedPath(b, h * 0.2);
+        const int k = turns[size_t(i) % turns.size()];
+        if (k >= 0) {
+            p.fillPath(path, tenantColor(k, t.scheme));
+        } else {
+            fillHatched(p, path, t.freeFill, t.freeEdge);
+            p.setPen(QPen(t.freeEdge, 1, Qt::DashLine));
+            p.drawPath(path);
+        }
+    }
+}
+
+void GpuCanvas::paintMemory(QPainter &p, const Theme &t) const
+{
+    const GpuLayout &l = m_layout;
+    const GpuModel *g = gpu();
+    const qreal spx = l.smallFontPx();
+    const qreal minPx = std::min(spx, 10.0);
+    const int slotCount = l.memorySlots().size();
+    const double perSlot = g->memoryGiB / std::max(1, g->memorySlots);
+    QString caption;
+
+    if (m_input.migEnabled) {
+        for (int i = 0; i < slotCount; ++i) {
+            const GpuLayout::MemorySlot &m = l.memorySlots()[i];
+            const QPainterPath path = roundedPath(m.rect, l.gap() * 0.8);
+            QColor ink = t.subtle;
+            if (m.instance >= 0) {
+                const QColor c = tenantColor(roomTenant(m.instance), t.scheme);
+                p.fillPath(path, c);
+                ink = contrastingTextColor(c);
+            } else {
+                fillHatched(p, path, t.freeFill, t.freeEdge);
+                p.setPen(QPen(t.freeEdge, 1.5, Qt::DashLine));
+                p.drawPath(path);
+            }
+            p.setPen(ink);
+            const QRectF top(m.rect.left(), m.rect.top(), m.rect.width(), m.rect.height() / 2);
+            const QRectF bottom(m.rect.left(), m.rect.center().y(), m.rect.width(), m.rect.height() / 2);
+            drawFitted(p, top, QLocale().toString(i), pixelFont(font(), l.fontPx(), true), Qt::AlignCenter, minPx);
+            drawFitted(p, bottom.adjusted(2, 0, -2, 0), m.instance >= 0 ? tr("%1 GB").arg(localeNumber(perSlot, 1))
+                                                                        : tr("unused"),
+                       pixelFont(font(), spx), Qt::AlignCenter, minPx);
+        }
+        caption = tr("Memory: %1 slices of about %2 GB, each with its share of bandwidth and L2 cache. "
+                     "Numbers are placement starts.")
+                      .arg(slotCount)
+                      .arg(localeNumber(perSlot, 1));
+    } else {
+        // One pool: stacked segments of what the tenants keep resident.
+        const QRectF bar = l.memoryBarRect();
+        const QPainterPath barPath = roundedPath(bar, l.gap() * 0.8);
+        p.fillPath(barPath, t.freeFill);
+        const double capacity = std::max(1e-9, memoryCapacity());
+        double used = 0;
+        if (m_plan.mode != Mode::Exclusive) {
+            p.save();
+            p.setClipPath(barPath);
+            qreal x = bar.left();
+            for (int e = 0; e < int(m_legendTenants.size()); ++e) {
+                const double gb = memoryOf(e);
+                used += gb;
+                const qreal w = bar.width() * gb / capacity;
+                if (w <= 0)
+                    continue;
+                const QRectF seg(x, bar.top(), std::min(w, bar.right() - x), bar.height());
+                const QColor c = tenantColor(m_legendTenants[size_t(e)], t.scheme);
+                p.fillRect(seg, c);
+                p.setPen(QPen(t.board, 2));
+                p.drawLine(QPointF(seg.right(), seg.top()), QPointF(seg.right(), seg.bottom()));
+                p.setPen(contrastingTextColor(c));
+                const QString label = tr("%1 GiB").arg(localeNumber(gb, 1));
+                const QFont f = pixelFont(font(), spx);
+                if (QFontMetricsF(f).horizontalAdvance(label) + 6 < seg.width()) {
+                    p.setFont(f);
+                    p.drawText(seg, Qt::AlignCenter, label);
+                }
+                x += w;
+                if (x >= bar.right())
+                    break;
+            }
+            p.restore();
+        }
+        // Slot boundaries stay visible as thin ticks: the same 8 slices MIG would hand out.
+        p.setPen(QPen(withAlpha(t.subtle, 0.5), 1));
+        for (int i = 1; i < slotCount; ++i) {
+            const qreal x = l.memorySlots()[i].rect.left() - l.gap() / 2;
+            p.drawLine(QPointF(x, bar.top() + 3), QPointF(x, bar.top() + bar.height() * 0.25));
+            p.drawLine(QPointF(x, bar.bottom() - bar.height() * 0.25), QPointF(x, bar.bottom() - 3));
+        }
+        const bool over = used > capacity + 1e-9;
+        p.setPen(QPen(over ? t.danger : t.neutralEdge, over ? 3 : 1.5));
+        p.setBrush(Qt::NoBrush);
+        p.drawPath(barPath);
+
+        switch (m_plan.mode) {
+        case Mode::Mps:
+            caption = tr("Memory: one pool of %1 GiB shared by every client; the models take %2 GiB of it.")
+                          .arg(localeNumber(capacity, 1), localeNumber(used, 1));
+            break;
+        case Mode::Timeslice:
+            caption = tr("Memory: one pool of %1 GiB with no limits between contexts; the models take %2 GiB of it.")
+                          .arg(localeNumber(capacity, 1), localeNumber(used, 1));
+            break;
+        case Mode::Vgpu:
+            caption = tr("Memory: every VM gets a fixed framebuffer; %1 of %2 GiB are handed out.")
+                          .arg(localeNumber(used, 1), localeNumber(capacity, 1));
+            break;
+        case Mode::Exclusive:
+        case Mode::Mig:
+            caption = tr("Memory of one GPU: %1 GiB usable.").arg(localeNumber(capacity, 1));
+            break;
+        }
+        if (over)
+            caption += QLatin1Char(' ') + tr("Over by %1 GiB!").arg(localeNumber(used - capacity, 1));
+    }
+    p.setPen(t.subtle);
+    drawFitted(p, l.memoryCaptionRect().adjusted(0, l.gap() * 0.3, 0, 0), caption, pixelFont(font(), spx),
+               Qt::AlignLeft | Qt::AlignVCenter, minPx);
+}
+
+void GpuCanvas::paintKeySwatch(QPainter &p, const Theme &t, const QRectF &r, KeyItem item) const
+{
+    const QPainterPath path = roundedPath(r, std::min(r.width(), r.height()) * 0.18);
+    switch (item) {
+    case KeyItem::NotExposed: {
+        const QColor c = tenantColor(0, t.scheme);
+        fillHatched(p, path, withAlpha(c, 0.22), t.scheme == ColorScheme::Dark ? c.lighter(120) : c.darker(140));
+        p.setPen(QPen(c, 1, Qt::DashLine));
+        break;
+    }
+    case KeyItem::Stranded:
+        fillHatched(p, path, withAlpha(t.stranded, 0.18), t.stranded);
+        p.setPen(QPen(t.stranded, 1.5));
+        break;
+    case KeyItem::Free:
+        p.fillPath(path, t.freeFill);
+        p.setPen(QPen(t.freeEdge, 1, Qt::DashLine));
+        break;
+    case KeyItem::Unusable:
+        fillHatched(p, path, withAlpha(t.unusable, 0.18), t.unusable, Qt::DiagCrossPattern);
+        p.setPen(QPen(t.unusable, 1.5));
+        break;
+    case KeyItem::UnusedMemory:
+        fillHatched(p, path, t.freeFill, t.freeEdge);
+        p.setPen(QPen(t.freeEdge, 1.5, Qt::DashLine));
+        break;
+    }
+    p.setBrush(Qt::NoBrush);
+    p.drawPath(path);
+}
+
+void GpuCanvas::paintLegend(QPainter &p, const Theme &t) const
+{
+    const GpuLayout &l = m_layout;
+    const QList<QRectF> &rows = l.legendRows();
+    if (rows.isEmpty())
+        return;
+    const qreal fpx = l.fontPx();
+    const qreal spx = l.smallFontPx();
+    const qreal minPx = std::min(spx, 10.0);
+
+    if (m_plan.mode == Mode::Mig) {
+        for (int i = 0; i < rows.size() && i < int(m_keyItems.size()); ++i) {
+            const QRectF r = rows[i];
+            const qreal s = std::min(r.height() * 0.75, l.lineHeight() * 0.8);
+            const QRectF sw(r.left(), r.center().y() - s / 2, s, s);
+            paintKeySwatch(p, t, sw, m_keyItems[size_t(i)]);
+            p.setPen(t.text);
+            drawFitted(p, QRectF(sw.right() + l.gap() * 1.5, r.top(), r.right() - sw.right() - l.gap() * 1.5, r.height()),
+                       keyLabel(m_keyItems[size_t(i)]), pixelFont(font(), spx), Qt::AlignLeft | Qt::AlignVCenter,
+                       minPx);
+        }
+        return;
+    }
+
+    const int entries = int(m_legendTenants.size());
+    QString heading;
+    switch (m_plan.mode) {
+    case Mode::Mps:
+        heading = tr("MPS clients");
+        break;
+    case Mode::Vgpu:
+        heading = tr("Virtual machines");
+        break;
+    case Mode::Timeslice:
+        heading = tr("Contexts, in turn order");
+        break;
+    case Mode::Exclusive:
+        heading = tr("One GPU per tenant · GPUs: %1").arg(entries);
+        break;
+    case Mode::Mig:
+        break;
+    }
+    p.setPen(t.text);
+    drawFitted(p, l.legendHeadingRect(), heading, pixelFont(font(), fpx, true), Qt::AlignLeft | Qt::AlignVCenter,
+               minPx);
+
+    const bool overflow = rows.size() < entries;
+    for (int i = 0; i < rows.size(); ++i) {
+        const QRectF r = rows[i];
+        if (overflow && i == rows.size() - 1) {
+            p.setPen(t.subtle);
+            drawFitted(p, r, tr("… and %1 more").arg(entries - i), pixelFont(font(), fpx),
+                       Qt::AlignLeft | Qt::AlignVCenter, minPx);
+            break;
+        }
+        const int k = m_legendTenants[size_t(i)];
+        if (m_plan.mode == Mode::Exclusive) {
+            paintMiniGpu(p, t, r, k);
+            continue;
+        }
+        const qreal s = std::min(r.height() * 0.7, l.lineHeight() * 0.8);
+        const QRectF sw(r.left(), r.center().y() - s / 2, s, s);
+        p.fillPath(roundedPath(sw, s * 0.2), tenantColor(k, t.scheme));
+        QString name = tenantName(k);
+        if (m_plan.mode == Mode::Vgpu)
+            name = tr("VM %1: %2").arg(i + 1).arg(name);
+        const QFont nf = pixelFont(font(), fpx, true);
+        const qreal textLeft = sw.right() + l.gap() * 1.5;
+        const qreal avail = r.right() - textLeft;
+        const qreal nameW = std::min(avail * 0.5, QFontMetricsF(nf).horizontalAdvance(name) + 2);
+        p.setPen(t.text);
+        drawFitted(p, QRectF(textLeft, r.top(), nameW, r.height()), name, nf, Qt::AlignLeft | Qt::AlignVCenter, minPx);
+        p.setPen(t.subtle);
+        const qreal detailLeft = textLeft + nameW + l.gap() * 2;
+        drawFitted(p, QRectF(detailLeft, r.top(), r.right() - detailLeft, r.height()), legendDetail(i),
+                   pixelFont(font(), spx), Qt::AlignLeft | Qt::AlignVCenter, minPx);
+    }
+}
+
+void GpuCanvas::paintMiniGpu(QPainter &p, const Theme &t, const QRectF &r, int tenant) const
+{
+    const GpuLayout &l = m_layout;
+    const QColor c = tenantColor(tenant, t.scheme);
+    const qreal g = l.gap();
+    const QRectF box = r.adjusted(1, 1, -1, -1);
+    const QPainterPath boxPath = roundedPath(box, g);
+    p.fillPath(boxPath, withAlpha(c, t.roomAlpha));
+    p.setPen(QPen(t.scheme == ColorScheme::Dark ? c.lighter(115) : c.darker(135), 2));
+    p.drawPath(boxPath);
+
+    const QRectF inner = box.adjusted(g, g * 0.5, -g, -g * 0.5);
+    const qreal lineH = inner.height() / 3.2;
+    p.setPen(t.text);
+    drawFitted(p, QRectF(inner.left(), inner.top(), inner.width(), lineH), tenantName(tenant),
+               pixelFont(font(), l.fontPx(), true), Qt::AlignLeft | Qt::AlignVCenter, std::min(l.smallFontPx(), 10.0));
+
+    // A tiny chip fully in the tenant's colour: the whole GPU is theirs.
+    const GpuModel *gm = gpu();
+    const int cols = std::max(1, gm->computeSlices);
+    const QRectF chip(inner.left(), inner.top() + lineH, inner.width(), lineH * 0.9);
+    const qreal cw = (chip.width() - (cols - 1) * 2) / cols;
+    for (int i = 0; i < cols; ++i)
+        p.fillRect(QRectF(chip.left() + i * (cw + 2), chip.top() + 2, cw, chip.height() - 4), c);
+
+    const double model = (tenant >= 0 && tenant < int(m_scenario.tenants.size())) ? m_scenario.tenants[size_t(tenant)].modelGb : 0;
+    const double capacity = std::max(1e-9, memoryCapacity());
+    const QRectF mem(inner.left(), inner.top() + lineH * 2.05, inner.width(), lineH * 0.45);
+    p.fillRect(mem, t.freeFill);
+    p.fillRect(QRectF(mem.left(), mem.top(), mem.width() * std::min(1.0, model / capacity), mem.height()), c);
+    p.setPen(QPen(t.neutralEdge, 1));
+    p.setBrush(Qt::NoBrush);
+    p.drawRect(mem);
+    p.setPen(t.subtle);
+    drawFitted(p, QRectF(inner.left(), mem.bottom(), inner.width(), inner.bottom() - mem.bottom()),
+               tr("%1 of %2 GiB in use").arg(localeNumber(model, 1), localeNumber(capacity, 1)),
+               pixelFont(font(), l.smallFontPx()), Qt::AlignLeft | Qt::AlignVCenter, std::min(l.smallFontPx(), 9.0));
+}
+
+// ---------------------------------------------------------------------------------------------
+// Tooltips
+
+bool GpuCanvas::event(QEvent *event)
+{
+    if (event->type() == QEvent::ToolTip) {
+        auto *help = static_cast<QHelpEvent *>(event);
+        const QString text = toolTipAt(help->pos());
+        if (text.isEmpty()) {
+            QToolTip::hideText();
+            event->ignore();
+        } else {
+            QToolTip::showText(help->globalPos(), text, this);
+        }
+        return true;
+    }
+    return QWidget::event(event);
+}
+
+QString GpuCanvas::toolTipAt(const QPointF &pos) const
+{
+    const GpuLayout &l = m_layout;
+    const GpuModel *g = gpu();
+    if (!l.isValid() || !g)
+        return {};
+
+    auto roomSummary = [&](int j) {
+        const MigPlacement &pl = m_input.instances[size_t(j)];
+        const MigProfile *prof = pl.profile;
+        QString s = tr("%1 at start %2\nCompute slices %3–%4 · memory slices %5–%6\n%7 SMs · %8 GiB\nTenants: %9")
+                        .arg(instanceTitle(j))
+                        .arg(pl.start)
+                        .arg(pl.start)
+                        .arg(pl.computeEnd() - 1)
+                        .arg(pl.start)
+                        .arg(pl.memoryEnd() - 1)
+                        .arg(prof->sms)
+                        .arg(localeNumber(prof->memoryGiB))
+                        .arg(tenantNames(m_instanceTenants[size_t(j)]));
+        const GpuLayout::Room &room = l.rooms()[j];
+        if (room.missingSms > 0)
+            s += QLatin1Char('\n')
+                + tr("The drawing spreads the %1 SMs evenly over the slices; this profile exposes %2 more SMs "
+                     "than its slices show (marked +%2).")
+                      .arg(g->sms)
+                      .arg(room.missingSms);
+        return s;
+    };
+
+    const int smIndex = l.smAt(pos);
+    if (smIndex >= 0) {
+        const GpuLayout::Sm &sm = l.sms()[smIndex];
+        const QString head = sm.slice >= 0 ? tr("SM %1 · compute slice %2").arg(smIndex).arg(sm.slice)
+                                           : tr("SM %1").arg(smIndex);
+        QString body;
+        switch (sm.state) {
+        case GpuLayout::SmState::Usable:
+            if (sm.slice < 0)
+                body = tr("Usable only while MIG is off: with MIG on, %1 exposes %2 of its %3 SMs.")
+                           .arg(QString::fromStdString(g->id))
+                           .arg(g->migSms)
+                           .arg(g->sms);
+            else if (m_plan.mode == Mode::Mps)
+                body = tr("Part of the one MPS pool: any client's kernels can run here, up to the client's cap.");
+            else if (m_plan.mode == Mode::Exclusive)
+                body = tr("With exclusive GPUs, every SM of the GPU belongs to one tenant.");
+            else
+                body = tr("The whole GPU belongs to one context at a time; the others wait for their turn.");
+            break;
+        case GpuLayout::SmState::Exposed:
+            body = roomSummary(sm.instance);
+            break;
+        case GpuLayout::SmState::NotExposed:
+            body = tr("Inside %1's slices but not exposed: the profile gives %2 SMs.")
+                       .arg(instanceTitle(sm.instance))
+                       .arg(m_input.instances[size_t(sm.instance)].profile->sms);
+            break;
+        case GpuLayout::SmState::Free:
+            body = tr("Free: a new GPU instance could use this compute slice.");
+            break;
+        case GpuLayout::SmState::Stranded:
+            body = tr("Stranded: no MIG profile can use this compute slice with the current layout "
+                      "(its memory slices are taken).");
+            break;
+        case GpuLayout::SmState::Unusable:
+            body = tr("Unusable with MIG on: %1 exposes %2 of its %3 SMs in MIG mode.")
+                       .arg(QString::fromStdString(g->id))
+                       .arg(g->migSms)
+                       .arg(g->sms);
+            break;
+        }
+        return head + QLatin1Char('\n') + body;
+    }
+
+    if (const int j = l.instanceAt(pos); j >= 0)
+        return roomSummary(j);
+
+    if (const int s = l.memorySlotAt(pos); s >= 0) {
+        if (m_input.migEnabled) {
+            const int owner = l.memorySlots()[s].instance;
+            if (owner >= 0)
+                return tr("Memory slice %1 · %2").arg(s).arg(instanceTitle(owner));
+            return tr("Memory slice %1 · unused").arg(s);
+        }
+        return tr("Memory: %1 GiB usable").arg(localeNumber(memoryCapacity(), 1));
+    }
+
+    if (const int s = l.sliceAt(pos); s >= 0 && m_input.migEnabled) {
+        const GpuLayout::Slice &slice = l.slices()[s];
+        return tr("Compute slice %1 · %2 SMs drawn").arg(s).arg(slice.smCount);
+    }
+
+    const QList<QRectF> &rows = l.legendRows();
+    for (int i = 0; i < rows.size(); ++i) {
+        if (!rows[i].contains(pos))
+            continue;
+        if (m_plan.mode == Mode::Mig)
+            return i < int(m_keyItems.size()) ? keyLabel(m_keyItems[size_t(i)]) : QString();
+        if (i < int(m_legendTenants.size())) {
+            const QString detail = legendDetail(i);
+            return detail.isEmpty() ? tenantName(m_legendTenants[size_t(i)])
+                                    : tenantName(m_legendTenants[size_t(i)]) + QLatin1Char('\n') + detail;
+        }
+    }
+    return {};
+}
+
+} // namespace gpuk

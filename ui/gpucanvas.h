@@ -1,0 +1,99 @@
+#pragma once
+
+// The GPU canvas: a custom-painted picture of one GPU under one sharing plan (DESIGN §7).
+// Geometry comes from GpuLayout; this class only decides colours and words and paints them.
+// MIG: walled rooms in tenant colours; MPS: one open pool; vGPU / time-slicing: the whole grid
+// in a neutral colour with a legend of VMs / contexts; exclusive: one small GPU per tenant.
+
+#include "scenario.h"
+#include "ui/gpulayout.h"
+#include "ui/tenantcolors.h"
+
+#include <QWidget>
+
+#include <vector>
+
+namespace gpuk {
+
+class GpuCanvas : public QWidget
+{
+    Q_OBJECT
+
+public:
+    explicit GpuCanvas(QWidget *parent = nullptr);
+
+    // Shows `plan` on the scenario's GPU. The plan need not be legal: an illegal MIG layout is
+    // drawn without rooms and a banner says so.
+    void setScene(const Scenario &scenario, const SharingPlan &plan);
+    void clearScene();
+
+    const GpuLayout &gpuLayout() const { return m_layout; }
+    const GpuLayoutInput &layoutInput() const { return m_input; }
+    // Tenant indices (into the scenario) of every MIG instance drawn as a room.
+    const std::vector<std::vector<int>> &instanceTenants() const { return m_instanceTenants; }
+    // MIG is on but the plan's layout cannot be placed, so no rooms are drawn.
+    bool migLayoutUnresolved() const { return m_migUnresolved; }
+
+    // The tooltip text for a point of the widget (empty: none). Used by event(ToolTip).
+    QString toolTipAt(const QPointF &pos) const;
+
+    // Short and long names of a sharing mode, shared with the main window.
+    static QString modeName(Mode mode);
+    static QString modeDescription(Mode mode);
+
+    QSize sizeHint() const override;
+    QSize minimumSizeHint() const override;
+
+protected:
+    bool event(QEvent *event) override;
+    void paintEvent(QPaintEvent *event) override;
+    void resizeEvent(QResizeEvent *event) override;
+    void changeEvent(QEvent *event) override;
+
+private:
+    struct Theme;
+    enum class KeyItem { NotExposed, Stranded, Free, Unusable, UnusedMemory };
+
+    void rebuild();
+    void relayout();
+    void updateAccessibleDescription();
+    Theme theme() const;
+    const GpuModel *gpu() const;
+    QString tenantName(int index) const;
+    QString tenantNames(const std::vector<int> &tenants) const;
+    int roomTenant(int instance) const;          // first tenant of an instance, -1 if empty
+    QString instanceTitle(int instance) const;   // "3g.20gb", or the vGPU profile when MIG-backed
+    QString legendDetail(int entry) const;
+    double memoryOf(int entry) const;            // GiB the legend entry occupies in the memory bar
+    double memoryCapacity() const;
+    double vgpuSliceMs() const;                  // configured, else the driver default
+
+    void paintTitle(QPainter &p, const Theme &t) const;
+    void paintPool(QPainter &p, const Theme &t) const;
+    void paintRooms(QPainter &p, const Theme &t) const;
+    void paintSms(QPainter &p, const Theme &t) const;
+    void paintSigns(QPainter &p, const Theme &t) const;
+    void paintMemory(QPainter &p, const Theme &t) const;
+    void paintTurns(QPainter &p, const Theme &t) const;
+    void paintLegend(QPainter &p, const Theme &t) const;
+    void paintMiniGpu(QPainter &p, const Theme &t, const QRectF &r, int tenant) const;
+    void paintKeySwatch(QPainter &p, const Theme &t, const QRectF &r, KeyItem item) const;
+    QString keyLabel(KeyItem item) const;
+
+    Scenario m_scenario;
+    SharingPlan m_plan;
+    bool m_hasScene = false;
+    GpuLayoutInput m_input;
+    GpuLayout m_layout;
+    bool m_migUnresolved = false;
+    std::vector<std::vector<int>> m_instanceTenants;
+    std::vector<const VgpuProfile *> m_instanceVgpuProfiles; // MIG-backed vGPU: the VM's profile per room
+    std::vector<int> m_legendTenants;                         // tenant index per legend entry
+    std::vector<int> m_legendPlanIndex;                       // client / VM index per legend entry
+    std::vector<KeyItem> m_keyItems;                          // MIG key entries
+};
+
+// Locale-aware number with at most `maxDecimals` decimals and no trailing zeros ("19.5", "40").
+QString localeNumber(double value, int maxDecimals = 2);
+
+} // namespace gpuk

@@ -1,0 +1,94 @@
+#include "languagemanager.h"
+
+#include <QCoreApplication>
+#include <QLibraryInfo>
+#include <QLocale>
+#include <QTranslator>
+
+namespace gpuk {
+
+LanguageManager::LanguageManager(QObject *parent)
+    : QObject(parent)
+{
+}
+
+LanguageManager *LanguageManager::instance()
+{
+    static LanguageManager *manager = nullptr;
+    if (!manager) {
+        manager = new LanguageManager(QCoreApplication::instance());
+        // The application deletes it on exit; forget it so a later QApplication gets a new one.
+        QObject::connect(manager, &QObject::destroyed, [] { manager = nullptr; });
+    }
+    return manager;
+}
+
+QStringList LanguageManager::languages()
+{
+    return {QStringLiteral("en"), QStringLiteral("zh_CN")};
+}
+
+QString LanguageManager::endonym(const QString &code)
+{
+    // A language is listed in its own name so that someone who cannot read the current UI
+    // language still finds theirs: these names are deliberately not passed through tr().
+    if (code == QLatin1String("zh_CN"))
+        return QStringLiteral(u"简体中文");
+    if (code == QLatin1String("en"))
+        return QStringLiteral("English");
+    return QLocale(code).nativeLanguageName();
+}
+
+void LanguageManager::removeTranslators()
+{
+    for (QTranslator **t : {&m_app, &m_qt}) {
+        if (*t) {
+            QCoreApplication::removeTranslator(*t);
+            delete *t;
+            *t = nullptr;
+        }
+    }
+}
+
+bool LanguageManager::setLanguage(const QString &code)
+{
+    const QLocale locale(code);
+    removeTranslators();
+    QLocale::setDefault(locale);
+    m_language = code;
+
+    bool found = true;
+    if (code != QLatin1String("en")) {
+        auto *qt = new QTranslator(this);
+        if (qt->load(locale, QStringLiteral("qtbase"), QStringLiteral("_"),
+                     QLibraryInfo::path(QLibraryInfo::TranslationsPath))) {
+            m_qt = qt;
+            QCoreApplication::installTranslator(m_qt);
+        } else {
+            delete qt;
+        }
+    }
+    // English is the source language, but a catalogue may still exist for plural forms.
+    // GPUK_I18N_DIR lets a translator preview a freshly released .qm without rebuilding.
+    const QString override = qEnvironmentVariable("GPUK_I18N_DIR");
+    auto *app = new QTranslator(this);
+    if ((!override.isEmpty()
+         && app->load(locale, QStringLiteral("gpukitchen"), QStringLiteral("_"), override))
+        || app->load(locale, QStringLiteral("gpukitchen"), QStringLiteral("_"), QStringLiteral(":/i18n"))) {
+        m_app = app;
+        QCoreApplication::installTranslator(m_app);
+    } else {
+        delete app;
+        found = code == QLatin1String("en");
+    }
+    if (!m_app && !m_qt) {
+        // Nothing installed, so Qt sent no LanguageChange: send one, so that a switch back to
+        // English still retranslates every window.
+        QEvent change(QEvent::LanguageChange);
+        QCoreApplication::sendEvent(QCoreApplication::instance(), &change);
+    }
+    emit languageChanged(code);
+    return found;
+}
+
+} // namespace gpuk
