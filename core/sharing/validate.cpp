@@ -527,7 +527,35 @@ SharingPlan defaultPlan(const Scenario &scenario, Mode mode)
                 pick = p;
                 break;
             }
-        // Refinement (documented in validate.h): nothing fits both ways -> the largest profile
+        // Refinement (documented in validate.h): no single size fits every tenant -> try
+        // mixed-size mode (best effort allows it, fact sheet §3.3): each tenant on the smallest
+        // profile that holds its peak memory, if the mixed-size counts and the framebuffer allow.
+        if (!pick) {
+            std::vector<const VgpuProfile *> each;
+            double totalGiB = 0;
+            for (const auto &t : scenario.tenants) {
+                const VgpuProfile *fit = nullptr;
+                for (const VgpuProfile *p : timeSliced)
+                    if (p->framebufferGiB() + eps >= t.peakMemoryGb() && p->maxMixedSize > 0) {
+                        fit = p;
+                        break;
+                    }
+                if (!fit)
+                    break;
+                each.push_back(fit);
+                totalGiB += fit->framebufferGiB();
+            }
+            bool countsOk = each.size() == scenario.tenants.size() && totalGiB <= gpu->memoryGiB + eps;
+            for (const VgpuProfile *p : each)
+                countsOk = countsOk && std::count(each.begin(), each.end(), p) <= p->maxMixedSize;
+            if (countsOk) {
+                plan.vgpu.mixedSize = true;
+                for (size_t i = 0; i < each.size(); ++i)
+                    plan.vgpu.vms.push_back(VgpuVm{scenario.tenants[i].id, each[i]->name});
+                return plan;
+            }
+        }
+        // Nothing fits both ways -> the largest profile
         // that still allows n VMs (validation then says which tenant does not fit), else the
         // profile allowing the most VMs (validation then says too many VMs).
         if (!pick)

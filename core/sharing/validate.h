@@ -76,7 +76,9 @@ std::optional<MigLayout> resolveMigLayout(const GpuModel &gpu, const MigPlan &pl
 // Refinements: mig considers the classic profiles only (no "+me", no 2-slot 1g ID 15) and orders
 // them by memory, then compute slices; a tenant takes the first that fits its peak memory and
 // still gives a legal layout; the resolved starts are written into the plan. vgpu: if no
-// profile both fits and allows that many VMs, the largest profile allowing that many VMs is
+// profile both fits and allows that many VMs, mixed-size mode is tried (each tenant on the
+// smallest profile holding its peak memory, within the mixed-size counts and the framebuffer);
+// failing that, the largest profile allowing that many VMs is
 // used (validation then names the tenant that does not fit), else the one allowing the most VMs.
 // No GPU, no MIG or no vGPU profiles: a plan with no instances / VMs.
 // Returns the scenario's own plan for the mode if it has one (active or alternative).

@@ -153,7 +153,7 @@ TEST_CASE("messages state the rule in words", "[messages]")
           == "no free placement for 3g.20gb: it can start only at 0, 4, and none of those places is free");
 }
 
-TEST_CASE("formatDiagnostic: path, severity prefix, fallback for unknown codes", "[messages]")
+TEST_CASE("formatDiagnostic gives the path and the severity and a fallback for unknown codes", "[messages]")
 {
     const Diagnostic error = diag("field.empty", "tenants[0].id");
     CHECK(formatDiagnostic(error).toStdString() == "tenants[0].id: must not be empty");
@@ -176,7 +176,7 @@ TEST_CASE("formatDiagnostic: path, severity prefix, fallback for unknown codes",
     CHECK(severityName(Severity::Info) == QLatin1String("info"));
 }
 
-TEST_CASE("argument values are inserted verbatim, never re-expanded", "[messages]")
+TEST_CASE("argument values are inserted verbatim and never re-expanded", "[messages]")
 {
     const Diagnostic d = diag("field.enum", "x", {{"allowed", "%{got}"}, {"got", "%{allowed} \"quoted\" 厨房"}});
     CHECK(diagnosticMessage(d).toStdString() == "must be one of: %{got}; got \"%{allowed} \"quoted\" 厨房\"");

@@ -435,7 +435,7 @@ TEST_CASE("every shipped scenario validates without error", "[scenariofile]")
     }
 }
 
-TEST_CASE("canonical JSON: 2-space indent, the format reference's key order, exact numbers", "[scenariofile]")
+TEST_CASE("canonical JSON has a 2-space indent and the format reference's key order", "[scenariofile]")
 {
     const QByteArray original = readAll(testData("rag-a100.gpuk.json"));
     const LoadResult r = parseScenario(original, false);
@@ -510,7 +510,7 @@ TEST_CASE("numbers are written so that they read back exactly", "[scenariofile][
     CHECK(json.contains("\"per_request_gb\": 3\n"));
 }
 
-TEST_CASE("text round-trips: quotes, backslashes, control characters, CJK and emoji", "[scenariofile][roundtrip]")
+TEST_CASE("text round-trips with quotes and backslashes and control characters and CJK and emoji", "[scenariofile][roundtrip]")
 {
     const LoadResult r = loadScenarioFile(testData("numbers-and-text.gpuk.json"));
     INFO(describe(r.diagnostics));
@@ -527,7 +527,7 @@ TEST_CASE("text round-trips: quotes, backslashes, control characters, CJK and em
     CHECK(back.scenario->description == s.description);
 }
 
-TEST_CASE("the reader collects every problem, each with its JSON path", "[scenariofile][diagnostics]")
+TEST_CASE("the reader collects every problem each with its JSON path", "[scenariofile][diagnostics]")
 {
     const QByteArray json = R"({
   "format": "gpukitchen-scenario/1",
@@ -705,7 +705,7 @@ TEST_CASE("arrival and service keys depend on the process and the distribution",
     }
 }
 
-TEST_CASE("plans: keys of other modes, alternatives and their keys", "[scenariofile][diagnostics]")
+TEST_CASE("plans refuse keys of other modes and alternatives must match their keys", "[scenariofile][diagnostics]")
 {
     {
         const LoadResult r = parseScenario(withTenants(minimalTenant, R"(, "alternatives": {
@@ -749,7 +749,7 @@ TEST_CASE("plans: keys of other modes, alternatives and their keys", "[scenariof
     }
 }
 
-TEST_CASE("size limits: strings, arrays, tenants, the number of findings", "[scenariofile][diagnostics]")
+TEST_CASE("size limits on strings and arrays and tenants and the number of findings", "[scenariofile][diagnostics]")
 {
     {
         QByteArray tenants;
@@ -946,7 +946,7 @@ TEST_CASE("saving is atomic: a failed save leaves the old file untouched", "[sce
     }
 }
 
-TEST_CASE("details: a UTF-8 byte order mark, exact numbers in findings, duplicate keys", "[scenariofile]")
+TEST_CASE("a UTF-8 byte order mark is skipped and numbers in findings are exact and duplicate keys keep the last", "[scenariofile]")
 {
     const QByteArray good = withTenants(minimalTenant);
     {
