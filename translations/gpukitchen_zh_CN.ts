@@ -34,7 +34,36 @@ Exit codes: 0 ok; 1 a finding (an illegal layout in mig check); 2 bad input
 (unknown command, option, GPU or profile; an unreadable or invalid file; an export
 the plan cannot express). Results and findings go to stdout, errors to stderr.
 </source>
-        <translation type="unfinished"></translation>
+        <translation>用法：gpukitchen-cli [--lang en|zh_CN] COMMAND [OPTIONS]
+
+命令行版 GPU 厨房：不需要 GPU，用真实的数字讲解 NVIDIA GPU 共享
+（MIG、MPS、vGPU、时间片轮转）。
+
+命令：
+  gpus                   GPU 目录
+  mig profiles --gpu G   GPU 实例配置文件，同 nvidia-smi mig -lgip
+  mig placements --gpu G 放置位置，同 nvidia-smi mig -lgipp
+  mig check --gpu G PROFILE[@START]...
+                         这个 MIG 布局合法吗？浪费了哪些资源？
+  mig enumerate --gpu G  所有能放得下的 MIG 布局
+  validate FILE          检查场景文件（或 builtin:NAME）
+  scenarios              列出内置场景
+  export FILE --to T     生成配置文本：nvidia-smi, mig-parted, k8s, time-slicing, mps-env
+  seed-demo              原文的 Python 演示，以及它与真实 GPU 的出入
+
+即将推出（随仿真引擎一起提供）：
+  run FILE               仿真一个场景
+  compare FILE           同一组租户在各种共享模式下的对比
+
+全局选项：
+  --lang en|zh_CN        输出语言（默认取自 LC_ALL 或 LANG）
+  -h, --help             显示本帮助；COMMAND --help 显示某个命令的说明
+  --version              显示版本号
+
+退出码：0 正常；1 发现问题（mig check 中的非法布局）；2 输入有误
+（未知的命令、选项、GPU 或配置文件；文件无法读取或无效；方案无法导出为所选格式）。
+结果和发现的问题输出到 stdout，错误输出到 stderr。
+</translation>
     </message>
     <message>
         <source>Usage: gpukitchen-cli gpus [--format table|json]
@@ -43,7 +72,12 @@ The GPU catalog: id, name, SMs (and the SMs MIG mode exposes), memory, bandwidth
 compute slices / memory slots, the number of MIG and vGPU profiles, and which of
 the catalog&apos;s values are assumed, inferred or unverified (fact sheet flags).
 </source>
-        <translation type="unfinished"></translation>
+        <translation>用法：gpukitchen-cli gpus [--format table|json]
+
+GPU 目录：id、名称、SM 数（以及 MIG 模式开放的 SM 数）、显存、带宽、
+计算切片数 / 显存切片数、MIG 和 vGPU 配置文件的数量，以及目录中哪些数值
+是假定、推断或未核实的（资料表中的标记）。
+</translation>
     </message>
     <message>
         <source>Usage: gpukitchen-cli mig SUBCOMMAND --gpu G [OPTIONS]
@@ -56,7 +90,16 @@ Subcommands:
 
 Run gpukitchen-cli mig SUBCOMMAND --help for its options. GPU ids: see gpukitchen-cli gpus.
 </source>
-        <translation type="unfinished"></translation>
+        <translation>用法：gpukitchen-cli mig SUBCOMMAND --gpu G [OPTIONS]
+
+子命令：
+  profiles     GPU 实例配置文件，同 nvidia-smi mig -lgip
+  placements   允许的放置位置，同 nvidia-smi mig -lgipp
+  check        检查布局：mig check --gpu G PROFILE[@START]...
+  enumerate    所有能放得下的配置文件组合
+
+运行 gpukitchen-cli mig SUBCOMMAND --help 查看子命令的选项。GPU id 见 gpukitchen-cli gpus。
+</translation>
     </message>
     <message>
         <source>Usage: gpukitchen-cli mig profiles --gpu G [--format table|json]
@@ -64,7 +107,11 @@ Run gpukitchen-cli mig SUBCOMMAND --help for its options. GPU ids: see gpukitche
 The GPU-instance profiles of G as nvidia-smi mig -lgip lists them on a fresh GPU,
 followed by the catalog&apos;s notes and data-quality flags.
 </source>
-        <translation type="unfinished"></translation>
+        <translation>用法：gpukitchen-cli mig profiles --gpu G [--format table|json]
+
+列出 G 的 GPU 实例配置文件，格式与 nvidia-smi mig -lgip 在一块全新 GPU 上的输出相同，
+随后是目录中的说明和数据质量标记。
+</translation>
     </message>
     <message>
         <source>Usage: gpukitchen-cli mig placements --gpu G [--format table|json]
@@ -72,7 +119,11 @@ followed by the catalog&apos;s notes and data-quality flags.
 Where each profile may start, as nvidia-smi mig -lgipp prints it: {starts}:size in
 memory slots. Placements the fact sheet marks as assumed are flagged below the list.
 </source>
-        <translation type="unfinished"></translation>
+        <translation>用法：gpukitchen-cli mig placements --gpu G [--format table|json]
+
+每个配置文件可以从哪里开始放置，格式与 nvidia-smi mig -lgipp 的输出相同：{起点}:大小，
+单位是显存切片。资料表中标为假定的放置位置会在列表下方注明。
+</translation>
     </message>
     <message>
         <source>Usage: gpukitchen-cli mig check --gpu G [--no-4g3g] PROFILE[@START]...
@@ -89,7 +140,18 @@ used, idle and unusable, the stranded compute slices and the nvidia-smi command;
 An illegal layout prints every reason on stdout and exits 1. Bad input (unknown GPU or
 profile, a malformed start) is reported on stderr with exit 2.
 </source>
-        <translation type="unfinished"></translation>
+        <translation>用法：gpukitchen-cli mig check --gpu G [--no-4g3g] PROFILE[@START]...
+
+检查一个 MIG 布局。PROFILE 是配置文件名（3g.20gb）或配置文件 ID（9）；@START 指定
+放置起点，单位是显存切片。不写 @START 时，按给定顺序模拟驱动的选择；如果驱动会失败、
+但存在其他放置方式，就给出这种放置方式以及一个可行的创建顺序。
+
+  --no-4g3g    早于 R510 的驱动：4g 和 3g 实例不能共存
+
+布局合法时，输出放置位置、显存切片图和计算切片图、已用/空闲/不可用的 SM、闲置浪费的
+计算切片以及 nvidia-smi 命令，退出码为 0。布局不合法时，在 stdout 列出所有原因，
+退出码为 1。输入有误（未知的 GPU 或配置文件、起点格式错误）时在 stderr 报告，退出码为 2。
+</translation>
     </message>
     <message>
         <source>Usage: gpukitchen-cli mig enumerate --gpu G [--maximal] [--classic] [--with-me] [--no-4g3g]
@@ -102,7 +164,16 @@ Every distinct combination of GPU-instance profiles that can be placed on G.
   --with-me    include the +me (media extensions) profiles
   --no-4g3g    a driver older than R510: a 4g and a 3g cannot coexist
 </source>
-        <translation type="unfinished"></translation>
+        <translation>用法：gpukitchen-cli mig enumerate --gpu G [--maximal] [--classic] [--with-me] [--no-4g3g]
+                                  [--format table|json]
+
+列出能放到 G 上的每一种不同的 GPU 实例配置文件组合。
+
+  --maximal    只列出已放满（再也放不下任何配置文件）的组合
+  --classic    不含较新驱动中占 2 个切片的 1g 配置文件（ID 15）
+  --with-me    包含 +me（媒体扩展）配置文件
+  --no-4g3g    早于 R510 的驱动：4g 和 3g 实例不能共存
+</translation>
     </message>
     <message>
         <source>Usage: gpukitchen-cli validate FILE|builtin:NAME [--format text|json]
@@ -112,7 +183,12 @@ it breaks, on stderr (text) or as JSON on stdout. Exit 0 if there is no error
 (warnings allowed), 2 if there is any. builtin:NAME reads a built-in scenario
 (see gpukitchen-cli scenarios).
 </source>
-        <translation type="unfinished"></translation>
+        <translation>用法：gpukitchen-cli validate FILE|builtin:NAME [--format text|json]
+
+读取场景文件并列出所有问题，每条都附有 JSON 路径和所违反的规则：文本格式输出到 stderr，
+JSON 格式输出到 stdout。没有错误时退出码为 0（允许有警告），有任何错误时为 2。
+builtin:NAME 读取内置场景（见 gpukitchen-cli scenarios）。
+</translation>
     </message>
     <message>
         <source>Usage: gpukitchen-cli scenarios [--format table|json]
@@ -120,7 +196,10 @@ it breaks, on stderr (text) or as JSON on stdout. Exit 0 if there is no error
 Lists the scenarios built into GPU Kitchen; use them as builtin:NAME with validate
 and export.
 </source>
-        <translation type="unfinished"></translation>
+        <translation>用法：gpukitchen-cli scenarios [--format table|json]
+
+列出 GPU 厨房内置的场景；在 validate 和 export 中以 builtin:NAME 的形式使用。
+</translation>
     </message>
     <message>
         <source>Usage: gpukitchen-cli export FILE|builtin:NAME --to TARGET [--mode M] [--out F]
@@ -138,7 +217,21 @@ Real configuration text for the scenario&apos;s plan:
 
 A plan the target cannot express (an MPS plan as mig-parted, say) exits 2.
 </source>
-        <translation type="unfinished"></translation>
+        <translation>用法：gpukitchen-cli export FILE|builtin:NAME --to TARGET [--mode M] [--out F]
+
+为场景的方案生成真实可用的配置文本：
+  nvidia-smi     按规划的放置位置创建 MIG 布局的命令
+  mig-parted     mig-parted 配置（version: v1, mig-configs）
+  k8s            NVIDIA 设备插件（device plugin）配置，外加每个租户一个 Deployment
+  time-slicing   设备插件的时间片轮转 ConfigMap
+  mps-env        启动 MPS 并为每个客户端设置限额的 shell 脚本
+
+  --mode M       导出模式 M（exclusive, mig, mps, vgpu, timeslice）的方案：
+                 优先用场景自带的 M 方案，否则用文档规定的默认方案
+  --out F        写入文件 F，而不是 stdout
+
+目标格式无法表达的方案（例如把 MPS 方案导出为 mig-parted）以退出码 2 结束。
+</translation>
     </message>
     <message>
         <source>Usage: gpukitchen-cli seed-demo [--lang en|zh_CN]
@@ -146,1969 +239,1983 @@ A plan the target cannot express (an MPS plan as mig-parted, say) exits 2.
 Prints exactly what the seed article&apos;s Python demo prints (computed, not copied),
 then explains where that toy model departs from a real A100, with the catalog&apos;s numbers.
 </source>
-        <translation type="unfinished"></translation>
+        <translation>用法：gpukitchen-cli seed-demo [--lang en|zh_CN]
+
+原样打印原文中 Python 演示的输出（实际计算得出，而非照抄），
+再用目录中的数字说明这个玩具模型与真实 A100 有哪些出入。
+</translation>
     </message>
     <message>
         <source>Usage: gpukitchen-cli run FILE [--mode M] [--duration S] [--seed N] [--format table|json|csv] [--out F]
 
 Not available yet: arrives with the simulation engine.
 </source>
-        <translation type="unfinished"></translation>
+        <translation>用法：gpukitchen-cli run FILE [--mode M] [--duration S] [--seed N] [--format table|json|csv] [--out F]
+
+尚不可用：将随仿真引擎一起提供。
+</translation>
     </message>
     <message>
         <source>Usage: gpukitchen-cli compare FILE [--modes exclusive,mig,mps,vgpu,timeslice]
 
 Not available yet: arrives with the simulation engine.
 </source>
-        <translation type="unfinished"></translation>
+        <translation>用法：gpukitchen-cli compare FILE [--modes exclusive,mig,mps,vgpu,timeslice]
+
+尚不可用：将随仿真引擎一起提供。
+</translation>
     </message>
     <message>
         <source>gpukitchen-cli: error: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>gpukitchen-cli: 错误: %1</translation>
     </message>
     <message>
         <source>Try &apos;gpukitchen-cli %1 --help&apos;.</source>
-        <translation type="unfinished"></translation>
+        <translation>请运行 &apos;gpukitchen-cli %1 --help&apos; 查看用法。</translation>
     </message>
     <message>
         <source>unknown option %1</source>
-        <translation type="unfinished"></translation>
+        <translation>未知选项 %1</translation>
     </message>
     <message>
         <source>option --%1 needs a value</source>
-        <translation type="unfinished"></translation>
+        <translation>选项 --%1 需要一个值</translation>
     </message>
     <message>
         <source>option --%1 takes no value</source>
-        <translation type="unfinished"></translation>
+        <translation>选项 --%1 不接受值</translation>
     </message>
     <message>
         <source>unknown option --%1</source>
-        <translation type="unfinished"></translation>
+        <translation>未知选项 --%1</translation>
     </message>
     <message>
         <source>unknown format %1 (use %2)</source>
-        <translation type="unfinished"></translation>
+        <translation>未知格式 %1（可用：%2）</translation>
     </message>
     <message>
         <source>--gpu is required</source>
-        <translation type="unfinished"></translation>
+        <translation>必须指定 --gpu</translation>
     </message>
     <message>
         <source>unknown GPU %1 (known: %2)</source>
-        <translation type="unfinished"></translation>
+        <translation>未知 GPU %1（已知：%2）</translation>
     </message>
     <message>
         <source>%1 does not support MIG</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 不支持 MIG</translation>
     </message>
     <message>
         <source>verified</source>
-        <translation type="unfinished"></translation>
+        <translation>已核实</translation>
     </message>
     <message>
         <source>assumed</source>
-        <translation type="unfinished"></translation>
+        <translation>假定</translation>
     </message>
     <message>
         <source>inferred</source>
-        <translation type="unfinished"></translation>
+        <translation>推断</translation>
     </message>
     <message>
         <source>unverified</source>
-        <translation type="unfinished"></translation>
+        <translation>未核实</translation>
     </message>
     <message>
         <source>%1 %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1（%2）</translation>
     </message>
     <message>
         <source>SMs</source>
-        <translation type="unfinished"></translation>
+        <translation>SM 数</translation>
     </message>
     <message>
         <source>memory</source>
-        <translation type="unfinished"></translation>
+        <translation>显存</translation>
     </message>
     <message>
         <source>placements</source>
-        <translation type="unfinished"></translation>
+        <translation>放置位置</translation>
     </message>
     <message>
         <source>vGPU types</source>
-        <translation type="unfinished"></translation>
+        <translation>vGPU 类型</translation>
     </message>
     <message>
         <source>unknown language &quot;%1&quot; (use en or zh_CN)</source>
-        <translation type="unfinished"></translation>
+        <translation>未知语言 &quot;%1&quot;（可用 en 或 zh_CN）</translation>
     </message>
     <message>
         <source>gpukitchen-cli: error: unknown option %1</source>
-        <translation type="unfinished"></translation>
+        <translation>gpukitchen-cli: 错误: 未知选项 %1</translation>
     </message>
     <message>
         <source>gpukitchen-cli: error: unknown command %1</source>
-        <translation type="unfinished"></translation>
+        <translation>gpukitchen-cli: 错误: 未知命令 %1</translation>
     </message>
     <message>
         <source>Try &apos;gpukitchen-cli --help&apos;.</source>
-        <translation type="unfinished"></translation>
+        <translation>请运行 &apos;gpukitchen-cli --help&apos; 查看用法。</translation>
     </message>
     <message>
         <source>unexpected argument %1</source>
-        <translation type="unfinished"></translation>
+        <translation>多余的参数 %1</translation>
     </message>
     <message>
         <source>ID</source>
-        <translation type="unfinished"></translation>
+        <translation>ID</translation>
     </message>
     <message>
         <source>Name</source>
-        <translation type="unfinished"></translation>
+        <translation>名称</translation>
     </message>
     <message>
         <source>SMs (MIG)</source>
-        <translation type="unfinished"></translation>
+        <translation>SM 数 (MIG)</translation>
     </message>
     <message>
         <source>Memory GB</source>
-        <translation type="unfinished"></translation>
+        <translation>显存 GB</translation>
     </message>
     <message>
         <source>BW GB/s</source>
-        <translation type="unfinished"></translation>
+        <translation>带宽 GB/s</translation>
     </message>
     <message>
         <source>Slices</source>
-        <translation type="unfinished"></translation>
+        <translation>切片</translation>
     </message>
     <message>
         <source>MIG profiles</source>
-        <translation type="unfinished"></translation>
+        <translation>MIG 配置文件</translation>
     </message>
     <message>
         <source>vGPU profiles</source>
-        <translation type="unfinished"></translation>
+        <translation>vGPU 配置文件</translation>
     </message>
     <message>
         <source>Data</source>
-        <translation type="unfinished"></translation>
+        <translation>数据质量</translation>
     </message>
     <message>
         <source>Slices: compute slices / memory slots. SMs (MIG): all SMs, and those the full-GPU MIG instance exposes.</source>
-        <translation type="unfinished"></translation>
+        <translation>切片：计算切片数 / 显存切片数。SM 数 (MIG)：全部 SM 数，以及整卡 MIG 实例开放的 SM 数。</translation>
     </message>
     <message>
         <source>Notes:</source>
-        <translation type="unfinished"></translation>
+        <translation>说明：</translation>
     </message>
     <message>
         <source>unknown mig subcommand %1</source>
-        <translation type="unfinished"></translation>
+        <translation>未知的 mig 子命令 %1</translation>
     </message>
     <message>
         <source>SMs %1</source>
-        <translation type="unfinished"></translation>
+        <translation>SM 数（%1）</translation>
     </message>
     <message>
         <source>memory %1</source>
-        <translation type="unfinished"></translation>
+        <translation>显存（%1）</translation>
     </message>
     <message>
         <source>placements %1</source>
-        <translation type="unfinished"></translation>
+        <translation>放置位置（%1）</translation>
     </message>
     <message>
         <source>newer drivers only</source>
-        <translation type="unfinished"></translation>
+        <translation>仅限较新驱动</translation>
     </message>
     <message>
         <source>Data quality and notes:</source>
-        <translation type="unfinished"></translation>
+        <translation>数据质量与说明：</translation>
     </message>
     <message>
         <source>Not observed on this GPU: no -lgipp transcript was found, so these placements follow the common 7-slice table (fact sheet §1.3.9): %1</source>
-        <translation type="unfinished"></translation>
+        <translation>未在此 GPU 上实测：没有找到 -lgipp 的输出记录，因此这些放置位置沿用常见的 7 切片表（资料表 §1.3.9）：%1</translation>
     </message>
     <message>
         <source>Legal MIG layout on %1 (%2)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1（%2）上的 MIG 布局合法</translation>
     </message>
     <message>
         <source>Instance</source>
-        <translation type="unfinished"></translation>
+        <translation>实例</translation>
     </message>
     <message>
         <source>Profile</source>
-        <translation type="unfinished"></translation>
+        <translation>配置文件</translation>
     </message>
     <message>
         <source>Start:Size</source>
-        <translation type="unfinished"></translation>
+        <translation>起点:大小</translation>
     </message>
     <message>
         <source>Compute slices</source>
-        <translation type="unfinished"></translation>
+        <translation>计算切片</translation>
     </message>
     <message>
         <source>Memory GiB</source>
-        <translation type="unfinished"></translation>
+        <translation>显存 GiB</translation>
     </message>
     <message>
         <source>free</source>
-        <translation type="unfinished"></translation>
+        <translation>空闲</translation>
     </message>
     <message>
         <source>Memory slots:   %1</source>
-        <translation type="unfinished"></translation>
+        <translation>显存切片：%1</translation>
     </message>
     <message>
         <source>Compute slices: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>计算切片：%1</translation>
     </message>
     <message>
         <source>stranded</source>
-        <translation type="unfinished"></translation>
+        <translation>闲置浪费</translation>
     </message>
     <message>
         <source>SMs: %1 in the instances, of the %2 that MIG mode exposes (%3 idle)</source>
-        <translation type="unfinished"></translation>
+        <translation>SM：MIG 模式开放的 %2 个 SM 中，实例占用 %1 个（%3 个空闲）</translation>
     </message>
     <message>
         <source>Unusable SMs: %1 of the GPU&apos;s %2 are lost by enabling MIG at all</source>
-        <translation type="unfinished"></translation>
+        <translation>不可用的 SM：只要开启 MIG，GPU 的 %2 个 SM 中就有 %1 个用不上</translation>
     </message>
     <message>
         <source>Stranded compute slices: none</source>
-        <translation type="unfinished"></translation>
+        <translation>闲置浪费的计算切片：无</translation>
     </message>
     <message>
         <source>Stranded compute slices: %1 (slice %2): no profile can use them next to this layout</source>
-        <translation type="unfinished"></translation>
+        <translation>闲置浪费的计算切片：%1 个（切片 %2），在这个布局下没有任何配置文件能用上它们</translation>
     </message>
     <message>
         <source>Used: %1 of %2 memory slots, %3 of %4 compute slices</source>
-        <translation type="unfinished"></translation>
+        <translation>已用：显存切片 %1/%2，计算切片 %3/%4</translation>
     </message>
     <message>
         <source>Created in the order given without placements, the driver would fail (&quot;Insufficient Resources&quot;): order matters. This placement was found by search.</source>
-        <translation type="unfinished"></translation>
+        <translation>如果不指定放置位置、按给定顺序创建，驱动会失败（&quot;Insufficient Resources&quot;）：顺序很重要。上面的放置方式是搜索得到的。</translation>
     </message>
     <message>
         <source>A creation order that lands it: sudo nvidia-smi mig -i 0 -cgi %1 -C</source>
-        <translation type="unfinished"></translation>
+        <translation>能得到这个布局的创建顺序：sudo nvidia-smi mig -i 0 -cgi %1 -C</translation>
     </message>
     <message>
         <source>Starts not given were chosen by the driver model, in the order given (inferred from NVIDIA&apos;s published examples).</source>
-        <translation type="unfinished"></translation>
+        <translation>未指定的起点由驱动模型按给定顺序选择（依据 NVIDIA 公开的示例推断）。</translation>
     </message>
     <message>
         <source>nvidia-smi: sudo nvidia-smi mig -i 0 -cgi %1 -C</source>
-        <translation type="unfinished"></translation>
+        <translation>nvidia-smi 命令：sudo nvidia-smi mig -i 0 -cgi %1 -C</translation>
     </message>
     <message>
         <source>name at least one profile, e.g. 3g.20gb@4</source>
-        <translation type="unfinished"></translation>
+        <translation>请至少指定一个配置文件，例如 3g.20gb@4</translation>
     </message>
     <message>
         <source>%1: the start after @ must be a memory-slot index (0, 1, …)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: @ 后面的起点必须是显存切片的序号（0、1、…）</translation>
     </message>
     <message>
         <source>%1 has no MIG profile %2 (known: %3)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 没有 MIG 配置文件 %2（已知：%3）</translation>
     </message>
     <message>
         <source>Illegal MIG layout on %1 (%2):</source>
-        <translation type="unfinished"></translation>
+        <translation>%1（%2）上的 MIG 布局不合法：</translation>
     </message>
     <message>
         <source>  No placement of these profiles exists on %1, in any order.</source>
-        <translation type="unfinished"></translation>
+        <translation>  无论按什么顺序，这些配置文件在 %1 上都放不下。</translation>
     </message>
     <message>
         <source>Allowed placements of the profiles asked for (like nvidia-smi mig -lgipp):</source>
-        <translation type="unfinished"></translation>
+        <translation>所请求配置文件的允许放置位置（同 nvidia-smi mig -lgipp）：</translation>
     </message>
     <message>
         <source>%1 (ID %2): starts %3, size %4, at most %5 per GPU</source>
-        <translation type="unfinished"></translation>
+        <translation>%1（ID %2）：起点 %3，大小 %4，每块 GPU 最多 %5 个</translation>
     </message>
     <message>
         <source>Profiles</source>
-        <translation type="unfinished"></translation>
+        <translation>配置文件</translation>
     </message>
     <message>
         <source>Example placement</source>
-        <translation type="unfinished"></translation>
+        <translation>放置示例</translation>
     </message>
     <message>
         <source>Stranded</source>
-        <translation type="unfinished"></translation>
+        <translation>闲置浪费</translation>
     </message>
     <message>
         <source>Maximal</source>
-        <translation type="unfinished"></translation>
+        <translation>已放满</translation>
     </message>
     <message>
         <source>yes</source>
-        <translation type="unfinished"></translation>
+        <translation>是</translation>
     </message>
     <message>
         <source>no</source>
-        <translation type="unfinished"></translation>
+        <translation>否</translation>
     </message>
     <message>
         <source>Combinations on %1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 上的组合数：%2</translation>
     </message>
     <message>
         <source>maximal only</source>
-        <translation type="unfinished"></translation>
+        <translation>仅已放满的组合</translation>
     </message>
     <message>
         <source>classic profiles</source>
-        <translation type="unfinished"></translation>
+        <translation>经典配置文件</translation>
     </message>
     <message>
         <source>with +me profiles</source>
-        <translation type="unfinished"></translation>
+        <translation>含 +me 配置文件</translation>
     </message>
     <message>
         <source>driver older than R510</source>
-        <translation type="unfinished"></translation>
+        <translation>驱动早于 R510</translation>
     </message>
     <message>
         <source>no built-in scenario &quot;%1&quot;; gpukitchen-cli scenarios lists them</source>
-        <translation type="unfinished"></translation>
+        <translation>没有名为 &quot;%1&quot; 的内置场景；运行 gpukitchen-cli scenarios 查看列表</translation>
     </message>
     <message>
         <source>name one scenario file</source>
-        <translation type="unfinished"></translation>
+        <translation>请指定一个场景文件</translation>
     </message>
     <message>
         <source>name only one scenario file</source>
-        <translation type="unfinished"></translation>
+        <translation>只能指定一个场景文件</translation>
     </message>
     <message>
         <source>%1: the scenario could not be read</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: 无法读取场景</translation>
     </message>
     <message>
         <source>%1: invalid (errors: %2, warnings: %3)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: 无效（错误：%2，警告：%3）</translation>
     </message>
     <message>
         <source>%1: valid (&quot;%2&quot;: GPU %3, plan %4, tenants: %5, warnings: %6)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: 有效（“%2”：GPU %3，方案 %4，租户：%5，警告：%6）</translation>
     </message>
     <message>
         <source>GPU</source>
-        <translation type="unfinished"></translation>
+        <translation>GPU</translation>
     </message>
     <message>
         <source>Plan</source>
-        <translation type="unfinished"></translation>
+        <translation>方案</translation>
     </message>
     <message>
         <source>Tenants</source>
-        <translation type="unfinished"></translation>
+        <translation>租户</translation>
     </message>
     <message>
         <source>Title</source>
-        <translation type="unfinished"></translation>
+        <translation>标题</translation>
     </message>
     <message>
         <source>No built-in scenarios.</source>
-        <translation type="unfinished"></translation>
+        <translation>没有内置场景。</translation>
     </message>
     <message>
         <source>--to is required (nvidia-smi, mig-parted, k8s, time-slicing, mps-env)</source>
-        <translation type="unfinished"></translation>
+        <translation>必须指定 --to（nvidia-smi, mig-parted, k8s, time-slicing, mps-env）</translation>
     </message>
     <message>
         <source>unknown export target %1 (use nvidia-smi, mig-parted, k8s, time-slicing, mps-env)</source>
-        <translation type="unfinished"></translation>
+        <translation>未知的导出目标 %1（可用：nvidia-smi, mig-parted, k8s, time-slicing, mps-env）</translation>
     </message>
     <message>
         <source>unknown mode %1 (use exclusive, mig, mps, vgpu, timeslice)</source>
-        <translation type="unfinished"></translation>
+        <translation>未知模式 %1（可用：exclusive, mig, mps, vgpu, timeslice）</translation>
     </message>
     <message>
         <source>%1 is not a valid scenario; nothing exported</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 不是有效的场景，未导出任何内容</translation>
     </message>
     <message>
         <source>cannot export to %1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>无法导出为 %1：%2</translation>
     </message>
     <message>
         <source>the %1 plan for this scenario is not valid; nothing exported</source>
-        <translation type="unfinished"></translation>
+        <translation>这个场景的 %1 方案无效，未导出任何内容</translation>
     </message>
     <message>
         <source>cannot write %1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>无法写入 %1：%2</translation>
     </message>
     <message>
         <source>Wrote %1</source>
-        <translation type="unfinished"></translation>
+        <translation>已写入 %1</translation>
     </message>
     <message>
         <source>Where this toy departs from a real GPU (%1, numbers from the GPU catalog):</source>
-        <translation type="unfinished"></translation>
+        <translation>这个玩具模型与真实 GPU 的差别（%1，数字取自 GPU 目录）：</translation>
     </message>
     <message>
         <source>Its MIG slices (SMs/GB: %1) are not MIG profiles. On an A100-40GB the GPU-instance profiles have %2 SMs and %3 GiB of memory; nothing else can be created.</source>
-        <translation type="unfinished"></translation>
+        <translation>它的 MIG 切片（SM/GB：%1）并不是 MIG 配置文件。A100-40GB 上的 GPU 实例配置文件只有 %2 个 SM、%3 GiB 显存这几档，其他规格根本创建不出来。</translation>
     </message>
     <message>
         <source>The article&apos;s own 5+5+10+20 layout is %1: %2 = %3 SMs and %4 = %5 GiB, not %6 SMs and %7 GB.</source>
-        <translation type="unfinished"></translation>
+        <translation>文章自己举的 5+5+10+20 切法其实是 %1：%2 = %3 个 SM，%4 = %5 GiB 显存，而不是 %6 个 SM 和 %7 GB。</translation>
     </message>
     <message>
         <source>That layout is legal, e.g. placed as %1, and uses all %2 compute slices.</source>
-        <translation type="unfinished"></translation>
+        <translation>这个布局是合法的，例如按 %1 放置，用满全部 %2 个计算切片。</translation>
     </message>
     <message>
         <source>MIG mode exposes only %1 of the %2 SMs: %3 SMs are unusable whatever the layout, so the toy&apos;s %4 SMs of MIG slices cannot exist on this GPU.</source>
-        <translation type="unfinished"></translation>
+        <translation>MIG 模式下只开放 %2 个 SM 中的 %1 个：无论怎么切，都有 %3 个 SM 用不上，所以玩具模型里那 %4 个 SM 的 MIG 切片在这块 GPU 上不可能存在。</translation>
     </message>
     <message>
         <source>Its utilisation, 0.6 × SM share + 0.4 × memory share, is a weighted sum of allocations, not a measurement: an idle MIG instance counts as fully used. The same formula on the real layout gives %1, still an allocation.</source>
-        <translation type="unfinished"></translation>
+        <translation>它的“利用率”= 0.6 × SM 占比 + 0.4 × 显存占比，是对“分配量”的加权求和，而不是测量值：一个空闲的 MIG 实例也算作“用满”。同一公式套在真实布局上得到 %1，依然只是分配量。</translation>
     </message>
     <message>
         <source>Real monitoring measures time: nvidia-smi GPU-Util is the share of time in which any kernel ran (one small kernel reads 100 %); DCGM SM_ACTIVE is the time-averaged share of SMs with at least one active warp. Allocation is not use.</source>
-        <translation type="unfinished"></translation>
+        <translation>真实的监控测量的是时间：nvidia-smi 的 GPU-Util 是采样周期内有任意内核在运行的时间占比（一个很小的内核持续运行也会显示 100 %）；DCGM 的 SM_ACTIVE 是至少有一个活跃 warp 的 SM 比例的时间平均值。分配不等于使用。</translation>
     </message>
     <message>
         <source>MPS clients do not get fixed SM slices: the toy adds %1 × %2 SMs as if each client owned %2 SMs. CUDA_MPS_ACTIVE_THREAD_PERCENTAGE (%2 SMs would be %3 %) is a cap, not a reservation; kernels of different clients may share an SM, and how many SMs are busy depends on the load. At most %4 clients per GPU.</source>
-        <translation type="unfinished"></translation>
+        <translation>MPS 客户端并不会分到固定的 SM 切片：玩具模型把 %1 × %2 个 SM 直接相加，好像每个客户端独占 %2 个 SM。CUDA_MPS_ACTIVE_THREAD_PERCENTAGE（%2 个 SM 约合 %3 %）是上限而不是预留；不同客户端的内核可以跑在同一个 SM 上，实际有多少 SM 在忙取决于负载。每块 GPU 最多 %4 个客户端。</translation>
     </message>
     <message>
         <source>The MPS demo ignores interference: clients share the L2 cache and the DRAM bandwidth, so memory-bound clients slow each other down, and a fatal fault in one client reaches all of them.</source>
-        <translation type="unfinished"></translation>
+        <translation>MPS 演示忽略了干扰：客户端共享 L2 缓存和显存带宽，访存密集的客户端会互相拖慢，而且一个客户端的致命故障会波及所有客户端。</translation>
     </message>
     <message>
         <source>Time-sliced vGPU does not give a VM a fraction of the SMs: each VM gets all SMs for its time slice (1-2 ms by default), in turn. Only MIG-backed vGPU splits the SMs.</source>
-        <translation type="unfinished"></translation>
+        <translation>时间片轮转的 vGPU 并不会给虚拟机分一部分 SM：各虚拟机轮流在自己的时间片内（默认 1-2 ms）独占全部 SM。只有基于 MIG 的 vGPU 才会切分 SM。</translation>
     </message>
     <message>
         <source>Virtualization overhead: the article says %1-%2 %; VMware measured 94-105 % of bare-metal performance in MLPerf Inference, i.e. about %3-%4 %.</source>
-        <translation type="unfinished"></translation>
+        <translation>虚拟化开销：文章说是 %1-%2 %；VMware 在 MLPerf Inference 中测得的性能是裸金属的 94-105 %，也就是大约 %3-%4 % 的开销。</translation>
     </message>
     <message>
         <source>int() truncates the vGPU budget: 108 × (0.4 + 0.3 + 0.2) = %1 becomes %2 SMs, %3 SM lost to rounding.</source>
-        <translation type="unfinished"></translation>
+        <translation>int() 截断了 vGPU 预算：108 × (0.4 + 0.3 + 0.2) = %1 变成了 %2 个 SM，因取整丢掉了 %3 个 SM。</translation>
     </message>
     <message>
         <source>The real engine&apos;s verdict on these setups arrives with the simulation engine (gpukitchen-cli run).</source>
-        <translation type="unfinished"></translation>
+        <translation>真实引擎对这些配置的评判，要等仿真引擎完成后才能给出（gpukitchen-cli run）。</translation>
     </message>
     <message>
         <source>gpukitchen-cli %1: not available yet: arrives with the simulation engine</source>
-        <translation type="unfinished"></translation>
+        <translation>gpukitchen-cli %1: 尚不可用，将随仿真引擎一起提供</translation>
     </message>
 </context>
 <context>
     <name>gpuk::Export</name>
     <message>
         <source>%1 for the %2 plan of &quot;%3&quot;</source>
-        <translation type="unfinished"></translation>
+        <translation>%1：场景“%3”的 %2 方案</translation>
     </message>
     <message>
         <source>GPU 0: %1 (%2). Generated by GPU Kitchen.</source>
-        <translation type="unfinished"></translation>
+        <translation>GPU 0：%1（%2）。由 GPU 厨房生成。</translation>
     </message>
     <message>
         <source>no tenant</source>
-        <translation type="unfinished"></translation>
+        <translation>无租户</translation>
     </message>
     <message>
         <source>the scenario&apos;s GPU &quot;%1&quot; is not in the catalog</source>
-        <translation type="unfinished"></translation>
+        <translation>场景的 GPU &quot;%1&quot; 不在目录中</translation>
     </message>
     <message>
         <source>vGPU profile %1 is not a MIG-backed profile of %2</source>
-        <translation type="unfinished"></translation>
+        <translation>vGPU 配置文件 %1 不是 %2 上基于 MIG 的配置文件</translation>
     </message>
     <message>
         <source>%1 does not support MIG</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 不支持 MIG</translation>
     </message>
     <message>
         <source>the plan has no MIG instance</source>
-        <translation type="unfinished"></translation>
+        <translation>方案中没有 MIG 实例</translation>
     </message>
     <message>
         <source>the plan&apos;s MIG layout cannot be placed on %1; run `gpukitchen-cli validate` for the reasons</source>
-        <translation type="unfinished"></translation>
+        <translation>方案的 MIG 布局无法放到 %1 上；运行 `gpukitchen-cli validate` 查看原因</translation>
     </message>
     <message>
         <source>the nvidia-smi export creates MIG instances, but the plan is %1; use --mode mig, or --to mps-env for MPS, --to k8s or --to time-slicing</source>
-        <translation type="unfinished"></translation>
+        <translation>nvidia-smi 导出用于创建 MIG 实例，但方案是 %1；请使用 --mode mig，或者对 MPS 使用 --to mps-env，也可以用 --to k8s 或 --to time-slicing</translation>
     </message>
     <message>
         <source>nvidia-smi commands</source>
-        <translation type="unfinished"></translation>
+        <translation>nvidia-smi 命令</translation>
     </message>
     <message>
         <source>Run as root on the host. Stop every client of the GPU first (nvsm, nvidia-dcgm, dcgm-exporter, CUDA processes): otherwise &quot;In use by another client&quot;.</source>
-        <translation type="unfinished"></translation>
+        <translation>请在宿主机上以 root 身份运行。先停掉所有使用这块 GPU 的程序（nvsm、nvidia-dcgm、dcgm-exporter、CUDA 进程），否则会报 &quot;In use by another client&quot;。</translation>
     </message>
     <message>
         <source>MIG-backed vGPU: the GPU instances must exist on the host before the VMs start (some hypervisors, e.g. vSphere, create them themselves).</source>
-        <translation type="unfinished"></translation>
+        <translation>基于 MIG 的 vGPU：虚拟机启动之前，宿主机上必须已经有这些 GPU 实例（有些虚拟化平台，例如 vSphere，会自行创建）。</translation>
     </message>
     <message>
         <source>1. Enable MIG mode on GPU 0.</source>
-        <translation type="unfinished"></translation>
+        <translation>1. 在 GPU 0 上启用 MIG 模式。</translation>
     </message>
     <message>
         <source>   Ampere (A100, A30): the driver resets the GPU to change MIG mode, and the mode persists across reboots.</source>
-        <translation type="unfinished"></translation>
+        <translation>   Ampere（A100、A30）：切换 MIG 模式时驱动会重置 GPU，该模式在重启后仍然保留。</translation>
     </message>
     <message>
         <source>   If nvidia-smi reports &quot;pending enable&quot;, reboot or run: sudo nvidia-smi --gpu-reset -i 0</source>
-        <translation type="unfinished"></translation>
+        <translation>   如果 nvidia-smi 显示 &quot;pending enable&quot;，请重启，或者运行：sudo nvidia-smi --gpu-reset -i 0</translation>
     </message>
     <message>
         <source>   Hopper and later: enabling MIG mode does not reset the GPU; the mode lasts while the driver stays loaded.</source>
-        <translation type="unfinished"></translation>
+        <translation>   Hopper 及更新的架构：启用 MIG 模式不会重置 GPU；只要驱动保持加载，该模式就一直有效。</translation>
     </message>
     <message>
         <source>2. Create the GPU instances exactly where the plan puts them, each given as &lt;profile ID&gt;:&lt;placement start&gt;, with their default compute instances (-C).</source>
-        <translation type="unfinished"></translation>
+        <translation>2. 严格按方案给出的位置创建 GPU 实例，每个写作 &lt;配置文件 ID&gt;:&lt;放置起点&gt;，并同时创建默认的计算实例（-C）。</translation>
     </message>
     <message>
         <source>Without placement specifiers the driver chooses the starts itself, in creation order.</source>
-        <translation type="unfinished"></translation>
+        <translation>不指定放置位置时，驱动会按创建顺序自行选择起点。</translation>
     </message>
     <message>
         <source>Order matters: created as -cgi %1 the driver fails on %2 (&quot;Insufficient Resources&quot;).</source>
-        <translation type="unfinished"></translation>
+        <translation>顺序很重要：如果按 -cgi %1 创建，驱动会在 %2 上失败（&quot;Insufficient Resources&quot;）。</translation>
     </message>
     <message>
         <source>Order matters: some creation orders fail.</source>
-        <translation type="unfinished"></translation>
+        <translation>顺序很重要：有些创建顺序会失败。</translation>
     </message>
     <message>
         <source>In this order the driver lands the planned layout (driver model inferred from NVIDIA&apos;s published examples; the command above is exact):</source>
-        <translation type="unfinished"></translation>
+        <translation>按下面的顺序创建，驱动会得到规划的布局（驱动模型依据 NVIDIA 公开的示例推断；上面那条命令则是精确的）：</translation>
     </message>
     <message>
         <source>No creation order lands exactly this layout under the driver model; keep the placement specifiers above.</source>
-        <translation type="unfinished"></translation>
+        <translation>按驱动模型，没有任何创建顺序能恰好得到这个布局；请保留上面命令中的放置位置。</translation>
     </message>
     <message>
         <source>Instances shared by several tenants:</source>
-        <translation type="unfinished"></translation>
+        <translation>由多个租户共享的实例：</translation>
     </message>
     <message>
         <source>   %1: MPS inside the instance (see the mps-env export): %2</source>
-        <translation type="unfinished"></translation>
+        <translation>   %1：实例内运行 MPS（见 mps-env 导出）：%2</translation>
     </message>
     <message>
         <source>   %1: the tenants take turns (time-slicing): %2</source>
-        <translation type="unfinished"></translation>
+        <translation>   %1：租户轮流使用（时间片轮转）：%2</translation>
     </message>
     <message>
         <source>3. Check: each GPU instance&apos;s Placement Start:Size, then the MIG devices.</source>
-        <translation type="unfinished"></translation>
+        <translation>3. 检查：先看每个 GPU 实例的 Placement Start:Size，再看 MIG 设备。</translation>
     </message>
     <message>
         <source>To undo: destroy the compute instances, then the GPU instances, then leave MIG mode.</source>
-        <translation type="unfinished"></translation>
+        <translation>撤销：先销毁计算实例，再销毁 GPU 实例，最后关闭 MIG 模式。</translation>
     </message>
     <message>
         <source>a mig-parted config describes a MIG layout, but the plan is %1; use --mode mig</source>
-        <translation type="unfinished"></translation>
+        <translation>mig-parted 配置描述的是 MIG 布局，但方案是 %1；请使用 --mode mig</translation>
     </message>
     <message>
         <source>mig-parted configuration</source>
-        <translation type="unfinished"></translation>
+        <translation>mig-parted 配置</translation>
     </message>
     <message>
         <source>Apply: sudo nvidia-mig-parted apply -f &lt;this file&gt; -c %1</source>
-        <translation type="unfinished"></translation>
+        <translation>应用：sudo nvidia-mig-parted apply -f &lt;本文件&gt; -c %1</translation>
     </message>
     <message>
         <source>With the GPU Operator&apos;s mig-manager, put it in its ConfigMap and label the node nvidia.com/mig.config=%1</source>
-        <translation type="unfinished"></translation>
+        <translation>如果使用 GPU Operator 的 mig-manager：把本配置放进 mig-manager 的 ConfigMap，并给节点打上标签 nvidia.com/mig.config=%1</translation>
     </message>
     <message>
         <source>mig-parted takes a count per profile, not placements: the planned starts (%1) are not guaranteed; the nvidia-smi export pins them.</source>
-        <translation type="unfinished"></translation>
+        <translation>mig-parted 只记录每种配置文件的数量，不记录放置位置：无法保证规划的起点（%1）；nvidia-smi 导出会固定这些起点。</translation>
     </message>
     <message>
         <source>&quot;devices: all&quot; applies the layout to every GPU of the node; they must all be %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>&quot;devices: all&quot; 会把该布局应用到节点上的每块 GPU；这些 GPU 必须都是 %1。</translation>
     </message>
     <message>
         <source>placeholder: the tenant&apos;s image</source>
-        <translation type="unfinished"></translation>
+        <translation>占位符：请换成该租户的镜像</translation>
     </message>
     <message>
         <source>Kubernetes configuration (NVIDIA device plugin)</source>
-        <translation type="unfinished"></translation>
+        <translation>Kubernetes 配置（NVIDIA 设备插件）</translation>
     </message>
     <message>
         <source>Install the plugin with this ConfigMap:</source>
-        <translation type="unfinished"></translation>
+        <translation>用这个 ConfigMap 安装插件：</translation>
     </message>
     <message>
         <source>Lay out the GPU first (the nvidia-smi or mig-parted export). migStrategy mixed advertises each MIG profile as its own resource, nvidia.com/mig-&lt;profile&gt;.</source>
-        <translation type="unfinished"></translation>
+        <translation>先划分好 GPU（用 nvidia-smi 或 mig-parted 导出）。migStrategy mixed 会把每种 MIG 配置文件发布为单独的资源：nvidia.com/mig-&lt;profile&gt;。</translation>
     </message>
     <message>
         <source>Kubernetes hands out any free instance of the requested profile: it cannot pin a pod to a placement start.</source>
-        <translation type="unfinished"></translation>
+        <translation>Kubernetes 会分配所请求配置文件的任意一个空闲实例：它无法把 pod 固定到某个放置起点。</translation>
     </message>
     <message>
         <source>Kubernetes names cannot hold &apos;+&apos;: the resource of a +me profile is assumed to read &quot;.me&quot; here; check with kubectl describe node.</source>
-        <translation type="unfinished"></translation>
+        <translation>Kubernetes 名称不能包含 &apos;+&apos;：这里假定 +me 配置文件的资源名写作 &quot;.me&quot;；请用 kubectl describe node 核对。</translation>
     </message>
     <message>
         <source>The plan runs MPS inside a MIG instance, but the device plugin does not support MPS on MIG devices: it is time-sliced here; run MPS by hand for it (mps-env export).</source>
-        <translation type="unfinished"></translation>
+        <translation>方案要在 MIG 实例内运行 MPS，但设备插件不支持在 MIG 设备上使用 MPS：这里改为时间片轮转；如需 MPS，请手动运行（见 mps-env 导出）。</translation>
     </message>
     <message>
         <source>Time-sliced replicas share one fault domain (if one workload crashes, they all do) and get no proportional compute; replicas apply to every instance of that profile.</source>
-        <translation type="unfinished"></translation>
+        <translation>时间片轮转的副本同处一个故障域（一个负载崩溃，全部跟着崩溃），也不会按比例分到算力；副本数对该配置文件的每个实例都生效。</translation>
     </message>
     <message>
         <source>MIG instance %1</source>
-        <translation type="unfinished"></translation>
+        <translation>MIG 实例 %1</translation>
     </message>
     <message>
         <source>not placed by the plan</source>
-        <translation type="unfinished"></translation>
+        <translation>方案中未安排</translation>
     </message>
     <message>
         <source>the MPS plan has no client</source>
-        <translation type="unfinished"></translation>
+        <translation>MPS 方案中没有客户端</translation>
     </message>
     <message>
         <source>MPS in the device plugin is experimental (since v0.15.0), works only on full GPUs (not on MIG devices) and only for nvidia.com/gpu.</source>
-        <translation type="unfinished"></translation>
+        <translation>设备插件对 MPS 的支持仍是实验性的（自 v0.15.0 起），只能用于整块 GPU（不能用于 MIG 设备），且只适用于 nvidia.com/gpu。</translation>
     </message>
     <message>
         <source>Each of the %1 replicas gets an equal 1/%1 of the GPU&apos;s memory and compute; the plan&apos;s per-client caps are not expressed here (use the mps-env export for them):</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 个副本各分得 GPU 显存和算力的 1/%1；方案中为各客户端设置的上限在这里无法表达（请改用 mps-env 导出）：</translation>
     </message>
     <message>
         <source>%1 % of the SMs at most</source>
-        <translation type="unfinished"></translation>
+        <translation>最多 %1 % 的 SM</translation>
     </message>
     <message>
         <source>%1 GB pinned memory at most</source>
-        <translation type="unfinished"></translation>
+        <translation>最多 %1 GB 固定显存</translation>
     </message>
     <message>
         <source>no cap</source>
-        <translation type="unfinished"></translation>
+        <translation>无上限</translation>
     </message>
     <message>
         <source>A fatal fault in one client reaches every client on the GPU (MPS has no error isolation).</source>
-        <translation type="unfinished"></translation>
+        <translation>一个客户端的致命故障会波及这块 GPU 上的所有客户端（MPS 没有错误隔离）。</translation>
     </message>
     <message>
         <source>MPS client</source>
-        <translation type="unfinished"></translation>
+        <translation>MPS 客户端</translation>
     </message>
     <message>
         <source>the scenario has no tenant</source>
-        <translation type="unfinished"></translation>
+        <translation>场景中没有租户</translation>
     </message>
     <message>
         <source>Time-slicing: the %1 replicas share one fault domain (if one workload crashes, they all do), have no memory limit and get no proportional compute: CUDA gives each process an equal share of time.</source>
-        <translation type="unfinished"></translation>
+        <translation>时间片轮转：%1 个副本同处一个故障域（一个负载崩溃，全部跟着崩溃），没有显存限制，也不会按比例分到算力：CUDA 给每个进程均等的时间份额。</translation>
     </message>
     <message>
         <source>time-sliced replica</source>
-        <translation type="unfinished"></translation>
+        <translation>时间片轮转副本</translation>
     </message>
     <message>
         <source>Exclusive: every tenant gets a whole GPU, so this needs %1 GPUs of this model.</source>
-        <translation type="unfinished"></translation>
+        <translation>独占：每个租户各占一整块 GPU，因此需要 %1 块这种型号的 GPU。</translation>
     </message>
     <message>
         <source>a whole GPU</source>
-        <translation type="unfinished"></translation>
+        <translation>一整块 GPU</translation>
     </message>
     <message>
         <source>vGPU is configured on the hypervisor, not by the Kubernetes device plugin: inside each VM the vGPU is an ordinary nvidia.com/gpu. Use --mode mig, mps or timeslice</source>
-        <translation type="unfinished"></translation>
+        <translation>vGPU 在虚拟化平台（hypervisor）上配置，而不是由 Kubernetes 设备插件配置：在每台虚拟机里，vGPU 就是一块普通的 nvidia.com/gpu。请使用 --mode mig、mps 或 timeslice</translation>
     </message>
     <message>
         <source>One replica per tenant: %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>每个租户一个副本：共 %1 个。</translation>
     </message>
     <message>
         <source>%1 holds %2 tenants: %3</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 上有 %2 个租户：%3</translation>
     </message>
     <message>
         <source>   the plan asks for MPS inside it; the device plugin cannot do MPS on MIG, so it is time-sliced here</source>
-        <translation type="unfinished"></translation>
+        <translation>   方案要求在其中运行 MPS；设备插件不支持在 MIG 上运行 MPS，所以这里改为时间片轮转</translation>
     </message>
     <message>
         <source>no MIG instance of this plan holds more than one tenant: there is nothing to time-slice; use --mode timeslice</source>
-        <translation type="unfinished"></translation>
+        <translation>这个方案中没有哪个 MIG 实例承载多个租户，没有需要时间片轮转的实例；请使用 --mode timeslice</translation>
     </message>
     <message>
         <source>Replicas apply to every instance of a profile on the node.</source>
-        <translation type="unfinished"></translation>
+        <translation>副本数对节点上该配置文件的每个实例都生效。</translation>
     </message>
     <message>
         <source>the time-slicing export needs a timeslice plan (or a MIG plan with shared instances), but the plan is %1; use --mode timeslice</source>
-        <translation type="unfinished"></translation>
+        <translation>time-slicing 导出需要 timeslice 方案（或含共享实例的 MIG 方案），但方案是 %1；请使用 --mode timeslice</translation>
     </message>
     <message>
         <source>Device-plugin time-slicing ConfigMap</source>
-        <translation type="unfinished"></translation>
+        <translation>设备插件的时间片轮转 ConfigMap</translation>
     </message>
     <message>
         <source>Replicas share one fault domain: if one workload crashes, they all do. There is no memory limit, and asking for 2 replicas gives no more compute (CUDA gives each process an equal share of time), hence failRequestsGreaterThanOne.</source>
-        <translation type="unfinished"></translation>
+        <translation>副本同处一个故障域：一个负载崩溃，全部跟着崩溃。没有显存限制，而且申请 2 个副本也不会得到更多算力（CUDA 给每个进程均等的时间份额），因此设置了 failRequestsGreaterThanOne。</translation>
     </message>
     <message>
         <source>Use: kubectl apply -f &lt;this file&gt;; helm upgrade -i nvdp nvdp/nvidia-device-plugin --namespace nvidia-device-plugin --set config.name=gpukitchen-device-plugin --set config.default=config</source>
-        <translation type="unfinished"></translation>
+        <translation>用法：kubectl apply -f &lt;本文件&gt;; helm upgrade -i nvdp nvdp/nvidia-device-plugin --namespace nvidia-device-plugin --set config.name=gpukitchen-device-plugin --set config.default=config</translation>
     </message>
     <message>
         <source>at most %1 % of the SMs (a cap, not a reservation)</source>
-        <translation type="unfinished"></translation>
+        <translation>最多使用 %1 % 的 SM（这是上限，不是预留）</translation>
     </message>
     <message>
         <source>no SM cap: it may use every SM</source>
-        <translation type="unfinished"></translation>
+        <translation>无 SM 上限：可以使用所有 SM</translation>
     </message>
     <message>
         <source>at most %1 GB of device memory</source>
-        <translation type="unfinished"></translation>
+        <translation>最多 %1 GB 显存</translation>
     </message>
     <message>
         <source>placeholder: the tenant&apos;s command</source>
-        <translation type="unfinished"></translation>
+        <translation>占位符：请换成该租户的命令</translation>
     </message>
     <message>
         <source>MPS setup</source>
-        <translation type="unfinished"></translation>
+        <translation>MPS 设置</translation>
     </message>
     <message>
         <source>Clients share the SMs, the L2 cache and the DRAM bandwidth: they interfere. A fatal fault in one client reaches every client of the server (Volta+ MPS contains it to the GPU, not to the client).</source>
-        <translation type="unfinished"></translation>
+        <translation>各客户端共享 SM、L2 缓存和显存带宽，因此会相互干扰。一个客户端的致命故障会波及该服务器的所有客户端（Volta 及之后的 MPS 只能把故障限制在这块 GPU 内，而不是出错的客户端内）。</translation>
     </message>
     <message>
         <source>At most %1 clients per GPU. Run the daemon and the clients as the same user (one user&apos;s server at a time).</source>
-        <translation type="unfinished"></translation>
+        <translation>每块 GPU 最多 %1 个客户端。守护进程和客户端须以同一用户身份运行（同一时间只能运行一个用户的服务器）。</translation>
     </message>
     <message>
         <source>Only the MPS server may own the GPU (recommended compute mode):</source>
-        <translation type="unfinished"></translation>
+        <translation>只允许 MPS 服务器占用 GPU（推荐的计算模式）：</translation>
     </message>
     <message>
         <source>Clients. CUDA_MPS_ACTIVE_THREAD_PERCENTAGE limits a client; it reserves nothing, and kernels of different clients may share an SM.</source>
-        <translation type="unfinished"></translation>
+        <translation>客户端。CUDA_MPS_ACTIVE_THREAD_PERCENTAGE 只限制单个客户端，不预留任何资源；不同客户端的内核可能共用同一个 SM。</translation>
     </message>
     <message>
         <source>Stop: end the clients, then the daemon, then restore the compute mode.</source>
-        <translation type="unfinished"></translation>
+        <translation>停止：先结束客户端，再停止守护进程，最后恢复计算模式。</translation>
     </message>
     <message>
         <source>the MIG plan runs no instance with MPS inside; use --mode mps</source>
-        <translation type="unfinished"></translation>
+        <translation>这个 MIG 方案中没有在内部运行 MPS 的实例；请使用 --mode mps</translation>
     </message>
     <message>
         <source>MPS setup inside MIG instances</source>
-        <translation type="unfinished"></translation>
+        <translation>MIG 实例内的 MPS 设置</translation>
     </message>
     <message>
         <source>One MPS control daemon per MIG device, each with its own pipe and log directory. EXCLUSIVE_PROCESS compute mode is not supported in MIG mode.</source>
-        <translation type="unfinished"></translation>
+        <translation>每个 MIG 设备一个 MPS 控制守护进程，各有自己的管道目录和日志目录。MIG 模式下不支持 EXCLUSIVE_PROCESS 计算模式。</translation>
     </message>
     <message>
         <source>Fill in each MIG device&apos;s UUID from `nvidia-smi -L` (MIG-xxxxxxxx-…). The client limit shrinks with the instance: 48 × its share of the GPU.</source>
-        <translation type="unfinished"></translation>
+        <translation>请用 `nvidia-smi -L` 查出每个 MIG 设备的 UUID（MIG-xxxxxxxx-…）并填入。客户端数上限随实例缩小：48 × 该实例占整块 GPU 的比例。</translation>
     </message>
     <message>
         <source>MIG instance %1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>MIG 实例 %1：%2</translation>
     </message>
     <message>
         <source>Stop this daemon:</source>
-        <translation type="unfinished"></translation>
+        <translation>停止这个守护进程：</translation>
     </message>
     <message>
         <source>the mps-env export needs an MPS plan (or MIG instances running MPS inside), but the plan is %1; use --mode mps</source>
-        <translation type="unfinished"></translation>
+        <translation>mps-env 导出需要 MPS 方案（或内部运行 MPS 的 MIG 实例），但方案是 %1；请使用 --mode mps</translation>
     </message>
 </context>
 <context>
     <name>gpuk::GpuCanvas</name>
     <message>
         <source>GPU picture</source>
-        <translation type="unfinished"></translation>
+        <translation>GPU 示意图</translation>
     </message>
     <message>
         <source>Exclusive</source>
-        <translation type="unfinished"></translation>
+        <translation>独占</translation>
     </message>
     <message>
         <source>MIG</source>
-        <translation type="unfinished"></translation>
+        <translation>MIG</translation>
     </message>
     <message>
         <source>MPS</source>
-        <translation type="unfinished"></translation>
+        <translation>MPS</translation>
     </message>
     <message>
         <source>vGPU</source>
-        <translation type="unfinished"></translation>
+        <translation>vGPU</translation>
     </message>
     <message>
         <source>Time-slicing</source>
-        <translation type="unfinished"></translation>
+        <translation>时间片轮转</translation>
     </message>
     <message>
         <source>Exclusive: one GPU per tenant</source>
-        <translation type="unfinished"></translation>
+        <translation>独占：每个租户一块 GPU</translation>
     </message>
     <message>
         <source>MIG: Multi-Instance GPU</source>
-        <translation type="unfinished"></translation>
+        <translation>MIG：多实例 GPU</translation>
     </message>
     <message>
         <source>MPS: Multi-Process Service</source>
-        <translation type="unfinished"></translation>
+        <translation>MPS：多进程服务</translation>
     </message>
     <message>
         <source>vGPU: virtual GPUs for VMs</source>
-        <translation type="unfinished"></translation>
+        <translation>vGPU：供虚拟机使用的虚拟 GPU</translation>
     </message>
     <message>
         <source>Time-slicing: contexts take turns</source>
-        <translation type="unfinished"></translation>
+        <translation>时间片轮转：各上下文轮流使用</translation>
     </message>
     <message>
         <source>No GPU to draw</source>
-        <translation type="unfinished"></translation>
+        <translation>没有可绘制的 GPU</translation>
     </message>
     <message>
         <source>%1 with %2 SMs and %3 GB of memory, shared by %4</source>
-        <translation type="unfinished"></translation>
+        <translation>%1，%2 个 SM，%3 GB 显存，共享方式：%4</translation>
     </message>
     <message>
         <source>%1 for %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 供 %2 使用</translation>
     </message>
     <message>
         <source>Instances: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>实例：%1</translation>
     </message>
     <message>
         <source>(unknown tenant)</source>
-        <translation type="unfinished"></translation>
+        <translation>（未知租户）</translation>
     </message>
     <message>
         <source>(empty)</source>
-        <translation type="unfinished"></translation>
+        <translation>（空）</translation>
     </message>
     <message>
         <source>cap %1 % ≈ %2 SMs</source>
-        <translation type="unfinished"></translation>
+        <translation>上限 %1 % ≈ %2 个 SM</translation>
     </message>
     <message>
         <source>no cap</source>
-        <translation type="unfinished"></translation>
+        <translation>无上限</translation>
     </message>
     <message>
         <source>memory ≤ %1 GiB</source>
-        <translation type="unfinished"></translation>
+        <translation>显存 ≤ %1 GiB</translation>
     </message>
     <message>
         <source>model %1 GiB</source>
-        <translation type="unfinished"></translation>
+        <translation>模型 %1 GiB</translation>
     </message>
     <message>
         <source>%1 (unknown profile)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1（未知配置文件）</translation>
     </message>
     <message>
         <source>%1 · MIG %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 · MIG %2</translation>
     </message>
     <message>
         <source>%1 · %2 GiB framebuffer</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 · 帧缓冲 %2 GiB</translation>
     </message>
     <message>
         <source>model %1 GiB · SLO %2 ms</source>
-        <translation type="unfinished"></translation>
+        <translation>模型 %1 GiB · 服务等级目标 %2 ms</translation>
     </message>
     <message>
         <source>SM not exposed by its profile</source>
-        <translation type="unfinished"></translation>
+        <translation>配置文件未开放的 SM</translation>
     </message>
     <message>
         <source>stranded compute slice</source>
-        <translation type="unfinished"></translation>
+        <translation>闲置浪费的计算切片</translation>
     </message>
     <message>
         <source>free compute slice</source>
-        <translation type="unfinished"></translation>
+        <translation>空闲计算切片</translation>
     </message>
     <message>
         <source>SM unusable with MIG on</source>
-        <translation type="unfinished"></translation>
+        <translation>开启 MIG 后不可用的 SM</translation>
     </message>
     <message>
         <source>unused memory slice</source>
-        <translation type="unfinished"></translation>
+        <translation>未使用的显存切片</translation>
     </message>
     <message>
         <source>This scenario&apos;s GPU is not in the catalog.</source>
-        <translation type="unfinished"></translation>
+        <translation>此场景的 GPU 不在目录中。</translation>
     </message>
     <message>
         <source>No scenario loaded.</source>
-        <translation type="unfinished"></translation>
+        <translation>尚未加载场景。</translation>
     </message>
     <message>
         <source>Make the window larger to see the GPU.</source>
-        <translation type="unfinished"></translation>
+        <translation>请放大窗口以显示 GPU。</translation>
     </message>
     <message>
         <source>vGPU: MIG-backed virtual GPUs</source>
-        <translation type="unfinished"></translation>
+        <translation>vGPU：基于 MIG 的虚拟 GPU</translation>
     </message>
     <message>
         <source>vGPU: time-sliced virtual GPUs</source>
-        <translation type="unfinished"></translation>
+        <translation>vGPU：时间片轮转的虚拟 GPU</translation>
     </message>
     <message>
         <source>%1 · %2 SMs · %3 GB · %4 GB/s</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 · %2 个 SM · %3 GB · %4 GB/s</translation>
     </message>
     <message>
         <source>%1 SMs</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 个 SM</translation>
     </message>
     <message>
         <source>unusable with MIG on</source>
-        <translation type="unfinished"></translation>
+        <translation>MIG 下不可用</translation>
     </message>
     <message>
         <source>lost when MIG is on</source>
-        <translation type="unfinished"></translation>
+        <translation>MIG 下会失去</translation>
     </message>
     <message>
         <source>%1 SMs · %2 GiB</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 个 SM · %2 GiB</translation>
     </message>
     <message>
         <source>+%1</source>
-        <translation type="unfinished"></translation>
+        <translation>+%1</translation>
     </message>
     <message>
         <source>stranded</source>
-        <translation type="unfinished"></translation>
+        <translation>闲置浪费</translation>
     </message>
     <message>
         <source>no profile can use this slice</source>
-        <translation type="unfinished"></translation>
+        <translation>配置文件都用不上</translation>
     </message>
     <message>
         <source>free</source>
-        <translation type="unfinished"></translation>
+        <translation>空闲</translation>
     </message>
     <message>
         <source>This MIG layout cannot be placed on %1. The problems list says why.</source>
-        <translation type="unfinished"></translation>
+        <translation>这个 MIG 布局无法放到 %1 上，原因见问题列表。</translation>
     </message>
     <message>
         <source>No GPU instances yet: every compute slice is free.</source>
-        <translation type="unfinished"></translation>
+        <translation>还没有 GPU 实例：所有计算切片都空闲。</translation>
     </message>
     <message>
         <source>MPS: one open pool of %1 SMs · clients: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>MPS：%1 个 SM 组成一个开放池 · 客户端：%2</translation>
     </message>
     <message>
         <source>Kernels of all clients run side by side. An active-thread cap limits a client; it reserves nothing. Memory and bandwidth are shared.</source>
-        <translation type="unfinished"></translation>
+        <translation>所有客户端的内核同时运行。活跃线程上限只限制单个客户端，不预留任何资源。显存和带宽是共享的。</translation>
     </message>
     <message>
         <source>best effort</source>
-        <translation type="unfinished"></translation>
+        <translation>尽力而为</translation>
     </message>
     <message>
         <source>equal share</source>
-        <translation type="unfinished"></translation>
+        <translation>均等份额</translation>
     </message>
     <message>
         <source>fixed share</source>
-        <translation type="unfinished"></translation>
+        <translation>固定份额</translation>
     </message>
     <message>
         <source>vGPU: the VMs take turns on all %1 SMs · VMs: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>vGPU：各虚拟机轮流使用全部 %1 个 SM · 虚拟机：%2</translation>
     </message>
     <message>
         <source>Scheduler: %1, %2 ms slices. Each VM owns a fixed framebuffer; virtualisation adds about %3 % to every request.</source>
-        <translation type="unfinished"></translation>
+        <translation>调度器：%1，时间片 %2 ms。每台虚拟机独占固定的帧缓冲；虚拟化让每个请求多耗时约 %3 %。</translation>
     </message>
     <message>
         <source>Time-slicing: the contexts take turns on all %1 SMs · contexts: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>时间片轮转：各上下文轮流使用全部 %1 个 SM · 上下文：%2</translation>
     </message>
     <message>
         <source>One context owns the whole GPU for %1 ms, then the next. No memory limits, and one crash takes every context down.</source>
-        <translation type="unfinished"></translation>
+        <translation>一个上下文独占整块 GPU %1 ms，然后轮到下一个。没有显存限制，一个崩溃会拖垮所有上下文。</translation>
     </message>
     <message>
         <source>Exclusive: every tenant gets a whole GPU like this one</source>
-        <translation type="unfinished"></translation>
+        <translation>独占：每个租户都拿到一整块这样的 GPU</translation>
     </message>
     <message>
         <source>GPUs in total: %1. No interference at all, but most of each GPU sits idle.</source>
-        <translation type="unfinished"></translation>
+        <translation>共 %1 块 GPU。完全没有干扰，但每块 GPU 的大部分算力都闲置着。</translation>
     </message>
     <message>
         <source>%1 does not support MIG</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 不支持 MIG</translation>
     </message>
     <message>
         <source>Turns, %1 ms each:</source>
-        <translation type="unfinished"></translation>
+        <translation>轮流使用，每次 %1 ms：</translation>
     </message>
     <message>
         <source>%1 GB</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 GB</translation>
     </message>
     <message>
         <source>unused</source>
-        <translation type="unfinished"></translation>
+        <translation>未使用</translation>
     </message>
     <message>
         <source>Memory: %1 slices of about %2 GB, each with its share of bandwidth and L2 cache. Numbers are placement starts.</source>
-        <translation type="unfinished"></translation>
+        <translation>显存：%1 个约 %2 GB 的显存切片，各自带有相应的带宽和 L2 缓存。编号即放置起点。</translation>
     </message>
     <message>
         <source>%1 GiB</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 GiB</translation>
     </message>
     <message>
         <source>Memory: one pool of %1 GiB shared by every client; the models take %2 GiB of it.</source>
-        <translation type="unfinished"></translation>
+        <translation>显存：所有客户端共享一个 %1 GiB 的池；模型占用其中 %2 GiB。</translation>
     </message>
     <message>
         <source>Memory: one pool of %1 GiB with no limits between contexts; the models take %2 GiB of it.</source>
-        <translation type="unfinished"></translation>
+        <translation>显存：一个 %1 GiB 的池，上下文之间没有限制；模型占用其中 %2 GiB。</translation>
     </message>
     <message>
         <source>Memory: every VM gets a fixed framebuffer; %1 of %2 GiB are handed out.</source>
-        <translation type="unfinished"></translation>
+        <translation>显存：每台虚拟机有固定的帧缓冲；已分出 %1 / %2 GiB。</translation>
     </message>
     <message>
         <source>Memory of one GPU: %1 GiB usable.</source>
-        <translation type="unfinished"></translation>
+        <translation>一块 GPU 的显存：可用 %1 GiB。</translation>
     </message>
     <message>
         <source>Over by %1 GiB!</source>
-        <translation type="unfinished"></translation>
+        <translation>超出 %1 GiB！</translation>
     </message>
     <message>
         <source>MPS clients</source>
-        <translation type="unfinished"></translation>
+        <translation>MPS 客户端</translation>
     </message>
     <message>
         <source>Virtual machines</source>
-        <translation type="unfinished"></translation>
+        <translation>虚拟机</translation>
     </message>
     <message>
         <source>Contexts, in turn order</source>
-        <translation type="unfinished"></translation>
+        <translation>上下文（按轮转顺序）</translation>
     </message>
     <message>
         <source>One GPU per tenant · GPUs: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>每个租户一块 GPU · GPU 数：%1</translation>
     </message>
     <message>
         <source>… and %1 more</source>
-        <translation type="unfinished"></translation>
+        <translation>……还有 %1 个</translation>
     </message>
     <message>
         <source>VM %1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>虚拟机 %1：%2</translation>
     </message>
     <message>
         <source>%1 of %2 GiB in use</source>
-        <translation type="unfinished"></translation>
+        <translation>已用 %1 / %2 GiB</translation>
     </message>
     <message>
         <source>%1 at start %2
 Compute slices %3–%4 · memory slices %5–%6
 %7 SMs · %8 GiB
 Tenants: %9</source>
-        <translation type="unfinished"></translation>
+        <translation>%1，起点 %2
+计算切片 %3–%4 · 显存切片 %5–%6
+%7 个 SM · %8 GiB
+租户：%9</translation>
     </message>
     <message>
         <source>The drawing spreads the %1 SMs evenly over the slices; this profile exposes %2 more SMs than its slices show (marked +%2).</source>
-        <translation type="unfinished"></translation>
+        <translation>图中把 %1 个 SM 平均分到各切片；这个配置文件实际开放的 SM 比切片中画出的多 %2 个（标为 +%2）。</translation>
     </message>
     <message>
         <source>SM %1 · compute slice %2</source>
-        <translation type="unfinished"></translation>
+        <translation>SM %1 · 计算切片 %2</translation>
     </message>
     <message>
         <source>SM %1</source>
-        <translation type="unfinished"></translation>
+        <translation>SM %1</translation>
     </message>
     <message>
         <source>Usable only while MIG is off: with MIG on, %1 exposes %2 of its %3 SMs.</source>
-        <translation type="unfinished"></translation>
+        <translation>仅在关闭 MIG 时可用：开启 MIG 后，%1 只开放 %3 个 SM 中的 %2 个。</translation>
     </message>
     <message>
         <source>Part of the one MPS pool: any client&apos;s kernels can run here, up to the client&apos;s cap.</source>
-        <translation type="unfinished"></translation>
+        <translation>属于唯一的 MPS 池：任何客户端的内核都可以在这里运行，但不超过该客户端的上限。</translation>
     </message>
     <message>
         <source>With exclusive GPUs, every SM of the GPU belongs to one tenant.</source>
-        <translation type="unfinished"></translation>
+        <translation>独占 GPU 时，GPU 的每个 SM 都属于同一个租户。</translation>
     </message>
     <message>
         <source>The whole GPU belongs to one context at a time; the others wait for their turn.</source>
-        <translation type="unfinished"></translation>
+        <translation>同一时刻整块 GPU 只属于一个上下文；其他上下文等待轮到自己。</translation>
     </message>
     <message>
         <source>Inside %1&apos;s slices but not exposed: the profile gives %2 SMs.</source>
-        <translation type="unfinished"></translation>
+        <translation>位于 %1 的切片内但未开放：该配置文件只提供 %2 个 SM。</translation>
     </message>
     <message>
         <source>Free: a new GPU instance could use this compute slice.</source>
-        <translation type="unfinished"></translation>
+        <translation>空闲：新的 GPU 实例可以使用这个计算切片。</translation>
     </message>
     <message>
         <source>Stranded: no MIG profile can use this compute slice with the current layout (its memory slices are taken).</source>
-        <translation type="unfinished"></translation>
+        <translation>闲置浪费：在当前布局下，没有任何 MIG 配置文件能用上这个计算切片（它对应的显存切片已被占用）。</translation>
     </message>
     <message>
         <source>Unusable with MIG on: %1 exposes %2 of its %3 SMs in MIG mode.</source>
-        <translation type="unfinished"></translation>
+        <translation>开启 MIG 后不可用：%1 在 MIG 模式下只开放 %3 个 SM 中的 %2 个。</translation>
     </message>
     <message>
         <source>Memory slice %1 · %2</source>
-        <translation type="unfinished"></translation>
+        <translation>显存切片 %1 · %2</translation>
     </message>
     <message>
         <source>Memory slice %1 · unused</source>
-        <translation type="unfinished"></translation>
+        <translation>显存切片 %1 · 未使用</translation>
     </message>
     <message>
         <source>Memory: %1 GiB usable</source>
-        <translation type="unfinished"></translation>
+        <translation>显存：可用 %1 GiB</translation>
     </message>
     <message>
         <source>Compute slice %1 · %2 SMs drawn</source>
-        <translation type="unfinished"></translation>
+        <translation>计算切片 %1 · 图中 %2 个 SM</translation>
     </message>
 </context>
 <context>
     <name>gpuk::MainWindow</name>
     <message>
         <source>Demo: four tenants on one A100-40GB</source>
-        <translation type="unfinished"></translation>
+        <translation>演示：一块 A100-40GB 上的四个租户</translation>
     </message>
     <message>
         <source>The seed article&apos;s MIG layout: 1g.5gb + 1g.5gb + 2g.10gb + 3g.20gb.</source>
-        <translation type="unfinished"></translation>
+        <translation>原文中的 MIG 布局：1g.5gb + 1g.5gb + 2g.10gb + 3g.20gb。</translation>
     </message>
     <message>
         <source>Embedding</source>
-        <translation type="unfinished"></translation>
+        <translation>向量嵌入</translation>
     </message>
     <message>
         <source>Reranker</source>
-        <translation type="unfinished"></translation>
+        <translation>重排序</translation>
     </message>
     <message>
         <source>Offline batch</source>
-        <translation type="unfinished"></translation>
+        <translation>离线批处理</translation>
     </message>
     <message>
         <source>LLM chat</source>
-        <translation type="unfinished"></translation>
+        <translation>大模型对话</translation>
     </message>
     <message>
         <source>The file could not be read as a GPU Kitchen scenario.</source>
-        <translation type="unfinished"></translation>
+        <translation>该文件无法作为 GPU 厨房场景读取。</translation>
     </message>
     <message>
         <source>Cannot open scenario</source>
-        <translation type="unfinished"></translation>
+        <translation>无法打开场景</translation>
     </message>
     <message>
         <source>%1 could not be opened. The current scenario is unchanged.</source>
-        <translation type="unfinished"></translation>
+        <translation>无法打开 %1。当前场景保持不变。</translation>
     </message>
     <message>
         <source>… and %1 more (see Show Details)</source>
-        <translation type="unfinished"></translation>
+        <translation>……还有 %1 条（见“显示详情”）</translation>
     </message>
     <message>
         <source>&amp;File</source>
-        <translation type="unfinished"></translation>
+        <translation>文件(&amp;F)</translation>
     </message>
     <message>
         <source>&amp;Built-in scenarios</source>
-        <translation type="unfinished"></translation>
+        <translation>内置场景(&amp;B)</translation>
     </message>
     <message>
         <source>&amp;View</source>
-        <translation type="unfinished"></translation>
+        <translation>视图(&amp;V)</translation>
     </message>
     <message>
         <source>&amp;Language</source>
-        <translation type="unfinished"></translation>
+        <translation>语言(&amp;L)</translation>
     </message>
     <message>
         <source>&amp;Help</source>
-        <translation type="unfinished"></translation>
+        <translation>帮助(&amp;H)</translation>
     </message>
     <message>
         <source>&amp;Open…</source>
-        <translation type="unfinished"></translation>
+        <translation>打开(&amp;O)…</translation>
     </message>
     <message>
         <source>Open a scenario file (*.gpuk.json)</source>
-        <translation type="unfinished"></translation>
+        <translation>打开场景文件（*.gpuk.json）</translation>
     </message>
     <message>
         <source>&amp;Quit</source>
-        <translation type="unfinished"></translation>
+        <translation>退出(&amp;Q)</translation>
     </message>
     <message>
         <source>&amp;About GPU Kitchen</source>
-        <translation type="unfinished"></translation>
+        <translation>关于 GPU 厨房(&amp;A)</translation>
     </message>
     <message>
         <source>&amp;Mode:</source>
-        <translation type="unfinished"></translation>
+        <translation>模式(&amp;M)：</translation>
     </message>
     <message>
         <source>&amp;GPU:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;GPU：</translation>
     </message>
     <message>
         <source>&amp;Tenants</source>
-        <translation type="unfinished"></translation>
+        <translation>租户(&amp;T)</translation>
     </message>
     <message>
         <source>GPU picture</source>
-        <translation type="unfinished"></translation>
+        <translation>GPU 示意图</translation>
     </message>
     <message>
         <source>Sharing mode</source>
-        <translation type="unfinished"></translation>
+        <translation>共享模式</translation>
     </message>
     <message>
         <source>GPU model</source>
-        <translation type="unfinished"></translation>
+        <translation>GPU 型号</translation>
     </message>
     <message>
         <source>Tenants</source>
-        <translation type="unfinished"></translation>
+        <translation>租户</translation>
     </message>
     <message>
         <source>Problems</source>
-        <translation type="unfinished"></translation>
+        <translation>问题</translation>
     </message>
     <message>
         <source>Layout summary</source>
-        <translation type="unfinished"></translation>
+        <translation>布局摘要</translation>
     </message>
     <message>
         <source>Scenario name</source>
-        <translation type="unfinished"></translation>
+        <translation>场景名称</translation>
     </message>
     <message>
         <source>Untitled scenario</source>
-        <translation type="unfinished"></translation>
+        <translation>未命名场景</translation>
     </message>
     <message>
         <source>%1 — GPU Kitchen</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 — GPU 厨房</translation>
     </message>
     <message>
         <source>unknown GPU %1</source>
-        <translation type="unfinished"></translation>
+        <translation>未知 GPU %1</translation>
     </message>
     <message>
         <source>GPU: %1 · Mode: %2 · tenants: %3</source>
-        <translation type="unfinished"></translation>
+        <translation>GPU：%1 · 模式：%2 · 租户：%3</translation>
     </message>
     <message>
         <source>%1 (custom)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1（自定义）</translation>
     </message>
     <message>
         <source>%1 (unknown)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1（未知）</translation>
     </message>
     <message>
         <source>embedding</source>
-        <translation type="unfinished"></translation>
+        <translation>向量嵌入</translation>
     </message>
     <message>
         <source>reranker</source>
-        <translation type="unfinished"></translation>
+        <translation>重排序</translation>
     </message>
     <message>
         <source>LLM</source>
-        <translation type="unfinished"></translation>
+        <translation>大语言模型</translation>
     </message>
     <message>
         <source>batch</source>
-        <translation type="unfinished"></translation>
+        <translation>批处理</translation>
     </message>
     <message>
         <source>training</source>
-        <translation type="unfinished"></translation>
+        <translation>训练</translation>
     </message>
     <message>
         <source>custom</source>
-        <translation type="unfinished"></translation>
+        <translation>自定义</translation>
     </message>
     <message>
         <source>%1 · model %2 GiB · SLO %3 ms</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 · 模型 %2 GiB · 服务等级目标 %3 ms</translation>
     </message>
     <message>
         <source>%1 · model %2 GiB · no SLO</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 · 模型 %2 GiB · 无服务等级目标</translation>
     </message>
     <message>
         <source>%1 (id %2)
 Peak memory %3 GiB: model %4 GiB + %5 GiB × %6 requests at once</source>
-        <translation type="unfinished"></translation>
+        <translation>%1（ID %2）
+峰值显存 %3 GiB：模型 %4 GiB + %5 GiB × %6 个并发请求</translation>
     </message>
     <message>
         <source>&amp;Problems</source>
-        <translation type="unfinished"></translation>
+        <translation>问题(&amp;P)</translation>
     </message>
     <message>
         <source>&amp;Problems (%1)</source>
-        <translation type="unfinished"></translation>
+        <translation>问题(&amp;P)（%1）</translation>
     </message>
     <message>
         <source>No problems: this plan fits this GPU.</source>
-        <translation type="unfinished"></translation>
+        <translation>没有问题：这个方案能放进这块 GPU。</translation>
     </message>
     <message>
         <source>%1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1：%2</translation>
     </message>
     <message>
         <source>Unknown GPU: nothing to draw.</source>
-        <translation type="unfinished"></translation>
+        <translation>未知 GPU：无法绘制。</translation>
     </message>
     <message>
         <source>The MIG layout cannot be placed: see Problems.</source>
-        <translation type="unfinished"></translation>
+        <translation>无法放置这个 MIG 布局：见“问题”。</translation>
     </message>
     <message>
         <source>Instances expose %1 of %2 SMs · stranded compute slices: %3 · SMs unusable with MIG on: %4 · unused memory slices: %5</source>
-        <translation type="unfinished"></translation>
+        <translation>实例开放 %2 个 SM 中的 %1 个 · 闲置浪费的计算切片：%3 · 开启 MIG 后不可用的 SM：%4 · 未使用的显存切片：%5</translation>
     </message>
     <message>
         <source>%1 does not support MIG.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 不支持 MIG。</translation>
     </message>
     <message>
         <source>MPS: %1 SMs in one pool · %2 of at most %3 clients</source>
-        <translation type="unfinished"></translation>
+        <translation>MPS：%1 个 SM 在同一个池中 · 客户端 %2 个（最多 %3 个）</translation>
     </message>
     <message>
         <source>vGPU: the VMs take turns on %1 SMs · VMs: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>vGPU：各虚拟机轮流使用 %1 个 SM · 虚拟机：%2</translation>
     </message>
     <message>
         <source>Time-slicing: the contexts take turns on %1 SMs · contexts: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>时间片轮转：各上下文轮流使用 %1 个 SM · 上下文：%2</translation>
     </message>
     <message>
         <source>Exclusive: one GPU per tenant · GPUs: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>独占：每个租户一块 GPU · GPU 数：%1</translation>
     </message>
     <message>
         <source>Open scenario</source>
-        <translation type="unfinished"></translation>
+        <translation>打开场景</translation>
     </message>
     <message>
         <source>GPU Kitchen scenarios (*.gpuk.json);;JSON files (*.json);;All files (*)</source>
-        <translation type="unfinished"></translation>
+        <translation>GPU 厨房场景 (*.gpuk.json);;JSON 文件 (*.json);;所有文件 (*)</translation>
     </message>
     <message>
         <source>About GPU Kitchen</source>
-        <translation type="unfinished"></translation>
+        <translation>关于 GPU 厨房</translation>
     </message>
     <message>
         <source>&lt;p&gt;&lt;b&gt;GPU Kitchen %1&lt;/b&gt;&lt;/p&gt;&lt;p&gt;See how one NVIDIA GPU is shared between tenants: MIG, MPS, vGPU and time-slicing, drawn on a real GPU.&lt;/p&gt;&lt;p&gt;GPU numbers come from NVIDIA&apos;s documentation and nvidia-smi transcripts.&lt;/p&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;p&gt;&lt;b&gt;GPU 厨房 %1&lt;/b&gt;&lt;/p&gt;&lt;p&gt;在一块真实的 GPU 上直观展示 NVIDIA GPU 如何被多个租户共享：MIG、MPS、vGPU 和时间片轮转。&lt;/p&gt;&lt;p&gt;GPU 数据来自 NVIDIA 官方文档和 nvidia-smi 输出记录。&lt;/p&gt;</translation>
     </message>
 </context>
 <context>
     <name>gpuk::Messages</name>
     <message>
         <source>the file is not valid JSON: %{detail} at line %{line}, column %{column} (byte offset %{offset})</source>
-        <translation type="unfinished"></translation>
+        <translation>文件不是有效的 JSON：第 %{line} 行第 %{column} 列出错：%{detail}（字节偏移 %{offset}）</translation>
     </message>
     <message>
         <source>the file is not valid JSON: %{detail} at byte offset %{offset}</source>
-        <translation type="unfinished"></translation>
+        <translation>文件不是有效的 JSON：字节偏移 %{offset} 处出错：%{detail}</translation>
     </message>
     <message>
         <source>the file is not valid JSON</source>
-        <translation type="unfinished"></translation>
+        <translation>文件不是有效的 JSON</translation>
     </message>
     <message>
         <source>the top level must be a JSON object holding the scenario, not a JSON %{got}</source>
-        <translation type="unfinished"></translation>
+        <translation>顶层必须是包含场景的 JSON 对象（object），而不是 JSON %{got}</translation>
     </message>
     <message>
         <source>the top level must be a JSON object holding the scenario</source>
-        <translation type="unfinished"></translation>
+        <translation>顶层必须是包含场景的 JSON 对象（object）</translation>
     </message>
     <message>
         <source>the file is empty; a scenario file holds one JSON object</source>
-        <translation type="unfinished"></translation>
+        <translation>文件是空的；场景文件应包含一个 JSON 对象</translation>
     </message>
     <message>
         <source>cannot read %{file}: %{detail}</source>
-        <translation type="unfinished"></translation>
+        <translation>无法读取 %{file}：%{detail}</translation>
     </message>
     <message>
         <source>cannot read %{file}</source>
-        <translation type="unfinished"></translation>
+        <translation>无法读取 %{file}</translation>
     </message>
     <message>
         <source>cannot read the file</source>
-        <translation type="unfinished"></translation>
+        <translation>无法读取文件</translation>
     </message>
     <message>
         <source>the file has %{bytes} bytes; a scenario file may have at most %{max} bytes</source>
-        <translation type="unfinished"></translation>
+        <translation>文件有 %{bytes} 字节；场景文件最多只能有 %{max} 字节</translation>
     </message>
     <message>
         <source>the file is too large for a scenario file</source>
-        <translation type="unfinished"></translation>
+        <translation>文件太大，超出了场景文件的上限</translation>
     </message>
     <message>
         <source>more than %{max} problems; the rest are not listed</source>
-        <translation type="unfinished"></translation>
+        <translation>问题超过 %{max} 个；其余的不再列出</translation>
     </message>
     <message>
         <source>too many problems; the rest are not listed</source>
-        <translation type="unfinished"></translation>
+        <translation>问题太多；其余的不再列出</translation>
     </message>
     <message>
         <source>unsupported format &quot;%{got}&quot;; this version of GPU Kitchen reads &quot;%{expected}&quot;</source>
-        <translation type="unfinished"></translation>
+        <translation>不支持的格式 &quot;%{got}&quot;；这个版本的 GPU 厨房只能读取 &quot;%{expected}&quot;</translation>
     </message>
     <message>
         <source>unsupported format; this version of GPU Kitchen reads &quot;gpukitchen-scenario/1&quot;</source>
-        <translation type="unfinished"></translation>
+        <translation>不支持的格式；这个版本的 GPU 厨房只能读取 &quot;gpukitchen-scenario/1&quot;</translation>
     </message>
     <message>
         <source>unknown key &quot;%{key}&quot;; the keys allowed here are: %{allowed}</source>
-        <translation type="unfinished"></translation>
+        <translation>未知的键 &quot;%{key}&quot;；这里允许的键有：%{allowed}</translation>
     </message>
     <message>
         <source>unknown key &quot;%{key}&quot; (unknown keys are errors, not ignored)</source>
-        <translation type="unfinished"></translation>
+        <translation>未知的键 &quot;%{key}&quot;（未知的键按错误处理，不会被忽略）</translation>
     </message>
     <message>
         <source>unknown key (unknown keys are errors, not ignored)</source>
-        <translation type="unfinished"></translation>
+        <translation>未知的键（未知的键按错误处理，不会被忽略）</translation>
     </message>
     <message>
         <source>this required field is missing</source>
-        <translation type="unfinished"></translation>
+        <translation>缺少这个必填字段</translation>
     </message>
     <message>
         <source>must be a JSON %{expected}, not a JSON %{got}</source>
-        <translation type="unfinished"></translation>
+        <translation>必须是 JSON %{expected}，而不是 JSON %{got}</translation>
     </message>
     <message>
         <source>must be a JSON %{expected}</source>
-        <translation type="unfinished"></translation>
+        <translation>必须是 JSON %{expected}</translation>
     </message>
     <message>
         <source>has the wrong JSON type</source>
-        <translation type="unfinished"></translation>
+        <translation>JSON 类型不对</translation>
     </message>
     <message>
         <source>must be a finite number a double can hold, got %{got}</source>
-        <translation type="unfinished"></translation>
+        <translation>必须是双精度浮点数能表示的有限数值，实际为 %{got}</translation>
     </message>
     <message>
         <source>must be a finite number a double can hold</source>
-        <translation type="unfinished"></translation>
+        <translation>必须是双精度浮点数能表示的有限数值</translation>
     </message>
     <message>
         <source>must be a positive number no greater than %{max}, got %{got}</source>
-        <translation type="unfinished"></translation>
+        <translation>必须是不大于 %{max} 的正数，实际为 %{got}</translation>
     </message>
     <message>
         <source>must be greater than %{min} and no greater than %{max}, got %{got}</source>
-        <translation type="unfinished"></translation>
+        <translation>必须大于 %{min} 且不大于 %{max}，实际为 %{got}</translation>
     </message>
     <message>
         <source>must be at least %{min} and less than %{max}, got %{got}</source>
-        <translation type="unfinished"></translation>
+        <translation>必须不小于 %{min} 且小于 %{max}，实际为 %{got}</translation>
     </message>
     <message>
         <source>must be greater than %{min} and less than %{max}, got %{got}</source>
-        <translation type="unfinished"></translation>
+        <translation>必须大于 %{min} 且小于 %{max}，实际为 %{got}</translation>
     </message>
     <message>
         <source>must be between %{min} and %{max}, got %{got}</source>
-        <translation type="unfinished"></translation>
+        <translation>必须在 %{min} 到 %{max} 之间，实际为 %{got}</translation>
     </message>
     <message>
         <source>must be between %{min} and %{max}</source>
-        <translation type="unfinished"></translation>
+        <translation>必须在 %{min} 到 %{max} 之间</translation>
     </message>
     <message>
         <source>is out of the allowed range</source>
-        <translation type="unfinished"></translation>
+        <translation>超出了允许的范围</translation>
     </message>
     <message>
         <source>must be a whole number, got %{got}</source>
-        <translation type="unfinished"></translation>
+        <translation>必须是整数，实际为 %{got}</translation>
     </message>
     <message>
         <source>must be a whole number</source>
-        <translation type="unfinished"></translation>
+        <translation>必须是整数</translation>
     </message>
     <message>
         <source>must be one of: %{allowed}; got &quot;%{got}&quot;</source>
-        <translation type="unfinished"></translation>
+        <translation>必须是以下之一：%{allowed}；实际为 &quot;%{got}&quot;</translation>
     </message>
     <message>
         <source>must be one of: %{allowed}</source>
-        <translation type="unfinished"></translation>
+        <translation>必须是以下之一：%{allowed}</translation>
     </message>
     <message>
         <source>is not one of the allowed values</source>
-        <translation type="unfinished"></translation>
+        <translation>不是允许的取值</translation>
     </message>
     <message>
         <source>must not be empty</source>
-        <translation type="unfinished"></translation>
+        <translation>不能为空</translation>
     </message>
     <message>
         <source>is too long: %{got} characters, at most %{max} allowed</source>
-        <translation type="unfinished"></translation>
+        <translation>太长：%{got} 个字符，最多允许 %{max} 个</translation>
     </message>
     <message>
         <source>is too long: at most %{max} characters allowed</source>
-        <translation type="unfinished"></translation>
+        <translation>太长：最多允许 %{max} 个字符</translation>
     </message>
     <message>
         <source>is too long</source>
-        <translation type="unfinished"></translation>
+        <translation>太长</translation>
     </message>
     <message>
         <source>%{key} does not apply when %{field} is &quot;%{value}&quot;; remove it</source>
-        <translation type="unfinished"></translation>
+        <translation>%{field} 为 &quot;%{value}&quot; 时 %{key} 不适用，请删除它</translation>
     </message>
     <message>
         <source>does not apply here; remove it</source>
-        <translation type="unfinished"></translation>
+        <translation>在这里不适用，请删除</translation>
     </message>
     <message>
         <source>has %{got} entries; at most %{max} are allowed</source>
-        <translation type="unfinished"></translation>
+        <translation>有 %{got} 项；最多允许 %{max} 项</translation>
     </message>
     <message>
         <source>has too many entries; at most %{max} are allowed</source>
-        <translation type="unfinished"></translation>
+        <translation>项数太多；最多允许 %{max} 项</translation>
     </message>
     <message>
         <source>has too many entries</source>
-        <translation type="unfinished"></translation>
+        <translation>项数太多</translation>
     </message>
     <message>
         <source>%{gpu} does not support MIG (the catalog lists no MIG profiles for it)</source>
-        <translation type="unfinished"></translation>
+        <translation>%{gpu} 不支持 MIG（目录中没有它的 MIG 配置文件）</translation>
     </message>
     <message>
         <source>this GPU does not support MIG (the catalog lists no MIG profiles for it)</source>
-        <translation type="unfinished"></translation>
+        <translation>这块 GPU 不支持 MIG（目录中没有它的 MIG 配置文件）</translation>
     </message>
     <message>
         <source>unknown MIG profile &quot;%{profile}&quot; for %{gpu}</source>
-        <translation type="unfinished"></translation>
+        <translation>%{gpu} 没有名为 &quot;%{profile}&quot; 的 MIG 配置文件</translation>
     </message>
     <message>
         <source>unknown MIG profile &quot;%{profile}&quot;</source>
-        <translation type="unfinished"></translation>
+        <translation>未知的 MIG 配置文件 &quot;%{profile}&quot;</translation>
     </message>
     <message>
         <source>unknown MIG profile</source>
-        <translation type="unfinished"></translation>
+        <translation>未知的 MIG 配置文件</translation>
     </message>
     <message>
         <source>%{profile} cannot start at memory slot %{start}; allowed starts are %{allowed}</source>
-        <translation type="unfinished"></translation>
+        <translation>%{profile} 不能从显存切片 %{start} 开始放置；允许的起点是 %{allowed}</translation>
     </message>
     <message>
         <source>%{profile} cannot start at memory slot %{start}</source>
-        <translation type="unfinished"></translation>
+        <translation>%{profile} 不能从显存切片 %{start} 开始放置</translation>
     </message>
     <message>
         <source>this profile cannot start at this memory slot</source>
-        <translation type="unfinished"></translation>
+        <translation>这个配置文件不能从这个显存切片开始放置</translation>
     </message>
     <message>
         <source>%{profile} at memory slot %{start} overlaps instance %{with} (%{with_profile} at %{with_start}) on memory slots %{slots}; GPU instances cannot share memory slots</source>
-        <translation type="unfinished"></translation>
+        <translation>从显存切片 %{start} 开始的 %{profile} 与实例 %{with}（从 %{with_start} 开始的 %{with_profile}）在显存切片 %{slots} 上重叠；GPU 实例不能共用显存切片</translation>
     </message>
     <message>
         <source>overlaps instance %{with}; GPU instances cannot share memory slots</source>
-        <translation type="unfinished"></translation>
+        <translation>与实例 %{with} 重叠；GPU 实例不能共用显存切片</translation>
     </message>
     <message>
         <source>overlaps another instance; GPU instances cannot share memory slots</source>
-        <translation type="unfinished"></translation>
+        <translation>与另一个实例重叠；GPU 实例不能共用显存切片</translation>
     </message>
     <message>
         <source>no free placement for %{profile}: it can start only at %{allowed}, and the memory slots still free are %{free_slots}</source>
-        <translation type="unfinished"></translation>
+        <translation>%{profile} 找不到空闲的放置位置：它只能从 %{allowed} 开始，而仍然空闲的显存切片是 %{free_slots}</translation>
     </message>
     <message>
         <source>no free placement for %{profile}: it can start only at %{allowed}, and none of those places is free</source>
-        <translation type="unfinished"></translation>
+        <translation>%{profile} 找不到空闲的放置位置：它只能从 %{allowed} 开始，而这些位置都已被占用</translation>
     </message>
     <message>
         <source>no free placement for this instance</source>
-        <translation type="unfinished"></translation>
+        <translation>这个实例找不到空闲的放置位置</translation>
     </message>
     <message>
         <source>%{count} instances of %{profile}, but at most %{max} instances of this profile fit on the GPU</source>
-        <translation type="unfinished"></translation>
+        <translation>%{profile} 有 %{count} 个实例，但这块 GPU 最多只能放 %{max} 个该配置文件的实例</translation>
     </message>
     <message>
         <source>at most %{max} instances of this profile fit on the GPU</source>
-        <translation type="unfinished"></translation>
+        <translation>这块 GPU 最多只能放 %{max} 个该配置文件的实例</translation>
     </message>
     <message>
         <source>too many instances of this profile</source>
-        <translation type="unfinished"></translation>
+        <translation>该配置文件的实例太多</translation>
     </message>
     <message>
         <source>%{count} media-extensions (+me) instances such as %{profile}; at most %{max} fits on the GPU</source>
-        <translation type="unfinished"></translation>
+        <translation>有 %{count} 个带媒体扩展（+me）的实例（例如 %{profile}）；这块 GPU 最多只能放 %{max} 个</translation>
     </message>
     <message>
         <source>only one media-extensions (+me) instance fits on the GPU</source>
-        <translation type="unfinished"></translation>
+        <translation>这块 GPU 只能放一个带媒体扩展（+me）的实例</translation>
     </message>
     <message>
         <source>the instances use %{used} compute slices but the GPU has %{max}</source>
-        <translation type="unfinished"></translation>
+        <translation>实例共占用 %{used} 个计算切片，但这块 GPU 只有 %{max} 个</translation>
     </message>
     <message>
         <source>the instances use more compute slices than the GPU has</source>
-        <translation type="unfinished"></translation>
+        <translation>实例占用的计算切片超过了这块 GPU 的总数</translation>
     </message>
     <message>
         <source>%{profile_4g} and %{profile_3g} together need driver R510 or newer (mig_allow_4g_3g is false)</source>
-        <translation type="unfinished"></translation>
+        <translation>%{profile_4g} 与 %{profile_3g} 同时使用需要 R510 或更新的驱动（mig_allow_4g_3g 为 false）</translation>
     </message>
     <message>
         <source>a 4g and a 3g instance together need driver R510 or newer (mig_allow_4g_3g is false)</source>
-        <translation type="unfinished"></translation>
+        <translation>4g 与 3g 实例同时使用需要 R510 或更新的驱动（mig_allow_4g_3g 为 false）</translation>
     </message>
     <message>
         <source>the catalog has no GPU &quot;%{gpu}&quot;; use a catalog id (gpukitchen-cli gpus lists them) or a custom GPU object</source>
-        <translation type="unfinished"></translation>
+        <translation>目录中没有 GPU &quot;%{gpu}&quot;；请使用目录中的 id（gpukitchen-cli gpus 会列出）或自定义 GPU 对象</translation>
     </message>
     <message>
         <source>the catalog has no such GPU; use a catalog id or a custom GPU object</source>
-        <translation type="unfinished"></translation>
+        <translation>目录中没有这块 GPU；请使用目录中的 id 或自定义 GPU 对象</translation>
     </message>
     <message>
         <source>tenant id &quot;%{id}&quot; is used more than once; tenant ids must be unique</source>
-        <translation type="unfinished"></translation>
+        <translation>租户 id &quot;%{id}&quot; 重复出现；租户 id 必须唯一</translation>
     </message>
     <message>
         <source>a tenant id is used more than once; tenant ids must be unique</source>
-        <translation type="unfinished"></translation>
+        <translation>有租户 id 重复出现；租户 id 必须唯一</translation>
     </message>
     <message>
         <source>tenant &quot;%{tenant}&quot;: sm_width %{sm_width} is more than the %{sms} SMs of the GPU; a request cannot use more SMs than the GPU has</source>
-        <translation type="unfinished"></translation>
+        <translation>租户 &quot;%{tenant}&quot;：sm_width %{sm_width} 超过了 GPU 的 %{sms} 个 SM；一个请求用到的 SM 不能多于 GPU 的 SM 总数</translation>
     </message>
     <message>
         <source>sm_width %{sm_width} is more than the %{sms} SMs of the GPU; a request cannot use more SMs than the GPU has</source>
-        <translation type="unfinished"></translation>
+        <translation>sm_width %{sm_width} 超过了 GPU 的 %{sms} 个 SM；一个请求用到的 SM 不能多于 GPU 的 SM 总数</translation>
     </message>
     <message>
         <source>a request cannot use more SMs than the GPU has</source>
-        <translation type="unfinished"></translation>
+        <translation>一个请求用到的 SM 不能多于 GPU 的 SM 总数</translation>
     </message>
     <message>
         <source>tenant &quot;%{tenant}&quot; needs %{needed_gb} GB (model plus every batch slot) but the whole GPU has %{capacity_gb} GB</source>
-        <translation type="unfinished"></translation>
+        <translation>租户 &quot;%{tenant}&quot; 需要 %{needed_gb} GB（模型加上所有批处理槽位），但整块 GPU 只有 %{capacity_gb} GB</translation>
     </message>
     <message>
         <source>the tenant needs more memory than the whole GPU has</source>
-        <translation type="unfinished"></translation>
+        <translation>该租户需要的显存超过了整块 GPU 的容量</translation>
     </message>
     <message>
         <source>names tenant &quot;%{tenant}&quot;, which is not defined in tenants</source>
-        <translation type="unfinished"></translation>
+        <translation>引用了租户 &quot;%{tenant}&quot;，但 tenants 中没有定义它</translation>
     </message>
     <message>
         <source>names a tenant that is not defined in tenants</source>
-        <translation type="unfinished"></translation>
+        <translation>引用了 tenants 中没有定义的租户</translation>
     </message>
     <message>
         <source>tenant &quot;%{tenant}&quot; appears more than once in this plan; a tenant may appear only once</source>
-        <translation type="unfinished"></translation>
+        <translation>租户 &quot;%{tenant}&quot; 在这个方案中出现了不止一次；每个租户只能出现一次</translation>
     </message>
     <message>
         <source>a tenant appears more than once in this plan; a tenant may appear only once</source>
-        <translation type="unfinished"></translation>
+        <translation>有租户在这个方案中出现了不止一次；每个租户只能出现一次</translation>
     </message>
     <message>
         <source>tenant &quot;%{tenant}&quot; is not served by this plan and gets no GPU in this mode</source>
-        <translation type="unfinished"></translation>
+        <translation>这个方案没有安排租户 &quot;%{tenant}&quot;，它在这种模式下分不到 GPU</translation>
     </message>
     <message>
         <source>a tenant is not served by this plan and gets no GPU in this mode</source>
-        <translation type="unfinished"></translation>
+        <translation>这个方案漏掉了某个租户，它在这种模式下分不到 GPU</translation>
     </message>
     <message>
         <source>alternatives.%{key} holds a plan of mode &quot;%{mode}&quot;; an alternative&apos;s mode must equal its key</source>
-        <translation type="unfinished"></translation>
+        <translation>alternatives.%{key} 中是模式为 &quot;%{mode}&quot; 的方案；备选方案的模式必须与它的键相同</translation>
     </message>
     <message>
         <source>an alternative&apos;s mode must equal its key</source>
-        <translation type="unfinished"></translation>
+        <translation>备选方案的模式必须与它的键相同</translation>
     </message>
     <message>
         <source>mode &quot;%{mode}&quot; is already the active plan in sharing; alternatives are for the other modes</source>
-        <translation type="unfinished"></translation>
+        <translation>模式 &quot;%{mode}&quot; 已经是 sharing 中的当前方案；alternatives 只用于其他模式</translation>
     </message>
     <message>
         <source>this mode is already the active plan in sharing; alternatives are for the other modes</source>
-        <translation type="unfinished"></translation>
+        <translation>这个模式已经是 sharing 中的当前方案；alternatives 只用于其他模式</translation>
     </message>
     <message>
         <source>the %{profile} instance serves no tenant</source>
-        <translation type="unfinished"></translation>
+        <translation>%{profile} 实例没有服务任何租户</translation>
     </message>
     <message>
         <source>this GPU instance serves no tenant</source>
-        <translation type="unfinished"></translation>
+        <translation>这个 GPU 实例没有服务任何租户</translation>
     </message>
     <message>
         <source>%{count} tenants share the %{profile} instance through MPS, but one MPS server accepts at most %{max} clients</source>
-        <translation type="unfinished"></translation>
+        <translation>%{count} 个租户通过 MPS 共享 %{profile} 实例，但一个 MPS 服务器最多只接受 %{max} 个客户端</translation>
     </message>
     <message>
         <source>too many tenants share this instance through MPS; one MPS server accepts only a limited number of clients</source>
-        <translation type="unfinished"></translation>
+        <translation>通过 MPS 共享这个实例的租户太多；一个 MPS 服务器能接受的客户端数量有限</translation>
     </message>
     <message>
         <source>memory does not fit: %{needed_gb} GB needed by %{tenants}, but %{where} has only %{capacity_gb} GB</source>
-        <translation type="unfinished"></translation>
+        <translation>显存放不下：%{tenants} 需要 %{needed_gb} GB，但 %{where} 只有 %{capacity_gb} GB</translation>
     </message>
     <message>
         <source>memory does not fit: %{needed_gb} GB needed by %{tenant}, but %{where} has only %{capacity_gb} GB</source>
-        <translation type="unfinished"></translation>
+        <translation>显存放不下：%{tenant} 需要 %{needed_gb} GB，但 %{where} 只有 %{capacity_gb} GB</translation>
     </message>
     <message>
         <source>memory does not fit: %{needed_gb} GB needed, but only %{capacity_gb} GB available</source>
-        <translation type="unfinished"></translation>
+        <translation>显存放不下：需要 %{needed_gb} GB，但只有 %{capacity_gb} GB 可用</translation>
     </message>
     <message>
         <source>memory does not fit: the tenants need more than is available</source>
-        <translation type="unfinished"></translation>
+        <translation>显存放不下：租户需要的显存超过了可用的容量</translation>
     </message>
     <message>
         <source>%{count} MPS clients, but one MPS server accepts at most %{max}</source>
-        <translation type="unfinished"></translation>
+        <translation>有 %{count} 个 MPS 客户端，但一个 MPS 服务器最多只接受 %{max} 个</translation>
     </message>
     <message>
         <source>too many MPS clients; one MPS server accepts only a limited number</source>
-        <translation type="unfinished"></translation>
+        <translation>MPS 客户端太多；一个 MPS 服务器能接受的客户端数量有限</translation>
     </message>
     <message>
         <source>active_thread_percentage of tenant &quot;%{tenant}&quot; is %{value}; it must be greater than 0 and at most 100</source>
-        <translation type="unfinished"></translation>
+        <translation>租户 &quot;%{tenant}&quot; 的 active_thread_percentage 为 %{value}；它必须大于 0 且不超过 100</translation>
     </message>
     <message>
         <source>active_thread_percentage must be greater than 0 and at most 100</source>
-        <translation type="unfinished"></translation>
+        <translation>active_thread_percentage 必须大于 0 且不超过 100</translation>
     </message>
     <message>
         <source>the pinned memory limit of tenant &quot;%{tenant}&quot; (%{limit_gb} GB) is more than the GPU&apos;s %{capacity_gb} GB</source>
-        <translation type="unfinished"></translation>
+        <translation>租户 &quot;%{tenant}&quot; 的固定显存上限（%{limit_gb} GB）超过了 GPU 的 %{capacity_gb} GB</translation>
     </message>
     <message>
         <source>the pinned memory limit (%{limit_gb} GB) is more than the GPU&apos;s %{capacity_gb} GB</source>
-        <translation type="unfinished"></translation>
+        <translation>固定显存上限（%{limit_gb} GB）超过了 GPU 的 %{capacity_gb} GB</translation>
     </message>
     <message>
         <source>the pinned memory limit is more than the GPU&apos;s memory</source>
-        <translation type="unfinished"></translation>
+        <translation>固定显存上限超过了 GPU 的显存容量</translation>
     </message>
     <message>
         <source>tenant &quot;%{tenant}&quot; needs %{needed_gb} GB but its pinned memory limit is %{limit_gb} GB, so the model cannot load</source>
-        <translation type="unfinished"></translation>
+        <translation>租户 &quot;%{tenant}&quot; 需要 %{needed_gb} GB，但它的固定显存上限只有 %{limit_gb} GB，模型无法加载</translation>
     </message>
     <message>
         <source>the tenant needs more memory than its pinned memory limit, so the model cannot load</source>
-        <translation type="unfinished"></translation>
+        <translation>该租户需要的显存超过了它的固定显存上限，模型无法加载</translation>
     </message>
     <message>
         <source>%{gpu} has no vGPU profiles in the catalog, so it cannot run vGPU</source>
-        <translation type="unfinished"></translation>
+        <translation>目录中没有 %{gpu} 的 vGPU 配置文件，因此它不能运行 vGPU</translation>
     </message>
     <message>
         <source>this GPU has no vGPU profiles in the catalog, so it cannot run vGPU</source>
-        <translation type="unfinished"></translation>
+        <translation>目录中没有这块 GPU 的 vGPU 配置文件，因此它不能运行 vGPU</translation>
     </message>
     <message>
         <source>unknown vGPU profile &quot;%{profile}&quot; for %{gpu}</source>
-        <translation type="unfinished"></translation>
+        <translation>%{gpu} 没有名为 &quot;%{profile}&quot; 的 vGPU 配置文件</translation>
     </message>
     <message>
         <source>unknown vGPU profile &quot;%{profile}&quot;</source>
-        <translation type="unfinished"></translation>
+        <translation>未知的 vGPU 配置文件 &quot;%{profile}&quot;</translation>
     </message>
     <message>
         <source>unknown vGPU profile</source>
-        <translation type="unfinished"></translation>
+        <translation>未知的 vGPU 配置文件</translation>
     </message>
     <message>
         <source>vGPU profile %{profile} does not match the plan&apos;s backing &quot;%{backing}&quot; (time-sliced profiles look like A100-10C, MIG-backed ones like A100-3-20C)</source>
-        <translation type="unfinished"></translation>
+        <translation>vGPU 配置文件 %{profile} 与方案的承载方式 &quot;%{backing}&quot; 不符（时间片轮转的配置文件形如 A100-10C，基于 MIG 的形如 A100-3-20C）</translation>
     </message>
     <message>
         <source>the vGPU profile does not match the plan&apos;s backing (time-sliced profiles look like A100-10C, MIG-backed ones like A100-3-20C)</source>
-        <translation type="unfinished"></translation>
+        <translation>vGPU 配置文件与方案的承载方式不符（时间片轮转的配置文件形如 A100-10C，基于 MIG 的形如 A100-3-20C）</translation>
     </message>
     <message>
         <source>VMs use different vGPU sizes (%{profiles}); mixed sizes need &quot;mixed_size&quot;: true</source>
-        <translation type="unfinished"></translation>
+        <translation>各虚拟机使用了不同规格的 vGPU（%{profiles}）；混用规格需要设置 &quot;mixed_size&quot;: true</translation>
     </message>
     <message>
         <source>VMs use different vGPU sizes; mixed sizes need &quot;mixed_size&quot;: true</source>
-        <translation type="unfinished"></translation>
+        <translation>各虚拟机使用了不同规格的 vGPU；混用规格需要设置 &quot;mixed_size&quot;: true</translation>
     </message>
     <message>
         <source>the fixed share scheduler needs VMs of one vGPU size, but they use %{profiles}</source>
-        <translation type="unfinished"></translation>
+        <translation>固定份额调度器要求所有虚拟机使用同一规格的 vGPU，但它们用的是 %{profiles}</translation>
     </message>
     <message>
         <source>the fixed share scheduler needs VMs of one vGPU size</source>
-        <translation type="unfinished"></translation>
+        <translation>固定份额调度器要求所有虚拟机使用同一规格的 vGPU</translation>
     </message>
     <message>
         <source>%{count} VMs of %{profile}, but at most %{max} fit on one GPU</source>
-        <translation type="unfinished"></translation>
+        <translation>%{profile} 有 %{count} 台虚拟机，但一块 GPU 最多只能放 %{max} 台</translation>
     </message>
     <message>
         <source>too many VMs: at most %{max} fit on one GPU</source>
-        <translation type="unfinished"></translation>
+        <translation>虚拟机太多：一块 GPU 最多只能放 %{max} 台</translation>
     </message>
     <message>
         <source>too many VMs to fit on one GPU</source>
-        <translation type="unfinished"></translation>
+        <translation>虚拟机太多，一块 GPU 放不下</translation>
     </message>
     <message>
         <source>the VMs&apos; framebuffers add up to %{needed_gb} GB but the GPU has %{capacity_gb} GB</source>
-        <translation type="unfinished"></translation>
+        <translation>各虚拟机的帧缓冲合计 %{needed_gb} GB，但 GPU 只有 %{capacity_gb} GB</translation>
     </message>
     <message>
         <source>the VMs&apos; framebuffers add up to more than the GPU&apos;s memory</source>
-        <translation type="unfinished"></translation>
+        <translation>各虚拟机的帧缓冲合计超过了 GPU 的显存容量</translation>
     </message>
     <message>
         <source>the GPU instances behind these MIG-backed vGPUs (%{profiles}) have no legal MIG layout</source>
-        <translation type="unfinished"></translation>
+        <translation>这些基于 MIG 的 vGPU（%{profiles}）所需的 GPU 实例无法组成合法的 MIG 布局</translation>
     </message>
     <message>
         <source>the GPU instances behind these MIG-backed vGPUs have no legal MIG layout</source>
-        <translation type="unfinished"></translation>
+        <translation>这些基于 MIG 的 vGPU 所需的 GPU 实例无法组成合法的 MIG 布局</translation>
     </message>
     <message>
         <source>time slice %{value} ms is out of range: equal share and fixed share take 1-30 ms</source>
-        <translation type="unfinished"></translation>
+        <translation>时间片 %{value} ms 超出范围：均等份额和固定份额调度器的时间片为 1-30 ms</translation>
     </message>
     <message>
         <source>the time slice is out of range: equal share and fixed share take 1-30 ms</source>
-        <translation type="unfinished"></translation>
+        <translation>时间片超出范围：均等份额和固定份额调度器的时间片为 1-30 ms</translation>
     </message>
     <message>
         <source>the models of %{tenants} need %{needed_gb} GB together but the GPU has %{capacity_gb} GB; time-slicing shares one memory pool</source>
-        <translation type="unfinished"></translation>
+        <translation>%{tenants} 的模型合计需要 %{needed_gb} GB，但 GPU 只有 %{capacity_gb} GB；时间片轮转共用同一个显存池</translation>
     </message>
     <message>
         <source>the models need more memory together than the GPU has; time-slicing shares one memory pool</source>
-        <translation type="unfinished"></translation>
+        <translation>各模型合计需要的显存超过了 GPU 的容量；时间片轮转共用同一个显存池</translation>
     </message>
     <message>
         <source>the fault targets tenant &quot;%{tenant}&quot;, which is not defined in tenants</source>
-        <translation type="unfinished"></translation>
+        <translation>故障指向租户 &quot;%{tenant}&quot;，但 tenants 中没有定义它</translation>
     </message>
     <message>
         <source>the fault targets a tenant that is not defined in tenants</source>
-        <translation type="unfinished"></translation>
+        <translation>故障指向的租户在 tenants 中没有定义</translation>
     </message>
     <message>
         <source>the fault at %{at_s} s comes after the simulation ends at %{duration_s} s, so it never happens</source>
-        <translation type="unfinished"></translation>
+        <translation>%{at_s} s 处的故障晚于仿真结束时间（%{duration_s} s），因此永远不会发生</translation>
     </message>
     <message>
         <source>the fault comes after the simulation ends, so it never happens</source>
-        <translation type="unfinished"></translation>
+        <translation>故障晚于仿真结束时间，因此永远不会发生</translation>
     </message>
     <message>
         <source>the warm-up (%{warmup_s} s) must end before the simulation does (duration_s %{duration_s} s)</source>
-        <translation type="unfinished"></translation>
+        <translation>预热期（%{warmup_s} s）必须在仿真结束（duration_s %{duration_s} s）之前结束</translation>
     </message>
     <message>
         <source>the warm-up must end before the simulation does</source>
-        <translation type="unfinished"></translation>
+        <translation>预热期必须在仿真结束之前结束</translation>
     </message>
     <message>
         <source>warning: </source>
-        <translation type="unfinished"></translation>
+        <translation>警告: </translation>
     </message>
     <message>
         <source>note: </source>
-        <translation type="unfinished"></translation>
+        <translation>提示: </translation>
     </message>
     <message>
         <source>error</source>
-        <translation type="unfinished"></translation>
+        <translation>错误</translation>
     </message>
     <message>
         <source>warning</source>
-        <translation type="unfinished"></translation>
+        <translation>警告</translation>
     </message>
     <message>
         <source>info</source>
-        <translation type="unfinished"></translation>
+        <translation>提示</translation>
     </message>
 </context>
 </TS>

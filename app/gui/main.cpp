@@ -16,7 +16,7 @@
 #include <cstdio>
 
 #ifndef GPUK_VERSION
-#define GPUK_VERSION "0.1.0" // the build may pass PROJECT_VERSION instead
+#define GPUK_VERSION "0.0.0-unknown" // CMake passes the project() version
 #endif
 
 using namespace gpuk;

@@ -283,6 +283,8 @@ private:
     bool checkFormat(const Options &o, const QStringList &allowed, const QString &command, QString *format);
     const GpuModel *gpuOption(const Options &o, const QString &command);
     const GpuModel *migGpuOption(const Options &o, const QString &command);
+    const GpuModel *migGpuTableCommand(const QStringList &args, const QString &cmd, const QString &usage,
+                                       QString *format, int *exitCode);
     QString qualityFlags(const GpuModel &gpu) const;
     QString qualityName(DataQuality quality) const;
     bool loadScenario(const QString &arg, LoadResult *result, QString *fileLabel);
@@ -794,24 +796,37 @@ int Cli::cmdMig(const QStringList &args)
     return fail(tr("unknown mig subcommand %1").arg(sub), QStringLiteral("mig"));
 }
 
+// The shared front of `mig profiles` and `mig placements`: `--gpu G [--format table|json]`,
+// no positional arguments. Returns the GPU, or nullptr with *exitCode set (0 after --help).
+const GpuModel *Cli::migGpuTableCommand(const QStringList &args, const QString &cmd, const QString &usage,
+                                        QString *format, int *exitCode)
+{
+    Options o;
+    *exitCode = 2;
+    if (!parse(args, {QStringLiteral("gpu"), QStringLiteral("format")}, {}, &o, cmd))
+        return nullptr;
+    if (o.help) {
+        m_out << usage;
+        *exitCode = 0;
+        return nullptr;
+    }
+    if (!o.positional.isEmpty()) {
+        *exitCode = fail(tr("unexpected argument %1").arg(o.positional.first()), cmd);
+        return nullptr;
+    }
+    if (!checkFormat(o, {QStringLiteral("table"), QStringLiteral("json")}, cmd, format))
+        return nullptr;
+    return migGpuOption(o, cmd);
+}
+
 int Cli::cmdMigProfiles(const QStringList &args)
 {
     const QString cmd = QStringLiteral("mig profiles");
-    Options o;
-    if (!parse(args, {QStringLiteral("gpu"), QStringLiteral("format")}, {}, &o, cmd))
-        return 2;
-    if (o.help) {
-        m_out << usageMigProfiles();
-        return 0;
-    }
-    if (!o.positional.isEmpty())
-        return fail(tr("unexpected argument %1").arg(o.positional.first()), cmd);
     QString format;
-    if (!checkFormat(o, {QStringLiteral("table"), QStringLiteral("json")}, cmd, &format))
-        return 2;
-    const GpuModel *gpu = migGpuOption(o, cmd);
+    int exitCode = 0;
+    const GpuModel *gpu = migGpuTableCommand(args, cmd, usageMigProfiles(), &format, &exitCode);
     if (!gpu)
-        return 2;
+        return exitCode;
 
     if (format == QLatin1String("json")) {
         QJsonArray profiles;
@@ -890,21 +905,11 @@ int Cli::cmdMigProfiles(const QStringList &args)
 int Cli::cmdMigPlacements(const QStringList &args)
 {
     const QString cmd = QStringLiteral("mig placements");
-    Options o;
-    if (!parse(args, {QStringLiteral("gpu"), QStringLiteral("format")}, {}, &o, cmd))
-        return 2;
-    if (o.help) {
-        m_out << usageMigPlacements();
-        return 0;
-    }
-    if (!o.positional.isEmpty())
-        return fail(tr("unexpected argument %1").arg(o.positional.first()), cmd);
     QString format;
-    if (!checkFormat(o, {QStringLiteral("table"), QStringLiteral("json")}, cmd, &format))
-        return 2;
-    const GpuModel *gpu = migGpuOption(o, cmd);
+    int exitCode = 0;
+    const GpuModel *gpu = migGpuTableCommand(args, cmd, usageMigPlacements(), &format, &exitCode);
     if (!gpu)
-        return 2;
+        return exitCode;
 
     if (format == QLatin1String("json")) {
         QJsonArray placements;

@@ -13,8 +13,10 @@
 
 namespace gpuk {
 
-// Keep in step with project(gpukitchen VERSION …) in the top-level CMakeLists.txt.
-inline constexpr const char *cliVersion = "0.1.0";
+#ifndef GPUK_VERSION
+#define GPUK_VERSION "0.0.0-unknown"
+#endif
+inline constexpr const char *cliVersion = GPUK_VERSION; // the project() version, passed by CMake
 
 // Runs one command; `args` excludes argv[0].
 int runCli(const QStringList &args, QTextStream &out, QTextStream &err);
