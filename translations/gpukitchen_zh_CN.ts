@@ -713,6 +713,10 @@ Not available yet: arrives with the simulation engine.
         <source>gpukitchen-cli %1: not available yet: arrives with the simulation engine</source>
         <translation>gpukitchen-cli %1: 尚不可用，将随仿真引擎一起提供</translation>
     </message>
+    <message>
+        <source>default %1 plan</source>
+        <translation>默认 %1 方案</translation>
+    </message>
 </context>
 <context>
     <name>gpuk::Export</name>
@@ -1423,6 +1427,53 @@ Tenants: %9</source>
     </message>
 </context>
 <context>
+    <name>gpuk::Main</name>
+    <message>
+        <source>GPU Kitchen: how one GPU is shared (MIG, MPS, vGPU, time-slicing)</source>
+        <translation>GPU 厨房：一块 GPU 如何被共享（MIG、MPS、vGPU、时间片轮转）</translation>
+    </message>
+    <message>
+        <source>Scenario file (*.gpuk.json) to open</source>
+        <translation>要打开的场景文件（*.gpuk.json）</translation>
+    </message>
+    <message>
+        <source>User interface language: en or zh_CN</source>
+        <translation>界面语言：en 或 zh_CN</translation>
+    </message>
+    <message>
+        <source>Sharing mode: exclusive, mig, mps, vgpu or timeslice</source>
+        <translation>共享模式：exclusive、mig、mps、vgpu 或 timeslice</translation>
+    </message>
+    <message>
+        <source>Palette: light or dark</source>
+        <translation>配色：light（浅色）或 dark（深色）</translation>
+    </message>
+    <message>
+        <source>Render the window at 1600x1000 to a PNG file and exit</source>
+        <translation>将 1600x1000 的窗口渲染为 PNG 文件后退出</translation>
+    </message>
+    <message>
+        <source>Wait this long before taking the screenshot (default 0)</source>
+        <translation>截图前等待的毫秒数（默认 0）</translation>
+    </message>
+    <message>
+        <source>unknown language &apos;%1&apos; (use en or zh_CN)</source>
+        <translation>未知语言“%1”（请用 en 或 zh_CN）</translation>
+    </message>
+    <message>
+        <source>unknown theme &apos;%1&apos; (use light or dark)</source>
+        <translation>未知配色“%1”（请用 light 或 dark）</translation>
+    </message>
+    <message>
+        <source>unknown mode &apos;%1&apos;</source>
+        <translation>未知模式“%1”</translation>
+    </message>
+    <message>
+        <source>--after-ms needs a number of milliseconds</source>
+        <translation>--after-ms 需要一个毫秒数</translation>
+    </message>
+</context>
+<context>
     <name>gpuk::MainWindow</name>
     <message>
         <source>Demo: four tenants on one A100-40GB</source>
@@ -1970,8 +2021,8 @@ Peak memory %3 GiB: model %4 GiB + %5 GiB × %6 requests at once</source>
         <translation>一个请求用到的 SM 不能多于 GPU 的 SM 总数</translation>
     </message>
     <message>
-        <source>tenant &quot;%{tenant}&quot; needs %{needed_gb} GB (model plus every batch slot) but the whole GPU has %{capacity_gb} GB</source>
-        <translation>租户 &quot;%{tenant}&quot; 需要 %{needed_gb} GB（模型加上所有批处理槽位），但整块 GPU 只有 %{capacity_gb} GB</translation>
+        <source>tenant &quot;%{tenant}&quot; needs %{needed_gb} GiB (model plus every batch slot) but the whole GPU has %{capacity_gb} GiB</source>
+        <translation>租户 &quot;%{tenant}&quot; 需要 %{needed_gb} GiB（模型加上所有批处理槽位），但整块 GPU 只有 %{capacity_gb} GiB</translation>
     </message>
     <message>
         <source>the tenant needs more memory than the whole GPU has</source>
@@ -2034,16 +2085,16 @@ Peak memory %3 GiB: model %4 GiB + %5 GiB × %6 requests at once</source>
         <translation>通过 MPS 共享这个实例的租户太多；一个 MPS 服务器能接受的客户端数量有限</translation>
     </message>
     <message>
-        <source>memory does not fit: %{needed_gb} GB needed by %{tenants}, but %{where} has only %{capacity_gb} GB</source>
-        <translation>显存放不下：%{tenants} 需要 %{needed_gb} GB，但 %{where} 只有 %{capacity_gb} GB</translation>
+        <source>memory does not fit: %{needed_gb} GiB needed by %{tenants}, but %{where} has only %{capacity_gb} GiB</source>
+        <translation>显存放不下：%{tenants} 需要 %{needed_gb} GiB，但 %{where} 只有 %{capacity_gb} GiB</translation>
     </message>
     <message>
-        <source>memory does not fit: %{needed_gb} GB needed by %{tenant}, but %{where} has only %{capacity_gb} GB</source>
-        <translation>显存放不下：%{tenant} 需要 %{needed_gb} GB，但 %{where} 只有 %{capacity_gb} GB</translation>
+        <source>memory does not fit: %{needed_gb} GiB needed by %{tenant}, but %{where} has only %{capacity_gb} GiB</source>
+        <translation>显存放不下：%{tenant} 需要 %{needed_gb} GiB，但 %{where} 只有 %{capacity_gb} GiB</translation>
     </message>
     <message>
-        <source>memory does not fit: %{needed_gb} GB needed, but only %{capacity_gb} GB available</source>
-        <translation>显存放不下：需要 %{needed_gb} GB，但只有 %{capacity_gb} GB 可用</translation>
+        <source>memory does not fit: %{needed_gb} GiB needed, but only %{capacity_gb} GiB available</source>
+        <translation>显存放不下：需要 %{needed_gb} GiB，但只有 %{capacity_gb} GiB 可用</translation>
     </message>
     <message>
         <source>memory does not fit: the tenants need more than is available</source>
@@ -2066,20 +2117,20 @@ Peak memory %3 GiB: model %4 GiB + %5 GiB × %6 requests at once</source>
         <translation>active_thread_percentage 必须大于 0 且不超过 100</translation>
     </message>
     <message>
-        <source>the pinned memory limit of tenant &quot;%{tenant}&quot; (%{limit_gb} GB) is more than the GPU&apos;s %{capacity_gb} GB</source>
-        <translation>租户 &quot;%{tenant}&quot; 的固定显存上限（%{limit_gb} GB）超过了 GPU 的 %{capacity_gb} GB</translation>
+        <source>the pinned memory limit of tenant &quot;%{tenant}&quot; (%{limit_gb} GiB) is more than the GPU&apos;s %{capacity_gb} GiB</source>
+        <translation>租户 &quot;%{tenant}&quot; 的固定显存上限（%{limit_gb} GiB）超过了 GPU 的 %{capacity_gb} GiB</translation>
     </message>
     <message>
-        <source>the pinned memory limit (%{limit_gb} GB) is more than the GPU&apos;s %{capacity_gb} GB</source>
-        <translation>固定显存上限（%{limit_gb} GB）超过了 GPU 的 %{capacity_gb} GB</translation>
+        <source>the pinned memory limit (%{limit_gb} GiB) is more than the GPU&apos;s %{capacity_gb} GiB</source>
+        <translation>固定显存上限（%{limit_gb} GiB）超过了 GPU 的 %{capacity_gb} GiB</translation>
     </message>
     <message>
         <source>the pinned memory limit is more than the GPU&apos;s memory</source>
         <translation>固定显存上限超过了 GPU 的显存容量</translation>
     </message>
     <message>
-        <source>tenant &quot;%{tenant}&quot; needs %{needed_gb} GB but its pinned memory limit is %{limit_gb} GB, so the model cannot load</source>
-        <translation>租户 &quot;%{tenant}&quot; 需要 %{needed_gb} GB，但它的固定显存上限只有 %{limit_gb} GB，模型无法加载</translation>
+        <source>tenant &quot;%{tenant}&quot; needs %{needed_gb} GiB but its pinned memory limit is %{limit_gb} GiB, so the model cannot load</source>
+        <translation>租户 &quot;%{tenant}&quot; 需要 %{needed_gb} GiB，但它的固定显存上限只有 %{limit_gb} GiB，模型无法加载</translation>
     </message>
     <message>
         <source>the tenant needs more memory than its pinned memory limit, so the model cannot load</source>
@@ -2142,8 +2193,8 @@ Peak memory %3 GiB: model %4 GiB + %5 GiB × %6 requests at once</source>
         <translation>虚拟机太多，一块 GPU 放不下</translation>
     </message>
     <message>
-        <source>the VMs&apos; framebuffers add up to %{needed_gb} GB but the GPU has %{capacity_gb} GB</source>
-        <translation>各虚拟机的帧缓冲合计 %{needed_gb} GB，但 GPU 只有 %{capacity_gb} GB</translation>
+        <source>the VMs&apos; framebuffers add up to %{needed_gb} GiB but the GPU has %{capacity_gb} GiB</source>
+        <translation>各虚拟机的帧缓冲合计 %{needed_gb} GiB，但 GPU 只有 %{capacity_gb} GiB</translation>
     </message>
     <message>
         <source>the VMs&apos; framebuffers add up to more than the GPU&apos;s memory</source>
@@ -2166,8 +2217,8 @@ Peak memory %3 GiB: model %4 GiB + %5 GiB × %6 requests at once</source>
         <translation>时间片超出范围：均等份额和固定份额调度器的时间片为 1-30 ms</translation>
     </message>
     <message>
-        <source>the models of %{tenants} need %{needed_gb} GB together but the GPU has %{capacity_gb} GB; time-slicing shares one memory pool</source>
-        <translation>%{tenants} 的模型合计需要 %{needed_gb} GB，但 GPU 只有 %{capacity_gb} GB；时间片轮转共用同一个显存池</translation>
+        <source>the models of %{tenants} need %{needed_gb} GiB together but the GPU has %{capacity_gb} GiB; time-slicing shares one memory pool</source>
+        <translation>%{tenants} 的模型合计需要 %{needed_gb} GiB，但 GPU 只有 %{capacity_gb} GiB；时间片轮转共用同一个显存池</translation>
     </message>
     <message>
         <source>the models need more memory together than the GPU has; time-slicing shares one memory pool</source>
@@ -2216,6 +2267,38 @@ Peak memory %3 GiB: model %4 GiB + %5 GiB × %6 requests at once</source>
     <message>
         <source>info</source>
         <translation>提示</translation>
+    </message>
+    <message>
+        <source>null</source>
+        <translation>null</translation>
+    </message>
+    <message>
+        <source>boolean</source>
+        <translation>布尔值</translation>
+    </message>
+    <message>
+        <source>number</source>
+        <translation>数字</translation>
+    </message>
+    <message>
+        <source>integer</source>
+        <translation>整数</translation>
+    </message>
+    <message>
+        <source>string</source>
+        <translation>字符串</translation>
+    </message>
+    <message>
+        <source>array</source>
+        <translation>数组</translation>
+    </message>
+    <message>
+        <source>object</source>
+        <translation>对象</translation>
+    </message>
+    <message>
+        <source>string or object</source>
+        <translation>字符串或对象</translation>
     </message>
 </context>
 </TS>

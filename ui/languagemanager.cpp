@@ -1,7 +1,8 @@
 #include "languagemanager.h"
 
+#include "io/translations.h"
+
 #include <QCoreApplication>
-#include <QLibraryInfo>
 #include <QLocale>
 #include <QTranslator>
 
@@ -57,30 +58,16 @@ bool LanguageManager::setLanguage(const QString &code)
     QLocale::setDefault(locale);
     m_language = code;
 
-    bool found = true;
-    if (code != QLatin1String("en")) {
-        auto *qt = new QTranslator(this);
-        if (qt->load(locale, QStringLiteral("qtbase"), QStringLiteral("_"),
-                     QLibraryInfo::path(QLibraryInfo::TranslationsPath))) {
-            m_qt = qt;
-            QCoreApplication::installTranslator(m_qt);
-        } else {
-            delete qt;
-        }
-    }
     // English is the source language, but a catalogue may still exist for plural forms.
-    // GPUK_I18N_DIR lets a translator preview a freshly released .qm without rebuilding.
-    const QString override = qEnvironmentVariable("GPUK_I18N_DIR");
-    auto *app = new QTranslator(this);
-    if ((!override.isEmpty()
-         && app->load(locale, QStringLiteral("gpukitchen"), QStringLiteral("_"), override))
-        || app->load(locale, QStringLiteral("gpukitchen"), QStringLiteral("_"), QStringLiteral(":/i18n"))) {
-        m_app = app;
-        QCoreApplication::installTranslator(m_app);
-    } else {
-        delete app;
-        found = code == QLatin1String("en");
+    if (code != QLatin1String("en")) {
+        m_qt = loadQtTranslator(locale, this);
+        if (m_qt)
+            QCoreApplication::installTranslator(m_qt);
     }
+    m_app = loadAppTranslator(locale, this);
+    if (m_app)
+        QCoreApplication::installTranslator(m_app);
+    const bool found = m_app || code == QLatin1String("en");
     if (!m_app && !m_qt) {
         // Nothing installed, so Qt sent no LanguageChange: send one, so that a switch back to
         // English still retranslates every window.

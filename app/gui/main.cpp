@@ -4,6 +4,7 @@
 //   gpukitchen [FILE] [--lang en|zh_CN] [--mode M] [--theme light|dark]
 //              [--screenshot PNG [--after-ms N]]
 
+#include "io/cli.h"
 #include "ui/languagemanager.h"
 #include "ui/mainwindow.h"
 
@@ -21,6 +22,7 @@
 
 using namespace gpuk;
 
+
 int main(int argc, char *argv[])
 {
     QApplication app(argc, argv);
@@ -29,24 +31,32 @@ int main(int argc, char *argv[])
     QCoreApplication::setApplicationVersion(QStringLiteral(GPUK_VERSION));
     QApplication::setWindowIcon(QIcon(QStringLiteral(":/icons/gpukitchen.svg")));
 
+    // The language is known before the options are parsed, so --help is already translated:
+    // --lang, else the environment (LC_ALL / LANG starting with zh), else English.
+    QString lang = normalizeLanguage(languageArgument(QCoreApplication::arguments().mid(1)));
+    const QString requestedLang = languageArgument(QCoreApplication::arguments().mid(1));
+    if (lang.isEmpty())
+        lang = defaultCliLanguage();
+    const bool haveCatalogue = LanguageManager::instance()->setLanguage(lang);
+
     QCommandLineParser parser;
-    parser.setApplicationDescription(QStringLiteral("GPU Kitchen: how one GPU is shared (MIG, MPS, vGPU, time-slicing)"));
+    parser.setApplicationDescription(QCoreApplication::translate("gpuk::Main", "GPU Kitchen: how one GPU is shared (MIG, MPS, vGPU, time-slicing)"));
     parser.addHelpOption();
     parser.addVersionOption();
-    parser.addPositionalArgument(QStringLiteral("file"), QStringLiteral("Scenario file (*.gpuk.json) to open"),
+    parser.addPositionalArgument(QStringLiteral("file"), QCoreApplication::translate("gpuk::Main", "Scenario file (*.gpuk.json) to open"),
                                  QStringLiteral("[FILE]"));
-    const QCommandLineOption langOption(QStringLiteral("lang"), QStringLiteral("User interface language: en or zh_CN"),
+    const QCommandLineOption langOption(QStringLiteral("lang"), QCoreApplication::translate("gpuk::Main", "User interface language: en or zh_CN"),
                                         QStringLiteral("code"));
     const QCommandLineOption modeOption(QStringLiteral("mode"),
-                                        QStringLiteral("Sharing mode: exclusive, mig, mps, vgpu or timeslice"),
+                                        QCoreApplication::translate("gpuk::Main", "Sharing mode: exclusive, mig, mps, vgpu or timeslice"),
                                         QStringLiteral("mode"));
-    const QCommandLineOption themeOption(QStringLiteral("theme"), QStringLiteral("Palette: light or dark"),
+    const QCommandLineOption themeOption(QStringLiteral("theme"), QCoreApplication::translate("gpuk::Main", "Palette: light or dark"),
                                          QStringLiteral("theme"));
     const QCommandLineOption shotOption(QStringLiteral("screenshot"),
-                                        QStringLiteral("Render the window at 1600x1000 to a PNG file and exit"),
+                                        QCoreApplication::translate("gpuk::Main", "Render the window at 1600x1000 to a PNG file and exit"),
                                         QStringLiteral("png"));
     const QCommandLineOption afterOption(QStringLiteral("after-ms"),
-                                         QStringLiteral("Wait this long before taking the screenshot (default 0)"),
+                                         QCoreApplication::translate("gpuk::Main", "Wait this long before taking the screenshot (default 0)"),
                                          QStringLiteral("ms"), QStringLiteral("0"));
     parser.addOptions({langOption, modeOption, themeOption, shotOption, afterOption});
     parser.process(app);
@@ -56,15 +66,14 @@ int main(int argc, char *argv[])
         return 2;
     };
 
-    const QString lang = parser.value(langOption);
-    if (!lang.isEmpty() && !LanguageManager::languages().contains(lang))
-        return fail(QStringLiteral("unknown language '%1' (use en or zh_CN)").arg(lang));
-    if (!LanguageManager::instance()->setLanguage(lang.isEmpty() ? QStringLiteral("en") : lang))
-        std::fprintf(stderr, "gpukitchen: no translation for %s yet, using English\n", qPrintable(lang));
+    if (!requestedLang.isEmpty() && normalizeLanguage(requestedLang).isEmpty())
+        return fail(QCoreApplication::translate("gpuk::Main", "unknown language '%1' (use en or zh_CN)").arg(requestedLang));
+    if (!haveCatalogue)
+        std::fprintf(stderr, "gpukitchen: no translation for %s, using English\n", qPrintable(lang));
 
     const QString theme = parser.value(themeOption);
     if (!theme.isEmpty() && theme != QLatin1String("light") && theme != QLatin1String("dark"))
-        return fail(QStringLiteral("unknown theme '%1' (use light or dark)").arg(theme));
+        return fail(QCoreApplication::translate("gpuk::Main", "unknown theme '%1' (use light or dark)").arg(theme));
     if (!theme.isEmpty())
         MainWindow::applyColorScheme(theme == QLatin1String("dark"));
 
@@ -72,12 +81,12 @@ int main(int argc, char *argv[])
     if (parser.isSet(modeOption)) {
         mode = modeFromName(parser.value(modeOption).toStdString());
         if (!mode)
-            return fail(QStringLiteral("unknown mode '%1'").arg(parser.value(modeOption)));
+            return fail(QCoreApplication::translate("gpuk::Main", "unknown mode '%1'").arg(parser.value(modeOption)));
     }
     bool afterOk = false;
     const int afterMs = parser.value(afterOption).toInt(&afterOk);
     if (!afterOk || afterMs < 0)
-        return fail(QStringLiteral("--after-ms needs a number of milliseconds"));
+        return fail(QCoreApplication::translate("gpuk::Main", "--after-ms needs a number of milliseconds"));
 
     const bool screenshot = parser.isSet(shotOption);
     MainWindow window;

@@ -5,6 +5,7 @@
 #include "io/exports.h"
 #include "io/messages.h"
 #include "io/scenariofile.h"
+#include "io/translations.h"
 #include "sharing/mig.h"
 #include "sharing/validate.h"
 
@@ -29,7 +30,8 @@ namespace gpuk {
 
 namespace {
 
-QTranslator *g_translator = nullptr;
+QTranslator *g_translator = nullptr;   // GPU Kitchen's catalogue
+QTranslator *g_qtTranslator = nullptr; // qtbase
 QString g_language = QStringLiteral("en");
 
 QString q(const std::string &s)
@@ -238,21 +240,24 @@ bool installLanguage(const QString &lang)
     const QString norm = normalizeLanguage(lang);
     if (norm.isEmpty() || !QCoreApplication::instance())
         return false;
-    if (g_translator) {
-        QCoreApplication::removeTranslator(g_translator);
-        delete g_translator;
-        g_translator = nullptr;
+    for (QTranslator **t : {&g_translator, &g_qtTranslator}) {
+        if (*t) {
+            QCoreApplication::removeTranslator(*t);
+            delete *t;
+            *t = nullptr;
+        }
     }
     g_language = QStringLiteral("en");
     if (norm == QLatin1String("en"))
         return true;
-    auto *t = new QTranslator;
-    if (!t->load(QLocale(norm), QStringLiteral("gpukitchen"), QStringLiteral("_"), QStringLiteral(":/i18n"))) {
-        delete t;
+    g_translator = loadAppTranslator(QLocale(norm));
+    if (!g_translator)
         return false;
-    }
-    QCoreApplication::installTranslator(t);
-    g_translator = t;
+    QCoreApplication::installTranslator(g_translator);
+    // Qt's own messages (file errors, JSON parse errors) in the same language.
+    g_qtTranslator = loadQtTranslator(QLocale(norm));
+    if (g_qtTranslator)
+        QCoreApplication::installTranslator(g_qtTranslator);
     g_language = norm;
     return true;
 }
@@ -1415,7 +1420,7 @@ int Cli::cmdExport(const QStringList &args)
             // The scenario's own alternative has a JSON path; a default plan (validate.h) does not.
             const std::string path = scenario.alternatives.count(*mode)
                     ? std::string("alternatives.") + modeName(*mode)
-                    : std::string("default ") + modeName(*mode) + " plan";
+                    : tr("default %1 plan").arg(q(modeName(*mode))).toStdString();
             const Diagnostics d = validatePlan(scenario, *gpu, plan, path);
             if (hasErrors(d)) {
                 for (const auto &x : d)

@@ -109,7 +109,7 @@ const Template table[] = {
     {"tenant.sm_width_exceeds_gpu", QT_TRANSLATE_NOOP("gpuk::Messages", "tenant \"%{tenant}\": sm_width %{sm_width} is more than the %{sms} SMs of the GPU; a request cannot use more SMs than the GPU has")},
     {"tenant.sm_width_exceeds_gpu", QT_TRANSLATE_NOOP("gpuk::Messages", "sm_width %{sm_width} is more than the %{sms} SMs of the GPU; a request cannot use more SMs than the GPU has")},
     {"tenant.sm_width_exceeds_gpu", QT_TRANSLATE_NOOP("gpuk::Messages", "a request cannot use more SMs than the GPU has")},
-    {"tenant.model_too_large_for_gpu", QT_TRANSLATE_NOOP("gpuk::Messages", "tenant \"%{tenant}\" needs %{needed_gb} GB (model plus every batch slot) but the whole GPU has %{capacity_gb} GB")},
+    {"tenant.model_too_large_for_gpu", QT_TRANSLATE_NOOP("gpuk::Messages", "tenant \"%{tenant}\" needs %{needed_gb} GiB (model plus every batch slot) but the whole GPU has %{capacity_gb} GiB")},
     {"tenant.model_too_large_for_gpu", QT_TRANSLATE_NOOP("gpuk::Messages", "the tenant needs more memory than the whole GPU has")},
     {"plan.unknown_tenant", QT_TRANSLATE_NOOP("gpuk::Messages", "names tenant \"%{tenant}\", which is not defined in tenants")},
     {"plan.unknown_tenant", QT_TRANSLATE_NOOP("gpuk::Messages", "names a tenant that is not defined in tenants")},
@@ -125,18 +125,18 @@ const Template table[] = {
     {"mig.instance_empty", QT_TRANSLATE_NOOP("gpuk::Messages", "this GPU instance serves no tenant")},
     {"mig.inner_mps_too_many_clients", QT_TRANSLATE_NOOP("gpuk::Messages", "%{count} tenants share the %{profile} instance through MPS, but one MPS server accepts at most %{max} clients")},
     {"mig.inner_mps_too_many_clients", QT_TRANSLATE_NOOP("gpuk::Messages", "too many tenants share this instance through MPS; one MPS server accepts only a limited number of clients")},
-    {"memory.does_not_fit", QT_TRANSLATE_NOOP("gpuk::Messages", "memory does not fit: %{needed_gb} GB needed by %{tenants}, but %{where} has only %{capacity_gb} GB")},
-    {"memory.does_not_fit", QT_TRANSLATE_NOOP("gpuk::Messages", "memory does not fit: %{needed_gb} GB needed by %{tenant}, but %{where} has only %{capacity_gb} GB")},
-    {"memory.does_not_fit", QT_TRANSLATE_NOOP("gpuk::Messages", "memory does not fit: %{needed_gb} GB needed, but only %{capacity_gb} GB available")},
+    {"memory.does_not_fit", QT_TRANSLATE_NOOP("gpuk::Messages", "memory does not fit: %{needed_gb} GiB needed by %{tenants}, but %{where} has only %{capacity_gb} GiB")},
+    {"memory.does_not_fit", QT_TRANSLATE_NOOP("gpuk::Messages", "memory does not fit: %{needed_gb} GiB needed by %{tenant}, but %{where} has only %{capacity_gb} GiB")},
+    {"memory.does_not_fit", QT_TRANSLATE_NOOP("gpuk::Messages", "memory does not fit: %{needed_gb} GiB needed, but only %{capacity_gb} GiB available")},
     {"memory.does_not_fit", QT_TRANSLATE_NOOP("gpuk::Messages", "memory does not fit: the tenants need more than is available")},
     {"mps.too_many_clients", QT_TRANSLATE_NOOP("gpuk::Messages", "%{count} MPS clients, but one MPS server accepts at most %{max}")},
     {"mps.too_many_clients", QT_TRANSLATE_NOOP("gpuk::Messages", "too many MPS clients; one MPS server accepts only a limited number")},
     {"mps.active_thread_percentage_out_of_range", QT_TRANSLATE_NOOP("gpuk::Messages", "active_thread_percentage of tenant \"%{tenant}\" is %{value}; it must be greater than 0 and at most 100")},
     {"mps.active_thread_percentage_out_of_range", QT_TRANSLATE_NOOP("gpuk::Messages", "active_thread_percentage must be greater than 0 and at most 100")},
-    {"mps.pinned_limit_exceeds_gpu", QT_TRANSLATE_NOOP("gpuk::Messages", "the pinned memory limit of tenant \"%{tenant}\" (%{limit_gb} GB) is more than the GPU's %{capacity_gb} GB")},
-    {"mps.pinned_limit_exceeds_gpu", QT_TRANSLATE_NOOP("gpuk::Messages", "the pinned memory limit (%{limit_gb} GB) is more than the GPU's %{capacity_gb} GB")},
+    {"mps.pinned_limit_exceeds_gpu", QT_TRANSLATE_NOOP("gpuk::Messages", "the pinned memory limit of tenant \"%{tenant}\" (%{limit_gb} GiB) is more than the GPU's %{capacity_gb} GiB")},
+    {"mps.pinned_limit_exceeds_gpu", QT_TRANSLATE_NOOP("gpuk::Messages", "the pinned memory limit (%{limit_gb} GiB) is more than the GPU's %{capacity_gb} GiB")},
     {"mps.pinned_limit_exceeds_gpu", QT_TRANSLATE_NOOP("gpuk::Messages", "the pinned memory limit is more than the GPU's memory")},
-    {"mps.model_exceeds_pinned_limit", QT_TRANSLATE_NOOP("gpuk::Messages", "tenant \"%{tenant}\" needs %{needed_gb} GB but its pinned memory limit is %{limit_gb} GB, so the model cannot load")},
+    {"mps.model_exceeds_pinned_limit", QT_TRANSLATE_NOOP("gpuk::Messages", "tenant \"%{tenant}\" needs %{needed_gb} GiB but its pinned memory limit is %{limit_gb} GiB, so the model cannot load")},
     {"mps.model_exceeds_pinned_limit", QT_TRANSLATE_NOOP("gpuk::Messages", "the tenant needs more memory than its pinned memory limit, so the model cannot load")},
     {"vgpu.not_supported", QT_TRANSLATE_NOOP("gpuk::Messages", "%{gpu} has no vGPU profiles in the catalog, so it cannot run vGPU")},
     {"vgpu.not_supported", QT_TRANSLATE_NOOP("gpuk::Messages", "this GPU has no vGPU profiles in the catalog, so it cannot run vGPU")},
@@ -152,13 +152,13 @@ const Template table[] = {
     {"vgpu.too_many_vms", QT_TRANSLATE_NOOP("gpuk::Messages", "%{count} VMs of %{profile}, but at most %{max} fit on one GPU")},
     {"vgpu.too_many_vms", QT_TRANSLATE_NOOP("gpuk::Messages", "too many VMs: at most %{max} fit on one GPU")},
     {"vgpu.too_many_vms", QT_TRANSLATE_NOOP("gpuk::Messages", "too many VMs to fit on one GPU")},
-    {"vgpu.framebuffer_exceeded", QT_TRANSLATE_NOOP("gpuk::Messages", "the VMs' framebuffers add up to %{needed_gb} GB but the GPU has %{capacity_gb} GB")},
+    {"vgpu.framebuffer_exceeded", QT_TRANSLATE_NOOP("gpuk::Messages", "the VMs' framebuffers add up to %{needed_gb} GiB but the GPU has %{capacity_gb} GiB")},
     {"vgpu.framebuffer_exceeded", QT_TRANSLATE_NOOP("gpuk::Messages", "the VMs' framebuffers add up to more than the GPU's memory")},
     {"vgpu.mig_backing_not_placeable", QT_TRANSLATE_NOOP("gpuk::Messages", "the GPU instances behind these MIG-backed vGPUs (%{profiles}) have no legal MIG layout")},
     {"vgpu.mig_backing_not_placeable", QT_TRANSLATE_NOOP("gpuk::Messages", "the GPU instances behind these MIG-backed vGPUs have no legal MIG layout")},
     {"vgpu.time_slice_out_of_range", QT_TRANSLATE_NOOP("gpuk::Messages", "time slice %{value} ms is out of range: equal share and fixed share take 1-30 ms")},
     {"vgpu.time_slice_out_of_range", QT_TRANSLATE_NOOP("gpuk::Messages", "the time slice is out of range: equal share and fixed share take 1-30 ms")},
-    {"timeslice.models_exceed_memory", QT_TRANSLATE_NOOP("gpuk::Messages", "the models of %{tenants} need %{needed_gb} GB together but the GPU has %{capacity_gb} GB; time-slicing shares one memory pool")},
+    {"timeslice.models_exceed_memory", QT_TRANSLATE_NOOP("gpuk::Messages", "the models of %{tenants} need %{needed_gb} GiB together but the GPU has %{capacity_gb} GiB; time-slicing shares one memory pool")},
     {"timeslice.models_exceed_memory", QT_TRANSLATE_NOOP("gpuk::Messages", "the models need more memory together than the GPU has; time-slicing shares one memory pool")},
     {"fault.unknown_tenant", QT_TRANSLATE_NOOP("gpuk::Messages", "the fault targets tenant \"%{tenant}\", which is not defined in tenants")},
     {"fault.unknown_tenant", QT_TRANSLATE_NOOP("gpuk::Messages", "the fault targets a tenant that is not defined in tenants")},
@@ -194,6 +194,25 @@ bool forEachPlaceholder(const QString &text, F f)
 }
 
 // Replaces every %{name} by the argument's value, in one pass (values are not re-scanned).
+// Argument values that are words rather than data: the JSON type names of field.type and
+// json.not_object. Everything else (paths, ids, numbers, profile names) is shown as it is.
+const char *const jsonTypeWords[] = {
+    QT_TRANSLATE_NOOP("gpuk::Messages", "null"),    QT_TRANSLATE_NOOP("gpuk::Messages", "boolean"),
+    QT_TRANSLATE_NOOP("gpuk::Messages", "number"),  QT_TRANSLATE_NOOP("gpuk::Messages", "integer"),
+    QT_TRANSLATE_NOOP("gpuk::Messages", "string"),  QT_TRANSLATE_NOOP("gpuk::Messages", "array"),
+    QT_TRANSLATE_NOOP("gpuk::Messages", "object"),  QT_TRANSLATE_NOOP("gpuk::Messages", "string or object"),
+};
+
+QString argumentText(const Diagnostic &d, const std::string &name, const std::string &value)
+{
+    const bool typeArg = (d.code == "field.type" || d.code == "json.not_object") && (name == "expected" || name == "got");
+    if (typeArg)
+        for (const char *word : jsonTypeWords)
+            if (value == word)
+                return QCoreApplication::translate(context, word);
+    return QString::fromStdString(value);
+}
+
 QString substitute(const QString &text, const Diagnostic &d)
 {
     QString out;
@@ -211,7 +230,7 @@ QString substitute(const QString &text, const Diagnostic &d)
         bool found = false;
         for (const auto &[k, v] : d.args)
             if (k == name) {
-                out += QString::fromStdString(v);
+                out += argumentText(d, k, v);
                 found = true;
                 break;
             }

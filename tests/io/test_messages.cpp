@@ -145,7 +145,7 @@ TEST_CASE("messages state the rule in words", "[messages]")
     CHECK(msg("mig.placement.illegal_start", {{"profile", "3g.20gb"}, {"start", "2"}, {"allowed", "0, 4"}})
           == "3g.20gb cannot start at memory slot 2; allowed starts are 0, 4");
     CHECK(msg("memory.does_not_fit", {{"tenants", "llm"}, {"needed_gb", "15"}, {"capacity_gb", "4.75"}, {"where", "1g.5gb"}})
-          == "memory does not fit: 15 GB needed by llm, but 1g.5gb has only 4.75 GB");
+          == "memory does not fit: 15 GiB needed by llm, but 1g.5gb has only 4.75 GiB");
     CHECK(msg("mps.too_many_clients", {{"count", "49"}, {"max", "48"}})
           == "49 MPS clients, but one MPS server accepts at most 48");
     // An empty argument counts as missing: the next template that does without it is used.
