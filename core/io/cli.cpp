@@ -288,8 +288,8 @@ private:
     bool checkFormat(const Options &o, const QStringList &allowed, const QString &command, QString *format);
     const GpuModel *gpuOption(const Options &o, const QString &command);
     const GpuModel *migGpuOption(const Options &o, const QString &command);
-    const GpuModel *migGpuTableCommand(const QStringList &args, const QString &cmd, const QString &usage,
-                                       QString *format, int *exitCode);
+    bool listingFront(const QStringList &args, const QString &cmd, const QString &usage, QString *format,
+                      const GpuModel **gpu, int *exitCode);
     QString qualityFlags(const GpuModel &gpu) const;
     QString qualityName(DataQuality quality) const;
     bool loadScenario(const QString &arg, LoadResult *result, QString *fileLabel);
@@ -693,18 +693,10 @@ int Cli::run(const QStringList &argsIn)
 int Cli::cmdGpus(const QStringList &args)
 {
     const QString cmd = QStringLiteral("gpus");
-    Options o;
-    if (!parse(args, {QStringLiteral("format")}, {}, &o, cmd))
-        return 2;
-    if (o.help) {
-        m_out << usageGpus();
-        return 0;
-    }
-    if (!o.positional.isEmpty())
-        return fail(tr("unexpected argument %1").arg(o.positional.first()), cmd);
     QString format;
-    if (!checkFormat(o, {QStringLiteral("table"), QStringLiteral("json")}, cmd, &format))
-        return 2;
+    int exitCode = 0;
+    if (!listingFront(args, cmd, usageGpus(), &format, nullptr, &exitCode))
+        return exitCode;
 
     if (format == QLatin1String("json")) {
         QJsonArray gpus;
@@ -801,36 +793,45 @@ int Cli::cmdMig(const QStringList &args)
     return fail(tr("unknown mig subcommand %1").arg(sub), QStringLiteral("mig"));
 }
 
-// The shared front of `mig profiles` and `mig placements`: `--gpu G [--format table|json]`,
-// no positional arguments. Returns the GPU, or nullptr with *exitCode set (0 after --help).
-const GpuModel *Cli::migGpuTableCommand(const QStringList &args, const QString &cmd, const QString &usage,
-                                        QString *format, int *exitCode)
+// The front every listing command shares: [--gpu G] [--format table|json], --help, no
+// positional arguments. Returns false when the command stops here, with *exitCode set (0 after
+// --help, 2 for bad input); with `gpu` non-null, --gpu is required and must support MIG.
+bool Cli::listingFront(const QStringList &args, const QString &cmd, const QString &usage, QString *format,
+                       const GpuModel **gpu, int *exitCode)
 {
     Options o;
     *exitCode = 2;
-    if (!parse(args, {QStringLiteral("gpu"), QStringLiteral("format")}, {}, &o, cmd))
-        return nullptr;
+    QStringList valued{QStringLiteral("format")};
+    if (gpu)
+        valued << QStringLiteral("gpu");
+    if (!parse(args, valued, {}, &o, cmd))
+        return false;
     if (o.help) {
         m_out << usage;
         *exitCode = 0;
-        return nullptr;
+        return false;
     }
     if (!o.positional.isEmpty()) {
         *exitCode = fail(tr("unexpected argument %1").arg(o.positional.first()), cmd);
-        return nullptr;
+        return false;
     }
     if (!checkFormat(o, {QStringLiteral("table"), QStringLiteral("json")}, cmd, format))
-        return nullptr;
-    return migGpuOption(o, cmd);
+        return false;
+    if (gpu) {
+        *gpu = migGpuOption(o, cmd);
+        if (!*gpu)
+            return false;
+    }
+    return true;
 }
 
 int Cli::cmdMigProfiles(const QStringList &args)
 {
     const QString cmd = QStringLiteral("mig profiles");
     QString format;
+    const GpuModel *gpu = nullptr;
     int exitCode = 0;
-    const GpuModel *gpu = migGpuTableCommand(args, cmd, usageMigProfiles(), &format, &exitCode);
-    if (!gpu)
+    if (!listingFront(args, cmd, usageMigProfiles(), &format, &gpu, &exitCode))
         return exitCode;
 
     if (format == QLatin1String("json")) {
@@ -911,9 +912,9 @@ int Cli::cmdMigPlacements(const QStringList &args)
 {
     const QString cmd = QStringLiteral("mig placements");
     QString format;
+    const GpuModel *gpu = nullptr;
     int exitCode = 0;
-    const GpuModel *gpu = migGpuTableCommand(args, cmd, usageMigPlacements(), &format, &exitCode);
-    if (!gpu)
+    if (!listingFront(args, cmd, usageMigPlacements(), &format, &gpu, &exitCode))
         return exitCode;
 
     if (format == QLatin1String("json")) {
@@ -1320,18 +1321,10 @@ int Cli::cmdValidate(const QStringList &args)
 int Cli::cmdScenarios(const QStringList &args)
 {
     const QString cmd = QStringLiteral("scenarios");
-    Options o;
-    if (!parse(args, {QStringLiteral("format")}, {}, &o, cmd))
-        return 2;
-    if (o.help) {
-        m_out << usageScenarios();
-        return 0;
-    }
-    if (!o.positional.isEmpty())
-        return fail(tr("unexpected argument %1").arg(o.positional.first()), cmd);
     QString format;
-    if (!checkFormat(o, {QStringLiteral("table"), QStringLiteral("json")}, cmd, &format))
-        return 2;
+    int exitCode = 0;
+    if (!listingFront(args, cmd, usageScenarios(), &format, nullptr, &exitCode))
+        return exitCode;
 
     const QDir dir(QStringLiteral(":/scenarios"));
     const QStringList files = dir.entryList({QStringLiteral("*.gpuk.json")}, QDir::Files, QDir::Name);
