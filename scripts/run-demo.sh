@@ -3,7 +3,8 @@
 set -e
 cd "$(dirname "$0")/.."
 sh scripts/deps.sh
-cmake -S . -B build -G Ninja -DCMAKE_BUILD_TYPE=RelWithDebInfo -DBUILD_TESTING=OFF >/dev/null
+# No -DBUILD_TESTING=OFF: build/ is shared with test-all.sh, and only the two app targets are built.
+cmake -S . -B build -G Ninja -DCMAKE_BUILD_TYPE=RelWithDebInfo >/dev/null
 cmake --build build --target gpukitchen gpukitchen-cli
 if [ -z "$DISPLAY" ] && [ -z "$WAYLAND_DISPLAY" ]; then
     echo "No display found: running under xvfb and writing a screenshot to build/demo.png"
