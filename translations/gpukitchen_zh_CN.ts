@@ -4,68 +4,6 @@
 <context>
     <name>gpuk::Cli</name>
     <message>
-        <source>Usage: gpukitchen-cli [--lang en|zh_CN] COMMAND [OPTIONS]
-
-GPU Kitchen on the command line: NVIDIA GPU sharing (MIG, MPS, vGPU, time-slicing)
-explained with real numbers, without a GPU.
-
-Commands:
-  gpus                   the GPU catalog
-  mig profiles --gpu G   GPU-instance profiles, like nvidia-smi mig -lgip
-  mig placements --gpu G placements, like nvidia-smi mig -lgipp
-  mig check --gpu G PROFILE[@START]...
-                         is this MIG layout legal, and what does it waste?
-  mig enumerate --gpu G  every MIG layout that can be placed
-  validate FILE          check a scenario file (or builtin:NAME)
-  scenarios              list the built-in scenarios
-  export FILE --to T     configuration text: nvidia-smi, mig-parted, k8s, time-slicing, mps-env
-  seed-demo              the seed article&apos;s Python demo, and where it departs from real GPUs
-
-Upcoming (they arrive with the simulation engine):
-  run FILE               simulate a scenario
-  compare FILE           the same tenants under every sharing mode
-
-Global options:
-  --lang en|zh_CN        language of the output (default: from LC_ALL or LANG)
-  -h, --help             this help; COMMAND --help explains a command
-  --version              print the version
-
-Exit codes: 0 ok; 1 a finding (an illegal layout in mig check); 2 bad input
-(unknown command, option, GPU or profile; an unreadable or invalid file; an export
-the plan cannot express). Results and findings go to stdout, errors to stderr.
-</source>
-        <translation>用法：gpukitchen-cli [--lang en|zh_CN] COMMAND [OPTIONS]
-
-命令行版 GPU 厨房：不需要 GPU，用真实的数字讲解 NVIDIA GPU 共享
-（MIG、MPS、vGPU、时间片轮转）。
-
-命令：
-  gpus                   GPU 目录
-  mig profiles --gpu G   GPU 实例配置文件，同 nvidia-smi mig -lgip
-  mig placements --gpu G 放置位置，同 nvidia-smi mig -lgipp
-  mig check --gpu G PROFILE[@START]...
-                         这个 MIG 布局合法吗？浪费了哪些资源？
-  mig enumerate --gpu G  所有能放得下的 MIG 布局
-  validate FILE          检查场景文件（或 builtin:NAME）
-  scenarios              列出内置场景
-  export FILE --to T     生成配置文本：nvidia-smi, mig-parted, k8s, time-slicing, mps-env
-  seed-demo              原文的 Python 演示，以及它与真实 GPU 的出入
-
-即将推出（随仿真引擎一起提供）：
-  run FILE               仿真一个场景
-  compare FILE           同一组租户在各种共享模式下的对比
-
-全局选项：
-  --lang en|zh_CN        输出语言（默认取自 LC_ALL 或 LANG）
-  -h, --help             显示本帮助；COMMAND --help 显示某个命令的说明
-  --version              显示版本号
-
-退出码：0 正常；1 发现问题（mig check 中的非法布局）；2 输入有误
-（未知的命令、选项、GPU 或配置文件；文件无法读取或无效；方案无法导出为所选格式）。
-结果和发现的问题输出到 stdout，错误输出到 stderr。
-</translation>
-    </message>
-    <message>
         <source>Usage: gpukitchen-cli gpus [--format table|json]
 
 The GPU catalog: id, name, SMs (and the SMs MIG mode exposes), memory, bandwidth,
@@ -243,26 +181,6 @@ then explains where that toy model departs from a real A100, with the catalog&ap
 
 原样打印原文中 Python 演示的输出（实际计算得出，而非照抄），
 再用目录中的数字说明这个玩具模型与真实 A100 有哪些出入。
-</translation>
-    </message>
-    <message>
-        <source>Usage: gpukitchen-cli run FILE [--mode M] [--duration S] [--seed N] [--format table|json|csv] [--out F]
-
-Not available yet: arrives with the simulation engine.
-</source>
-        <translation>用法：gpukitchen-cli run FILE [--mode M] [--duration S] [--seed N] [--format table|json|csv] [--out F]
-
-尚不可用：将随仿真引擎一起提供。
-</translation>
-    </message>
-    <message>
-        <source>Usage: gpukitchen-cli compare FILE [--modes exclusive,mig,mps,vgpu,timeslice]
-
-Not available yet: arrives with the simulation engine.
-</source>
-        <translation>用法：gpukitchen-cli compare FILE [--modes exclusive,mig,mps,vgpu,timeslice]
-
-尚不可用：将随仿真引擎一起提供。
 </translation>
     </message>
     <message>
@@ -706,16 +624,323 @@ Not available yet: arrives with the simulation engine.
         <translation>int() 截断了 vGPU 预算：108 × (0.4 + 0.3 + 0.2) = %1 变成了 %2 个 SM，因取整丢掉了 %3 个 SM。</translation>
     </message>
     <message>
-        <source>The real engine&apos;s verdict on these setups arrives with the simulation engine (gpukitchen-cli run).</source>
-        <translation>真实引擎对这些配置的评判，要等仿真引擎完成后才能给出（gpukitchen-cli run）。</translation>
-    </message>
-    <message>
-        <source>gpukitchen-cli %1: not available yet: arrives with the simulation engine</source>
-        <translation>gpukitchen-cli %1: 尚不可用，将随仿真引擎一起提供</translation>
-    </message>
-    <message>
         <source>default %1 plan</source>
         <translation>默认 %1 方案</translation>
+    </message>
+    <message>
+        <source>Usage: gpukitchen-cli [--lang en|zh_CN] COMMAND [OPTIONS]
+
+GPU Kitchen on the command line: NVIDIA GPU sharing (MIG, MPS, vGPU, time-slicing)
+explained with real numbers, without a GPU.
+
+Commands:
+  gpus                   the GPU catalog
+  mig profiles --gpu G   GPU-instance profiles, like nvidia-smi mig -lgip
+  mig placements --gpu G placements, like nvidia-smi mig -lgipp
+  mig check --gpu G PROFILE[@START]...
+                         is this MIG layout legal, and what does it waste?
+  mig enumerate --gpu G  every MIG layout that can be placed
+  validate FILE          check a scenario file (or builtin:NAME)
+  scenarios              list the built-in scenarios
+  export FILE --to T     configuration text: nvidia-smi, mig-parted, k8s, time-slicing, mps-env
+  seed-demo              the seed article&apos;s Python demo, and where it departs from real GPUs
+  run FILE               simulate a scenario: latency, throughput, SLO, GPU use
+  compare FILE           the same tenants under every sharing mode, side by side
+
+Global options:
+  --lang en|zh_CN        language of the output (default: from LC_ALL or LANG)
+  -h, --help             this help; COMMAND --help explains a command
+  --version              print the version
+
+Exit codes: 0 ok; 1 a finding (an illegal layout in mig check, a mode compare
+could not run); 2 bad input
+(unknown command, option, GPU or profile; an unreadable or invalid file; an export
+the plan cannot express). Results and findings go to stdout, errors to stderr.
+</source>
+        <translation>用法：gpukitchen-cli [--lang en|zh_CN] COMMAND [OPTIONS]
+
+GPU 厨房命令行：不需要 GPU，用真实数字讲清 NVIDIA GPU 共享（MIG、MPS、vGPU、时间片轮转）。
+
+命令：
+  gpus                   GPU 目录
+  mig profiles --gpu G   GPU 实例配置文件，类似 nvidia-smi mig -lgip
+  mig placements --gpu G 放置位置，类似 nvidia-smi mig -lgipp
+  mig check --gpu G PROFILE[@START]...
+                         这个 MIG 布局是否合法？浪费了什么？
+  mig enumerate --gpu G  所有能放置的 MIG 布局
+  validate FILE          检查场景文件（或 builtin:NAME）
+  scenarios              列出内置场景
+  export FILE --to T     生成配置文本：nvidia-smi、mig-parted、k8s、time-slicing、mps-env
+  seed-demo              原文的 Python 演示，以及它与真实 GPU 的差别
+  run FILE               仿真一个场景：延迟、吞吐、服务等级目标、GPU 使用
+  compare FILE           同一批租户在每种共享模式下的并排对比
+
+全局选项：
+  --lang en|zh_CN        输出语言（默认取自 LC_ALL 或 LANG）
+  -h, --help             本帮助；COMMAND --help 说明单个命令
+  --version              打印版本
+
+退出码：0 正常；1 有发现（mig check 中的非法布局、compare 有模式无法运行）；2 输入有误
+（未知的命令、选项、GPU 或配置文件；文件无法读取或无效；方案无法用目标格式表达）。
+结果和发现输出到 stdout，错误输出到 stderr。
+</translation>
+    </message>
+    <message>
+        <source>Usage: gpukitchen-cli run FILE|builtin:NAME [--mode M] [--duration S] [--seed N]
+                         [--format table|json|csv] [--out F] [--no-slowdown]
+
+Simulates the scenario and prints, per tenant, arrivals, completions, failures (by
+reason), drops, throughput, latency (mean, p50, p95, p99, max), SLO attainment, the
+time-average number in the system and SMs held, and the slowdown; then the GPU
+figures (GPUs used, SM active, SM occupancy, memory, DRAM bandwidth, SMs the plan
+can never use, the seed article&apos;s utilisation formula). Everything is measured after
+the warm-up (simulation.warmup_s).
+
+  --mode M       run the plan for mode M (exclusive, mig, mps, vgpu, timeslice): the
+                 scenario&apos;s own plan for M, else the documented default plan;
+                 default: the scenario&apos;s active plan
+  --duration S   simulated seconds (overrides simulation.duration_s; must be longer
+                 than the warm-up)
+  --seed N       random seed (overrides simulation.seed); the same seed gives the
+                 same results
+  --format F     table (default), json or csv (one row per tenant and a GPU row)
+  --out F        write the result to F (atomically) instead of stdout
+  --no-slowdown  skip the solo runs; slowdown is then reported as 0 (not computed)
+
+Slowdown: a tenant&apos;s mean latency divided by its mean latency when it runs alone on
+the same partition: the same MIG instance, the same MPS client cap, its own VM (vGPU),
+the time-sliced GPU to itself, its own GPU (exclusive: 1 by construction). Each tenant
+sees the same requests in both runs. It costs one extra simulation per tenant.
+
+The plan is validated first: problems go to stderr, and an invalid plan exits 2.
+On a terminal, long runs show a progress bar on stderr.
+</source>
+        <translation>用法：gpukitchen-cli run FILE|builtin:NAME [--mode M] [--duration S] [--seed N]
+                         [--format table|json|csv] [--out F] [--no-slowdown]
+
+仿真该场景，并按租户输出：到达数、完成数、失败数（按原因）、丢弃数、吞吐、延迟（平均、p50、
+p95、p99、最大）、服务等级目标达成率、系统内请求数与占用 SM 数的时间平均值，以及减速比；
+然后输出 GPU 指标（使用的 GPU 数、SM 活跃、SM 占用、显存、显存带宽、该方案永远用不上的 SM、
+原文的利用率公式）。所有数字都在预热（simulation.warmup_s）之后测量。
+
+  --mode M       运行模式 M 的方案（exclusive、mig、mps、vgpu、timeslice）：优先用场景
+                 自带的 M 方案，否则用文档说明的默认方案；默认：场景当前的方案
+  --duration S   仿真秒数（覆盖 simulation.duration_s；必须比预热时间长）
+  --seed N       随机种子（覆盖 simulation.seed）；同一种子得到相同结果
+  --format F     table（默认）、json 或 csv（每个租户一行，另加一行 GPU）
+  --out F        把结果（原子地）写入 F，而不是 stdout
+  --no-slowdown  跳过单独运行；此时减速比报告为 0（未计算）
+
+减速比：租户的平均延迟除以它在同一分区上单独运行时的平均延迟：同一个 MIG 实例、同一个 MPS
+客户端上限、它自己的虚拟机（vGPU）、独占时间片轮转的 GPU、它自己的 GPU（exclusive：按定义为 1）。
+两次运行中每个租户看到的请求完全相同。每个租户要多仿真一次。
+
+方案会先经过校验：问题输出到 stderr，无效方案以退出码 2 结束。
+在终端上，较长的运行会在 stderr 显示进度条。
+</translation>
+    </message>
+    <message>
+        <source>Usage: gpukitchen-cli compare FILE|builtin:NAME [--modes exclusive,mig,mps,vgpu,timeslice]
+                             [--duration S] [--seed N] [--format table|json|csv]
+                             [--out F] [--no-slowdown]
+
+Runs the same tenants (the same requests: every tenant has its own random stream)
+under every mode listed (default: all five), each with the scenario&apos;s own plan for
+that mode or the documented default plan, and prints them side by side: per tenant
+p99 latency, throughput and SLO attainment; GPUs used, SM occupancy and the seed
+article&apos;s utilisation formula. --format json prints {&quot;scenario&quot;: …, &quot;modes&quot;: [one
+run object per mode, as run --format json prints it]}; csv prints one row per tenant
+and a GPU row per mode. --duration, --seed, --out and --no-slowdown as for run.
+
+A mode whose plan is not valid for this scenario (an illegal MIG placement in the
+file, a tenant too large for its vGPU profile) is reported on stderr and skipped.
+Exit 0 if every mode ran, 1 if some could not, 2 for bad input.
+</source>
+        <translation>用法：gpukitchen-cli compare FILE|builtin:NAME [--modes exclusive,mig,mps,vgpu,timeslice]
+                             [--duration S] [--seed N] [--format table|json|csv]
+                             [--out F] [--no-slowdown]
+
+让同一批租户（同样的请求：每个租户有自己的随机数流）在列出的每种模式下运行（默认：全部五种），
+每种模式用场景自带的方案或文档说明的默认方案，并排输出：每个租户的 p99 延迟、吞吐和服务等级
+目标达成率；使用的 GPU 数、SM 占用和原文的利用率公式。--format json 输出 {&quot;scenario&quot;: …,
+&quot;modes&quot;: [每种模式一个运行对象，与 run --format json 的输出相同]}；csv 每个租户一行，每种模式
+另加一行 GPU。--duration、--seed、--out 和 --no-slowdown 与 run 相同。
+
+某种模式的方案对该场景无效时（文件中的 MIG 放置非法、租户超出其 vGPU 配置文件），会在 stderr
+报告并跳过。全部模式都运行了退出码为 0，有模式无法运行为 1，输入有误为 2。
+</translation>
+    </message>
+    <message>
+        <source>To see what the simulation engine says about the article&apos;s layout under every mode, run: gpukitchen-cli compare builtin:seed-a100-mig (and gpukitchen-cli run for one mode).</source>
+        <translation>想看仿真引擎如何评价原文的布局在每种模式下的表现，请运行：gpukitchen-cli compare builtin:seed-a100-mig（只看一种模式用 gpukitchen-cli run）。</translation>
+    </message>
+    <message>
+        <source>--duration must be a number of seconds above 0 and at most 604800 (7 days), not %1</source>
+        <translation>--duration 必须是大于 0、不超过 604800（7 天）的秒数，而不是 %1</translation>
+    </message>
+    <message>
+        <source>--seed must be an integer from 0 to 2^53, not %1</source>
+        <translation>--seed 必须是 0 到 2^53 之间的整数，而不是 %1</translation>
+    </message>
+    <message>
+        <source>%1 is not a valid scenario; nothing simulated</source>
+        <translation>%1 不是有效的场景；未进行仿真</translation>
+    </message>
+    <message>
+        <source>--duration %1 must be longer than the warm-up (simulation.warmup_s = %2 s)</source>
+        <translation>--duration %1 必须比预热时间长（simulation.warmup_s = %2 s）</translation>
+    </message>
+    <message>
+        <source>the %1 plan of %2 is not valid; nothing simulated</source>
+        <translation>%2 的 %1 方案无效；未进行仿真</translation>
+    </message>
+    <message>
+        <source>cannot simulate the %1 plan of %2: %3</source>
+        <translation>无法仿真 %2 的 %1 方案：%3</translation>
+    </message>
+    <message>
+        <source>--modes needs at least one mode (exclusive, mig, mps, vgpu, timeslice)</source>
+        <translation>--modes 至少需要一种模式（exclusive、mig、mps、vgpu、timeslice）</translation>
+    </message>
+    <message>
+        <source>%1: the plan is not valid for this scenario; mode skipped</source>
+        <translation>%1: 该方案对这个场景无效；已跳过此模式</translation>
+    </message>
+    <message>
+        <source>%1: cannot simulate: %2; mode skipped</source>
+        <translation>%1: 无法仿真：%2；已跳过此模式</translation>
+    </message>
+    <message>
+        <source>%1: GPU %2, seed %3, %4 s simulated per mode (warm-up %5 s)</source>
+        <translation>%1：GPU %2，种子 %3，每种模式仿真 %4 s（预热 %5 s）</translation>
+    </message>
+    <message>
+        <source>No mode could run.</source>
+        <translation>没有任何模式能够运行。</translation>
+    </message>
+    <message>
+        <source>Skipped (see stderr): %1</source>
+        <translation>已跳过（见 stderr）：%1</translation>
+    </message>
+    <message>
+        <source>%1: GPU %2, mode %3, seed %4</source>
+        <translation>%1：GPU %2，模式 %3，种子 %4</translation>
+    </message>
+    <message>
+        <source>Simulated %1 s, measured after a %2 s warm-up; %3 events in %4 ms wall time</source>
+        <translation>仿真 %1 s，在 %2 s 预热之后测量；%3 个事件，耗时 %4 ms</translation>
+    </message>
+    <message>
+        <source>Tenant</source>
+        <translation>租户</translation>
+    </message>
+    <message>
+        <source>Arrivals</source>
+        <translation>到达</translation>
+    </message>
+    <message>
+        <source>Done</source>
+        <translation>完成</translation>
+    </message>
+    <message>
+        <source>Failed</source>
+        <translation>失败</translation>
+    </message>
+    <message>
+        <source>Dropped</source>
+        <translation>丢弃</translation>
+    </message>
+    <message>
+        <source>req/s</source>
+        <translation>请求/s</translation>
+    </message>
+    <message>
+        <source>Mean ms</source>
+        <translation>平均 ms</translation>
+    </message>
+    <message>
+        <source>p50 ms</source>
+        <translation>p50 ms</translation>
+    </message>
+    <message>
+        <source>p95 ms</source>
+        <translation>p95 ms</translation>
+    </message>
+    <message>
+        <source>p99 ms</source>
+        <translation>p99 ms</translation>
+    </message>
+    <message>
+        <source>Max ms</source>
+        <translation>最大 ms</translation>
+    </message>
+    <message>
+        <source>SLO ms</source>
+        <translation>目标 ms</translation>
+    </message>
+    <message>
+        <source>SLO met</source>
+        <translation>达标率</translation>
+    </message>
+    <message>
+        <source>In system</source>
+        <translation>系统内</translation>
+    </message>
+    <message>
+        <source>Slowdown</source>
+        <translation>减速比</translation>
+    </message>
+    <message>
+        <source>Failed requests by reason:</source>
+        <translation>按原因统计的失败请求：</translation>
+    </message>
+    <message>
+        <source>GPUs used</source>
+        <translation>使用的 GPU 数</translation>
+    </message>
+    <message>
+        <source>SM active (time any SM is busy, nvidia-smi GPU-Util)</source>
+        <translation>SM 活跃（任一 SM 忙碌的时间占比，即 nvidia-smi GPU-Util）</translation>
+    </message>
+    <message>
+        <source>SM occupancy (share of SMs busy, DCGM SM_ACTIVE)</source>
+        <translation>SM 占用（忙碌 SM 的比例，DCGM SM_ACTIVE）</translation>
+    </message>
+    <message>
+        <source>Memory used</source>
+        <translation>显存使用</translation>
+    </message>
+    <message>
+        <source>DRAM bandwidth (DRAM_ACTIVE)</source>
+        <translation>显存带宽（DRAM_ACTIVE）</translation>
+    </message>
+    <message>
+        <source>SMs this plan can never use</source>
+        <translation>该方案永远用不上的 SM</translation>
+    </message>
+    <message>
+        <source>Seed formula 0.6 × SM share + 0.4 × memory share (an allocation, not a measurement)</source>
+        <translation>原文公式 0.6 × SM 占比 + 0.4 × 显存占比（是分配量，不是测量值）</translation>
+    </message>
+    <message>
+        <source>Metric</source>
+        <translation>指标</translation>
+    </message>
+    <message>
+        <source>SM occupancy</source>
+        <translation>SM 占用</translation>
+    </message>
+    <message>
+        <source>seed formula</source>
+        <translation>原文公式</translation>
+    </message>
+    <message>
+        <source>SM occupancy: time-average share of the GPU&apos;s SMs busy (DCGM SM_ACTIVE-like).</source>
+        <translation>SM 占用：GPU 中忙碌 SM 比例的时间平均值（类似 DCGM SM_ACTIVE）。</translation>
+    </message>
+    <message>
+        <source>seed formula: 0.6 × SM share + 0.4 × memory share, an allocation, not a measurement.</source>
+        <translation>原文公式：0.6 × SM 占比 + 0.4 × 显存占比，是分配量，不是测量值。</translation>
     </message>
 </context>
 <context>

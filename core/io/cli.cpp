@@ -4,13 +4,16 @@
 #include "catalog/catalog.h"
 #include "io/exports.h"
 #include "io/messages.h"
+#include "io/results.h"
 #include "io/scenariofile.h"
 #include "io/translations.h"
 #include "sharing/mig.h"
 #include "sharing/validate.h"
+#include "sim/engine.h"
 
 #include <QCoreApplication>
 #include <QDir>
+#include <QElapsedTimer>
 #include <QFile>
 #include <QFileInfo>
 #include <QJsonArray>
@@ -24,7 +27,10 @@
 #include <QTranslator>
 
 #include <algorithm>
+#include <cmath>
 #include <set>
+
+#include <unistd.h>
 
 namespace gpuk {
 
@@ -292,7 +298,10 @@ private:
                       const GpuModel **gpu, int *exitCode);
     QString qualityFlags(const GpuModel &gpu) const;
     QString qualityName(DataQuality quality) const;
-    bool loadScenario(const QString &arg, LoadResult *result, QString *fileLabel);
+    bool loadScenario(const QString &arg, LoadResult *result, QString *fileLabel, bool validate = true);
+    bool loadForRun(const Options &o, const QString &command, Scenario *scenario, QString *fileLabel);
+    QString planPath(const Scenario &scenario, Mode mode) const;
+    int writeOutput(const QString &text, const QString &outFile);
 
     int cmdGpus(const QStringList &args);
     int cmdMig(const QStringList &args);
@@ -304,7 +313,8 @@ private:
     int cmdScenarios(const QStringList &args);
     int cmdExport(const QStringList &args);
     int cmdSeedDemo(const QStringList &args);
-    int cmdReserved(const QString &command, const QStringList &args);
+    int cmdRun(const QStringList &args);
+    int cmdCompare(const QStringList &args);
 
     void printCheckedLayout(const GpuModel &gpu, const MigLayout &layout, const MigOptions &options,
                             bool allStartsGiven, bool driverOrderFailed);
@@ -342,17 +352,16 @@ QString Cli::usage()
               "  scenarios              list the built-in scenarios\n"
               "  export FILE --to T     configuration text: nvidia-smi, mig-parted, k8s, time-slicing, mps-env\n"
               "  seed-demo              the seed article's Python demo, and where it departs from real GPUs\n"
-              "\n"
-              "Upcoming (they arrive with the simulation engine):\n"
-              "  run FILE               simulate a scenario\n"
-              "  compare FILE           the same tenants under every sharing mode\n"
+              "  run FILE               simulate a scenario: latency, throughput, SLO, GPU use\n"
+              "  compare FILE           the same tenants under every sharing mode, side by side\n"
               "\n"
               "Global options:\n"
               "  --lang en|zh_CN        language of the output (default: from LC_ALL or LANG)\n"
               "  -h, --help             this help; COMMAND --help explains a command\n"
               "  --version              print the version\n"
               "\n"
-              "Exit codes: 0 ok; 1 a finding (an illegal layout in mig check); 2 bad input\n"
+              "Exit codes: 0 ok; 1 a finding (an illegal layout in mig check, a mode compare\n"
+              "could not run); 2 bad input\n"
               "(unknown command, option, GPU or profile; an unreadable or invalid file; an export\n"
               "the plan cannot express). Results and findings go to stdout, errors to stderr.\n");
 }
@@ -471,16 +480,53 @@ QString Cli::usageSeedDemo()
 
 QString Cli::usageRun()
 {
-    return tr("Usage: gpukitchen-cli run FILE [--mode M] [--duration S] [--seed N] [--format table|json|csv] [--out F]\n"
+    return tr("Usage: gpukitchen-cli run FILE|builtin:NAME [--mode M] [--duration S] [--seed N]\n"
+              "                         [--format table|json|csv] [--out F] [--no-slowdown]\n"
               "\n"
-              "Not available yet: arrives with the simulation engine.\n");
+              "Simulates the scenario and prints, per tenant, arrivals, completions, failures (by\n"
+              "reason), drops, throughput, latency (mean, p50, p95, p99, max), SLO attainment, the\n"
+              "time-average number in the system and SMs held, and the slowdown; then the GPU\n"
+              "figures (GPUs used, SM active, SM occupancy, memory, DRAM bandwidth, SMs the plan\n"
+              "can never use, the seed article's utilisation formula). Everything is measured after\n"
+              "the warm-up (simulation.warmup_s).\n"
+              "\n"
+              "  --mode M       run the plan for mode M (exclusive, mig, mps, vgpu, timeslice): the\n"
+              "                 scenario's own plan for M, else the documented default plan;\n"
+              "                 default: the scenario's active plan\n"
+              "  --duration S   simulated seconds (overrides simulation.duration_s; must be longer\n"
+              "                 than the warm-up)\n"
+              "  --seed N       random seed (overrides simulation.seed); the same seed gives the\n"
+              "                 same results\n"
+              "  --format F     table (default), json or csv (one row per tenant and a GPU row)\n"
+              "  --out F        write the result to F (atomically) instead of stdout\n"
+              "  --no-slowdown  skip the solo runs; slowdown is then reported as 0 (not computed)\n"
+              "\n"
+              "Slowdown: a tenant's mean latency divided by its mean latency when it runs alone on\n"
+              "the same partition: the same MIG instance, the same MPS client cap, its own VM (vGPU),\n"
+              "the time-sliced GPU to itself, its own GPU (exclusive: 1 by construction). Each tenant\n"
+              "sees the same requests in both runs. It costs one extra simulation per tenant.\n"
+              "\n"
+              "The plan is validated first: problems go to stderr, and an invalid plan exits 2.\n"
+              "On a terminal, long runs show a progress bar on stderr.\n");
 }
 
 QString Cli::usageCompare()
 {
-    return tr("Usage: gpukitchen-cli compare FILE [--modes exclusive,mig,mps,vgpu,timeslice]\n"
+    return tr("Usage: gpukitchen-cli compare FILE|builtin:NAME [--modes exclusive,mig,mps,vgpu,timeslice]\n"
+              "                             [--duration S] [--seed N] [--format table|json|csv]\n"
+              "                             [--out F] [--no-slowdown]\n"
               "\n"
-              "Not available yet: arrives with the simulation engine.\n");
+              "Runs the same tenants (the same requests: every tenant has its own random stream)\n"
+              "under every mode listed (default: all five), each with the scenario's own plan for\n"
+              "that mode or the documented default plan, and prints them side by side: per tenant\n"
+              "p99 latency, throughput and SLO attainment; GPUs used, SM occupancy and the seed\n"
+              "article's utilisation formula. --format json prints {\"scenario\": …, \"modes\": [one\n"
+              "run object per mode, as run --format json prints it]}; csv prints one row per tenant\n"
+              "and a GPU row per mode. --duration, --seed, --out and --no-slowdown as for run.\n"
+              "\n"
+              "A mode whose plan is not valid for this scenario (an illegal MIG placement in the\n"
+              "file, a tenant too large for its vGPU profile) is reported on stderr and skipped.\n"
+              "Exit 0 if every mode ran, 1 if some could not, 2 for bad input.\n");
 }
 
 int Cli::fail(const QString &message, const QString &command)
@@ -678,8 +724,10 @@ int Cli::run(const QStringList &argsIn)
         return cmdExport(rest);
     if (command == QLatin1String("seed-demo"))
         return cmdSeedDemo(rest);
-    if (command == QLatin1String("run") || command == QLatin1String("compare"))
-        return cmdReserved(command, rest);
+    if (command == QLatin1String("run"))
+        return cmdRun(rest);
+    if (command == QLatin1String("compare"))
+        return cmdCompare(rest);
     if (command.startsWith(QLatin1Char('-')))
         m_err << tr("gpukitchen-cli: error: unknown option %1").arg(command) << '\n';
     else
@@ -1227,7 +1275,7 @@ int Cli::cmdMigEnumerate(const QStringList &args)
 
 // ---- scenario files ---------------------------------------------------------------------------
 
-bool Cli::loadScenario(const QString &arg, LoadResult *result, QString *fileLabel)
+bool Cli::loadScenario(const QString &arg, LoadResult *result, QString *fileLabel, bool validate)
 {
     QString path = arg;
     *fileLabel = arg;
@@ -1239,7 +1287,7 @@ bool Cli::loadScenario(const QString &arg, LoadResult *result, QString *fileLabe
             return false;
         }
     }
-    *result = loadScenarioFile(path);
+    *result = loadScenarioFile(path, validate);
     return true;
 }
 
@@ -1536,19 +1584,448 @@ int Cli::cmdSeedDemo(const QStringList &args)
                   .arg(f.vgpuSmBudget)
                   .arg(num(f.vgpuSmsLostToTruncation)));
     m_out << '\n';
-    m_out << wrap(tr("The real engine's verdict on these setups arrives with the simulation engine (gpukitchen-cli run)."),
+    m_out << wrap(tr("To see what the simulation engine says about the article's layout under every mode, run: "
+                    "gpukitchen-cli compare builtin:seed-a100-mig (and gpukitchen-cli run for one mode)."),
                   width, QString(), QString());
     return 0;
 }
 
-int Cli::cmdReserved(const QString &command, const QStringList &args)
+// ---- run and compare --------------------------------------------------------------------------
+
+namespace {
+
+// Codes validateScenario reports about the scenario as a whole rather than about one plan
+// (validate.h): these stop run and compare whatever mode is asked for.
+bool isScenarioLevel(const Diagnostic &d)
 {
-    if (args.contains(QStringLiteral("--help")) || args.contains(QStringLiteral("-h"))) {
-        m_out << (command == QLatin1String("run") ? usageRun() : usageCompare());
+    static const char *const prefixes[] = {"gpu.", "tenant.duplicate_id", "tenant.sm_width_exceeds_gpu",
+                                           "simulation.", "fault."};
+    for (const char *p : prefixes)
+        if (d.code.rfind(p, 0) == 0)
+            return true;
+    return false;
+}
+
+// "\r[#####     ] 42 %" on stderr, only when stderr is a terminal and only once a run has taken
+// more than half a second; cleared at the end.
+class ProgressBar
+{
+public:
+    explicit ProgressBar(QTextStream &err) : m_err(err)
+    {
+        const auto *file = qobject_cast<const QFile *>(err.device());
+        m_enabled = file && file->handle() >= 0 && ::isatty(file->handle());
+        m_timer.start();
+    }
+    ~ProgressBar() { finish(); }
+
+    void setTotal(double units) { m_total = units; }
+    void advance(double units)
+    {
+        m_done += units;
+        if (!m_enabled || m_total <= 0 || m_timer.elapsed() < 500)
+            return;
+        const int percent = std::clamp(int(std::floor(100 * m_done / m_total)), 0, 100);
+        if (percent == m_lastPercent)
+            return;
+        m_lastPercent = percent;
+        constexpr int width = 30;
+        const int filled = percent * width / 100;
+        m_err << '\r' << '[' << QString(filled, QLatin1Char('#')) << QString(width - filled, QLatin1Char(' '))
+              << QStringLiteral("] %1 %").arg(percent, 3);
+        m_err.flush();
+        m_shown = true;
+    }
+    void finish()
+    {
+        if (!m_shown)
+            return;
+        m_err << '\r' << QString(40, QLatin1Char(' ')) << '\r';
+        m_err.flush();
+        m_shown = false;
+    }
+
+private:
+    QTextStream &m_err;
+    QElapsedTimer m_timer;
+    bool m_enabled = false;
+    bool m_shown = false;
+    double m_total = 0;
+    double m_done = 0;
+    int m_lastPercent = -1;
+};
+
+// Runs one plan to the end, event by event, with runScenario()'s engine options, so the results
+// are bit for bit those of runScenario() whether or not a progress bar is drawn. (Sample ticks
+// for chart series are events too: they change the event count and the last bits of the time
+// averages, so the CLI does without them.)
+std::optional<RunResults> simulate(const Scenario &scenario, const SharingPlan &plan, ProgressBar *progress,
+                                   std::string *error)
+{
+    QElapsedTimer timer;
+    timer.start();
+    EngineOptions options;   // as runScenario(): no chart series, no narrator events
+    options.sampleIntervalS = 0;
+    options.seriesCapacity = 0;
+    options.recentEventsCapacity = 0;
+    auto engine = Engine::create(scenario, plan, error, options);
+    if (!engine)
+        return std::nullopt;
+    std::uint64_t steps = 0;
+    double reported = 0;
+    while (engine->step()) {
+        if (progress && (++steps & 0xfff) == 0) {
+            progress->advance(engine->now() - reported);
+            reported = engine->now();
+        }
+    }
+    if (progress)
+        progress->advance(scenario.simulation.durationS - reported);
+    RunResults r = engine->results();
+    r.wallMs = double(timer.nsecsElapsed()) / 1e6;
+    // What the input says, whatever the engine filled in.
+    r.scenario = scenario.name;
+    if (const GpuModel *gpu = scenario.gpu())
+        r.gpu = gpu->id;
+    r.mode = plan.mode;
+    r.seed = scenario.simulation.seed;
+    r.durationS = scenario.simulation.durationS;
+    r.warmupS = scenario.simulation.warmupS;
+    return r;
+}
+
+// The scenario with only tenant `id`, on the partition `plan` gives it: the same MIG instance
+// (same profile and start), the same MPS client entry (its cap and memory limit), its own VM
+// (same profile and scheduler), the time-sliced GPU or its own GPU. Faults of other tenants are
+// dropped. std::nullopt if the plan does not place the tenant or the reduced plan is not valid.
+std::optional<Scenario> aloneOnPartition(const Scenario &scenario, const GpuModel &gpu, const SharingPlan &plan,
+                                         const std::string &id)
+{
+    Scenario a = scenario;
+    a.tenants.clear();
+    for (const auto &t : scenario.tenants)
+        if (t.id == id)
+            a.tenants.push_back(t);
+    if (a.tenants.size() != 1)
+        return std::nullopt;
+    a.alternatives.clear();
+    a.faults.clear();
+    for (const auto &f : scenario.faults)
+        if (f.tenant == id)
+            a.faults.push_back(f);
+
+    SharingPlan p = plan;
+    switch (plan.mode) {
+    case Mode::Exclusive:
+    case Mode::Timeslice:
+        break;
+    case Mode::Mig: {
+        const std::optional<MigLayout> layout = resolveMigLayout(gpu, plan.mig);
+        p.mig.instances.clear();
+        for (std::size_t i = 0; i < plan.mig.instances.size(); ++i) {
+            const auto &inst = plan.mig.instances[i];
+            if (std::find(inst.tenants.begin(), inst.tenants.end(), id) == inst.tenants.end())
+                continue;
+            MigInstancePlan one = inst;
+            one.tenants = {id};
+            if (layout && layout->size() == plan.mig.instances.size())
+                one.start = (*layout)[i].start;
+            p.mig.instances.push_back(one);
+            break;
+        }
+        if (p.mig.instances.empty())
+            return std::nullopt;
+        break;
+    }
+    case Mode::Mps:
+        p.mps.clients.clear();
+        for (const auto &c : plan.mps.clients)
+            if (c.tenant == id)
+                p.mps.clients.push_back(c);
+        if (p.mps.clients.empty())
+            return std::nullopt;
+        break;
+    case Mode::Vgpu:
+        p.vgpu.vms.clear();
+        for (const auto &vm : plan.vgpu.vms)
+            if (vm.tenant == id)
+                p.vgpu.vms.push_back(vm);
+        if (p.vgpu.vms.empty())
+            return std::nullopt;
+        break;
+    }
+    a.sharing = p;
+    if (hasErrors(validatePlan(a, gpu, p, "sharing")))
+        return std::nullopt;
+    return a;
+}
+
+// Simulated seconds a run with slowdown will simulate (for the progress bar).
+double workOf(const Scenario &scenario, bool slowdown)
+{
+    return scenario.simulation.durationS * (1 + (slowdown ? double(scenario.tenants.size()) : 0.0));
+}
+
+// The plan, then (unless switched off) every tenant alone on its partition for the slowdown.
+std::optional<RunResults> runPlan(const Scenario &scenario, const GpuModel &gpu, const SharingPlan &plan,
+                                  bool slowdown, ProgressBar *progress, std::string *error)
+{
+    std::optional<RunResults> r = simulate(scenario, plan, progress, error);
+    if (!r || !slowdown)
+        return r;
+    for (auto &t : r->tenants) {
+        const std::optional<Scenario> alone = aloneOnPartition(scenario, gpu, plan, t.id);
+        std::optional<RunResults> solo;
+        std::string soloError;
+        if (alone)
+            solo = simulate(*alone, alone->sharing, progress, &soloError);
+        else if (progress)
+            progress->advance(scenario.simulation.durationS);
+        if (!solo || solo->tenants.size() != 1)
+            continue;
+        const TenantResult &s = solo->tenants.front();
+        if (t.completed && s.completed && s.latencyMs.mean > 0)
+            t.slowdown = t.latencyMs.mean / s.latencyMs.mean;
+    }
+    return r;
+}
+
+} // namespace
+
+// Loads FILE (structural checks only), applies --duration and --seed, and checks what concerns
+// the scenario as a whole. Plans are validated one by one by the callers.
+bool Cli::loadForRun(const Options &o, const QString &command, Scenario *scenario, QString *fileLabel)
+{
+    std::optional<double> duration;
+    if (o.values.contains(QStringLiteral("duration"))) {
+        bool ok = false;
+        const double d = o.value(QStringLiteral("duration")).toDouble(&ok);
+        if (!ok || !std::isfinite(d) || d <= 0 || d > 7 * 86400.0) {
+            fail(tr("--duration must be a number of seconds above 0 and at most 604800 (7 days), not %1")
+                         .arg(o.value(QStringLiteral("duration"))),
+                 command);
+            return false;
+        }
+        duration = d;
+    }
+    std::optional<std::uint64_t> seed;
+    if (o.values.contains(QStringLiteral("seed"))) {
+        bool ok = false;
+        const qulonglong n = o.value(QStringLiteral("seed")).toULongLong(&ok);
+        if (!ok || n > 9007199254740992ULL) {
+            fail(tr("--seed must be an integer from 0 to 2^53, not %1").arg(o.value(QStringLiteral("seed"))), command);
+            return false;
+        }
+        seed = n;
+    }
+
+    LoadResult lr;
+    if (!loadScenario(o.positional.first(), &lr, fileLabel, false))
+        return false;
+    if (!lr.ok()) {
+        for (const auto &d : lr.diagnostics)
+            m_err << diagnosticLine(d) << '\n';
+        fail(tr("%1 is not a valid scenario; nothing simulated").arg(*fileLabel));
+        return false;
+    }
+    *scenario = *lr.scenario;
+    if (duration) {
+        if (*duration <= scenario->simulation.warmupS) {
+            fail(tr("--duration %1 must be longer than the warm-up (simulation.warmup_s = %2 s)")
+                         .arg(num(*duration), num(scenario->simulation.warmupS)),
+                 command);
+            return false;
+        }
+        scenario->simulation.durationS = *duration;
+    }
+    if (seed)
+        scenario->simulation.seed = *seed;
+
+    Diagnostics scenarioLevel;
+    for (const auto &d : validateScenario(*scenario))
+        if (isScenarioLevel(d))
+            scenarioLevel.push_back(d);
+    for (const auto &d : scenarioLevel)
+        m_err << diagnosticLine(d) << '\n';
+    if (hasErrors(scenarioLevel) || !scenario->gpu()) {
+        fail(tr("%1 is not a valid scenario; nothing simulated").arg(*fileLabel));
+        return false;
+    }
+    return true;
+}
+
+// Where a mode's plan lives, for diagnostics: the file's own plan, else the default plan.
+QString Cli::planPath(const Scenario &scenario, Mode mode) const
+{
+    if (scenario.sharing.mode == mode)
+        return QStringLiteral("sharing");
+    if (scenario.alternatives.count(mode))
+        return QStringLiteral("alternatives.") + QLatin1String(modeName(mode));
+    return tr("default %1 plan").arg(QLatin1String(modeName(mode)));
+}
+
+int Cli::writeOutput(const QString &text, const QString &outFile)
+{
+    if (outFile.isEmpty()) {
+        m_out << text;
         return 0;
     }
-    m_err << tr("gpukitchen-cli %1: not available yet: arrives with the simulation engine").arg(command) << '\n';
-    return 2;
+    QSaveFile file(outFile);
+    if (!file.open(QIODevice::WriteOnly) || file.write(text.toUtf8()) < 0 || !file.commit())
+        return fail(tr("cannot write %1: %2").arg(outFile, file.errorString()));
+    m_out << tr("Wrote %1").arg(outFile) << '\n';
+    return 0;
+}
+
+int Cli::cmdRun(const QStringList &args)
+{
+    const QString cmd = QStringLiteral("run");
+    Options o;
+    if (!parse(args,
+               {QStringLiteral("mode"), QStringLiteral("duration"), QStringLiteral("seed"), QStringLiteral("format"),
+                QStringLiteral("out")},
+               {QStringLiteral("no-slowdown")}, &o, cmd))
+        return 2;
+    if (o.help) {
+        m_out << usageRun();
+        return 0;
+    }
+    if (o.positional.size() != 1)
+        return fail(o.positional.isEmpty() ? tr("name one scenario file") : tr("name only one scenario file"), cmd);
+    QString format;
+    if (!checkFormat(o, {QStringLiteral("table"), QStringLiteral("json"), QStringLiteral("csv")}, cmd, &format))
+        return 2;
+    std::optional<Mode> mode;
+    if (o.values.contains(QStringLiteral("mode"))) {
+        mode = modeFromName(o.value(QStringLiteral("mode")).toStdString());
+        if (!mode)
+            return fail(tr("unknown mode %1 (use exclusive, mig, mps, vgpu, timeslice)").arg(o.value(QStringLiteral("mode"))),
+                        cmd);
+    }
+
+    Scenario scenario;
+    QString label;
+    if (!loadForRun(o, cmd, &scenario, &label))
+        return 2;
+    const GpuModel &gpu = *scenario.gpu();
+    const Mode m = mode.value_or(scenario.sharing.mode);
+    const SharingPlan plan = planForMode(scenario, m);
+    const Diagnostics diags = validatePlan(scenario, gpu, plan, planPath(scenario, m).toStdString());
+    for (const auto &d : diags)
+        m_err << diagnosticLine(d) << '\n';
+    if (hasErrors(diags))
+        return fail(tr("the %1 plan of %2 is not valid; nothing simulated").arg(QLatin1String(modeName(m)), label));
+
+    const bool slowdown = !o.has(QStringLiteral("no-slowdown"));
+    ProgressBar progress(m_err);
+    progress.setTotal(workOf(scenario, slowdown));
+    std::string error;
+    const std::optional<RunResults> r = runPlan(scenario, gpu, plan, slowdown, &progress, &error);
+    progress.finish();
+    if (!r)
+        return fail(tr("cannot simulate the %1 plan of %2: %3").arg(QLatin1String(modeName(m)), label, q(error)));
+
+    QString text;
+    if (format == QLatin1String("json"))
+        text = jsonText(QJsonDocument(runResultsToJson(*r)));
+    else if (format == QLatin1String("csv"))
+        text = resultsCsv({*r});
+    else
+        text = runResultsTable(*r);
+    return writeOutput(text, o.value(QStringLiteral("out")));
+}
+
+int Cli::cmdCompare(const QStringList &args)
+{
+    const QString cmd = QStringLiteral("compare");
+    Options o;
+    if (!parse(args,
+               {QStringLiteral("modes"), QStringLiteral("duration"), QStringLiteral("seed"), QStringLiteral("format"),
+                QStringLiteral("out")},
+               {QStringLiteral("no-slowdown")}, &o, cmd))
+        return 2;
+    if (o.help) {
+        m_out << usageCompare();
+        return 0;
+    }
+    if (o.positional.size() != 1)
+        return fail(o.positional.isEmpty() ? tr("name one scenario file") : tr("name only one scenario file"), cmd);
+    QString format;
+    if (!checkFormat(o, {QStringLiteral("table"), QStringLiteral("json"), QStringLiteral("csv")}, cmd, &format))
+        return 2;
+    std::vector<Mode> modes;
+    if (o.values.contains(QStringLiteral("modes"))) {
+        const QStringList names = o.value(QStringLiteral("modes")).split(QLatin1Char(','), Qt::SkipEmptyParts);
+        for (const QString &n : names) {
+            const auto m = modeFromName(n.trimmed().toStdString());
+            if (!m)
+                return fail(tr("unknown mode %1 (use exclusive, mig, mps, vgpu, timeslice)").arg(n.trimmed()), cmd);
+            if (std::find(modes.begin(), modes.end(), *m) == modes.end())
+                modes.push_back(*m);
+        }
+        if (modes.empty())
+            return fail(tr("--modes needs at least one mode (exclusive, mig, mps, vgpu, timeslice)"), cmd);
+    } else {
+        modes.assign(std::begin(allModes), std::end(allModes));
+    }
+
+    Scenario scenario;
+    QString label;
+    if (!loadForRun(o, cmd, &scenario, &label))
+        return 2;
+    const GpuModel &gpu = *scenario.gpu();
+    const bool slowdown = !o.has(QStringLiteral("no-slowdown"));
+
+    std::vector<std::pair<Mode, SharingPlan>> plans;
+    QStringList skipped;
+    for (Mode m : modes) {
+        SharingPlan plan = planForMode(scenario, m);
+        const Diagnostics diags = validatePlan(scenario, gpu, plan, planPath(scenario, m).toStdString());
+        for (const auto &d : diags)
+            m_err << QLatin1String(modeName(m)) << QStringLiteral(": ") << diagnosticLine(d) << '\n';
+        if (hasErrors(diags)) {
+            m_err << tr("%1: the plan is not valid for this scenario; mode skipped").arg(QLatin1String(modeName(m))) << '\n';
+            skipped << QLatin1String(modeName(m));
+            continue;
+        }
+        plans.emplace_back(m, std::move(plan));
+    }
+
+    ProgressBar progress(m_err);
+    progress.setTotal(workOf(scenario, slowdown) * double(plans.size()));
+    std::vector<RunResults> runs;
+    for (const auto &[m, plan] : plans) {
+        std::string error;
+        std::optional<RunResults> r = runPlan(scenario, gpu, plan, slowdown, &progress, &error);
+        if (!r) {
+            progress.finish();
+            m_err << tr("%1: cannot simulate: %2; mode skipped").arg(QLatin1String(modeName(m)), q(error)) << '\n';
+            skipped << QLatin1String(modeName(m));
+            continue;
+        }
+        runs.push_back(std::move(*r));
+    }
+    progress.finish();
+
+    QString text;
+    if (format == QLatin1String("json")) {
+        text = jsonText(QJsonDocument(compareResultsToJson(q(scenario.name), runs)));
+    } else if (format == QLatin1String("csv")) {
+        text = resultsCsv(runs);
+    } else {
+        text = tr("%1: GPU %2, seed %3, %4 s simulated per mode (warm-up %5 s)")
+                       .arg(q(scenario.name), q(gpu.id))
+                       .arg(scenario.simulation.seed)
+                       .arg(num(scenario.simulation.durationS), num(scenario.simulation.warmupS))
+                + QLatin1Char('\n') + QLatin1Char('\n');
+        text += runs.empty() ? tr("No mode could run.") + QLatin1Char('\n') : compareResultsTable(runs);
+        if (!skipped.isEmpty())
+            text += tr("Skipped (see stderr): %1").arg(skipped.join(QStringLiteral(", "))) + QLatin1Char('\n');
+    }
+    const int rc = writeOutput(text, o.value(QStringLiteral("out")));
+    if (rc)
+        return rc;
+    return skipped.isEmpty() ? 0 : 1;
 }
 
 int runCli(const QStringList &args, QTextStream &out, QTextStream &err)

@@ -1,0 +1,366 @@
+#include "io/results.h"
+
+#include "diagnostic.h"
+
+#include <QCoreApplication>
+#include <QJsonArray>
+#include <QList>
+#include <QLocale>
+#include <QSet>
+#include <QStringList>
+
+#include <algorithm>
+#include <cmath>
+
+namespace gpuk {
+
+namespace {
+
+QString q(const std::string &s)
+{
+    return QString::fromStdString(s);
+}
+
+double finite(double v)
+{
+    return std::isfinite(v) ? v : 0.0;
+}
+
+// ---- text table (same look as the other CLI tables) -----------------------------------------
+
+int displayWidth(const QString &s)
+{
+    int w = 0;
+    for (QChar c : s) {
+        const ushort u = c.unicode();
+        const bool wide = (u >= 0x1100 && u <= 0x115f) || (u >= 0x2e80 && u <= 0xa4cf) || (u >= 0xac00 && u <= 0xd7a3)
+                || (u >= 0xf900 && u <= 0xfaff) || (u >= 0xfe30 && u <= 0xfe4f) || (u >= 0xff00 && u <= 0xff60)
+                || (u >= 0xffe0 && u <= 0xffe6);
+        w += wide ? 2 : 1;
+    }
+    return w;
+}
+
+QString pad(const QString &s, int width, bool right)
+{
+    const QString fill(std::max(0, width - displayWidth(s)), QLatin1Char(' '));
+    return right ? fill + s : s + fill;
+}
+
+// First row is the header; columns in `rightAligned` (numbers) are right-aligned.
+QString renderTable(const QList<QStringList> &rows, const QSet<int> &rightAligned, const QString &indent = {})
+{
+    QList<int> widths;
+    for (const auto &row : rows)
+        for (int i = 0; i < row.size(); ++i) {
+            if (widths.size() <= i)
+                widths.append(0);
+            widths[i] = std::max(widths[i], displayWidth(row[i]));
+        }
+    QString out;
+    for (const auto &row : rows) {
+        QString line = indent;
+        for (int i = 0; i < row.size(); ++i) {
+            if (i)
+                line += QStringLiteral("  ");
+            line += pad(row[i], widths[i], rightAligned.contains(i));
+        }
+        while (line.endsWith(QLatin1Char(' ')))
+            line.chop(1);
+        out += line + QLatin1Char('\n');
+    }
+    return out;
+}
+
+QString fixed(double v, int decimals)
+{
+    return QString::number(finite(v), 'f', decimals);
+}
+
+// Latency in ms with about three significant digits.
+QString ms(double v)
+{
+    v = finite(v);
+    return fixed(v, v < 10 ? 2 : v < 100 ? 1 : 0);
+}
+
+QString percent(double fraction)
+{
+    return QStringLiteral("%1 %").arg(fixed(100 * fraction, 1));
+}
+
+QString dash()
+{
+    return QStringLiteral("—");
+}
+
+QString csvNumber(double v)
+{
+    return QString::number(finite(v), 'g', QLocale::FloatingPointShortest);
+}
+
+// RFC 4180 quoting where needed.
+QString csvField(const QString &s)
+{
+    if (!s.contains(QLatin1Char(',')) && !s.contains(QLatin1Char('"')) && !s.contains(QLatin1Char('\n'))
+        && !s.contains(QLatin1Char('\r')))
+        return s;
+    QString e = s;
+    e.replace(QLatin1String("\""), QLatin1String("\"\""));
+    return QLatin1Char('"') + e + QLatin1Char('"');
+}
+
+QString failuresText(const TenantResult &t)
+{
+    QStringList parts;
+    for (const auto &[reason, count] : t.failedByReason)
+        if (count)
+            parts << QStringLiteral("%1 %2").arg(q(reason)).arg(count);
+    return parts.join(QStringLiteral(", "));
+}
+
+} // namespace
+
+// ---- JSON -------------------------------------------------------------------------------------
+
+QJsonObject runResultsToJson(const RunResults &r)
+{
+    QJsonArray tenants;
+    for (const TenantResult &t : r.tenants) {
+        QJsonObject j;
+        j.insert(QStringLiteral("id"), q(t.id));
+        j.insert(QStringLiteral("arrivals"), static_cast<qint64>(t.arrivals));
+        j.insert(QStringLiteral("completed"), static_cast<qint64>(t.completed));
+        j.insert(QStringLiteral("failed"), static_cast<qint64>(t.failed()));
+        QJsonObject reasons;
+        for (const auto &[reason, count] : t.failedByReason)
+            reasons.insert(q(reason), static_cast<qint64>(count));
+        j.insert(QStringLiteral("failed_by_reason"), reasons);
+        j.insert(QStringLiteral("dropped"), static_cast<qint64>(t.dropped));
+        j.insert(QStringLiteral("throughput_rps"), finite(t.throughputRps));
+        QJsonObject lat;
+        lat.insert(QStringLiteral("mean"), finite(t.latencyMs.mean));
+        lat.insert(QStringLiteral("p50"), finite(t.latencyMs.p50));
+        lat.insert(QStringLiteral("p95"), finite(t.latencyMs.p95));
+        lat.insert(QStringLiteral("p99"), finite(t.latencyMs.p99));
+        lat.insert(QStringLiteral("max"), finite(t.latencyMs.max));
+        j.insert(QStringLiteral("latency_ms"), lat);
+        j.insert(QStringLiteral("slo_ms"), finite(t.sloMs));
+        j.insert(QStringLiteral("slo_attainment"), finite(t.sloAttainment));
+        j.insert(QStringLiteral("mean_in_system"), finite(t.meanInSystem));
+        j.insert(QStringLiteral("mean_sm"), finite(t.meanSm));
+        j.insert(QStringLiteral("slowdown"), finite(t.slowdown));
+        tenants.append(j);
+    }
+    const GpuResult &g = r.gpuStats;
+    QJsonObject gpu;
+    // DESIGN §5 names both the GPU id and the GPU figures "gpu": one object holds both.
+    gpu.insert(QStringLiteral("id"), q(r.gpu));
+    gpu.insert(QStringLiteral("gpus_used"), g.gpusUsed);
+    gpu.insert(QStringLiteral("sm_active"), finite(g.smActive));
+    gpu.insert(QStringLiteral("sm_occupancy"), finite(g.smOccupancy));
+    gpu.insert(QStringLiteral("memory_used_fraction"), finite(g.memoryUsedFraction));
+    gpu.insert(QStringLiteral("dram_bandwidth_util"), finite(g.dramBandwidthUtil));
+    gpu.insert(QStringLiteral("stranded_sm_fraction"), finite(g.strandedSmFraction));
+    gpu.insert(QStringLiteral("seed_utilization"), finite(g.seedUtilization));
+
+    QJsonObject root;
+    root.insert(QStringLiteral("scenario"), q(r.scenario));
+    root.insert(QStringLiteral("mode"), QLatin1String(modeName(r.mode)));
+    root.insert(QStringLiteral("seed"), static_cast<qint64>(r.seed));
+    root.insert(QStringLiteral("duration_s"), finite(r.durationS));
+    root.insert(QStringLiteral("warmup_s"), finite(r.warmupS));
+    root.insert(QStringLiteral("tenants"), tenants);
+    root.insert(QStringLiteral("gpu"), gpu);
+    root.insert(QStringLiteral("events"), static_cast<qint64>(r.events));
+    root.insert(QStringLiteral("wall_ms"), finite(r.wallMs));
+    return root;
+}
+
+QJsonObject compareResultsToJson(const QString &scenario, const std::vector<RunResults> &runs)
+{
+    QJsonArray modes;
+    for (const auto &r : runs)
+        modes.append(runResultsToJson(r));
+    QJsonObject root;
+    root.insert(QStringLiteral("scenario"), scenario);
+    root.insert(QStringLiteral("modes"), modes);
+    return root;
+}
+
+// ---- tables -----------------------------------------------------------------------------------
+
+QString runResultsTable(const RunResults &r)
+{
+    QString out;
+    out += QCoreApplication::translate("gpuk::Cli", "%1: GPU %2, mode %3, seed %4")
+                   .arg(q(r.scenario), q(r.gpu), QLatin1String(modeName(r.mode)))
+                   .arg(r.seed)
+            + QLatin1Char('\n');
+    out += QCoreApplication::translate("gpuk::Cli",
+                                       "Simulated %1 s, measured after a %2 s warm-up; %3 events in %4 ms wall time")
+                   .arg(q(formatNumber(r.durationS)), q(formatNumber(r.warmupS)))
+                   .arg(r.events)
+                   .arg(fixed(r.wallMs, 0))
+            + QLatin1Char('\n') + QLatin1Char('\n');
+
+    QList<QStringList> rows;
+    rows << QStringList{QCoreApplication::translate("gpuk::Cli", "Tenant"),
+                        QCoreApplication::translate("gpuk::Cli", "Arrivals"),
+                        QCoreApplication::translate("gpuk::Cli", "Done"),
+                        QCoreApplication::translate("gpuk::Cli", "Failed"),
+                        QCoreApplication::translate("gpuk::Cli", "Dropped"),
+                        QCoreApplication::translate("gpuk::Cli", "req/s"),
+                        QCoreApplication::translate("gpuk::Cli", "Mean ms"),
+                        QCoreApplication::translate("gpuk::Cli", "p50 ms"),
+                        QCoreApplication::translate("gpuk::Cli", "p95 ms"),
+                        QCoreApplication::translate("gpuk::Cli", "p99 ms"),
+                        QCoreApplication::translate("gpuk::Cli", "Max ms"),
+                        QCoreApplication::translate("gpuk::Cli", "SLO ms"),
+                        QCoreApplication::translate("gpuk::Cli", "SLO met"),
+                        QCoreApplication::translate("gpuk::Cli", "In system"),
+                        QCoreApplication::translate("gpuk::Cli", "SMs"),
+                        QCoreApplication::translate("gpuk::Cli", "Slowdown")};
+    QStringList failureLines;
+    for (const TenantResult &t : r.tenants) {
+        const bool hasSlo = t.sloMs > 0;
+        rows << QStringList{q(t.id),
+                            QString::number(t.arrivals),
+                            QString::number(t.completed),
+                            QString::number(t.failed()),
+                            QString::number(t.dropped),
+                            fixed(t.throughputRps, 1),
+                            t.completed ? ms(t.latencyMs.mean) : dash(),
+                            t.completed ? ms(t.latencyMs.p50) : dash(),
+                            t.completed ? ms(t.latencyMs.p95) : dash(),
+                            t.completed ? ms(t.latencyMs.p99) : dash(),
+                            t.completed ? ms(t.latencyMs.max) : dash(),
+                            hasSlo ? q(formatNumber(t.sloMs)) : dash(),
+                            hasSlo ? percent(t.sloAttainment) : dash(),
+                            fixed(t.meanInSystem, 2),
+                            fixed(t.meanSm, 1),
+                            t.slowdown > 0 ? QStringLiteral("%1×").arg(fixed(t.slowdown, 2)) : dash()};
+        if (t.failed())
+            failureLines << QStringLiteral("  %1: %2").arg(q(t.id), failuresText(t));
+    }
+    out += renderTable(rows, {1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15});
+    if (!failureLines.isEmpty()) {
+        out += QCoreApplication::translate("gpuk::Cli", "Failed requests by reason:") + QLatin1Char('\n');
+        out += failureLines.join(QLatin1Char('\n')) + QLatin1Char('\n');
+    }
+
+    const GpuResult &g = r.gpuStats;
+    out += QLatin1Char('\n');
+    QList<QStringList> gpuRows;
+    gpuRows << QStringList{QCoreApplication::translate("gpuk::Cli", "GPU"), QString()};
+    gpuRows << QStringList{QCoreApplication::translate("gpuk::Cli", "GPUs used"), QString::number(g.gpusUsed)};
+    gpuRows << QStringList{QCoreApplication::translate("gpuk::Cli", "SM active (time any SM is busy, nvidia-smi GPU-Util)"),
+                           percent(g.smActive)};
+    gpuRows << QStringList{QCoreApplication::translate("gpuk::Cli", "SM occupancy (share of SMs busy, DCGM SM_ACTIVE)"),
+                           percent(g.smOccupancy)};
+    gpuRows << QStringList{QCoreApplication::translate("gpuk::Cli", "Memory used"), percent(g.memoryUsedFraction)};
+    gpuRows << QStringList{QCoreApplication::translate("gpuk::Cli", "DRAM bandwidth (DRAM_ACTIVE)"),
+                           percent(g.dramBandwidthUtil)};
+    gpuRows << QStringList{QCoreApplication::translate("gpuk::Cli", "SMs this plan can never use"),
+                           percent(g.strandedSmFraction)};
+    gpuRows << QStringList{QCoreApplication::translate("gpuk::Cli",
+                                                       "Seed formula 0.6 × SM share + 0.4 × memory share (an allocation, not a measurement)"),
+                           fixed(g.seedUtilization, 3)};
+    out += renderTable(gpuRows, {1});
+    return out;
+}
+
+QString compareResultsTable(const std::vector<RunResults> &runs)
+{
+    if (runs.empty())
+        return {};
+    QList<QStringList> rows;
+    QStringList header{QCoreApplication::translate("gpuk::Cli", "Tenant"),
+                       QCoreApplication::translate("gpuk::Cli", "Metric")};
+    for (const auto &r : runs)
+        header << QLatin1String(modeName(r.mode));
+    rows << header;
+    QSet<int> right;
+    for (int i = 0; i < int(runs.size()); ++i)
+        right.insert(i + 2);
+
+    // Tenants in the order of the first run (every run has the scenario's tenants in order).
+    const auto &first = runs.front().tenants;
+    for (std::size_t k = 0; k < first.size(); ++k) {
+        const QString id = q(first[k].id);
+        auto tenantOf = [&](const RunResults &r) -> const TenantResult * {
+            for (const auto &t : r.tenants)
+                if (t.id == first[k].id)
+                    return &t;
+            return nullptr;
+        };
+        QStringList p99{id, QCoreApplication::translate("gpuk::Cli", "p99 ms")};
+        QStringList rps{QString(), QCoreApplication::translate("gpuk::Cli", "req/s")};
+        QStringList slo{QString(), QCoreApplication::translate("gpuk::Cli", "SLO met")};
+        for (const auto &r : runs) {
+            const TenantResult *t = tenantOf(r);
+            p99 << (t && t->completed ? ms(t->latencyMs.p99) : dash());
+            rps << (t ? fixed(t->throughputRps, 1) : dash());
+            slo << (t && t->sloMs > 0 ? percent(t->sloAttainment) : dash());
+        }
+        rows << p99 << rps << slo;
+    }
+    QStringList gpus{QCoreApplication::translate("gpuk::Cli", "GPU"), QCoreApplication::translate("gpuk::Cli", "GPUs used")};
+    QStringList occ{QString(), QCoreApplication::translate("gpuk::Cli", "SM occupancy")};
+    QStringList seed{QString(), QCoreApplication::translate("gpuk::Cli", "seed formula")};
+    for (const auto &r : runs) {
+        gpus << QString::number(r.gpuStats.gpusUsed);
+        occ << percent(r.gpuStats.smOccupancy);
+        seed << fixed(r.gpuStats.seedUtilization, 3);
+    }
+    rows << gpus << occ << seed;
+    QString out = renderTable(rows, right);
+    out += QCoreApplication::translate("gpuk::Cli", "SM occupancy: time-average share of the GPU's SMs busy (DCGM SM_ACTIVE-like).")
+            + QLatin1Char('\n');
+    out += QCoreApplication::translate("gpuk::Cli",
+                                       "seed formula: 0.6 × SM share + 0.4 × memory share, an allocation, not a measurement.")
+            + QLatin1Char('\n');
+    return out;
+}
+
+// ---- CSV --------------------------------------------------------------------------------------
+
+QString resultsCsv(const std::vector<RunResults> &runs)
+{
+    static const QStringList header{
+            QStringLiteral("scenario"), QStringLiteral("mode"), QStringLiteral("row"), QStringLiteral("id"),
+            QStringLiteral("arrivals"), QStringLiteral("completed"), QStringLiteral("failed"), QStringLiteral("dropped"),
+            QStringLiteral("throughput_rps"), QStringLiteral("latency_mean_ms"), QStringLiteral("latency_p50_ms"),
+            QStringLiteral("latency_p95_ms"), QStringLiteral("latency_p99_ms"), QStringLiteral("latency_max_ms"),
+            QStringLiteral("slo_ms"), QStringLiteral("slo_attainment"), QStringLiteral("mean_in_system"),
+            QStringLiteral("mean_sm"), QStringLiteral("slowdown"), QStringLiteral("gpus_used"), QStringLiteral("sm_active"),
+            QStringLiteral("sm_occupancy"), QStringLiteral("memory_used_fraction"), QStringLiteral("dram_bandwidth_util"),
+            QStringLiteral("stranded_sm_fraction"), QStringLiteral("seed_utilization")};
+    QString out = header.join(QLatin1Char(',')) + QStringLiteral("\r\n");
+    for (const auto &r : runs) {
+        const QString scenario = csvField(q(r.scenario));
+        const QString mode = QLatin1String(modeName(r.mode));
+        for (const TenantResult &t : r.tenants) {
+            QStringList f{scenario, mode, QStringLiteral("tenant"), csvField(q(t.id)),
+                          QString::number(t.arrivals), QString::number(t.completed), QString::number(t.failed()),
+                          QString::number(t.dropped), csvNumber(t.throughputRps), csvNumber(t.latencyMs.mean),
+                          csvNumber(t.latencyMs.p50), csvNumber(t.latencyMs.p95), csvNumber(t.latencyMs.p99),
+                          csvNumber(t.latencyMs.max), csvNumber(t.sloMs), csvNumber(t.sloAttainment),
+                          csvNumber(t.meanInSystem), csvNumber(t.meanSm), csvNumber(t.slowdown)};
+            for (int i = 0; i < 7; ++i)
+                f << QString();
+            out += f.join(QLatin1Char(',')) + QStringLiteral("\r\n");
+        }
+        const GpuResult &g = r.gpuStats;
+        QStringList f{scenario, mode, QStringLiteral("gpu"), QString()};
+        for (int i = 0; i < 15; ++i)
+            f << QString();
+        f << QString::number(g.gpusUsed) << csvNumber(g.smActive) << csvNumber(g.smOccupancy)
+          << csvNumber(g.memoryUsedFraction) << csvNumber(g.dramBandwidthUtil) << csvNumber(g.strandedSmFraction)
+          << csvNumber(g.seedUtilization);
+        out += f.join(QLatin1Char(',')) + QStringLiteral("\r\n");
+    }
+    return out;
+}
+
+} // namespace gpuk

@@ -1,0 +1,53 @@
+#pragma once
+
+// Run results as files and text (`gpukitchen-cli run` / `compare`, DESIGN §5): JSON with the
+// schema's key names, an aligned text table with translated headers (context gpuk::Cli), and
+// CSV (one row per tenant plus one GPU row, per mode). Nothing here runs a simulation.
+//
+// JSON of one run (QJsonObject: keys come out in alphabetical order):
+//   scenario, mode, seed, duration_s, warmup_s,
+//   tenants[] {id, arrivals, completed, failed, failed_by_reason{reason: count}, dropped,
+//              throughput_rps, latency_ms{mean, p50, p95, p99, max}, slo_ms, slo_attainment,
+//              mean_in_system, mean_sm, slowdown},
+//   gpu {id, gpus_used, sm_active, sm_occupancy, memory_used_fraction, dram_bandwidth_util,
+//        stranded_sm_fraction, seed_utilization},
+//   events, wall_ms
+// DESIGN §5 lists a top-level "gpu" (the id) and a "gpu" object (the figures); one key cannot
+// hold both, so the object carries the id as gpu.id.
+// wall_ms is the wall time of the simulation itself (engine creation and run), without the solo
+// runs `run` makes for the slowdown; events counts the whole run, warm-up included.
+// Non-finite numbers are written as 0 (JSON has no NaN). slowdown 0 means "not computed".
+//
+// CSV columns (header row first, machine-readable, never translated):
+//   scenario,mode,row,id,arrivals,completed,failed,dropped,throughput_rps,latency_mean_ms,
+//   latency_p50_ms,latency_p95_ms,latency_p99_ms,latency_max_ms,slo_ms,slo_attainment,
+//   mean_in_system,mean_sm,slowdown,gpus_used,sm_active,sm_occupancy,memory_used_fraction,
+//   dram_bandwidth_util,stranded_sm_fraction,seed_utilization
+// row is "tenant" (GPU columns empty) or "gpu" (tenant columns empty, id empty).
+
+#include "metrics/results.h"
+
+#include <QJsonObject>
+#include <QString>
+
+#include <vector>
+
+namespace gpuk {
+
+QJsonObject runResultsToJson(const RunResults &r);
+
+// `scenario` is the scenario's name; `runs` in the order the modes were asked for.
+QJsonObject compareResultsToJson(const QString &scenario, const std::vector<RunResults> &runs);
+
+// A heading (scenario, GPU, mode, seed, window, events, wall time), the tenant table and the
+// GPU figures; newline-terminated.
+QString runResultsTable(const RunResults &r);
+
+// Modes side by side: per tenant p99 latency, throughput and SLO attainment; then the GPU rows
+// (GPUs used, SM occupancy, the seed's utilisation formula).
+QString compareResultsTable(const std::vector<RunResults> &runs);
+
+// Header row plus, per run, one row per tenant and one GPU row.
+QString resultsCsv(const std::vector<RunResults> &runs);
+
+} // namespace gpuk

@@ -1,0 +1,80 @@
+#pragma once
+
+// Streaming latency histogram with logarithmic buckets (DESIGN §4): fixed memory, no per-sample
+// storage. Bucket i covers [min·γ^i, min·γ^(i+1)) with γ = 1.01; a quantile is reported as the
+// geometric midpoint of its bucket, so the relative error is at most sqrt(γ) − 1 ≈ 0.5 % (< 1 %).
+// Values below `minValue` go to an underflow bucket (reported as the exact minimum seen), values
+// above the range to an overflow bucket (reported as the exact maximum seen). Mean, min and max
+// are exact.
+
+#include <cstdint>
+#include <vector>
+
+namespace gpuk {
+
+class LogHistogram
+{
+public:
+    // Range [minValue, maxValue) in the caller's unit (the engine uses ms: 1e-4 .. 1e8).
+    explicit LogHistogram(double minValue = 1e-4, double maxValue = 1e8, double gamma = 1.01);
+
+    void add(double value);
+    void clear();
+    std::uint64_t count() const { return count_; }
+    double mean() const { return count_ ? sum_ / double(count_) : 0.0; }
+    double min() const { return count_ ? min_ : 0.0; }
+    double max() const { return count_ ? max_ : 0.0; }
+    // q in [0, 1]: the value below which a share q of the samples lie (nearest rank).
+    double quantile(double q) const;
+    // Share of samples <= value (bucket resolution: a bucket counts if its midpoint <= value).
+    double fractionAtMost(double value) const;
+    std::size_t bucketCount() const { return counts_.size(); }
+
+private:
+    int bucketOf(double value) const;
+    double bucketMid(int i) const;
+
+    double minValue_, logMin_, logGamma_;
+    std::vector<std::uint64_t> counts_; // [0] underflow, [1..n] buckets, [n+1] overflow
+    std::uint64_t count_ = 0;
+    double sum_ = 0, min_ = 0, max_ = 0;
+};
+
+// A fixed-capacity ring buffer (time series, sliding windows): the newest `capacity` items.
+template <typename T>
+class RingBuffer
+{
+public:
+    explicit RingBuffer(std::size_t capacity = 0) : cap_(capacity) { items_.reserve(capacity < 4096 ? capacity : 4096); }
+    void push(T value)
+    {
+        if (cap_ == 0)
+            return;
+        if (items_.size() < cap_) {
+            items_.push_back(std::move(value));
+        } else {
+            items_[head_] = std::move(value);
+            head_ = (head_ + 1) % cap_;
+        }
+    }
+    std::size_t size() const { return items_.size(); }
+    std::size_t capacity() const { return cap_; }
+    // i = 0 is the oldest kept item.
+    const T &operator[](std::size_t i) const { return items_[(head_ + i) % items_.size()]; }
+    std::vector<T> toVector() const
+    {
+        std::vector<T> out;
+        out.reserve(items_.size());
+        for (std::size_t i = 0; i < items_.size(); ++i)
+            out.push_back((*this)[i]);
+        return out;
+    }
+    void clear() { items_.clear(); head_ = 0; }
+
+private:
+    std::size_t cap_;
+    std::size_t head_ = 0;
+    std::vector<T> items_;
+};
+
+} // namespace gpuk

@@ -1,0 +1,73 @@
+#pragma once
+
+// What a run measures (DESIGN §4). Everything is over the measured window [warmup_s, duration_s)
+// unless a name says otherwise. Units are in the names: ms, s, rps (requests per second),
+// fractions in [0, 1].
+
+#include "sharing/plan.h"
+
+#include <cstdint>
+#include <map>
+#include <string>
+#include <vector>
+
+namespace gpuk {
+
+struct LatencySummary
+{
+    double mean = 0, p50 = 0, p95 = 0, p99 = 0, max = 0; // ms, completed requests only
+};
+
+struct TenantResult
+{
+    std::string id;
+    std::uint64_t arrivals = 0;       // arrivals in the window (backlog tenants: requests started)
+    std::uint64_t completed = 0;      // completions in the window
+    std::uint64_t dropped = 0;        // refused because the queue was full (queue_capacity)
+    std::map<std::string, std::uint64_t> failedByReason; // "fault", "oom", "unavailable", "drained"
+    double throughputRps = 0;         // completed / window length
+    LatencySummary latencyMs;         // arrival to completion
+    double sloMs = 0;                 // 0 = none
+    double sloAttainment = 1;         // share of completed requests with latency <= slo_ms (1 if no SLO)
+    double meanInSystem = 0;          // time-average number of requests queued or in flight
+    double meanInQueue = 0;           // time-average number waiting (not yet in service)
+    double meanSm = 0;                // time-average SMs held
+    double slowdown = 0;              // mean latency / mean latency alone on the same partition; 0 = not computed
+
+    std::uint64_t failed() const
+    {
+        std::uint64_t n = 0;
+        for (const auto &[reason, count] : failedByReason)
+            n += count;
+        return n;
+    }
+};
+
+struct GpuResult
+{
+    int gpusUsed = 1;                 // exclusive: one per served tenant
+    double smActive = 0;              // share of time any SM is busy: what nvidia-smi "GPU-Util" reports
+    double smOccupancy = 0;           // time-average share of the GPU's SMs busy: DCGM SM_ACTIVE-like
+    double memoryUsedFraction = 0;    // time-average memory held / capacity
+    double dramBandwidthUtil = 0;     // time-average DRAM bandwidth demand served / capacity (DRAM_ACTIVE-like)
+    double strandedSmFraction = 0;    // SMs that can never be used by this plan (MIG: unusable + stranded) / all SMs
+    double switchDeadTimeFraction = 0;// time-sliced modes: share of time lost to context switches
+    double seedUtilization = 0;       // the seed article's 0.6 × SM share + 0.4 × memory share, shown as what it is
+    double gpuHours = 0;              // gpusUsed × window length
+};
+
+struct RunResults
+{
+    std::string scenario;             // scenario name
+    std::string gpu;                  // GPU id
+    Mode mode = Mode::Exclusive;
+    std::uint64_t seed = 0;
+    double durationS = 0;
+    double warmupS = 0;
+    std::vector<TenantResult> tenants; // scenario order
+    GpuResult gpuStats;
+    std::uint64_t events = 0;         // events the engine processed (whole run, warm-up included)
+    double wallMs = 0;                // filled in by the caller that timed the run
+};
+
+} // namespace gpuk

@@ -1,0 +1,1624 @@
+// The discrete-event engine (DESIGN §3). See engine.h for the contract.
+//
+// Technique: processor sharing with per-tenant virtual time. Every in-flight request of one
+// tenant in one domain holds the same number of SMs and sees the same congestion, so all of them
+// progress at the same rate r (solo-ms per ms). Each tenant keeps a virtual clock V (solo-ms of
+// progress every one of its requests has made) and a min-heap of finish tags V_start + work; the
+// next completion of the tenant is at now + (minTag − V) / r. At each event only the domain the
+// event touches is re-allocated and only its tenants' next completions are re-pushed into the
+// global event heap (lazy deletion with generation counters, ties by insertion sequence).
+// Cost per event: O(T log T + log E), T = tenants in the domain, E = events pending.
+//
+// MODEL PARAMETERS (all in one place; units in the names):
+//   kMpsCacheInterference   0.15   calibrated. Co-running MPS clients share L2 (MIG guide: "memory
+//                                  bandwidth, caches and capacity are all shared"): a client's rate is
+//                                  divided by 1 + κ·β·(2 − 2/m), m = co-running clients of the same
+//                                  server (1 + κβ for two, at most 1 + 2κβ: an assumption); κ chosen so
+//                                  two memory-bound tenants lose 5–30 % throughput and gain 10–30 %
+//                                  tail latency (fact sheet §5.2: Qwen3-4B MPS vs dedicated −7.5 %
+//                                  throughput, TPOT +19.5 %; §5.1 Igual et al. "around 30 %" under
+//                                  memory contention). tests/core/test_engine_internals.cpp [calibration].
+//   kTimesliceCacheInterference 0.10 modelling assumption: after a context switch the L2 and TLBs are
+//                                  cold; while ≥ 2 contexts take turns the running one's rate is divided
+//                                  by 1 + κ·β. No published number isolates this effect; the value is
+//                                  chosen so the two-tenant time-slicing p99 lands at ≈ 1.5–2× solo
+//                                  (fact sheet §5.2, 3.68 → 6.10 ms, 1.66×, secondary source).
+//   TimeslicePlan::switchUs 50 µs  (plan.h default) modelling assumption kept: dead time per context
+//                                  switch; NVIDIA does not publish it (fact sheet §3.6 UNVERIFIED).
+//   kVgpuSwitchUs           50 µs  modelling assumption, same as bare-metal time-slicing.
+//   VgpuPlan::overhead      0.03   (plan.h default) calibrated against VMware MLPerf 94–105 % of bare
+//                                  metal (fact sheet §3.5): every vGPU request's work × (1 + overhead).
+//   Time-slice tick         modelling assumption: a context that ran alone is preempted at the next
+//                                  multiple of time_slice_ms counted from when it got the GPU.
+//   Bursty arrivals         rate_per_s during quiet periods, rate_per_s × on_rate_multiplier during
+//                                  bursts; the run starts with a burst of on_s, then off_s, repeating.
+
+#include "sim/engine.h"
+
+#include "metrics/histogram.h"
+#include "sharing/mig.h"
+#include "sharing/validate.h"
+#include "sim/random.h"
+
+#include <algorithm>
+#include <cmath>
+#include <deque>
+#include <limits>
+#include <map>
+#include <queue>
+
+namespace gpuk {
+
+namespace {
+
+using sim::Stream;
+
+constexpr double kMpsCacheInterference = 0.15;
+constexpr double kTimesliceCacheInterference = 0.10;
+constexpr double kVgpuSwitchUs = 50.0;
+constexpr double kInf = std::numeric_limits<double>::infinity();
+constexpr std::size_t kP99Window = 256; // completions kept per tenant for the series' sliding p99
+
+enum class EvType : std::uint8_t { Arrival, Completion, Slice, Restart, Fault, Sample, ReconfigUp };
+
+struct Ev
+{
+    double t;
+    std::uint64_t seq;
+    EvType type;
+    int target;
+    std::uint64_t gen;
+};
+struct EvLater
+{
+    bool operator()(const Ev &a, const Ev &b) const
+    {
+        if (a.t != b.t)
+            return a.t > b.t;
+        return a.seq > b.seq;
+    }
+};
+
+struct Running
+{
+    double tag;        // virtual finish time (solo-ms)
+    std::uint64_t seq;
+    double arrivalS;
+};
+struct RunLater
+{
+    bool operator()(const Running &a, const Running &b) const
+    {
+        if (a.tag != b.tag)
+            return a.tag > b.tag;
+        return a.seq > b.seq;
+    }
+};
+
+struct Queued
+{
+    double arrivalS;
+    double workMs;
+};
+
+enum class DomKind : std::uint8_t { Spatial, TimeSliced };
+enum class Rotation : std::uint8_t { BestEffort, EqualShare, FixedShare };
+
+struct TenantRt
+{
+    const Tenant *t = nullptr;
+    bool served = false;
+    int domain = -1;
+    Stream arrivals, sizes;
+    double ratePerS = 0;
+    double nextArrivalS = kInf;
+    std::uint64_t arrivalGen = 0;
+    std::deque<Queued> queue;
+    std::vector<Running> running; // heap (RunLater)
+    double V = 0, r = 0, vLast = 0;
+    double smWidth = 1;          // SMs one request can use (progress denominator)
+    double s = 0;                // SMs per request now
+    double bw = 0;               // GB/s demand now (all its requests)
+    double congestion = 1;
+    double capSms = kInf;        // MPS active-thread cap
+    double pinnedGb = -1;        // MPS pinned limit, -1 none
+    double overhead = 0;         // vGPU
+    double nextCompT = kInf;
+    bool restarting = false;
+    std::uint64_t restartGen = 0;
+    bool draining = false, down = false;
+    // since t = 0
+    std::uint64_t completedAll = 0, failedAll = 0, droppedAll = 0;
+    double lastLatencyMs = 0;
+    // window
+    std::uint64_t arrivalsW = 0, completedW = 0, droppedW = 0, sloOkW = 0;
+    std::map<std::string, std::uint64_t> failedW;
+    LogHistogram hist;
+    // integrals: window (from warm-up) and since 0 (series)
+    double accLast = 0, intSys = 0, intQueue = 0, intSm = 0, intSmAll = 0;
+    // series
+    std::uint64_t completedAtSample = 0;
+    double intSmAtSample = 0;
+    RingBuffer<float> recentLatency{kP99Window};
+
+    int inFlight() const { return int(running.size()); }
+    bool available() const { return served && !restarting && !down; }
+    double memGb() const
+    {
+        if (!served || down)
+            return 0;
+        return (restarting ? 0.0 : t->modelGb) + t->perRequestGb * double(running.size());
+    }
+};
+
+struct GpuAcc
+{
+    double last = 0;
+    int busyDomains = 0;
+    double busySms = 0, bw = 0, mem = 0;
+    int dead = 0;
+    double intAny = 0, intSms = 0, intBw = 0, intMem = 0, intDead = 0; // window
+};
+
+struct Domain
+{
+    DomKind kind = DomKind::Spatial;
+    Rotation rotation = Rotation::BestEffort;
+    int gpu = 0;
+    double sms = 0;              // SMs usable in the domain
+    double bwCap = 0;            // GB/s
+    std::vector<int> tenants;
+    double cacheKappa = 0;       // L2 interference coefficient (0 = partitioned / alone)
+    bool sharedPool = false;     // memory is one pool checked per request
+    double poolGb = 0;
+    bool faultShared = true;     // a fault takes every tenant of the domain
+    int instance = -1;           // MIG: index into the layout
+    bool down = false, draining = false;
+    // time slicing
+    double sliceS = 0.002, switchS = 50e-6;
+    std::vector<int> slots;      // equal/fixed share rotation (tenant or -1)
+    double origin = 0;
+    int owner = -1, lastRun = -1, switchTarget = -1;
+    bool switching = false;
+    double sliceStart = 0;
+    std::uint64_t evGen = 0;
+    bool evPending = false;
+    double evT = kInf;
+    // the domain's next completion (one event for all its tenants)
+    std::uint64_t compGen = 0;
+    double compT = kInf;
+    int compTenant = -1;
+    // current contributions to its GPU
+    double busySms = 0, bwServed = 0, mem = 0;
+    bool busy = false;
+};
+
+double drawService(Stream &st, const Service &sv)
+{
+    switch (sv.distribution) {
+    case ServiceDistribution::Deterministic: return sv.meanMs;
+    case ServiceDistribution::Exponential: return st.exponential(sv.meanMs);
+    case ServiceDistribution::Lognormal: return st.lognormal(sv.meanMs, sv.cv);
+    }
+    return sv.meanMs;
+}
+
+} // namespace
+
+struct Engine::Impl
+{
+    Scenario sc;
+    SharingPlan plan;
+    GpuModel gpu;
+    EngineOptions opt;
+    std::vector<TenantRt> ten;
+    std::vector<Domain> dom;
+    std::vector<GpuAcc> gpus;
+    MigLayout layout;
+    std::priority_queue<Ev, std::vector<Ev>, EvLater> heap;
+    std::uint64_t seq = 0, runSeq = 0, events = 0;
+    double now = 0, duration = 0, warmup = 0;
+    std::deque<EngineEvent> recent;
+    RingBuffer<SeriesPoint> seriesBuf;
+    mutable std::vector<SeriesPoint> seriesOut;
+    mutable bool seriesDirty = true;
+    double lastSampleS = 0;
+    // reconfiguration
+    struct Reconfig
+    {
+        bool active = false;
+        SharingPlan target;
+        MigLayout targetLayout;
+        double downtimeS = 0;
+        std::vector<int> changed; // old domains that drain
+        std::vector<int> newInstances; // indices into target plan that are new
+        double upAt = kInf;
+        bool allDrained = false;
+    } rc;
+    std::uint64_t reconfigGen = 0;
+    struct Want
+    {
+        double want;
+        int n;
+        int ki;
+    };
+    std::vector<Want> scratchWants; // reused by recompute(): no allocation per event
+    EvType lastType = EvType::Sample;
+
+    // ---------------------------------------------------------------------------------------
+    void push(double t, EvType type, int target, std::uint64_t gen = 0)
+    {
+        heap.push(Ev{t, seq++, type, target, gen});
+    }
+    void note(EngineEvent::Kind k, int tenant, int other = -1, double value = 0)
+    {
+        if (opt.recentEventsCapacity == 0)
+            return;
+        recent.push_back(EngineEvent{now, k, tenant, other, value});
+        while (recent.size() > opt.recentEventsCapacity)
+            recent.pop_front();
+    }
+    double windowPart(double from, double to) const
+    {
+        const double a = std::max(from, warmup);
+        return to > a ? to - a : 0.0;
+    }
+
+    // ---- integrals --------------------------------------------------------------------------
+    void accTenant(TenantRt &k)
+    {
+        const double dt = now - k.accLast;
+        if (dt > 0) {
+            const double w = windowPart(k.accLast, now);
+            const double sms = k.s * double(k.running.size());
+            k.intSys += w * double(k.queue.size() + k.running.size());
+            k.intQueue += w * double(k.queue.size());
+            k.intSm += w * sms;
+            k.intSmAll += dt * sms;
+        }
+        k.accLast = now;
+    }
+    void accGpu(GpuAcc &g)
+    {
+        const double w = windowPart(g.last, now);
+        if (w > 0) {
+            g.intAny += g.busyDomains > 0 ? w : 0;
+            g.intSms += w * g.busySms;
+            g.intBw += w * g.bw;
+            g.intMem += w * g.mem;
+            g.intDead += g.dead > 0 ? w : 0;
+        }
+        g.last = now;
+    }
+
+    // Brings a domain's tenants (virtual clocks, integrals) and its GPU accumulator up to now and
+    // removes the domain's contributions from the GPU; recompute() adds them back.
+    void sync(int di)
+    {
+        Domain &D = dom[std::size_t(di)];
+        GpuAcc &g = gpus[std::size_t(D.gpu)];
+        accGpu(g);
+        for (int ki : D.tenants) {
+            TenantRt &k = ten[std::size_t(ki)];
+            if (k.running.empty())
+                k.V = 0; // no request holds a tag: rebase the virtual clock (keeps it small, precise)
+            else if (k.r > 0)
+                k.V += k.r * (now - k.vLast) * 1000.0;
+            k.vLast = now;
+            accTenant(k);
+        }
+        g.busyDomains -= D.busy ? 1 : 0;
+        g.busySms -= D.busySms;
+        g.bw -= D.bwServed;
+        g.mem -= D.mem;
+        g.dead -= (D.kind == DomKind::TimeSliced && D.switching) ? 1 : 0;
+    }
+
+    // ---- time slicing -----------------------------------------------------------------------
+    bool hasWork(int ki) const
+    {
+        const TenantRt &k = ten[std::size_t(ki)];
+        return !k.down && !k.running.empty();
+    }
+    void scheduleDomainEvent(Domain &D, int di, double t)
+    {
+        if (D.evPending && D.evT == t)
+            return;
+        ++D.evGen;
+        D.evPending = true;
+        D.evT = t;
+        push(t, EvType::Slice, di, D.evGen);
+    }
+    void cancelDomainEvent(Domain &D)
+    {
+        if (D.evPending) {
+            ++D.evGen;
+            D.evPending = false;
+            D.evT = kInf;
+        }
+    }
+    int pickNext(const Domain &D, int after, bool includeAfter) const
+    {
+        const int n = int(D.tenants.size());
+        int pos = -1;
+        for (int i = 0; i < n; ++i)
+            if (D.tenants[std::size_t(i)] == after)
+                pos = i;
+        for (int j = 1; j <= n; ++j) {
+            const int ki = D.tenants[std::size_t((pos + j + n) % n)];
+            if (ki == after && !includeAfter)
+                continue;
+            if (hasWork(ki))
+                return ki;
+        }
+        return -1;
+    }
+    void beginSwitch(Domain &D, int di, int target)
+    {
+        if (target == D.lastRun || D.lastRun < 0 || D.switchS <= 0) { // first context: nothing to switch out
+            if (D.owner != target)
+                note(EngineEvent::Kind::SliceSwitch, target);
+            D.owner = target;
+            D.lastRun = target;
+            D.sliceStart = now;
+            return;
+        }
+        cancelDomainEvent(D);
+        D.owner = -1;
+        D.switching = true;
+        D.switchTarget = target;
+        scheduleDomainEvent(D, di, now + D.switchS);
+    }
+    long slotIndexAt(const Domain &D, double t) const
+    {
+        return long(std::floor((t - D.origin) / D.sliceS + 1e-9));
+    }
+    void tsUpdate(int di)
+    {
+        Domain &D = dom[std::size_t(di)];
+        if (D.switching)
+            return;
+        if (D.rotation == Rotation::BestEffort) {
+            if (D.owner >= 0 && hasWork(D.owner)) {
+                bool others = false;
+                for (int ki : D.tenants)
+                    others = others || (ki != D.owner && hasWork(ki));
+                if (others) {
+                    if (!D.evPending) {
+                        const double k = std::max(1.0, std::ceil((now - D.sliceStart) / D.sliceS - 1e-9));
+                        scheduleDomainEvent(D, di, D.sliceStart + k * D.sliceS);
+                    }
+                } else {
+                    cancelDomainEvent(D); // alone with work: keeps the GPU, no slice events
+                }
+                return;
+            }
+            cancelDomainEvent(D);
+            const int nxt = pickNext(D, D.owner >= 0 ? D.owner : D.lastRun, true);
+            if (nxt < 0) {
+                D.owner = -1;
+                return;
+            }
+            beginSwitch(D, di, nxt);
+            if (!D.switching)
+                tsUpdate(di);
+            return;
+        }
+        // equal / fixed share: a fixed rotation of slots, a pure function of time
+        const long N = long(D.slots.size());
+        if (N == 0)
+            return;
+        const long idx = slotIndexAt(D, now);
+        const int cand = D.slots[std::size_t(((idx % N) + N) % N)];
+        const double slotEnd = D.origin + double(idx + 1) * D.sliceS;
+        if (cand >= 0 && hasWork(cand)) {
+            if (D.owner != cand) {
+                beginSwitch(D, di, cand);
+                if (D.switching)
+                    return;
+            }
+            scheduleDomainEvent(D, di, slotEnd);
+            return;
+        }
+        D.owner = -1;
+        for (long j = 1; j <= N; ++j) {
+            const int c = D.slots[std::size_t((((idx + j) % N) + N) % N)];
+            if (c >= 0 && hasWork(c)) {
+                scheduleDomainEvent(D, di, D.origin + double(idx + j) * D.sliceS);
+                return;
+            }
+        }
+        cancelDomainEvent(D);
+    }
+
+    // ---- allocation -------------------------------------------------------------------------
+    void recompute(int di)
+    {
+        Domain &D = dom[std::size_t(di)];
+        if (D.kind == DomKind::TimeSliced)
+            tsUpdate(di);
+        std::vector<Want> &wants = scratchWants;
+        wants.clear();
+        int coRunning = 0;
+        for (int ki : D.tenants) {
+            TenantRt &k = ten[std::size_t(ki)];
+            k.s = 0;
+            const bool eligible = hasWork(ki) && !D.down &&
+                (D.kind == DomKind::Spatial || (!D.switching && D.owner == ki));
+            if (!eligible)
+                continue;
+            const int n = k.inFlight();
+            double w = std::min(k.smWidth, D.sms);
+            if (k.capSms < kInf)
+                w = std::min(w, k.capSms / double(n));
+            wants.push_back(Want{w, n, ki});
+            ++coRunning;
+        }
+        if (wants.size() > 1)
+            std::sort(wants.begin(), wants.end(), [](const Want &a, const Want &b) {
+                return a.want != b.want ? a.want < b.want : a.ki < b.ki;
+            });
+        double left = D.sms;
+        long nLeft = 0;
+        for (const auto &w : wants)
+            nLeft += w.n;
+        for (const auto &w : wants) {
+            const double level = nLeft > 0 ? left / double(nLeft) : 0;
+            const double give = std::min(w.want, level);
+            ten[std::size_t(w.ki)].s = give;
+            left -= give * w.n;
+            nLeft -= w.n;
+        }
+        // bandwidth
+        const double bwPerSm = gpu.bandwidthGBps / double(gpu.sms);
+        double demand = 0;
+        for (const auto &w : wants) {
+            const TenantRt &k = ten[std::size_t(w.ki)];
+            demand += k.t->bandwidthIntensity * bwPerSm * k.s * double(w.n);
+        }
+        const double c = D.bwCap > 0 ? std::max(1.0, demand / D.bwCap) : 1.0;
+        // contested time slicing: cold caches after every switch
+        int withWork = 0;
+        if (D.kind == DomKind::TimeSliced)
+            for (int ki : D.tenants)
+                withWork += hasWork(ki) ? 1 : 0;
+        D.busySms = 0;
+        D.bwServed = 0;
+        D.mem = 0;
+        double minT = kInf;
+        int minK = -1;
+        for (int ki : D.tenants) {
+            TenantRt &k = ten[std::size_t(ki)];
+            const double beta = k.t->bandwidthIntensity;
+            k.congestion = c;
+            double r = 0;
+            if (k.s > 0) {
+                double cache = 1;
+                if (D.kind == DomKind::Spatial && coRunning >= 2)
+                    cache = 1 + D.cacheKappa * beta * (2.0 - 2.0 / coRunning); // 1 + κβ for two
+                if (D.kind == DomKind::TimeSliced && withWork >= 2)
+                    cache = 1 + D.cacheKappa * beta;
+                r = (k.s / k.smWidth) / ((1 - beta) + beta * c) / cache;
+            }
+            k.bw = beta * bwPerSm * k.s * double(k.inFlight()) / c;
+            k.r = r;
+            D.busySms += k.s * double(k.inFlight());
+            D.bwServed += k.bw;
+            D.mem += k.memGb();
+            // next completion of this tenant; the domain keeps one event for the earliest
+            double nt = kInf;
+            if (r > 0 && !k.running.empty())
+                nt = now + std::max(0.0, k.running.front().tag - k.V) / (r * 1000.0);
+            k.nextCompT = nt;
+            if (nt < minT) {
+                minT = nt;
+                minK = ki;
+            }
+        }
+        D.compTenant = minK;
+        if (minT != D.compT) {
+            ++D.compGen;
+            D.compT = minT;
+            if (minT < kInf)
+                push(minT, EvType::Completion, di, D.compGen);
+        }
+        D.busy = D.busySms > 0;
+        GpuAcc &g = gpus[std::size_t(D.gpu)];
+        g.busyDomains += D.busy ? 1 : 0;
+        g.busySms += D.busySms;
+        g.bw += D.bwServed;
+        g.mem += D.mem;
+        g.dead += (D.kind == DomKind::TimeSliced && D.switching) ? 1 : 0;
+    }
+
+    // ---- requests ---------------------------------------------------------------------------
+    void fail(TenantRt &k, const char *reason, std::uint64_t n = 1)
+    {
+        if (n == 0)
+            return;
+        k.failedAll += n;
+        if (now >= warmup)
+            k.failedW[reason] += n;
+    }
+    double poolUsed(const Domain &D) const
+    {
+        double u = 0;
+        for (int ki : D.tenants)
+            u += ten[std::size_t(ki)].memGb();
+        return u;
+    }
+    // Puts a request into service (the domain is synced). False if it failed (oom).
+    bool start(int ki, double arrivalS, double workMs)
+    {
+        TenantRt &k = ten[std::size_t(ki)];
+        const Domain &D = dom[std::size_t(k.domain)];
+        const double need = k.t->perRequestGb;
+        bool oom = false;
+        if (k.pinnedGb >= 0 && k.memGb() + need > k.pinnedGb + 1e-9)
+            oom = true;
+        if (D.sharedPool && poolUsed(D) + need > D.poolGb + 1e-9)
+            oom = true;
+        if (oom) {
+            fail(k, "oom");
+            note(EngineEvent::Kind::Oom, ki, -1, need);
+            return false;
+        }
+        k.running.push_back(Running{k.V + workMs * (1.0 + k.overhead), runSeq++, arrivalS});
+        std::push_heap(k.running.begin(), k.running.end(), RunLater{});
+        return true;
+    }
+    void fillBacklog(int ki)
+    {
+        TenantRt &k = ten[std::size_t(ki)];
+        if (k.t->arrival.process != ArrivalProcess::Backlog || !k.available() || k.draining)
+            return;
+        int guard = 0;
+        while (k.inFlight() < k.t->maxConcurrency && guard++ < k.t->maxConcurrency) {
+            const double w = drawService(k.sizes, k.t->service);
+            if (now >= warmup)
+                ++k.arrivalsW;
+            if (!start(ki, now, w))
+                break;
+        }
+    }
+    void admitFromQueue(int ki)
+    {
+        TenantRt &k = ten[std::size_t(ki)];
+        while (k.inFlight() < k.t->maxConcurrency && !k.queue.empty()) {
+            const Queued q = k.queue.front();
+            k.queue.pop_front();
+            start(ki, q.arrivalS, q.workMs);
+        }
+    }
+
+    double nextGap(TenantRt &k, double from)
+    {
+        const Arrival &a = k.t->arrival;
+        const double rate = k.ratePerS;
+        if (rate <= 0)
+            return kInf;
+        switch (a.process) {
+        case ArrivalProcess::Deterministic: return from + 1.0 / rate;
+        case ArrivalProcess::Poisson: return from + k.arrivals.exponential(1.0 / rate);
+        case ArrivalProcess::Bursty: {
+            // time-transformation of a piecewise-constant rate: consume one unit exponential
+            double e = k.arrivals.exponential(1.0);
+            double t = from;
+            const double period = a.onS + a.offS;
+            if (period <= 0)
+                return from + e / rate;
+            for (int guard = 0; guard < 1000000; ++guard) {
+                const double ph = std::fmod(t, period);
+                const bool on = ph < a.onS;
+                const double r = on ? rate * a.onRateMultiplier : rate;
+                const double segEnd = t + (on ? a.onS - ph : period - ph);
+                if (r > 0 && e <= (segEnd - t) * r)
+                    return t + e / r;
+                if (r > 0)
+                    e -= (segEnd - t) * r;
+                t = segEnd;
+            }
+            return kInf;
+        }
+        case ArrivalProcess::Backlog: return kInf;
+        }
+        return kInf;
+    }
+    void scheduleArrival(int ki, double from)
+    {
+        TenantRt &k = ten[std::size_t(ki)];
+        ++k.arrivalGen;
+        k.nextArrivalS = nextGap(k, from);
+        if (k.nextArrivalS < kInf)
+            push(k.nextArrivalS, EvType::Arrival, ki, k.arrivalGen);
+    }
+
+    void onArrival(int ki)
+    {
+        TenantRt &k = ten[std::size_t(ki)];
+        const double w = drawService(k.sizes, k.t->service); // drawn always: common random numbers
+        scheduleArrival(ki, now);
+        if (now >= warmup)
+            ++k.arrivalsW;
+        if (k.draining) {
+            fail(k, "drained");
+            return;
+        }
+        if (!k.available()) {
+            fail(k, "unavailable");
+            return;
+        }
+        sync(k.domain);
+        accTenant(k);
+        if (k.inFlight() < k.t->maxConcurrency && k.queue.empty()) {
+            start(ki, now, w);
+        } else if (k.t->queueCapacity && int(k.queue.size()) >= *k.t->queueCapacity) {
+            ++k.droppedAll;
+            if (now >= warmup)
+                ++k.droppedW;
+            note(EngineEvent::Kind::Dropped, ki);
+        } else {
+            k.queue.push_back(Queued{now, w});
+        }
+        recompute(k.domain);
+    }
+
+    void onCompletion(int di)
+    {
+        Domain &D = dom[std::size_t(di)];
+        sync(di);
+        const int first = D.compTenant;
+        D.compT = kInf;
+        ++D.compGen;
+        bool drainingSeen = false;
+        for (int ki : D.tenants) {
+            TenantRt &k = ten[std::size_t(ki)];
+            const double eps = 1e-12 * std::max(1.0, std::abs(k.V));
+            // numerical safety: the event was scheduled for this tenant's earliest tag
+            if (ki == first && !k.running.empty() && k.running.front().tag > k.V + eps)
+                k.V = k.running.front().tag;
+            if (k.running.empty() || k.running.front().tag > k.V + eps)
+                continue;
+            completeDue(ki, eps);
+            drainingSeen = drainingSeen || k.draining;
+        }
+        recompute(di);
+        if (drainingSeen)
+            checkDrained();
+    }
+
+    void completeDue(int ki, double eps)
+    {
+        TenantRt &k = ten[std::size_t(ki)];
+        while (!k.running.empty() && k.running.front().tag <= k.V + eps) {
+            const Running done = k.running.front();
+            std::pop_heap(k.running.begin(), k.running.end(), RunLater{});
+            k.running.pop_back();
+            const double lat = (now - done.arrivalS) * 1000.0;
+            ++k.completedAll;
+            k.lastLatencyMs = lat;
+            k.recentLatency.push(float(lat));
+            if (now >= warmup) {
+                ++k.completedW;
+                k.hist.add(lat);
+                if (k.t->sloMs <= 0 || lat <= k.t->sloMs)
+                    ++k.sloOkW;
+            }
+            if (k.t->sloMs > 0 && lat > k.t->sloMs)
+                note(EngineEvent::Kind::SloMiss, ki, -1, lat);
+        }
+        if (!k.draining) {
+            admitFromQueue(ki);
+            fillBacklog(ki);
+        }
+    }
+
+    // ---- faults -----------------------------------------------------------------------------
+    void fault(int ki)
+    {
+        TenantRt &k = ten[std::size_t(ki)];
+        if (!k.served || k.down)
+            return;
+        const Domain &D = dom[std::size_t(k.domain)];
+        std::vector<int> victims;
+        if (D.faultShared)
+            victims = D.tenants;
+        else
+            victims = {ki};
+        const int di = k.domain;
+        sync(di);
+        for (int vi : victims) {
+            TenantRt &v = ten[std::size_t(vi)];
+            if (v.down)
+                continue;
+            fail(v, "fault", v.running.size() + v.queue.size());
+            v.running.clear();
+            v.queue.clear();
+            v.restarting = true;
+            ++v.restartGen;
+            push(now + v.t->restartS, EvType::Restart, vi, v.restartGen);
+            note(vi == ki ? EngineEvent::Kind::Fault : EngineEvent::Kind::FaultVictim, vi, vi == ki ? -1 : ki);
+        }
+        recompute(di);
+        if (rc.active)
+            checkDrained();
+    }
+    void onRestart(int ki)
+    {
+        TenantRt &k = ten[std::size_t(ki)];
+        if (!k.served || k.domain < 0) { // moved out of the plan by a reconfiguration meanwhile
+            k.restarting = false;
+            return;
+        }
+        sync(k.domain);
+        k.restarting = false;
+        note(EngineEvent::Kind::Restarted, ki);
+        fillBacklog(ki);
+        recompute(k.domain);
+    }
+
+    // ---- sampling ---------------------------------------------------------------------------
+    void onSample()
+    {
+        for (std::size_t di = 0; di < dom.size(); ++di) {
+            accGpu(gpus[std::size_t(dom[di].gpu)]);
+            for (int ki : dom[di].tenants) {
+                TenantRt &k = ten[std::size_t(ki)];
+                accTenant(k);
+            }
+        }
+        const double dt = now - lastSampleS;
+        SeriesPoint p;
+        p.timeS = now;
+        for (auto &k : ten) {
+            p.smsHeld.push_back(dt > 0 ? float((k.intSmAll - k.intSmAtSample) / dt) : 0.f);
+            p.throughputRps.push_back(dt > 0 ? float(double(k.completedAll - k.completedAtSample) / dt) : 0.f);
+            p.memoryGb.push_back(float(k.memGb()));
+            std::vector<float> lat = k.recentLatency.toVector();
+            float p99 = 0;
+            if (!lat.empty()) {
+                const std::size_t idx = std::min(lat.size() - 1, std::size_t(std::ceil(0.99 * double(lat.size()))) - 1);
+                std::nth_element(lat.begin(), lat.begin() + long(idx), lat.end());
+                p99 = lat[idx];
+            }
+            p.p99Ms.push_back(p99);
+            k.intSmAtSample = k.intSmAll;
+            k.completedAtSample = k.completedAll;
+        }
+        lastSampleS = now;
+        seriesBuf.push(std::move(p));
+        seriesDirty = true;
+        push(now + opt.sampleIntervalS, EvType::Sample, -1);
+    }
+
+    // ---- reconfiguration --------------------------------------------------------------------
+    void checkDrained();
+    void onReconfigUp();
+
+    // ---- building ---------------------------------------------------------------------------
+    int addDomain(Domain D)
+    {
+        dom.push_back(std::move(D));
+        return int(dom.size()) - 1;
+    }
+    int tenantIndex(const std::string &id) const
+    {
+        for (std::size_t i = 0; i < sc.tenants.size(); ++i)
+            if (sc.tenants[i].id == id)
+                return int(i);
+        return -1;
+    }
+    void place(int di, int ki)
+    {
+        dom[std::size_t(di)].tenants.push_back(ki);
+        ten[std::size_t(ki)].domain = di;
+        ten[std::size_t(ki)].served = true;
+    }
+    Domain migDomain(const MigPlacement &p, int instance) const
+    {
+        Domain D;
+        D.sms = p.profile->sms;
+        D.bwCap = gpu.bandwidthGBps * double(p.profile->memorySlots) / double(gpu.memorySlots);
+        D.instance = instance;
+        return D;
+    }
+    Domain timeslicedDomain(double sliceMs, double switchUs) const
+    {
+        Domain D;
+        D.kind = DomKind::TimeSliced;
+        D.sms = gpu.sms;
+        D.bwCap = gpu.bandwidthGBps;
+        D.sliceS = sliceMs / 1000.0;
+        D.switchS = switchUs / 1e6;
+        D.cacheKappa = kTimesliceCacheInterference;
+        return D;
+    }
+    bool build(std::string *error);
+    void buildMig(const MigPlan &mp, const MigLayout &lay);
+    void startRun();
+    double effectiveVgpuSliceMs() const;
+
+    bool processOne(double limit)
+    {
+        while (!heap.empty()) {
+            const Ev e = heap.top();
+            if (e.t > limit)
+                return false;
+            heap.pop();
+            bool valid = true;
+            switch (e.type) {
+            case EvType::Arrival: valid = e.gen == ten[std::size_t(e.target)].arrivalGen; break;
+            case EvType::Completion: valid = e.gen == dom[std::size_t(e.target)].compGen; break;
+            case EvType::Slice: {
+                Domain &D = dom[std::size_t(e.target)];
+                valid = D.evPending && e.gen == D.evGen;
+                break;
+            }
+            case EvType::Restart: valid = e.gen == ten[std::size_t(e.target)].restartGen && ten[std::size_t(e.target)].restarting; break;
+            case EvType::ReconfigUp: valid = rc.active && rc.allDrained && e.gen == reconfigGen; break;
+            default: break;
+            }
+            if (!valid)
+                continue;
+            now = std::max(now, e.t);
+            ++events;
+            lastType = e.type;
+            switch (e.type) {
+            case EvType::Arrival: onArrival(e.target); break;
+            case EvType::Completion: onCompletion(e.target); break;
+            case EvType::Slice: onSlice(e.target); break;
+            case EvType::Restart: onRestart(e.target); break;
+            case EvType::Fault: fault(e.target); break;
+            case EvType::Sample: onSample(); break;
+            case EvType::ReconfigUp: onReconfigUp(); break;
+            }
+            return true;
+        }
+        return false;
+    }
+    void onSlice(int di)
+    {
+        Domain &D = dom[std::size_t(di)];
+        sync(di);
+        D.evPending = false;
+        D.evT = kInf;
+        if (D.switching) {
+            D.switching = false;
+            D.owner = D.switchTarget;
+            D.lastRun = D.owner;
+            D.sliceStart = now;
+            note(EngineEvent::Kind::SliceSwitch, D.owner);
+        } else if (D.rotation == Rotation::BestEffort && D.owner >= 0) {
+            const int nxt = pickNext(D, D.owner, false);
+            if (nxt >= 0)
+                beginSwitch(D, di, nxt);
+            else
+                D.sliceStart = now;
+        }
+        recompute(di);
+    }
+};
+
+double Engine::Impl::effectiveVgpuSliceMs() const
+{
+    if (plan.vgpu.timeSliceMs)
+        return *plan.vgpu.timeSliceMs;
+    int maxVms = 1;
+    for (const auto &vm : plan.vgpu.vms)
+        if (const VgpuProfile *p = gpu.findVgpuProfile(vm.profile))
+            maxVms = std::max(maxVms, p->maxEqualSize);
+    return maxVms <= 8 ? 2.0 : 1.0; // fact sheet §3.2: 2 ms when max vGPUs of the type <= 8, else 1 ms
+}
+
+void Engine::Impl::buildMig(const MigPlan &mp, const MigLayout &lay)
+{
+    layout = lay;
+    for (std::size_t i = 0; i < lay.size(); ++i) {
+        const auto &ip = mp.instances[i];
+        Domain D = migDomain(lay[i], int(i));
+        if (ip.tenants.size() > 1) {
+            if (ip.inner == MigInner::Timeslice) {
+                Domain T = timeslicedDomain(plan.timeslice.timeSliceMs, plan.timeslice.switchUs);
+                T.sms = D.sms;
+                T.bwCap = D.bwCap;
+                T.instance = int(i);
+                D = T;
+            } else {
+                D.cacheKappa = kMpsCacheInterference;
+            }
+        }
+        const int di = addDomain(D);
+        for (const auto &id : ip.tenants)
+            if (int ki = tenantIndex(id); ki >= 0)
+                place(di, ki);
+    }
+}
+
+bool Engine::Impl::build(std::string *error)
+{
+    const GpuModel *g = sc.gpu();
+    if (!g) {
+        if (error)
+            *error = "gpu.unknown";
+        return false;
+    }
+    gpu = *g;
+    const Diagnostics diags = validatePlan(sc, gpu, plan, "sharing");
+    for (const auto &dg : diags)
+        if (dg.severity == Severity::Error) {
+            if (error)
+                *error = dg.code + " at " + dg.path;
+            return false;
+        }
+    duration = sc.simulation.durationS;
+    warmup = std::min(sc.simulation.warmupS, duration);
+    ten.resize(sc.tenants.size());
+    for (std::size_t i = 0; i < sc.tenants.size(); ++i) {
+        TenantRt &k = ten[i];
+        k.t = &sc.tenants[i];
+        k.arrivals = Stream(sim::streamSeed(sc.simulation.seed, k.t->id, 0));
+        k.sizes = Stream(sim::streamSeed(sc.simulation.seed, k.t->id, 1));
+        k.ratePerS = k.t->arrival.ratePerS;
+        k.smWidth = k.t->smWidth ? double(*k.t->smWidth) : double(gpu.sms);
+    }
+    gpus.assign(1, GpuAcc{});
+    switch (plan.mode) {
+    case Mode::Exclusive: {
+        gpus.clear();
+        for (std::size_t i = 0; i < ten.size(); ++i) {
+            Domain D;
+            D.sms = gpu.sms;
+            D.bwCap = gpu.bandwidthGBps;
+            D.gpu = int(gpus.size());
+            gpus.push_back(GpuAcc{});
+            place(addDomain(D), int(i));
+        }
+        if (gpus.empty())
+            gpus.push_back(GpuAcc{});
+        break;
+    }
+    case Mode::Mig: {
+        auto lay = resolveMigLayout(gpu, plan.mig);
+        if (!lay) {
+            if (error)
+                *error = "mig layout illegal";
+            return false;
+        }
+        buildMig(plan.mig, *lay);
+        break;
+    }
+    case Mode::Mps: {
+        Domain D;
+        D.sms = gpu.sms;
+        D.bwCap = gpu.bandwidthGBps;
+        D.cacheKappa = kMpsCacheInterference;
+        D.sharedPool = true;
+        D.poolGb = gpu.capacityGiB();
+        const int di = addDomain(D);
+        for (const auto &c : plan.mps.clients) {
+            const int ki = tenantIndex(c.tenant);
+            if (ki < 0)
+                continue;
+            place(di, ki);
+            if (c.activeThreadPercentage)
+                ten[std::size_t(ki)].capSms = *c.activeThreadPercentage / 100.0 * gpu.sms;
+            if (c.pinnedMemoryLimitGb)
+                ten[std::size_t(ki)].pinnedGb = *c.pinnedMemoryLimitGb;
+        }
+        break;
+    }
+    case Mode::Timeslice: {
+        Domain D = timeslicedDomain(plan.timeslice.timeSliceMs, plan.timeslice.switchUs);
+        D.sharedPool = true;
+        D.poolGb = gpu.capacityGiB();
+        const int di = addDomain(D);
+        for (std::size_t i = 0; i < ten.size(); ++i)
+            place(di, int(i));
+        break;
+    }
+    case Mode::Vgpu: {
+        if (plan.vgpu.migBacked) {
+            // MIG-backed vGPU = MIG: one GPU instance per VM, placed legally.
+            std::vector<const MigProfile *> profs;
+            MigPlan mp;
+            for (const auto &vm : plan.vgpu.vms) {
+                const VgpuProfile *vp = gpu.findVgpuProfile(vm.profile);
+                const MigProfile *p = vp ? gpu.findMigProfile(vp->migProfile) : nullptr;
+                if (!p)
+                    continue;
+                profs.push_back(p);
+                MigInstancePlan ip;
+                ip.profile = p->name;
+                ip.tenants = {vm.tenant};
+                mp.instances.push_back(ip);
+            }
+            auto lay = findMigPlacement(gpu, profs, MigOptions{plan.mig.allow4g3g});
+            if (!lay) {
+                if (error)
+                    *error = "vgpu.mig_backing_not_placeable";
+                return false;
+            }
+            buildMig(mp, *lay);
+        } else {
+            Domain D = timeslicedDomain(effectiveVgpuSliceMs(), kVgpuSwitchUs);
+            D.faultShared = false; // assumption, fact sheet §6.3 #5
+            switch (plan.vgpu.scheduler) {
+            case VgpuScheduler::BestEffort: D.rotation = Rotation::BestEffort; break;
+            case VgpuScheduler::EqualShare: D.rotation = Rotation::EqualShare; break;
+            case VgpuScheduler::FixedShare: D.rotation = Rotation::FixedShare; break;
+            }
+            const int di = addDomain(D);
+            int maxVms = 0;
+            for (const auto &vm : plan.vgpu.vms) {
+                const int ki = tenantIndex(vm.tenant);
+                if (ki < 0)
+                    continue;
+                place(di, ki);
+                if (const VgpuProfile *p = gpu.findVgpuProfile(vm.profile))
+                    maxVms = std::max(maxVms, p->maxEqualSize);
+            }
+            Domain &DD = dom[std::size_t(di)];
+            DD.slots = DD.tenants;
+            if (DD.rotation == Rotation::FixedShare)
+                while (int(DD.slots.size()) < maxVms)
+                    DD.slots.push_back(-1);
+        }
+        for (auto &k : ten)
+            if (k.served)
+                k.overhead = plan.vgpu.overhead;
+        break;
+    }
+    }
+    return true;
+}
+
+void Engine::Impl::startRun()
+{
+    for (std::size_t i = 0; i < ten.size(); ++i) {
+        if (!ten[i].served)
+            continue;
+        scheduleArrival(int(i), 0.0);
+    }
+    for (std::size_t di = 0; di < dom.size(); ++di) {
+        sync(int(di));
+        for (int ki : dom[di].tenants)
+            fillBacklog(ki);
+        recompute(int(di));
+    }
+    for (const auto &f : sc.faults)
+        if (int ki = tenantIndex(f.tenant); ki >= 0 && f.atS < duration)
+            push(f.atS, EvType::Fault, ki);
+    if (opt.sampleIntervalS > 0)
+        push(opt.sampleIntervalS, EvType::Sample, -1);
+}
+
+// Reconfiguration: changed instances drain; when all have drained they stay down downtimeS,
+// then the new instances come up and their tenants restart on them.
+void Engine::Impl::checkDrained()
+{
+    if (!rc.active || rc.allDrained)
+        return;
+    for (int di : rc.changed)
+        for (int ki : dom[std::size_t(di)].tenants)
+            if (!ten[std::size_t(ki)].running.empty())
+                return;
+    rc.allDrained = true;
+    for (int di : rc.changed) {
+        sync(di);
+        Domain &D = dom[std::size_t(di)];
+        D.down = true;
+        D.draining = false;
+        for (int ki : D.tenants) {
+            TenantRt &k = ten[std::size_t(ki)];
+            fail(k, "drained", k.queue.size());
+            k.queue.clear();
+            k.draining = false;
+            k.down = true;
+            note(EngineEvent::Kind::InstanceDrained, ki);
+        }
+        recompute(di);
+    }
+    rc.upAt = now + rc.downtimeS;
+    push(rc.upAt, EvType::ReconfigUp, -1, ++reconfigGen);
+}
+
+void Engine::Impl::onReconfigUp()
+{
+    // Tenants of changed domains move to new domains built from the target plan.
+    const MigPlan &mp = rc.target.mig;
+    std::vector<bool> keep(mp.instances.size(), false);
+    // old instances that are unchanged stay as they are (identified when reconfigure() ran)
+    for (std::size_t i = 0; i < mp.instances.size(); ++i)
+        keep[i] = std::find(rc.newInstances.begin(), rc.newInstances.end(), int(i)) == rc.newInstances.end();
+    for (int di : rc.changed) {
+        sync(di);
+        Domain &D = dom[std::size_t(di)];
+        for (int ki : D.tenants) {
+            TenantRt &k = ten[std::size_t(ki)];
+            k.served = false;
+            k.domain = -1;
+            k.nextCompT = kInf;
+            k.r = 0;
+            k.s = 0;
+        }
+        D.tenants.clear();
+        recompute(di);
+    }
+    for (std::size_t i = 0; i < mp.instances.size(); ++i) {
+        if (keep[i])
+            continue;
+        Domain D = migDomain(rc.targetLayout[i], int(i));
+        const auto &ip = mp.instances[i];
+        if (ip.tenants.size() > 1) {
+            if (ip.inner == MigInner::Timeslice) {
+                Domain T = timeslicedDomain(rc.target.timeslice.timeSliceMs, rc.target.timeslice.switchUs);
+                T.sms = D.sms;
+                T.bwCap = D.bwCap;
+                T.instance = int(i);
+                D = T;
+            } else {
+                D.cacheKappa = kMpsCacheInterference;
+            }
+        }
+        const int di = addDomain(D);
+        for (const auto &id : ip.tenants) {
+            if (int ki = tenantIndex(id); ki >= 0) {
+                place(di, ki);
+                TenantRt &k = ten[std::size_t(ki)];
+                const bool hadArrivals = k.nextArrivalS < kInf && k.arrivalGen > 0;
+                k.down = false;
+                k.draining = false;
+                if (!hadArrivals)
+                    scheduleArrival(ki, now);
+                k.vLast = now;
+                k.accLast = now;
+                note(EngineEvent::Kind::Restarted, ki);
+            }
+        }
+        sync(di);
+        for (int ki : dom[std::size_t(di)].tenants)
+            fillBacklog(ki);
+        recompute(di);
+    }
+    // tenants left without an instance are no longer served
+    for (auto &k : ten)
+        if (!k.served)
+            k.down = false;
+    for (int di : rc.changed)
+        dom[std::size_t(di)].instance = -1;
+    // keep domain.instance indices pointing into the new layout
+    for (auto &D : dom)
+        if (D.instance >= 0 && !D.tenants.empty()) {
+            // unchanged domains: find their instance in the new plan by tenant list
+            for (std::size_t i = 0; i < mp.instances.size(); ++i)
+                if (keep[i] && !mp.instances[i].tenants.empty() &&
+                    tenantIndex(mp.instances[i].tenants.front()) == D.tenants.front())
+                    D.instance = int(i);
+        }
+    layout = rc.targetLayout;
+    plan = rc.target;
+    note(EngineEvent::Kind::ReconfigurationDone, -1);
+    rc = Reconfig{};
+}
+
+// ============================================================================================
+
+Engine::Engine() = default;
+Engine::~Engine() = default;
+
+std::unique_ptr<Engine> Engine::create(const Scenario &scenario, const SharingPlan &plan, std::string *error,
+                                       EngineOptions options)
+{
+    std::unique_ptr<Engine> e(new Engine());
+    e->d = std::make_unique<Impl>();
+    Impl &d = *e->d;
+    d.sc = scenario;
+    d.plan = plan;
+    d.opt = options;
+    d.seriesBuf = RingBuffer<SeriesPoint>(options.seriesCapacity);
+    if (!d.build(error))
+        return nullptr;
+    d.startRun();
+    return e;
+}
+
+double Engine::now() const { return d->now; }
+double Engine::durationS() const { return d->duration; }
+bool Engine::finished() const { return d->now >= d->duration; }
+std::uint64_t Engine::eventsProcessed() const { return d->events; }
+
+bool Engine::step()
+{
+    if (finished())
+        return false;
+    if (!d->processOne(d->duration)) {
+        d->now = d->duration;
+        return false;
+    }
+    return !finished();
+}
+
+bool Engine::stepSlice()
+{
+    if (finished())
+        return false;
+    bool timeSliced = false;
+    for (const auto &D : d->dom)
+        timeSliced = timeSliced || D.kind == DomKind::TimeSliced;
+    if (!timeSliced)
+        return step();
+    for (;;) {
+        if (!d->processOne(d->duration)) {
+            d->now = d->duration;
+            return false;
+        }
+        if (d->lastType == EvType::Slice)
+            return !finished();
+    }
+}
+
+void Engine::advanceTo(double timeS)
+{
+    timeS = std::min(timeS, d->duration);
+    while (d->processOne(timeS)) {
+    }
+    if (timeS > d->now)
+        d->now = timeS;
+}
+
+void Engine::runToEnd() { advanceTo(d->duration); }
+
+const std::vector<SeriesPoint> &Engine::series() const
+{
+    if (d->seriesDirty) {
+        d->seriesOut = d->seriesBuf.toVector();
+        d->seriesDirty = false;
+    }
+    return d->seriesOut;
+}
+
+RunResults Engine::results() const
+{
+    const Impl &m = *d;
+    RunResults R;
+    R.scenario = m.sc.name;
+    R.gpu = m.gpu.id;
+    R.mode = m.plan.mode;
+    R.seed = m.sc.simulation.seed;
+    R.durationS = m.duration;
+    R.warmupS = m.warmup;
+    R.events = m.events;
+    const double window = std::max(0.0, m.now - m.warmup);
+    for (const auto &k : m.ten) {
+        TenantResult t;
+        t.id = k.t->id;
+        t.arrivals = k.arrivalsW;
+        t.completed = k.completedW;
+        t.dropped = k.droppedW;
+        t.failedByReason = k.failedW;
+        t.throughputRps = window > 0 ? double(k.completedW) / window : 0;
+        t.latencyMs.mean = k.hist.mean();
+        t.latencyMs.p50 = k.hist.quantile(0.50);
+        t.latencyMs.p95 = k.hist.quantile(0.95);
+        t.latencyMs.p99 = k.hist.quantile(0.99);
+        t.latencyMs.max = k.hist.max();
+        t.sloMs = k.t->sloMs;
+        t.sloAttainment = k.completedW ? double(k.sloOkW) / double(k.completedW) : 1.0;
+        // pending integral pieces since the last update (no mutation: results are observational)
+        const double w = m.windowPart(k.accLast, m.now);
+        const double sys = k.intSys + w * double(k.queue.size() + k.running.size());
+        const double q = k.intQueue + w * double(k.queue.size());
+        const double sm = k.intSm + w * k.s * double(k.running.size());
+        t.meanInSystem = window > 0 ? sys / window : 0;
+        t.meanInQueue = window > 0 ? q / window : 0;
+        t.meanSm = window > 0 ? sm / window : 0;
+        R.tenants.push_back(std::move(t));
+    }
+    GpuResult &G = R.gpuStats;
+    int served = 0;
+    for (const auto &k : m.ten)
+        served += k.served ? 1 : 0;
+    const bool exclusive = m.plan.mode == Mode::Exclusive;
+    G.gpusUsed = exclusive ? std::max(1, served) : 1;
+    double any = 0, sms = 0, bw = 0, mem = 0, dead = 0;
+    for (const auto &g : m.gpus) {
+        const double w = m.windowPart(g.last, m.now);
+        any += g.intAny + (g.busyDomains > 0 ? w : 0);
+        sms += g.intSms + w * g.busySms;
+        bw += g.intBw + w * g.bw;
+        mem += g.intMem + w * g.mem;
+        dead += g.intDead + (g.dead > 0 ? w : 0);
+    }
+    const double n = double(m.gpus.size());
+    if (window > 0) {
+        G.smActive = any / window / n;
+        G.smOccupancy = sms / window / (n * m.gpu.sms);
+        G.dramBandwidthUtil = bw / window / (n * m.gpu.bandwidthGBps);
+        const double cap = (m.plan.mode == Mode::Mig || (m.plan.mode == Mode::Vgpu && m.plan.vgpu.migBacked))
+            ? m.gpu.memoryGiB : m.gpu.capacityGiB();
+        G.memoryUsedFraction = mem / window / (n * cap);
+        G.switchDeadTimeFraction = dead / window / n;
+    }
+    if (m.plan.mode == Mode::Mig || (m.plan.mode == Mode::Vgpu && m.plan.vgpu.migBacked)) {
+        const MigLayoutStats st = migLayoutStats(m.gpu, m.layout, MigOptions{m.plan.mig.allow4g3g});
+        // stranded slices hold migSms / computeSlices SMs each, the remainder spread over the
+        // first slices (as in the snapshot: H100 132 SMs = 6 × 19 + 18)
+        int strandedSms = 0;
+        const int slices = m.gpu.computeSlices;
+        for (int c : st.strandedSlices)
+            if (slices > 0)
+                strandedSms += m.gpu.migSms / slices + (c < m.gpu.migSms % slices ? 1 : 0);
+        G.strandedSmFraction = double(st.unusableSms + strandedSms) / double(m.gpu.sms);
+    }
+    // The seed article's formula (0.6 × SM share + 0.4 × memory share), shown as what it is:
+    // not a real GPU metric.
+    G.seedUtilization = 0.6 * G.smOccupancy + 0.4 * G.memoryUsedFraction;
+    G.gpuHours = double(G.gpusUsed) * window / 3600.0;
+    return R;
+}
+
+Snapshot Engine::snapshot() const
+{
+    const Impl &m = *d;
+    Snapshot S;
+    S.timeS = m.now;
+    const int nSm = m.gpu.sms;
+    S.smTenant.assign(std::size_t(nSm), -1);
+    S.smState.assign(std::size_t(nSm), SmState::Idle);
+    for (const auto &k : m.ten) {
+        TenantView v;
+        v.queued = int(k.queue.size());
+        v.inFlight = k.inFlight();
+        v.smsHeld = k.s * double(k.running.size());
+        v.memoryUsedGb = k.memGb();
+        v.bandwidthGBps = k.bw;
+        v.congestion = k.congestion;
+        v.completed = k.completedAll;
+        v.failed = k.failedAll;
+        v.dropped = k.droppedAll;
+        v.lastLatencyMs = k.lastLatencyMs;
+        if (!k.served)
+            v.state = k.down ? TenantState::Down : TenantState::NotServed;
+        else if (k.down)
+            v.state = TenantState::Down;
+        else if (k.restarting)
+            v.state = TenantState::Restarting;
+        else if (k.draining)
+            v.state = TenantState::Draining;
+        else if (v.smsHeld > 0)
+            v.state = TenantState::Serving;
+        else if (v.inFlight > 0 || v.queued > 0)
+            v.state = TenantState::Waiting;
+        else
+            v.state = TenantState::Idle;
+        S.tenants.push_back(v);
+    }
+    auto paint = [&](int first, int count, int tenant, double held) {
+        const int busy = std::min(count, int(std::lround(held)));
+        for (int i = 0; i < busy; ++i) {
+            S.smTenant[std::size_t(first + i)] = std::int16_t(tenant);
+            S.smState[std::size_t(first + i)] = SmState::Busy;
+        }
+        return busy;
+    };
+    const bool mig = m.plan.mode == Mode::Mig || (m.plan.mode == Mode::Vgpu && m.plan.vgpu.migBacked);
+    if (mig) {
+        const int slices = m.gpu.computeSlices;
+        std::vector<int> sliceFirst(std::size_t(slices) + 1, 0);
+        const int base = slices ? m.gpu.migSms / slices : 0, rem = slices ? m.gpu.migSms % slices : 0;
+        for (int c = 0; c < slices; ++c)
+            sliceFirst[std::size_t(c) + 1] = sliceFirst[std::size_t(c)] + base + (c < rem ? 1 : 0);
+        for (int i = m.gpu.migSms; i < nSm; ++i)
+            S.smState[std::size_t(i)] = SmState::UnusableMig;
+        const std::vector<int> owners = computeSliceOwners(m.gpu, m.layout);
+        const MigLayoutStats st = migLayoutStats(m.gpu, m.layout, MigOptions{m.plan.mig.allow4g3g});
+        for (int c = 0; c < slices; ++c) {
+            if (c < int(owners.size()) && owners[std::size_t(c)] >= 0)
+                continue;
+            const bool stranded = std::find(st.strandedSlices.begin(), st.strandedSlices.end(), c) != st.strandedSlices.end();
+            for (int i = sliceFirst[std::size_t(c)]; i < sliceFirst[std::size_t(c) + 1]; ++i)
+                S.smState[std::size_t(i)] = stranded ? SmState::Stranded : SmState::Unassigned;
+        }
+        for (std::size_t li = 0; li < m.layout.size(); ++li) {
+            const MigPlacement &p = m.layout[li];
+            std::vector<int> idx;
+            for (int c = p.start; c < p.computeEnd() && c < slices; ++c)
+                for (int i = sliceFirst[std::size_t(c)]; i < sliceFirst[std::size_t(c) + 1]; ++i)
+                    idx.push_back(i);
+            for (std::size_t j = std::size_t(p.profile->sms); j < idx.size(); ++j)
+                S.smState[std::size_t(idx[j])] = SmState::NotExposed;
+            // tenants of this instance, contiguous inside it
+            std::size_t pos = 0;
+            for (const auto &D : m.dom) {
+                if (D.instance != int(li))
+                    continue;
+                for (int ki : D.tenants) {
+                    const auto &k = m.ten[std::size_t(ki)];
+                    int busy = std::min<int>(int(std::lround(k.s * double(k.running.size()))), int(std::min<std::size_t>(idx.size(), std::size_t(p.profile->sms))) - int(pos));
+                    for (int j = 0; j < busy; ++j, ++pos) {
+                        S.smTenant[std::size_t(idx[pos])] = std::int16_t(ki);
+                        S.smState[std::size_t(idx[pos])] = SmState::Busy;
+                    }
+                }
+            }
+        }
+        const std::vector<int> slotOwners = memorySlotOwners(m.gpu, m.layout);
+        S.memorySlotTenant.assign(slotOwners.size(), -1);
+        S.memorySlotFill.assign(slotOwners.size(), 0);
+        for (std::size_t sl = 0; sl < slotOwners.size(); ++sl) {
+            const int li = slotOwners[sl];
+            if (li < 0)
+                continue;
+            double used = 0;
+            int first = -1;
+            for (const auto &D : m.dom)
+                if (D.instance == li)
+                    for (int ki : D.tenants) {
+                        used += m.ten[std::size_t(ki)].memGb();
+                        if (first < 0)
+                            first = ki;
+                    }
+            S.memorySlotTenant[sl] = std::int16_t(first);
+            S.memorySlotFill[sl] = std::min(1.0, used / m.layout[std::size_t(li)].profile->memoryGiB);
+        }
+    } else {
+        // contiguous blocks in tenant order; a time-sliced owner gets the block from SM 0
+        int pos = 0;
+        for (std::size_t ki = 0; ki < m.ten.size(); ++ki) {
+            const auto &k = m.ten[ki];
+            const double held = k.s * double(k.running.size());
+            if (held <= 0)
+                continue;
+            if (m.plan.mode == Mode::Exclusive)
+                pos = 0;
+            if (pos >= nSm)
+                break;
+            pos += paint(pos, nSm - pos, int(ki), held);
+        }
+    }
+    for (const auto &D : m.dom) {
+        if (D.kind != DomKind::TimeSliced || D.instance >= 0)
+            continue;
+        S.sliceOwner = D.switching ? -1 : D.owner;
+        S.switching = D.switching;
+        if (D.owner >= 0 && D.sliceS > 0)
+            S.sliceProgress = std::clamp(std::fmod(m.now - D.sliceStart, D.sliceS) / D.sliceS, 0.0, 1.0);
+    }
+    S.recentEvents.assign(m.recent.begin(), m.recent.end());
+    return S;
+}
+
+void Engine::setArrivalRate(int tenant, double ratePerS)
+{
+    if (tenant < 0 || tenant >= int(d->ten.size()))
+        return;
+    TenantRt &k = d->ten[std::size_t(tenant)];
+    k.ratePerS = std::max(0.0, ratePerS);
+    if (k.served && k.t->arrival.process != ArrivalProcess::Backlog)
+        d->scheduleArrival(tenant, d->now);
+}
+
+void Engine::setMpsCap(int tenant, std::optional<double> atp)
+{
+    if (tenant < 0 || tenant >= int(d->ten.size()) || d->plan.mode != Mode::Mps)
+        return;
+    TenantRt &k = d->ten[std::size_t(tenant)];
+    if (!k.served)
+        return;
+    d->sync(k.domain);
+    k.capSms = atp ? *atp / 100.0 * d->gpu.sms : kInf;
+    d->recompute(k.domain);
+}
+
+void Engine::setTimeSliceMs(double ms)
+{
+    if (ms <= 0)
+        return;
+    for (std::size_t di = 0; di < d->dom.size(); ++di) {
+        Domain &D = d->dom[di];
+        if (D.kind != DomKind::TimeSliced)
+            continue;
+        d->sync(int(di));
+        D.sliceS = ms / 1000.0;
+        D.origin = d->now; // the rotation restarts now
+        d->cancelDomainEvent(D);
+        if (D.switching) // keep the switch in progress
+            d->scheduleDomainEvent(D, int(di), d->now + D.switchS);
+        d->recompute(int(di));
+    }
+    if (d->plan.mode == Mode::Timeslice)
+        d->plan.timeslice.timeSliceMs = ms;
+    if (d->plan.mode == Mode::Vgpu)
+        d->plan.vgpu.timeSliceMs = ms;
+}
+
+void Engine::injectFault(int tenant)
+{
+    if (tenant < 0 || tenant >= int(d->ten.size()) || finished())
+        return;
+    d->fault(tenant);
+}
+
+bool Engine::reconfigure(const SharingPlan &newPlan, double downtimeS)
+{
+    Impl &m = *d;
+    if (m.plan.mode != Mode::Mig || newPlan.mode != Mode::Mig || m.rc.active)
+        return false;
+    const Diagnostics diags = validatePlan(m.sc, m.gpu, newPlan, "sharing");
+    if (hasErrors(diags))
+        return false;
+    auto lay = resolveMigLayout(m.gpu, newPlan.mig);
+    if (!lay)
+        return false;
+    Impl::Reconfig rc;
+    rc.active = true;
+    rc.target = newPlan;
+    rc.targetLayout = *lay;
+    rc.downtimeS = std::max(0.0, downtimeS);
+    // which new instances equal an old one (profile, start, tenants, inner)
+    auto sameAs = [&](std::size_t ni, std::size_t oi) {
+        const auto &a = newPlan.mig.instances[ni];
+        const auto &b = m.plan.mig.instances[oi];
+        return (*lay)[ni].profile == m.layout[oi].profile && (*lay)[ni].start == m.layout[oi].start &&
+            a.tenants == b.tenants && (a.tenants.size() <= 1 || a.inner == b.inner);
+    };
+    std::vector<bool> oldKept(m.plan.mig.instances.size(), false);
+    for (std::size_t ni = 0; ni < newPlan.mig.instances.size(); ++ni) {
+        bool found = false;
+        for (std::size_t oi = 0; oi < m.plan.mig.instances.size() && oi < m.layout.size(); ++oi)
+            if (!oldKept[oi] && sameAs(ni, oi)) {
+                oldKept[oi] = true;
+                found = true;
+                break;
+            }
+        if (!found)
+            rc.newInstances.push_back(int(ni));
+    }
+    for (std::size_t di = 0; di < m.dom.size(); ++di) {
+        Domain &D = m.dom[di];
+        if (D.instance < 0 || D.tenants.empty())
+            continue;
+        if (D.instance < int(oldKept.size()) && oldKept[std::size_t(D.instance)])
+            continue;
+        rc.changed.push_back(int(di));
+    }
+    m.rc = rc;
+    m.note(EngineEvent::Kind::ReconfigurationStarted, -1);
+    // tenants that the new plan places but the old did not (or whose instance is new) also wait
+    for (int di : m.rc.changed) {
+        m.sync(di);
+        Domain &D = m.dom[std::size_t(di)];
+        D.draining = true;
+        for (int ki : D.tenants) {
+            TenantRt &k = m.ten[std::size_t(ki)];
+            k.draining = true;
+            // queued work will never be admitted: it fails as drained
+            m.fail(k, "drained", k.queue.size());
+            k.queue.clear();
+        }
+        m.recompute(di);
+    }
+    // unserved tenants placed by a new instance: down until the new layout is up
+    for (int ni : m.rc.newInstances)
+        for (const auto &id : newPlan.mig.instances[std::size_t(ni)].tenants)
+            if (int ki = m.tenantIndex(id); ki >= 0 && !m.ten[std::size_t(ki)].served)
+                m.ten[std::size_t(ki)].down = true;
+    m.checkDrained();
+    return true;
+}
+
+std::optional<RunResults> runScenario(const Scenario &scenario, const SharingPlan &plan, std::string *error)
+{
+    EngineOptions o;
+    o.sampleIntervalS = 0; // no chart series needed
+    o.recentEventsCapacity = 0;
+    o.seriesCapacity = 0;
+    auto e = Engine::create(scenario, plan, error, o);
+    if (!e)
+        return std::nullopt;
+    e->runToEnd();
+    RunResults r = e->results();
+    return r;
+}
+
+} // namespace gpuk

@@ -1,0 +1,183 @@
+#pragma once
+
+// The discrete-event engine (DESIGN §3). One Engine simulates one scenario under one sharing plan
+// on one GPU model (exclusive: one GPU per tenant). It is deterministic: the same scenario, plan
+// and seed give bit-identical results, and each tenant draws arrivals and job sizes from its own
+// random stream (seeded from the scenario seed and the tenant id), so a tenant sees the same
+// requests under every mode and a MIG tenant is exactly unaffected by its neighbours.
+//
+// Units: the clock is in seconds (double) from 0; service work is in "solo milliseconds" (the
+// time a request takes alone on sm_width SMs of an idle GPU); memory in GiB; bandwidth in GB/s.
+//
+// Invariants (checked by tests/core/test_engine_*.cpp):
+// - between two events every in-flight request progresses at a constant rate
+//   rate = (s / sm_width) / ((1 - β) + β · c)   [solo-ms per ms], s = SMs held, c = congestion;
+// - SMs held never exceed the SMs of the tenant's domain (GPU, MIG instance, MPS cap);
+// - time-sliced modes: at most one context holds SMs at any time;
+// - memory held never exceeds capacity: what does not fit fails with reason "oom" (MPS without
+//   limits, time-slicing) or was refused at validation (MIG, vGPU);
+// - every request ends exactly once: completed, failed (by reason) or dropped; the rest are
+//   still queued or in flight at the end (Little's law holds over the window).
+//
+// Model parameters beyond the scenario (documented with units, sources and status -- measured,
+// calibrated or modelling assumption -- at the top of core/sim/engine.cpp, and checked by the
+// [calibration] cases of tests/core/test_engine_internals.cpp):
+// - MPS L2 interference κ = 0.15 (calibrated): a co-running client's rate is divided by
+//   1 + κ·β·(2 − 2/m), m = co-running clients (1 + κβ for two);
+// - time-slicing cold-cache interference κ = 0.10 (assumption, checked end to end): while two or
+//   more contexts take turns, the running one's rate is divided by 1 + κ·β;
+// - context-switch dead time: TimeslicePlan::switchUs (plain time-slicing, MIG inner timeslice),
+//   50 µs for time-sliced vGPU (assumption); vGPU default slice per fact sheet §3.2;
+// - bursty arrivals: rate_per_s during quiet periods, × on_rate_multiplier during bursts; the run
+//   starts with a burst (on_s), then off_s, repeating;
+// - a context that ran alone is preempted at the next multiple of the slice counted from when it
+//   got the GPU, once another context has work;
+// - a fault also fails the victims' queued requests (reason "fault"); during MIG reconfiguration
+//   queued requests of a draining instance and arrivals to it fail with "drained", arrivals while
+//   it is down with "unavailable".
+// Random streams: per tenant, stream 0 = arrivals, stream 1 = job sizes, each an std::mt19937_64
+// seeded by splitmix64 of (seed, FNV-1a 64 of the tenant id, stream); distributions are computed
+// from 53-bit uniforms (core/sim/random.h), so results do not depend on the standard library.
+
+#include "metrics/results.h"
+#include "scenario.h"
+
+#include <cstdint>
+#include <memory>
+#include <optional>
+#include <string>
+#include <vector>
+
+namespace gpuk {
+
+struct EngineOptions
+{
+    double sampleIntervalS = 0.1;      // time-series sampling period (charts)
+    std::size_t seriesCapacity = 3000; // samples kept per series (ring buffer): memory stays bounded
+    std::size_t recentEventsCapacity = 64; // narrator events kept
+};
+
+// What one SM is doing in a snapshot.
+enum class SmState : std::uint8_t {
+    Idle,          // usable but nobody runs on it now
+    Busy,          // held by smTenant
+    UnusableMig,   // lost by enabling MIG at all (A100: 10 of 108)
+    Stranded,      // in a compute slice no instance can ever use with this layout
+    NotExposed,    // inside an instance's slices but beyond the SMs its profile exposes
+    Unassigned,    // MIG: a free compute slice (no instance there)
+};
+
+enum class TenantState : std::uint8_t {
+    Idle,          // nothing queued or in flight
+    Serving,       // holds SMs now
+    Waiting,       // has work but holds no SMs (waiting for its slice, or its queue is blocked)
+    Restarting,    // after a fatal fault, for restart_s
+    Draining,      // MIG reconfiguration: finishing in-flight work, admitting nothing
+    Down,          // MIG reconfiguration: instance destroyed, not yet back
+    NotServed,     // the plan does not place this tenant
+};
+
+// Notable events, for the narrator and the charts (not every arrival and completion).
+struct EngineEvent
+{
+    enum class Kind : std::uint8_t {
+        SliceSwitch, Fault, FaultVictim, Restarted, Oom, Dropped, ReconfigurationStarted,
+        InstanceDrained, ReconfigurationDone, SloMiss,
+    };
+    double timeS = 0;
+    Kind kind = Kind::Fault;
+    int tenant = -1;                   // index into Scenario::tenants, -1 for GPU-wide events
+    int other = -1;                    // e.g. the tenant whose fault caused this one (FaultVictim)
+    double value = 0;                  // e.g. latency ms for SloMiss, GiB for Oom
+};
+
+struct TenantView
+{
+    int queued = 0;                    // waiting, not in service
+    int inFlight = 0;                  // in service (holding memory, maybe SMs)
+    double smsHeld = 0;
+    double memoryUsedGb = 0;
+    double bandwidthGBps = 0;          // DRAM bandwidth demand being served
+    double congestion = 1;             // c >= 1 of its bandwidth domain
+    TenantState state = TenantState::Idle;
+    std::uint64_t completed = 0;       // since t = 0
+    std::uint64_t failed = 0;          // since t = 0
+    std::uint64_t dropped = 0;         // since t = 0
+    double lastLatencyMs = 0;          // latency of the most recent completion
+};
+
+struct Snapshot
+{
+    double timeS = 0;
+    std::vector<std::int16_t> smTenant;  // per SM of the GPU (gpu.sms entries): tenant index or -1
+    std::vector<SmState> smState;        // per SM; SM indices are stable (MIG: the instance's slices)
+    std::vector<std::int16_t> memorySlotTenant; // MIG: per memory slot, owning tenant (first of the instance) or -1
+    std::vector<double> memorySlotFill;  // MIG: per memory slot, share of the instance's memory in use
+    std::vector<TenantView> tenants;     // scenario order
+    int sliceOwner = -1;                 // time-sliced modes: tenant holding the GPU now, -1 if none / switching
+    double sliceProgress = 0;            // 0..1 through the current slice
+    bool switching = false;              // in a context-switch gap
+    std::vector<EngineEvent> recentEvents; // oldest first, at most recentEventsCapacity
+};
+
+// Bounded time series for the charts: one sample every sampleIntervalS, the newest
+// seriesCapacity kept.
+struct SeriesPoint
+{
+    double timeS = 0;
+    std::vector<float> smsHeld;        // per tenant, average over the interval
+    std::vector<float> p99Ms;          // per tenant, over a sliding window of recent completions
+    std::vector<float> throughputRps;  // per tenant, over the interval
+    std::vector<float> memoryGb;       // per tenant, at the sample time
+};
+
+class Engine
+{
+public:
+    // Builds an engine for `plan` (usually planForMode(scenario, mode)). The plan must have
+    // passed validatePlan without errors; otherwise create() returns nullptr and sets `error`.
+    static std::unique_ptr<Engine> create(const Scenario &scenario, const SharingPlan &plan,
+                                          std::string *error = nullptr, EngineOptions options = {});
+    ~Engine();
+    Engine(const Engine &) = delete;
+    Engine &operator=(const Engine &) = delete;
+
+    double now() const;                // simulated seconds
+    double durationS() const;          // the scenario's simulation.duration_s
+    bool finished() const;             // now() >= durationS()
+    std::uint64_t eventsProcessed() const;
+
+    // Stepping. Each returns false once the run has reached durationS().
+    bool step();                       // process exactly one event (the next in time order)
+    bool stepSlice();                  // advance to the next slice boundary (time-sliced modes),
+                                       // else to the next event
+    void advanceTo(double timeS);      // process every event up to timeS, clock ends at timeS
+    void runToEnd();                   // advanceTo(durationS())
+
+    Snapshot snapshot() const;
+    const std::vector<SeriesPoint> &series() const; // oldest first, bounded
+    RunResults results() const;        // metrics so far (over [warmup, now))
+
+    // Live changes, effective from now() on; each keeps the run going.
+    void setArrivalRate(int tenant, double ratePerS);        // poisson/deterministic/bursty base rate
+    void setMpsCap(int tenant, std::optional<double> activeThreadPercentage);
+    void setTimeSliceMs(double ms);                          // timeslice / vGPU plans
+    void injectFault(int tenant);                            // a fatal fault now, blast radius per mode
+    // MIG only: move to a new MIG plan. Instances whose (profile, start, tenants) are unchanged
+    // keep serving; changed ones drain (no admission, in-flight work finishes), stay down for
+    // downtimeS, then their tenants restart on the new instances. Returns false (and changes
+    // nothing) if the current or the new plan is not MIG or the new plan is invalid.
+    bool reconfigure(const SharingPlan &newPlan, double downtimeS);
+
+private:
+    Engine();
+    struct Impl;
+    std::unique_ptr<Impl> d;
+};
+
+// Convenience: validate, build, run to the end and return the results (wallMs filled in).
+// On an invalid plan returns std::nullopt and sets `error`.
+std::optional<RunResults> runScenario(const Scenario &scenario, const SharingPlan &plan,
+                                      std::string *error = nullptr);
+
+} // namespace gpuk

@@ -1,0 +1,66 @@
+#pragma once
+
+// Platform-stable random numbers for the engine (DESIGN §1 "the core is deterministic").
+// std::hash and the std::*_distribution classes differ between standard libraries, so the
+// engine uses its own string hash (FNV-1a 64), seed mixer (splitmix64) and distributions built
+// from 53-bit uniforms drawn from std::mt19937_64 (whose output sequence the standard fixes).
+
+#include <cmath>
+#include <cstdint>
+#include <random>
+#include <string_view>
+
+namespace gpuk::sim {
+
+inline std::uint64_t fnv1a64(std::string_view s)
+{
+    std::uint64_t h = 14695981039346656037ull; // FNV offset basis 0xcbf29ce484222325
+    for (unsigned char c : s) {
+        h ^= c;
+        h *= 1099511628211ull;
+    }
+    return h;
+}
+
+inline std::uint64_t splitmix64(std::uint64_t x)
+{
+    x += 0x9e3779b97f4a7c15ull;
+    x = (x ^ (x >> 30)) * 0xbf58476d1ce4e5b9ull;
+    x = (x ^ (x >> 27)) * 0x94d049bb133111ebull;
+    return x ^ (x >> 31);
+}
+
+// Seed of one stream: scenario seed, tenant id and a stream number (0 arrivals, 1 sizes).
+inline std::uint64_t streamSeed(std::uint64_t scenarioSeed, std::string_view tenantId, std::uint64_t stream)
+{
+    return splitmix64(splitmix64(scenarioSeed ^ fnv1a64(tenantId)) + stream * 0x632be59bd9b4e019ull);
+}
+
+class Stream
+{
+public:
+    explicit Stream(std::uint64_t seed = 1) : gen_(seed) {}
+    // Uniform in (0, 1): never 0, so log() is safe.
+    double uniform() { return (double(gen_() >> 11) + 0.5) * 0x1.0p-53; }
+    double exponential(double mean) { return -mean * std::log(uniform()); }
+    // Standard normal by Box-Muller (one of the pair; the other is discarded: simple and stable).
+    double normal()
+    {
+        const double u1 = uniform(), u2 = uniform();
+        return std::sqrt(-2.0 * std::log(u1)) * std::cos(6.283185307179586476925 * u2);
+    }
+    // Lognormal with the given mean and coefficient of variation:
+    // σ² = ln(1 + cv²), μ = ln(mean) − σ²/2.
+    double lognormal(double mean, double cv)
+    {
+        if (cv <= 0)
+            return mean;
+        const double s2 = std::log1p(cv * cv);
+        return std::exp(std::log(mean) - s2 / 2 + std::sqrt(s2) * normal());
+    }
+
+private:
+    std::mt19937_64 gen_;
+};
+
+} // namespace gpuk::sim
