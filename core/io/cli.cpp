@@ -6,6 +6,7 @@
 #include "io/messages.h"
 #include "io/results.h"
 #include "io/scenariofile.h"
+#include "io/texttable.h"
 #include "io/translations.h"
 #include "sharing/mig.h"
 #include "sharing/validate.h"
@@ -48,51 +49,6 @@ QString q(const std::string &s)
 QString num(double v)
 {
     return q(formatNumber(v));
-}
-
-// Terminal columns a string takes: CJK and full-width characters take two.
-int displayWidth(const QString &s)
-{
-    int w = 0;
-    for (QChar c : s) {
-        const ushort u = c.unicode();
-        const bool wide = (u >= 0x1100 && u <= 0x115f) || (u >= 0x2e80 && u <= 0xa4cf) || (u >= 0xac00 && u <= 0xd7a3)
-                || (u >= 0xf900 && u <= 0xfaff) || (u >= 0xfe30 && u <= 0xfe4f) || (u >= 0xff00 && u <= 0xff60)
-                || (u >= 0xffe0 && u <= 0xffe6);
-        w += wide ? 2 : 1;
-    }
-    return w;
-}
-
-QString pad(const QString &s, int width, bool right = false)
-{
-    const QString fill(std::max(0, width - displayWidth(s)), QLatin1Char(' '));
-    return right ? fill + s : s + fill;
-}
-
-// First row is the header. Columns are separated by two spaces; numbers may be right-aligned.
-QString renderTable(const QList<QStringList> &rows, const QSet<int> &rightAligned = {})
-{
-    QList<int> widths;
-    for (const auto &row : rows)
-        for (int i = 0; i < row.size(); ++i) {
-            if (widths.size() <= i)
-                widths.append(0);
-            widths[i] = std::max(widths[i], displayWidth(row[i]));
-        }
-    QString out;
-    for (const auto &row : rows) {
-        QString line;
-        for (int i = 0; i < row.size(); ++i) {
-            if (i)
-                line += QStringLiteral("  ");
-            line += pad(row[i], widths[i], rightAligned.contains(i));
-        }
-        while (line.endsWith(QLatin1Char(' ')))
-            line.chop(1);
-        out += line + QLatin1Char('\n');
-    }
-    return out;
 }
 
 bool isCjk(QChar c)

@@ -1,0 +1,20 @@
+#pragma once
+
+// Plain-text tables for the command line, shared by the CLI commands and the run results.
+// Widths are terminal columns: CJK and full-width characters take two, so Chinese tables line up.
+
+#include <QList>
+#include <QSet>
+#include <QString>
+#include <QStringList>
+
+namespace gpuk {
+
+int displayWidth(const QString &s);
+QString padText(const QString &s, int width, bool right = false);
+// First row is the header. Columns are separated by two spaces; those in `rightAligned`
+// (numbers) are right-aligned; trailing spaces are trimmed; every line starts with `indent`.
+QString renderTable(const QList<QStringList> &rows, const QSet<int> &rightAligned = {},
+                    const QString &indent = {});
+
+} // namespace gpuk
