@@ -103,6 +103,9 @@ public:
                           const QString &what, const QString &commentPrefix);
     static QString tenantLabel(const Scenario &scenario, const std::string &id);
     static QString tenantList(const Scenario &scenario, const std::vector<std::string> &ids);
+    static std::optional<PlannedMig> migLayoutFor(const Scenario &scenario, const GpuModel &gpu,
+                                                  const SharingPlan &plan, const QString &wrongMode,
+                                                  ExportResult *r);
     static std::optional<PlannedMig> plannedMig(const Scenario &scenario, const GpuModel &gpu,
                                                 const SharingPlan &plan, QString *error);
     static QString instanceLabel(const MigPlacement &p);
@@ -228,6 +231,22 @@ std::optional<PlannedMig> Export::plannedMig(const Scenario &, const GpuModel &g
     return pm;
 }
 
+// The front of the two exports that only express MIG layouts (nvidia-smi, mig-parted): the plan
+// must be MIG or MIG-backed vGPU (else `wrongMode`, with the plan's mode as %1), and placeable.
+std::optional<PlannedMig> Export::migLayoutFor(const Scenario &scenario, const GpuModel &gpu, const SharingPlan &plan,
+                                               const QString &wrongMode, ExportResult *r)
+{
+    if (plan.mode != Mode::Mig && !(plan.mode == Mode::Vgpu && plan.vgpu.migBacked)) {
+        r->error = wrongMode.arg(q(modeName(plan.mode)));
+        return std::nullopt;
+    }
+    QString error;
+    auto pm = plannedMig(scenario, gpu, plan, &error);
+    if (!pm)
+        r->error = error;
+    return pm;
+}
+
 // ---- nvidia-smi -----------------------------------------------------------------------------
 
 ExportResult Export::nvidiaSmi(const Scenario &scenario, const SharingPlan &plan)
@@ -236,18 +255,10 @@ ExportResult Export::nvidiaSmi(const Scenario &scenario, const SharingPlan &plan
     const GpuModel *gpu = gpuOf(scenario, r);
     if (!gpu)
         return r;
-    if (plan.mode != Mode::Mig && !(plan.mode == Mode::Vgpu && plan.vgpu.migBacked)) {
-        r.error = tr("the nvidia-smi export creates MIG instances, but the plan is %1; "
-                     "use --mode mig, or --to mps-env for MPS, --to k8s or --to time-slicing")
-                          .arg(q(modeName(plan.mode)));
+    const auto pm = migLayoutFor(scenario, *gpu, plan, tr("the nvidia-smi export creates MIG instances, but the plan is %1; "
+                     "use --mode mig, or --to mps-env for MPS, --to k8s or --to time-slicing"), &r);
+    if (!pm)
         return r;
-    }
-    QString error;
-    const auto pm = plannedMig(scenario, *gpu, plan, &error);
-    if (!pm) {
-        r.error = error;
-        return r;
-    }
 
     const QString c = QStringLiteral("# ");
     QString t = QStringLiteral("#!/bin/sh\n");
@@ -344,17 +355,9 @@ ExportResult Export::migParted(const Scenario &scenario, const SharingPlan &plan
     const GpuModel *gpu = gpuOf(scenario, r);
     if (!gpu)
         return r;
-    if (plan.mode != Mode::Mig && !(plan.mode == Mode::Vgpu && plan.vgpu.migBacked)) {
-        r.error = tr("a mig-parted config describes a MIG layout, but the plan is %1; use --mode mig")
-                          .arg(q(modeName(plan.mode)));
+    const auto pm = migLayoutFor(scenario, *gpu, plan, tr("a mig-parted config describes a MIG layout, but the plan is %1; use --mode mig"), &r);
+    if (!pm)
         return r;
-    }
-    QString error;
-    const auto pm = plannedMig(scenario, *gpu, plan, &error);
-    if (!pm) {
-        r.error = error;
-        return r;
-    }
 
     // Counts per profile, smallest profile first like NVIDIA's example configs.
     std::vector<const MigProfile *> profiles;
