@@ -22,7 +22,11 @@
 // Model parameters beyond the scenario (documented with units, sources and status -- measured,
 // calibrated or modelling assumption -- at the top of core/sim/engine.cpp, and checked by the
 // [calibration] cases of tests/core/test_engine_internals.cpp):
-// - MPS L2 interference κ = 0.15 (calibrated): a co-running client's rate is divided by
+// - DRAM saturation SM fraction φ = 0.7 (calibrated; no published number gives it directly):
+//   fully memory-bound work saturates DRAM with φ·SM_full SMs, so one SM of a tenant demands
+//   β · BW_full / max(min(sm_width, SM_full), φ·SM_full) of its domain's bandwidth; a request alone
+//   at its sm_width never congests an idle GPU, DESIGN §3's BW_full / SM_full is φ = 1;
+// - MPS L2 interference κ = 0.05 (calibrated with φ): a co-running client's rate is divided by
 //   1 + κ·β·(2 − 2/m), m = co-running clients (1 + κβ for two);
 // - time-slicing cold-cache interference κ = 0.10 (assumption, checked end to end): while two or
 //   more contexts take turns, the running one's rate is divided by 1 + κ·β;

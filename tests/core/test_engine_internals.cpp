@@ -285,6 +285,55 @@ TEST_CASE("Calibration: MPS co-location of two memory-bound tenants costs 5-30 %
     CHECK(rise <= 0.30);
 }
 
+TEST_CASE("Narrow memory-bound MPS neighbours saturate DRAM; one request alone on an idle GPU never does",
+          "[calibration][engine]")
+{
+    // kDramSaturationSmFraction φ (engine.cpp): β = 1 work saturates DRAM with φ·SM_full SMs, so
+    // one SM of a tenant demands BW / max(sm_width, φ·SM_full). Two β = 0.9 tenants of sm_width 14
+    // with 4 requests each want 112 of 108 SMs and get 54 each: DESIGN's φ = 1 model gives them
+    // c = max(1, 0.9·108/108) = 1, i.e. only SM sharing and the L2 term κ; with φ < 0.9 DRAM
+    // congests (c = 0.9/φ).
+    constexpr double kappa = 0.05; // kMpsCacheInterference in engine.cpp
+    Tenant x = backlogTenant("x", 10, ServiceDistribution::Deterministic, 14, 4);
+    x.bandwidthIntensity = 0.9;
+    Tenant y = x;
+    y.id = y.name = "y";
+
+    // alone on an idle GPU one request runs at rate 1: latency = mean_ms, throughput 1000/mean_ms
+    Tenant one = x;
+    one.maxConcurrency = 1;
+    auto eo = requireEngine(oneTenantExclusive(one, 10, 1));
+    eo->advanceTo(5.005);
+    CHECK(eo->snapshot().tenants[0].congestion == 1.0);
+    eo->runToEnd();
+    const RunResults ro = eo->results();
+    CHECK(ro.tenants[0].latencyMs.mean == Approx(10.0).epsilon(1e-9));
+    CHECK(ro.tenants[0].throughputRps == Approx(100.0).epsilon(0.01));
+
+    // the tenant alone with its 4 requests (56 SMs) does not congest DRAM either
+    const double solo = throughputOf(oneTenantExclusive(x, 30, 1), exclusivePlan(), "x");
+    CHECK(solo == Approx(400.0).epsilon(0.01));
+
+    // the two together under MPS do
+    const Scenario s = makeScenario({x, y}, mpsPlan({mpsClient("x"), mpsClient("y")}), 30, 1);
+    auto e = requireEngine(s);
+    e->advanceTo(15.0025);
+    const Snapshot snap = e->snapshot();
+    INFO("congestion " << snap.tenants[0].congestion);
+    CHECK(snap.tenants[0].smsHeld == Approx(54.0)); // 13.5 per request
+    CHECK(snap.tenants[0].congestion > 1.1);
+    CHECK(snap.tenants[1].congestion == snap.tenants[0].congestion);
+    e->runToEnd();
+    const RunResults r = e->results();
+    // what SM sharing (54 of the 56 SMs wanted) and L2 interference alone would leave
+    const double withoutDram = solo * (54.0 / 56.0) / (1 + kappa * 0.9);
+    for (const char *id : {"x", "y"}) {
+        INFO(id << " throughput " << resultOf(r, id).throughputRps << " solo " << solo
+                << " without DRAM congestion " << withoutDram);
+        CHECK(resultOf(r, id).throughputRps < 0.95 * withoutDram);
+    }
+}
+
 TEST_CASE("Calibration: two-tenant time-slicing p99 is 1.5-2x solo", "[calibration][engine]")
 {
     // Source: practitioner Kubernetes time-slicing, 2 pods vs 1: p99 3.68 → 6.10 ms (1.66×),
