@@ -252,6 +252,8 @@ private:
     const GpuModel *migGpuOption(const Options &o, const QString &command);
     bool listingFront(const QStringList &args, const QString &cmd, const QString &usage, QString *format,
                       const GpuModel **gpu, int *exitCode);
+    bool simulationFront(const QStringList &args, const QString &cmd, const QString &modeOption,
+                         const QString &usage, Options *o, QString *format, int *exitCode);
     QString qualityFlags(const GpuModel &gpu) const;
     QString qualityName(DataQuality quality) const;
     bool loadScenario(const QString &arg, LoadResult *result, QString *fileLabel, bool validate = true);
@@ -1833,24 +1835,38 @@ int Cli::writeOutput(const QString &text, const QString &outFile)
     return 0;
 }
 
+// The front `run` and `compare` share: one scenario file, `modeOption` ("mode" or "modes"),
+// --duration, --seed, --format table|json|csv, --out, --no-slowdown and --help. Returns false
+// when the command stops here, with *exitCode set (0 after --help, 2 for bad input).
+bool Cli::simulationFront(const QStringList &args, const QString &cmd, const QString &modeOption, const QString &usage,
+                          Options *o, QString *format, int *exitCode)
+{
+    *exitCode = 2;
+    if (!parse(args,
+               {modeOption, QStringLiteral("duration"), QStringLiteral("seed"), QStringLiteral("format"),
+                QStringLiteral("out")},
+               {QStringLiteral("no-slowdown")}, o, cmd))
+        return false;
+    if (o->help) {
+        m_out << usage;
+        *exitCode = 0;
+        return false;
+    }
+    if (o->positional.size() != 1) {
+        *exitCode = fail(o->positional.isEmpty() ? tr("name one scenario file") : tr("name only one scenario file"), cmd);
+        return false;
+    }
+    return checkFormat(*o, {QStringLiteral("table"), QStringLiteral("json"), QStringLiteral("csv")}, cmd, format);
+}
+
 int Cli::cmdRun(const QStringList &args)
 {
     const QString cmd = QStringLiteral("run");
     Options o;
-    if (!parse(args,
-               {QStringLiteral("mode"), QStringLiteral("duration"), QStringLiteral("seed"), QStringLiteral("format"),
-                QStringLiteral("out")},
-               {QStringLiteral("no-slowdown")}, &o, cmd))
-        return 2;
-    if (o.help) {
-        m_out << usageRun();
-        return 0;
-    }
-    if (o.positional.size() != 1)
-        return fail(o.positional.isEmpty() ? tr("name one scenario file") : tr("name only one scenario file"), cmd);
     QString format;
-    if (!checkFormat(o, {QStringLiteral("table"), QStringLiteral("json"), QStringLiteral("csv")}, cmd, &format))
-        return 2;
+    int exitCode = 0;
+    if (!simulationFront(args, cmd, QStringLiteral("mode"), usageRun(), &o, &format, &exitCode))
+        return exitCode;
     std::optional<Mode> mode;
     if (o.values.contains(QStringLiteral("mode"))) {
         mode = modeFromName(o.value(QStringLiteral("mode")).toStdString());
@@ -1895,20 +1911,10 @@ int Cli::cmdCompare(const QStringList &args)
 {
     const QString cmd = QStringLiteral("compare");
     Options o;
-    if (!parse(args,
-               {QStringLiteral("modes"), QStringLiteral("duration"), QStringLiteral("seed"), QStringLiteral("format"),
-                QStringLiteral("out")},
-               {QStringLiteral("no-slowdown")}, &o, cmd))
-        return 2;
-    if (o.help) {
-        m_out << usageCompare();
-        return 0;
-    }
-    if (o.positional.size() != 1)
-        return fail(o.positional.isEmpty() ? tr("name one scenario file") : tr("name only one scenario file"), cmd);
     QString format;
-    if (!checkFormat(o, {QStringLiteral("table"), QStringLiteral("json"), QStringLiteral("csv")}, cmd, &format))
-        return 2;
+    int exitCode = 0;
+    if (!simulationFront(args, cmd, QStringLiteral("modes"), usageCompare(), &o, &format, &exitCode))
+        return exitCode;
     std::vector<Mode> modes;
     if (o.values.contains(QStringLiteral("modes"))) {
         const QStringList names = o.value(QStringLiteral("modes")).split(QLatin1Char(','), Qt::SkipEmptyParts);
