@@ -84,15 +84,19 @@ struct Ev
     int target;
     std::uint64_t gen;
 };
-struct EvLater
+// Min-heap order for the event queue and the per-tenant finish heaps: earlier key first, ties by
+// insertion sequence, so equal times resolve the same way on every run.
+template <typename T, double T::*Key>
+struct LaterFirst
 {
-    bool operator()(const Ev &a, const Ev &b) const
+    bool operator()(const T &a, const T &b) const
     {
-        if (a.t != b.t)
-            return a.t > b.t;
+        if (a.*Key != b.*Key)
+            return a.*Key > b.*Key;
         return a.seq > b.seq;
     }
 };
+using EvLater = LaterFirst<Ev, &Ev::t>;
 
 struct Running
 {
@@ -100,15 +104,7 @@ struct Running
     std::uint64_t seq;
     double arrivalS;
 };
-struct RunLater
-{
-    bool operator()(const Running &a, const Running &b) const
-    {
-        if (a.tag != b.tag)
-            return a.tag > b.tag;
-        return a.seq > b.seq;
-    }
-};
+using RunLater = LaterFirst<Running, &Running::tag>;
 
 struct Queued
 {

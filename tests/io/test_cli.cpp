@@ -1,5 +1,6 @@
 // gpukitchen-cli run in process: exit codes, streams and the key output of every command.
 
+#include "cli_runner.h"
 #include "io/cli.h"
 
 #include <catch2/catch.hpp>
@@ -16,21 +17,6 @@ using namespace gpuk;
 
 namespace {
 
-struct CliRun
-{
-    int rc = -1;
-    QString out;
-    QString err;
-};
-
-CliRun cli(const QStringList &args)
-{
-    CliRun r;
-    QTextStream out(&r.out);
-    QTextStream err(&r.err);
-    r.rc = runCli(args, out, err);
-    return r;
-}
 
 QString ragFile()
 {

@@ -2,6 +2,7 @@
 // The CLI tests that simulate need the real engine (core/sim/engine.cpp); the format tests and
 // the bad-input tests do not.
 
+#include "cli_runner.h"
 #include "io/cli.h"
 #include "io/results.h"
 #include "io/scenariofile.h"
@@ -24,21 +25,6 @@ using namespace gpuk;
 
 namespace {
 
-struct CliRun
-{
-    int rc = -1;
-    QString out;
-    QString err;
-};
-
-CliRun cli(const QStringList &args)
-{
-    CliRun r;
-    QTextStream out(&r.out);
-    QTextStream err(&r.err);
-    r.rc = runCli(args, out, err);
-    return r;
-}
 
 QJsonObject json(const QString &text)
 {
