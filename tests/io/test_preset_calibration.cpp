@@ -1,10 +1,14 @@
 // The built-in presets against published measurements (fact sheet §5, DESIGN §6): a preset that
 // claims to show an effect must show it at the size the literature reports. Each case names its
-// source. Presets not listed here are not tied to a published figure yet (issue 3).
+// source. Every built-in is checked against the anchors that apply to it; where a preset is
+// deliberately outside an anchor's setup (a saturated neighbour, three or more time-sliced
+// tenants), the test says which theory bound it obeys instead.
 
 #include "io/scenariofile.h"
 #include "sharing/validate.h"
 #include "sim/engine.h"
+
+#include <QDir>
 
 #include <catch2/catch.hpp>
 
@@ -12,14 +16,37 @@ using namespace gpuk;
 
 namespace {
 
+Scenario steadyState(Scenario s)
+{
+    s.faults.clear();              // the preset's crash is another lesson; measure steady state
+    s.simulation.durationS = 300;  // ~150 000 embedding requests: p99 stable to about 1 %
+    return s;
+}
+
 Scenario builtin(const char *name)
 {
     const LoadResult r = loadScenarioFile(QStringLiteral(":/scenarios/%1.gpuk.json").arg(QLatin1String(name)));
     REQUIRE(r.ok());
-    Scenario s = *r.scenario;
-    s.faults.clear();              // the preset's crash is another lesson; measure steady state
-    s.simulation.durationS = 300;  // ~150 000 embedding requests: p99 stable to about 1 %
-    return s;
+    return steadyState(*r.scenario);
+}
+
+// Every built-in scenario, in steady state (no faults, 300 s).
+std::vector<Scenario> allBuiltins()
+{
+    std::vector<Scenario> out;
+    const QDir dir(QStringLiteral(":/scenarios"));
+    for (const QString &name : dir.entryList({QStringLiteral("*.gpuk.json")}, QDir::Files, QDir::Name)) {
+        const LoadResult r = loadScenarioFile(dir.filePath(name));
+        REQUIRE(r.ok());
+        out.push_back(steadyState(*r.scenario));
+    }
+    REQUIRE(out.size() >= 6);
+    return out;
+}
+
+bool backlogged(const Tenant &t)
+{
+    return t.arrival.process == ArrivalProcess::Backlog;
 }
 
 const TenantResult &tenant(const RunResults &r, const std::string &id)
@@ -69,4 +96,111 @@ TEST_CASE("the MPS noisy-neighbour preset's MIG alternative keeps the embedding 
     REQUIRE_FALSE(s.faults.empty());
     CHECK(tenant(runMode(s, Mode::Mig), "embed").failed() == 0);
     CHECK(tenant(runMode(s, Mode::Mps), "embed").failed() > 0);
+}
+
+// The scenario with only `id` and, under MPS, only its own client (cap and memory limit kept):
+// the same process configuration as in `s`, on a GPU of its own.
+Scenario aloneUnderSamePlan(const Scenario &s, const std::string &id, Mode mode)
+{
+    Scenario one = s;
+    one.tenants.clear();
+    for (const Tenant &t : s.tenants)
+        if (t.id == id)
+            one.tenants.push_back(t);
+    SharingPlan plan = planForMode(s, mode);
+    std::erase_if(plan.mps.clients, [&](const MpsClient &c) { return c.tenant != id; });
+    one.sharing = plan;
+    one.alternatives.clear();
+    return one;
+}
+
+TEST_CASE("no built-in's MPS plan costs a tenant more than the published worst case of MPS co-location", "[preset][calibration]")
+{
+    // Fact sheet §5.1: Igual et al. 2026 (J. Supercomputing 82(4):175), MPS under memory
+    // contention "worsening performance by around 30 %"; §5.2: Qwen3-4B-FP8 on A100-80GB under
+    // MPS vs dedicated, throughput -7.5 %, TPOT +19.5 %. The baseline is the same MPS client
+    // (same cap) with its neighbours gone, as in those measurements. The presets are no heavier
+    // than a memory-bound pair, so the published worst case bounds them: an always-busy tenant
+    // keeps at least 70 % of its throughput; a tenant with open arrivals keeps all of it and its
+    // p99 rises by at most 30 % ...
+    // ... beyond what plain compute sharing explains: when neighbours with always-busy requests
+    // that can fill the GPU are present (k requests), MPS shares the SMs among requests, so a
+    // request of width w gets min(w, SMs/(k+1)) and stretches w / min(w, SMs/(k+1)) (processor
+    // sharing), which the published pairs did not have. The rise must stay within 30 % of that.
+    int openTenantsChecked = 0;
+    for (const Scenario &s : allBuiltins()) {
+        const RunResults mps = runMode(s, Mode::Mps);
+        const SharingPlan plan = planForMode(s, Mode::Mps);
+        const double sms = s.gpu()->sms;
+        auto capSms = [&](const Tenant &t) {
+            double w = t.smWidth ? std::min<double>(*t.smWidth, sms) : sms;
+            for (const MpsClient &c : plan.mps.clients)
+                if (c.tenant == t.id && c.activeThreadPercentage)
+                    w = std::min(w, sms * *c.activeThreadPercentage / 100.0);
+            return w;
+        };
+        for (const Tenant &t : s.tenants) {
+            const TenantResult &a = tenant(runMode(aloneUnderSamePlan(s, t.id, Mode::Mps), Mode::Mps), t.id);
+            const TenantResult &m = tenant(mps, t.id);
+            INFO(s.name << " / " << t.id << ": p99 " << a.latencyMs.p99 << " ms alone, " << m.latencyMs.p99
+                        << " ms with its neighbours; throughput " << a.throughputRps << " -> " << m.throughputRps << " req/s");
+            CHECK(m.latencyMs.p99 >= a.latencyMs.p99 * 0.99);   // MPS never makes a tenant faster
+            if (backlogged(t)) {
+                CHECK(m.throughputRps >= 0.70 * a.throughputRps);
+                continue;
+            }
+            int k = 0;
+            for (const Tenant &n : s.tenants)
+                if (n.id != t.id && backlogged(n) && capSms(n) * n.maxConcurrency >= sms)
+                    k += n.maxConcurrency;
+            const double w = capSms(t);
+            const double stretch = w / std::min(w, sms / (k + 1));
+            INFO("always-busy neighbour requests k = " << k << ", compute stretch " << stretch);
+            CHECK(m.latencyMs.p99 <= 1.30 * stretch * a.latencyMs.p99);
+            CHECK(m.throughputRps == Approx(a.throughputRps).epsilon(0.02));
+            ++openTenantsChecked;
+        }
+    }
+    CHECK(openTenantsChecked >= 12);
+}
+
+TEST_CASE("every built-in time-sliced vGPU plan charges the published virtualisation overhead", "[preset][calibration]")
+{
+    // Fact sheet §3.5: VMware's MLPerf inference runs on time-sliced vGPU measured 0-6 %
+    // overhead against bare metal. The overhead is a per-plan parameter; each preset sets one in
+    // that range and a backlogged VM alone under best effort keeps 94-100 % of its solo throughput.
+    int plans = 0;
+    for (const Scenario &s : allBuiltins()) {
+        std::vector<SharingPlan> vgpuPlans;
+        if (s.sharing.mode == Mode::Vgpu)
+            vgpuPlans.push_back(s.sharing);
+        if (auto it = s.alternatives.find(Mode::Vgpu); it != s.alternatives.end())
+            vgpuPlans.push_back(it->second);
+        for (const SharingPlan &plan : vgpuPlans) {
+            const VgpuPlan &v = plan.vgpu;
+            if (v.migBacked)
+                continue;
+            ++plans;
+            INFO(s.name << ": overhead " << v.overhead);
+            CHECK(v.overhead >= 0.0);
+            CHECK(v.overhead <= 0.06);
+        }
+    }
+    CHECK(plans >= 3);
+}
+
+TEST_CASE("time-slicing an always-busy neighbour at least halves a tenant's GPU, so its p99 at least doubles", "[preset][calibration]")
+{
+    // The published two-pod figure (fact sheet §5.2, p99 3.68 -> 6.10 ms, 1.66x) comes from two
+    // similar, lightly loaded pods; it is pinned on such a pair in test_engine_internals
+    // ([calibration], 1.5-2x). The noisy-neighbour preset instead pairs the embedding model with a
+    // saturated job: round robin over two busy contexts gives each half of the time (processor
+    // sharing), so the embedding model's service stretches about 2x, and the preset must show at
+    // least that, plus switches and cold caches, but not an unexplained blow-up (under 3x).
+    const Scenario s = builtin("mps-noisy-neighbour");
+    const double ratio = tenant(runMode(s, Mode::Timeslice), "embed").latencyMs.p99
+                         / tenant(runMode(s, Mode::Exclusive), "embed").latencyMs.p99;
+    INFO("time-slicing p99 / exclusive p99 = " << ratio);
+    CHECK(ratio >= 1.9);
+    CHECK(ratio <= 3.0);
 }
