@@ -42,10 +42,12 @@ constexpr int maxErrorLinesShown = 15;
 
 QIcon swatchIcon(const QColor &c)
 {
-    QPixmap pm(32, 32);
+    // Drawn at 64 px: sharp at the list's 22 px up to a device pixel ratio of 2 and more.
+    QPixmap pm(64, 64);
     pm.fill(Qt::transparent);
     QPainter p(&pm);
     p.setRenderHint(QPainter::Antialiasing);
+    p.scale(2, 2);
     p.setPen(QPen(c.darker(140), 2));
     p.setBrush(c);
     p.drawRoundedRect(QRectF(3, 3, 26, 26), 6, 6);

@@ -85,6 +85,7 @@ int main(int argc, char *argv[])
     QCoreApplication::setOrganizationName(QStringLiteral("GPU Kitchen"));
     QCoreApplication::setApplicationVersion(QStringLiteral(GPUK_VERSION));
     QApplication::setWindowIcon(QIcon(QStringLiteral(":/icons/gpukitchen.svg")));
+    QGuiApplication::setDesktopFileName(QStringLiteral("gpukitchen")); // resources/gpukitchen.desktop
 
     // Headless runs (screenshots, the startup probe) are deterministic: no user settings at all.
     const QStringList rawArgs = QCoreApplication::arguments().mid(1);
