@@ -78,6 +78,18 @@ bool Autosaver::start()
         return false;
     m_lock = std::move(lock);
     m_periodic->start();
+
+    // Locks left by sessions that died with nothing to recover (killed before any edit).
+    const QDir dir(m_directory);
+    const QString suffix = QLatin1String(lockSuffix);
+    for (const QString &name : dir.entryList({QLatin1Char('*') + suffix}, QDir::Files)) {
+        const QString session = name.chopped(suffix.size());
+        if (session == m_session || QFileInfo::exists(path(session, scenarioSuffix)))
+            continue;
+        auto stale = makeLock(dir.filePath(name));
+        if (stale->tryLock(0))
+            stale->unlock(); // removes it; a live session's lock is never acquired
+    }
     return true;
 }
 

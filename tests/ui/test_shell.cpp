@@ -38,6 +38,7 @@
 #include <QStandardPaths>
 #include <QStatusBar>
 #include <QStyle>
+#include <QSysInfo>
 #include <QTabWidget>
 #include <QTemporaryDir>
 #include <QTextDocumentFragment>
@@ -431,10 +432,21 @@ TEST_CASE("autosave writes modified work and a later session recovers it", "[she
         crashedAutosave = saver->autosaveFile();
         CHECK(readAll(crashedAutosave) == crashedWork);
 
-        // While that session runs, nobody else may take its work.
+        // While that session runs, nobody else may take its work, nor its lock.
+        const QString runningLock = QDir(dir).filePath(saver->session() + QStringLiteral(".lock"));
+        REQUIRE(QFileInfo::exists(runningLock));
+        {
+            // A session killed before any edit left only a lock (from a dead process): cleaned up.
+            QFile deadLock(QDir(dir).filePath(QStringLiteral("20000101-000000000-1.lock")));
+            REQUIRE(deadLock.open(QIODevice::WriteOnly));
+            // QLockFile's format: pid, application, host. No process has this pid (above pid_max).
+            deadLock.write("999999999\ngpukitchen\n" + QSysInfo::machineHostName().toUtf8() + "\n");
+        }
         Autosaver other(dir);
         REQUIRE(other.start());
         CHECK(other.recoverable().isEmpty());
+        CHECK(QFileInfo::exists(runningLock));
+        CHECK_FALSE(QFileInfo::exists(QDir(dir).filePath(QStringLiteral("20000101-000000000-1.lock"))));
         other.finish();
         // The window goes away without closeEvent (as in a crash): its files stay, its lock goes.
     }
@@ -655,6 +667,7 @@ const QSet<QString> &allowedLatin()
         QStringLiteral("Qt"),   QStringLiteral("nvidia-smi"), QStringLiteral("RAG"), QStringLiteral("OCR"),
         QStringLiteral("NIM"),  QStringLiteral("KV"),    QStringLiteral("CPU"),   QStringLiteral("AI"),
         QStringLiteral("gpuk.json"), QStringLiteral("GB/s"), QStringLiteral("TB/s"), QStringLiteral("ID"),
+        QStringLiteral("Milvus"), QStringLiteral("mig-parted"),
     };
     return words;
 }
@@ -669,14 +682,17 @@ QStringList englishWords(QString text, const QStringList &userData)
             text.replace(d, QStringLiteral(" "));
     static const QRegularExpression accelerator(QStringLiteral("\\(&[A-Za-z0-9]\\)|&(?=[A-Za-z0-9])"));
     text.remove(accelerator);
-    static const QRegularExpression token(QStringLiteral("[A-Za-z0-9][A-Za-z0-9._/+\\-]*"));
+    static const QRegularExpression token(QStringLiteral("[A-Za-z0-9][A-Za-z0-9_./+\\-]*"));
     QStringList bad;
     for (auto it = token.globalMatch(text); it.hasNext();) {
         QString word = it.next().captured();
         while (word.endsWith(QLatin1Char('.')) || word.endsWith(QLatin1Char('-')))
             word.chop(1);
-        if (word.size() <= 1 || word.contains(QRegularExpression(QStringLiteral("[0-9]"))))
-            continue;
+        static const QRegularExpression digit(QStringLiteral("[0-9]"));
+        if (word.size() <= 1 || word.contains(digit))
+            continue; // a unit, an accelerator, or a model/profile name (A100-40GB, 3g.20gb, p99)
+        if (word.contains(QLatin1Char('_')) || word.contains(QLatin1Char('/')))
+            continue; // an identifier or a path (CUDA_MPS_ACTIVE_THREAD_PERCENTAGE, docs/x.md)
         if (allowedLatin().contains(word))
             continue;
         bad << word;
@@ -808,6 +824,8 @@ QStringList userDataOf(const MainWindow &w)
         data << QString::fromStdString(g.displayName) << QString::fromStdString(g.id);
     if (s.customGpu)
         data << QString::fromStdString(s.customGpu->displayName) << QString::fromStdString(s.customGpu->id);
+    for (const Diagnostic &d : w.diagnostics())
+        data << QString::fromStdString(d.path); // JSON paths name the file format's keys: never translated
     // Longest first, so a name is removed before a shorter name inside it.
     std::sort(data.begin(), data.end(), [](const QString &a, const QString &b) { return a.size() > b.size(); });
     return data;
@@ -834,6 +852,7 @@ TEST_CASE("the English-word detector flags English and allows glossary terms, na
     CHECK(englishWords(QStringLiteral(u"打开 Recent 文件"), {}) == QStringList{QStringLiteral("Recent")});
     CHECK(englishWords(QStringLiteral(u"租户 My Chatbot 的延迟"), {QStringLiteral("My Chatbot")}).isEmpty());
     CHECK(englishWords(QStringLiteral("Save As"), {}).size() == 2);
+    CHECK(englishWords(QStringLiteral(u"上限 CUDA_MPS_ACTIVE_THREAD_PERCENTAGE 见 docs/mig-deployment.md"), {}).isEmpty());
 }
 
 TEST_CASE("in Simplified Chinese the main window shows no English words outside user data", "[shell][i18n][zh]")
