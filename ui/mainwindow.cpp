@@ -1137,11 +1137,8 @@ void MainWindow::updateStatus()
 
 void MainWindow::openFileDialog()
 {
-    const QString dir = m_fileName.isEmpty() || m_fileName.startsWith(QLatin1Char(':'))
-        ? QDir::homePath()
-        : QFileInfo(m_fileName).absolutePath();
     const QString file = QFileDialog::getOpenFileName(
-        this, tr("Open scenario"), dir,
+        this, tr("Open scenario"), dialogDirectory(),
         tr("GPU Kitchen scenarios (*.gpuk.json);;JSON files (*.json);;All files (*)"));
     if (!file.isEmpty())
         openFile(file);

@@ -537,6 +537,10 @@ TEST_CASE("preferences round-trip through QSettings", "[shell][prefs]")
     MainWindow w;
     w.setSettings(new QSettings(ini, QSettings::IniFormat));
     CHECK(w.preferences().skin == QStringLiteral("kitchen"));
+    CHECK(w.recentFiles() == p.recentFiles);
+    // A language chosen from the menu is remembered.
+    LanguageManager::instance()->setLanguage(QStringLiteral("en"));
+    CHECK(w.preferences().language == QStringLiteral("en"));
     w.setDarkPalette(false);
     CHECK_FALSE(w.isDarkPalette());
     w.setSkinPreference(QStringLiteral("tech"));
@@ -548,6 +552,7 @@ TEST_CASE("preferences round-trip through QSettings", "[shell][prefs]")
     const Preferences stored = Preferences::load(s);
     CHECK(stored.theme == QStringLiteral("light"));
     CHECK(stored.skin == QStringLiteral("tech"));
+    CHECK(stored.language == QStringLiteral("en"));
     CHECK_FALSE(stored.geometry.isEmpty());
     CHECK_FALSE(stored.windowState.isEmpty());
 
