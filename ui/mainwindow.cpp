@@ -187,6 +187,7 @@ bool MainWindow::openFile(const QString &fileName, QString *errors)
         if (isBuiltinScenarioFile(fileName))
             localizeBuiltinScenario(scenario);
         setScenario(scenario, fileName);
+        emit scenarioReplaced(false);
         setModified(false);
         if (!isResource(fileName))
             rememberFile(fileName);
@@ -234,6 +235,7 @@ bool MainWindow::newScenario()
     if (!maybeSave())
         return false;
     setScenario(emptyScenario());
+    emit scenarioReplaced(false);
     setModified(false);
     return true;
 }
@@ -315,6 +317,7 @@ bool MainWindow::saveTo(const QString &fileName, QString *error)
     m_scenario = s;
     m_fileName = fileName;
     rememberFile(fileName);
+    emit scenarioSaved(fileName);
     setModified(false);
     if (m_autosaver)
         m_autosaver->removeAutosave();
@@ -535,6 +538,7 @@ bool MainWindow::offerRecovery()
         return false;
     }
     setScenario(*r.scenario, e.originalFile);
+    emit scenarioReplaced(true);
     setModified(true);         // recovered work is unsaved work
     m_autosaver->writeNow();   // this session holds it now, before the old copy goes
     Autosaver::discard(e);

@@ -130,6 +130,12 @@ public:
 
 signals:
     void modificationChanged(bool modified);
+    // For the lead's undo stack: after a save, QUndoStack::setClean(); when the scenario was
+    // replaced (open, new, recovery), QUndoStack::clear(), and for recovered work also
+    // resetClean() (it is unsaved work with nothing to undo). Emitted before setModified(true)
+    // of a recovery, so a clear() that reports "clean" does not un-modify the recovered work.
+    void scenarioSaved(const QString &fileName);
+    void scenarioReplaced(bool recovered);
 
 protected:
     void changeEvent(QEvent *event) override;

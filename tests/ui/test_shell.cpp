@@ -392,7 +392,11 @@ TEST_CASE("a user edit from the selectors marks the window modified and saving c
     ShellWindow shell;
     MainWindow &w = shell.window;
     QList<bool> changes;
+    QStringList saves;
+    QList<bool> replaced;
     QObject::connect(&w, &MainWindow::modificationChanged, [&](bool m) { changes << m; });
+    QObject::connect(&w, &MainWindow::scenarioSaved, [&](const QString &f) { saves << f; });
+    QObject::connect(&w, &MainWindow::scenarioReplaced, [&](bool recovered) { replaced << recovered; });
     auto *mode = w.findChild<QComboBox *>(QStringLiteral("modeCombo"));
     REQUIRE(mode);
     const int mps = mode->findData(int(Mode::Mps));
@@ -404,6 +408,9 @@ TEST_CASE("a user edit from the selectors marks the window modified and saving c
     REQUIRE(w.saveAs(shell.path("edited")));
     CHECK_FALSE(w.isModified());
     CHECK(changes == QList<bool>({true, false}));
+    CHECK(saves == QStringList{shell.path("edited.gpuk.json")});
+    REQUIRE(w.newScenario());
+    CHECK(replaced == QList<bool>{false});
 }
 
 // ---------------------------------------------------------------------------------------------
