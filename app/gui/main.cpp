@@ -114,7 +114,7 @@ int main(int argc, char *argv[])
     parser.addHelpOption();
     parser.addVersionOption();
     parser.addPositionalArgument(QStringLiteral("file"), QCoreApplication::translate("gpuk::Main", "Scenario file (*.gpuk.json) to open"),
-                                 QStringLiteral("[FILE]"));
+                                 QStringLiteral("[FILE|builtin:NAME]"));
     const QCommandLineOption langOption(QStringLiteral("lang"), QCoreApplication::translate("gpuk::Main", "User interface language: en or zh_CN"),
                                         QStringLiteral("code"));
     const QCommandLineOption modeOption(QStringLiteral("mode"),
@@ -178,8 +178,13 @@ int main(int argc, char *argv[])
     window.openDemo();
     const QStringList files = parser.positionalArguments();
     if (!files.isEmpty()) {
+        // builtin:NAME as in gpukitchen-cli: the compiled-in scenario, whose names follow the
+        // language (a file path is the user's file, shown as written).
+        QString file = files.first();
+        if (file.startsWith(QLatin1String("builtin:")))
+            file = QStringLiteral(":/scenarios/%1.gpuk.json").arg(file.mid(8));
         QString errors;
-        if (!window.openFile(files.first(), &errors) && screenshot)
+        if (!window.openFile(file, &errors) && screenshot)
             return fail(QStringLiteral("%1:\n%2").arg(files.first(), errors));
     }
     if (mode)
