@@ -457,7 +457,9 @@ void MainWindow::updateRecentMenu()
     for (const QString &file : m_prefs.recentFiles) {
         ++n;
         // "&1 name.gpuk.json": a file name is user data, the number is the accelerator.
-        auto *a = new QAction(QStringLiteral("&%1 %2").arg(n).arg(QFileInfo(file).fileName()), m_recentMenu);
+        QString shown = QFileInfo(file).fileName();
+        shown.replace(QLatin1Char('&'), QLatin1String("&&")); // a literal '&', not an accelerator
+        auto *a = new QAction(QStringLiteral("&%1 %2").arg(n).arg(shown), m_recentMenu);
         a->setObjectName(QStringLiteral("recentFile_%1").arg(n));
         a->setProperty("gpuk_userData", true);
         a->setData(file);
