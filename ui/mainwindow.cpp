@@ -3,6 +3,8 @@
 #include "io/messages.h"
 #include "io/scenariofile.h"
 #include "sharing/validate.h"
+#include "ui/autosave.h"
+#include "ui/builtinscenarios.h"
 #include "ui/gpucanvas.h"
 #include "ui/languagemanager.h"
 #include "ui/tenantcolors.h"
@@ -10,6 +12,7 @@
 #include <QAction>
 #include <QActionGroup>
 #include <QApplication>
+#include <QCloseEvent>
 #include <QComboBox>
 #include <QDir>
 #include <QEvent>
@@ -23,6 +26,8 @@
 #include <QMessageBox>
 #include <QPainter>
 #include <QPixmap>
+#include <QPushButton>
+#include <QSettings>
 #include <QSplitter>
 #include <QStatusBar>
 #include <QStyle>
@@ -37,10 +42,12 @@ constexpr int maxErrorLinesShown = 15;
 
 QIcon swatchIcon(const QColor &c)
 {
-    QPixmap pm(32, 32);
+    // Drawn at 64 px: sharp at the list's 22 px up to a device pixel ratio of 2 and more.
+    QPixmap pm(64, 64);
     pm.fill(Qt::transparent);
     QPainter p(&pm);
     p.setRenderHint(QPainter::Antialiasing);
+    p.scale(2, 2);
     p.setPen(QPen(c.darker(140), 2));
     p.setBrush(c);
     p.drawRoundedRect(QRectF(3, 3, 26, 26), 6, 6);
@@ -51,6 +58,13 @@ QString qs(const std::string &s)
 {
     return QString::fromStdString(s);
 }
+
+bool isResource(const QString &fileName)
+{
+    return fileName.startsWith(QLatin1Char(':'));
+}
+
+const QString scenarioExtension = QStringLiteral(".gpuk.json");
 
 } // namespace
 
@@ -64,6 +78,12 @@ MainWindow::MainWindow(QWidget *parent)
     createWidgets();
     retranslateUi();
     resize(1600, 1000);
+    connect(LanguageManager::instance(), &LanguageManager::languageChanged, this, [this](const QString &code) {
+        if (!m_settings)
+            return;
+        m_prefs.language = code;
+        storePreferences();
+    });
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -87,8 +107,11 @@ Scenario MainWindow::demoScenario()
     candidates << builtinScenarioFiles();
     for (const QString &file : candidates) {
         const LoadResult r = loadScenarioFile(file, false);
-        if (r.ok())
-            return *r.scenario;
+        if (r.ok()) {
+            Scenario s = *r.scenario;
+            localizeBuiltinScenario(s);
+            return s;
+        }
     }
 
     // Nothing compiled in: the seed article's A100-40GB layout, built here.
@@ -135,6 +158,15 @@ Scenario MainWindow::demoScenario()
     return s;
 }
 
+void MainWindow::openDemo()
+{
+    const QString seed = QStringLiteral(":/scenarios/seed-a100-mig.gpuk.json");
+    if (!QFile::exists(seed) || !openFile(seed)) {
+        setScenario(demoScenario());
+        setModified(false);
+    }
+}
+
 void MainWindow::setScenario(const Scenario &scenario, const QString &fileName)
 {
     m_scenario = scenario;
@@ -148,7 +180,17 @@ bool MainWindow::openFile(const QString &fileName, QString *errors)
 {
     const LoadResult r = loadScenarioFile(fileName, false); // layout problems are shown, not refused
     if (r.ok()) {
-        setScenario(*r.scenario, fileName);
+        // Read first, ask second: a corrupt file never costs the open work a question.
+        if (!maybeSave())
+            return false;
+        Scenario scenario = *r.scenario;
+        if (isBuiltinScenarioFile(fileName))
+            localizeBuiltinScenario(scenario);
+        setScenario(scenario, fileName);
+        emit scenarioReplaced(false);
+        setModified(false);
+        if (!isResource(fileName))
+            rememberFile(fileName);
         return true;
     }
 
@@ -175,6 +217,377 @@ bool MainWindow::openFile(const QString &fileName, QString *errors)
     box->setWindowModality(Qt::WindowModal);
     box->open(); // not exec(): the window keeps running, and tests can inspect the box
     return false;
+}
+
+Scenario MainWindow::emptyScenario()
+{
+    // An empty A100-40GB with MIG on and no instances: the slices are there to be filled, and
+    // nothing is wrong yet. The name stays empty ("Untitled scenario" is shown, translated);
+    // Save As names it after the file.
+    Scenario s;
+    s.gpuId = "A100-40GB";
+    s.sharing.mode = Mode::Mig;
+    return s;
+}
+
+bool MainWindow::newScenario()
+{
+    if (!maybeSave())
+        return false;
+    setScenario(emptyScenario());
+    emit scenarioReplaced(false);
+    setModified(false);
+    return true;
+}
+
+Scenario MainWindow::currentScenario() const
+{
+    Scenario s = m_scenario;
+    if (s.sharing.mode != m_plan.mode)
+        s.alternatives[s.sharing.mode] = s.sharing; // the file's plan for its mode is kept
+    s.alternatives.erase(m_plan.mode);
+    s.sharing = m_plan;
+    return s;
+}
+
+QString MainWindow::withScenarioExtension(const QString &fileName)
+{
+    if (fileName.endsWith(scenarioExtension, Qt::CaseInsensitive))
+        return fileName;
+    QString base = fileName;
+    for (const QLatin1String partial : {QLatin1String(".json"), QLatin1String(".gpuk"), QLatin1String(".")})
+        if (base.endsWith(partial, Qt::CaseInsensitive))
+            base.chop(partial.size());
+    return base + scenarioExtension;
+}
+
+bool MainWindow::save()
+{
+    if (m_fileName.isEmpty() || isResource(m_fileName))
+        return saveAsDialog();
+    QString error;
+    return saveTo(m_fileName, &error);
+}
+
+bool MainWindow::saveAs(const QString &fileName, QString *error)
+{
+    return saveTo(withScenarioExtension(fileName), error);
+}
+
+bool MainWindow::saveAsDialog()
+{
+    QString suggested = QFileInfo(m_fileName).fileName();
+    if (m_fileName.isEmpty() || isResource(m_fileName)) {
+        const QString name = m_scenario.name.empty() ? tr("untitled") : qs(m_scenario.name);
+        suggested = withScenarioExtension(name);
+    }
+    suggested = QDir(dialogDirectory()).filePath(suggested);
+    const QString file = m_saveNamePrompt
+        ? m_saveNamePrompt(suggested)
+        : QFileDialog::getSaveFileName(this, tr("Save scenario as"), suggested,
+                                       tr("GPU Kitchen scenarios (*.gpuk.json)"));
+    if (file.isEmpty())
+        return false;
+    QString error;
+    return saveAs(file, &error);
+}
+
+bool MainWindow::saveTo(const QString &fileName, QString *error)
+{
+    Scenario s = currentScenario();
+    if (s.name.empty()) // a name is required by the format: the file's own name then
+        s.name = QFileInfo(fileName).fileName().chopped(scenarioExtension.size()).toStdString();
+    if (s.name.empty())
+        s.name = tr("Untitled scenario").toStdString();
+    QString why;
+    if (!saveScenarioFile(s, fileName, &why)) {
+        if (error)
+            *error = why;
+        auto *box = new QMessageBox(QMessageBox::Warning, tr("Cannot save scenario"),
+                                    tr("%1 could not be written. Your work is still open.")
+                                        .arg(QDir::toNativeSeparators(fileName)),
+                                    QMessageBox::Ok, this);
+        box->setObjectName(QStringLiteral("saveErrorBox"));
+        box->setInformativeText(why);
+        box->setAttribute(Qt::WA_DeleteOnClose);
+        box->setWindowModality(Qt::WindowModal);
+        box->open();
+        return false;
+    }
+    m_scenario = s;
+    m_fileName = fileName;
+    rememberFile(fileName);
+    emit scenarioSaved(fileName);
+    setModified(false);
+    if (m_autosaver)
+        m_autosaver->removeAutosave();
+    updateHeader();
+    statusBar()->showMessage(tr("Saved %1").arg(QDir::toNativeSeparators(fileName)), 4000);
+    return true;
+}
+
+void MainWindow::setModified(bool modified)
+{
+    const bool changed = modified != m_modified;
+    m_modified = modified;
+    setWindowModified(modified);
+    if (modified && m_autosaver)
+        m_autosaver->noteEdit();
+    if (!modified && m_autosaver)
+        m_autosaver->removeAutosave();
+    if (changed)
+        emit modificationChanged(modified);
+}
+
+QString MainWindow::displayName() const
+{
+    return m_scenario.name.empty() ? tr("Untitled scenario") : qs(m_scenario.name);
+}
+
+bool MainWindow::maybeSave()
+{
+    if (!m_modified)
+        return true;
+    UnsavedAnswer answer = UnsavedAnswer::Cancel;
+    if (m_unsavedPrompt) {
+        answer = m_unsavedPrompt(displayName());
+    } else {
+        QMessageBox box(QMessageBox::Warning, tr("Unsaved changes"),
+                        tr("“%1” has changes that are not saved.").arg(displayName()),
+                        QMessageBox::Save | QMessageBox::Discard | QMessageBox::Cancel, this);
+        box.setInformativeText(tr("Save them before going on?"));
+        box.setDefaultButton(QMessageBox::Save);
+        box.setObjectName(QStringLiteral("unsavedChangesBox"));
+        const int button = box.exec();
+        answer = button == QMessageBox::Save ? UnsavedAnswer::Save
+            : button == QMessageBox::Discard ? UnsavedAnswer::Discard
+                                             : UnsavedAnswer::Cancel;
+    }
+    switch (answer) {
+    case UnsavedAnswer::Save:
+        return save();
+    case UnsavedAnswer::Discard:
+        return true;
+    case UnsavedAnswer::Cancel:
+        return false;
+    }
+    return false;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Preferences, recent files, autosave
+
+void MainWindow::setSettings(QSettings *settings)
+{
+    if (m_settings == settings)
+        return;
+    delete m_settings;
+    m_settings = settings;
+    if (m_settings) {
+        m_settings->setParent(this);
+        m_prefs = Preferences::load(*m_settings);
+    } else {
+        m_prefs = Preferences();
+    }
+    updateRecentMenu();
+}
+
+void MainWindow::storePreferences()
+{
+    if (!m_settings)
+        return;
+    m_prefs.save(*m_settings);
+    m_settings->sync();
+}
+
+void MainWindow::restoreWindowState()
+{
+    if (!m_prefs.geometry.isEmpty())
+        restoreGeometry(m_prefs.geometry);
+    if (!m_prefs.windowState.isEmpty())
+        restoreState(m_prefs.windowState);
+}
+
+void MainWindow::setSkinPreference(const QString &skin)
+{
+    m_prefs.skin = skin;
+    storePreferences();
+}
+
+void MainWindow::rememberFile(const QString &fileName)
+{
+    m_prefs.addRecentFile(fileName);
+    m_prefs.lastDirectory = QFileInfo(fileName).absolutePath();
+    storePreferences();
+    updateRecentMenu();
+}
+
+void MainWindow::clearRecentFiles()
+{
+    m_prefs.recentFiles.clear();
+    storePreferences();
+    updateRecentMenu();
+}
+
+void MainWindow::pruneRecentFiles()
+{
+    const QStringList removed = m_prefs.pruneMissingRecentFiles();
+    if (removed.isEmpty())
+        return;
+    storePreferences();
+    updateRecentMenu();
+    statusBar()->showMessage(removed.size() == 1
+                                 ? tr("%1 no longer exists and was removed from Open Recent.")
+                                       .arg(QDir::toNativeSeparators(removed.first()))
+                                 : tr("%1 missing files were removed from Open Recent.").arg(removed.size()),
+                             8000);
+}
+
+void MainWindow::updateRecentMenu()
+{
+    if (!m_recentMenu)
+        return;
+    for (QAction *a : m_recentMenu->actions())
+        if (a != m_clearRecentAction) {
+            m_recentMenu->removeAction(a);
+            a->setObjectName(QString()); // gone now, deleted later: it may be the one triggered
+            a->deleteLater();
+        }
+    int n = 0;
+    for (const QString &file : m_prefs.recentFiles) {
+        ++n;
+        // "&1 name.gpuk.json": a file name is user data, the number is the accelerator.
+        QString shown = QFileInfo(file).fileName();
+        shown.replace(QLatin1Char('&'), QLatin1String("&&")); // a literal '&', not an accelerator
+        auto *a = new QAction(QStringLiteral("&%1 %2").arg(n).arg(shown), m_recentMenu);
+        a->setObjectName(QStringLiteral("recentFile_%1").arg(n));
+        a->setProperty("gpuk_userData", true);
+        a->setData(file);
+        a->setToolTip(QDir::toNativeSeparators(file));
+        a->setStatusTip(QDir::toNativeSeparators(file));
+        connect(a, &QAction::triggered, this, [this, file] {
+            if (!QFileInfo::exists(file)) {
+                pruneRecentFiles();
+                return;
+            }
+            openFile(file);
+        });
+        m_recentMenu->insertAction(m_clearRecentAction, a);
+    }
+    if (n > 0 && m_clearRecentAction)
+        m_recentMenu->insertSeparator(m_clearRecentAction);
+    m_clearRecentAction->setEnabled(n > 0);
+    m_recentMenu->setEnabled(n > 0);
+}
+
+QString MainWindow::dialogDirectory() const
+{
+    if (!m_fileName.isEmpty() && !isResource(m_fileName))
+        return QFileInfo(m_fileName).absolutePath();
+    if (!m_prefs.lastDirectory.isEmpty() && QFileInfo(m_prefs.lastDirectory).isDir())
+        return m_prefs.lastDirectory;
+    return QDir::homePath();
+}
+
+void MainWindow::setAutosaver(Autosaver *autosaver)
+{
+    delete m_autosaver;
+    m_autosaver = autosaver;
+    if (!m_autosaver)
+        return;
+    m_autosaver->setParent(this);
+    m_autosaver->setSource([this] { return m_modified; }, [this] { return currentScenario(); },
+                           [this] { return isResource(m_fileName) ? QString() : m_fileName; });
+}
+
+bool MainWindow::offerRecovery()
+{
+    if (!m_autosaver)
+        return false;
+    const QList<AutosaveEntry> entries = m_autosaver->recoverable();
+    if (entries.isEmpty())
+        return false;
+    const AutosaveEntry &e = entries.first(); // the newest; older ones are offered next time
+    RecoveryAnswer answer = RecoveryAnswer::Later;
+    if (m_recoveryPrompt) {
+        answer = m_recoveryPrompt(e);
+    } else {
+        QMessageBox box(QMessageBox::Question, tr("Recover unsaved work?"),
+                        tr("GPU Kitchen did not close properly. Unsaved work on “%1” was saved automatically at %2.")
+                            .arg(e.name.isEmpty() ? tr("Untitled scenario") : e.name,
+                                 QLocale().toString(e.saved.toLocalTime(), QLocale::ShortFormat)),
+                        QMessageBox::NoButton, this);
+        box.setObjectName(QStringLiteral("recoveryBox"));
+        box.setInformativeText(e.originalFile.isEmpty()
+                                   ? tr("It was a new scenario, never saved.")
+                                   : tr("It came from %1.").arg(QDir::toNativeSeparators(e.originalFile)));
+        QPushButton *recover = box.addButton(tr("&Recover"), QMessageBox::AcceptRole);
+        box.addButton(tr("&Discard"), QMessageBox::DestructiveRole);
+        box.setDefaultButton(recover);
+        box.exec();
+        answer = box.clickedButton() == recover ? RecoveryAnswer::Recover : RecoveryAnswer::Discard;
+    }
+    if (answer == RecoveryAnswer::Later)
+        return false;
+    if (answer == RecoveryAnswer::Discard) {
+        Autosaver::discard(e);
+        return false;
+    }
+    const LoadResult r = loadScenarioFile(e.autosaveFile, false);
+    if (!r.ok()) {
+        QString errors;
+        openFile(e.autosaveFile, &errors); // shows why; the current scenario stays
+        return false;
+    }
+    setScenario(*r.scenario, e.originalFile);
+    emit scenarioReplaced(true);
+    setModified(true);         // recovered work is unsaved work
+    m_autosaver->writeNow();   // this session holds it now, before the old copy goes
+    Autosaver::discard(e);
+    statusBar()->showMessage(tr("Recovered unsaved work on “%1”.").arg(displayName()), 8000);
+    return true;
+}
+
+void MainWindow::closeEvent(QCloseEvent *event)
+{
+    if (!maybeSave()) {
+        event->ignore();
+        return;
+    }
+    if (m_settings) {
+        m_prefs.geometry = saveGeometry();
+        m_prefs.windowState = saveState();
+        storePreferences();
+    }
+    if (m_autosaver)
+        m_autosaver->finish();
+    event->accept();
+}
+
+// ---------------------------------------------------------------------------------------------
+// View
+
+bool MainWindow::isDarkPalette() const
+{
+    return QApplication::palette().color(QPalette::Window).lightness() < 128;
+}
+
+void MainWindow::setDarkPalette(bool dark)
+{
+    applyColorScheme(dark);
+    m_darkAction->setChecked(dark);
+    m_prefs.theme = dark ? QStringLiteral("dark") : QStringLiteral("light");
+    storePreferences();
+}
+
+void MainWindow::setFullScreenMode(bool on)
+{
+    if (on == isFullScreen())
+        return;
+    if (on)
+        showFullScreen();
+    else
+        showNormal();
 }
 
 void MainWindow::setMode(Mode mode)
@@ -222,6 +635,8 @@ void MainWindow::refresh()
     updateTenantList();
     updateDiagnostics();
     updateStatus();
+    if (m_modified && m_autosaver)
+        m_autosaver->noteEdit(); // every edit passes here: autosave a few seconds later
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -229,10 +644,29 @@ void MainWindow::refresh()
 
 void MainWindow::createActions()
 {
+    m_newAction = new QAction(this);
+    m_newAction->setObjectName(QStringLiteral("newAction"));
+    m_newAction->setShortcut(QKeySequence::New);
+    connect(m_newAction, &QAction::triggered, this, &MainWindow::newScenario);
+
     m_openAction = new QAction(this);
     m_openAction->setObjectName(QStringLiteral("openAction"));
     m_openAction->setShortcut(QKeySequence::Open);
     connect(m_openAction, &QAction::triggered, this, &MainWindow::openFileDialog);
+
+    m_saveAction = new QAction(this);
+    m_saveAction->setObjectName(QStringLiteral("saveAction"));
+    m_saveAction->setShortcut(QKeySequence::Save);
+    connect(m_saveAction, &QAction::triggered, this, &MainWindow::save);
+
+    m_saveAsAction = new QAction(this);
+    m_saveAsAction->setObjectName(QStringLiteral("saveAsAction"));
+    m_saveAsAction->setShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_S));
+    connect(m_saveAsAction, &QAction::triggered, this, &MainWindow::saveAsDialog);
+
+    m_clearRecentAction = new QAction(this);
+    m_clearRecentAction->setObjectName(QStringLiteral("clearRecentAction"));
+    connect(m_clearRecentAction, &QAction::triggered, this, &MainWindow::clearRecentFiles);
 
     m_quitAction = new QAction(this);
     m_quitAction->setObjectName(QStringLiteral("quitAction"));
@@ -240,10 +674,31 @@ void MainWindow::createActions()
     m_quitAction->setMenuRole(QAction::QuitRole);
     connect(m_quitAction, &QAction::triggered, this, &QWidget::close);
 
+    m_darkAction = new QAction(this);
+    m_darkAction->setObjectName(QStringLiteral("darkPaletteAction"));
+    m_darkAction->setCheckable(true);
+    m_darkAction->setChecked(isDarkPalette());
+    connect(m_darkAction, &QAction::triggered, this, &MainWindow::setDarkPalette);
+
+    m_fullScreenAction = new QAction(this);
+    m_fullScreenAction->setObjectName(QStringLiteral("fullScreenAction"));
+    m_fullScreenAction->setCheckable(true);
+    // The platform's key if it has one, and F11 in any case (the issue promises F11).
+    QList<QKeySequence> fullScreenKeys = QKeySequence::keyBindings(QKeySequence::FullScreen);
+    if (!fullScreenKeys.contains(QKeySequence(Qt::Key_F11)))
+        fullScreenKeys.prepend(QKeySequence(Qt::Key_F11));
+    m_fullScreenAction->setShortcuts(fullScreenKeys);
+    connect(m_fullScreenAction, &QAction::triggered, this, &MainWindow::setFullScreenMode);
+
     m_aboutAction = new QAction(this);
     m_aboutAction->setObjectName(QStringLiteral("aboutAction"));
     m_aboutAction->setMenuRole(QAction::AboutRole);
     connect(m_aboutAction, &QAction::triggered, this, &MainWindow::about);
+
+    m_aboutQtAction = new QAction(this);
+    m_aboutQtAction->setObjectName(QStringLiteral("aboutQtAction"));
+    m_aboutQtAction->setMenuRole(QAction::AboutQtRole);
+    connect(m_aboutQtAction, &QAction::triggered, qApp, &QApplication::aboutQt);
 
     m_languageGroup = new QActionGroup(this);
     m_languageGroup->setExclusive(true);
@@ -260,26 +715,55 @@ void MainWindow::createActions()
 void MainWindow::createMenus()
 {
     m_fileMenu = menuBar()->addMenu(QString());
+    m_fileMenu->setObjectName(QStringLiteral("fileMenu"));
+    m_fileMenu->addAction(m_newAction);
     m_fileMenu->addAction(m_openAction);
+    m_recentMenu = m_fileMenu->addMenu(QString());
+    m_recentMenu->setObjectName(QStringLiteral("recentMenu"));
+    m_recentMenu->addAction(m_clearRecentAction);
+    // Files deleted since they were opened leave the list when it is shown, with a message.
+    connect(m_recentMenu, &QMenu::aboutToShow, this, &MainWindow::pruneRecentFiles);
+    updateRecentMenu();
     m_examplesMenu = m_fileMenu->addMenu(QString());
     m_examplesMenu->setObjectName(QStringLiteral("examplesMenu"));
     const QStringList builtins = builtinScenarioFiles();
     for (const QString &file : builtins) {
-        const LoadResult r = loadScenarioFile(file, false);
-        const QString title = r.ok() ? qs(r.scenario->name) : QFileInfo(file).completeBaseName();
-        QAction *a = m_examplesMenu->addAction(title);
+        QAction *a = m_examplesMenu->addAction(QFileInfo(file).completeBaseName());
+        a->setData(file); // the title is set (translated) in retranslateExamples()
         connect(a, &QAction::triggered, this, [this, file] { openFile(file); });
     }
     m_examplesMenu->setEnabled(!builtins.isEmpty());
     m_fileMenu->addSeparator();
+    m_fileMenu->addAction(m_saveAction);
+    m_fileMenu->addAction(m_saveAsAction);
+    m_fileMenu->addSeparator();
     m_fileMenu->addAction(m_quitAction);
 
     m_viewMenu = menuBar()->addMenu(QString());
+    m_viewMenu->setObjectName(QStringLiteral("viewMenu"));
     m_languageMenu = m_viewMenu->addMenu(QString());
     m_languageMenu->addActions(m_languageGroup->actions());
+    m_viewMenu->addAction(m_darkAction);
+    m_viewMenu->addSeparator();
+    m_viewMenu->addAction(m_fullScreenAction);
 
     m_helpMenu = menuBar()->addMenu(QString());
+    m_helpMenu->setObjectName(QStringLiteral("helpMenu"));
     m_helpMenu->addAction(m_aboutAction);
+    m_helpMenu->addAction(m_aboutQtAction);
+}
+
+void MainWindow::retranslateExamples()
+{
+    for (QAction *a : m_examplesMenu->actions()) {
+        const QString file = a->data().toString();
+        if (file.isEmpty())
+            continue;
+        const LoadResult r = loadScenarioFile(file, false);
+        a->setText(r.ok() ? builtinScenarioText(r.scenario->name) : QFileInfo(file).completeBaseName());
+        if (r.ok())
+            a->setStatusTip(builtinScenarioText(r.scenario->description));
+    }
 }
 
 void MainWindow::createWidgets()
@@ -323,7 +807,11 @@ void MainWindow::createWidgets()
         m_modeCombo->addItem(QString(), int(m));
     m_modeLabel->setBuddy(m_modeCombo);
     connect(m_modeCombo, &QComboBox::activated, this, [this](int index) {
-        setMode(Mode(m_modeCombo->itemData(index).toInt()));
+        const Mode mode = Mode(m_modeCombo->itemData(index).toInt());
+        if (mode == m_plan.mode)
+            return;
+        setMode(mode);
+        setModified(true); // SHELL: until the Document's undo stack tracks this edit
     });
 
     m_gpuLabel = new QLabel(central);
@@ -335,7 +823,9 @@ void MainWindow::createWidgets()
     m_gpuCombo->setSizeAdjustPolicy(QComboBox::AdjustToContents);
     m_gpuLabel->setBuddy(m_gpuCombo);
     connect(m_gpuCombo, &QComboBox::activated, this, [this](int index) {
-        setGpu(m_gpuCombo->itemData(index).toString());
+        const QString id = m_gpuCombo->itemData(index).toString();
+        if (id != gpuId() && setGpu(id))
+            setModified(true); // SHELL: until the Document's undo stack tracks this edit
     });
 
     header->addWidget(m_modeLabel);
@@ -420,8 +910,20 @@ void MainWindow::resizeEvent(QResizeEvent *event)
 
 void MainWindow::changeEvent(QEvent *event)
 {
-    if (event->type() == QEvent::LanguageChange)
+    if (event->type() == QEvent::LanguageChange) {
+        // An untouched built-in scenario follows the language (its names are translated data).
+        if (isBuiltinScenarioFile(m_fileName) && !m_modified)
+            relocalizeBuiltinScenario(m_scenario, m_fileName);
         retranslateUi();
+    } else if (event->type() == QEvent::PaletteChange) {
+        if (m_darkAction)
+            m_darkAction->setChecked(isDarkPalette());
+        if (m_tenantList)
+            updateTenantList(); // the swatches follow the background
+    } else if (event->type() == QEvent::WindowStateChange) {
+        if (m_fullScreenAction)
+            m_fullScreenAction->setChecked(isFullScreen());
+    }
     QMainWindow::changeEvent(event);
 }
 
@@ -432,10 +934,24 @@ void MainWindow::retranslateUi()
     m_viewMenu->setTitle(tr("&View"));
     m_languageMenu->setTitle(tr("&Language"));
     m_helpMenu->setTitle(tr("&Help"));
+    m_recentMenu->setTitle(tr("Open &Recent"));
+    m_newAction->setText(tr("&New"));
+    m_newAction->setStatusTip(tr("Start an empty scenario on an A100-40GB"));
     m_openAction->setText(tr("&Open…"));
     m_openAction->setStatusTip(tr("Open a scenario file (*.gpuk.json)"));
+    m_saveAction->setText(tr("&Save"));
+    m_saveAction->setStatusTip(tr("Save the scenario, with the plan shown as its active plan"));
+    m_saveAsAction->setText(tr("Save &As…"));
+    m_saveAsAction->setStatusTip(tr("Save the scenario under a new name"));
+    m_clearRecentAction->setText(tr("&Clear List"));
     m_quitAction->setText(tr("&Quit"));
+    m_darkAction->setText(tr("&Dark Palette"));
+    m_darkAction->setStatusTip(tr("Switch between a light and a dark palette"));
+    m_fullScreenAction->setText(tr("&Full Screen"));
+    m_fullScreenAction->setStatusTip(tr("Use the whole screen for the window (F11)"));
     m_aboutAction->setText(tr("&About GPU Kitchen"));
+    m_aboutQtAction->setText(tr("About &Qt"));
+    retranslateExamples();
     for (QAction *a : m_languageGroup->actions())
         a->setChecked(a->data().toString() == LanguageManager::instance()->language());
 
@@ -450,6 +966,7 @@ void MainWindow::retranslateUi()
     m_diagnosticsList->setAccessibleName(tr("Problems"));
     m_statusLabel->setAccessibleName(tr("Layout summary"));
     m_scenarioLabel->setAccessibleName(tr("Scenario name"));
+    updateAccessibility();
 
     updateHeader();
     updateSelectors();
@@ -458,10 +975,25 @@ void MainWindow::retranslateUi()
     updateStatus();
 }
 
+void MainWindow::updateAccessibility()
+{
+    m_summaryLabel->setAccessibleName(tr("Scenario summary"));
+    m_modeCombo->setAccessibleDescription(
+        tr("How the GPU is shared: exclusive, MIG, MPS, vGPU or time-slicing"));
+    m_gpuCombo->setAccessibleDescription(tr("The GPU the tenants share"));
+    m_tenantList->setAccessibleDescription(tr("The scenario's tenants with their kind, model size and SLO"));
+    m_diagnosticsList->setAccessibleDescription(tr("What is wrong with the plan on this GPU, if anything"));
+    m_splitter->setAccessibleName(tr("Picture and side panel"));
+    menuBar()->setAccessibleName(tr("Menu bar"));
+    statusBar()->setAccessibleName(tr("Status bar"));
+}
+
 void MainWindow::updateHeader()
 {
-    const QString name = m_scenario.name.empty() ? tr("Untitled scenario") : qs(m_scenario.name);
-    setWindowTitle(tr("%1 — GPU Kitchen").arg(name));
+    const QString name = displayName();
+    // "[*]" is where Qt shows the modified mark; it is not part of the translated template.
+    setWindowTitle(tr("%1 — GPU Kitchen").arg(name + QStringLiteral("[*]")));
+    setWindowModified(m_modified);
     m_scenarioLabel->setText(name);
     m_scenarioLabel->setToolTip(qs(m_scenario.description));
     const GpuModel *g = m_scenario.gpu();
@@ -611,11 +1143,8 @@ void MainWindow::updateStatus()
 
 void MainWindow::openFileDialog()
 {
-    const QString dir = m_fileName.isEmpty() || m_fileName.startsWith(QLatin1Char(':'))
-        ? QDir::homePath()
-        : QFileInfo(m_fileName).absolutePath();
     const QString file = QFileDialog::getOpenFileName(
-        this, tr("Open scenario"), dir,
+        this, tr("Open scenario"), dialogDirectory(),
         tr("GPU Kitchen scenarios (*.gpuk.json);;JSON files (*.json);;All files (*)"));
     if (!file.isEmpty())
         openFile(file);
@@ -623,13 +1152,27 @@ void MainWindow::openFileDialog()
 
 void MainWindow::about()
 {
-    QMessageBox::about(
-        this, tr("About GPU Kitchen"),
-        tr("<p><b>GPU Kitchen %1</b></p>"
-           "<p>See how one NVIDIA GPU is shared between tenants: MIG, MPS, vGPU and time-slicing, "
-           "drawn on a real GPU.</p>"
-           "<p>GPU numbers come from NVIDIA's documentation and nvidia-smi transcripts.</p>")
-            .arg(QCoreApplication::applicationVersion()));
+    // One paragraph per tr(), and the markup outside: translators see sentences, not HTML.
+    const QStringList sources = {
+        tr("NVIDIA Multi-Instance GPU User Guide: profiles, placements, memory and SM counts"),
+        tr("NVIDIA Multi-Process Service (MPS) documentation: client limits and SM percentage"),
+        tr("NVIDIA Virtual GPU Software User Guide: vGPU types and the time-sliced schedulers"),
+        tr("NVIDIA's mig-parted and k8s-device-plugin repositories, and published nvidia-smi output"),
+        tr("Published measurements of interference between tenants, for the presets"),
+    };
+    QString html = QStringLiteral("<p><b>%1</b></p><p>%2</p><p>%3</p><ul>")
+                       .arg(tr("GPU Kitchen %1").arg(QCoreApplication::applicationVersion()).toHtmlEscaped(),
+                            tr("See how one NVIDIA GPU is shared between tenants: MIG, MPS, vGPU and "
+                               "time-slicing, drawn on a real GPU. A teaching simulator: its figures come from a "
+                               "model, not from measuring your hardware.")
+                                .toHtmlEscaped(),
+                            tr("Where the GPU numbers come from:").toHtmlEscaped());
+    for (const QString &source : sources)
+        html += QStringLiteral("<li>%1</li>").arg(source.toHtmlEscaped());
+    html += QStringLiteral("</ul><p>%1</p><p>%2</p>")
+                .arg(tr("No licence has been chosen for GPU Kitchen yet.").toHtmlEscaped(),
+                     tr("Built with Qt %1 (see Help > About Qt).").arg(QString::fromLatin1(qVersion())).toHtmlEscaped());
+    QMessageBox::about(this, tr("About GPU Kitchen"), html);
 }
 
 void MainWindow::applyColorScheme(bool dark)

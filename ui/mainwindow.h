@@ -7,9 +7,11 @@
 
 #include "diagnostic.h"
 #include "scenario.h"
+#include "ui/preferences.h"
 
 #include <QMainWindow>
 
+#include <functional>
 #include <optional>
 
 class QAction;
@@ -18,11 +20,14 @@ class QComboBox;
 class QLabel;
 class QListWidget;
 class QMenu;
+class QSettings;
 class QSplitter;
 
 namespace gpuk {
 
+class Autosaver;
 class GpuCanvas;
+struct AutosaveEntry;
 
 class MainWindow : public QMainWindow
 {
@@ -37,11 +42,73 @@ public:
     // Built-in scenario resources (":/scenarios/….gpuk.json"), sorted.
     static QStringList builtinScenarioFiles();
 
-    // Shows `scenario` with its own active plan.
+    // Opens the seed scenario as a built-in file (so it follows language switches and Save asks
+    // for a name), else shows demoScenario().
+    void openDemo();
+    // Shows `scenario` with its own active plan. Does not touch the modified flag.
     void setScenario(const Scenario &scenario, const QString &fileName = QString());
     // Loads a scenario file. On failure shows every problem in a (non-blocking) message box,
-    // keeps the current scenario and returns false; `errors` receives the same text.
+    // keeps the current scenario (and its unsaved changes) and returns false; `errors` receives
+    // the same text. A readable file replaces unsaved work only after maybeSave() agreed.
     bool openFile(const QString &fileName, QString *errors = nullptr);
+
+    // ---- File menu (SHELL) ------------------------------------------------------------------
+    // New: an empty scenario on an A100-40GB in MIG mode with no instances yet (after maybeSave()).
+    static Scenario emptyScenario();
+    bool newScenario();
+    // The scenario as Save writes it: the shown plan becomes the active plan, the file's plan for
+    // another mode moves to the alternatives.
+    Scenario currentScenario() const;
+    // Save: to the current file; a new scenario or a built-in one asks for a name (Save As).
+    bool save();
+    // Save As with a name: ".gpuk.json" is appended when missing. Reports failures in a box.
+    bool saveAs(const QString &fileName, QString *error = nullptr);
+    bool saveAsDialog();
+    static QString withScenarioExtension(const QString &fileName);
+
+    // The modified flag behind the window title's [*]. The lead connects
+    // Document/QUndoStack::cleanChanged(clean) to setModified(!clean); save and open reset it.
+    void setModified(bool modified);
+    bool isModified() const { return m_modified; }
+
+    // Unsaved work: asks Save / Discard / Cancel. True when it is fine to go on (saved or
+    // discarded), false for Cancel or a failed save.
+    enum class UnsavedAnswer { Save, Discard, Cancel };
+    using UnsavedChangesPrompt = std::function<UnsavedAnswer(const QString &scenarioName)>;
+    using SaveFileNamePrompt = std::function<QString(const QString &suggestedPath)>;
+    enum class RecoveryAnswer { Recover, Discard, Later };
+    using RecoveryPrompt = std::function<RecoveryAnswer(const AutosaveEntry &entry)>;
+    bool maybeSave();
+    // Injectable questions (tests, headless runs); empty = the real dialogs.
+    void setUnsavedChangesPrompt(UnsavedChangesPrompt prompt) { m_unsavedPrompt = std::move(prompt); }
+    void setSaveFileNamePrompt(SaveFileNamePrompt prompt) { m_saveNamePrompt = std::move(prompt); }
+    void setRecoveryPrompt(RecoveryPrompt prompt) { m_recoveryPrompt = std::move(prompt); }
+
+    // ---- Preferences (QSettings) ------------------------------------------------------------
+    // The window reads and writes preferences only through `settings` (it takes ownership).
+    // Without one (the default: tests, --screenshot, --startup-probe) nothing is persisted.
+    void setSettings(QSettings *settings);
+    QSettings *settings() const { return m_settings; }
+    const Preferences &preferences() const { return m_prefs; }
+    // Restores the stored geometry and dock/toolbar state (never called for screenshots).
+    void restoreWindowState();
+    // Hook for the KITCHEN skin: the lead calls this from the View > Skin toggle, and applies
+    // preferences().skin at start unless --skin was given. Stored under "view/skin".
+    void setSkinPreference(const QString &skin);
+    QStringList recentFiles() const { return m_prefs.recentFiles; }
+    void clearRecentFiles();
+
+    // ---- Autosave ---------------------------------------------------------------------------
+    // Takes ownership; the autosaver should be start()ed by the caller.
+    void setAutosaver(Autosaver *autosaver);
+    Autosaver *autosaver() const { return m_autosaver; }
+    // Offers the newest autosave of a session that did not exit cleanly. True if recovered.
+    bool offerRecovery();
+
+    // ---- View -------------------------------------------------------------------------------
+    void setDarkPalette(bool dark);
+    bool isDarkPalette() const;
+    void setFullScreenMode(bool on);
 
     // Switches the mode: the scenario's own plan for it, else the documented default plan.
     void setMode(Mode mode);
@@ -61,9 +128,19 @@ public:
     // Switches between a light and a dark palette (Fusion style) for the whole application.
     static void applyColorScheme(bool dark);
 
+signals:
+    void modificationChanged(bool modified);
+    // For the lead's undo stack: after a save, QUndoStack::setClean(); when the scenario was
+    // replaced (open, new, recovery), QUndoStack::clear(), and for recovered work also
+    // resetClean() (it is unsaved work with nothing to undo). Emitted before setModified(true)
+    // of a recovery, so a clear() that reports "clean" does not un-modify the recovered work.
+    void scenarioSaved(const QString &fileName);
+    void scenarioReplaced(bool recovered);
+
 protected:
     void changeEvent(QEvent *event) override;
     void resizeEvent(QResizeEvent *event) override;
+    void closeEvent(QCloseEvent *event) override;
 
 private:
     void createActions();
@@ -79,12 +156,28 @@ private:
     void openFileDialog();
     void about();
     QString kindLabel(int kind) const;
+    bool saveTo(const QString &fileName, QString *error);
+    void rememberFile(const QString &fileName); // recent files + last directory
+    void storePreferences();
+    void updateRecentMenu();
+    void pruneRecentFiles();
+    void retranslateExamples();
+    void updateAccessibility();
+    QString dialogDirectory() const;
+    QString displayName() const;
 
     Scenario m_scenario;
     SharingPlan m_plan;
     Diagnostics m_diagnostics;
     QString m_fileName;
     std::optional<GpuModel> m_fileCustomGpu; // the opened file's own GPU, to switch back to
+    bool m_modified = false;
+    Preferences m_prefs;
+    QSettings *m_settings = nullptr;
+    Autosaver *m_autosaver = nullptr;
+    UnsavedChangesPrompt m_unsavedPrompt;
+    SaveFileNamePrompt m_saveNamePrompt;
+    RecoveryPrompt m_recoveryPrompt;
 
     GpuCanvas *m_canvas = nullptr;
     QSplitter *m_splitter = nullptr;
@@ -102,12 +195,20 @@ private:
 
     QMenu *m_fileMenu = nullptr;
     QMenu *m_examplesMenu = nullptr;
+    QMenu *m_recentMenu = nullptr;
     QMenu *m_viewMenu = nullptr;
     QMenu *m_languageMenu = nullptr;
     QMenu *m_helpMenu = nullptr;
+    QAction *m_newAction = nullptr;
     QAction *m_openAction = nullptr;
+    QAction *m_saveAction = nullptr;
+    QAction *m_saveAsAction = nullptr;
+    QAction *m_clearRecentAction = nullptr;
     QAction *m_quitAction = nullptr;
+    QAction *m_darkAction = nullptr;
+    QAction *m_fullScreenAction = nullptr;
     QAction *m_aboutAction = nullptr;
+    QAction *m_aboutQtAction = nullptr;
     QActionGroup *m_languageGroup = nullptr;
 };
 

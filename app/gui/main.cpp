@@ -2,19 +2,30 @@
 // main window (ui/ does everything else).
 //
 //   gpukitchen [FILE] [--lang en|zh_CN] [--mode M] [--theme light|dark]
-//              [--screenshot PNG [--after-ms N]]
+//              [--screenshot PNG [--after-ms N]] [--startup-probe]
+//
+// Preferences (QSettings: language, theme, window geometry, recent files) apply unless an option
+// overrides them. --screenshot and --startup-probe runs never read or write the user's settings
+// and never autosave: their output must not depend on who runs them.
 
 #include "io/cli.h"
+#include "ui/autosave.h"
+#include "ui/gpucanvas.h"
 #include "ui/languagemanager.h"
 #include "ui/mainwindow.h"
+#include "ui/preferences.h"
 
 #include <QApplication>
 #include <QCommandLineParser>
+#include <QElapsedTimer>
+#include <QEvent>
 #include <QIcon>
 #include <QPixmap>
+#include <QSettings>
 #include <QTimer>
 
 #include <cstdio>
+#include <memory>
 
 #ifndef GPUK_VERSION
 #define GPUK_VERSION "0.0.0-unknown" // CMake passes the project() version
@@ -22,19 +33,78 @@
 
 using namespace gpuk;
 
+namespace {
+
+// --startup-probe: prints the time from the start of main() to the first paint of the canvas
+// (the last widget of the window to paint its first frame), then quits.
+class FirstPaintProbe : public QObject
+{
+public:
+    explicit FirstPaintProbe(const QElapsedTimer &clock)
+        : m_clock(clock)
+    {
+    }
+    bool eventFilter(QObject *watched, QEvent *event) override
+    {
+        if (event->type() == QEvent::Paint && !m_done) {
+            m_done = true;
+            const double ms = double(m_clock.nsecsElapsed()) / 1e6;
+            watched->removeEventFilter(this);
+            // After this paint event is handled: the frame is painted then.
+            QTimer::singleShot(0, qApp, [ms] {
+                std::printf("startup: %.1f ms from main() to the first paint of the main window\n", ms);
+                std::fflush(stdout);
+                QCoreApplication::exit(0);
+            });
+        }
+        return false;
+    }
+
+private:
+    const QElapsedTimer &m_clock;
+    bool m_done = false;
+};
+
+bool hasOption(const QStringList &args, const QString &name)
+{
+    for (const QString &a : args)
+        if (a == name || a.startsWith(name + QLatin1Char('=')))
+            return true;
+    return false;
+}
+
+} // namespace
+
 
 int main(int argc, char *argv[])
 {
+    QElapsedTimer startupClock;
+    startupClock.start();
     QApplication app(argc, argv);
     QCoreApplication::setApplicationName(QStringLiteral("gpukitchen"));
     QCoreApplication::setOrganizationName(QStringLiteral("GPU Kitchen"));
     QCoreApplication::setApplicationVersion(QStringLiteral(GPUK_VERSION));
     QApplication::setWindowIcon(QIcon(QStringLiteral(":/icons/gpukitchen.svg")));
+    QGuiApplication::setDesktopFileName(QStringLiteral("gpukitchen")); // resources/gpukitchen.desktop
+
+    // Headless runs (screenshots, the startup probe) are deterministic: no user settings at all.
+    const QStringList rawArgs = QCoreApplication::arguments().mid(1);
+    const bool headless = hasOption(rawArgs, QStringLiteral("--screenshot"))
+        || hasOption(rawArgs, QStringLiteral("--startup-probe"));
+    std::unique_ptr<QSettings> settings;
+    Preferences prefs;
+    if (!headless) {
+        settings = std::make_unique<QSettings>();
+        prefs = Preferences::load(*settings);
+    }
 
     // The language is known before the options are parsed, so --help is already translated:
-    // --lang, else the environment (LC_ALL / LANG starting with zh), else English.
-    QString lang = normalizeLanguage(languageArgument(QCoreApplication::arguments().mid(1)));
-    const QString requestedLang = languageArgument(QCoreApplication::arguments().mid(1));
+    // --lang, else the stored preference, else the environment (LC_ALL / LANG starting with zh),
+    // else English.
+    QString lang = normalizeLanguage(languageArgument(rawArgs));
+    const QString requestedLang = languageArgument(rawArgs);
+    if (lang.isEmpty())
+        lang = normalizeLanguage(prefs.language);
     if (lang.isEmpty())
         lang = defaultCliLanguage();
     const bool haveCatalogue = LanguageManager::instance()->setLanguage(lang);
@@ -44,7 +114,7 @@ int main(int argc, char *argv[])
     parser.addHelpOption();
     parser.addVersionOption();
     parser.addPositionalArgument(QStringLiteral("file"), QCoreApplication::translate("gpuk::Main", "Scenario file (*.gpuk.json) to open"),
-                                 QStringLiteral("[FILE]"));
+                                 QStringLiteral("[FILE|builtin:NAME]"));
     const QCommandLineOption langOption(QStringLiteral("lang"), QCoreApplication::translate("gpuk::Main", "User interface language: en or zh_CN"),
                                         QStringLiteral("code"));
     const QCommandLineOption modeOption(QStringLiteral("mode"),
@@ -58,7 +128,9 @@ int main(int argc, char *argv[])
     const QCommandLineOption afterOption(QStringLiteral("after-ms"),
                                          QCoreApplication::translate("gpuk::Main", "Wait this long before taking the screenshot (default 0)"),
                                          QStringLiteral("ms"), QStringLiteral("0"));
-    parser.addOptions({langOption, modeOption, themeOption, shotOption, afterOption});
+    const QCommandLineOption probeOption(QStringLiteral("startup-probe"),
+                                         QCoreApplication::translate("gpuk::Main", "Print the milliseconds from start to the first painted window, then exit"));
+    parser.addOptions({langOption, modeOption, themeOption, shotOption, afterOption, probeOption});
     parser.process(app);
 
     auto fail = [](const QString &message) {
@@ -71,9 +143,11 @@ int main(int argc, char *argv[])
     if (!haveCatalogue)
         std::fprintf(stderr, "gpukitchen: no translation for %s, using English\n", qPrintable(lang));
 
-    const QString theme = parser.value(themeOption);
+    QString theme = parser.value(themeOption);
     if (!theme.isEmpty() && theme != QLatin1String("light") && theme != QLatin1String("dark"))
         return fail(QCoreApplication::translate("gpuk::Main", "unknown theme '%1' (use light or dark)").arg(theme));
+    if (theme.isEmpty())
+        theme = prefs.theme; // validated by Preferences::load
     if (!theme.isEmpty())
         MainWindow::applyColorScheme(theme == QLatin1String("dark"));
 
@@ -90,18 +164,44 @@ int main(int argc, char *argv[])
 
     const bool screenshot = parser.isSet(shotOption);
     MainWindow window;
-    window.setScenario(MainWindow::demoScenario());
+    if (headless) {
+        // Nothing may wait for a person.
+        window.setUnsavedChangesPrompt([](const QString &) { return MainWindow::UnsavedAnswer::Discard; });
+        window.setRecoveryPrompt([](const AutosaveEntry &) { return MainWindow::RecoveryAnswer::Later; });
+    } else {
+        window.setSettings(settings.release()); // the window owns and writes them from now on
+        auto *autosaver = new Autosaver(Autosaver::defaultDirectory());
+        window.setAutosaver(autosaver);
+        if (!autosaver->start())
+            std::fprintf(stderr, "gpukitchen: autosave is off (cannot lock %s)\n", qPrintable(autosaver->directory()));
+    }
+    window.openDemo();
     const QStringList files = parser.positionalArguments();
     if (!files.isEmpty()) {
+        // builtin:NAME as in gpukitchen-cli: the compiled-in scenario, whose names follow the
+        // language (a file path is the user's file, shown as written).
+        QString file = files.first();
+        if (file.startsWith(QLatin1String("builtin:")))
+            file = QStringLiteral(":/scenarios/%1.gpuk.json").arg(file.mid(8));
         QString errors;
-        if (!window.openFile(files.first(), &errors) && screenshot)
+        if (!window.openFile(file, &errors) && screenshot)
             return fail(QStringLiteral("%1:\n%2").arg(files.first(), errors));
     }
     if (mode)
         window.setMode(*mode);
 
-    if (!screenshot) {
+    if (parser.isSet(probeOption)) {
+        FirstPaintProbe probe(startupClock);
+        window.canvas()->installEventFilter(&probe);
         window.show();
+        return app.exec();
+    }
+
+    if (!screenshot) {
+        window.restoreWindowState();
+        window.show();
+        // After the window is up: a crashed session's work is offered back.
+        QTimer::singleShot(0, &window, [&window] { window.offerRecovery(); });
         return app.exec();
     }
 
