@@ -2,6 +2,121 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="zh_CN">
 <context>
+    <name>gpuk::BuiltinScenarios</name>
+    <message>
+        <source>MPS noisy neighbour</source>
+        <translation>MPS 吵闹的邻居</translation>
+    </message>
+    <message>
+        <source>A latency-critical embedding service shares an A100-40GB through MPS with an always-busy, bandwidth-hungry batch job from another team (four requests of half the GPU&apos;s SMs each, enough to saturate DRAM). MPS shares SMs, L2 and DRAM bandwidth, so the neighbour&apos;s load shows up in the embedding model&apos;s tail latency; a CUDA_MPS_ACTIVE_THREAD_PERCENTAGE cap limits the neighbour&apos;s SMs but reserves nothing and does not isolate bandwidth; a fault in either client takes both down. The MIG alternative walls them apart: a 4g.20gb for the batch job and a 2g.10gb for the embedding model, which then keeps serving through the neighbour&apos;s crash. Workload numbers (rates, service times, model sizes) are illustrative, not measurements; GPU and MIG numbers come from the catalog.</source>
+        <translation>一个对延迟敏感的向量嵌入服务通过 MPS 与另一个团队的批处理作业共享一块 A100-40GB；该作业一直忙碌且大量占用带宽（四个请求，每个占用 GPU 一半的 SM，足以让 DRAM 饱和）。MPS 共享 SM、L2 与 DRAM 带宽，所以邻居的负载会体现在嵌入模型的尾延迟上；CUDA_MPS_ACTIVE_THREAD_PERCENTAGE 上限能限制邻居使用的 SM，但不预留任何资源，也不隔离带宽；任一客户端发生故障都会让两者一起停摆。MIG 备选方案用墙把它们隔开：批处理作业用 4g.20gb，嵌入模型用 2g.10gb，邻居崩溃时嵌入模型照常服务。负载数字（速率、服务时间、模型大小）仅为示意，并非测量值；GPU 与 MIG 数字来自目录。</translation>
+    </message>
+    <message>
+        <source>Embedding (latency-critical)</source>
+        <translation>向量嵌入（延迟敏感）</translation>
+    </message>
+    <message>
+        <source>Noisy neighbour: bandwidth-hungry batch</source>
+        <translation>吵闹的邻居：大量占用带宽的批处理</translation>
+    </message>
+    <message>
+        <source>Online inference, offline batch and a training experiment on A100-80GB</source>
+        <translation>A100-80GB 上的在线推理、离线批处理与训练实验</translation>
+    </message>
+    <message>
+        <source>Three teams on one A100-80GB: online inference that must keep its latency, an offline batch job that wants throughput, and an untrusted training experiment. MIG gives each a room; under MPS or time-slicing the batch and training jobs (always busy) compete with the online service, and a crash in the experiment takes the others down with it. Workload numbers (rates, service times, model sizes) are illustrative, not measurements; GPU and MIG numbers come from the catalog.</source>
+        <translation>三个团队共用一块 A100-80GB：必须保证延迟的在线推理、追求吞吐的离线批处理作业，以及一个不受信任的训练实验。MIG 给每个团队一个独立的房间；在 MPS 或时间片轮转下，一直忙碌的批处理与训练作业会与在线服务争抢资源，实验一旦崩溃还会连累其他租户。负载数字（速率、服务时间、模型大小）仅为示意，并非测量值；GPU 与 MIG 数字来自目录。</translation>
+    </message>
+    <message>
+        <source>Online inference</source>
+        <translation>在线推理</translation>
+    </message>
+    <message>
+        <source>Offline batch scoring</source>
+        <translation>离线批量打分</translation>
+    </message>
+    <message>
+        <source>Training experiment</source>
+        <translation>训练实验</translation>
+    </message>
+    <message>
+        <source>NVIDIA RAG Blueprint on H100-80GB (mixed MIG)</source>
+        <translation>H100-80GB 上的 NVIDIA RAG 蓝图（混合 MIG）</translation>
+    </message>
+    <message>
+        <source>GPU 1 of NVIDIA&apos;s RAG Blueprint MIG deployment (NVIDIA-AI-Blueprints/rag docs/mig-deployment.md, config custom-7x1g10-2x1g20-1x3g40-1x7g80, mixed strategy): two 1g.20gb (reranker and another workload) and one 3g.40gb (OCR). The blueprint puts embedding, ingestion, Milvus and the page/table/graphic-element models on seven 1g.10gb of GPU 0 and the LLM on a whole 7g.80gb of GPU 3. Look at the compute slices: each 1g.20gb holds two memory slots but one compute slice, so slices 1 and 3 are stranded. A known pitfall (blueprint issue #51): a reranker can need more memory than a 20 GB slice offers. Workload numbers (rates, service times, model sizes) are illustrative, not measurements; GPU and MIG numbers come from the catalog.</source>
+        <translation>NVIDIA RAG 蓝图 MIG 部署中的 GPU 1（NVIDIA-AI-Blueprints/rag 的 docs/mig-deployment.md，配置 custom-7x1g10-2x1g20-1x3g40-1x7g80，混合策略）：两个 1g.20gb（重排序与另一个负载）和一个 3g.40gb（OCR）。该蓝图把向量嵌入、数据摄取、Milvus 以及页面/表格/图形元素模型放在 GPU 0 的七个 1g.10gb 上，把大模型放在 GPU 3 的整个 7g.80gb 上。看看计算切片：每个 1g.20gb 占两个显存槽位却只有一个计算切片，所以切片 1 和 3 被闲置浪费。一个已知的坑（蓝图问题 #51）：重排序模型需要的显存可能超过 20 GB 切片所能提供的。负载数字（速率、服务时间、模型大小）仅为示意，并非测量值；GPU 与 MIG 数字来自目录。</translation>
+    </message>
+    <message>
+        <source>Reranking NIM</source>
+        <translation>重排序 NIM</translation>
+    </message>
+    <message>
+        <source>Other workload</source>
+        <translation>其他负载</translation>
+    </message>
+    <message>
+        <source>OCR NIM</source>
+        <translation>OCR NIM</translation>
+    </message>
+    <message>
+        <source>RAG customer service on one A100-40GB</source>
+        <translation>一块 A100-40GB 上的 RAG 智能客服</translation>
+    </message>
+    <message>
+        <source>The article&apos;s RAG customer service: a high-rate, light embedding model, a mid-rate reranker and a bursty, heavy LLM on one A100-40GB. With MIG the LLM&apos;s bursts cannot slow the embedding model; one 1g slot (memory slot 1) is left free for growth. Workload numbers (rates, service times, model sizes) are illustrative, not measurements; GPU and MIG numbers come from the catalog.</source>
+        <translation>文章中的 RAG 智能客服：一块 A100-40GB 上运行高频、轻量的向量嵌入模型，中等频率的重排序模型，以及突发、繁重的大模型。有了 MIG，大模型的突发流量拖慢不了嵌入模型；留出一个 1g 槽位（显存槽位 1）以备扩容。负载数字（速率、服务时间、模型大小）仅为示意，并非测量值；GPU 与 MIG 数字来自目录。</translation>
+    </message>
+    <message>
+        <source>Embedding</source>
+        <translation>向量嵌入</translation>
+    </message>
+    <message>
+        <source>Reranker</source>
+        <translation>重排序</translation>
+    </message>
+    <message>
+        <source>LLM answer generation</source>
+        <translation>大模型生成回答</translation>
+    </message>
+    <message>
+        <source>Seed article: A100-40GB cut 5+5+10+20</source>
+        <translation>原文示例：A100-40GB 切成 5+5+10+20</translation>
+    </message>
+    <message>
+        <source>The layout of the source article: one A100-40GB split into 1g.5gb + 1g.5gb + 2g.10gb + 3g.20gb for four models of different sizes. In real MIG these four instances expose 14+14+28+42 = 98 SMs (the article&apos;s toy uses 30+30+20+20) and 4.75+4.75+9.62+19.50 GiB. The placement matters: created in the article&apos;s order without placements (1g, 1g, 2g, 3g) the driver cannot fit the 3g, so the 2g goes first at 0, the two 1g at 2 and 3, the 3g at 4. Workload numbers (rates, service times, model sizes) are illustrative, not measurements; GPU and MIG numbers come from the catalog.</source>
+        <translation>原文的布局：一块 A100-40GB 切分为 1g.5gb + 1g.5gb + 2g.10gb + 3g.20gb，供四个大小不同的模型使用。在真实的 MIG 中，这四个实例提供 14+14+28+42 = 98 个 SM（原文的简化示例用的是 30+30+20+20）以及 4.75+4.75+9.62+19.50 GiB。放置位置很重要：如果按原文的顺序（1g、1g、2g、3g）创建且不指定位置，驱动将放不下 3g，所以先把 2g 放在 0，两个 1g 放在 2 和 3，3g 放在 4。负载数字（速率、服务时间、模型大小）仅为示意，并非测量值；GPU 与 MIG 数字来自目录。</translation>
+    </message>
+    <message>
+        <source>Moderation classifier</source>
+        <translation>内容审核分类器</translation>
+    </message>
+    <message>
+        <source>LLM chat (7B)</source>
+        <translation>大模型对话（7B）</translation>
+    </message>
+    <message>
+        <source>vGPU scheduler playground</source>
+        <translation>vGPU 调度器演练场</translation>
+    </message>
+    <message>
+        <source>Three VMs with A100-10C time-sliced vGPUs (at most 4 per GPU) on one A100-40GB. Best effort gives the whole GPU to whoever has work; equal share rotates over the running VMs, so the mostly idle VM C leaves its slot idle; fixed share rotates over 4 slots (the profile&apos;s maximum), so with 3 VMs one slot in four is always idle. Default time slice: 2 ms, because the profile allows at most 8 VMs. The MIG alternative shows MIG-style rooms instead of turns. Workload numbers (rates, service times, model sizes) are illustrative, not measurements; GPU and MIG numbers come from the catalog.</source>
+        <translation>一块 A100-40GB 上的三台虚拟机，各用一个 A100-10C 时间片 vGPU（每块 GPU 最多 4 个）。“尽力而为”调度把整块 GPU 交给有任务的一方；“平均分配”在正在运行的虚拟机之间轮转，所以大多空闲的虚拟机 C 会让自己的时间片空着；“固定分配”在 4 个时间片（该配置的上限）之间轮转，所以只有 3 台虚拟机时，每四个时间片中总有一个空闲。默认时间片：2 ms，因为该配置最多允许 8 台虚拟机。MIG 备选方案用 MIG 式的房间代替轮流使用。负载数字（速率、服务时间、模型大小）仅为示意，并非测量值；GPU 与 MIG 数字来自目录。</translation>
+    </message>
+    <message>
+        <source>VM A: steady inference</source>
+        <translation>虚拟机 A：稳定推理</translation>
+    </message>
+    <message>
+        <source>VM B: batch</source>
+        <translation>虚拟机 B：批处理</translation>
+    </message>
+    <message>
+        <source>VM C: mostly idle</source>
+        <translation>虚拟机 C：大多空闲</translation>
+    </message>
+</context>
+<context>
     <name>gpuk::Cli</name>
     <message>
         <source>Usage: gpukitchen-cli gpus [--format table|json]
@@ -1697,6 +1812,10 @@ Tenants: %9</source>
         <source>--after-ms needs a number of milliseconds</source>
         <translation>--after-ms 需要一个毫秒数</translation>
     </message>
+    <message>
+        <source>Print the milliseconds from start to the first painted window, then exit</source>
+        <translation>打印从启动到窗口首次绘制所用的毫秒数，然后退出</translation>
+    </message>
 </context>
 <context>
     <name>gpuk::MainWindow</name>
@@ -1939,8 +2058,200 @@ Peak memory %3 GiB: model %4 GiB + %5 GiB × %6 requests at once</source>
         <translation>关于 GPU 厨房</translation>
     </message>
     <message>
-        <source>&lt;p&gt;&lt;b&gt;GPU Kitchen %1&lt;/b&gt;&lt;/p&gt;&lt;p&gt;See how one NVIDIA GPU is shared between tenants: MIG, MPS, vGPU and time-slicing, drawn on a real GPU.&lt;/p&gt;&lt;p&gt;GPU numbers come from NVIDIA&apos;s documentation and nvidia-smi transcripts.&lt;/p&gt;</source>
-        <translation>&lt;p&gt;&lt;b&gt;GPU 厨房 %1&lt;/b&gt;&lt;/p&gt;&lt;p&gt;在一块真实的 GPU 上直观展示 NVIDIA GPU 如何被多个租户共享：MIG、MPS、vGPU 和时间片轮转。&lt;/p&gt;&lt;p&gt;GPU 数据来自 NVIDIA 官方文档和 nvidia-smi 输出记录。&lt;/p&gt;</translation>
+        <source>untitled</source>
+        <translation>未命名</translation>
+    </message>
+    <message>
+        <source>Save scenario as</source>
+        <translation>场景另存为</translation>
+    </message>
+    <message>
+        <source>GPU Kitchen scenarios (*.gpuk.json)</source>
+        <translation>GPU 厨房场景 (*.gpuk.json)</translation>
+    </message>
+    <message>
+        <source>Cannot save scenario</source>
+        <translation>无法保存场景</translation>
+    </message>
+    <message>
+        <source>%1 could not be written. Your work is still open.</source>
+        <translation>无法写入 %1。你的工作仍然保持打开。</translation>
+    </message>
+    <message>
+        <source>Saved %1</source>
+        <translation>已保存 %1</translation>
+    </message>
+    <message>
+        <source>Unsaved changes</source>
+        <translation>未保存的更改</translation>
+    </message>
+    <message>
+        <source>“%1” has changes that are not saved.</source>
+        <translation>“%1”有尚未保存的更改。</translation>
+    </message>
+    <message>
+        <source>Save them before going on?</source>
+        <translation>继续之前先保存吗？</translation>
+    </message>
+    <message>
+        <source>%1 no longer exists and was removed from Open Recent.</source>
+        <translation>%1 已不存在，已从“最近打开”中移除。</translation>
+    </message>
+    <message>
+        <source>%1 missing files were removed from Open Recent.</source>
+        <translation>已从“最近打开”中移除 %1 个不存在的文件。</translation>
+    </message>
+    <message>
+        <source>Recover unsaved work?</source>
+        <translation>恢复未保存的工作吗？</translation>
+    </message>
+    <message>
+        <source>GPU Kitchen did not close properly. Unsaved work on “%1” was saved automatically at %2.</source>
+        <translation>GPU 厨房上次没有正常关闭。“%1”中未保存的工作已于 %2 自动保存。</translation>
+    </message>
+    <message>
+        <source>It was a new scenario, never saved.</source>
+        <translation>那是一个从未保存过的新场景。</translation>
+    </message>
+    <message>
+        <source>It came from %1.</source>
+        <translation>它来自 %1。</translation>
+    </message>
+    <message>
+        <source>&amp;Recover</source>
+        <translation>恢复(&amp;R)</translation>
+    </message>
+    <message>
+        <source>&amp;Discard</source>
+        <translation>丢弃(&amp;D)</translation>
+    </message>
+    <message>
+        <source>Recovered unsaved work on “%1”.</source>
+        <translation>已恢复“%1”中未保存的工作。</translation>
+    </message>
+    <message>
+        <source>Open &amp;Recent</source>
+        <translation>最近打开(&amp;R)</translation>
+    </message>
+    <message>
+        <source>&amp;New</source>
+        <translation>新建(&amp;N)</translation>
+    </message>
+    <message>
+        <source>Start an empty scenario on an A100-40GB</source>
+        <translation>在一块 A100-40GB 上新建空场景</translation>
+    </message>
+    <message>
+        <source>&amp;Save</source>
+        <translation>保存(&amp;S)</translation>
+    </message>
+    <message>
+        <source>Save the scenario, with the plan shown as its active plan</source>
+        <translation>保存场景，并把当前显示的方案作为它的生效方案</translation>
+    </message>
+    <message>
+        <source>Save &amp;As…</source>
+        <translation>另存为(&amp;A)…</translation>
+    </message>
+    <message>
+        <source>Save the scenario under a new name</source>
+        <translation>以新名称保存场景</translation>
+    </message>
+    <message>
+        <source>&amp;Clear List</source>
+        <translation>清空列表(&amp;C)</translation>
+    </message>
+    <message>
+        <source>&amp;Dark Palette</source>
+        <translation>深色配色(&amp;D)</translation>
+    </message>
+    <message>
+        <source>Switch between a light and a dark palette</source>
+        <translation>在浅色与深色配色之间切换</translation>
+    </message>
+    <message>
+        <source>&amp;Full Screen</source>
+        <translation>全屏(&amp;F)</translation>
+    </message>
+    <message>
+        <source>Use the whole screen for the window (F11)</source>
+        <translation>让窗口占满整个屏幕（F11）</translation>
+    </message>
+    <message>
+        <source>About &amp;Qt</source>
+        <translation>关于 Qt(&amp;Q)</translation>
+    </message>
+    <message>
+        <source>Scenario summary</source>
+        <translation>场景概要</translation>
+    </message>
+    <message>
+        <source>How the GPU is shared: exclusive, MIG, MPS, vGPU or time-slicing</source>
+        <translation>GPU 的共享方式：独占、MIG、MPS、vGPU 或时间片轮转</translation>
+    </message>
+    <message>
+        <source>The GPU the tenants share</source>
+        <translation>租户共享的 GPU</translation>
+    </message>
+    <message>
+        <source>The scenario&apos;s tenants with their kind, model size and SLO</source>
+        <translation>场景中的租户，以及各自的类型、模型大小和服务等级目标</translation>
+    </message>
+    <message>
+        <source>What is wrong with the plan on this GPU, if anything</source>
+        <translation>该方案在这块 GPU 上存在的问题（如有）</translation>
+    </message>
+    <message>
+        <source>Picture and side panel</source>
+        <translation>示意图与侧边栏</translation>
+    </message>
+    <message>
+        <source>Menu bar</source>
+        <translation>菜单栏</translation>
+    </message>
+    <message>
+        <source>Status bar</source>
+        <translation>状态栏</translation>
+    </message>
+    <message>
+        <source>NVIDIA Multi-Instance GPU User Guide: profiles, placements, memory and SM counts</source>
+        <translation>NVIDIA 多实例 GPU（MIG）用户指南：配置文件、放置位置、显存与 SM 数量</translation>
+    </message>
+    <message>
+        <source>NVIDIA Multi-Process Service (MPS) documentation: client limits and SM percentage</source>
+        <translation>NVIDIA 多进程服务（MPS）文档：客户端上限与 SM 百分比</translation>
+    </message>
+    <message>
+        <source>NVIDIA Virtual GPU Software User Guide: vGPU types and the time-sliced schedulers</source>
+        <translation>NVIDIA 虚拟 GPU 软件用户指南：vGPU 类型与时间片调度器</translation>
+    </message>
+    <message>
+        <source>NVIDIA&apos;s mig-parted and k8s-device-plugin repositories, and published nvidia-smi output</source>
+        <translation>NVIDIA 的 mig-parted 与 k8s-device-plugin 代码仓库，以及公开的 nvidia-smi 输出</translation>
+    </message>
+    <message>
+        <source>Published measurements of interference between tenants, for the presets</source>
+        <translation>已发表的租户间干扰测量结果（用于预设）</translation>
+    </message>
+    <message>
+        <source>GPU Kitchen %1</source>
+        <translation>GPU 厨房 %1</translation>
+    </message>
+    <message>
+        <source>See how one NVIDIA GPU is shared between tenants: MIG, MPS, vGPU and time-slicing, drawn on a real GPU. A teaching simulator: its figures come from a model, not from measuring your hardware.</source>
+        <translation>看一块 NVIDIA GPU 如何在租户之间共享：MIG、MPS、vGPU 与时间片轮转，画在一块真实的 GPU 上。这是一个教学模拟器：其中的数字来自模型，而不是对你的硬件的测量。</translation>
+    </message>
+    <message>
+        <source>Where the GPU numbers come from:</source>
+        <translation>GPU 数据的来源：</translation>
+    </message>
+    <message>
+        <source>No licence has been chosen for GPU Kitchen yet.</source>
+        <translation>GPU 厨房尚未选定许可证。</translation>
+    </message>
+    <message>
+        <source>Built with Qt %1 (see Help &gt; About Qt).</source>
+        <translation>基于 Qt %1 构建（见 帮助 &gt; 关于 Qt）。</translation>
     </message>
 </context>
 <context>
