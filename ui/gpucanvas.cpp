@@ -1191,19 +1191,23 @@ void GpuCanvas::paintEditOverlay(QPainter &p, const Theme &t) const
 {
     p.save();
     if (m_selectedTenant >= 0) {
-        QPen pen(palette().color(QPalette::Highlight), std::max<qreal>(3, m_layout.gap() * 0.9));
-        pen.setJoinStyle(Qt::RoundJoin);
-        p.setPen(pen);
-        p.setBrush(Qt::NoBrush);
-        for (int i = 0; i < m_layout.rooms().size() && i < int(m_instanceTenants.size()); ++i) {
-            const auto &ts = m_instanceTenants[size_t(i)];
-            if (std::find(ts.begin(), ts.end(), m_selectedTenant) != ts.end())
-                p.drawPolygon(m_layout.rooms()[i].outline);
+        // Two strokes, text colour under the highlight colour, so the outline shows on every
+        // tenant colour (a blue tenant under a blue highlight vanished otherwise).
+        const qreal w = std::max<qreal>(3, m_layout.gap() * 0.9);
+        for (const QPen &pen : {QPen(t.text, w + 3, Qt::SolidLine, Qt::RoundCap, Qt::RoundJoin),
+                                QPen(palette().color(QPalette::Highlight), w, Qt::DashLine, Qt::RoundCap, Qt::RoundJoin)}) {
+            p.setPen(pen);
+            p.setBrush(Qt::NoBrush);
+            for (int i = 0; i < m_layout.rooms().size() && i < int(m_instanceTenants.size()); ++i) {
+                const auto &ts = m_instanceTenants[size_t(i)];
+                if (std::find(ts.begin(), ts.end(), m_selectedTenant) != ts.end())
+                    p.drawPolygon(m_layout.rooms()[i].outline);
+            }
+            const QList<QRectF> &rows = m_layout.legendRows();
+            for (int i = 0; i < rows.size() && i < int(m_legendTenants.size()); ++i)
+                if (m_legendTenants[size_t(i)] == m_selectedTenant)
+                    p.drawRoundedRect(rows[i].adjusted(-2, -2, 2, 2), 6, 6);
         }
-        const QList<QRectF> &rows = m_layout.legendRows();
-        for (int i = 0; i < rows.size() && i < int(m_legendTenants.size()); ++i)
-            if (m_legendTenants[size_t(i)] == m_selectedTenant)
-                p.drawRoundedRect(rows[i].adjusted(-2, -2, 2, 2), 6, 6);
     }
     if (m_preview.shown) {
         const QColor c = m_preview.legal ? QColor(0x1e, 0x9e, 0x4a) : t.danger;
@@ -1216,7 +1220,8 @@ void GpuCanvas::paintEditOverlay(QPainter &p, const Theme &t) const
             if (!r.isNull())
                 p.drawRoundedRect(r, 6, 6);
         if (!m_preview.text.isEmpty()) {
-            // The words sit in a box over the upper part of the compute area, inside the widget.
+            // The words sit in a box in the middle of the compute area (over SMs, not over the
+            // signs and captions around it), kept inside the widget.
             const QFont f = pixelFont(font(), m_layout.fontPx(), true);
             p.setFont(f);
             const QFontMetricsF fm(f);
@@ -1224,7 +1229,7 @@ void GpuCanvas::paintEditOverlay(QPainter &p, const Theme &t) const
             const qreal w = std::min<qreal>(width() - 16, std::max<qreal>(anchor.width(), fm.averageCharWidth() * 42));
             QRectF textRect = fm.boundingRect(QRectF(0, 0, w - 16, 1e6), Qt::TextWordWrap, m_preview.text);
             QRectF box(0, 0, w, textRect.height() + 12);
-            box.moveCenter(QPointF(anchor.center().x(), anchor.top() + box.height() / 2 + 6));
+            box.moveCenter(anchor.center());
             if (box.left() < 8)
                 box.moveLeft(8);
             if (box.right() > width() - 8)

@@ -19,6 +19,8 @@
 #include <QVBoxLayout>
 
 #include <algorithm>
+#include <tuple>
+#include <utility>
 
 namespace gpuk {
 
@@ -106,27 +108,45 @@ void Inspector::build()
         m_tenantForm->addRow(QStringLiteral("-"), w);
     outer->addWidget(m_tenantBox);
 
+    // Placement: one small form per kind of placement, shown or hidden as a whole (hiding form
+    // rows with QFormLayout::setRowVisible left stale heights in Qt 6.4 and squashed the rows).
     m_placementBox = new QGroupBox(this);
     m_placementBox->setObjectName(QStringLiteral("inspectorPlacementBox"));
-    m_placementForm = new QFormLayout(m_placementBox);
+    auto *placementLayout = new QVBoxLayout(m_placementBox);
     m_placementText = new QLabel(m_placementBox);
     m_placementText->setWordWrap(true);
-    m_migProfile = new QComboBox(m_placementBox);
+    placementLayout->addWidget(m_placementText);
+    auto page = [this, placementLayout](const char *name) {
+        auto *w = new QWidget(m_placementBox);
+        w->setObjectName(QLatin1String(name));
+        auto *f = new QFormLayout(w);
+        f->setContentsMargins(0, 0, 0, 0);
+        placementLayout->addWidget(w);
+        return std::make_pair(w, f);
+    };
+    QFormLayout *f = nullptr;
+    std::tie(m_migPage, f) = page("inspectorMigPage");
+    m_migProfile = new QComboBox(m_migPage);
     m_migProfile->setObjectName(QStringLiteral("inspectorMigProfile"));
-    m_migStart = new QComboBox(m_placementBox);
+    m_migStart = new QComboBox(m_migPage);
     m_migStart->setObjectName(QStringLiteral("inspectorMigStart"));
-    m_mpsCap = doubleSpin(m_placementBox, 0, 100, 0, 5, "inspectorMpsCap");
-    m_vgpuProfile = new QComboBox(m_placementBox);
+    f->addRow(QStringLiteral("-"), m_migProfile);
+    f->addRow(QStringLiteral("-"), m_migStart);
+    std::tie(m_mpsPage, f) = page("inspectorMpsPage");
+    m_mpsCap = doubleSpin(m_mpsPage, 0, 100, 0, 5, "inspectorMpsCap");
+    f->addRow(QStringLiteral("-"), m_mpsCap);
+    std::tie(m_vgpuPage, f) = page("inspectorVgpuPage");
+    m_vgpuProfile = new QComboBox(m_vgpuPage);
     m_vgpuProfile->setObjectName(QStringLiteral("inspectorVgpuProfile"));
-    m_vgpuScheduler = new QComboBox(m_placementBox);
+    m_vgpuScheduler = new QComboBox(m_vgpuPage);
     m_vgpuScheduler->setObjectName(QStringLiteral("inspectorVgpuScheduler"));
-    for (VgpuScheduler s : {VgpuScheduler::BestEffort, VgpuScheduler::EqualShare, VgpuScheduler::FixedShare})
-        m_vgpuScheduler->addItem(QString(), int(s));
-    m_timeSlice = doubleSpin(m_placementBox, 0, 30, 1, 0.5, "inspectorTimeSlice");
-    m_placementForm->addRow(m_placementText);
-    for (QWidget *w : std::initializer_list<QWidget *>{m_migProfile, m_migStart, m_mpsCap, m_vgpuProfile,
-                                                       m_vgpuScheduler, m_timeSlice})
-        m_placementForm->addRow(QStringLiteral("-"), w);
+    for (VgpuScheduler sc : {VgpuScheduler::BestEffort, VgpuScheduler::EqualShare, VgpuScheduler::FixedShare})
+        m_vgpuScheduler->addItem(QString(), int(sc));
+    f->addRow(QStringLiteral("-"), m_vgpuProfile);
+    f->addRow(QStringLiteral("-"), m_vgpuScheduler);
+    std::tie(m_slicePage, f) = page("inspectorSlicePage");
+    m_timeSlice = doubleSpin(m_slicePage, 0, 30, 1, 0.5, "inspectorTimeSlice");
+    f->addRow(QStringLiteral("-"), m_timeSlice);
     outer->addWidget(m_placementBox);
 
     m_reason = new QLabel(this);
@@ -255,6 +275,8 @@ void Inspector::retranslateUi()
         m_vgpuScheduler->setItemText(i, scheds[i]);
 
     auto label = [](QFormLayout *f, QWidget *w, const QString &text, const QString &tip) {
+        if (!f)
+            f = qobject_cast<QFormLayout *>(w->parentWidget()->layout());
         if (auto *l = qobject_cast<QLabel *>(f->labelForField(w)))
             l->setText(text);
         w->setToolTip(tip);
@@ -283,17 +305,17 @@ void Inspector::retranslateUi()
     label(m_tenantForm, m_restart, tr("Restart time:"), tr("Time to come back after a fatal fault (reload the weights)"));
     m_restart->setSuffix(tr(" s"));
 
-    label(m_placementForm, m_migProfile, tr("MIG profile:"),
+    label(nullptr, m_migProfile, tr("MIG profile:"),
           tr("GPU-instance profile; only profiles that fit the layout can be chosen"));
-    label(m_placementForm, m_migStart, tr("Start:"), tr("Memory slot where the instance starts; legal starts only"));
-    label(m_placementForm, m_mpsCap, tr("MPS cap:"),
+    label(nullptr, m_migStart, tr("Start:"), tr("Memory slot where the instance starts; legal starts only"));
+    label(nullptr, m_mpsCap, tr("MPS cap:"),
           tr("CUDA_MPS_ACTIVE_THREAD_PERCENTAGE: a cap on the SMs this client may use, not a reservation"));
     m_mpsCap->setSuffix(tr(" %"));
     m_mpsCap->setSpecialValueText(tr("no cap"));
-    label(m_placementForm, m_vgpuProfile, tr("vGPU profile:"),
+    label(nullptr, m_vgpuProfile, tr("vGPU profile:"),
           tr("C-series profile of this VM; equal-size mode gives every VM the same profile"));
-    label(m_placementForm, m_vgpuScheduler, tr("Scheduler:"), tr("How the vGPU scheduler shares time between the VMs"));
-    label(m_placementForm, m_timeSlice, tr("Time slice:"), tr("Length of one turn on the GPU"));
+    label(nullptr, m_vgpuScheduler, tr("Scheduler:"), tr("How the vGPU scheduler shares time between the VMs"));
+    label(nullptr, m_timeSlice, tr("Time slice:"), tr("Length of one turn on the GPU"));
     m_timeSlice->setSuffix(tr(" ms"));
     refresh();
 }
@@ -328,9 +350,17 @@ void Inspector::refresh()
     m_restart->setValue(t.restartS);
 
     const GpuModel *gpu = s.gpu();
-    auto show = [this](QWidget *w, bool on) { m_placementForm->setRowVisible(w, on); };
-    for (QWidget *w : std::initializer_list<QWidget *>{m_migProfile, m_migStart, m_mpsCap, m_vgpuProfile,
-                                                       m_vgpuScheduler, m_timeSlice})
+    auto show = [this](QWidget *w, bool on) {
+        if (w == m_migProfile || w == m_migStart)
+            m_migPage->setVisible(on);
+        else if (w == m_mpsCap)
+            m_mpsPage->setVisible(on);
+        else if (w == m_vgpuProfile || w == m_vgpuScheduler)
+            m_vgpuPage->setVisible(on);
+        else
+            m_slicePage->setVisible(on);
+    };
+    for (QWidget *w : std::initializer_list<QWidget *>{m_migProfile, m_mpsCap, m_vgpuProfile, m_timeSlice})
         show(w, false);
     const QString name = qs(t.name.empty() ? t.id : t.name);
     const QString peak = localeNumber(t.peakMemoryGb());

@@ -59,7 +59,10 @@ private:
     QDoubleSpinBox *m_restart = nullptr;
 
     QGroupBox *m_placementBox = nullptr;
-    QFormLayout *m_placementForm = nullptr;
+    QWidget *m_migPage = nullptr;
+    QWidget *m_mpsPage = nullptr;
+    QWidget *m_vgpuPage = nullptr;
+    QWidget *m_slicePage = nullptr;
     QLabel *m_placementText = nullptr;
     QComboBox *m_migProfile = nullptr;
     QComboBox *m_migStart = nullptr;

@@ -454,8 +454,9 @@ void MainWindow::createWidgets()
 
     m_sideSplitter->addWidget(inspectorScroll);
     m_sideSplitter->addWidget(side);
-    m_sideSplitter->setStretchFactor(0, 1);
-    m_sideSplitter->setStretchFactor(1, 1);
+    m_sideSplitter->setStretchFactor(0, 3);
+    m_sideSplitter->setStretchFactor(1, 2);
+    m_sideSplitter->setSizes({560, 380});
     outer->addWidget(m_canvas, 1);
     setCentralWidget(central);
 
