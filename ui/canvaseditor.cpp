@@ -351,11 +351,9 @@ bool CanvasEditor::eventFilter(QObject *watched, QEvent *event)
             return false;
         const DropOutcome o = outcomeFor(mime, e->position());
         showPreview(o);
-        if (event->type() == QEvent::DragEnter) {
-            e->acceptProposedAction(); // keep getting moves, also over places that refuse
-            return true;
-        }
-        // A refused place still accepts the drop, so the drop can say why (and change nothing).
+        // A refused place still accepts the drag, so that the drop can say why (and change
+        // nothing); the red preview already shows it. A preset is always copied: with a move
+        // the palette (a QListWidget) would delete its entry after the drop.
         e->setDropAction(mime->hasFormat(QLatin1String(instanceMimeType)) ? Qt::MoveAction : Qt::CopyAction);
         e->accept();
         return true;
