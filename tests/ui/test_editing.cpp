@@ -685,6 +685,18 @@ TEST_CASE("render drag previews and the editing window to /tmp", "[.][screenshot
     CHECK(win.w.findChild<QComboBox *>(QStringLiteral("inspectorMigStart"))->isVisibleTo(&win.w));
     CHECK(win.w.findChild<QComboBox *>(QStringLiteral("inspectorMigStart"))->count() > 0);
     win.w.grab().save(QStringLiteral("/tmp/edit-mig-selected.png"));
+    {
+        const QPointF room = win.canvas()->gpuLayout().rooms().at(1).computeRect.center();
+        std::unique_ptr<QMenu> menu(win.editor()->createContextMenu(room, &win.w));
+        menu->adjustSize();
+        menu->grab().save(QStringLiteral("/tmp/edit-context.png"));
+        auto *profiles = menu->findChild<QMenu *>(QStringLiteral("migProfileMenu"));
+        profiles->adjustSize();
+        profiles->grab().save(QStringLiteral("/tmp/edit-context-profiles.png"));
+        auto *edit = win.w.findChild<QMenu *>(QStringLiteral("editMenu"));
+        edit->adjustSize();
+        edit->grab().save(QStringLiteral("/tmp/edit-editmenu.png"));
+    }
     win.w.inspector()->grab().save(QStringLiteral("/tmp/edit-inspector.png"));
     // The placement rows get their height (a Qt 6.4 QFormLayout::setRowVisible pitfall squashed them).
     CHECK(win.w.findChild<QComboBox *>(QStringLiteral("inspectorMigStart"))->height() > 10);
