@@ -1234,7 +1234,10 @@ void GpuCanvas::paintEditOverlay(QPainter &p, const Theme &t) const
                 box.moveLeft(8);
             if (box.right() > width() - 8)
                 box.moveRight(width() - 8);
-            QColor bg = m_preview.legal ? c.darker(150) : c.darker(130);
+            // Darken until white text reads at WCAG AA (the dark theme's red is a light salmon).
+            QColor bg = c.darker(130);
+            for (int i = 0; i < 6 && contrastRatio(Qt::white, bg) < 4.5; ++i)
+                bg = bg.darker(115);
             p.setPen(Qt::NoPen);
             p.setBrush(bg);
             p.drawRoundedRect(box, 6, 6);

@@ -697,6 +697,11 @@ TEST_CASE("render drag previews and the editing window to /tmp", "[.][screenshot
         edit->adjustSize();
         edit->grab().save(QStringLiteral("/tmp/edit-editmenu.png"));
     }
+    MainWindow::applyColorScheme(true);
+    settle();
+    hover(win.canvas(), mime.get(), slotPoint(win.canvas(), 1));
+    win.w.grab().save(QStringLiteral("/tmp/edit-dark.png"));
+    MainWindow::applyColorScheme(false);
     win.w.inspector()->grab().save(QStringLiteral("/tmp/edit-inspector.png"));
     // The placement rows get their height (a Qt 6.4 QFormLayout::setRowVisible pitfall squashed them).
     CHECK(win.w.findChild<QComboBox *>(QStringLiteral("inspectorMigStart"))->height() > 10);
