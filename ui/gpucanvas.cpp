@@ -565,6 +565,7 @@ void GpuCanvas::paintEvent(QPaintEvent *)
     paintSigns(p, t);
     paintMemory(p, t);
     paintLegend(p, t);
+    paintEditOverlay(p, t); // EDIT hook: selection outline and drop preview
 }
 
 void GpuCanvas::paintTitle(QPainter &p, const Theme &t) const
@@ -1147,6 +1148,105 @@ void GpuCanvas::paintMiniGpu(QPainter &p, const Theme &t, const QRectF &r, int t
 
 // ---------------------------------------------------------------------------------------------
 // Tooltips
+
+// ---------------------------------------------------------------------------------------------
+// EDIT hook: drop preview, selection, hit-test (driven by ui/canvaseditor).
+
+void GpuCanvas::setDropPreview(const QRectF &computeRect, const QRectF &memoryRect, bool legal, const QString &text)
+{
+    m_preview = DropPreview{true, computeRect, memoryRect, legal, text};
+    update();
+}
+
+void GpuCanvas::clearDropPreview()
+{
+    if (!m_preview.shown)
+        return;
+    m_preview = DropPreview();
+    update();
+}
+
+void GpuCanvas::setSelectedTenant(int tenant)
+{
+    if (tenant == m_selectedTenant)
+        return;
+    m_selectedTenant = tenant;
+    update();
+}
+
+int GpuCanvas::tenantAt(const QPointF &pos) const
+{
+    if (!m_layout.isValid())
+        return -1;
+    if (const int inst = m_layout.instanceAt(pos); inst >= 0 && inst < int(m_instanceTenants.size()))
+        return roomTenant(inst);
+    const QList<QRectF> &rows = m_layout.legendRows();
+    for (int i = 0; i < rows.size() && i < int(m_legendTenants.size()); ++i)
+        if (rows[i].contains(pos))
+            return m_legendTenants[size_t(i)];
+    return -1;
+}
+
+void GpuCanvas::paintEditOverlay(QPainter &p, const Theme &t) const
+{
+    p.save();
+    if (m_selectedTenant >= 0) {
+        // Two strokes, text colour under the highlight colour, so the outline shows on every
+        // tenant colour (a blue tenant under a blue highlight vanished otherwise).
+        const qreal w = std::max<qreal>(3, m_layout.gap() * 0.9);
+        for (const QPen &pen : {QPen(t.text, w + 3, Qt::SolidLine, Qt::RoundCap, Qt::RoundJoin),
+                                QPen(palette().color(QPalette::Highlight), w, Qt::DashLine, Qt::RoundCap, Qt::RoundJoin)}) {
+            p.setPen(pen);
+            p.setBrush(Qt::NoBrush);
+            for (int i = 0; i < m_layout.rooms().size() && i < int(m_instanceTenants.size()); ++i) {
+                const auto &ts = m_instanceTenants[size_t(i)];
+                if (std::find(ts.begin(), ts.end(), m_selectedTenant) != ts.end())
+                    p.drawPolygon(m_layout.rooms()[i].outline);
+            }
+            const QList<QRectF> &rows = m_layout.legendRows();
+            for (int i = 0; i < rows.size() && i < int(m_legendTenants.size()); ++i)
+                if (m_legendTenants[size_t(i)] == m_selectedTenant)
+                    p.drawRoundedRect(rows[i].adjusted(-2, -2, 2, 2), 6, 6);
+        }
+    }
+    if (m_preview.shown) {
+        const QColor c = m_preview.legal ? QColor(0x1e, 0x9e, 0x4a) : t.danger;
+        QColor fill = c;
+        fill.setAlphaF(0.28);
+        QPen pen(c, std::max<qreal>(3, m_layout.gap()), Qt::DashLine);
+        p.setPen(pen);
+        p.setBrush(fill);
+        for (const QRectF &r : {m_preview.compute, m_preview.memory})
+            if (!r.isNull())
+                p.drawRoundedRect(r, 6, 6);
+        if (!m_preview.text.isEmpty()) {
+            // The words sit in a box in the middle of the compute area (over SMs, not over the
+            // signs and captions around it), kept inside the widget.
+            const QFont f = pixelFont(font(), m_layout.fontPx(), true);
+            p.setFont(f);
+            const QFontMetricsF fm(f);
+            const QRectF anchor = m_preview.compute.isNull() ? m_preview.memory : m_preview.compute;
+            const qreal w = std::min<qreal>(width() - 16, std::max<qreal>(anchor.width(), fm.averageCharWidth() * 42));
+            QRectF textRect = fm.boundingRect(QRectF(0, 0, w - 16, 1e6), Qt::TextWordWrap, m_preview.text);
+            QRectF box(0, 0, w, textRect.height() + 12);
+            box.moveCenter(anchor.center());
+            if (box.left() < 8)
+                box.moveLeft(8);
+            if (box.right() > width() - 8)
+                box.moveRight(width() - 8);
+            // Darken until white text reads at WCAG AA (the dark theme's red is a light salmon).
+            QColor bg = c.darker(130);
+            for (int i = 0; i < 6 && contrastRatio(Qt::white, bg) < 4.5; ++i)
+                bg = bg.darker(115);
+            p.setPen(Qt::NoPen);
+            p.setBrush(bg);
+            p.drawRoundedRect(box, 6, 6);
+            p.setPen(Qt::white);
+            p.drawText(box.adjusted(8, 6, -8, -6), Qt::TextWordWrap | Qt::AlignHCenter | Qt::AlignTop, m_preview.text);
+        }
+    }
+    p.restore();
+}
 
 bool GpuCanvas::event(QEvent *event)
 {

@@ -41,6 +41,20 @@ public:
     static QString modeName(Mode mode);
     static QString modeDescription(Mode mode);
 
+    // --- EDIT hook (ui/canvaseditor.h drives these; painting is in paintEditOverlay) ---
+    // A drag's landing place: green if legal, red if not, with words (the reason) beside it.
+    void setDropPreview(const QRectF &computeRect, const QRectF &memoryRect, bool legal, const QString &text);
+    void clearDropPreview();
+    bool hasDropPreview() const { return m_preview.shown; }
+    bool dropPreviewLegal() const { return m_preview.legal; }
+    QString dropPreviewText() const { return m_preview.text; }
+    // The selected tenant (index into the scenario) gets an outline; -1 none.
+    void setSelectedTenant(int tenant);
+    int selectedTenant() const { return m_selectedTenant; }
+    // The tenant drawn at `pos` (its MIG room, legend row or small GPU), or -1.
+    int tenantAt(const QPointF &pos) const;
+    // --- end of EDIT hook ---
+
     QSize sizeHint() const override;
     QSize minimumSizeHint() const override;
 
@@ -79,6 +93,17 @@ private:
     void paintMiniGpu(QPainter &p, const Theme &t, const QRectF &r, int tenant) const;
     void paintKeySwatch(QPainter &p, const Theme &t, const QRectF &r, KeyItem item) const;
     QString keyLabel(KeyItem item) const;
+    void paintEditOverlay(QPainter &p, const Theme &t) const; // EDIT hook
+
+    struct DropPreview // EDIT hook
+    {
+        bool shown = false;
+        QRectF compute, memory;
+        bool legal = false;
+        QString text;
+    };
+    DropPreview m_preview;
+    int m_selectedTenant = -1;
 
     Scenario m_scenario;
     SharingPlan m_plan;

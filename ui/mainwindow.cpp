@@ -5,7 +5,12 @@
 #include "sharing/validate.h"
 #include "ui/autosave.h"
 #include "ui/builtinscenarios.h"
+#include "ui/canvaseditor.h"
+#include "ui/commands.h"
+#include "ui/document.h"
 #include "ui/gpucanvas.h"
+#include "ui/inspector.h"
+#include "ui/tenantpalette.h"
 #include "ui/languagemanager.h"
 #include "ui/tenantcolors.h"
 
@@ -14,6 +19,10 @@
 #include <QApplication>
 #include <QCloseEvent>
 #include <QComboBox>
+#include <QDockWidget>
+#include <QScrollArea>
+#include <QUndoStack>
+#include <QUndoView>
 #include <QDir>
 #include <QEvent>
 #include <QFile>
@@ -73,9 +82,20 @@ MainWindow::MainWindow(QWidget *parent)
 {
     setObjectName(QStringLiteral("mainWindow"));
     setWindowIcon(QIcon(QStringLiteral(":/icons/gpukitchen.svg")));
+    m_document = new Document(this);
     createActions();
     createMenus();
     createWidgets();
+    // The single "plan changed" path: every edit, undo and redo ends in refresh().
+    connect(m_document, &Document::changed, this, &MainWindow::refresh);
+    // The modified mark follows the undo stack; saving marks it clean; a new document starts
+    // clean, except recovered work, which stays unsaved until it is saved (resetClean).
+    connect(m_document, &Document::cleanChanged, this, [this](bool clean) { setModified(!clean); });
+    connect(this, &MainWindow::scenarioSaved, m_document->undoStack(), &QUndoStack::setClean);
+    connect(this, &MainWindow::scenarioReplaced, this, [this](bool recovered) {
+        if (recovered)
+            m_document->undoStack()->resetClean();
+    });
     retranslateUi();
     resize(1600, 1000);
     connect(LanguageManager::instance(), &LanguageManager::languageChanged, this, [this](const QString &code) {
@@ -169,11 +189,8 @@ void MainWindow::openDemo()
 
 void MainWindow::setScenario(const Scenario &scenario, const QString &fileName)
 {
-    m_scenario = scenario;
     m_fileName = fileName;
-    m_fileCustomGpu = scenario.customGpu;
-    m_plan = scenario.sharing;
-    refresh();
+    m_document->reset(scenario); // a new document: the undo history starts empty; changed() -> refresh()
 }
 
 bool MainWindow::openFile(const QString &fileName, QString *errors)
@@ -242,12 +259,7 @@ bool MainWindow::newScenario()
 
 Scenario MainWindow::currentScenario() const
 {
-    Scenario s = m_scenario;
-    if (s.sharing.mode != m_plan.mode)
-        s.alternatives[s.sharing.mode] = s.sharing; // the file's plan for its mode is kept
-    s.alternatives.erase(m_plan.mode);
-    s.sharing = m_plan;
-    return s;
+    return m_document->scenarioWithPlan();
 }
 
 QString MainWindow::withScenarioExtension(const QString &fileName)
@@ -278,7 +290,7 @@ bool MainWindow::saveAsDialog()
 {
     QString suggested = QFileInfo(m_fileName).fileName();
     if (m_fileName.isEmpty() || isResource(m_fileName)) {
-        const QString name = m_scenario.name.empty() ? tr("untitled") : qs(m_scenario.name);
+        const QString name = scenario().name.empty() ? tr("untitled") : qs(scenario().name);
         suggested = withScenarioExtension(name);
     }
     suggested = QDir(dialogDirectory()).filePath(suggested);
@@ -314,7 +326,8 @@ bool MainWindow::saveTo(const QString &fileName, QString *error)
         box->open();
         return false;
     }
-    m_scenario = s;
+    if (s.name != scenario().name) // the name the file got; the undo history stays
+        m_document->setState(s, m_document->plan());
     m_fileName = fileName;
     rememberFile(fileName);
     emit scenarioSaved(fileName);
@@ -341,7 +354,7 @@ void MainWindow::setModified(bool modified)
 
 QString MainWindow::displayName() const
 {
-    return m_scenario.name.empty() ? tr("Untitled scenario") : qs(m_scenario.name);
+    return scenario().name.empty() ? tr("Untitled scenario") : qs(scenario().name);
 }
 
 bool MainWindow::maybeSave()
@@ -592,44 +605,50 @@ void MainWindow::setFullScreenMode(bool on)
 
 void MainWindow::setMode(Mode mode)
 {
-    m_plan = planForMode(m_scenario, mode);
-    m_plan.mode = mode;
-    refresh();
+    auto *command = new SetModeCommand(m_document, mode); // undoable; changed() -> refresh()
+    if (command->changesSomething())
+        m_document->push(command);
+    else
+        delete command;
+}
+
+const Scenario &MainWindow::scenario() const
+{
+    return m_document->scenario();
+}
+
+const SharingPlan &MainWindow::plan() const
+{
+    return m_document->plan();
 }
 
 QString MainWindow::gpuId() const
 {
-    const GpuModel *g = m_scenario.gpu();
-    return g ? qs(g->id) : qs(m_scenario.gpuId);
+    const GpuModel *g = scenario().gpu();
+    return g ? qs(g->id) : qs(scenario().gpuId);
 }
 
 bool MainWindow::setGpu(const QString &id)
 {
-    if (m_fileCustomGpu && id == qs(m_fileCustomGpu->id)) {
-        m_scenario.customGpu = m_fileCustomGpu;
-        m_scenario.gpuId = m_fileCustomGpu->id;
-    } else if (const GpuModel *g = findGpu(id.toStdString())) {
-        m_scenario.customGpu.reset();
-        m_scenario.gpuId = g->id;
-    } else {
+    if (!SetGpuCommand::isKnownGpu(m_document, id))
         return false;
-    }
-    // The scenario's own plan for the mode is kept (and may now be illegal: the problems list
-    // says why); a default plan is recomputed for the new GPU.
-    m_plan = planForMode(m_scenario, m_plan.mode);
-    refresh();
+    auto *command = new SetGpuCommand(m_document, id); // undoable; changed() -> refresh()
+    if (command->changesSomething())
+        m_document->push(command);
+    else
+        delete command;
     return true;
 }
 
 void MainWindow::refresh()
 {
     // Validate exactly what is shown: this scenario with the shown plan as its active plan.
-    Scenario shown = m_scenario;
-    shown.sharing = m_plan;
+    Scenario shown = scenario();
+    shown.sharing = plan();
     shown.alternatives.clear();
     m_diagnostics = validateScenario(shown);
 
-    m_canvas->setScene(m_scenario, m_plan);
+    m_canvas->setScene(scenario(), plan());
     updateHeader();
     updateSelectors();
     updateTenantList();
@@ -699,6 +718,34 @@ void MainWindow::createActions()
     m_aboutQtAction->setObjectName(QStringLiteral("aboutQtAction"));
     m_aboutQtAction->setMenuRole(QAction::AboutQtRole);
     connect(m_aboutQtAction, &QAction::triggered, qApp, &QApplication::aboutQt);
+    // Edit: undo / redo with the command's name, remove the selected tenant.
+    QUndoStack *stack = m_document->undoStack();
+    m_undoAction = new QAction(this);
+    m_undoAction->setObjectName(QStringLiteral("undoAction"));
+    m_undoAction->setShortcut(QKeySequence::Undo);
+    m_undoAction->setEnabled(false);
+    connect(m_undoAction, &QAction::triggered, stack, &QUndoStack::undo);
+    connect(stack, &QUndoStack::canUndoChanged, m_undoAction, &QAction::setEnabled);
+    m_redoAction = new QAction(this);
+    m_redoAction->setObjectName(QStringLiteral("redoAction"));
+    m_redoAction->setShortcut(QKeySequence::Redo);
+    m_redoAction->setEnabled(false);
+    connect(m_redoAction, &QAction::triggered, stack, &QUndoStack::redo);
+    connect(stack, &QUndoStack::canRedoChanged, m_redoAction, &QAction::setEnabled);
+    // Context = the action, and only the action is touched: the stack also emits while the
+    // window is being destroyed.
+    connect(stack, &QUndoStack::undoTextChanged, m_undoAction, [this](const QString &text) {
+        m_undoAction->setText(text.isEmpty() ? tr("&Undo") : tr("&Undo %1").arg(text));
+    });
+    connect(stack, &QUndoStack::redoTextChanged, m_redoAction, [this](const QString &text) {
+        m_redoAction->setText(text.isEmpty() ? tr("&Redo") : tr("&Redo %1").arg(text));
+    });
+    m_removeAction = new QAction(this);
+    m_removeAction->setObjectName(QStringLiteral("removeTenantAction"));
+    m_removeAction->setShortcut(QKeySequence::Delete);
+    m_removeAction->setEnabled(false);
+    connect(m_removeAction, &QAction::triggered, this, [this] { m_canvasEditor->removeSelected(); });
+    connect(m_document, &Document::selectionChanged, m_removeAction, [this](int t) { m_removeAction->setEnabled(t >= 0); });
 
     m_languageGroup = new QActionGroup(this);
     m_languageGroup->setExclusive(true);
@@ -738,6 +785,9 @@ void MainWindow::createMenus()
     m_fileMenu->addAction(m_saveAsAction);
     m_fileMenu->addSeparator();
     m_fileMenu->addAction(m_quitAction);
+
+    m_editMenu = menuBar()->addMenu(QString());
+    m_editMenu->setObjectName(QStringLiteral("editMenu"));
 
     m_viewMenu = menuBar()->addMenu(QString());
     m_viewMenu->setObjectName(QStringLiteral("viewMenu"));
@@ -808,10 +858,9 @@ void MainWindow::createWidgets()
     m_modeLabel->setBuddy(m_modeCombo);
     connect(m_modeCombo, &QComboBox::activated, this, [this](int index) {
         const Mode mode = Mode(m_modeCombo->itemData(index).toInt());
-        if (mode == m_plan.mode)
+        if (mode == this->mode())
             return;
         setMode(mode);
-        setModified(true); // SHELL: until the Document's undo stack tracks this edit
     });
 
     m_gpuLabel = new QLabel(central);
@@ -824,8 +873,8 @@ void MainWindow::createWidgets()
     m_gpuLabel->setBuddy(m_gpuCombo);
     connect(m_gpuCombo, &QComboBox::activated, this, [this](int index) {
         const QString id = m_gpuCombo->itemData(index).toString();
-        if (id != gpuId() && setGpu(id))
-            setModified(true); // SHELL: until the Document's undo stack tracks this edit
+        if (id != gpuId())
+            setGpu(id);
     });
 
     header->addWidget(m_modeLabel);
@@ -835,12 +884,23 @@ void MainWindow::createWidgets()
     header->addWidget(m_gpuCombo);
     outer->addLayout(header);
 
-    // Canvas | side panel.
-    m_splitter = new QSplitter(Qt::Horizontal, central);
-    m_splitter->setObjectName(QStringLiteral("mainSplitter"));
-    m_canvas = new GpuCanvas(m_splitter);
+    // Canvas in the centre; right dock: inspector above the tenants and problems lists.
+    m_canvas = new GpuCanvas(central);
+    m_canvasEditor = new CanvasEditor(m_document, m_canvas, this);
+    connect(m_canvasEditor, &CanvasEditor::message, this, [this](const QString &text) {
+        statusBar()->showMessage(text, 8000);
+    });
 
-    auto *side = new QWidget(m_splitter);
+    m_sideSplitter = new QSplitter(Qt::Vertical, this);
+    m_sideSplitter->setObjectName(QStringLiteral("sideSplitter"));
+    m_inspector = new Inspector(m_document);
+    auto *inspectorScroll = new QScrollArea(m_sideSplitter);
+    inspectorScroll->setObjectName(QStringLiteral("inspectorScroll"));
+    inspectorScroll->setWidget(m_inspector);
+    inspectorScroll->setWidgetResizable(true);
+    inspectorScroll->setFrameShape(QFrame::NoFrame);
+
+    auto *side = new QWidget(m_sideSplitter);
     side->setObjectName(QStringLiteral("sidePanel"));
     auto *sideLayout = new QVBoxLayout(side);
     sideLayout->setContentsMargins(8, 0, 0, 0);
@@ -884,15 +944,47 @@ void MainWindow::createWidgets()
     sideLayout->addWidget(m_problemsHeading);
     sideLayout->addWidget(m_diagnosticsList, 2);
 
-    m_splitter->addWidget(m_canvas);
-    m_splitter->addWidget(side);
-    // Both shrink with the window (the picture more), so a laptop still gets a readable list.
-    m_splitter->setStretchFactor(0, 3);
-    m_splitter->setStretchFactor(1, 1);
-    m_splitter->setCollapsible(0, false);
-    m_splitter->setSizes({1140, 440});
-    outer->addWidget(m_splitter, 1);
+    m_sideSplitter->addWidget(inspectorScroll);
+    m_sideSplitter->addWidget(side);
+    m_sideSplitter->setStretchFactor(0, 3);
+    m_sideSplitter->setStretchFactor(1, 2);
+    m_sideSplitter->setSizes({560, 380});
+    outer->addWidget(m_canvas, 1);
     setCentralWidget(central);
+
+    m_inspectorDock = new QDockWidget(this);
+    m_inspectorDock->setObjectName(QStringLiteral("inspectorDock"));
+    m_inspectorDock->setWidget(m_sideSplitter);
+    addDockWidget(Qt::RightDockWidgetArea, m_inspectorDock);
+
+    m_palette = new TenantPalette(this);
+    connect(m_palette, &TenantPalette::addRequested, m_canvasEditor, [this](const QString &id) {
+        m_canvasEditor->addPreset(id);
+    });
+    m_paletteDock = new QDockWidget(this);
+    m_paletteDock->setObjectName(QStringLiteral("paletteDock"));
+    m_paletteDock->setWidget(m_palette);
+    addDockWidget(Qt::LeftDockWidgetArea, m_paletteDock);
+
+    m_undoView = new QUndoView(m_document->undoStack(), this);
+    m_undoView->setObjectName(QStringLiteral("undoView"));
+    m_historyDock = new QDockWidget(this);
+    m_historyDock->setObjectName(QStringLiteral("historyDock"));
+    m_historyDock->setWidget(m_undoView);
+    addDockWidget(Qt::LeftDockWidgetArea, m_historyDock);
+    m_historyDock->hide();
+    resizeDocks({m_paletteDock, m_inspectorDock}, {230, 440}, Qt::Horizontal);
+    m_viewMenu->addSeparator();
+    m_viewMenu->addAction(m_paletteDock->toggleViewAction());
+    m_viewMenu->addAction(m_inspectorDock->toggleViewAction());
+    m_viewMenu->addAction(m_historyDock->toggleViewAction());
+
+    // The tenant list and the canvas share the document's selection.
+    connect(m_tenantList, &QListWidget::currentRowChanged, m_document, &Document::setSelectedTenant);
+    connect(m_document, &Document::selectionChanged, m_tenantList, [this](int t) {
+        const QSignalBlocker block(m_tenantList);
+        m_tenantList->setCurrentRow(t);
+    });
 
     m_statusLabel = new QLabel(this);
     m_statusLabel->setObjectName(QStringLiteral("statusLabel"));
@@ -913,7 +1005,11 @@ void MainWindow::changeEvent(QEvent *event)
     if (event->type() == QEvent::LanguageChange) {
         // An untouched built-in scenario follows the language (its names are translated data).
         if (isBuiltinScenarioFile(m_fileName) && !m_modified)
-            relocalizeBuiltinScenario(m_scenario, m_fileName);
+        {
+            Scenario s = scenario();
+            relocalizeBuiltinScenario(s, m_fileName);
+            m_document->setState(s, m_document->plan()); // names only: not an edit, no undo step
+        }
         retranslateUi();
     } else if (event->type() == QEvent::PaletteChange) {
         if (m_darkAction)
@@ -932,6 +1028,17 @@ void MainWindow::retranslateUi()
     m_fileMenu->setTitle(tr("&File"));
     m_examplesMenu->setTitle(tr("&Built-in scenarios"));
     m_viewMenu->setTitle(tr("&View"));
+    m_editMenu->setTitle(tr("&Edit"));
+    QUndoStack *stack = m_document->undoStack();
+    m_undoAction->setText(stack->undoText().isEmpty() ? tr("&Undo") : tr("&Undo %1").arg(stack->undoText()));
+    m_redoAction->setText(stack->redoText().isEmpty() ? tr("&Redo") : tr("&Redo %1").arg(stack->redoText()));
+    m_removeAction->setText(tr("&Remove tenant"));
+    m_removeAction->setStatusTip(tr("Remove the selected tenant and its placement"));
+    m_paletteDock->setWindowTitle(tr("Tenant palette"));
+    m_inspectorDock->setWindowTitle(tr("Inspector"));
+    m_historyDock->setWindowTitle(tr("Undo history"));
+    m_undoView->setEmptyLabel(tr("<opened scenario>"));
+    rebuildEditMenu();
     m_languageMenu->setTitle(tr("&Language"));
     m_helpMenu->setTitle(tr("&Help"));
     m_recentMenu->setTitle(tr("Open &Recent"));
@@ -983,9 +1090,25 @@ void MainWindow::updateAccessibility()
     m_gpuCombo->setAccessibleDescription(tr("The GPU the tenants share"));
     m_tenantList->setAccessibleDescription(tr("The scenario's tenants with their kind, model size and SLO"));
     m_diagnosticsList->setAccessibleDescription(tr("What is wrong with the plan on this GPU, if anything"));
-    m_splitter->setAccessibleName(tr("Picture and side panel"));
+    m_sideSplitter->setAccessibleName(tr("Tenants and problems"));
+    if (auto *scroll = findChild<QScrollArea *>(QStringLiteral("inspectorScroll")))
+        scroll->setAccessibleName(tr("Inspector of the selected tenant"));
     menuBar()->setAccessibleName(tr("Menu bar"));
     statusBar()->setAccessibleName(tr("Status bar"));
+}
+
+void MainWindow::rebuildEditMenu()
+{
+    // Rebuilt on language change: the add menu's preset names are translated when it is made.
+    m_editMenu->clear();
+    if (m_addMenu)
+        m_addMenu->deleteLater();
+    m_editMenu->addAction(m_undoAction);
+    m_editMenu->addAction(m_redoAction);
+    m_editMenu->addSeparator();
+    m_addMenu = m_canvasEditor->createAddMenu(m_editMenu, std::nullopt);
+    m_editMenu->addMenu(m_addMenu);
+    m_editMenu->addAction(m_removeAction);
 }
 
 void MainWindow::updateHeader()
@@ -995,12 +1118,12 @@ void MainWindow::updateHeader()
     setWindowTitle(tr("%1 — GPU Kitchen").arg(name + QStringLiteral("[*]")));
     setWindowModified(m_modified);
     m_scenarioLabel->setText(name);
-    m_scenarioLabel->setToolTip(qs(m_scenario.description));
-    const GpuModel *g = m_scenario.gpu();
-    const QString gpuName = g ? qs(g->displayName) : tr("unknown GPU %1").arg(qs(m_scenario.gpuId));
+    m_scenarioLabel->setToolTip(qs(scenario().description));
+    const GpuModel *g = scenario().gpu();
+    const QString gpuName = g ? qs(g->displayName) : tr("unknown GPU %1").arg(qs(scenario().gpuId));
     m_summaryLabel->setText(tr("GPU: %1 · Mode: %2 · tenants: %3")
-                                .arg(gpuName, GpuCanvas::modeDescription(m_plan.mode))
-                                .arg(m_scenario.tenants.size()));
+                                .arg(gpuName, GpuCanvas::modeDescription(plan().mode))
+                                .arg(scenario().tenants.size()));
 }
 
 void MainWindow::updateSelectors()
@@ -1008,7 +1131,7 @@ void MainWindow::updateSelectors()
     const QSignalBlocker blockMode(m_modeCombo);
     for (int i = 0; i < m_modeCombo->count(); ++i)
         m_modeCombo->setItemText(i, GpuCanvas::modeName(Mode(m_modeCombo->itemData(i).toInt())));
-    m_modeCombo->setCurrentIndex(m_modeCombo->findData(int(m_plan.mode)));
+    m_modeCombo->setCurrentIndex(m_modeCombo->findData(int(plan().mode)));
 
     const QSignalBlocker blockGpu(m_gpuCombo);
     m_gpuCombo->clear();
@@ -1016,14 +1139,14 @@ void MainWindow::updateSelectors()
         m_gpuCombo->addItem(qs(g.id), qs(g.id));
         m_gpuCombo->setItemData(m_gpuCombo->count() - 1, qs(g.displayName), Qt::ToolTipRole);
     }
-    if (m_fileCustomGpu) {
-        m_gpuCombo->addItem(tr("%1 (custom)").arg(qs(m_fileCustomGpu->displayName.empty() ? m_fileCustomGpu->id
-                                                                                          : m_fileCustomGpu->displayName)),
-                            qs(m_fileCustomGpu->id));
+    if (m_document->fileCustomGpu()) {
+        m_gpuCombo->addItem(tr("%1 (custom)").arg(qs(m_document->fileCustomGpu()->displayName.empty() ? m_document->fileCustomGpu()->id
+                                                                                          : m_document->fileCustomGpu()->displayName)),
+                            qs(m_document->fileCustomGpu()->id));
     }
     int current = m_gpuCombo->findData(gpuId());
     if (current < 0) {
-        m_gpuCombo->addItem(tr("%1 (unknown)").arg(qs(m_scenario.gpuId)), qs(m_scenario.gpuId));
+        m_gpuCombo->addItem(tr("%1 (unknown)").arg(qs(scenario().gpuId)), qs(scenario().gpuId));
         current = m_gpuCombo->count() - 1;
     }
     m_gpuCombo->setCurrentIndex(current);
@@ -1050,10 +1173,11 @@ QString MainWindow::kindLabel(int kind) const
 
 void MainWindow::updateTenantList()
 {
+    const QSignalBlocker block(m_tenantList); // clearing must not clear the document's selection
     m_tenantList->clear();
     const ColorScheme scheme = schemeForBackground(palette().color(QPalette::Window));
-    for (size_t i = 0; i < m_scenario.tenants.size(); ++i) {
-        const Tenant &t = m_scenario.tenants[i];
+    for (size_t i = 0; i < scenario().tenants.size(); ++i) {
+        const Tenant &t = scenario().tenants[i];
         const QString kind = kindLabel(int(t.kind));
         const QString model = localeNumber(t.modelGb);
         const QString detail = t.sloMs > 0
@@ -1067,6 +1191,7 @@ void MainWindow::updateTenantList()
                                   localeNumber(t.perRequestGb))
                              .arg(t.maxConcurrency));
     }
+    m_tenantList->setCurrentRow(m_document->selectedTenant());
 }
 
 void MainWindow::updateDiagnostics()
@@ -1093,7 +1218,7 @@ void MainWindow::updateDiagnostics()
 
 QString MainWindow::statusText() const
 {
-    const GpuModel *g = m_scenario.gpu();
+    const GpuModel *g = scenario().gpu();
     if (!g)
         return tr("Unknown GPU: nothing to draw.");
     const GpuLayoutInput &in = m_canvas->layoutInput();
@@ -1110,22 +1235,22 @@ QString MainWindow::statusText() const
             .arg(st.unusableSms)
             .arg(st.unusedMemorySlots);
     }
-    switch (m_plan.mode) {
+    switch (plan().mode) {
     case Mode::Mig:
         return tr("%1 does not support MIG.").arg(qs(g->id));
     case Mode::Mps:
         return tr("MPS: %1 SMs in one pool · %2 of at most %3 clients")
             .arg(g->sms)
-            .arg(m_plan.mps.clients.size())
+            .arg(plan().mps.clients.size())
             .arg(g->maxMpsClients);
     case Mode::Vgpu:
-        return tr("vGPU: the VMs take turns on %1 SMs · VMs: %2").arg(g->sms).arg(m_plan.vgpu.vms.size());
+        return tr("vGPU: the VMs take turns on %1 SMs · VMs: %2").arg(g->sms).arg(plan().vgpu.vms.size());
     case Mode::Timeslice:
         return tr("Time-slicing: the contexts take turns on %1 SMs · contexts: %2")
             .arg(g->sms)
-            .arg(m_scenario.tenants.size());
+            .arg(scenario().tenants.size());
     case Mode::Exclusive:
-        return tr("Exclusive: one GPU per tenant · GPUs: %1").arg(m_scenario.tenants.size());
+        return tr("Exclusive: one GPU per tenant · GPUs: %1").arg(scenario().tenants.size());
     }
     return {};
 }

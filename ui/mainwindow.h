@@ -22,11 +22,17 @@ class QListWidget;
 class QMenu;
 class QSettings;
 class QSplitter;
+class QDockWidget;
+class QUndoView;
 
 namespace gpuk {
 
 class Autosaver;
+class CanvasEditor;
+class Document;
 class GpuCanvas;
+class Inspector;
+class TenantPalette;
 struct AutosaveEntry;
 
 class MainWindow : public QMainWindow
@@ -111,14 +117,21 @@ public:
     void setFullScreenMode(bool on);
 
     // Switches the mode: the scenario's own plan for it, else the documented default plan.
+    // Undoable (a command on the document).
     void setMode(Mode mode);
     // Switches the GPU (a catalog id, or the scenario's custom GPU id). Returns false for an
     // unknown id. The plan is kept and re-validated, so problems show instead of a crash.
+    // Undoable.
     bool setGpu(const QString &gpuId);
 
-    const Scenario &scenario() const { return m_scenario; }
-    const SharingPlan &plan() const { return m_plan; }
-    Mode mode() const { return m_plan.mode; }
+    // The document: scenario, shown plan, selection and undo stack (ui/document.h).
+    Document *document() const { return m_document; }
+    CanvasEditor *canvasEditor() const { return m_canvasEditor; }
+    TenantPalette *tenantPalette() const { return m_palette; }
+    Inspector *inspector() const { return m_inspector; }
+    const Scenario &scenario() const;
+    const SharingPlan &plan() const;
+    Mode mode() const { return plan().mode; }
     QString gpuId() const;
     const Diagnostics &diagnostics() const { return m_diagnostics; }
     QString fileName() const { return m_fileName; }
@@ -147,7 +160,8 @@ private:
     void createMenus();
     void createWidgets();
     void retranslateUi();
-    void refresh();          // plan changed: validate, then update every view
+    void refresh();          // plan changed: validate, then update every view (Document::changed)
+    void rebuildEditMenu();
     void updateHeader();
     void updateTenantList();
     void updateDiagnostics();
@@ -166,11 +180,9 @@ private:
     QString dialogDirectory() const;
     QString displayName() const;
 
-    Scenario m_scenario;
-    SharingPlan m_plan;
+    Document *m_document = nullptr;
     Diagnostics m_diagnostics;
     QString m_fileName;
-    std::optional<GpuModel> m_fileCustomGpu; // the opened file's own GPU, to switch back to
     bool m_modified = false;
     Preferences m_prefs;
     QSettings *m_settings = nullptr;
@@ -180,7 +192,14 @@ private:
     RecoveryPrompt m_recoveryPrompt;
 
     GpuCanvas *m_canvas = nullptr;
-    QSplitter *m_splitter = nullptr;
+    CanvasEditor *m_canvasEditor = nullptr;
+    TenantPalette *m_palette = nullptr;
+    Inspector *m_inspector = nullptr;
+    QDockWidget *m_paletteDock = nullptr;
+    QDockWidget *m_inspectorDock = nullptr;
+    QDockWidget *m_historyDock = nullptr;
+    QUndoView *m_undoView = nullptr;
+    QSplitter *m_sideSplitter = nullptr;
     QLabel *m_scenarioLabel = nullptr;
     QLabel *m_summaryLabel = nullptr;
     QLabel *m_modeLabel = nullptr;
@@ -196,6 +215,11 @@ private:
     QMenu *m_fileMenu = nullptr;
     QMenu *m_examplesMenu = nullptr;
     QMenu *m_recentMenu = nullptr;
+    QMenu *m_editMenu = nullptr;
+    QMenu *m_addMenu = nullptr;
+    QAction *m_undoAction = nullptr;
+    QAction *m_redoAction = nullptr;
+    QAction *m_removeAction = nullptr;
     QMenu *m_viewMenu = nullptr;
     QMenu *m_languageMenu = nullptr;
     QMenu *m_helpMenu = nullptr;

@@ -1,0 +1,708 @@
+// Editing: the drop planner's rules for every preset in every mode, real synthetic drops on the
+// canvas, undo/redo of every command, the inspector, keyboard and context-menu equivalents.
+
+#include "catch_qt.h"
+
+#include "io/scenariofile.h"
+#include "sharing/validate.h"
+#include "ui/canvaseditor.h"
+#include "ui/commands.h"
+#include "ui/document.h"
+#include "ui/dropplanner.h"
+#include "ui/gpucanvas.h"
+#include "ui/inspector.h"
+#include "ui/mainwindow.h"
+#include "ui/tenantpalette.h"
+#include "ui/tenantpresets.h"
+
+#include <QAction>
+#include <QComboBox>
+#include <QCoreApplication>
+#include <QDoubleSpinBox>
+#include <QDropEvent>
+#include <QKeyEvent>
+#include <QMenu>
+#include <QMimeData>
+#include <QUndoStack>
+
+#include <functional>
+#include <memory>
+
+using namespace gpuk;
+
+namespace {
+
+void settle()
+{
+    for (int i = 0; i < 3; ++i)
+        QCoreApplication::processEvents();
+}
+
+Scenario emptyScenario(const char *gpu, Mode mode)
+{
+    Scenario s;
+    s.name = "empty";
+    s.gpuId = gpu;
+    s.sharing.mode = mode;
+    return s;
+}
+
+QByteArray json(const Scenario &s, const SharingPlan &p)
+{
+    Scenario x = s;
+    x.alternatives.erase(p.mode);
+    if (x.sharing.mode != p.mode)
+        x.alternatives[x.sharing.mode] = x.sharing;
+    x.sharing = p;
+    return scenarioToJson(x) + "\n--plan of the original mode kept--\n" + scenarioToJson(s);
+}
+
+QByteArray json(const Document *d)
+{
+    return json(d->scenario(), d->plan());
+}
+
+bool hasErrorsShown(const Scenario &s, const SharingPlan &p)
+{
+    Scenario shown = s;
+    shown.sharing = p;
+    shown.alternatives.clear();
+    return hasErrors(validateScenario(shown));
+}
+
+struct Window
+{
+    MainWindow w;
+    explicit Window(const Scenario &s)
+    {
+        w.setScenario(s);
+        w.resize(1600, 1000);
+        w.show();
+        settle();
+    }
+    Document *doc() { return w.document(); }
+    CanvasEditor *editor() { return w.canvasEditor(); }
+    GpuCanvas *canvas() { return w.canvas(); }
+};
+
+// Centre of a memory slot on the canvas.
+QPointF slotPoint(const GpuCanvas *c, int slot)
+{
+    return c->gpuLayout().memorySlots().at(slot).rect.center();
+}
+
+std::unique_ptr<QMimeData> presetMime(const QString &id)
+{
+    auto m = std::make_unique<QMimeData>();
+    m->setData(QLatin1String(tenantMimeType), id.toUtf8());
+    return m;
+}
+
+// A full drag: enter, move, drop at `pos`. Returns whether the drop was accepted.
+bool dragAndDrop(GpuCanvas *canvas, const QMimeData *mime, const QPointF &pos, bool *previewLegal = nullptr)
+{
+    QDragEnterEvent enter(pos.toPoint(), Qt::CopyAction | Qt::MoveAction, mime, Qt::LeftButton, Qt::NoModifier);
+    QCoreApplication::sendEvent(canvas, &enter);
+    QDragMoveEvent move(pos.toPoint(), Qt::CopyAction | Qt::MoveAction, mime, Qt::LeftButton, Qt::NoModifier);
+    QCoreApplication::sendEvent(canvas, &move);
+    if (previewLegal) {
+        REQUIRE(canvas->hasDropPreview());
+        *previewLegal = canvas->dropPreviewLegal();
+    }
+    QDropEvent drop(pos, Qt::CopyAction | Qt::MoveAction, mime, Qt::LeftButton, Qt::NoModifier, QEvent::Drop);
+    QCoreApplication::sendEvent(canvas, &drop);
+    CHECK_FALSE(canvas->hasDropPreview()); // a drop always clears the preview
+    return drop.isAccepted();
+}
+
+void key(QWidget *w, int k)
+{
+    QKeyEvent press(QEvent::KeyPress, k, Qt::NoModifier);
+    QCoreApplication::sendEvent(w, &press);
+}
+
+} // namespace
+
+// ---------------------------------------------------------------------------------------------
+// The rules, without widgets
+
+TEST_CASE("on every GPU a preset drop in every mode either lands legally or says why not", "[editing][drop]")
+{
+    for (const GpuModel &gpu : builtinGpus()) {
+        for (Mode mode : allModes) {
+            for (const TenantPreset &preset : TenantPresets::all()) {
+                INFO(gpu.id << " " << modeName(mode) << " " << preset.id.toStdString());
+                const Scenario s = emptyScenario(gpu.id.c_str(), mode);
+                const DropOutcome o = DropPlanner::addTenant(s, s.sharing, TenantPresets::instantiate(preset.id, s),
+                                                             mode == Mode::Mig ? std::optional<int>(1) : std::nullopt);
+                CHECK_FALSE(o.reason.isEmpty());
+                if (o.accepted)
+                    CHECK_FALSE(hasErrorsShown(o.scenario, o.plan));
+                // An empty GPU of 24 GiB or more holds every preset (the largest peaks at 17.5 GiB).
+                if (mode != Mode::Vgpu || gpu.supportsVgpu())
+                    CHECK(o.accepted);
+            }
+        }
+    }
+}
+
+TEST_CASE("every tenant preset dropped on an empty A100-40GB lands in every mode", "[editing][drop]")
+{
+    for (Mode mode : allModes) {
+        for (const TenantPreset &preset : TenantPresets::all()) {
+            INFO(modeName(mode) << " " << preset.id.toStdString());
+            const Scenario s = emptyScenario("A100-40GB", mode);
+            const Tenant t = TenantPresets::instantiate(preset.id, s);
+            const DropOutcome o = DropPlanner::addTenant(s, s.sharing, t, mode == Mode::Mig ? std::optional<int>(0)
+                                                                                            : std::nullopt);
+            REQUIRE(o.accepted);
+            CHECK_FALSE(o.reason.isEmpty());
+            REQUIRE(o.scenario.tenants.size() == 1);
+            CHECK(o.scenario.tenants[0].id == t.id);
+            CHECK_FALSE(hasErrorsShown(o.scenario, o.plan));
+            switch (mode) {
+            case Mode::Mig: {
+                REQUIRE(o.plan.mig.instances.size() == 1);
+                const MigProfile *want = DropPlanner::migProfileFor(*s.gpu(), t.peakMemoryGb());
+                REQUIRE(want);
+                CHECK(o.plan.mig.instances[0].profile == want->name);
+                CHECK(o.plan.mig.instances[0].start == 0);
+                CHECK(o.plan.mig.instances[0].tenants == std::vector<std::string>{t.id});
+                break;
+            }
+            case Mode::Mps:
+                REQUIRE(o.plan.mps.clients.size() == 1);
+                CHECK(o.plan.mps.clients[0].tenant == t.id);
+                break;
+            case Mode::Vgpu:
+                REQUIRE(o.plan.vgpu.vms.size() == 1);
+                CHECK(o.plan.vgpu.vms[0].tenant == t.id);
+                break;
+            case Mode::Timeslice:
+            case Mode::Exclusive:
+                break;
+            }
+        }
+    }
+}
+
+TEST_CASE("the MIG profile of a dropped preset is the smallest that holds its peak memory", "[editing][drop]")
+{
+    const GpuModel *a100 = findGpu("A100-40GB");
+    REQUIRE(a100);
+    CHECK(DropPlanner::migProfileFor(*a100, TenantPresets::find(QStringLiteral("embedding"))->tenant.peakMemoryGb())->name
+          == "1g.5gb");
+    CHECK(DropPlanner::migProfileFor(*a100, TenantPresets::find(QStringLiteral("reranker"))->tenant.peakMemoryGb())->name
+          == "1g.5gb");
+    CHECK(DropPlanner::migProfileFor(*a100, TenantPresets::find(QStringLiteral("llm"))->tenant.peakMemoryGb())->name
+          == "3g.20gb");
+    CHECK(DropPlanner::migProfileFor(*a100, 100) == nullptr);
+}
+
+TEST_CASE("a 3g preset dropped at memory slot 2 snaps to the legal start 0 of its room", "[editing][drop][mig]")
+{
+    const Scenario s = emptyScenario("A100-40GB", Mode::Mig);
+    const Tenant llm = TenantPresets::instantiate(QStringLiteral("llm"), s);
+    for (int slot : {0, 1, 2, 3}) {
+        const DropOutcome o = DropPlanner::addTenant(s, s.sharing, llm, slot);
+        REQUIRE(o.accepted);
+        CHECK(o.migStart == 0);
+        CHECK(o.plan.mig.instances.at(0).start == 0);
+    }
+    for (int slot : {4, 5, 6, 7}) {
+        const DropOutcome o = DropPlanner::addTenant(s, s.sharing, llm, slot);
+        REQUIRE(o.accepted);
+        CHECK(o.migStart == 4);
+    }
+}
+
+TEST_CASE("a MIG drop whose room would overlap is refused with the overlap and the free start named",
+          "[editing][drop][mig]")
+{
+    Scenario s = emptyScenario("A100-40GB", Mode::Mig);
+    const DropOutcome first = DropPlanner::addTenant(s, s.sharing, TenantPresets::instantiate(QStringLiteral("embedding"), s), 0);
+    REQUIRE(first.accepted);
+    const Tenant llm = TenantPresets::instantiate(QStringLiteral("llm"), first.scenario);
+    const DropOutcome o = DropPlanner::addTenant(first.scenario, first.plan, llm, 2);
+    CHECK_FALSE(o.accepted);
+    CHECK(o.reason.contains(QStringLiteral("overlaps")));
+    CHECK(o.reason.contains(QStringLiteral("3g.20gb can go at memory slot 4")));
+    CHECK(o.migPreview);
+    CHECK(o.migStart == 0); // the red preview sits where the tenant was dropped
+    // The same tenant over slot 5 fits.
+    CHECK(DropPlanner::addTenant(first.scenario, first.plan, llm, 5).accepted);
+}
+
+TEST_CASE("moving a 3g instance to memory slot 2 is refused with the allowed starts", "[editing][drop][mig]")
+{
+    Scenario s = emptyScenario("A100-40GB", Mode::Mig);
+    const DropOutcome added = DropPlanner::addTenant(s, s.sharing, TenantPresets::instantiate(QStringLiteral("llm"), s), 0);
+    REQUIRE(added.accepted);
+    const DropOutcome o = DropPlanner::moveMigInstanceTo(added.scenario, added.plan, 0, 2);
+    CHECK_FALSE(o.accepted);
+    CHECK(o.reason.startsWith(QStringLiteral("3g.20gb cannot start at memory slot 2; allowed starts are 0, 4")));
+    const DropOutcome ok = DropPlanner::moveMigInstanceTo(added.scenario, added.plan, 0, 4);
+    REQUIRE(ok.accepted);
+    CHECK(ok.plan.mig.instances[0].start == 4);
+}
+
+TEST_CASE("a full A100 refuses every preset in MIG mode and the scenario stays the same", "[editing][drop][mig]")
+{
+    const Scenario seed = MainWindow::demoScenario();
+    REQUIRE(seed.sharing.mode == Mode::Mig);
+    const QByteArray before = scenarioToJson(seed);
+    for (const TenantPreset &preset : TenantPresets::all()) {
+        for (int slot = 0; slot < 8; ++slot) {
+            INFO(preset.id.toStdString() << " at slot " << slot);
+            const DropOutcome o =
+                DropPlanner::addTenant(seed, seed.sharing, TenantPresets::instantiate(preset.id, seed), slot);
+            CHECK_FALSE(o.accepted);
+            CHECK_FALSE(o.reason.isEmpty());
+        }
+        const DropOutcome automatic = DropPlanner::addTenant(seed, seed.sharing, TenantPresets::instantiate(preset.id, seed));
+        CHECK_FALSE(automatic.accepted);
+        CHECK(automatic.reason.contains(QStringLiteral("no free placement")));
+    }
+    CHECK(scenarioToJson(seed) == before);
+}
+
+TEST_CASE("a tenant larger than every MIG profile and than the GPU is refused for memory", "[editing][drop]")
+{
+    Tenant huge = TenantPresets::instantiate(QStringLiteral("custom"), Scenario());
+    huge.modelGb = 100;
+    Scenario mig = emptyScenario("A100-40GB", Mode::Mig);
+    DropOutcome o = DropPlanner::addTenant(mig, mig.sharing, huge, 0);
+    CHECK_FALSE(o.accepted);
+    CHECK(o.reason.startsWith(QStringLiteral("memory does not fit")));
+    Scenario ex = emptyScenario("A100-40GB", Mode::Exclusive);
+    o = DropPlanner::addTenant(ex, ex.sharing, huge);
+    CHECK_FALSE(o.accepted);
+    CHECK(o.reason.contains(QStringLiteral("the whole GPU has")));
+}
+
+TEST_CASE("MPS refuses the client beyond the MPS server's limit", "[editing][drop][mps]")
+{
+    Scenario s = emptyScenario("A100-40GB", Mode::Mps);
+    SharingPlan p = s.sharing;
+    int accepted = 0;
+    QString reason;
+    for (int i = 0; i < 60; ++i) {
+        Tenant t = TenantPresets::instantiate(QStringLiteral("custom"), s);
+        t.modelGb = 0.1;
+        t.perRequestGb = 0;
+        const DropOutcome o = DropPlanner::addTenant(s, p, t);
+        if (!o.accepted) {
+            reason = o.reason;
+            CHECK(o.scenario.tenants.empty()); // nothing to apply
+            break;
+        }
+        s = o.scenario;
+        p = o.plan;
+        ++accepted;
+    }
+    CHECK(accepted == s.gpu()->maxMpsClients);
+    CHECK(reason == QStringLiteral("49 MPS clients, but one MPS server accepts at most 48"));
+}
+
+TEST_CASE("vGPU refuses the VM beyond the profile's VM count", "[editing][drop][vgpu]")
+{
+    Scenario s = emptyScenario("A100-40GB", Mode::Vgpu);
+    SharingPlan p = s.sharing;
+    int accepted = 0;
+    QString reason;
+    for (int i = 0; i < 20; ++i) {
+        const DropOutcome o = DropPlanner::addTenant(s, p, TenantPresets::instantiate(QStringLiteral("embedding"), s));
+        if (!o.accepted) {
+            reason = o.reason;
+            break;
+        }
+        s = o.scenario;
+        p = o.plan;
+        ++accepted;
+    }
+    REQUIRE(!p.vgpu.vms.empty());
+    CHECK(p.vgpu.vms.front().profile == "A100-4C"); // smallest profile holding 2.3 GiB
+    CHECK(accepted == 10);
+    CHECK(reason == QStringLiteral("11 VMs of A100-4C, but at most 10 fit on one GPU"));
+}
+
+TEST_CASE("time-slicing refuses a context whose model no longer fits in memory", "[editing][drop][timeslice]")
+{
+    Scenario s = emptyScenario("A100-40GB", Mode::Timeslice);
+    SharingPlan p = s.sharing;
+    int accepted = 0;
+    QString reason;
+    for (int i = 0; i < 10; ++i) {
+        const DropOutcome o = DropPlanner::addTenant(s, p, TenantPresets::instantiate(QStringLiteral("noisy"), s));
+        if (!o.accepted) {
+            reason = o.reason;
+            break;
+        }
+        s = o.scenario;
+        p = o.plan;
+        ++accepted;
+    }
+    CHECK(accepted == 2); // 2 x 16 GiB fit in 39.6 GiB, a third does not
+    CHECK_FALSE(reason.isEmpty());
+}
+
+// ---------------------------------------------------------------------------------------------
+// Real events on the canvas
+
+TEST_CASE("a synthetic drop of a palette preset on the MIG canvas adds it in a snapped room", "[editing][dnd]")
+{
+    Window win(emptyScenario("A100-40GB", Mode::Mig));
+    auto *palette = win.w.tenantPalette();
+    REQUIRE(palette);
+    const int row = TenantPresets::indexOf(QStringLiteral("llm"));
+    std::unique_ptr<QMimeData> mime(palette->model()->mimeData({palette->model()->index(row, 0)}));
+    REQUIRE(mime);
+    REQUIRE(mime->hasFormat(QLatin1String(tenantMimeType)));
+    bool legal = false;
+    CHECK(dragAndDrop(win.canvas(), mime.get(), slotPoint(win.canvas(), 6), &legal));
+    CHECK(legal);
+    REQUIRE(win.w.scenario().tenants.size() == 1);
+    REQUIRE(win.w.plan().mig.instances.size() == 1);
+    CHECK(win.w.plan().mig.instances[0].profile == "3g.20gb");
+    CHECK(win.w.plan().mig.instances[0].start == 4);
+    CHECK(win.doc()->selectedTenant() == 0);
+    CHECK(win.canvas()->selectedTenant() == 0);
+    CHECK(win.doc()->undoStack()->count() == 1);
+}
+
+TEST_CASE("a refused drop shows a red preview with the reason and leaves the scenario byte-identical", "[editing][dnd]")
+{
+    Window win(MainWindow::demoScenario()); // every memory slot is taken
+    const QByteArray before = json(win.doc());
+    auto mime = presetMime(QStringLiteral("embedding"));
+    const QPointF at = slotPoint(win.canvas(), 2);
+    QDragEnterEvent enter(at.toPoint(), Qt::CopyAction, mime.get(), Qt::LeftButton, Qt::NoModifier);
+    QCoreApplication::sendEvent(win.canvas(), &enter);
+    QDragMoveEvent move(at.toPoint(), Qt::CopyAction, mime.get(), Qt::LeftButton, Qt::NoModifier);
+    QCoreApplication::sendEvent(win.canvas(), &move);
+    REQUIRE(win.canvas()->hasDropPreview());
+    CHECK_FALSE(win.canvas()->dropPreviewLegal());
+    CHECK(win.canvas()->dropPreviewText().contains(QStringLiteral("overlaps")));
+    QDropEvent drop(at, Qt::CopyAction, mime.get(), Qt::LeftButton, Qt::NoModifier, QEvent::Drop);
+    QCoreApplication::sendEvent(win.canvas(), &drop);
+    CHECK_FALSE(drop.isAccepted());
+    CHECK(win.editor()->lastMessage().contains(QStringLiteral("overlaps")));
+    CHECK(json(win.doc()) == before);
+    CHECK(win.doc()->undoStack()->count() == 0);
+}
+
+TEST_CASE("dragging a MIG room to another slot moves it, and an occupied slot refuses", "[editing][dnd][mig]")
+{
+    Scenario s = emptyScenario("A100-40GB", Mode::Mig);
+    Window win(s);
+    REQUIRE(win.editor()->addPreset(QStringLiteral("embedding"), 0));
+    REQUIRE(win.editor()->addPreset(QStringLiteral("reranker"), 1));
+    QMimeData mime;
+    mime.setData(QLatin1String(instanceMimeType), "0");
+    CHECK(dragAndDrop(win.canvas(), &mime, slotPoint(win.canvas(), 5)));
+    CHECK(win.w.plan().mig.instances[0].start == 5);
+    const QByteArray before = json(win.doc());
+    CHECK_FALSE(dragAndDrop(win.canvas(), &mime, slotPoint(win.canvas(), 1)));
+    CHECK(json(win.doc()) == before);
+}
+
+TEST_CASE("drops in MPS, vGPU, time-slicing and exclusive add a client, VM, context or GPU", "[editing][dnd]")
+{
+    for (Mode mode : {Mode::Mps, Mode::Vgpu, Mode::Timeslice, Mode::Exclusive}) {
+        INFO(modeName(mode));
+        Window win(emptyScenario("H100-80GB", mode));
+        auto mime = presetMime(QStringLiteral("reranker"));
+        bool legal = false;
+        CHECK(dragAndDrop(win.canvas(), mime.get(), win.canvas()->gpuLayout().gridRect().center(), &legal));
+        CHECK(legal);
+        CHECK(win.w.scenario().tenants.size() == 1);
+        CHECK(win.w.mode() == mode);
+        if (mode == Mode::Mps)
+            CHECK(win.w.plan().mps.clients.size() == 1);
+        if (mode == Mode::Vgpu)
+            CHECK(win.w.plan().vgpu.vms.size() == 1);
+    }
+}
+
+// ---------------------------------------------------------------------------------------------
+// Undo / redo
+
+TEST_CASE("undo and redo round-trip every command byte for byte", "[editing][undo]")
+{
+    Window win(MainWindow::demoScenario());
+    Document *d = win.doc();
+    CanvasEditor *e = win.editor();
+    QUndoStack *stack = d->undoStack();
+
+    struct Step
+    {
+        const char *what;
+        std::function<void()> run;
+    };
+    const std::vector<Step> steps = {
+        // Seed layout: 2g.10gb rerank at 0, 1g embed at 2, 1g moderation at 3, 3g llm at 4.
+        {"remove tenant", [&] { REQUIRE(e->removeTenant(d->tenantIndex("embed"))); }},
+        {"move MIG instance", [&] {
+             REQUIRE(e->moveInstanceTo(DropPlanner::instanceOfTenant(d->plan(), "moderation"), 2));
+         }},
+        {"add tenant in MIG", [&] { REQUIRE(e->addPreset(QStringLiteral("embedding"), 3)); }},
+        {"change MIG profile", [&] {
+             const int inst = DropPlanner::instanceOfTenant(d->plan(), "rerank");
+             REQUIRE(e->setInstanceProfile(inst, "1g.5gb"));
+         }},
+        {"edit name", [&] { d->push(new EditTenantCommand(d, 0, TenantField::Name, QStringLiteral("Renamed"))); }},
+        {"edit kind", [&] { d->push(new EditTenantCommand(d, 0, TenantField::Kind, int(TenantKind::Training))); }},
+        {"edit rate", [&] { d->push(new EditTenantCommand(d, 0, TenantField::RatePerS, 123.0)); }},
+        {"edit mean", [&] { d->push(new EditTenantCommand(d, 0, TenantField::MeanMs, 7.5)); }},
+        {"edit SLO", [&] { d->push(new EditTenantCommand(d, 1, TenantField::SloMs, 99.0)); }},
+        {"edit model", [&] { d->push(new EditTenantCommand(d, 1, TenantField::ModelGb, 2.0)); }},
+        {"edit per request", [&] { d->push(new EditTenantCommand(d, 1, TenantField::PerRequestGb, 0.01)); }},
+        {"edit concurrency", [&] { d->push(new EditTenantCommand(d, 2, TenantField::MaxConcurrency, 3)); }},
+        {"edit sm width", [&] { d->push(new EditTenantCommand(d, 2, TenantField::SmWidth, 0)); }},
+        {"edit beta", [&] { d->push(new EditTenantCommand(d, 2, TenantField::Beta, 0.9)); }},
+        {"edit trusted", [&] { d->push(new EditTenantCommand(d, 2, TenantField::Trusted, false)); }},
+        {"edit restart", [&] { d->push(new EditTenantCommand(d, 2, TenantField::RestartS, 42.0)); }},
+        {"switch to MPS", [&] { win.w.setMode(Mode::Mps); }},
+        {"add tenant in MPS", [&] { REQUIRE(e->addPreset(QStringLiteral("reranker"))); }},
+        {"set MPS cap", [&] { REQUIRE(e->setMpsCap(0, 30.0)); }},
+        {"set another MPS cap", [&] { REQUIRE(e->setMpsCap(1, 50.0)); }},
+        {"switch to vGPU", [&] { win.w.setMode(Mode::Vgpu); }},
+        {"set vGPU profile", [&] { d->push(new SetVgpuProfileCommand(d, 0, "A100-8C", true)); }},
+        {"set vGPU scheduler", [&] { d->push(new SetVgpuSchedulerCommand(d, VgpuScheduler::EqualShare)); }},
+        {"set vGPU time slice", [&] { d->push(new SetTimeSliceCommand(d, 4.0)); }},
+        {"add tenant in vGPU", [&] { REQUIRE(e->addPreset(QStringLiteral("custom"))); }},
+        {"switch to time-slicing", [&] { win.w.setMode(Mode::Timeslice); }},
+        {"set time slice", [&] { d->push(new SetTimeSliceCommand(d, 8.0)); }},
+        {"add tenant in time-slicing", [&] { REQUIRE(e->addPreset(QStringLiteral("embedding"))); }},
+        {"switch to exclusive", [&] { win.w.setMode(Mode::Exclusive); }},
+        {"add tenant in exclusive", [&] { REQUIRE(e->addPreset(QStringLiteral("training"))); }},
+        {"switch GPU", [&] { REQUIRE(win.w.setGpu(QStringLiteral("H100-80GB"))); }},
+        {"remove tenant again", [&] { REQUIRE(e->removeTenant(1)); }},
+    };
+    for (const Step &step : steps) {
+        INFO(step.what);
+        const QByteArray before = json(d);
+        const int count = stack->count();
+        step.run();
+        REQUIRE(stack->count() == count + 1);
+        const QByteArray after = json(d);
+        CHECK(after != before);
+        stack->undo();
+        CHECK(json(d) == before);
+        stack->redo();
+        CHECK(json(d) == after);
+    }
+    // And all the way back to the opened scenario.
+    while (stack->canUndo())
+        stack->undo();
+    CHECK(json(d) == json(MainWindow::demoScenario(), MainWindow::demoScenario().sharing));
+    CHECK(stack->isClean());
+}
+
+TEST_CASE("consecutive edits of one field merge into one undo step", "[editing][undo]")
+{
+    Window win(MainWindow::demoScenario());
+    Document *d = win.doc();
+    const QByteArray before = json(d);
+    for (double v : {10.0, 11.0, 12.0})
+        d->push(new EditTenantCommand(d, 0, TenantField::SloMs, v));
+    CHECK(d->undoStack()->count() == 1);
+    CHECK(d->scenario().tenants[0].sloMs == 12.0);
+    d->undoStack()->undo();
+    CHECK(json(d) == before);
+}
+
+TEST_CASE("an inspector edit goes through the undo stack", "[editing][inspector]")
+{
+    Window win(MainWindow::demoScenario());
+    Document *d = win.doc();
+    auto *slo = win.w.findChild<QDoubleSpinBox *>(QStringLiteral("inspectorSlo"));
+    REQUIRE(slo);
+    auto *help = win.w.findChild<QWidget *>(QStringLiteral("inspectorHelp"));
+    REQUIRE(help);
+    CHECK(help->isVisible()); // nothing selected yet
+    d->setSelectedTenant(1);
+    settle();
+    CHECK_FALSE(help->isVisible());
+    CHECK(slo->value() == d->scenario().tenants[1].sloMs);
+    const QByteArray before = json(d);
+    slo->setValue(333);
+    CHECK(d->scenario().tenants[1].sloMs == 333);
+    CHECK(d->undoStack()->count() == 1);
+    d->undoStack()->undo();
+    CHECK(json(d) == before);
+    CHECK(slo->value() == d->scenario().tenants[1].sloMs); // the form follows the undo
+
+    // Placement: the MIG start combo lists legal starts only and moves the room.
+    auto *start = win.w.findChild<QComboBox *>(QStringLiteral("inspectorMigStart"));
+    REQUIRE(start);
+    const int inst = DropPlanner::instanceOfTenant(d->plan(), d->scenario().tenants[1].id);
+    const auto legal = DropPlanner::legalStarts(*d->scenario().gpu(), d->plan().mig, d->plan().mig.instances[inst].profile, inst);
+    CHECK(start->count() >= 1);
+    CHECK(start->isVisibleTo(&win.w));
+    CHECK(win.w.findChild<QComboBox *>(QStringLiteral("inspectorMigProfile"))->isVisibleTo(&win.w));
+    for (int i = 0; i < start->count(); ++i) {
+        const int s = start->itemData(i).toInt();
+        CHECK((std::find(legal.begin(), legal.end(), s) != legal.end() || s == start->currentData().toInt()));
+    }
+}
+
+// ---------------------------------------------------------------------------------------------
+// Keyboard and context menu
+
+TEST_CASE("Delete removes the selected tenant and the arrows move its MIG room between legal starts",
+          "[editing][keys]")
+{
+    Window win(emptyScenario("A100-40GB", Mode::Mig));
+    CanvasEditor *e = win.editor();
+    REQUIRE(e->addPreset(QStringLiteral("embedding"), 0));
+    REQUIRE(win.doc()->selectedTenant() == 0);
+    key(win.canvas(), Qt::Key_Right);
+    CHECK(win.w.plan().mig.instances[0].start == 1);
+    key(win.canvas(), Qt::Key_Right);
+    CHECK(win.w.plan().mig.instances[0].start == 2);
+    key(win.canvas(), Qt::Key_Left);
+    CHECK(win.w.plan().mig.instances[0].start == 1);
+    key(win.canvas(), Qt::Key_Left);
+    CHECK(win.w.plan().mig.instances[0].start == 0);
+    key(win.canvas(), Qt::Key_Left); // nothing further left: refused with a reason
+    CHECK(win.w.plan().mig.instances[0].start == 0);
+    CHECK_FALSE(e->lastMessage().isEmpty());
+
+    // A click on the room selects its tenant; Delete removes it and its room.
+    win.doc()->setSelectedTenant(-1);
+    const QPointF room = win.canvas()->gpuLayout().rooms().at(0).computeRect.center();
+    QMouseEvent press(QEvent::MouseButtonPress, room, win.canvas()->mapToGlobal(room), Qt::LeftButton, Qt::LeftButton,
+                      Qt::NoModifier);
+    QCoreApplication::sendEvent(win.canvas(), &press);
+    CHECK(win.doc()->selectedTenant() == 0);
+    key(win.canvas(), Qt::Key_Delete);
+    CHECK(win.w.scenario().tenants.empty());
+    CHECK(win.w.plan().mig.instances.empty());
+    win.doc()->undoStack()->undo();
+    CHECK(win.w.scenario().tenants.size() == 1);
+}
+
+TEST_CASE("palette Enter adds the preset with automatic placement", "[editing][keys]")
+{
+    Window win(emptyScenario("A100-40GB", Mode::Mig));
+    auto *palette = win.w.tenantPalette();
+    palette->setCurrentRow(TenantPresets::indexOf(QStringLiteral("llm")));
+    key(palette, Qt::Key_Return);
+    REQUIRE(win.w.plan().mig.instances.size() == 1);
+    CHECK(win.w.plan().mig.instances[0].profile == "3g.20gb");
+}
+
+TEST_CASE("the context menu offers every drag action and the fault injection", "[editing][menu]")
+{
+    Window win(MainWindow::demoScenario());
+    GpuCanvas *c = win.canvas();
+    const QPointF room = c->gpuLayout().rooms().at(0).computeRect.center();
+    REQUIRE(c->tenantAt(room) >= 0);
+    std::unique_ptr<QMenu> menu(win.editor()->createContextMenu(room, nullptr));
+    for (const char *name : {"addHereMenu", "migProfileMenu", "moveToStartMenu"})
+        CHECK(menu->findChild<QMenu *>(QLatin1String(name)));
+    for (const char *name : {"removeTenantAction", "injectFaultAction"})
+        CHECK(menu->findChild<QAction *>(QLatin1String(name)));
+    for (const TenantPreset &p : TenantPresets::all())
+        CHECK(menu->findChild<QAction *>(QStringLiteral("add_") + p.id));
+
+    QList<int> faults;
+    QObject::connect(win.editor(), &CanvasEditor::faultRequested, [&faults](int t) { faults << t; });
+    menu->findChild<QAction *>(QStringLiteral("injectFaultAction"))->trigger();
+    REQUIRE(faults.size() == 1);
+    CHECK(faults.at(0) == c->tenantAt(room));
+
+    // MPS: the cap.
+    win.w.setMode(Mode::Mps);
+    settle();
+    const QPointF row = c->gpuLayout().legendRows().at(0).center();
+    REQUIRE(c->tenantAt(row) == 0);
+    std::unique_ptr<QMenu> mps(win.editor()->createContextMenu(row, nullptr));
+    CHECK(mps->findChild<QAction *>(QStringLiteral("setMpsCapAction")));
+    CHECK_FALSE(mps->findChild<QMenu *>(QStringLiteral("migProfileMenu")));
+}
+
+TEST_CASE("the Edit menu has undo, redo, add and remove", "[editing][menu]")
+{
+    Window win(MainWindow::demoScenario());
+    auto *edit = win.w.findChild<QMenu *>(QStringLiteral("editMenu"));
+    REQUIRE(edit);
+    auto *undo = win.w.findChild<QAction *>(QStringLiteral("undoAction"));
+    REQUIRE(undo);
+    CHECK(undo->shortcut() == QKeySequence(QKeySequence::Undo));
+    CHECK_FALSE(undo->isEnabled());
+    win.w.setMode(Mode::Mps);
+    CHECK(undo->isEnabled());
+    CHECK(undo->text().contains(QStringLiteral("MPS")));
+    undo->trigger();
+    CHECK(win.w.mode() == Mode::Mig);
+    CHECK(edit->findChild<QMenu *>(QStringLiteral("addTenantMenu")));
+}
+
+// Not run by default: renders the drag previews and the window for a human to look at.
+namespace {
+void hover(GpuCanvas *canvas, const QMimeData *mime, const QPointF &pos)
+{
+    QDragEnterEvent enter(pos.toPoint(), Qt::CopyAction, mime, Qt::LeftButton, Qt::NoModifier);
+    QCoreApplication::sendEvent(canvas, &enter);
+    QDragMoveEvent move(pos.toPoint(), Qt::CopyAction, mime, Qt::LeftButton, Qt::NoModifier);
+    QCoreApplication::sendEvent(canvas, &move);
+}
+} // namespace
+
+// Not run by default: renders the drag previews and the window for a human to look at.
+TEST_CASE("render drag previews and the editing window to /tmp", "[.][screenshot]")
+{
+    Window win(MainWindow::demoScenario());
+    win.w.grab().save(QStringLiteral("/tmp/edit-window.png"));
+    auto mime = presetMime(QStringLiteral("llm"));
+    hover(win.canvas(), mime.get(), slotPoint(win.canvas(), 2));
+    CHECK(win.canvas()->hasDropPreview());
+    win.canvas()->grab().save(QStringLiteral("/tmp/edit-preview-red.png"));
+    win.editor()->removeTenant(3); // frees slots 4..7
+    hover(win.canvas(), mime.get(), slotPoint(win.canvas(), 2));
+    win.canvas()->grab().save(QStringLiteral("/tmp/edit-preview-red2.png"));
+    hover(win.canvas(), mime.get(), slotPoint(win.canvas(), 6));
+    win.canvas()->grab().save(QStringLiteral("/tmp/edit-preview-green.png"));
+    win.canvas()->clearDropPreview();
+    win.doc()->setSelectedTenant(1);
+    win.w.setMode(Mode::Mps);
+    settle();
+    hover(win.canvas(), mime.get(), win.canvas()->gpuLayout().gridRect().center());
+    win.w.grab().save(QStringLiteral("/tmp/edit-mps.png"));
+    win.canvas()->clearDropPreview();
+    win.w.setMode(Mode::Vgpu);
+    for (int i = 0; i < 3; ++i)
+        win.editor()->addPreset(QStringLiteral("llm"));
+    settle();
+    hover(win.canvas(), mime.get(), win.canvas()->gpuLayout().gridRect().center());
+    win.w.grab().save(QStringLiteral("/tmp/edit-vgpu.png"));
+    win.canvas()->clearDropPreview();
+    win.w.setMode(Mode::Mig);
+    win.doc()->setSelectedTenant(0);
+    settle();
+    CHECK(win.w.findChild<QComboBox *>(QStringLiteral("inspectorMigStart"))->isVisibleTo(&win.w));
+    CHECK(win.w.findChild<QComboBox *>(QStringLiteral("inspectorMigStart"))->count() > 0);
+    win.w.grab().save(QStringLiteral("/tmp/edit-mig-selected.png"));
+    {
+        const QPointF room = win.canvas()->gpuLayout().rooms().at(1).computeRect.center();
+        std::unique_ptr<QMenu> menu(win.editor()->createContextMenu(room, &win.w));
+        menu->adjustSize();
+        menu->grab().save(QStringLiteral("/tmp/edit-context.png"));
+        auto *profiles = menu->findChild<QMenu *>(QStringLiteral("migProfileMenu"));
+        profiles->adjustSize();
+        profiles->grab().save(QStringLiteral("/tmp/edit-context-profiles.png"));
+        auto *edit = win.w.findChild<QMenu *>(QStringLiteral("editMenu"));
+        edit->adjustSize();
+        edit->grab().save(QStringLiteral("/tmp/edit-editmenu.png"));
+    }
+    MainWindow::applyColorScheme(true);
+    settle();
+    hover(win.canvas(), mime.get(), slotPoint(win.canvas(), 1));
+    win.w.grab().save(QStringLiteral("/tmp/edit-dark.png"));
+    MainWindow::applyColorScheme(false);
+    win.w.inspector()->grab().save(QStringLiteral("/tmp/edit-inspector.png"));
+    // The placement rows get their height (a Qt 6.4 QFormLayout::setRowVisible pitfall squashed them).
+    CHECK(win.w.findChild<QComboBox *>(QStringLiteral("inspectorMigStart"))->height() > 10);
+}

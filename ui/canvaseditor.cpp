@@ -1,0 +1,473 @@
+#include "canvaseditor.h" // own header by plain name: lupdate then knows the class
+
+#include "sharing/validate.h"
+#include "ui/commands.h"
+#include "ui/document.h"
+#include "ui/gpucanvas.h"
+#include "ui/tenantpresets.h"
+
+#include <QApplication>
+#include <QContextMenuEvent>
+#include <QDrag>
+#include <QDragMoveEvent>
+#include <QDropEvent>
+#include <QInputDialog>
+#include <QKeyEvent>
+#include <QMenu>
+#include <QMimeData>
+#include <QMouseEvent>
+#include <QToolTip>
+
+#include <algorithm>
+
+namespace gpuk {
+
+namespace {
+
+QString qs(const std::string &s)
+{
+    return QString::fromStdString(s);
+}
+
+bool showsMigSlots(const SharingPlan &plan, const Scenario &s)
+{
+    return plan.mode == Mode::Mig && s.gpu() && s.gpu()->supportsMig();
+}
+
+} // namespace
+
+CanvasEditor::CanvasEditor(Document *document, GpuCanvas *canvas, QObject *parent)
+    : QObject(parent)
+    , m_doc(document)
+    , m_canvas(canvas)
+{
+    m_canvas->setAcceptDrops(true);
+    m_canvas->setFocusPolicy(Qt::StrongFocus);
+    m_canvas->installEventFilter(this);
+    connect(m_doc, &Document::selectionChanged, m_canvas, &GpuCanvas::setSelectedTenant);
+}
+
+// ---------------------------------------------------------------------------------------------
+// Edits
+
+void CanvasEditor::refuse(const QString &reason, const QPointF &pos)
+{
+    m_lastMessage = reason;
+    emit message(reason);
+    if (pos.x() >= 0 && m_canvas->isVisible())
+        QToolTip::showText(m_canvas->mapToGlobal(pos.toPoint()), reason, m_canvas);
+}
+
+bool CanvasEditor::apply(const DropOutcome &o, bool isMove, const QString &moveText)
+{
+    if (!o.accepted) {
+        refuse(o.reason);
+        return false;
+    }
+    m_lastMessage = o.reason;
+    emit message(o.reason);
+    if (isMove)
+        m_doc->push(new MigInstanceCommand(m_doc, o, moveText));
+    else
+        m_doc->push(new AddTenantCommand(m_doc, o));
+    return true;
+}
+
+bool CanvasEditor::addPreset(const QString &presetId, std::optional<int> memorySlot)
+{
+    if (!TenantPresets::find(presetId)) {
+        refuse(tr("Unknown tenant preset “%1”.").arg(presetId));
+        return false;
+    }
+    const Tenant t = TenantPresets::instantiate(presetId, m_doc->scenario());
+    return apply(DropPlanner::addTenant(m_doc->scenario(), m_doc->plan(), t, memorySlot), false);
+}
+
+bool CanvasEditor::removeTenant(int tenant)
+{
+    if (tenant < 0 || tenant >= int(m_doc->scenario().tenants.size())) {
+        refuse(tr("Select a tenant first."));
+        return false;
+    }
+    m_doc->push(new RemoveTenantCommand(m_doc, tenant));
+    return true;
+}
+
+bool CanvasEditor::removeSelected()
+{
+    return removeTenant(m_doc->selectedTenant());
+}
+
+bool CanvasEditor::moveInstanceTo(int instance, int start)
+{
+    const DropOutcome o = DropPlanner::moveMigInstanceTo(m_doc->scenario(), m_doc->plan(), instance, start);
+    return apply(o, true, tr("Move MIG instance"));
+}
+
+bool CanvasEditor::moveSelectedMigInstance(int direction)
+{
+    const int sel = m_doc->selectedTenant();
+    const Scenario &s = m_doc->scenario();
+    if (sel < 0 || !showsMigSlots(m_doc->plan(), s)) {
+        refuse(tr("Select a tenant in its own MIG instance to move it."));
+        return false;
+    }
+    const int inst = DropPlanner::instanceOfTenant(m_doc->plan(), s.tenants[size_t(sel)].id);
+    const auto placed = resolveMigLayout(*s.gpu(), m_doc->plan().mig);
+    if (inst < 0 || !placed || placed->size() != m_doc->plan().mig.instances.size()) {
+        refuse(tr("Select a tenant in its own MIG instance to move it."));
+        return false;
+    }
+    const int current = (*placed)[size_t(inst)].start;
+    const std::vector<int> legal =
+        DropPlanner::legalStarts(*s.gpu(), m_doc->plan().mig, m_doc->plan().mig.instances[size_t(inst)].profile, inst);
+    std::optional<int> target;
+    for (int st : legal) {
+        if (direction < 0 && st < current)
+            target = st; // the last one below
+        if (direction > 0 && st > current && !target)
+            target = st; // the first one above
+    }
+    if (!target) {
+        refuse(direction < 0 ? tr("No legal start to the left of memory slot %1 is free.").arg(current)
+                             : tr("No legal start to the right of memory slot %1 is free.").arg(current));
+        return false;
+    }
+    return moveInstanceTo(inst, *target);
+}
+
+bool CanvasEditor::setInstanceProfile(int instance, const std::string &profile)
+{
+    const DropOutcome o = DropPlanner::setMigProfile(m_doc->scenario(), m_doc->plan(), instance, profile);
+    return apply(o, true, tr("Change MIG profile to %1").arg(qs(profile)));
+}
+
+bool CanvasEditor::setMpsCap(int tenant, std::optional<double> percent)
+{
+    if (tenant < 0 || tenant >= int(m_doc->scenario().tenants.size()) || m_doc->plan().mode != Mode::Mps) {
+        refuse(tr("Select an MPS client first."));
+        return false;
+    }
+    if (percent && (*percent <= 0 || *percent > 100)) {
+        refuse(tr("An MPS cap is a percentage above 0 and at most 100."));
+        return false;
+    }
+    m_doc->push(new SetMpsCapCommand(m_doc, m_doc->scenario().tenants[size_t(tenant)].id, percent));
+    return true;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Geometry
+
+int CanvasEditor::memorySlotAt(const QPointF &pos) const
+{
+    if (!showsMigSlots(m_doc->plan(), m_doc->scenario()))
+        return -1;
+    const GpuLayout &l = m_canvas->gpuLayout();
+    if (!l.isValid() || l.memorySlots().isEmpty())
+        return -1;
+    // Over the SM grid a compute slice s stands for start s; elsewhere the memory slot by x.
+    if (pos.y() < l.connectorRect().top() && !l.slices().isEmpty()) {
+        const auto &sl = l.slices();
+        for (int i = 0; i < sl.size(); ++i)
+            if (pos.x() < sl[i].rect.right() + l.gap() / 2)
+                return i;
+        return int(sl.size()) - 1;
+    }
+    const auto &ms = l.memorySlots();
+    for (int i = 0; i < ms.size(); ++i)
+        if (pos.x() < ms[i].rect.right())
+            return i;
+    return int(ms.size()) - 1;
+}
+
+DropOutcome CanvasEditor::outcomeFor(const QMimeData *mime, const QPointF &pos) const
+{
+    if (!mime)
+        return {};
+    const int slot = memorySlotAt(pos);
+    const std::optional<int> s = slot >= 0 ? std::optional<int>(slot) : std::nullopt;
+    if (mime->hasFormat(QLatin1String(tenantMimeType))) {
+        const QString id = QString::fromUtf8(mime->data(QLatin1String(tenantMimeType)));
+        if (!TenantPresets::find(id)) {
+            DropOutcome o;
+            o.reason = tr("Unknown tenant preset “%1”.").arg(id);
+            return o;
+        }
+        return DropPlanner::addTenant(m_doc->scenario(), m_doc->plan(),
+                                      TenantPresets::instantiate(id, m_doc->scenario()), s);
+    }
+    if (mime->hasFormat(QLatin1String(instanceMimeType)) && s) {
+        const int inst = mime->data(QLatin1String(instanceMimeType)).toInt();
+        return DropPlanner::moveMigInstance(m_doc->scenario(), m_doc->plan(), inst, *s);
+    }
+    return {};
+}
+
+void CanvasEditor::showPreview(const DropOutcome &o)
+{
+    const GpuLayout &l = m_canvas->gpuLayout();
+    if (!l.isValid())
+        return;
+    QRectF compute, memory;
+    if (o.migPreview && o.migStart >= 0) {
+        for (int i = o.migStart; i < o.migStart + o.computeSlices && i < l.slices().size(); ++i)
+            compute = compute.united(l.slices()[i].rect);
+        for (int i = o.migStart; i < o.migStart + o.memorySlots && i < l.memorySlots().size(); ++i)
+            memory = memory.united(l.memorySlots()[i].rect);
+        if (compute.isNull() && !l.slices().isEmpty()) // a start beyond the compute slices
+            compute = l.slices().last().rect;
+    } else {
+        compute = l.poolRect().isNull() ? l.gridRect() : l.poolRect();
+        memory = l.memoryBarRect();
+    }
+    m_canvas->setDropPreview(compute, memory, o.accepted, o.reason);
+}
+
+// ---------------------------------------------------------------------------------------------
+// Menus
+
+QMenu *CanvasEditor::createAddMenu(QWidget *parent, std::optional<int> memorySlot)
+{
+    auto *menu = new QMenu(parent);
+    menu->setObjectName(QStringLiteral("addTenantMenu"));
+    menu->setTitle(memorySlot ? tr("Add tenant here") : tr("Add tenant"));
+    for (const TenantPreset &p : TenantPresets::all()) {
+        QAction *a = menu->addAction(TenantPresets::displayName(p.id));
+        a->setObjectName(QStringLiteral("add_") + p.id);
+        a->setToolTip(TenantPresets::description(p.id));
+        const QString id = p.id;
+        connect(a, &QAction::triggered, this, [this, id, memorySlot] { addPreset(id, memorySlot); });
+    }
+    menu->setToolTipsVisible(true);
+    return menu;
+}
+
+QMenu *CanvasEditor::createContextMenu(const QPointF &pos, QWidget *parent)
+{
+    auto *menu = new QMenu(parent);
+    menu->setObjectName(QStringLiteral("canvasContextMenu"));
+    menu->setToolTipsVisible(true);
+    const Scenario &s = m_doc->scenario();
+    const SharingPlan &plan = m_doc->plan();
+    const int tenant = m_canvas->tenantAt(pos);
+    const int slot = memorySlotAt(pos);
+
+    if (tenant >= 0 && tenant < int(s.tenants.size())) {
+        const Tenant &t = s.tenants[size_t(tenant)];
+        const QString name = qs(t.name.empty() ? t.id : t.name);
+        menu->addSection(name);
+
+        if (showsMigSlots(plan, s)) {
+            const int inst = DropPlanner::instanceOfTenant(plan, t.id);
+            if (inst >= 0) {
+                QMenu *profiles = menu->addMenu(tr("Change MIG profile"));
+                profiles->setObjectName(QStringLiteral("migProfileMenu"));
+                profiles->setToolTipsVisible(true);
+                for (const MigProfile &mp : s.gpu()->migProfiles) {
+                    if (!mp.isClassic())
+                        continue;
+                    QAction *a = profiles->addAction(qs(mp.name));
+                    a->setObjectName(QStringLiteral("profile_") + qs(mp.name));
+                    a->setCheckable(true);
+                    a->setChecked(mp.name == plan.mig.instances[size_t(inst)].profile);
+                    const DropOutcome o = DropPlanner::setMigProfile(s, plan, inst, mp.name);
+                    a->setEnabled(o.accepted || a->isChecked());
+                    a->setToolTip(o.reason);
+                    const std::string name = mp.name;
+                    connect(a, &QAction::triggered, this, [this, inst, name] { setInstanceProfile(inst, name); });
+                }
+                QMenu *starts = menu->addMenu(tr("Move to memory slot"));
+                starts->setObjectName(QStringLiteral("moveToStartMenu"));
+                const auto placed = resolveMigLayout(*s.gpu(), plan.mig);
+                const int current = placed && placed->size() == plan.mig.instances.size() ? (*placed)[size_t(inst)].start : -1;
+                for (int st : DropPlanner::legalStarts(*s.gpu(), plan.mig, plan.mig.instances[size_t(inst)].profile, inst)) {
+                    QAction *a = starts->addAction(tr("Start at memory slot %1").arg(st));
+                    a->setObjectName(QStringLiteral("start_%1").arg(st));
+                    a->setCheckable(true);
+                    a->setChecked(st == current);
+                    connect(a, &QAction::triggered, this, [this, inst, st] { moveInstanceTo(inst, st); });
+                }
+                starts->setEnabled(!starts->isEmpty());
+            }
+        }
+        if (plan.mode == Mode::Mps) {
+            QAction *cap = menu->addAction(tr("Set MPS cap…"));
+            cap->setObjectName(QStringLiteral("setMpsCapAction"));
+            cap->setToolTip(tr("CUDA_MPS_ACTIVE_THREAD_PERCENTAGE: the share of SMs this client may use (a cap, not a reservation)"));
+            connect(cap, &QAction::triggered, this, [this, tenant] {
+                const MpsClient *c = nullptr;
+                for (const MpsClient &cl : m_doc->plan().mps.clients)
+                    if (cl.tenant == m_doc->scenario().tenants[size_t(tenant)].id)
+                        c = &cl;
+                bool ok = false;
+                const double v = QInputDialog::getDouble(m_canvas, tr("MPS cap"),
+                                                         tr("Active thread percentage (100 = no cap):"),
+                                                         c && c->activeThreadPercentage ? *c->activeThreadPercentage : 100,
+                                                         1, 100, 0, &ok);
+                if (ok)
+                    setMpsCap(tenant, v >= 100 ? std::nullopt : std::optional<double>(v));
+            });
+        }
+        QAction *fault = menu->addAction(tr("Inject a fault into %1").arg(name));
+        fault->setObjectName(QStringLiteral("injectFaultAction"));
+        fault->setToolTip(tr("A fatal error in this tenant: see how far the blast reaches in this mode"));
+        connect(fault, &QAction::triggered, this, [this, tenant] { emit faultRequested(tenant); });
+        QAction *remove = menu->addAction(tr("Remove %1").arg(name));
+        remove->setObjectName(QStringLiteral("removeTenantAction"));
+        connect(remove, &QAction::triggered, this, [this, tenant] { removeTenant(tenant); });
+        menu->addSeparator();
+    }
+    QMenu *add = createAddMenu(menu, slot >= 0 ? std::optional<int>(slot) : std::nullopt);
+    add->setObjectName(QStringLiteral("addHereMenu"));
+    menu->addMenu(add);
+    return menu;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Events
+
+void CanvasEditor::startInstanceDrag(int instance)
+{
+    auto *drag = new QDrag(m_canvas);
+    auto *mime = new QMimeData;
+    mime->setData(QLatin1String(instanceMimeType), QByteArray::number(instance));
+    drag->setMimeData(mime);
+    drag->exec(Qt::MoveAction);
+    m_canvas->clearDropPreview();
+}
+
+bool CanvasEditor::eventFilter(QObject *watched, QEvent *event)
+{
+    if (watched != m_canvas)
+        return QObject::eventFilter(watched, event);
+
+    switch (event->type()) {
+    case QEvent::DragEnter:
+    case QEvent::DragMove: {
+        auto *e = static_cast<QDragMoveEvent *>(event);
+        const QMimeData *mime = e->mimeData();
+        if (!mime->hasFormat(QLatin1String(tenantMimeType)) && !mime->hasFormat(QLatin1String(instanceMimeType)))
+            return false;
+        const DropOutcome o = outcomeFor(mime, e->position());
+        showPreview(o);
+        // A refused place still accepts the drag, so that the drop can say why (and change
+        // nothing); the red preview already shows it. A preset is always copied: with a move
+        // the palette (a QListWidget) would delete its entry after the drop.
+        e->setDropAction(mime->hasFormat(QLatin1String(instanceMimeType)) ? Qt::MoveAction : Qt::CopyAction);
+        e->accept();
+        return true;
+    }
+    case QEvent::DragLeave:
+        m_canvas->clearDropPreview();
+        return true;
+    case QEvent::Drop: {
+        auto *e = static_cast<QDropEvent *>(event);
+        const QMimeData *mime = e->mimeData();
+        m_canvas->clearDropPreview();
+        const bool isMove = mime->hasFormat(QLatin1String(instanceMimeType));
+        if (!isMove && !mime->hasFormat(QLatin1String(tenantMimeType)))
+            return false;
+        const DropOutcome o = outcomeFor(mime, e->position());
+        if (!o.accepted) {
+            refuse(o.reason.isEmpty() ? tr("This cannot be dropped here.") : o.reason, e->position());
+            e->ignore();
+            return true;
+        }
+        apply(o, isMove, tr("Move MIG instance"));
+        e->setDropAction(isMove ? Qt::MoveAction : Qt::CopyAction);
+        e->accept();
+        return true;
+    }
+    case QEvent::MouseButtonPress: {
+        auto *e = static_cast<QMouseEvent *>(event);
+        if (e->button() == Qt::LeftButton) {
+            m_doc->setSelectedTenant(m_canvas->tenantAt(e->position()));
+            m_pressPos = e->position();
+            m_pressInstance = showsMigSlots(m_doc->plan(), m_doc->scenario())
+                ? m_canvas->gpuLayout().instanceAt(e->position())
+                : -1;
+        }
+        return false;
+    }
+    case QEvent::MouseMove: {
+        auto *e = static_cast<QMouseEvent *>(event);
+        if ((e->buttons() & Qt::LeftButton) && m_pressInstance >= 0
+            && (e->position() - m_pressPos).manhattanLength() >= QApplication::startDragDistance()) {
+            const int inst = m_pressInstance;
+            m_pressInstance = -1;
+            startInstanceDrag(inst);
+            return true;
+        }
+        return false;
+    }
+    case QEvent::MouseButtonRelease:
+        m_pressInstance = -1;
+        return false;
+    case QEvent::ContextMenu: {
+        auto *e = static_cast<QContextMenuEvent *>(event);
+        const int tenant = m_canvas->tenantAt(e->pos());
+        if (tenant >= 0)
+            m_doc->setSelectedTenant(tenant);
+        QMenu *menu = createContextMenu(e->pos(), m_canvas);
+        menu->setAttribute(Qt::WA_DeleteOnClose);
+        menu->popup(e->globalPos());
+        return true;
+    }
+    case QEvent::ShortcutOverride:
+    case QEvent::KeyPress: {
+        auto *e = static_cast<QKeyEvent *>(event);
+        if (e->modifiers() & (Qt::ControlModifier | Qt::AltModifier | Qt::MetaModifier))
+            return false;
+        const bool selected = m_doc->selectedTenant() >= 0;
+        const bool mig = showsMigSlots(m_doc->plan(), m_doc->scenario());
+        bool handled = false;
+        switch (e->key()) {
+        case Qt::Key_Delete:
+            handled = selected;
+            break;
+        case Qt::Key_Left:
+        case Qt::Key_Right:
+            // Arrows step the simulation elsewhere; on the canvas, with a MIG room selected, they move it.
+            handled = selected && mig;
+            break;
+        case Qt::Key_Insert:
+            handled = true;
+            break;
+        default:
+            break;
+        }
+        if (!handled)
+            return false;
+        if (event->type() == QEvent::ShortcutOverride) {
+            e->accept(); // the canvas gets the key, not a window shortcut
+            return true;
+        }
+        switch (e->key()) {
+        case Qt::Key_Delete:
+            removeSelected();
+            break;
+        case Qt::Key_Left:
+            moveSelectedMigInstance(-1);
+            break;
+        case Qt::Key_Right:
+            moveSelectedMigInstance(+1);
+            break;
+        case Qt::Key_Insert: {
+            QMenu *menu = createAddMenu(m_canvas, std::nullopt);
+            menu->setAttribute(Qt::WA_DeleteOnClose);
+            menu->popup(m_canvas->mapToGlobal(m_canvas->rect().center()));
+            break;
+        }
+        default:
+            break;
+        }
+        return true;
+    }
+    default:
+        break;
+    }
+    return QObject::eventFilter(watched, event);
+}
+
+} // namespace gpuk

@@ -1,0 +1,80 @@
+#pragma once
+
+// Editing on the GPU canvas, as an event filter installed on it (the canvas itself only paints):
+//   drag and drop   palette presets (application/x-gpukitchen-tenant) and MIG rooms being moved
+//                   (application/x-gpukitchen-mig-instance); while dragging, the landing place is
+//                   previewed -- snapped to a legal MIG start, or red with the reason -- and a
+//                   refused drop leaves the scenario untouched and says why (message(), tooltip).
+//   mouse           left click selects the tenant under the cursor; dragging a MIG room moves it.
+//   context menu    add preset here ▸, remove tenant, change MIG profile ▸, move to start ▸ (legal
+//                   starts only), set MPS cap…, inject fault (faultRequested).
+//   keys            Delete removes the selected tenant; Left/Right move the selected tenant's MIG
+//                   room to the previous/next legal start; Insert opens the add menu.
+// Every edit goes through DropPlanner (the rules) and a command on the Document (undo).
+
+#include "ui/dropplanner.h"
+
+#include <QObject>
+#include <QPointF>
+#include <QString>
+
+#include <optional>
+
+class QMenu;
+class QMimeData;
+class QWidget;
+
+namespace gpuk {
+
+class Document;
+class GpuCanvas;
+
+class CanvasEditor : public QObject
+{
+    Q_OBJECT
+
+public:
+    CanvasEditor(Document *document, GpuCanvas *canvas, QObject *parent = nullptr);
+
+    // Edits; each returns whether it was done (else lastMessage() says why).
+    bool addPreset(const QString &presetId, std::optional<int> memorySlot = std::nullopt);
+    bool removeTenant(int tenant);
+    bool removeSelected();
+    bool moveSelectedMigInstance(int direction);     // -1: previous legal start, +1: next
+    bool moveInstanceTo(int instance, int start);
+    bool setInstanceProfile(int instance, const std::string &profile);
+    bool setMpsCap(int tenant, std::optional<double> percent);
+
+    // The memory slot a MIG room dropped at `pos` should cover (by x, over the SM grid or the
+    // memory bar), -1 if the canvas shows no MIG slots.
+    int memorySlotAt(const QPointF &pos) const;
+    // What dropping `mime` at `pos` would do (nothing is changed).
+    DropOutcome outcomeFor(const QMimeData *mime, const QPointF &pos) const;
+
+    // Menus (the caller owns them); the tests look for their actions by objectName.
+    QMenu *createContextMenu(const QPointF &pos, QWidget *parent);
+    QMenu *createAddMenu(QWidget *parent, std::optional<int> memorySlot);
+
+    QString lastMessage() const { return m_lastMessage; }
+
+signals:
+    void faultRequested(int tenant);   // lead: connect to SimController::injectFault(int)
+    void message(const QString &text); // for the status bar
+
+protected:
+    bool eventFilter(QObject *watched, QEvent *event) override;
+
+private:
+    bool apply(const DropOutcome &o, bool isMove, const QString &moveText = QString());
+    void refuse(const QString &reason, const QPointF &pos = QPointF(-1, -1));
+    void showPreview(const DropOutcome &o);
+    void startInstanceDrag(int instance);
+
+    Document *m_doc;
+    GpuCanvas *m_canvas;
+    QString m_lastMessage;
+    QPointF m_pressPos;
+    int m_pressInstance = -1;
+};
+
+} // namespace gpuk

@@ -1,0 +1,283 @@
+#include "commands.h"
+
+#include "io/scenariofile.h"
+#include "sharing/validate.h"
+#include "ui/document.h"
+#include "ui/gpucanvas.h"
+
+#include <QCoreApplication>
+
+namespace gpuk {
+
+namespace {
+
+QString qs(const std::string &s)
+{
+    return QString::fromStdString(s);
+}
+
+QString tenantLabel(const Scenario &s, int index)
+{
+    if (index < 0 || index >= int(s.tenants.size()))
+        return {};
+    const Tenant &t = s.tenants[size_t(index)];
+    return qs(t.name.empty() ? t.id : t.name);
+}
+
+} // namespace
+
+// ---------------------------------------------------------------------------------------------
+
+StateCommand::StateCommand(Document *doc, const QString &text)
+    : QUndoCommand(text)
+    , m_doc(doc)
+    , m_beforeScenario(doc->scenario())
+    , m_afterScenario(doc->scenario())
+    , m_beforePlan(doc->plan())
+    , m_afterPlan(doc->plan())
+{
+}
+
+void StateCommand::setAfter(const Scenario &scenario, const SharingPlan &plan)
+{
+    m_afterScenario = scenario;
+    m_afterPlan = plan;
+}
+
+void StateCommand::redo()
+{
+    m_doc->setState(m_afterScenario, m_afterPlan);
+    if (m_selectAfter >= -1)
+        m_doc->setSelectedTenant(m_selectAfter);
+}
+
+void StateCommand::undo()
+{
+    m_doc->setState(m_beforeScenario, m_beforePlan);
+}
+
+bool StateCommand::changesSomething() const
+{
+    Scenario a = m_beforeScenario, b = m_afterScenario;
+    a.sharing = m_beforePlan; // the shown plan is part of the state
+    b.sharing = m_afterPlan;
+    return scenarioToJson(a) != scenarioToJson(b) || scenarioToJson(m_beforeScenario) != scenarioToJson(m_afterScenario);
+}
+
+// ---------------------------------------------------------------------------------------------
+
+AddTenantCommand::AddTenantCommand(Document *doc, const DropOutcome &outcome)
+    : StateCommand(doc, QString())
+{
+    setAfter(outcome.scenario, outcome.plan);
+    m_selectAfter = outcome.tenantIndex;
+    setText(QCoreApplication::translate("gpuk::Commands", "Add %1").arg(tenantLabel(outcome.scenario, outcome.tenantIndex)));
+}
+
+RemoveTenantCommand::RemoveTenantCommand(Document *doc, int tenant)
+    : StateCommand(doc, QCoreApplication::translate("gpuk::Commands", "Remove %1").arg(tenantLabel(doc->scenario(), tenant)))
+{
+    const auto [s, p] = DropPlanner::removeTenant(doc->scenario(), doc->plan(), tenant);
+    setAfter(s, p);
+    m_selectAfter = -1;
+}
+
+// ---------------------------------------------------------------------------------------------
+
+QVariant EditTenantCommand::value(const Tenant &t, TenantField field)
+{
+    switch (field) {
+    case TenantField::Name:
+        return qs(t.name);
+    case TenantField::Kind:
+        return int(t.kind);
+    case TenantField::RatePerS:
+        return t.arrival.ratePerS;
+    case TenantField::MeanMs:
+        return t.service.meanMs;
+    case TenantField::SloMs:
+        return t.sloMs;
+    case TenantField::ModelGb:
+        return t.modelGb;
+    case TenantField::PerRequestGb:
+        return t.perRequestGb;
+    case TenantField::MaxConcurrency:
+        return t.maxConcurrency;
+    case TenantField::SmWidth:
+        return t.smWidth.value_or(0);
+    case TenantField::Beta:
+        return t.bandwidthIntensity;
+    case TenantField::Trusted:
+        return t.trusted;
+    case TenantField::RestartS:
+        return t.restartS;
+    }
+    return {};
+}
+
+EditTenantCommand::EditTenantCommand(Document *doc, int tenant, TenantField field, const QVariant &v)
+    : StateCommand(doc, QString())
+    , m_tenant(tenant)
+    , m_field(field)
+{
+    Scenario s = doc->scenario();
+    if (tenant >= 0 && tenant < int(s.tenants.size())) {
+        Tenant &t = s.tenants[size_t(tenant)];
+        switch (field) {
+        case TenantField::Name:
+            t.name = v.toString().toStdString();
+            break;
+        case TenantField::Kind:
+            t.kind = TenantKind(v.toInt());
+            break;
+        case TenantField::RatePerS:
+            t.arrival.ratePerS = v.toDouble();
+            break;
+        case TenantField::MeanMs:
+            t.service.meanMs = v.toDouble();
+            break;
+        case TenantField::SloMs:
+            t.sloMs = v.toDouble();
+            break;
+        case TenantField::ModelGb:
+            t.modelGb = v.toDouble();
+            break;
+        case TenantField::PerRequestGb:
+            t.perRequestGb = v.toDouble();
+            break;
+        case TenantField::MaxConcurrency:
+            t.maxConcurrency = v.toInt();
+            break;
+        case TenantField::SmWidth:
+            if (v.toInt() > 0)
+                t.smWidth = v.toInt();
+            else
+                t.smWidth.reset();
+            break;
+        case TenantField::Beta:
+            t.bandwidthIntensity = v.toDouble();
+            break;
+        case TenantField::Trusted:
+            t.trusted = v.toBool();
+            break;
+        case TenantField::RestartS:
+            t.restartS = v.toDouble();
+            break;
+        }
+    }
+    setAfter(s, doc->plan());
+    setText(QCoreApplication::translate("gpuk::Commands", "Edit %1").arg(tenantLabel(s, tenant)));
+}
+
+bool EditTenantCommand::mergeWith(const QUndoCommand *other)
+{
+    const auto *o = static_cast<const EditTenantCommand *>(other);
+    if (o->m_tenant != m_tenant || o->m_field != m_field || m_field == TenantField::Name)
+        return false;
+    m_afterScenario = o->m_afterScenario;
+    m_afterPlan = o->m_afterPlan;
+    return true;
+}
+
+// ---------------------------------------------------------------------------------------------
+
+MigInstanceCommand::MigInstanceCommand(Document *doc, const DropOutcome &outcome, const QString &text)
+    : StateCommand(doc, text)
+{
+    setAfter(outcome.scenario, outcome.plan);
+}
+
+SetMpsCapCommand::SetMpsCapCommand(Document *doc, const std::string &tenant, std::optional<double> percent)
+    : StateCommand(doc, QCoreApplication::translate("gpuk::Commands", "Set MPS cap of %1").arg(tenantLabel(doc->scenario(), doc->tenantIndex(tenant))))
+    , m_tenant(tenant)
+{
+    SharingPlan p = doc->plan();
+    for (MpsClient &c : p.mps.clients)
+        if (c.tenant == tenant)
+            c.activeThreadPercentage = percent;
+    setAfter(DropPlanner::storePlan(doc->scenario(), p), p);
+}
+
+bool SetMpsCapCommand::mergeWith(const QUndoCommand *other)
+{
+    const auto *o = static_cast<const SetMpsCapCommand *>(other);
+    if (o->m_tenant != m_tenant)
+        return false;
+    m_afterScenario = o->m_afterScenario;
+    m_afterPlan = o->m_afterPlan;
+    return true;
+}
+
+SetVgpuProfileCommand::SetVgpuProfileCommand(Document *doc, int vm, const std::string &profile, bool all)
+    : StateCommand(doc, QCoreApplication::translate("gpuk::Commands", "Set vGPU profile %1").arg(qs(profile)))
+{
+    SharingPlan p = doc->plan();
+    for (size_t i = 0; i < p.vgpu.vms.size(); ++i)
+        if (all || int(i) == vm)
+            p.vgpu.vms[i].profile = profile;
+    setAfter(DropPlanner::storePlan(doc->scenario(), p), p);
+}
+
+SetVgpuSchedulerCommand::SetVgpuSchedulerCommand(Document *doc, VgpuScheduler scheduler)
+    : StateCommand(doc, QCoreApplication::translate("gpuk::Commands", "Set vGPU scheduler"))
+{
+    SharingPlan p = doc->plan();
+    p.vgpu.scheduler = scheduler;
+    setAfter(DropPlanner::storePlan(doc->scenario(), p), p);
+}
+
+SetTimeSliceCommand::SetTimeSliceCommand(Document *doc, std::optional<double> ms)
+    : StateCommand(doc, QCoreApplication::translate("gpuk::Commands", "Set time slice"))
+{
+    SharingPlan p = doc->plan();
+    if (p.mode == Mode::Vgpu)
+        p.vgpu.timeSliceMs = ms;
+    else if (ms)
+        p.timeslice.timeSliceMs = *ms;
+    setAfter(DropPlanner::storePlan(doc->scenario(), p), p);
+}
+
+bool SetTimeSliceCommand::mergeWith(const QUndoCommand *other)
+{
+    const auto *o = static_cast<const SetTimeSliceCommand *>(other);
+    if (o->m_beforePlan.mode != m_afterPlan.mode)
+        return false;
+    m_afterScenario = o->m_afterScenario;
+    m_afterPlan = o->m_afterPlan;
+    return true;
+}
+
+SetModeCommand::SetModeCommand(Document *doc, Mode mode)
+    : StateCommand(doc, QCoreApplication::translate("gpuk::Commands", "Switch to %1").arg(GpuCanvas::modeName(mode)))
+{
+    SharingPlan p = planForMode(doc->scenario(), mode);
+    p.mode = mode;
+    setAfter(doc->scenario(), p);
+}
+
+bool SetGpuCommand::isKnownGpu(const Document *doc, const QString &id)
+{
+    return (doc->fileCustomGpu() && id == qs(doc->fileCustomGpu()->id)) || findGpu(id.toStdString());
+}
+
+SetGpuCommand::SetGpuCommand(Document *doc, const QString &id)
+    : StateCommand(doc, QCoreApplication::translate("gpuk::Commands", "Switch GPU to %1").arg(id))
+{
+    Scenario s = doc->scenario();
+    if (doc->fileCustomGpu() && id == qs(doc->fileCustomGpu()->id)) {
+        s.customGpu = doc->fileCustomGpu();
+        s.gpuId = doc->fileCustomGpu()->id;
+    } else if (const GpuModel *g = findGpu(id.toStdString())) {
+        s.customGpu.reset();
+        s.gpuId = g->id;
+    } else {
+        return;
+    }
+    // The scenario's own plan for the mode is kept (and may now be illegal: the problems list
+    // says why); a default plan is recomputed for the new GPU.
+    SharingPlan p = planForMode(s, doc->plan().mode);
+    p.mode = doc->plan().mode;
+    setAfter(s, p);
+}
+
+} // namespace gpuk

@@ -1,0 +1,131 @@
+#pragma once
+
+// One QUndoCommand per edit (issue 4, scope 5). Every command computes the state after the edit
+// when it is made, keeps the state before, and redo()/undo() put one or the other back through
+// Document::setState -- so undo restores the scenario exactly, byte for byte when saved.
+// QUndoStack::push() calls redo(): never apply an edit before pushing its command.
+// Field edits from spin boxes and sliders merge (id()/mergeWith) while they hit the same field.
+
+#include "scenario.h"
+#include "ui/dropplanner.h"
+
+#include <QUndoCommand>
+#include <QVariant>
+
+namespace gpuk {
+
+class Document;
+
+enum CommandId {
+    CmdEditTenant = 4001,
+    CmdSetMpsCap,
+    CmdSetTimeSlice,
+};
+
+class StateCommand : public QUndoCommand
+{
+public:
+    void redo() override;
+    void undo() override;
+    // False if the edit would change nothing (callers need not push it).
+    bool changesSomething() const;
+
+protected:
+    StateCommand(Document *doc, const QString &text);
+    void setAfter(const Scenario &scenario, const SharingPlan &plan);
+
+    Document *m_doc;
+    Scenario m_beforeScenario, m_afterScenario;
+    SharingPlan m_beforePlan, m_afterPlan;
+    int m_selectAfter = -2; // tenant to select after redo; -2 keeps the selection
+};
+
+// Adds a tenant where a DropPlanner outcome (accepted) says: MIG instance, MPS client, vGPU VM,
+// time-slicing context or own GPU.
+class AddTenantCommand : public StateCommand
+{
+public:
+    AddTenantCommand(Document *doc, const DropOutcome &outcome);
+};
+
+// Removes a tenant and its placement (an instance left empty, its client, VM and faults).
+class RemoveTenantCommand : public StateCommand
+{
+public:
+    RemoveTenantCommand(Document *doc, int tenant);
+};
+
+enum class TenantField {
+    Name, Kind, RatePerS, MeanMs, SloMs, ModelGb, PerRequestGb, MaxConcurrency, SmWidth, Beta, Trusted, RestartS
+};
+
+// Changes one field of a tenant. SmWidth 0 = "all SMs" (unset).
+class EditTenantCommand : public StateCommand
+{
+public:
+    EditTenantCommand(Document *doc, int tenant, TenantField field, const QVariant &value);
+    int id() const override { return CmdEditTenant; }
+    bool mergeWith(const QUndoCommand *other) override;
+    static QVariant value(const Tenant &t, TenantField field);
+
+private:
+    int m_tenant;
+    TenantField m_field;
+};
+
+// Moves a MIG instance, or changes its profile (a DropPlanner outcome that was accepted).
+class MigInstanceCommand : public StateCommand
+{
+public:
+    MigInstanceCommand(Document *doc, const DropOutcome &outcome, const QString &text);
+};
+
+// Sets (or clears, when unset) an MPS client's active-thread-percentage cap.
+class SetMpsCapCommand : public StateCommand
+{
+public:
+    SetMpsCapCommand(Document *doc, const std::string &tenant, std::optional<double> percent);
+    int id() const override { return CmdSetMpsCap; }
+    bool mergeWith(const QUndoCommand *other) override;
+
+private:
+    std::string m_tenant;
+};
+
+class SetVgpuProfileCommand : public StateCommand
+{
+public:
+    // `all`: every VM gets the profile (equal-size mode needs one profile for all).
+    SetVgpuProfileCommand(Document *doc, int vm, const std::string &profile, bool all);
+};
+
+class SetVgpuSchedulerCommand : public StateCommand
+{
+public:
+    SetVgpuSchedulerCommand(Document *doc, VgpuScheduler scheduler);
+};
+
+// Time slice of the shown plan: time-slicing's time_slice_ms, or vGPU's (unset = driver default).
+class SetTimeSliceCommand : public StateCommand
+{
+public:
+    SetTimeSliceCommand(Document *doc, std::optional<double> ms);
+    int id() const override { return CmdSetTimeSlice; }
+    bool mergeWith(const QUndoCommand *other) override;
+};
+
+class SetModeCommand : public StateCommand
+{
+public:
+    SetModeCommand(Document *doc, Mode mode);
+};
+
+class SetGpuCommand : public StateCommand
+{
+public:
+    // Check with isKnownGpu() first; an unknown id changes nothing.
+    SetGpuCommand(Document *doc, const QString &gpuId);
+    static bool isKnownGpu(const Document *doc, const QString &gpuId);
+};
+
+} // namespace gpuk

@@ -1,0 +1,449 @@
+#include "inspector.h" // own header by plain name: lupdate then knows the class
+
+#include "sharing/validate.h"
+#include "ui/commands.h"
+#include "ui/document.h"
+#include "ui/dropplanner.h"
+#include "ui/gpucanvas.h"
+
+#include <QCheckBox>
+#include <QComboBox>
+#include <QDoubleSpinBox>
+#include <QEvent>
+#include <QFormLayout>
+#include <QGroupBox>
+#include <QLabel>
+#include <QLineEdit>
+#include <QScrollArea>
+#include <QSpinBox>
+#include <QVBoxLayout>
+
+#include <algorithm>
+#include <tuple>
+#include <utility>
+
+namespace gpuk {
+
+namespace {
+
+QString qs(const std::string &s)
+{
+    return QString::fromStdString(s);
+}
+
+QDoubleSpinBox *doubleSpin(QWidget *parent, double min, double max, int decimals, double step, const char *name)
+{
+    auto *s = new QDoubleSpinBox(parent);
+    s->setObjectName(QLatin1String(name));
+    s->setRange(min, max);
+    s->setDecimals(decimals);
+    s->setSingleStep(step);
+    s->setKeyboardTracking(false);
+    s->setAccelerated(true);
+    return s;
+}
+
+QSpinBox *intSpin(QWidget *parent, int min, int max, const char *name)
+{
+    auto *s = new QSpinBox(parent);
+    s->setObjectName(QLatin1String(name));
+    s->setRange(min, max);
+    s->setKeyboardTracking(false);
+    return s;
+}
+
+} // namespace
+
+Inspector::Inspector(Document *document, QWidget *parent)
+    : QWidget(parent)
+    , m_doc(document)
+{
+    setObjectName(QStringLiteral("inspector"));
+    build();
+    retranslateUi();
+    connect(m_doc, &Document::changed, this, &Inspector::refresh);
+    connect(m_doc, &Document::selectionChanged, this, [this] {
+        m_reason->clear();
+        refresh();
+    });
+    refresh();
+}
+
+QString Inspector::lastMessage() const
+{
+    return m_reason->text();
+}
+
+void Inspector::build()
+{
+    auto *outer = new QVBoxLayout(this);
+    outer->setContentsMargins(6, 4, 6, 4);
+    m_help = new QLabel(this);
+    m_help->setObjectName(QStringLiteral("inspectorHelp"));
+    m_help->setWordWrap(true);
+    outer->addWidget(m_help);
+
+    m_tenantBox = new QGroupBox(this);
+    m_tenantBox->setObjectName(QStringLiteral("inspectorTenantBox"));
+    m_tenantForm = new QFormLayout(m_tenantBox);
+    m_name = new QLineEdit(m_tenantBox);
+    m_name->setObjectName(QStringLiteral("inspectorName"));
+    m_kind = new QComboBox(m_tenantBox);
+    m_kind->setObjectName(QStringLiteral("inspectorKind"));
+    for (int k = 0; k <= int(TenantKind::Custom); ++k)
+        m_kind->addItem(QString(), k);
+    m_rate = doubleSpin(m_tenantBox, 0, 1e6, 2, 1, "inspectorRate");
+    m_mean = doubleSpin(m_tenantBox, 0.01, 1e6, 2, 0.5, "inspectorMeanMs");
+    m_slo = doubleSpin(m_tenantBox, 0, 1e7, 1, 5, "inspectorSlo");
+    m_model = doubleSpin(m_tenantBox, 0, 1024, 2, 0.5, "inspectorModelGb");
+    m_perRequest = doubleSpin(m_tenantBox, 0, 1024, 3, 0.05, "inspectorPerRequestGb");
+    m_concurrency = intSpin(m_tenantBox, 1, 4096, "inspectorConcurrency");
+    m_smWidth = intSpin(m_tenantBox, 0, 1024, "inspectorSmWidth");
+    m_beta = doubleSpin(m_tenantBox, 0, 1, 2, 0.05, "inspectorBeta");
+    m_trusted = new QCheckBox(m_tenantBox);
+    m_trusted->setObjectName(QStringLiteral("inspectorTrusted"));
+    m_restart = doubleSpin(m_tenantBox, 0, 3600, 1, 1, "inspectorRestart");
+    for (QWidget *w : std::initializer_list<QWidget *>{m_name, m_kind, m_rate, m_mean, m_slo, m_model, m_perRequest,
+                                                       m_concurrency, m_smWidth, m_beta, m_trusted, m_restart})
+        m_tenantForm->addRow(QStringLiteral("-"), w);
+    outer->addWidget(m_tenantBox);
+
+    // Placement: one small form per kind of placement, shown or hidden as a whole (hiding form
+    // rows with QFormLayout::setRowVisible left stale heights in Qt 6.4 and squashed the rows).
+    m_placementBox = new QGroupBox(this);
+    m_placementBox->setObjectName(QStringLiteral("inspectorPlacementBox"));
+    auto *placementLayout = new QVBoxLayout(m_placementBox);
+    m_placementText = new QLabel(m_placementBox);
+    m_placementText->setWordWrap(true);
+    placementLayout->addWidget(m_placementText);
+    auto page = [this, placementLayout](const char *name) {
+        auto *w = new QWidget(m_placementBox);
+        w->setObjectName(QLatin1String(name));
+        auto *f = new QFormLayout(w);
+        f->setContentsMargins(0, 0, 0, 0);
+        placementLayout->addWidget(w);
+        return std::make_pair(w, f);
+    };
+    QFormLayout *f = nullptr;
+    std::tie(m_migPage, f) = page("inspectorMigPage");
+    m_migProfile = new QComboBox(m_migPage);
+    m_migProfile->setObjectName(QStringLiteral("inspectorMigProfile"));
+    m_migStart = new QComboBox(m_migPage);
+    m_migStart->setObjectName(QStringLiteral("inspectorMigStart"));
+    f->addRow(QStringLiteral("-"), m_migProfile);
+    f->addRow(QStringLiteral("-"), m_migStart);
+    std::tie(m_mpsPage, f) = page("inspectorMpsPage");
+    m_mpsCap = doubleSpin(m_mpsPage, 0, 100, 0, 5, "inspectorMpsCap");
+    f->addRow(QStringLiteral("-"), m_mpsCap);
+    std::tie(m_vgpuPage, f) = page("inspectorVgpuPage");
+    m_vgpuProfile = new QComboBox(m_vgpuPage);
+    m_vgpuProfile->setObjectName(QStringLiteral("inspectorVgpuProfile"));
+    m_vgpuScheduler = new QComboBox(m_vgpuPage);
+    m_vgpuScheduler->setObjectName(QStringLiteral("inspectorVgpuScheduler"));
+    for (VgpuScheduler sc : {VgpuScheduler::BestEffort, VgpuScheduler::EqualShare, VgpuScheduler::FixedShare})
+        m_vgpuScheduler->addItem(QString(), int(sc));
+    f->addRow(QStringLiteral("-"), m_vgpuProfile);
+    f->addRow(QStringLiteral("-"), m_vgpuScheduler);
+    std::tie(m_slicePage, f) = page("inspectorSlicePage");
+    m_timeSlice = doubleSpin(m_slicePage, 0, 30, 1, 0.5, "inspectorTimeSlice");
+    f->addRow(QStringLiteral("-"), m_timeSlice);
+    outer->addWidget(m_placementBox);
+
+    m_reason = new QLabel(this);
+    m_reason->setObjectName(QStringLiteral("inspectorReason"));
+    m_reason->setWordWrap(true);
+    m_reason->setStyleSheet(QStringLiteral("color: #c62828; font-weight: bold;"));
+    outer->addWidget(m_reason);
+    outer->addStretch(1);
+
+    // Tenant fields.
+    connect(m_name, &QLineEdit::editingFinished, this, [this] { editField(int(TenantField::Name), m_name->text()); });
+    connect(m_kind, &QComboBox::activated, this,
+            [this](int i) { editField(int(TenantField::Kind), m_kind->itemData(i)); });
+    auto dbl = [this](QDoubleSpinBox *s, TenantField f) {
+        connect(s, &QDoubleSpinBox::valueChanged, this, [this, f](double v) { editField(int(f), v); });
+    };
+    dbl(m_rate, TenantField::RatePerS);
+    dbl(m_mean, TenantField::MeanMs);
+    dbl(m_slo, TenantField::SloMs);
+    dbl(m_model, TenantField::ModelGb);
+    dbl(m_perRequest, TenantField::PerRequestGb);
+    dbl(m_beta, TenantField::Beta);
+    dbl(m_restart, TenantField::RestartS);
+    connect(m_concurrency, &QSpinBox::valueChanged, this,
+            [this](int v) { editField(int(TenantField::MaxConcurrency), v); });
+    connect(m_smWidth, &QSpinBox::valueChanged, this, [this](int v) { editField(int(TenantField::SmWidth), v); });
+    connect(m_trusted, &QCheckBox::toggled, this, [this](bool v) { editField(int(TenantField::Trusted), v); });
+
+    // Placement.
+    auto selectedInstance = [this] {
+        const int sel = m_doc->selectedTenant();
+        return sel < 0 ? -1 : DropPlanner::instanceOfTenant(m_doc->plan(), m_doc->scenario().tenants[size_t(sel)].id);
+    };
+    connect(m_migProfile, &QComboBox::activated, this, [this, selectedInstance](int i) {
+        if (m_updating)
+            return;
+        const DropOutcome o = DropPlanner::setMigProfile(m_doc->scenario(), m_doc->plan(), selectedInstance(),
+                                                         m_migProfile->itemData(i).toString().toStdString());
+        if (!o.accepted) {
+            showReason(o.reason);
+            refresh();
+            return;
+        }
+        showReason(QString());
+        m_doc->push(new MigInstanceCommand(m_doc, o, tr("Change MIG profile")));
+    });
+    connect(m_migStart, &QComboBox::activated, this, [this, selectedInstance](int i) {
+        if (m_updating)
+            return;
+        const DropOutcome o = DropPlanner::moveMigInstanceTo(m_doc->scenario(), m_doc->plan(), selectedInstance(),
+                                                             m_migStart->itemData(i).toInt());
+        if (!o.accepted) {
+            showReason(o.reason);
+            refresh();
+            return;
+        }
+        showReason(QString());
+        m_doc->push(new MigInstanceCommand(m_doc, o, tr("Move MIG instance")));
+    });
+    connect(m_mpsCap, &QDoubleSpinBox::valueChanged, this, [this](double v) {
+        const int sel = m_doc->selectedTenant();
+        if (m_updating || sel < 0)
+            return;
+        m_doc->push(new SetMpsCapCommand(m_doc, m_doc->scenario().tenants[size_t(sel)].id,
+                                         v > 0 ? std::optional<double>(v) : std::nullopt));
+    });
+    connect(m_vgpuProfile, &QComboBox::activated, this, [this](int i) {
+        const int sel = m_doc->selectedTenant();
+        if (m_updating || sel < 0)
+            return;
+        const std::string id = m_doc->scenario().tenants[size_t(sel)].id;
+        const auto &vms = m_doc->plan().vgpu.vms;
+        const auto it = std::find_if(vms.begin(), vms.end(), [&](const VgpuVm &vm) { return vm.tenant == id; });
+        if (it == vms.end())
+            return;
+        // Time-sliced equal-size mode: one profile for every VM, so all change together.
+        const bool all = !m_doc->plan().vgpu.migBacked && !m_doc->plan().vgpu.mixedSize;
+        m_doc->push(new SetVgpuProfileCommand(m_doc, int(it - vms.begin()),
+                                              m_vgpuProfile->itemData(i).toString().toStdString(), all));
+    });
+    connect(m_vgpuScheduler, &QComboBox::activated, this, [this](int i) {
+        if (!m_updating)
+            m_doc->push(new SetVgpuSchedulerCommand(m_doc, VgpuScheduler(m_vgpuScheduler->itemData(i).toInt())));
+    });
+    connect(m_timeSlice, &QDoubleSpinBox::valueChanged, this, [this](double v) {
+        if (m_updating)
+            return;
+        m_doc->push(new SetTimeSliceCommand(m_doc, v > 0 ? std::optional<double>(v) : std::nullopt));
+    });
+}
+
+void Inspector::editField(int field, const QVariant &value)
+{
+    const int sel = m_doc->selectedTenant();
+    if (m_updating || sel < 0)
+        return;
+    if (EditTenantCommand::value(m_doc->scenario().tenants[size_t(sel)], TenantField(field)) == value)
+        return;
+    m_doc->push(new EditTenantCommand(m_doc, sel, TenantField(field), value));
+}
+
+void Inspector::showReason(const QString &text)
+{
+    m_reason->setText(text);
+}
+
+void Inspector::changeEvent(QEvent *event)
+{
+    if (event->type() == QEvent::LanguageChange)
+        retranslateUi();
+    QWidget::changeEvent(event);
+}
+
+void Inspector::retranslateUi()
+{
+    setAccessibleName(tr("Inspector"));
+    m_help->setText(tr("Nothing selected. Click a tenant on the GPU or in the tenant list to edit it here; "
+                       "drag a preset from the palette onto the GPU to add one."));
+    m_tenantBox->setTitle(tr("Tenant"));
+    m_placementBox->setTitle(tr("Placement"));
+    const QStringList kinds{tr("embedding"), tr("reranker"), tr("LLM"), tr("batch"), tr("training"), tr("custom")};
+    for (int i = 0; i < m_kind->count() && i < kinds.size(); ++i)
+        m_kind->setItemText(i, kinds[i]);
+    const QStringList scheds{tr("best effort"), tr("equal share"), tr("fixed share")};
+    for (int i = 0; i < m_vgpuScheduler->count(); ++i)
+        m_vgpuScheduler->setItemText(i, scheds[i]);
+
+    auto label = [](QFormLayout *f, QWidget *w, const QString &text, const QString &tip) {
+        if (!f)
+            f = qobject_cast<QFormLayout *>(w->parentWidget()->layout());
+        if (auto *l = qobject_cast<QLabel *>(f->labelForField(w)))
+            l->setText(text);
+        w->setToolTip(tip);
+        w->setAccessibleName(QString(text).remove(QLatin1Char('&')).remove(QLatin1Char(':')));
+    };
+    label(m_tenantForm, m_name, tr("Name:"), tr("Shown on the GPU, in the lists and the charts"));
+    label(m_tenantForm, m_kind, tr("Kind:"), tr("What the tenant is; decides its icon and its cook in the kitchen view"));
+    label(m_tenantForm, m_rate, tr("Arrival rate:"), tr("Requests per second (mean). Backlog tenants always have work."));
+    m_rate->setSuffix(tr(" /s"));
+    label(m_tenantForm, m_mean, tr("Service time:"), tr("Mean solo time of one request on its SMs of an idle GPU"));
+    m_mean->setSuffix(tr(" ms"));
+    label(m_tenantForm, m_slo, tr("Latency SLO:"), tr("p99 latency target; 0 = none"));
+    m_slo->setSuffix(tr(" ms"));
+    m_slo->setSpecialValueText(tr("none"));
+    label(m_tenantForm, m_model, tr("Model memory:"), tr("Resident while loaded (weights)"));
+    m_model->setSuffix(tr(" GiB"));
+    label(m_tenantForm, m_perRequest, tr("Per request:"), tr("Memory each in-flight request adds (KV cache, activations)"));
+    m_perRequest->setSuffix(tr(" GiB"));
+    label(m_tenantForm, m_concurrency, tr("Batch slots:"), tr("Requests served at once; more wait in the queue"));
+    label(m_tenantForm, m_smWidth, tr("SM width:"), tr("SMs one request can keep busy; 0 = all SMs"));
+    m_smWidth->setSuffix(tr(" SMs"));
+    m_smWidth->setSpecialValueText(tr("all SMs"));
+    label(m_tenantForm, m_beta, tr("Bandwidth share β:"),
+          tr("0–1: share of a request's solo time bound by DRAM bandwidth (drives the noisy-neighbour slowdown)"));
+    label(m_tenantForm, m_trusted, tr("Trusted:"), tr("Same trust domain as its neighbours"));
+    label(m_tenantForm, m_restart, tr("Restart time:"), tr("Time to come back after a fatal fault (reload the weights)"));
+    m_restart->setSuffix(tr(" s"));
+
+    label(nullptr, m_migProfile, tr("MIG profile:"),
+          tr("GPU-instance profile; only profiles that fit the layout can be chosen"));
+    label(nullptr, m_migStart, tr("Start:"), tr("Memory slot where the instance starts; legal starts only"));
+    label(nullptr, m_mpsCap, tr("MPS cap:"),
+          tr("CUDA_MPS_ACTIVE_THREAD_PERCENTAGE: a cap on the SMs this client may use, not a reservation"));
+    m_mpsCap->setSuffix(tr(" %"));
+    m_mpsCap->setSpecialValueText(tr("no cap"));
+    label(nullptr, m_vgpuProfile, tr("vGPU profile:"),
+          tr("C-series profile of this VM; equal-size mode gives every VM the same profile"));
+    label(nullptr, m_vgpuScheduler, tr("Scheduler:"), tr("How the vGPU scheduler shares time between the VMs"));
+    label(nullptr, m_timeSlice, tr("Time slice:"), tr("Length of one turn on the GPU"));
+    m_timeSlice->setSuffix(tr(" ms"));
+    refresh();
+}
+
+void Inspector::refresh()
+{
+    m_updating = true;
+    const Scenario &s = m_doc->scenario();
+    const SharingPlan &plan = m_doc->plan();
+    const int sel = m_doc->selectedTenant();
+    const bool has = sel >= 0 && sel < int(s.tenants.size());
+    m_help->setVisible(!has);
+    m_tenantBox->setVisible(has);
+    m_placementBox->setVisible(has);
+    if (!has) {
+        m_updating = false;
+        return;
+    }
+    const Tenant &t = s.tenants[size_t(sel)];
+    m_name->setText(qs(t.name));
+    m_kind->setCurrentIndex(m_kind->findData(int(t.kind)));
+    m_rate->setValue(t.arrival.ratePerS);
+    m_rate->setEnabled(t.arrival.process != ArrivalProcess::Backlog);
+    m_mean->setValue(t.service.meanMs);
+    m_slo->setValue(t.sloMs);
+    m_model->setValue(t.modelGb);
+    m_perRequest->setValue(t.perRequestGb);
+    m_concurrency->setValue(t.maxConcurrency);
+    m_smWidth->setValue(t.smWidth.value_or(0));
+    m_beta->setValue(t.bandwidthIntensity);
+    m_trusted->setChecked(t.trusted);
+    m_restart->setValue(t.restartS);
+
+    const GpuModel *gpu = s.gpu();
+    auto show = [this](QWidget *w, bool on) {
+        if (w == m_migProfile || w == m_migStart)
+            m_migPage->setVisible(on);
+        else if (w == m_mpsCap)
+            m_mpsPage->setVisible(on);
+        else if (w == m_vgpuProfile || w == m_vgpuScheduler)
+            m_vgpuPage->setVisible(on);
+        else
+            m_slicePage->setVisible(on);
+    };
+    for (QWidget *w : std::initializer_list<QWidget *>{m_migProfile, m_mpsCap, m_vgpuProfile, m_timeSlice})
+        show(w, false);
+    const QString name = qs(t.name.empty() ? t.id : t.name);
+    const QString peak = localeNumber(t.peakMemoryGb());
+    switch (plan.mode) {
+    case Mode::Mig: {
+        const int inst = DropPlanner::instanceOfTenant(plan, t.id);
+        if (inst < 0 || !gpu) {
+            m_placementText->setText(tr("%1 has no MIG instance in this plan.").arg(name));
+            break;
+        }
+        const auto placed = resolveMigLayout(*gpu, plan.mig);
+        const int start = placed && placed->size() == plan.mig.instances.size() ? (*placed)[size_t(inst)].start : -1;
+        const std::string &profile = plan.mig.instances[size_t(inst)].profile;
+        m_placementText->setText(tr("%1 runs in its own MIG instance (%2 GiB peak).").arg(name, peak));
+        m_migProfile->clear();
+        for (const MigProfile &mp : gpu->migProfiles) {
+            if (!mp.isClassic() && mp.name != profile)
+                continue;
+            m_migProfile->addItem(tr("%1 (%2 SMs, %3 GiB)").arg(qs(mp.name)).arg(mp.sms).arg(localeNumber(mp.memoryGiB)),
+                                  qs(mp.name));
+        }
+        m_migProfile->setCurrentIndex(m_migProfile->findData(qs(profile)));
+        m_migStart->clear();
+        std::vector<int> starts = DropPlanner::legalStarts(*gpu, plan.mig, profile, inst);
+        if (start >= 0 && std::find(starts.begin(), starts.end(), start) == starts.end())
+            starts.push_back(start);
+        std::sort(starts.begin(), starts.end());
+        for (int st : starts)
+            m_migStart->addItem(tr("memory slot %1").arg(st), st);
+        m_migStart->setCurrentIndex(m_migStart->findData(start));
+        show(m_migProfile, true);
+        show(m_migStart, true);
+        break;
+    }
+    case Mode::Mps: {
+        const MpsClient *c = nullptr;
+        for (const MpsClient &cl : plan.mps.clients)
+            if (cl.tenant == t.id)
+                c = &cl;
+        m_placementText->setText(c ? tr("%1 is an MPS client: it shares every SM with the other clients.").arg(name)
+                                   : tr("%1 is not an MPS client in this plan.").arg(name));
+        if (c) {
+            m_mpsCap->setValue(c->activeThreadPercentage.value_or(0));
+            show(m_mpsCap, true);
+        }
+        break;
+    }
+    case Mode::Vgpu: {
+        const VgpuVm *vm = nullptr;
+        for (const VgpuVm &v : plan.vgpu.vms)
+            if (v.tenant == t.id)
+                vm = &v;
+        m_placementText->setText(vm ? tr("%1 runs in a VM (%2 GiB peak).").arg(name, peak)
+                                    : tr("%1 has no VM in this plan.").arg(name));
+        if (vm && gpu) {
+            m_vgpuProfile->clear();
+            const VgpuBacking backing = plan.vgpu.migBacked ? VgpuBacking::MigBacked : VgpuBacking::TimeSliced;
+            for (const VgpuProfile &vp : gpu->vgpuProfiles)
+                if (vp.backing == backing || vp.name == vm->profile)
+                    m_vgpuProfile->addItem(qs(vp.name), qs(vp.name));
+            m_vgpuProfile->setCurrentIndex(m_vgpuProfile->findData(qs(vm->profile)));
+            show(m_vgpuProfile, true);
+        }
+        m_vgpuScheduler->setCurrentIndex(m_vgpuScheduler->findData(int(plan.vgpu.scheduler)));
+        m_timeSlice->setRange(0, 30);
+        m_timeSlice->setSpecialValueText(tr("driver default"));
+        m_timeSlice->setValue(plan.vgpu.timeSliceMs.value_or(0));
+        show(m_vgpuScheduler, true);
+        show(m_timeSlice, true);
+        break;
+    }
+    case Mode::Timeslice:
+        m_placementText->setText(tr("%1 takes turns with every other context; the time slice is for all.").arg(name));
+        m_timeSlice->setSpecialValueText(QString());
+        m_timeSlice->setRange(0.1, 100);
+        m_timeSlice->setValue(plan.timeslice.timeSliceMs);
+        show(m_timeSlice, true);
+        break;
+    case Mode::Exclusive:
+        m_placementText->setText(tr("%1 has a whole GPU of its own.").arg(name));
+        break;
+    }
+    m_updating = false;
+}
+
+} // namespace gpuk

@@ -1,0 +1,76 @@
+#pragma once
+
+// The inspector (right dock): edits the selected tenant and its placement under the shown mode
+// (MIG instance profile and start, MPS cap, vGPU profile and scheduler, time slice), with units
+// in the suffixes, ranges and tooltips. Every change is a command on the Document (undoable); a
+// placement the rules refuse is not made and the reason is shown under the form.
+
+#include <QWidget>
+
+class QCheckBox;
+class QComboBox;
+class QDoubleSpinBox;
+class QFormLayout;
+class QGroupBox;
+class QLabel;
+class QLineEdit;
+class QSpinBox;
+
+namespace gpuk {
+
+class Document;
+
+class Inspector : public QWidget
+{
+    Q_OBJECT
+
+public:
+    explicit Inspector(Document *document, QWidget *parent = nullptr);
+
+    QString lastMessage() const;
+
+protected:
+    void changeEvent(QEvent *event) override;
+
+private:
+    void build();
+    void retranslateUi();
+    void refresh();
+    void editField(int field, const QVariant &value);
+    void showReason(const QString &text);
+
+    Document *m_doc;
+    bool m_updating = false;
+
+    QLabel *m_help = nullptr;
+    QGroupBox *m_tenantBox = nullptr;
+    QFormLayout *m_tenantForm = nullptr;
+    QLineEdit *m_name = nullptr;
+    QComboBox *m_kind = nullptr;
+    QDoubleSpinBox *m_rate = nullptr;
+    QDoubleSpinBox *m_mean = nullptr;
+    QDoubleSpinBox *m_slo = nullptr;
+    QDoubleSpinBox *m_model = nullptr;
+    QDoubleSpinBox *m_perRequest = nullptr;
+    QSpinBox *m_concurrency = nullptr;
+    QSpinBox *m_smWidth = nullptr;
+    QDoubleSpinBox *m_beta = nullptr;
+    QCheckBox *m_trusted = nullptr;
+    QDoubleSpinBox *m_restart = nullptr;
+
+    QGroupBox *m_placementBox = nullptr;
+    QWidget *m_migPage = nullptr;
+    QWidget *m_mpsPage = nullptr;
+    QWidget *m_vgpuPage = nullptr;
+    QWidget *m_slicePage = nullptr;
+    QLabel *m_placementText = nullptr;
+    QComboBox *m_migProfile = nullptr;
+    QComboBox *m_migStart = nullptr;
+    QDoubleSpinBox *m_mpsCap = nullptr;
+    QComboBox *m_vgpuProfile = nullptr;
+    QComboBox *m_vgpuScheduler = nullptr;
+    QDoubleSpinBox *m_timeSlice = nullptr;
+    QLabel *m_reason = nullptr;
+};
+
+} // namespace gpuk

@@ -1,0 +1,119 @@
+#include "tenantpalette.h" // own header by plain name: lupdate then knows the class
+
+#include "ui/tenantcolors.h"
+#include "ui/tenantpresets.h"
+
+#include <QEvent>
+#include <QKeyEvent>
+#include <QMimeData>
+#include <QPainter>
+#include <QPixmap>
+
+namespace gpuk {
+
+namespace {
+
+// A rounded swatch in the preset's colour with the kind's initial, so the entries differ
+// without relying on colour alone.
+QIcon presetIcon(int index, const QString &letter, ColorScheme scheme)
+{
+    QPixmap pm(40, 40);
+    pm.fill(Qt::transparent);
+    QPainter p(&pm);
+    p.setRenderHint(QPainter::Antialiasing);
+    const QColor c = tenantColor(index, scheme);
+    p.setPen(QPen(c.darker(140), 2));
+    p.setBrush(c);
+    p.drawRoundedRect(QRectF(3, 3, 34, 34), 8, 8);
+    QFont f;
+    f.setPixelSize(20);
+    f.setBold(true);
+    p.setFont(f);
+    p.setPen(contrastingTextColor(c));
+    p.drawText(QRectF(3, 3, 34, 34), Qt::AlignCenter, letter);
+    return QIcon(pm);
+}
+
+} // namespace
+
+TenantPalette::TenantPalette(QWidget *parent)
+    : QListWidget(parent)
+{
+    setObjectName(QStringLiteral("tenantPalette"));
+    setDragEnabled(true);
+    setDragDropMode(QAbstractItemView::DragOnly);
+    setDefaultDropAction(Qt::CopyAction);
+    setSelectionMode(QAbstractItemView::SingleSelection);
+    setIconSize(QSize(32, 32));
+    setSpacing(3);
+    setWordWrap(true);
+    QFont f = font();
+    f.setPointSizeF(f.pointSizeF() * 1.2);
+    setFont(f);
+    for (const TenantPreset &p : TenantPresets::all()) {
+        auto *item = new QListWidgetItem(this);
+        item->setData(Qt::UserRole, p.id);
+        item->setFlags(Qt::ItemIsEnabled | Qt::ItemIsSelectable | Qt::ItemIsDragEnabled);
+    }
+    connect(this, &QListWidget::itemActivated, this,
+            [this](QListWidgetItem *item) { emit addRequested(item->data(Qt::UserRole).toString()); });
+    retranslateUi();
+}
+
+QString TenantPalette::presetAt(int row) const
+{
+    const QListWidgetItem *i = item(row);
+    return i ? i->data(Qt::UserRole).toString() : QString();
+}
+
+QStringList TenantPalette::mimeTypes() const
+{
+    return {QLatin1String(tenantMimeType)};
+}
+
+QMimeData *TenantPalette::mimeData(const QList<QListWidgetItem *> &items) const
+{
+    if (items.isEmpty())
+        return nullptr;
+    auto *mime = new QMimeData;
+    mime->setData(QLatin1String(tenantMimeType), items.front()->data(Qt::UserRole).toString().toUtf8());
+    mime->setText(TenantPresets::displayName(items.front()->data(Qt::UserRole).toString()));
+    return mime;
+}
+
+void TenantPalette::keyPressEvent(QKeyEvent *event)
+{
+    // itemActivated covers Enter on most platforms; Insert is the canvas's "add" key too.
+    if ((event->key() == Qt::Key_Insert || event->key() == Qt::Key_Return || event->key() == Qt::Key_Enter)
+        && currentItem()) {
+        emit addRequested(currentItem()->data(Qt::UserRole).toString());
+        event->accept();
+        return;
+    }
+    QListWidget::keyPressEvent(event);
+}
+
+void TenantPalette::changeEvent(QEvent *event)
+{
+    if (event->type() == QEvent::LanguageChange || event->type() == QEvent::PaletteChange)
+        retranslateUi();
+    QListWidget::changeEvent(event);
+}
+
+void TenantPalette::retranslateUi()
+{
+    setAccessibleName(tr("Tenant presets"));
+    setToolTip(tr("Drag a tenant onto the GPU, or press Enter / double-click to add it where it fits."));
+    const ColorScheme scheme = schemeForBackground(palette().color(QPalette::Window));
+    for (int row = 0; row < count(); ++row) {
+        QListWidgetItem *i = item(row);
+        const QString id = i->data(Qt::UserRole).toString();
+        const QString name = TenantPresets::displayName(id);
+        const TenantPreset *p = TenantPresets::find(id);
+        i->setText(p ? tr("%1\n%2 GiB peak").arg(name, QLocale().toString(p->tenant.peakMemoryGb(), 'g', 3)) : name);
+        i->setIcon(presetIcon(row, name.left(1).toUpper(), scheme));
+        i->setToolTip(TenantPresets::description(id));
+    }
+}
+
+} // namespace gpuk

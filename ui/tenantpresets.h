@@ -1,0 +1,42 @@
+#pragma once
+
+// Tenant presets for the palette (embedding, reranker, LLM, batch, training, noisy neighbour,
+// custom). These are MODELLING CHOICES, not hardware facts: each preset copies the numbers of a
+// tenant in one of the built-in scenarios (resources/scenarios/*.gpuk.json), named in `source`,
+// so the palette and the examples tell the same story. Pure data plus translated names.
+
+#include "scenario.h"
+
+#include <QCoreApplication>
+#include <QString>
+
+#include <vector>
+
+namespace gpuk {
+
+inline constexpr const char *tenantMimeType = "application/x-gpukitchen-tenant";
+inline constexpr const char *instanceMimeType = "application/x-gpukitchen-mig-instance";
+
+struct TenantPreset
+{
+    QString id;         // "embedding", "reranker", "llm", "batch", "training", "noisy", "custom"
+    Tenant tenant;      // id / name filled in by instantiate()
+    const char *source; // which built-in scenario tenant the numbers come from
+};
+
+class TenantPresets
+{
+    Q_DECLARE_TR_FUNCTIONS(gpuk::TenantPresets)
+
+public:
+    static const std::vector<TenantPreset> &all();
+    static const TenantPreset *find(const QString &id);
+    static int indexOf(const QString &id);
+    static QString displayName(const QString &id);
+    // One paragraph with the preset's numbers (the palette's tooltip).
+    static QString description(const QString &id);
+    // A tenant from the preset with an id and name not yet used in `scenario`.
+    static Tenant instantiate(const QString &id, const Scenario &scenario);
+};
+
+} // namespace gpuk
