@@ -7,6 +7,7 @@
 
 #include "diagnostic.h"
 #include "scenario.h"
+#include "ui/skin.h"
 
 #include <QMainWindow>
 
@@ -19,6 +20,7 @@ class QLabel;
 class QListWidget;
 class QMenu;
 class QSplitter;
+class QToolButton;
 
 namespace gpuk {
 
@@ -61,6 +63,14 @@ public:
     // Switches between a light and a dark palette (Fusion style) for the whole application.
     static void applyColorScheme(bool dark);
 
+    // The picture's skin (View > Kitchen view, Ctrl+K): the technical GPU or the seed article's
+    // kitchen. The header, mode selector and status line use the skin's words too.
+    void setSkin(Skin skin);
+    Skin skin() const { return m_skin; }
+
+signals:
+    void skinChanged(gpuk::Skin skin);
+
 protected:
     void changeEvent(QEvent *event) override;
     void resizeEvent(QResizeEvent *event) override;
@@ -79,6 +89,7 @@ private:
     void openFileDialog();
     void about();
     QString kindLabel(int kind) const;
+    QString kitchenStatusText() const;
 
     Scenario m_scenario;
     SharingPlan m_plan;
@@ -109,6 +120,10 @@ private:
     QAction *m_quitAction = nullptr;
     QAction *m_aboutAction = nullptr;
     QActionGroup *m_languageGroup = nullptr;
+
+    Skin m_skin = Skin::Technical;
+    QAction *m_kitchenAction = nullptr;     // View > Kitchen view (checkable)
+    QToolButton *m_skinButton = nullptr;    // the same action, next to the mode selector
 };
 
 } // namespace gpuk

@@ -1,10 +1,11 @@
 // gpukitchen: the GUI. Thin on purpose: parse the command line, install the language, show the
 // main window (ui/ does everything else).
 //
-//   gpukitchen [FILE] [--lang en|zh_CN] [--mode M] [--theme light|dark]
+//   gpukitchen [FILE] [--lang en|zh_CN] [--mode M] [--theme light|dark] [--skin tech|kitchen]
 //              [--screenshot PNG [--after-ms N]]
 
 #include "io/cli.h"
+#include "ui/kitchenpainter.h"
 #include "ui/languagemanager.h"
 #include "ui/mainwindow.h"
 
@@ -52,13 +53,16 @@ int main(int argc, char *argv[])
                                         QStringLiteral("mode"));
     const QCommandLineOption themeOption(QStringLiteral("theme"), QCoreApplication::translate("gpuk::Main", "Palette: light or dark"),
                                          QStringLiteral("theme"));
+    const QCommandLineOption skinOption(QStringLiteral("skin"),
+                                        QCoreApplication::translate("gpuk::Main", "Picture: tech (the GPU) or kitchen (the restaurant)"),
+                                        QStringLiteral("skin"));
     const QCommandLineOption shotOption(QStringLiteral("screenshot"),
                                         QCoreApplication::translate("gpuk::Main", "Render the window at 1600x1000 to a PNG file and exit"),
                                         QStringLiteral("png"));
     const QCommandLineOption afterOption(QStringLiteral("after-ms"),
                                          QCoreApplication::translate("gpuk::Main", "Wait this long before taking the screenshot (default 0)"),
                                          QStringLiteral("ms"), QStringLiteral("0"));
-    parser.addOptions({langOption, modeOption, themeOption, shotOption, afterOption});
+    parser.addOptions({langOption, modeOption, themeOption, skinOption, shotOption, afterOption});
     parser.process(app);
 
     auto fail = [](const QString &message) {
@@ -76,6 +80,13 @@ int main(int argc, char *argv[])
         return fail(QCoreApplication::translate("gpuk::Main", "unknown theme '%1' (use light or dark)").arg(theme));
     if (!theme.isEmpty())
         MainWindow::applyColorScheme(theme == QLatin1String("dark"));
+
+    std::optional<Skin> skin;
+    if (parser.isSet(skinOption)) {
+        skin = KitchenPainter::skinFromName(parser.value(skinOption));
+        if (!skin)
+            return fail(QCoreApplication::translate("gpuk::Main", "unknown skin '%1' (use tech or kitchen)").arg(parser.value(skinOption)));
+    }
 
     std::optional<Mode> mode;
     if (parser.isSet(modeOption)) {
@@ -99,6 +110,8 @@ int main(int argc, char *argv[])
     }
     if (mode)
         window.setMode(*mode);
+    if (skin)
+        window.setSkin(*skin);
 
     if (!screenshot) {
         window.show();
