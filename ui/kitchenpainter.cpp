@@ -436,9 +436,9 @@ void KitchenPainter::paint(QPainter &p, const QRectF &bounds) const
         c.wood = QColor(0xa8, 0x76, 0x45);
         c.woodDark = QColor(0x6e, 0x47, 0x26);
         c.shelfBack = QColor(0x3a, 0x30, 0x29);
-        c.jarGlass = QColor(0x55, 0x5d, 0x62);
+        c.jarGlass = QColor(0x26, 0x22, 0x1f); // an empty jar: darker than the shelf, so full ones stand out
         c.jarEdge = QColor(0xa9, 0xb4, 0xba);
-        c.smoke = QColor(0xc8, 0xcc, 0xd0);
+        c.smoke = QColor(0xd8, 0xdb, 0xde);
         c.danger = QColor(0xff, 0x7b, 0x72);
         c.stranded = QColor(0xf2, 0xa5, 0x31);
         c.pass = QColor(0x3b, 0x33, 0x2c);
@@ -462,7 +462,7 @@ void KitchenPainter::paint(QPainter &p, const QRectF &bounds) const
         c.shelfBack = QColor(0xee, 0xe2, 0xcf);
         c.jarGlass = QColor(0xfb, 0xfd, 0xfd);
         c.jarEdge = QColor(0x7d, 0x8a, 0x90);
-        c.smoke = QColor(0x70, 0x76, 0x7d);
+        c.smoke = QColor(0xe6, 0xe8, 0xea); // white-grey smoke over the dark stove
         c.danger = QColor(0xc6, 0x28, 0x28);
         c.stranded = QColor(0xa3, 0x58, 0x00);
         c.pass = QColor(0xe4, 0xd3, 0xbd);
@@ -583,6 +583,26 @@ void KitchenPainter::paintStoves(QPainter &p, const Palette &c) const
         edgeW = std::max(4.0, g * 1.4);
     }
     stove(stoveRect(), edge, edgeW);
+
+    if (mode() == Mode::Vgpu && !m_scene.legendTenants->empty()) {
+        // Food court: a striped awning over the stove in the stalls' colours.
+        const QRectF sr = stoveRect();
+        const qreal ah = std::max(10.0, l.lineHeight() * 0.75);
+        const QRectF band(sr.left(), sr.top() - ah * 0.6, sr.width(), ah);
+        const qreal stripe = std::max(12.0, l.lineHeight() * 1.1);
+        const int n = std::max(1, int(band.width() / stripe));
+        const qreal w = band.width() / n;
+        const std::vector<int> &stalls = *m_scene.legendTenants;
+        for (int i = 0; i < n; ++i) {
+            const QColor col = i % 2 ? QColor(0xfb, 0xf8, 0xf2) : tenantColor(stalls[size_t(i / 2) % stalls.size()], c.scheme);
+            QPainterPath scallop;
+            scallop.addRect(QRectF(band.left() + i * w, band.top(), w, band.height() * 0.7));
+            scallop.addEllipse(QRectF(band.left() + i * w, band.top() + band.height() * 0.4, w, band.height() * 0.6));
+            p.fillPath(scallop.simplified(), col);
+        }
+        p.setPen(QPen(c.woodDark, 1.5));
+        p.drawLine(band.topLeft(), band.topRight());
+    }
 }
 
 QRectF KitchenPainter::stoveRect() const
@@ -750,13 +770,17 @@ void KitchenPainter::paintSigns(QPainter &p, const Palette &c) const
             const QRectF inner = face.adjusted(l.gap() * 0.4, 0, -l.gap() * 0.4, 0);
             const qreal h1 = inner.height() * 0.3, h2 = inner.height() * 0.42;
             p.setPen(ink);
-            drawFitted(p, QRectF(inner.left(), inner.top(), inner.width(), h1), roomWord(room.instance),
+            // A narrow room's sign says "Room 1g.5gb": the word "private" is what its walls show.
+            QString title = roomWord(room.instance);
+            if (QFontMetricsF(pixelFont(m_font, fpx * 0.85, true)).horizontalAdvance(title) > inner.width())
+                title = tr("Room %1").arg(instanceTitle(room.instance));
+            drawFitted(p, QRectF(inner.left(), inner.top(), inner.width(), h1), title,
                        pixelFont(m_font, fpx, true), Qt::AlignCenter, minPx);
             drawFitted(p, QRectF(inner.left(), inner.top() + h1, inner.width(), h2),
                        tenantNames((*m_scene.instanceTenants)[size_t(room.instance)]), pixelFont(m_font, fpx),
                        Qt::AlignCenter, std::max(minPx, spx * 0.85), true);
             drawFitted(p, QRectF(inner.left(), inner.top() + h1 + h2, inner.width(), inner.height() - h1 - h2),
-                       tr("%1 burners · %2 GB shelf").arg(prof->sms).arg(localeNumber(prof->memoryGiB)),
+                       tr("%1 burners · %2 GB").arg(prof->sms).arg(localeNumber(prof->memoryGiB)),
                        pixelFont(m_font, spx), Qt::AlignCenter, minPx);
             if (room.missingSms > 0) {
                 const QString badge = tr("+%1").arg(room.missingSms);
@@ -871,32 +895,8 @@ void KitchenPainter::paintSigns(QPainter &p, const Palette &c) const
     }
     const QRectF r = l.bannerRect().adjusted(l.gap(), l.gap() * 0.5, -l.gap(), -l.gap() * 0.5);
     const qreal h = r.height() / 3;
-    // Taking turns: who has the stove now, at the right of the head line.
-    QString now;
-    QColor nowColor;
-    if (m_snapshot && (mode() == Mode::Timeslice || (mode() == Mode::Vgpu && !mig))) {
-        if (m_snapshot->switching)
-            now = tr("Changing teams…");
-        else if (m_snapshot->sliceOwner >= 0)
-            now = tr("Cooking now: %1").arg(tenantName(m_snapshot->sliceOwner)), nowColor = tenantColor(m_snapshot->sliceOwner, c.scheme);
-        else
-            now = tr("Stove free");
-    }
-    qreal nowW = 0;
-    if (!now.isEmpty()) {
-        const QFont nf = pixelFont(m_font, fpx * 1.05, true);
-        nowW = std::min(r.width() * 0.4, QFontMetricsF(nf).horizontalAdvance(now) + l.gap() * 3);
-        const QRectF tag(r.right() - nowW, r.top(), nowW, h);
-        if (nowColor.isValid()) {
-            p.fillPath(roundedPath(tag, h * 0.3), nowColor);
-            p.setPen(contrastingTextColor(nowColor));
-        } else {
-            p.setPen(c.subtle);
-        }
-        drawFitted(p, tag.adjusted(l.gap(), 0, -l.gap(), 0), now, nf, Qt::AlignCenter, minPx);
-    }
     p.setPen(c.text);
-    drawFitted(p, QRectF(r.left(), r.top(), r.width() - nowW - l.gap(), h), head, pixelFont(m_font, fpx * 1.1, true),
+    drawFitted(p, QRectF(r.left(), r.top(), r.width(), h), head, pixelFont(m_font, fpx * 1.1, true),
                Qt::AlignLeft | Qt::AlignVCenter, minPx);
     p.setPen(c.subtle);
     drawFitted(p, QRectF(r.left(), r.top() + h, r.width(), r.height() - h), body, pixelFont(m_font, fpx),
@@ -915,7 +915,8 @@ void KitchenPainter::paintPass(QPainter &p, const Palette &c) const
     if (r.height() < 8)
         return;
     double demand = 0, congestion = 1;
-    if (m_snapshot) {
+    const bool live = m_snapshot && mode() != Mode::Exclusive; // exclusive: every team has its own pass
+    if (live) {
         for (const TenantView &v : m_snapshot->tenants) {
             demand += v.bandwidthGBps;
             if (v.smsHeld > 0)
@@ -931,7 +932,7 @@ void KitchenPainter::paintPass(QPainter &p, const Palette &c) const
 
     const QFont f = pixelFont(m_font, l.smallFontPx(), crowded);
     QString label;
-    if (!m_snapshot)
+    if (!live)
         label = tr("The pass (memory bandwidth, %1 GB/s): every dish goes between stove and pantry here")
                     .arg(localeNumber(g->bandwidthGBps, 0));
     else if (crowded)
@@ -942,7 +943,7 @@ void KitchenPainter::paintPass(QPainter &p, const Palette &c) const
     p.setPen(crowded ? c.danger : c.subtle);
     drawFitted(p, QRectF(floor.left() + l.gap(), floor.top(), labelW, floor.height()), label, f,
                Qt::AlignLeft | Qt::AlignVCenter, std::min(l.smallFontPx(), 10.0));
-    if (!m_snapshot)
+    if (!live)
         return;
     // Runners carrying dishes: more of them as more bandwidth is used.
     const qreal h = floor.height() * 0.85;
@@ -1004,9 +1005,33 @@ void KitchenPainter::paintTimetable(QPainter &p, const Palette &c) const
     p.setPen(c.subtle);
     drawFitted(p, QRectF(labelLeft, r.top(), labelW, r.height()), label, f, Qt::AlignLeft | Qt::AlignVCenter,
                std::min(l.smallFontPx(), 10.0));
+    // Who has the stove now: a tag in the apron colour at the right end of the timetable.
+    qreal nowW = 0;
+    if (m_snapshot) {
+        QString now;
+        QColor nowColor;
+        if (m_snapshot->switching)
+            now = tr("Changing teams…");
+        else if (m_snapshot->sliceOwner >= 0) {
+            now = tr("Cooking now: %1").arg(tenantName(m_snapshot->sliceOwner));
+            nowColor = tenantColor(m_snapshot->sliceOwner, c.scheme);
+        } else
+            now = tr("Stove free");
+        const QFont nf = pixelFont(m_font, l.fontPx(), true);
+        nowW = std::min(r.width() * 0.35, QFontMetricsF(nf).horizontalAdvance(now) + g * 3);
+        const QRectF tag(r.right() - nowW, y, nowW, h);
+        if (nowColor.isValid()) {
+            p.fillPath(roundedPath(tag, h * 0.3), nowColor);
+            p.setPen(contrastingTextColor(nowColor));
+        } else {
+            p.setPen(c.subtle);
+        }
+        drawFitted(p, tag.adjusted(g, 0, -g, 0), now, nf, Qt::AlignCenter, std::min(l.smallFontPx(), 10.0));
+        nowW += g * 2;
+    }
     const qreal left = labelLeft + labelW + g * 2;
     const qreal blockW = std::max(l.lineHeight() * 1.3, 10.0);
-    const int count = std::max(0, int((r.right() - left + g) / (blockW + g)));
+    const int count = std::max(0, int((r.right() - nowW - left + g) / (blockW + g)));
     // The current turn is the first block of the owner in the rotation.
     int current = -1;
     if (m_snapshot && m_snapshot->sliceOwner >= 0) {
@@ -1044,8 +1069,10 @@ void KitchenPainter::paintPantry(QPainter &p, const Palette &c) const
     const double perSlot = g->memoryGiB / std::max(1, g->memorySlots);
 
     // A shelf unit: a back panel, two wooden boards, and jars (filled = memory in use).
-    // `fillFor(i, n)` returns the colour of jar i of n, or an invalid colour for an empty jar.
-    auto shelf = [&](const QRectF &r, const std::function<QColor(int, int)> &fillFor) {
+    // `fillFor(i, n)` says whose jar i of n is (invalid colour: nobody's) and whether it is full;
+    // a jar that is somebody's but empty (rented, not used) gets their colour on lid and rim.
+    using Jar = std::pair<QColor, bool>;
+    auto shelf = [&](const QRectF &r, const std::function<Jar(int, int)> &fillFor) {
         const QPainterPath back = roundedPath(r, l.gap() * 0.6);
         p.fillPath(back, c.shelfBack);
         p.setPen(QPen(c.woodDark, 2));
@@ -1063,15 +1090,17 @@ void KitchenPainter::paintPantry(QPainter &p, const Palette &c) const
             const qreal boardY = r.top() + l.gap() * 0.5 + rowH * (row + 1) - rowH * 0.08;
             for (int j = 0; j < perRow; ++j) {
                 const int idx = row * perRow + j; // fill bottom row first? no: reading order, top-left first
-                const QColor fill = fillFor(idx, n);
+                const auto [owner, full] = fillFor(idx, n);
                 const QRectF jar(x0 + j * pitch, boardY - jarH, jarW, jarH);
                 const QRectF lid(jar.left() + jarW * 0.12, jar.top(), jarW * 0.76, jarH * 0.16);
                 const QRectF body(jar.left(), jar.top() + jarH * 0.14, jarW, jarH * 0.86);
                 const QPainterPath bp = roundedPath(body, jarW * 0.22);
-                p.fillPath(bp, fill.isValid() ? fill : c.jarGlass);
-                p.setPen(QPen(fill.isValid() ? (c.scheme == ColorScheme::Dark ? fill.lighter(130) : fill.darker(150)) : c.jarEdge, 1));
+                const QColor edge = owner.isValid() ? (c.scheme == ColorScheme::Dark ? owner.lighter(130) : owner.darker(150))
+                                                    : c.jarEdge;
+                p.fillPath(bp, owner.isValid() && full ? owner : c.jarGlass);
+                p.setPen(QPen(edge, owner.isValid() && !full ? 2 : 1));
                 p.drawPath(bp);
-                p.fillRect(lid, c.woodDark);
+                p.fillRect(lid, owner.isValid() ? owner.darker(115) : c.woodDark);
             }
             p.fillRect(QRectF(r.left() + 2, boardY, r.width() - 4, std::max(2.0, rowH * 0.08)), c.wood);
         }
@@ -1082,7 +1111,7 @@ void KitchenPainter::paintPantry(QPainter &p, const Palette &c) const
         for (int i = 0; i < slotCount; ++i) {
             const GpuLayout::MemorySlot &m = l.memorySlots()[i];
             if (m.instance < 0) {
-                shelf(m.rect, [](int, int) { return QColor(); });
+                shelf(m.rect, [](int, int) { return Jar(); });
                 const QPainterPath path = roundedPath(m.rect, l.gap() * 0.6);
                 p.fillPath(path, withAlpha(c.floor, 0.55));
                 p.setPen(c.subtle);
@@ -1102,7 +1131,7 @@ void KitchenPainter::paintPantry(QPainter &p, const Palette &c) const
                 fill = prof && prof->memoryGiB > 0 ? models / prof->memoryGiB : 0;
             }
             fill = std::clamp(fill, 0.0, 1.0);
-            shelf(m.rect, [&](int j, int n) { return j < int(std::lround(fill * n)) ? tc : QColor(); });
+            shelf(m.rect, [&](int j, int n) { return Jar(tc, j < int(std::lround(fill * n))); });
             // The shelf number on a small tag in the team's colour.
             const QFont nf = pixelFont(m_font, spx, true);
             const QString num = QLocale().toString(i);
@@ -1120,24 +1149,36 @@ void KitchenPainter::paintPantry(QPainter &p, const Palette &c) const
     } else {
         const QRectF bar = l.memoryBarRect();
         const double capacity = std::max(1e-9, g->capacityGiB());
-        // Who keeps how much on the shelf, in legend order.
-        std::vector<std::pair<int, double>> parts;
+        // Who keeps how much on the shelf, in legend order: the part a team holds (vGPU: the
+        // framebuffer its stall rents) and how much of it is in use.
+        struct Part { int tenant; double held; double used; };
+        std::vector<Part> parts;
         double used = 0;
         if (mode() != Mode::Exclusive) {
             for (int e = 0; e < int(m_scene.legendTenants->size()); ++e) {
-                const double gb = legendMemory(e);
-                parts.push_back({(*m_scene.legendTenants)[size_t(e)], gb});
-                used += gb;
+                const int k = (*m_scene.legendTenants)[size_t(e)];
+                double held = legendMemory(e);
+                double inUse = held;
+                if (mode() == Mode::Vgpu) {
+                    const GpuModel *gm = gpu();
+                    const int vm = (*m_scene.legendPlanIndex)[size_t(e)];
+                    const VgpuProfile *vp = gm->findVgpuProfile(m_scene.plan->vgpu.vms[size_t(vm)].profile);
+                    held = vp ? vp->framebufferGiB() : 0;
+                    inUse = m_snapshot ? legendMemory(e)
+                                       : (k >= 0 ? m_scene.scenario->tenants[size_t(k)].modelGb : 0);
+                }
+                parts.push_back({k, held, std::min(inUse, held)});
+                used += held;
             }
         }
         shelf(bar, [&](int j, int n) {
             double at = (j + 0.5) / n * capacity;
-            for (const auto &[k, gb] : parts) {
-                if (at < gb)
-                    return tenantColor(k, c.scheme);
-                at -= gb;
+            for (const Part &part : parts) {
+                if (at < part.held)
+                    return Jar(tenantColor(part.tenant, c.scheme), at < part.used);
+                at -= part.held;
             }
-            return QColor();
+            return Jar();
         });
         const bool over = used > capacity + 1e-9;
         if (over) {
@@ -1154,7 +1195,7 @@ void KitchenPainter::paintPantry(QPainter &p, const Palette &c) const
                           .arg(localeNumber(capacity, 1), localeNumber(used, 1));
             break;
         case Mode::Vgpu:
-            caption = tr("Pantry: every stall rents a fixed shelf; %1 of %2 GB are rented out.")
+            caption = tr("Pantry: every stall rents a fixed shelf (coloured lids); %1 of %2 GB are rented out, full jars are in use.")
                           .arg(localeNumber(used, 1), localeNumber(capacity, 1));
             break;
         case Mode::Exclusive:
@@ -1275,8 +1316,9 @@ void KitchenPainter::paintLegend(QPainter &p, const Palette &c) const
     case Mode::Mig:
         break;
     }
-    QString right;
-    if (m_snapshot && mode() != Mode::Exclusive)
+    QString right; // "Waiting guests" over the rows once somebody waits
+    if (m_snapshot && mode() != Mode::Exclusive
+        && std::any_of(lt.begin(), lt.end(), [this](int k) { return queuedOf(k) > 0; }))
         right = tr("Waiting guests");
     const QFont hf = pixelFont(m_font, fpx, true);
     const qreal rightW = right.isEmpty() ? 0 : std::min(l.legendHeadingRect().width() * 0.3,
@@ -1335,14 +1377,12 @@ void KitchenPainter::paintLegend(QPainter &p, const Palette &c) const
         QString name = tenantName(k);
         if (mode() == Mode::Vgpu)
             name = tr("Stall %1: %2").arg(i + 1).arg(name);
-        if (onFire(k))
-            name = tr("%1 (fire!)").arg(name);
         const QFont nf = pixelFont(m_font, fpx, true);
         const qreal textLeft = sw.right() + l.gap() * 1.5;
         qreal guestsW = 0;
         const int queued = queuedOf(k);
-        if (m_snapshot)
-            guestsW = std::min((r.right() - textLeft) * 0.3, r.height() * 5.0);
+        if (queued > 0)
+            guestsW = std::min((r.right() - textLeft) * 0.3, r.height() * (0.5 * std::min(queued, 8) + 1.5));
         const qreal avail = r.right() - textLeft - guestsW;
         const qreal nameW = std::min(avail * 0.5, QFontMetricsF(nf).horizontalAdvance(name) + 2);
         p.setPen(onFire(k) ? c.danger : c.text);
@@ -1465,13 +1505,15 @@ void KitchenPainter::paintFires(QPainter &p, const Palette &c) const
     const double t = m_snapshot->timeS;
     for (const QRectF &r : burning) {
         p.fillRect(r, withAlpha(c.fire, 0.28));
-        const qreal fh = std::min(r.height() * 0.7, r.width() * 0.6);
-        const int n = std::max(3, int(r.width() / (fh * 0.45)));
+        // Tall flames across the whole blast radius, a projector audience sees them at once.
+        const qreal fh = r.height() * 0.62;
+        const int n = std::max(3, int(r.width() / (fh * 0.4)));
+        const qreal fw = r.width() / n * 1.35;
         for (int i = 0; i < n; ++i) {
             const qreal flicker = 0.75 + 0.35 * std::fabs(std::sin(t * 23.0 + i * 1.7));
             p.save();
             p.translate(r.left() + r.width() * (i + 0.5) / n, r.bottom());
-            p.scale(fh * 0.55, fh * flicker * (0.7 + 0.4 * hash01(i, 13)));
+            p.scale(fw, fh * flicker * (0.7 + 0.4 * hash01(i, 13)));
             p.fillPath(flame, c.fire);
             p.scale(0.55, 0.6);
             p.fillPath(flame, c.fireCore);
