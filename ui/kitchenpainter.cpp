@@ -382,7 +382,10 @@ int KitchenPainter::queuedOf(int tenant) const
 {
     if (!m_snapshot || tenant < 0 || tenant >= int(m_snapshot->tenants.size()))
         return 0;
-    return m_snapshot->tenants[size_t(tenant)].queued;
+    // Waiting guests: orders in the queue, plus admitted orders nobody is cooking right now
+    // (a team waiting for its turn at the stove).
+    const TenantView &v = m_snapshot->tenants[size_t(tenant)];
+    return v.queued + (v.smsHeld > 0 ? 0 : v.inFlight);
 }
 
 bool KitchenPainter::onFire(int tenant) const
@@ -511,11 +514,36 @@ void KitchenPainter::paintTitle(QPainter &p, const Palette &c) const
     QString right = modeDescription(mode());
     if (mode() == Mode::Vgpu && m_scene.plan->vgpu.migBacked)
         right = tr("vGPU: stalls behind welded walls (MIG-backed)");
+    double lit = -1;
+    if (m_snapshot && !m_snapshot->smState.empty()) {
+        // Monitoring = the gas meter: how many burners are lit right now.
+        const auto busy = std::count(m_snapshot->smState.begin(), m_snapshot->smState.end(), SmState::Busy);
+        lit = double(busy) / double(g->sms);
+        right = tr("Gas meter: %1 % of the burners lit").arg(localeNumber(lit * 100, 0));
+    }
     const QFont rightFont = pixelFont(m_font, l.fontPx(), true);
-    const qreal rightW = std::min(r.width() * 0.45, QFontMetricsF(rightFont).horizontalAdvance(right) + 4);
+    qreal rightW = std::min(r.width() * 0.45, QFontMetricsF(rightFont).horizontalAdvance(right) + 4);
     p.setPen(c.subtle);
     drawFitted(p, QRectF(r.right() - rightW, r.top(), rightW, r.height()), right, rightFont,
                Qt::AlignRight | Qt::AlignVCenter, l.smallFontPx());
+    if (lit >= 0) {
+        // The meter's dial, left of its words: green to red, the needle at the share lit.
+        const qreal d = std::min(r.height() * 0.9, l.lineHeight() * 1.2);
+        const QRectF dial(r.right() - rightW - d - l.gap(), r.center().y() - d / 2, d, d);
+        p.setPen(QPen(c.text, 1.2));
+        p.setBrush(c.scheme == ColorScheme::Dark ? c.stove : QColor(0xff, 0xff, 0xff));
+        p.drawEllipse(dial);
+        const QRectF arc = dial.adjusted(d * 0.14, d * 0.14, -d * 0.14, -d * 0.14);
+        p.setBrush(Qt::NoBrush);
+        p.setPen(QPen(QColor(0x3a, 0x9a, 0x4a), d * 0.1, Qt::SolidLine, Qt::FlatCap));
+        p.drawArc(arc, 210 * 16, -160 * 16);
+        p.setPen(QPen(QColor(0xd0, 0x3a, 0x2a), d * 0.1, Qt::SolidLine, Qt::FlatCap));
+        p.drawArc(arc, 50 * 16, -80 * 16);
+        const double a = (210.0 - 240.0 * std::clamp(lit, 0.0, 1.0)) * pi / 180.0;
+        p.setPen(QPen(c.text, 2, Qt::SolidLine, Qt::RoundCap));
+        p.drawLine(dial.center(), dial.center() + QPointF(std::cos(a), -std::sin(a)) * d * 0.4);
+        rightW += d + l.gap();
+    }
     const QString left = tr("Kitchen: %1 · %2 burners · %3 GB of pantry")
                              .arg(QString::fromStdString(g->id))
                              .arg(g->sms)
@@ -1045,7 +1073,14 @@ void KitchenPainter::paintTimetable(QPainter &p, const Palette &c) const
         const int k = turns[size_t(i) % turns.size()];
         if (k >= 0) {
             const QColor tc = tenantColor(k, c.scheme);
-            p.fillPath(path, i == current ? tc : withAlpha(tc, m_snapshot ? 0.5 : 1.0));
+            p.fillPath(path, i == current ? withAlpha(tc, 0.45) : withAlpha(tc, m_snapshot ? 0.5 : 1.0));
+            if (i == current) {
+                // The turn that runs now fills up as its slice goes by.
+                p.save();
+                p.setClipRect(QRectF(b.left(), b.top(), b.width() * progress, b.height()));
+                p.fillPath(path, tc);
+                p.restore();
+            }
         } else {
             p.fillPath(path, c.pass);
             p.setPen(QPen(c.passEdge, 1, Qt::DashLine));
@@ -1054,7 +1089,6 @@ void KitchenPainter::paintTimetable(QPainter &p, const Palette &c) const
         if (i == current) {
             p.setPen(QPen(c.text, 2.5));
             p.drawPath(path);
-            p.fillRect(QRectF(b.left() + b.width() * progress - 1, b.top() - 2, 2.5, b.height() + 4), c.text);
         }
     }
 }
@@ -1246,6 +1280,7 @@ void KitchenPainter::paintKeySwatch(QPainter &p, const Palette &c, const QRectF 
         return;
     }
     if (item == KeyItem::Free) {
+        p.fillPath(roundedPath(r, 3), c.stove); // a free place on the stove
         p.setPen(QPen(c.coldEdge, 1.5, Qt::DashLine));
         p.setBrush(Qt::NoBrush);
         p.drawEllipse(ctr, R * 0.9, R * 0.9);
@@ -1316,21 +1351,12 @@ void KitchenPainter::paintLegend(QPainter &p, const Palette &c) const
     case Mode::Mig:
         break;
     }
-    QString right; // "Waiting guests" over the rows once somebody waits
+    // Once somebody waits, the heading says what the little figures are.
     if (m_snapshot && mode() != Mode::Exclusive
         && std::any_of(lt.begin(), lt.end(), [this](int k) { return queuedOf(k) > 0; }))
-        right = tr("Waiting guests");
-    const QFont hf = pixelFont(m_font, fpx, true);
-    const qreal rightW = right.isEmpty() ? 0 : std::min(l.legendHeadingRect().width() * 0.3,
-                                                        QFontMetricsF(hf).horizontalAdvance(right) + 4);
+        heading = tr("%1 · figures: waiting guests").arg(heading);
     p.setPen(c.text);
-    drawFitted(p, l.legendHeadingRect().adjusted(0, 0, -rightW, 0), heading, hf, Qt::AlignLeft | Qt::AlignVCenter, minPx);
-    if (!right.isEmpty()) {
-        p.setPen(c.subtle);
-        drawFitted(p, QRectF(l.legendHeadingRect().right() - rightW, l.legendHeadingRect().top(), rightW,
-                             l.legendHeadingRect().height()),
-                   right, pixelFont(m_font, spx, true), Qt::AlignRight | Qt::AlignVCenter, minPx);
-    }
+    drawFitted(p, l.legendHeadingRect(), heading, pixelFont(m_font, fpx, true), Qt::AlignLeft | Qt::AlignVCenter, minPx);
 
     const bool overflow = rows.size() < entries;
     for (int i = 0; i < rows.size(); ++i) {
@@ -1384,7 +1410,7 @@ void KitchenPainter::paintLegend(QPainter &p, const Palette &c) const
         if (queued > 0)
             guestsW = std::min((r.right() - textLeft) * 0.3, r.height() * (0.5 * std::min(queued, 8) + 1.5));
         const qreal avail = r.right() - textLeft - guestsW;
-        const qreal nameW = std::min(avail * 0.5, QFontMetricsF(nf).horizontalAdvance(name) + 2);
+        const qreal nameW = std::min(avail * 0.62, QFontMetricsF(nf).horizontalAdvance(name) + 2); // names first
         p.setPen(onFire(k) ? c.danger : c.text);
         drawFitted(p, QRectF(textLeft, r.top(), nameW, r.height()), name, nf, Qt::AlignLeft | Qt::AlignVCenter, minPx);
         p.setPen(c.subtle);

@@ -322,12 +322,17 @@ TEST_CASE("A kitchen frame of an H100 with six chef teams renders at 1920x1080",
         t.name += " " + std::to_string(copy + 2);
         s.tenants.push_back(t);
     }
+    // The documented default plans, which place every one of the six teams.
+    s.alternatives.clear();
+    s.sharing = SharingPlan();
     GpuCanvas canvas;
     canvas.resize(1920, 1080);
     canvas.setSkin(Skin::Kitchen);
     for (Mode mode : {Mode::Mps, Mode::Timeslice, Mode::Mig}) {
         INFO(modeName(mode));
         const SharingPlan plan = planForMode(s, mode);
+        if (mode == Mode::Mps)
+            REQUIRE(plan.mps.clients.size() == 6);
         canvas.setScene(s, plan);
         if (const std::optional<Snapshot> snap = simulate(s, plan, 2.0))
             canvas.setSnapshot(*snap);
