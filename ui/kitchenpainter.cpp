@@ -5,7 +5,9 @@
 #include <QFontMetricsF>
 #include <QLocale>
 #include <QPainter>
+#include <QHash>
 #include <QPainterPath>
+#include <QPixmap>
 
 #include <algorithm>
 #include <cmath>
@@ -643,21 +645,95 @@ QRectF KitchenPainter::stoveRect() const
     return r.adjusted(-l.gap() * 0.8, -l.gap() * 0.8, l.gap() * 0.8, l.gap() * 0.8);
 }
 
+void KitchenPainter::drawBurner(QPainter &p, const Palette &c, const QPointF &ctr, qreal R, int look,
+                                const QColor &colour)
+{
+    const bool dark = c.scheme == ColorScheme::Dark;
+    if (BurnerLook(look) == BurnerLook::Free) {
+        // A free place on the counter: only the outline of a burner.
+        p.setPen(QPen(c.coldEdge, 1.2, Qt::DashLine));
+        p.setBrush(Qt::NoBrush);
+        p.drawEllipse(ctr, R * 0.9, R * 0.9);
+        return;
+    }
+    // The burner: a dark ring and a grate.
+    p.setPen(Qt::NoPen);
+    p.setBrush(c.ring);
+    p.drawEllipse(ctr, R, R);
+    if (BurnerLook(look) == BurnerLook::Lit) {
+        // A ring of flames in the team's colour around a bright core.
+        QPolygonF star = flameStar();
+        for (QPointF &pt : star)
+            pt = ctr + pt * (R * 0.95);
+        p.setBrush(colour);
+        p.drawPolygon(star);
+        p.setBrush(mix(colour, QColor(0xff, 0xf3, 0xc4), 0.55));
+        p.drawEllipse(ctr, R * 0.52, R * 0.52);
+        p.setBrush(c.ring);
+        p.drawEllipse(ctr, R * 0.22, R * 0.22);
+        p.setBrush(Qt::NoBrush);
+        return;
+    }
+    p.setBrush(c.cold);
+    p.drawEllipse(ctr, R * 0.68, R * 0.68);
+    p.setPen(QPen(c.ring, std::max(1.0, R * 0.12)));
+    p.drawLine(QPointF(ctr.x() - R * 0.68, ctr.y()), QPointF(ctr.x() + R * 0.68, ctr.y()));
+    p.drawLine(QPointF(ctr.x(), ctr.y() - R * 0.68), QPointF(ctr.x(), ctr.y() + R * 0.68));
+    p.setPen(Qt::NoPen);
+    p.setBrush(c.grate);
+    p.drawEllipse(ctr, R * 0.24, R * 0.24);
+    switch (BurnerLook(look)) {
+    case BurnerLook::Rim:
+        // A cold burner of a private room: a rim in the room's colour says whose it is.
+        p.setPen(QPen(colour, std::max(1.5, R * 0.16)));
+        p.setBrush(Qt::NoBrush);
+        p.drawEllipse(ctr, R * 0.9, R * 0.9);
+        break;
+    case BurnerLook::Lid:
+        // A lid in the room's colour: there, but the profile does not use it.
+        p.setBrush(withAlpha(colour, 0.55));
+        p.setPen(QPen(dark ? colour.lighter(130) : colour.darker(140), 1.2, Qt::DashLine));
+        p.drawEllipse(ctr, R * 0.92, R * 0.92);
+        p.setPen(Qt::NoPen);
+        p.setBrush(dark ? colour.lighter(140) : colour.darker(150));
+        p.drawEllipse(ctr, R * 0.2, R * 0.2);
+        break;
+    case BurnerLook::Boarded: {
+        // Boarded up: two planks nailed across.
+        QPen pen(colour, std::max(2.0, R * 0.42));
+        pen.setCapStyle(Qt::FlatCap);
+        p.setPen(pen);
+        const qreal d = R * 0.95;
+        p.drawLine(QPointF(ctr.x() - d, ctr.y() - d * 0.55), QPointF(ctr.x() + d, ctr.y() + d * 0.55));
+        p.drawLine(QPointF(ctr.x() - d, ctr.y() + d * 0.55), QPointF(ctr.x() + d, ctr.y() - d * 0.55));
+        break;
+    }
+    default:
+        break;
+    }
+    p.setPen(Qt::NoPen);
+    p.setBrush(Qt::NoBrush);
+}
+
 void KitchenPainter::paintBurners(QPainter &p, const Palette &c) const
 {
     const GpuLayout &l = layout();
-    const bool dark = c.scheme == ColorScheme::Dark;
-    const QColor core(0xff, 0xf3, 0xc4);
-    // Static picture of the non-partitioned modes: exclusive and time-slicing show no owner;
-    // the live snapshot lights the burners.
+    // 100+ antialiased burners per frame are the picture's main cost: each look is drawn once
+    // into a small pixmap (per size, colour and scheme) and then only blitted.
+    static QHash<quint64, QPixmap> sprites;
+    if (sprites.size() > 512)
+        sprites.clear();
+    const qreal dpr = p.device() ? std::max(1.0, p.device()->devicePixelRatioF()) : 1.0;
+    const bool sprite = p.transform().isIdentity() || p.transform().type() <= QTransform::TxTranslate;
+
     for (int i = 0; i < l.sms().size(); ++i) {
         const GpuLayout::Sm &sm = l.sms()[i];
         const QPointF ctr = sm.rect.center();
-        const qreal R = std::min(sm.rect.width(), sm.rect.height()) * 0.46;
+        const qreal R = std::round(std::min(sm.rect.width(), sm.rect.height()) * 0.46 * 2) / 2;
         if (R < 1.5)
             continue;
-        GpuLayout::SmState state = sm.state;
-        int owner = liveOwner(i);
+        const GpuLayout::SmState state = sm.state;
+        const int owner = liveOwner(i);
         bool stranded = state == GpuLayout::SmState::Stranded;
         bool boarded = stranded || state == GpuLayout::SmState::Unusable;
         if (m_snapshot && i < int(m_snapshot->smState.size())) {
@@ -672,67 +748,42 @@ void KitchenPainter::paintBurners(QPainter &p, const Palette &c) const
                 break;
             }
         }
-
+        BurnerLook look = BurnerLook::Cold;
+        QColor colour;
         if (state == GpuLayout::SmState::Free) {
-            // A free place on the counter: only the outline of a burner.
-            p.setPen(QPen(c.coldEdge, 1.2, Qt::DashLine));
-            p.setBrush(Qt::NoBrush);
-            p.drawEllipse(ctr, R * 0.9, R * 0.9);
-            continue;
-        }
-        // The burner: a dark ring and a grate.
-        p.setPen(Qt::NoPen);
-        p.setBrush(c.ring);
-        p.drawEllipse(ctr, R, R);
-        if (owner >= 0 && !boarded) {
-            const QColor tc = tenantColor(owner, c.scheme);
-            QPolygonF star = flameStar();
-            for (QPointF &pt : star)
-                pt = ctr + pt * (R * 0.95);
-            p.setBrush(tc);
-            p.drawPolygon(star);
-            p.setBrush(mix(tc, core, 0.55));
-            p.drawEllipse(ctr, R * 0.52, R * 0.52);
-            p.setBrush(c.ring);
-            p.drawEllipse(ctr, R * 0.22, R * 0.22);
-            continue;
-        }
-        p.setBrush(c.cold);
-        p.drawEllipse(ctr, R * 0.68, R * 0.68);
-        p.setPen(QPen(c.ring, std::max(1.0, R * 0.12)));
-        p.drawLine(QPointF(ctr.x() - R * 0.68, ctr.y()), QPointF(ctr.x() + R * 0.68, ctr.y()));
-        p.drawLine(QPointF(ctr.x(), ctr.y() - R * 0.68), QPointF(ctr.x(), ctr.y() + R * 0.68));
-        p.setPen(Qt::NoPen);
-        p.setBrush(c.grate);
-        p.drawEllipse(ctr, R * 0.24, R * 0.24);
-        if (state == GpuLayout::SmState::Exposed && !boarded) {
-            // A cold burner of a private room: a rim in the room's colour says whose it is.
-            p.setPen(QPen(tenantColor(roomTenant(sm.instance), c.scheme), std::max(1.5, R * 0.16)));
-            p.drawEllipse(ctr, R * 0.9, R * 0.9);
-            p.setPen(Qt::NoPen);
-        }
-
-        if (state == GpuLayout::SmState::NotExposed) {
-            // A lid in the room's colour: there, but the profile does not use it.
-            const QColor tc = tenantColor(roomTenant(sm.instance), c.scheme);
-            p.setBrush(withAlpha(tc, 0.55));
-            p.setPen(QPen(dark ? tc.lighter(130) : tc.darker(140), 1.2, Qt::DashLine));
-            p.drawEllipse(ctr, R * 0.92, R * 0.92);
-            p.setPen(Qt::NoPen);
-            p.setBrush(dark ? tc.lighter(140) : tc.darker(150));
-            p.drawEllipse(ctr, R * 0.2, R * 0.2);
+            look = BurnerLook::Free;
         } else if (boarded) {
-            // Boarded up: two planks nailed across.
-            const QColor plank = stranded ? c.stranded : c.plank;
-            QPen pen(plank, std::max(2.0, R * 0.42));
-            pen.setCapStyle(Qt::FlatCap);
-            p.setPen(pen);
-            const qreal d = R * 0.95;
-            p.drawLine(QPointF(ctr.x() - d, ctr.y() - d * 0.55), QPointF(ctr.x() + d, ctr.y() + d * 0.55));
-            p.drawLine(QPointF(ctr.x() - d, ctr.y() + d * 0.55), QPointF(ctr.x() + d, ctr.y() - d * 0.55));
-            p.setPen(Qt::NoPen);
+            look = BurnerLook::Boarded;
+            colour = stranded ? c.stranded : c.plank;
+        } else if (owner >= 0) {
+            look = BurnerLook::Lit;
+            colour = tenantColor(owner, c.scheme);
+        } else if (state == GpuLayout::SmState::NotExposed) {
+            look = BurnerLook::Lid;
+            colour = tenantColor(roomTenant(sm.instance), c.scheme);
+        } else if (state == GpuLayout::SmState::Exposed) {
+            look = BurnerLook::Rim;
+            colour = tenantColor(roomTenant(sm.instance), c.scheme);
         }
-        p.setBrush(Qt::NoBrush);
+        if (!sprite) {
+            drawBurner(p, c, ctr, R, int(look), colour);
+            continue;
+        }
+        const quint64 key = quint64(look) | quint64(std::lround(R * 2)) << 4 | quint64(colour.rgba()) << 20
+            | quint64(c.scheme == ColorScheme::Dark) << 52 | quint64(std::lround(dpr * 4) & 0x3f) << 53;
+        auto it = sprites.find(key);
+        const qreal half = R + 2;
+        if (it == sprites.end()) {
+            QPixmap pm(int(std::ceil(2 * half * dpr)), int(std::ceil(2 * half * dpr)));
+            pm.setDevicePixelRatio(dpr);
+            pm.fill(Qt::transparent);
+            QPainter sp(&pm);
+            sp.setRenderHint(QPainter::Antialiasing);
+            drawBurner(sp, c, QPointF(half, half), R, int(look), colour);
+            sp.end();
+            it = sprites.insert(key, pm);
+        }
+        p.drawPixmap(QPointF(ctr.x() - half, ctr.y() - half), *it);
     }
 }
 

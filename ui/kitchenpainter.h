@@ -80,6 +80,8 @@ public:
 private:
     struct Palette;
     enum class KeyItem { NotExposed, Stranded, Free, Unusable, UnusedMemory };
+    enum class BurnerLook : quint8 { Cold, Lit, Rim, Lid, Boarded, Free };
+    static void drawBurner(QPainter &p, const Palette &c, const QPointF &ctr, qreal R, int look, const QColor &colour);
 
     const GpuModel *gpu() const;
     const GpuLayout &layout() const { return *m_scene.layout; }

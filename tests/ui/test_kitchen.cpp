@@ -21,6 +21,7 @@
 #include <QPainter>
 #include <QToolButton>
 
+#include <limits>
 #include <set>
 
 using namespace gpuk;
@@ -338,12 +339,27 @@ TEST_CASE("A kitchen frame of an H100 with six chef teams renders at 1920x1080",
             canvas.setSnapshot(*snap);
         else
             canvas.clearSnapshot();
+        // The time of the best of five frames, after one to warm the caches up.
+        auto paintMicros = [&canvas](QImage &img) {
+            canvas.render(&img);
+            qint64 best = std::numeric_limits<qint64>::max();
+            for (int i = 0; i < 5; ++i) {
+                QElapsedTimer timer;
+                timer.start();
+                canvas.render(&img);
+                best = std::min(best, timer.nsecsElapsed() / 1000);
+            }
+            return best;
+        };
         QImage img(canvas.size(), QImage::Format_ARGB32_Premultiplied);
-        QElapsedTimer timer;
-        timer.start();
-        canvas.render(&img);
-        INFO("painted in " << timer.elapsed() << " ms");
+        QImage tech(canvas.size(), QImage::Format_ARGB32_Premultiplied);
+        canvas.setSkin(Skin::Technical);
+        const qint64 techUs = paintMicros(tech);
+        canvas.setSkin(Skin::Kitchen);
+        const qint64 kitchenUs = paintMicros(img);
+        INFO("kitchen frame " << kitchenUs << " us, technical frame " << techUs << " us"); // SIM owns the benchmark
         CHECK(distinctColours(img) > 20);
+        CHECK(img != tech);
         maybeSave(img, QStringLiteral("h100-six-teams-") + QString::fromLatin1(modeName(mode)));
     }
 }
