@@ -1216,7 +1216,11 @@ void KitchenPainter::paintPantry(QPainter &p, const Palette &c) const
                 fill = prof && prof->memoryGiB > 0 ? models / prof->memoryGiB : 0;
             }
             fill = std::clamp(fill, 0.0, 1.0);
-            shelf(m.rect, [&](int j, int n) { return Jar(tc, j < int(std::lround(fill * n))); });
+            // Anything on the shelf shows as at least one full jar.
+            shelf(m.rect, [&](int j, int n) {
+                const int full = fill > 0 ? std::max(1, int(std::lround(fill * n))) : 0;
+                return Jar(tc, j < full);
+            });
             // The shelf number on a small tag in the team's colour.
             const QFont nf = pixelFont(m_font, spx, true);
             const QString num = QLocale().toString(i);

@@ -363,3 +363,23 @@ TEST_CASE("A kitchen frame of an H100 with six chef teams renders at 1920x1080",
         maybeSave(img, QStringLiteral("h100-six-teams-") + QString::fromLatin1(modeName(mode)));
     }
 }
+
+TEST_CASE("MIG-backed vGPU is drawn as stall rooms behind welded walls", "[kitchen]")
+{
+    const Scenario s = MainWindow::demoScenario();
+    REQUIRE(s.tenants.size() >= 2);
+    SharingPlan plan;
+    plan.mode = Mode::Vgpu;
+    plan.vgpu.migBacked = true;
+    plan.vgpu.vms = {VgpuVm{s.tenants[0].id, "A100-3-20C"}, VgpuVm{s.tenants[1].id, "A100-2-10C"}};
+    GpuCanvas canvas;
+    canvas.resize(1200, 800);
+    canvas.setSkin(Skin::Kitchen);
+    canvas.setScene(s, plan);
+    REQUIRE(canvas.gpuLayout().rooms().size() == 2);
+    const QImage img = render(canvas);
+    CHECK(distinctColours(img) > 20);
+    maybeSave(img, QStringLiteral("mig-backed-vgpu"));
+    const QString tip = canvas.toolTipAt(canvas.gpuLayout().rooms().front().computeRect.center());
+    CHECK(tip.contains(QStringLiteral("Stall room A100-3-20C")));
+}
