@@ -546,7 +546,7 @@ void KitchenPainter::paintTitle(QPainter &p, const Palette &c) const
         p.drawLine(dial.center(), dial.center() + QPointF(std::cos(a), -std::sin(a)) * d * 0.4);
         rightW += d + l.gap();
     }
-    const QString left = tr("Kitchen: %1 · %2 burners · %3 GB of pantry")
+    const QString left = tr("Kitchen: %1 · %2 burners (SMs) · %3 GB pantry (memory)")
                              .arg(QString::fromStdString(g->id))
                              .arg(g->sms)
                              .arg(localeNumber(g->memoryGiB));
@@ -901,12 +901,16 @@ void KitchenPainter::paintSigns(QPainter &p, const Palette &c) const
                     queued += queuedOf(k);
                 if (queued <= 0)
                     continue;
+                // At the room's door: the slice-number row and the top of the room's pass, so the
+                // figures stay large enough to see from the back of the room.
                 QRectF band;
                 for (const GpuLayout::Slice &s : l.slices())
                     if (s.instance == room.instance) {
                         band = band.isNull() ? s.indexRect : band.united(s.indexRect);
                         guestsDrawn[size_t(&s - &l.slices().front())] = true;
                     }
+                band.setBottom(std::max(band.bottom(), l.connectorRect().top() + l.connectorRect().height() * 0.5));
+                band.adjust(l.gap() * 0.6, 0, -l.gap() * 0.6, 0);
                 paintGuests(p, c, band, queued, tenantColor(roomTenant(room.instance), c.scheme));
             }
         }
@@ -1231,10 +1235,14 @@ void KitchenPainter::paintPantry(QPainter &p, const Palette &c) const
             p.setFont(nf);
             p.drawText(tag, Qt::AlignCenter, num);
         }
-        caption = tr("Pantry: %1 shelves of about %2 GB; each room has its own shelves and its own part of the pass. "
-                     "Full jars = memory in use.")
+        caption = tr("Pantry: %1 shelves of about %2 GB; every room has its own shelves and pass. Full jars = memory in use.")
                       .arg(slotCount)
                       .arg(localeNumber(perSlot, 1));
+        bool guests = false;
+        for (size_t k = 0; m_snapshot && k < m_snapshot->tenants.size(); ++k)
+            guests = guests || queuedOf(int(k)) > 0;
+        if (guests)
+            caption += QLatin1Char(' ') + tr("Figures = waiting guests.");
     } else {
         const QRectF bar = l.memoryBarRect();
         const double capacity = std::max(1e-9, g->capacityGiB());

@@ -383,3 +383,52 @@ TEST_CASE("MIG-backed vGPU is drawn as stall rooms behind welded walls", "[kitch
     const QString tip = canvas.toolTipAt(canvas.gpuLayout().rooms().front().computeRect.center());
     CHECK(tip.contains(QStringLiteral("Stall room A100-3-20C")));
 }
+
+TEST_CASE("Waiting guests appear at the door when orders queue, and a fire shows only in its room", "[kitchen]")
+{
+    const Scenario s = MainWindow::demoScenario();
+    GpuCanvas canvas;
+    canvas.resize(1200, 800);
+    canvas.setSkin(Skin::Kitchen);
+    canvas.setScene(s, s.sharing); // the MIG rooms
+    REQUIRE(canvas.gpuLayout().rooms().size() == 4);
+
+    Snapshot snap;
+    snap.smTenant.assign(size_t(s.gpu()->sms), -1);
+    snap.smState.assign(size_t(s.gpu()->sms), SmState::Idle);
+    snap.tenants.resize(s.tenants.size());
+    canvas.setSnapshot(snap);
+    const QImage calm = render(canvas);
+
+    snap.tenants[0].queued = 12;
+    canvas.setSnapshot(snap);
+    const QImage queue = render(canvas);
+    CHECK(queue != calm);
+    maybeSave(queue, QStringLiteral("mig-guests"));
+    // The guests stand under the queuing team's room only: the other rooms look as before.
+    int room0 = -1;
+    for (int j = 0; j < int(canvas.instanceTenants().size()); ++j)
+        if (!canvas.instanceTenants()[size_t(j)].empty() && canvas.instanceTenants()[size_t(j)].front() == 0)
+            room0 = j;
+    REQUIRE(room0 >= 0);
+    for (const GpuLayout::Room &room : canvas.gpuLayout().rooms()) {
+        if (room.instance == room0)
+            continue;
+        const QRect r = room.computeRect.toAlignedRect().adjusted(2, 2, -2, -2);
+        CHECK(queue.copy(r) == calm.copy(r));
+    }
+
+    snap.tenants[0].queued = 0;
+    snap.tenants[0].state = TenantState::Restarting;
+    canvas.setSnapshot(snap);
+    const QImage fire = render(canvas);
+    maybeSave(fire, QStringLiteral("mig-fire-one-room"));
+    const QRect burning = canvas.gpuLayout().rooms()[room0].computeRect.toAlignedRect();
+    CHECK(fire.copy(burning) != calm.copy(burning));
+    for (const GpuLayout::Room &room : canvas.gpuLayout().rooms()) {
+        if (room.instance == room0)
+            continue;
+        const QRect r = room.computeRect.toAlignedRect().adjusted(2, 2, -2, -2);
+        CHECK(fire.copy(r) == calm.copy(r)); // welded walls: the neighbours do not burn
+    }
+}
