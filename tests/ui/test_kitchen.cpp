@@ -257,7 +257,7 @@ TEST_CASE("Kitchen tooltips speak of burners, rooms and shelves", "[kitchen]")
     CHECK(canvas.toolTipAt(canvas.gpuLayout().legendRows().front().center()).startsWith(QStringLiteral("Chef team: ")));
 }
 
-TEST_CASE("--skin accepts tech and kitchen and refuses anything else", "[kitchen]")
+TEST_CASE("The --skin option accepts tech and kitchen and refuses anything else", "[kitchen]")
 {
     CHECK(KitchenPainter::skinFromName(QStringLiteral("kitchen")) == Skin::Kitchen);
     CHECK(KitchenPainter::skinFromName(QStringLiteral("Kitchen")) == Skin::Kitchen);
