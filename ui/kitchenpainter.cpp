@@ -403,7 +403,7 @@ double KitchenPainter::smokeDensity() const
     if (!m_snapshot) {
         // The plan only: more teams at one stove, more smoke to expect.
         const int clients = int(m_scene.plan->mps.clients.size());
-        return std::clamp((clients - 1) * 0.15, 0.0, 0.45);
+        return std::clamp((clients - 1) * 0.1, 0.0, 0.3);
     }
     int cooking = 0;
     double congestion = 1;
@@ -523,7 +523,14 @@ void KitchenPainter::paintTitle(QPainter &p, const Palette &c) const
         lit = double(busy) / double(g->sms);
         right = tr("Gas meter: %1 % of the burners lit").arg(localeNumber(lit * 100, 0));
     }
+    const QString left = tr("Kitchen: %1 · %2 burners (SMs) · %3 GB pantry (memory)")
+                             .arg(QString::fromStdString(g->id))
+                             .arg(g->sms)
+                             .arg(localeNumber(g->memoryGiB));
     const QFont rightFont = pixelFont(m_font, l.fontPx(), true);
+    const qreal leftNeed = QFontMetricsF(pixelFont(m_font, l.titleFontPx(), true)).horizontalAdvance(left);
+    if (lit >= 0 && leftNeed + QFontMetricsF(rightFont).horizontalAdvance(right) + l.lineHeight() * 2 > r.width())
+        right = tr("Gas: %1 %").arg(localeNumber(lit * 100, 0)); // a small window: the title comes first
     qreal rightW = std::min(r.width() * 0.45, QFontMetricsF(rightFont).horizontalAdvance(right) + 4);
     p.setPen(c.subtle);
     drawFitted(p, QRectF(r.right() - rightW, r.top(), rightW, r.height()), right, rightFont,
@@ -546,10 +553,6 @@ void KitchenPainter::paintTitle(QPainter &p, const Palette &c) const
         p.drawLine(dial.center(), dial.center() + QPointF(std::cos(a), -std::sin(a)) * d * 0.4);
         rightW += d + l.gap();
     }
-    const QString left = tr("Kitchen: %1 · %2 burners (SMs) · %3 GB pantry (memory)")
-                             .arg(QString::fromStdString(g->id))
-                             .arg(g->sms)
-                             .arg(localeNumber(g->memoryGiB));
     p.setPen(c.text);
     drawFitted(p, QRectF(r.left(), r.top(), r.width() - rightW - l.gap() * 3, r.height()), left,
                pixelFont(m_font, l.titleFontPx(), true), Qt::AlignLeft | Qt::AlignVCenter, l.smallFontPx());

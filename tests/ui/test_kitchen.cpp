@@ -163,6 +163,19 @@ TEST_CASE("The kitchen skin paints every built-in scenario in every mode, planne
         }
     }
     CHECK(simulated > 10); // most plans run: the live layer was really exercised
+
+    // The smallest canvas the window allows still paints every mode.
+    canvas.resize(canvas.minimumSizeHint());
+    const Scenario seed = MainWindow::demoScenario();
+    for (Mode mode : allModes) {
+        const SharingPlan plan = planForMode(seed, mode);
+        canvas.setScene(seed, plan);
+        if (const std::optional<Snapshot> snap = simulate(seed, plan, 1.0))
+            canvas.setSnapshot(*snap);
+        const QImage small = render(canvas);
+        CHECK(distinctColours(small) > 10);
+        maybeSave(small, QStringLiteral("small-") + QString::fromLatin1(modeName(mode)));
+    }
 }
 
 TEST_CASE("A live snapshot lights the kitchen's burners", "[kitchen]")
