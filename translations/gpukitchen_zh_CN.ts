@@ -45,7 +45,7 @@
     </message>
     <message>
         <source>GPU 1 of NVIDIA&apos;s RAG Blueprint MIG deployment (NVIDIA-AI-Blueprints/rag docs/mig-deployment.md, config custom-7x1g10-2x1g20-1x3g40-1x7g80, mixed strategy): two 1g.20gb (reranker and another workload) and one 3g.40gb (OCR). The blueprint puts embedding, ingestion, Milvus and the page/table/graphic-element models on seven 1g.10gb of GPU 0 and the LLM on a whole 7g.80gb of GPU 3. Look at the compute slices: each 1g.20gb holds two memory slots but one compute slice, so slices 1 and 3 are stranded. A known pitfall (blueprint issue #51): a reranker can need more memory than a 20 GB slice offers. Workload numbers (rates, service times, model sizes) are illustrative, not measurements; GPU and MIG numbers come from the catalog.</source>
-        <translation>NVIDIA RAG 蓝图 MIG 部署中的 GPU 1（NVIDIA-AI-Blueprints/rag 的 docs/mig-deployment.md，配置 custom-7x1g10-2x1g20-1x3g40-1x7g80，混合策略）：两个 1g.20gb（重排序与另一个负载）和一个 3g.40gb（OCR）。该蓝图把向量嵌入、数据摄取、Milvus 以及页面/表格/图形元素模型放在 GPU 0 的七个 1g.10gb 上，把大模型放在 GPU 3 的整个 7g.80gb 上。看看计算切片：每个 1g.20gb 占两个显存槽位却只有一个计算切片，所以切片 1 和 3 被闲置浪费。一个已知的坑（蓝图问题 #51）：重排序模型需要的显存可能超过 20 GB 切片所能提供的。负载数字（速率、服务时间、模型大小）仅为示意，并非测量值；GPU 与 MIG 数字来自目录。</translation>
+        <translation>NVIDIA RAG 蓝图 MIG 部署中的 GPU 1（NVIDIA-AI-Blueprints/rag 的 docs/mig-deployment.md，配置 custom-7x1g10-2x1g20-1x3g40-1x7g80，混合策略）：两个 1g.20gb（重排序与另一个负载）和一个 3g.40gb（OCR）。该蓝图把向量嵌入、数据摄取、Milvus 以及页面/表格/图形元素模型放在 GPU 0 的七个 1g.10gb 上，把大模型放在 GPU 3 的整个 7g.80gb 上。看看计算切片：每个 1g.20gb 占两个显存切片却只有一个计算切片，所以切片 1 和 3 被闲置浪费。一个已知的坑（蓝图问题 #51）：重排序模型需要的显存可能超过 20 GB 切片所能提供的。负载数字（速率、服务时间、模型大小）仅为示意，并非测量值；GPU 与 MIG 数字来自目录。</translation>
     </message>
     <message>
         <source>Reranking NIM</source>
@@ -65,7 +65,7 @@
     </message>
     <message>
         <source>The article&apos;s RAG customer service: a high-rate, light embedding model, a mid-rate reranker and a bursty, heavy LLM on one A100-40GB. With MIG the LLM&apos;s bursts cannot slow the embedding model; one 1g slot (memory slot 1) is left free for growth. Workload numbers (rates, service times, model sizes) are illustrative, not measurements; GPU and MIG numbers come from the catalog.</source>
-        <translation>文章中的 RAG 智能客服：一块 A100-40GB 上运行高频、轻量的向量嵌入模型，中等频率的重排序模型，以及突发、繁重的大模型。有了 MIG，大模型的突发流量拖慢不了嵌入模型；留出一个 1g 槽位（显存槽位 1）以备扩容。负载数字（速率、服务时间、模型大小）仅为示意，并非测量值；GPU 与 MIG 数字来自目录。</translation>
+        <translation>文章中的 RAG 智能客服：一块 A100-40GB 上运行高频、轻量的向量嵌入模型，中等频率的重排序模型，以及突发、繁重的大模型。有了 MIG，大模型的突发流量拖慢不了嵌入模型；留出一个 1g 槽位（显存切片 1）以备扩容。负载数字（速率、服务时间、模型大小）仅为示意，并非测量值；GPU 与 MIG 数字来自目录。</translation>
     </message>
     <message>
         <source>Embedding</source>
@@ -114,6 +114,97 @@
     <message>
         <source>VM C: mostly idle</source>
         <translation>虚拟机 C：大多空闲</translation>
+    </message>
+</context>
+<context>
+    <name>gpuk::CanvasEditor</name>
+    <message>
+        <source>Unknown tenant preset “%1”.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Select a tenant first.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Move MIG instance</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Select a tenant in its own MIG instance to move it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No legal start to the left of memory slot %1 is free.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No legal start to the right of memory slot %1 is free.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Change MIG profile to %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Select an MPS client first.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>An MPS cap is a percentage above 0 and at most 100.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Add tenant here</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Add tenant</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Change MIG profile</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Move to memory slot</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Start at memory slot %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Set MPS cap…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>CUDA_MPS_ACTIVE_THREAD_PERCENTAGE: the share of SMs this client may use (a cap, not a reservation)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>MPS cap</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Active thread percentage (100 = no cap):</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Inject a fault into %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A fatal error in this tenant: see how far the blast reaches in this mode</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Remove %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>This cannot be dropped here.</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -1059,6 +1150,102 @@ Exit 0 if every mode ran, 1 if some could not, 2 for bad input.
     </message>
 </context>
 <context>
+    <name>gpuk::Commands</name>
+    <message>
+        <source>Add %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Remove %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Edit %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Set MPS cap of %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Set vGPU profile %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Set vGPU scheduler</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Set time slice</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Switch to %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Switch GPU to %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>gpuk::DropPlanner</name>
+    <message>
+        <source>%1 does not fit here.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 can go at memory slot %2.</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>No free place on this GPU fits %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>This scenario&apos;s GPU is not in the catalog.</source>
+        <translation type="unfinished">此场景的 GPU 不在目录中。</translation>
+    </message>
+    <message>
+        <source>%1 gets its own %2 instance at memory slot %3.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 joins the MPS pool as client %2 of at most %3.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 gets a VM with vGPU profile %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 becomes one more context taking turns on the GPU.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 gets a whole GPU of its own.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>There is no MIG instance to move.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The %1 instance moves to memory slot %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>There is no MIG instance to change.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The instance becomes %1 at memory slot %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>gpuk::Export</name>
     <message>
         <source>%1 for the %2 plan of &quot;%3&quot;</source>
@@ -1767,6 +1954,293 @@ Tenants: %9</source>
     </message>
 </context>
 <context>
+    <name>gpuk::Inspector</name>
+    <message>
+        <source>Change MIG profile</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Move MIG instance</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Inspector</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Nothing selected. Click a tenant on the GPU or in the tenant list to edit it here; drag a preset from the palette onto the GPU to add one.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Tenant</source>
+        <translation type="unfinished">租户</translation>
+    </message>
+    <message>
+        <source>Placement</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>embedding</source>
+        <translation type="unfinished">向量嵌入</translation>
+    </message>
+    <message>
+        <source>reranker</source>
+        <translation type="unfinished">重排序</translation>
+    </message>
+    <message>
+        <source>LLM</source>
+        <translation type="unfinished">大语言模型</translation>
+    </message>
+    <message>
+        <source>batch</source>
+        <translation type="unfinished">批处理</translation>
+    </message>
+    <message>
+        <source>training</source>
+        <translation type="unfinished">训练</translation>
+    </message>
+    <message>
+        <source>custom</source>
+        <translation type="unfinished">自定义</translation>
+    </message>
+    <message>
+        <source>best effort</source>
+        <translation type="unfinished">尽力而为</translation>
+    </message>
+    <message>
+        <source>equal share</source>
+        <translation type="unfinished">均等份额</translation>
+    </message>
+    <message>
+        <source>fixed share</source>
+        <translation type="unfinished">固定份额</translation>
+    </message>
+    <message>
+        <source>Name:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Shown on the GPU, in the lists and the charts</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Kind:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>What the tenant is; decides its icon and its cook in the kitchen view</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Arrival rate:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Requests per second (mean). Backlog tenants always have work.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source> /s</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Service time:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Mean solo time of one request on its SMs of an idle GPU</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source> ms</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Latency SLO:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>p99 latency target; 0 = none</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Model memory:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Resident while loaded (weights)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source> GiB</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Per request:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Memory each in-flight request adds (KV cache, activations)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Batch slots:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Requests served at once; more wait in the queue</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>SM width:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>SMs one request can keep busy; 0 = all SMs</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source> SMs</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>all SMs</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Bandwidth share β:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>0–1: share of a request&apos;s solo time bound by DRAM bandwidth (drives the noisy-neighbour slowdown)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Trusted:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Same trust domain as its neighbours</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Restart time:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Time to come back after a fatal fault (reload the weights)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source> s</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>MIG profile:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>GPU-instance profile; only profiles that fit the layout can be chosen</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Start:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Memory slot where the instance starts; legal starts only</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>MPS cap:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>CUDA_MPS_ACTIVE_THREAD_PERCENTAGE: a cap on the SMs this client may use, not a reservation</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source> %</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no cap</source>
+        <translation type="unfinished">无上限</translation>
+    </message>
+    <message>
+        <source>vGPU profile:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>C-series profile of this VM; equal-size mode gives every VM the same profile</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Scheduler:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>How the vGPU scheduler shares time between the VMs</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Time slice:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Length of one turn on the GPU</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 has no MIG instance in this plan.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 runs in its own MIG instance (%2 GiB peak).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 (%2 SMs, %3 GiB)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>memory slot %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is an MPS client: it shares every SM with the other clients.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is not an MPS client in this plan.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 runs in a VM (%2 GiB peak).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 has no VM in this plan.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>driver default</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 takes turns with every other context; the time slice is for all.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 has a whole GPU of its own.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>gpuk::Main</name>
     <message>
         <source>GPU Kitchen: how one GPU is shared (MIG, MPS, vGPU, time-slicing)</source>
@@ -2202,10 +2676,6 @@ Peak memory %3 GiB: model %4 GiB + %5 GiB × %6 requests at once</source>
         <translation>该方案在这块 GPU 上存在的问题（如有）</translation>
     </message>
     <message>
-        <source>Picture and side panel</source>
-        <translation>示意图与侧边栏</translation>
-    </message>
-    <message>
         <source>Menu bar</source>
         <translation>菜单栏</translation>
     </message>
@@ -2252,6 +2722,58 @@ Peak memory %3 GiB: model %4 GiB + %5 GiB × %6 requests at once</source>
     <message>
         <source>Built with Qt %1 (see Help &gt; About Qt).</source>
         <translation>基于 Qt %1 构建（见 帮助 &gt; 关于 Qt）。</translation>
+    </message>
+    <message>
+        <source>&amp;Undo</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Undo %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Redo</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Redo %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Edit</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Remove tenant</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Remove the selected tenant and its placement</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Tenant palette</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Inspector</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Undo history</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&lt;opened scenario&gt;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Tenants and problems</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Inspector of the selected tenant</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -2835,6 +3357,101 @@ Peak memory %3 GiB: model %4 GiB + %5 GiB × %6 requests at once</source>
     <message>
         <source>string or object</source>
         <translation>字符串或对象</translation>
+    </message>
+</context>
+<context>
+    <name>gpuk::TenantPalette</name>
+    <message>
+        <source>Tenant presets</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Drag a tenant onto the GPU, or press Enter / double-click to add it where it fits.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1
+%2 GiB peak</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>gpuk::TenantPresets</name>
+    <message>
+        <source>Embedding</source>
+        <translation type="unfinished">向量嵌入</translation>
+    </message>
+    <message>
+        <source>Reranker</source>
+        <translation type="unfinished">重排序</translation>
+    </message>
+    <message>
+        <source>LLM chat</source>
+        <translation type="unfinished">大模型对话</translation>
+    </message>
+    <message>
+        <source>Offline batch</source>
+        <translation type="unfinished">离线批处理</translation>
+    </message>
+    <message>
+        <source>Training</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Noisy neighbour</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Custom tenant</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Always has work (backlog); %1 ms per step</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 requests/s in bursts (×%2 for %3 s, then %4 s quiet); %5 ms each</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 requests/s; %2 ms each</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Memory: model %1 GiB + %2 GiB × %3 requests at once = %4 GiB peak</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>One request keeps %1 SMs busy</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>One request can use every SM</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Bandwidth-bound share β = %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>p99 latency target: %1 ms</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No latency target</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Not trusted by its neighbours</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A modelling choice: numbers taken from the built-in scenario tenant “%1”.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 %2</source>
+        <translation type="unfinished">%1（%2）</translation>
     </message>
 </context>
 </TS>

@@ -1,6 +1,7 @@
 #include "gpucanvas.h" // own header by plain name: lupdate then knows the class is gpuk::GpuCanvas
 
 #include "sharing/validate.h"
+#include "ui/kitchenpainter.h"
 
 #include <QEvent>
 #include <QFontMetricsF>
@@ -186,6 +187,45 @@ void GpuCanvas::clearScene()
     m_plan = SharingPlan();
     m_hasScene = false;
     rebuild();
+}
+
+// ---------------------------------------------------------------------------------------------
+// KITCHEN hook: the skin toggle and the snapshot (same names as SIM's live layer)
+
+void GpuCanvas::setSkin(Skin skin)
+{
+    if (m_skin == skin)
+        return;
+    m_skin = skin;
+    update();
+}
+
+void GpuCanvas::setSnapshot(const Snapshot &snapshot)
+{
+    m_snapshot = snapshot;
+    update();
+}
+
+void GpuCanvas::clearSnapshot()
+{
+    m_snapshot.reset();
+    update();
+}
+
+KitchenScene GpuCanvas::kitchenScene() const
+{
+    KitchenScene k;
+    k.scenario = &m_scenario;
+    k.plan = &m_plan;
+    k.input = &m_input;
+    k.layout = &m_layout;
+    k.instanceTenants = &m_instanceTenants;
+    k.legendTenants = &m_legendTenants;
+    k.legendPlanIndex = &m_legendPlanIndex;
+    for (int j = 0; j < int(m_input.instances.size()); ++j)
+        k.instanceTitles << instanceTitle(j);
+    k.migUnresolved = m_migUnresolved;
+    return k;
 }
 
 const GpuModel *GpuCanvas::gpu() const
@@ -553,6 +593,12 @@ void GpuCanvas::paintEvent(QPaintEvent *)
                                    : tr("Make the window larger to see the GPU.");
         drawFitted(p, QRectF(rect()).adjusted(16, 16, -16, -16), msg, pixelFont(font(), 22),
                    Qt::AlignCenter, 10, true);
+        return;
+    }
+
+    // KITCHEN hook: the kitchen skin paints the same layout its own way.
+    if (m_skin == Skin::Kitchen) {
+        KitchenPainter(kitchenScene(), t.scheme, font(), snapshot()).paint(p, QRectF(rect()));
         return;
     }
 
@@ -1270,6 +1316,8 @@ QString GpuCanvas::toolTipAt(const QPointF &pos) const
     const GpuModel *g = gpu();
     if (!l.isValid() || !g)
         return {};
+    if (m_skin == Skin::Kitchen) // KITCHEN hook: kitchen words
+        return KitchenPainter(kitchenScene(), theme().scheme, font(), snapshot()).toolTipAt(pos);
 
     auto roomSummary = [&](int j) {
         const MigPlacement &pl = m_input.instances[size_t(j)];

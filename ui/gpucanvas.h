@@ -6,14 +6,19 @@
 // in a neutral colour with a legend of VMs / contexts; exclusive: one small GPU per tenant.
 
 #include "scenario.h"
+#include "sim/engine.h"
 #include "ui/gpulayout.h"
+#include "ui/skin.h"
 #include "ui/tenantcolors.h"
 
 #include <QWidget>
 
+#include <optional>
 #include <vector>
 
 namespace gpuk {
+
+struct KitchenScene;
 
 class GpuCanvas : public QWidget
 {
@@ -26,6 +31,18 @@ public:
     // drawn without rooms and a banner says so.
     void setScene(const Scenario &scenario, const SharingPlan &plan);
     void clearScene();
+
+    // KITCHEN hook: which picture is painted. The geometry (GpuLayout), hit-testing and the
+    // editing overlays are the same in both skins; only the painting and the tooltips differ
+    // (ui/kitchenpainter).
+    void setSkin(Skin skin);
+    Skin skin() const { return m_skin; }
+
+    // The engine's state to draw over the plan (null when not simulating). SIM owns the live
+    // layer; the kitchen skin reads the same snapshot.
+    void setSnapshot(const Snapshot &snapshot);
+    void clearSnapshot();
+    const Snapshot *snapshot() const { return m_snapshot ? &*m_snapshot : nullptr; }
 
     const GpuLayout &gpuLayout() const { return m_layout; }
     const GpuLayoutInput &layoutInput() const { return m_input; }
@@ -116,6 +133,11 @@ private:
     std::vector<int> m_legendTenants;                         // tenant index per legend entry
     std::vector<int> m_legendPlanIndex;                       // client / VM index per legend entry
     std::vector<KeyItem> m_keyItems;                          // MIG key entries
+
+    // KITCHEN hook: the skin, the kitchen painter's view of this canvas, the live snapshot.
+    KitchenScene kitchenScene() const;
+    Skin m_skin = Skin::Technical;
+    std::optional<Snapshot> m_snapshot;
 };
 
 // Locale-aware number with at most `maxDecimals` decimals and no trailing zeros ("19.5", "40").

@@ -11,6 +11,7 @@
 #include "ui/gpucanvas.h"
 #include "ui/inspector.h"
 #include "ui/tenantpalette.h"
+#include "ui/kitchenpainter.h"
 #include "ui/languagemanager.h"
 #include "ui/tenantcolors.h"
 
@@ -41,6 +42,7 @@
 #include <QStatusBar>
 #include <QStyle>
 #include <QStyleFactory>
+#include <QToolButton>
 #include <QVBoxLayout>
 
 namespace gpuk {
@@ -746,6 +748,12 @@ void MainWindow::createActions()
     m_removeAction->setEnabled(false);
     connect(m_removeAction, &QAction::triggered, this, [this] { m_canvasEditor->removeSelected(); });
     connect(m_document, &Document::selectionChanged, m_removeAction, [this](int t) { m_removeAction->setEnabled(t >= 0); });
+    m_kitchenAction = new QAction(this);
+    m_kitchenAction->setObjectName(QStringLiteral("kitchenViewAction"));
+    m_kitchenAction->setCheckable(true);
+    m_kitchenAction->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_K));
+    connect(m_kitchenAction, &QAction::toggled, this,
+            [this](bool on) { setSkin(on ? Skin::Kitchen : Skin::Technical); });
 
     m_languageGroup = new QActionGroup(this);
     m_languageGroup->setExclusive(true);
@@ -791,6 +799,8 @@ void MainWindow::createMenus()
 
     m_viewMenu = menuBar()->addMenu(QString());
     m_viewMenu->setObjectName(QStringLiteral("viewMenu"));
+    m_viewMenu->addAction(m_kitchenAction);
+    m_viewMenu->addSeparator();
     m_languageMenu = m_viewMenu->addMenu(QString());
     m_languageMenu->addActions(m_languageGroup->actions());
     m_viewMenu->addAction(m_darkAction);
@@ -877,8 +887,16 @@ void MainWindow::createWidgets()
             setGpu(id);
     });
 
+    // The skin toggle sits by the mode selector: both change what the picture says.
+    m_skinButton = new QToolButton(central);
+    m_skinButton->setObjectName(QStringLiteral("skinButton"));
+    m_skinButton->setDefaultAction(m_kitchenAction);
+    m_skinButton->setToolButtonStyle(Qt::ToolButtonTextOnly);
+    m_skinButton->setFont(mid);
+
     header->addWidget(m_modeLabel);
     header->addWidget(m_modeCombo);
+    header->addWidget(m_skinButton);
     header->addSpacing(16);
     header->addWidget(m_gpuLabel);
     header->addWidget(m_gpuCombo);
@@ -1062,9 +1080,13 @@ void MainWindow::retranslateUi()
     for (QAction *a : m_languageGroup->actions())
         a->setChecked(a->data().toString() == LanguageManager::instance()->language());
 
+    m_kitchenAction->setText(tr("&Kitchen view"));
+    m_kitchenAction->setToolTip(tr("Tell the same story as a restaurant kitchen: burners, private rooms, "
+                                   "an open stove, food-court stalls (Ctrl+K)"));
+    m_kitchenAction->setStatusTip(m_kitchenAction->toolTip());
     m_modeLabel->setText(tr("&Mode:"));
     m_gpuLabel->setText(tr("&GPU:"));
-    m_tenantsHeading->setText(tr("&Tenants"));
+    m_tenantsHeading->setText(m_skin == Skin::Kitchen ? tr("Chef &teams") : tr("&Tenants"));
 
     m_canvas->setAccessibleName(tr("GPU picture"));
     m_modeCombo->setAccessibleName(tr("Sharing mode"));
@@ -1121,16 +1143,22 @@ void MainWindow::updateHeader()
     m_scenarioLabel->setToolTip(qs(scenario().description));
     const GpuModel *g = scenario().gpu();
     const QString gpuName = g ? qs(g->displayName) : tr("unknown GPU %1").arg(qs(scenario().gpuId));
-    m_summaryLabel->setText(tr("GPU: %1 · Mode: %2 · tenants: %3")
-                                .arg(gpuName, GpuCanvas::modeDescription(plan().mode))
-                                .arg(scenario().tenants.size()));
+    if (m_skin == Skin::Kitchen)
+        m_summaryLabel->setText(tr("Kitchen: %1 · %2 · chef teams: %3")
+                                    .arg(gpuName, KitchenPainter::modeDescription(plan().mode))
+                                    .arg(scenario().tenants.size()));
+    else
+        m_summaryLabel->setText(tr("GPU: %1 · Mode: %2 · tenants: %3")
+                                    .arg(gpuName, GpuCanvas::modeDescription(plan().mode))
+                                    .arg(scenario().tenants.size()));
 }
 
 void MainWindow::updateSelectors()
 {
     const QSignalBlocker blockMode(m_modeCombo);
     for (int i = 0; i < m_modeCombo->count(); ++i)
-        m_modeCombo->setItemText(i, GpuCanvas::modeName(Mode(m_modeCombo->itemData(i).toInt())));
+        m_modeCombo->setItemText(i, m_skin == Skin::Kitchen ? KitchenPainter::modeName(Mode(m_modeCombo->itemData(i).toInt()))
+                                                            : GpuCanvas::modeName(Mode(m_modeCombo->itemData(i).toInt())));
     m_modeCombo->setCurrentIndex(m_modeCombo->findData(int(plan().mode)));
 
     const QSignalBlocker blockGpu(m_gpuCombo);
@@ -1218,6 +1246,8 @@ void MainWindow::updateDiagnostics()
 
 QString MainWindow::statusText() const
 {
+    if (m_skin == Skin::Kitchen) // KITCHEN: the same figures in kitchen words
+        return kitchenStatusText();
     const GpuModel *g = scenario().gpu();
     if (!g)
         return tr("Unknown GPU: nothing to draw.");
@@ -1253,6 +1283,59 @@ QString MainWindow::statusText() const
         return tr("Exclusive: one GPU per tenant · GPUs: %1").arg(scenario().tenants.size());
     }
     return {};
+}
+
+QString MainWindow::kitchenStatusText() const
+{
+    const GpuModel *g = scenario().gpu();
+    if (!g)
+        return tr("Unknown kitchen: nothing to draw.");
+    const GpuLayoutInput &in = m_canvas->layoutInput();
+    if (in.migEnabled) {
+        if (m_canvas->migLayoutUnresolved())
+            return tr("These private rooms do not fit in the kitchen: see Problems.");
+        const MigLayoutStats st = migLayoutStats(*in.gpu, in.instances, in.migOptions);
+        return tr("Rooms use %1 of %2 burners · boarded-up stove sections: %3 · burners lost to the walls: %4 · "
+                  "empty pantry shelves: %5")
+            .arg(st.instanceSms)
+            .arg(g->sms)
+            .arg(st.strandedComputeSlices)
+            .arg(st.unusableSms)
+            .arg(st.unusedMemorySlots);
+    }
+    switch (plan().mode) {
+    case Mode::Mig:
+        return tr("%1 cannot be split into private rooms.").arg(qs(g->id));
+    case Mode::Mps:
+        return tr("Open stove: %1 burners · %2 of at most %3 chef teams")
+            .arg(g->sms)
+            .arg(plan().mps.clients.size())
+            .arg(g->maxMpsClients);
+    case Mode::Vgpu:
+        return tr("Food-court stalls: %1 stalls take turns at %2 burners").arg(plan().vgpu.vms.size()).arg(g->sms);
+    case Mode::Timeslice:
+        return tr("Taking turns: %1 chef teams share %2 burners").arg(scenario().tenants.size()).arg(g->sms);
+    case Mode::Exclusive:
+        return tr("One pot per chef: kitchens: %1").arg(scenario().tenants.size());
+    }
+    return {};
+}
+
+void MainWindow::setSkin(Skin skin)
+{
+    if (m_skin == skin)
+        return;
+    m_skin = skin;
+    {
+        const QSignalBlocker block(m_kitchenAction);
+        m_kitchenAction->setChecked(skin == Skin::Kitchen);
+    }
+    m_canvas->setSkin(skin);
+    m_tenantsHeading->setText(m_skin == Skin::Kitchen ? tr("Chef &teams") : tr("&Tenants"));
+    updateHeader();
+    updateSelectors();
+    updateStatus();
+    emit skinChanged(skin);
 }
 
 void MainWindow::updateStatus()

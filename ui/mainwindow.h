@@ -8,6 +8,7 @@
 #include "diagnostic.h"
 #include "scenario.h"
 #include "ui/preferences.h"
+#include "ui/skin.h"
 
 #include <QMainWindow>
 
@@ -24,6 +25,7 @@ class QSettings;
 class QSplitter;
 class QDockWidget;
 class QUndoView;
+class QToolButton;
 
 namespace gpuk {
 
@@ -141,6 +143,11 @@ public:
     // Switches between a light and a dark palette (Fusion style) for the whole application.
     static void applyColorScheme(bool dark);
 
+    // The picture's skin (View > Kitchen view, Ctrl+K): the technical GPU or the seed article's
+    // kitchen. The header, mode selector and status line use the skin's words too.
+    void setSkin(Skin skin);
+    Skin skin() const { return m_skin; }
+
 signals:
     void modificationChanged(bool modified);
     // For the lead's undo stack: after a save, QUndoStack::setClean(); when the scenario was
@@ -149,6 +156,7 @@ signals:
     // of a recovery, so a clear() that reports "clean" does not un-modify the recovered work.
     void scenarioSaved(const QString &fileName);
     void scenarioReplaced(bool recovered);
+    void skinChanged(gpuk::Skin skin);
 
 protected:
     void changeEvent(QEvent *event) override;
@@ -179,6 +187,7 @@ private:
     void updateAccessibility();
     QString dialogDirectory() const;
     QString displayName() const;
+    QString kitchenStatusText() const;
 
     Document *m_document = nullptr;
     Diagnostics m_diagnostics;
@@ -234,6 +243,10 @@ private:
     QAction *m_aboutAction = nullptr;
     QAction *m_aboutQtAction = nullptr;
     QActionGroup *m_languageGroup = nullptr;
+
+    Skin m_skin = Skin::Technical;
+    QAction *m_kitchenAction = nullptr;     // View > Kitchen view (checkable)
+    QToolButton *m_skinButton = nullptr;    // the same action, next to the mode selector
 };
 
 } // namespace gpuk

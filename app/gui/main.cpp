@@ -1,7 +1,7 @@
 // gpukitchen: the GUI. Thin on purpose: parse the command line, install the language, show the
 // main window (ui/ does everything else).
 //
-//   gpukitchen [FILE] [--lang en|zh_CN] [--mode M] [--theme light|dark]
+//   gpukitchen [FILE] [--lang en|zh_CN] [--mode M] [--theme light|dark] [--skin tech|kitchen]
 //              [--screenshot PNG [--after-ms N]] [--startup-probe]
 //
 // Preferences (QSettings: language, theme, window geometry, recent files) apply unless an option
@@ -11,6 +11,7 @@
 #include "io/cli.h"
 #include "ui/autosave.h"
 #include "ui/gpucanvas.h"
+#include "ui/kitchenpainter.h"
 #include "ui/languagemanager.h"
 #include "ui/mainwindow.h"
 #include "ui/preferences.h"
@@ -122,6 +123,9 @@ int main(int argc, char *argv[])
                                         QStringLiteral("mode"));
     const QCommandLineOption themeOption(QStringLiteral("theme"), QCoreApplication::translate("gpuk::Main", "Palette: light or dark"),
                                          QStringLiteral("theme"));
+    const QCommandLineOption skinOption(QStringLiteral("skin"),
+                                        QCoreApplication::translate("gpuk::Main", "Picture: tech (the GPU) or kitchen (the restaurant)"),
+                                        QStringLiteral("skin"));
     const QCommandLineOption shotOption(QStringLiteral("screenshot"),
                                         QCoreApplication::translate("gpuk::Main", "Render the window at 1600x1000 to a PNG file and exit"),
                                         QStringLiteral("png"));
@@ -130,7 +134,7 @@ int main(int argc, char *argv[])
                                          QStringLiteral("ms"), QStringLiteral("0"));
     const QCommandLineOption probeOption(QStringLiteral("startup-probe"),
                                          QCoreApplication::translate("gpuk::Main", "Print the milliseconds from start to the first painted window, then exit"));
-    parser.addOptions({langOption, modeOption, themeOption, shotOption, afterOption, probeOption});
+    parser.addOptions({langOption, modeOption, themeOption, skinOption, shotOption, afterOption, probeOption});
     parser.process(app);
 
     auto fail = [](const QString &message) {
@@ -150,6 +154,13 @@ int main(int argc, char *argv[])
         theme = prefs.theme; // validated by Preferences::load
     if (!theme.isEmpty())
         MainWindow::applyColorScheme(theme == QLatin1String("dark"));
+
+    std::optional<Skin> skin;
+    if (parser.isSet(skinOption)) {
+        skin = KitchenPainter::skinFromName(parser.value(skinOption));
+        if (!skin)
+            return fail(QCoreApplication::translate("gpuk::Main", "unknown skin '%1' (use tech or kitchen)").arg(parser.value(skinOption)));
+    }
 
     std::optional<Mode> mode;
     if (parser.isSet(modeOption)) {
@@ -189,6 +200,8 @@ int main(int argc, char *argv[])
     }
     if (mode)
         window.setMode(*mode);
+    if (skin)
+        window.setSkin(*skin);
 
     if (parser.isSet(probeOption)) {
         FirstPaintProbe probe(startupClock);

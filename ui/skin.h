@@ -1,0 +1,3 @@
+#pragma once
+
+namespace gpuk { enum class Skin { Technical, Kitchen }; }
