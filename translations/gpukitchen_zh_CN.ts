@@ -120,91 +120,91 @@
     <name>gpuk::CanvasEditor</name>
     <message>
         <source>Unknown tenant preset “%1”.</source>
-        <translation type="unfinished"></translation>
+        <translation>未知的租户预设“%1”。</translation>
     </message>
     <message>
         <source>Select a tenant first.</source>
-        <translation type="unfinished"></translation>
+        <translation>请先选择一个租户。</translation>
     </message>
     <message>
         <source>Move MIG instance</source>
-        <translation type="unfinished"></translation>
+        <translation>移动 MIG 实例</translation>
     </message>
     <message>
         <source>Select a tenant in its own MIG instance to move it.</source>
-        <translation type="unfinished"></translation>
+        <translation>请选择一个独占 MIG 实例的租户，才能移动该实例。</translation>
     </message>
     <message>
         <source>No legal start to the left of memory slot %1 is free.</source>
-        <translation type="unfinished"></translation>
+        <translation>显存切片 %1 左侧没有空闲的合法起点。</translation>
     </message>
     <message>
         <source>No legal start to the right of memory slot %1 is free.</source>
-        <translation type="unfinished"></translation>
+        <translation>显存切片 %1 右侧没有空闲的合法起点。</translation>
     </message>
     <message>
         <source>Change MIG profile to %1</source>
-        <translation type="unfinished"></translation>
+        <translation>将 MIG 配置改为 %1</translation>
     </message>
     <message>
         <source>Select an MPS client first.</source>
-        <translation type="unfinished"></translation>
+        <translation>请先选择一个 MPS 客户端。</translation>
     </message>
     <message>
         <source>An MPS cap is a percentage above 0 and at most 100.</source>
-        <translation type="unfinished"></translation>
+        <translation>MPS 上限是大于 0 且不超过 100 的百分比。</translation>
     </message>
     <message>
         <source>Add tenant here</source>
-        <translation type="unfinished"></translation>
+        <translation>在此添加租户</translation>
     </message>
     <message>
         <source>Add tenant</source>
-        <translation type="unfinished"></translation>
+        <translation>添加租户</translation>
     </message>
     <message>
         <source>Change MIG profile</source>
-        <translation type="unfinished"></translation>
+        <translation>更改 MIG 配置</translation>
     </message>
     <message>
         <source>Move to memory slot</source>
-        <translation type="unfinished"></translation>
+        <translation>移到显存切片</translation>
     </message>
     <message>
         <source>Start at memory slot %1</source>
-        <translation type="unfinished"></translation>
+        <translation>从显存切片 %1 开始</translation>
     </message>
     <message>
         <source>Set MPS cap…</source>
-        <translation type="unfinished"></translation>
+        <translation>设置 MPS 上限…</translation>
     </message>
     <message>
         <source>CUDA_MPS_ACTIVE_THREAD_PERCENTAGE: the share of SMs this client may use (a cap, not a reservation)</source>
-        <translation type="unfinished"></translation>
+        <translation>CUDA_MPS_ACTIVE_THREAD_PERCENTAGE：该客户端可使用的 SM 比例（是上限，不是预留）</translation>
     </message>
     <message>
         <source>MPS cap</source>
-        <translation type="unfinished"></translation>
+        <translation>MPS 上限</translation>
     </message>
     <message>
         <source>Active thread percentage (100 = no cap):</source>
-        <translation type="unfinished"></translation>
+        <translation>活跃线程百分比（100 = 无上限）：</translation>
     </message>
     <message>
         <source>Inject a fault into %1</source>
-        <translation type="unfinished"></translation>
+        <translation>向 %1 注入故障</translation>
     </message>
     <message>
         <source>A fatal error in this tenant: see how far the blast reaches in this mode</source>
-        <translation type="unfinished"></translation>
+        <translation>让该租户发生致命错误：看看在此模式下故障波及范围有多大</translation>
     </message>
     <message>
         <source>Remove %1</source>
-        <translation type="unfinished"></translation>
+        <translation>移除 %1</translation>
     </message>
     <message>
         <source>This cannot be dropped here.</source>
-        <translation type="unfinished"></translation>
+        <translation>不能放到这里。</translation>
     </message>
 </context>
 <context>
@@ -1153,96 +1153,96 @@ Exit 0 if every mode ran, 1 if some could not, 2 for bad input.
     <name>gpuk::Commands</name>
     <message>
         <source>Add %1</source>
-        <translation type="unfinished"></translation>
+        <translation>添加 %1</translation>
     </message>
     <message>
         <source>Remove %1</source>
-        <translation type="unfinished"></translation>
+        <translation>移除 %1</translation>
     </message>
     <message>
         <source>Edit %1</source>
-        <translation type="unfinished"></translation>
+        <translation>编辑 %1</translation>
     </message>
     <message>
         <source>Set MPS cap of %1</source>
-        <translation type="unfinished"></translation>
+        <translation>设置 %1 的 MPS 上限</translation>
     </message>
     <message>
         <source>Set vGPU profile %1</source>
-        <translation type="unfinished"></translation>
+        <translation>设置 vGPU 配置 %1</translation>
     </message>
     <message>
         <source>Set vGPU scheduler</source>
-        <translation type="unfinished"></translation>
+        <translation>设置 vGPU 调度器</translation>
     </message>
     <message>
         <source>Set time slice</source>
-        <translation type="unfinished"></translation>
+        <translation>设置时间片</translation>
     </message>
     <message>
         <source>Switch to %1</source>
-        <translation type="unfinished"></translation>
+        <translation>切换到 %1</translation>
     </message>
     <message>
         <source>Switch GPU to %1</source>
-        <translation type="unfinished"></translation>
+        <translation>将 GPU 切换为 %1</translation>
     </message>
 </context>
 <context>
     <name>gpuk::DropPlanner</name>
     <message>
         <source>%1 does not fit here.</source>
-        <translation type="unfinished"></translation>
+        <translation>这里放不下 %1。</translation>
     </message>
     <message numerus="yes">
         <source>%1 can go at memory slot %2.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%1 可以放在显存切片 %2。</numerusform>
         </translation>
     </message>
     <message>
         <source>No free place on this GPU fits %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>这块 GPU 上没有放得下 %1 的空闲位置。</translation>
     </message>
     <message>
         <source>This scenario&apos;s GPU is not in the catalog.</source>
-        <translation type="unfinished">此场景的 GPU 不在目录中。</translation>
+        <translation>此场景的 GPU 不在目录中。</translation>
     </message>
     <message>
         <source>%1 gets its own %2 instance at memory slot %3.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 获得独占的 %2 实例，起点为显存切片 %3。</translation>
     </message>
     <message>
         <source>%1 joins the MPS pool as client %2 of at most %3.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 作为第 %2 个客户端加入 MPS 池（最多 %3 个）。</translation>
     </message>
     <message>
         <source>%1 gets a VM with vGPU profile %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 获得一台使用 vGPU 配置 %2 的虚拟机。</translation>
     </message>
     <message>
         <source>%1 becomes one more context taking turns on the GPU.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 成为又一个轮流使用 GPU 的上下文。</translation>
     </message>
     <message>
         <source>%1 gets a whole GPU of its own.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 独占一整块 GPU。</translation>
     </message>
     <message>
         <source>There is no MIG instance to move.</source>
-        <translation type="unfinished"></translation>
+        <translation>没有可移动的 MIG 实例。</translation>
     </message>
     <message>
         <source>The %1 instance moves to memory slot %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 实例移到显存切片 %2。</translation>
     </message>
     <message>
         <source>There is no MIG instance to change.</source>
-        <translation type="unfinished"></translation>
+        <translation>没有可更改的 MIG 实例。</translation>
     </message>
     <message>
         <source>The instance becomes %1 at memory slot %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>该实例变为 %1，起点为显存切片 %2。</translation>
     </message>
 </context>
 <context>
@@ -1957,286 +1957,685 @@ Tenants: %9</source>
     <name>gpuk::Inspector</name>
     <message>
         <source>Change MIG profile</source>
-        <translation type="unfinished"></translation>
+        <translation>更改 MIG 配置</translation>
     </message>
     <message>
         <source>Move MIG instance</source>
-        <translation type="unfinished"></translation>
+        <translation>移动 MIG 实例</translation>
     </message>
     <message>
         <source>Inspector</source>
-        <translation type="unfinished"></translation>
+        <translation>检查器</translation>
     </message>
     <message>
         <source>Nothing selected. Click a tenant on the GPU or in the tenant list to edit it here; drag a preset from the palette onto the GPU to add one.</source>
-        <translation type="unfinished"></translation>
+        <translation>未选中任何对象。在 GPU 上或租户列表中单击租户，即可在此编辑；从面板把预设拖到 GPU 上，即可添加租户。</translation>
     </message>
     <message>
         <source>Tenant</source>
-        <translation type="unfinished">租户</translation>
+        <translation>租户</translation>
     </message>
     <message>
         <source>Placement</source>
-        <translation type="unfinished"></translation>
+        <translation>放置</translation>
     </message>
     <message>
         <source>embedding</source>
-        <translation type="unfinished">向量嵌入</translation>
+        <translation>向量嵌入</translation>
     </message>
     <message>
         <source>reranker</source>
-        <translation type="unfinished">重排序</translation>
+        <translation>重排序</translation>
     </message>
     <message>
         <source>LLM</source>
-        <translation type="unfinished">大语言模型</translation>
+        <translation>LLM</translation>
     </message>
     <message>
         <source>batch</source>
-        <translation type="unfinished">批处理</translation>
+        <translation>批处理</translation>
     </message>
     <message>
         <source>training</source>
-        <translation type="unfinished">训练</translation>
+        <translation>训练</translation>
     </message>
     <message>
         <source>custom</source>
-        <translation type="unfinished">自定义</translation>
+        <translation>自定义</translation>
     </message>
     <message>
         <source>best effort</source>
-        <translation type="unfinished">尽力而为</translation>
+        <translation>尽力而为</translation>
     </message>
     <message>
         <source>equal share</source>
-        <translation type="unfinished">均等份额</translation>
+        <translation>平均分配</translation>
     </message>
     <message>
         <source>fixed share</source>
-        <translation type="unfinished">固定份额</translation>
+        <translation>固定份额</translation>
     </message>
     <message>
         <source>Name:</source>
-        <translation type="unfinished"></translation>
+        <translation>名称：</translation>
     </message>
     <message>
         <source>Shown on the GPU, in the lists and the charts</source>
-        <translation type="unfinished"></translation>
+        <translation>显示在 GPU、列表和图表中</translation>
     </message>
     <message>
         <source>Kind:</source>
-        <translation type="unfinished"></translation>
+        <translation>类型：</translation>
     </message>
     <message>
         <source>What the tenant is; decides its icon and its cook in the kitchen view</source>
-        <translation type="unfinished"></translation>
+        <translation>租户是什么；决定它的图标以及厨房视图中的厨师</translation>
     </message>
     <message>
         <source>Arrival rate:</source>
-        <translation type="unfinished"></translation>
+        <translation>到达率：</translation>
     </message>
     <message>
         <source>Requests per second (mean). Backlog tenants always have work.</source>
-        <translation type="unfinished"></translation>
+        <translation>每秒请求数（平均）。积压型租户始终有任务。</translation>
     </message>
     <message>
         <source> /s</source>
-        <translation type="unfinished"></translation>
+        <translation> 次/秒</translation>
     </message>
     <message>
         <source>Service time:</source>
-        <translation type="unfinished"></translation>
+        <translation>服务时间：</translation>
     </message>
     <message>
         <source>Mean solo time of one request on its SMs of an idle GPU</source>
-        <translation type="unfinished"></translation>
+        <translation>单个请求在空闲 GPU 上独占其 SM 时的平均耗时</translation>
     </message>
     <message>
         <source> ms</source>
-        <translation type="unfinished"></translation>
+        <translation> ms</translation>
     </message>
     <message>
         <source>Latency SLO:</source>
-        <translation type="unfinished"></translation>
+        <translation>延迟 SLO：</translation>
     </message>
     <message>
         <source>p99 latency target; 0 = none</source>
-        <translation type="unfinished"></translation>
+        <translation>p99 延迟目标；0 = 无</translation>
     </message>
     <message>
         <source>none</source>
-        <translation type="unfinished"></translation>
+        <translation>无</translation>
     </message>
     <message>
         <source>Model memory:</source>
-        <translation type="unfinished"></translation>
+        <translation>模型显存：</translation>
     </message>
     <message>
         <source>Resident while loaded (weights)</source>
-        <translation type="unfinished"></translation>
+        <translation>加载后常驻（权重）</translation>
     </message>
     <message>
         <source> GiB</source>
-        <translation type="unfinished"></translation>
+        <translation> GiB</translation>
     </message>
     <message>
         <source>Per request:</source>
-        <translation type="unfinished"></translation>
+        <translation>每请求：</translation>
     </message>
     <message>
         <source>Memory each in-flight request adds (KV cache, activations)</source>
-        <translation type="unfinished"></translation>
+        <translation>每个处理中的请求额外占用的显存（KV 缓存、激活值）</translation>
     </message>
     <message>
         <source>Batch slots:</source>
-        <translation type="unfinished"></translation>
+        <translation>批处理槽位：</translation>
     </message>
     <message>
         <source>Requests served at once; more wait in the queue</source>
-        <translation type="unfinished"></translation>
+        <translation>同时处理的请求数；多出的在队列中等待</translation>
     </message>
     <message>
         <source>SM width:</source>
-        <translation type="unfinished"></translation>
+        <translation>SM 宽度：</translation>
     </message>
     <message>
         <source>SMs one request can keep busy; 0 = all SMs</source>
-        <translation type="unfinished"></translation>
+        <translation>单个请求能占满的 SM 数；0 = 全部 SM</translation>
     </message>
     <message>
         <source> SMs</source>
-        <translation type="unfinished"></translation>
+        <translation> 个 SM</translation>
     </message>
     <message>
         <source>all SMs</source>
-        <translation type="unfinished"></translation>
+        <translation>全部 SM</translation>
     </message>
     <message>
         <source>Bandwidth share β:</source>
-        <translation type="unfinished"></translation>
+        <translation>带宽占比 β：</translation>
     </message>
     <message>
         <source>0–1: share of a request&apos;s solo time bound by DRAM bandwidth (drives the noisy-neighbour slowdown)</source>
-        <translation type="unfinished"></translation>
+        <translation>0–1：请求单独运行时间中受 DRAM 带宽限制的比例（决定吵闹邻居造成的减速）</translation>
     </message>
     <message>
         <source>Trusted:</source>
-        <translation type="unfinished"></translation>
+        <translation>受信任：</translation>
     </message>
     <message>
         <source>Same trust domain as its neighbours</source>
-        <translation type="unfinished"></translation>
+        <translation>与邻居处于同一信任域</translation>
     </message>
     <message>
         <source>Restart time:</source>
-        <translation type="unfinished"></translation>
+        <translation>重启时间：</translation>
     </message>
     <message>
         <source>Time to come back after a fatal fault (reload the weights)</source>
-        <translation type="unfinished"></translation>
+        <translation>致命故障后恢复所需的时间（重新加载权重）</translation>
     </message>
     <message>
         <source> s</source>
-        <translation type="unfinished"></translation>
+        <translation> 秒</translation>
     </message>
     <message>
         <source>MIG profile:</source>
-        <translation type="unfinished"></translation>
+        <translation>MIG 配置：</translation>
     </message>
     <message>
         <source>GPU-instance profile; only profiles that fit the layout can be chosen</source>
-        <translation type="unfinished"></translation>
+        <translation>GPU 实例配置；只能选择放得进当前布局的配置</translation>
     </message>
     <message>
         <source>Start:</source>
-        <translation type="unfinished"></translation>
+        <translation>起点：</translation>
     </message>
     <message>
         <source>Memory slot where the instance starts; legal starts only</source>
-        <translation type="unfinished"></translation>
+        <translation>实例起始的显存切片；仅限合法起点</translation>
     </message>
     <message>
         <source>MPS cap:</source>
-        <translation type="unfinished"></translation>
+        <translation>MPS 上限：</translation>
     </message>
     <message>
         <source>CUDA_MPS_ACTIVE_THREAD_PERCENTAGE: a cap on the SMs this client may use, not a reservation</source>
-        <translation type="unfinished"></translation>
+        <translation>CUDA_MPS_ACTIVE_THREAD_PERCENTAGE：限制该客户端可用的 SM，而不是预留</translation>
     </message>
     <message>
         <source> %</source>
-        <translation type="unfinished"></translation>
+        <translation> %</translation>
     </message>
     <message>
         <source>no cap</source>
-        <translation type="unfinished">无上限</translation>
+        <translation>无上限</translation>
     </message>
     <message>
         <source>vGPU profile:</source>
-        <translation type="unfinished"></translation>
+        <translation>vGPU 配置：</translation>
     </message>
     <message>
         <source>C-series profile of this VM; equal-size mode gives every VM the same profile</source>
-        <translation type="unfinished"></translation>
+        <translation>该虚拟机的 C 系列配置；等大小模式下每台虚拟机使用相同配置</translation>
     </message>
     <message>
         <source>Scheduler:</source>
-        <translation type="unfinished"></translation>
+        <translation>调度器：</translation>
     </message>
     <message>
         <source>How the vGPU scheduler shares time between the VMs</source>
-        <translation type="unfinished"></translation>
+        <translation>vGPU 调度器如何在各虚拟机之间分配时间</translation>
     </message>
     <message>
         <source>Time slice:</source>
-        <translation type="unfinished"></translation>
+        <translation>时间片：</translation>
     </message>
     <message>
         <source>Length of one turn on the GPU</source>
-        <translation type="unfinished"></translation>
+        <translation>每次轮到时占用 GPU 的时长</translation>
     </message>
     <message>
         <source>%1 has no MIG instance in this plan.</source>
-        <translation type="unfinished"></translation>
+        <translation>在此方案中，%1 没有 MIG 实例。</translation>
     </message>
     <message>
         <source>%1 runs in its own MIG instance (%2 GiB peak).</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 运行在独占的 MIG 实例中（峰值 %2 GiB）。</translation>
     </message>
     <message>
         <source>%1 (%2 SMs, %3 GiB)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1（%2 个 SM，%3 GiB）</translation>
     </message>
     <message>
         <source>memory slot %1</source>
-        <translation type="unfinished"></translation>
+        <translation>显存切片 %1</translation>
     </message>
     <message>
         <source>%1 is an MPS client: it shares every SM with the other clients.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 是 MPS 客户端：与其他客户端共享所有 SM。</translation>
     </message>
     <message>
         <source>%1 is not an MPS client in this plan.</source>
-        <translation type="unfinished"></translation>
+        <translation>在此方案中，%1 不是 MPS 客户端。</translation>
     </message>
     <message>
         <source>%1 runs in a VM (%2 GiB peak).</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 运行在虚拟机中（峰值 %2 GiB）。</translation>
     </message>
     <message>
         <source>%1 has no VM in this plan.</source>
-        <translation type="unfinished"></translation>
+        <translation>在此方案中，%1 没有虚拟机。</translation>
     </message>
     <message>
         <source>driver default</source>
-        <translation type="unfinished"></translation>
+        <translation>驱动默认</translation>
     </message>
     <message>
         <source>%1 takes turns with every other context; the time slice is for all.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 与其他所有上下文轮流使用 GPU；时间片对所有上下文相同。</translation>
     </message>
     <message>
         <source>%1 has a whole GPU of its own.</source>
+        <translation>%1 独占一整块 GPU。</translation>
+    </message>
+</context>
+<context>
+    <name>gpuk::KitchenPainter</name>
+    <message>
+        <source>One pot per chef (exclusive)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Private rooms (MIG)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Open stove (MPS)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Food-court stalls (vGPU)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Taking turns (time-slicing)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Exclusive: one kitchen per chef team</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>MIG: private rooms with welded walls</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>MPS: one open stove, shared smoke</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>vGPU: food-court stalls with a timetable and rent</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Time-slicing: the teams take turns at one stove</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>(unknown team)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>(nobody yet)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Stall room %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Private room %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>may light %1 % ≈ %2 burners</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>may light every burner</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>shelf ≤ %1 GB</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>model %1 GB</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 (unknown stall size)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 · a walled stall (MIG %2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 · rents %2 GB of shelf</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>model %1 GB · serve within %2 ms</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>burner under a lid: the room&apos;s size does not use it</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>boarded-up burners: no room fits there with this layout</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>free burners: a new private room could go here</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>burners lost when the walls go in (MIG on)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>empty pantry shelf</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>vGPU: stalls behind welded walls (MIG-backed)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Gas meter: %1 % of the burners lit</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Kitchen: %1 · %2 burners (SMs) · %3 GB pantry (memory)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Gas: %1 %</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 burners</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>boarded up: no room reaches them</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>lost when the walls go in</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Room %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 burners · %2 GB</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>+%1</source>
+        <translation type="unfinished">+%1</translation>
+    </message>
+    <message>
+        <source>boarded up</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no room fits here</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>free</source>
+        <translation type="unfinished">空闲</translation>
+    </message>
+    <message>
+        <source>These private rooms do not fit in this kitchen (%1). The problems list says why.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No private rooms yet: every burner is free.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Open stove (MPS): %1 burners, %2 chef teams cooking side by side</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No walls: every team lights burners at the same stove. A cap limits how many a team may light; it reserves none. Smoke = interference: the teams share the air, the pass and the pantry.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Food-court stalls (vGPU): %1 stalls take turns at all %2 burners</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Each stall rents its own pantry shelf and cooks in its %1 ms slot of the timetable. The landlord&apos;s rent (virtualisation) adds about %2 % to every order.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Taking turns (time-slicing): %1 chef teams share all %2 burners, one team at a time</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>One team has the whole stove for %1 ms, then the next. No fences in the pantry, and one kitchen fire stops every team.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>One pot per chef (exclusive): every team gets a whole kitchen like this one</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Kitchens in total: %1. No smoke from the neighbours, but most burners stay cold.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 cannot be split into private rooms (no MIG)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The pass (memory bandwidth, %1 GB/s): every dish goes between stove and pantry here</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The pass is crowded: cooking %1× slower</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The pass: %1 of %2 GB/s</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Stall timetable, %1 ms a turn:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Timetable, %1 ms a turn:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Changing teams…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cooking now: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Stove free</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>empty shelf</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Pantry: %1 shelves of about %2 GB; every room has its own shelves and pass. Full jars = memory in use.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Figures = waiting guests.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Pantry: one open store of %1 GB for every team; their models fill %2 GB of it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Pantry: one store of %1 GB with no fences between the teams; their models fill %2 GB.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Pantry: every stall rents a fixed shelf (coloured lids); %1 of %2 GB are rented out, full jars are in use.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Pantry of one kitchen: %1 GB.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Overfull by %1 GB!</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Chef teams at the open stove</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Food-court stalls (one VM each)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Chef teams, in turn order</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>One kitchen per chef team · kitchens: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 · figures: waiting guests</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>… and %1 more teams</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Stall %1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>all %1 burners</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 · %2 guests waiting</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>pantry: %1 of %2 GB in use</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Kitchen fire! %1 restarting</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1, door at %2
+Stove sections %3–%4 · pantry shelves %5–%6
+%7 burners · %8 GB of pantry
+Chef teams: %9
+Welded walls: the neighbours&apos; smoke, pass and fires stay outside.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The drawing spreads the %1 burners evenly; this room really has %2 more burners than it shows (+%2).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Burner %1 (SM) · stove section %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Burner %1 (SM)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Usable only without walls: with MIG on, %1 keeps %2 of its %3 burners.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Part of the one open stove: any team may light it, up to its cap.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>One pot per chef: every burner of this kitchen belongs to one team.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The whole stove belongs to one team at a time; the others wait for their turn.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Inside %1 but under a lid: that room size uses %2 burners.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Free: a new private room could use this stove section.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Boarded up: no room size fits this stove section with the current layout (its pantry shelves are taken).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Boarded up when the walls go in: with MIG on, %1 keeps %2 of its %3 burners.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Lit now by %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cold now.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Pantry shelf %1 · %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Pantry shelf %1 · empty</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Pantry: %1 GB, reached through the pass (%2 GB/s)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Stove section %1 · %2 burners drawn</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Chef team: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Waiting guests (orders in the queue): %1</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -2289,6 +2688,14 @@ Tenants: %9</source>
     <message>
         <source>Print the milliseconds from start to the first painted window, then exit</source>
         <translation>打印从启动到窗口首次绘制所用的毫秒数，然后退出</translation>
+    </message>
+    <message>
+        <source>Picture: tech (the GPU) or kitchen (the restaurant)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>unknown skin &apos;%1&apos; (use tech or kitchen)</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -2725,54 +3132,102 @@ Peak memory %3 GiB: model %4 GiB + %5 GiB × %6 requests at once</source>
     </message>
     <message>
         <source>&amp;Undo</source>
-        <translation type="unfinished"></translation>
+        <translation>撤销(&amp;U)</translation>
     </message>
     <message>
         <source>&amp;Undo %1</source>
-        <translation type="unfinished"></translation>
+        <translation>撤销 %1(&amp;U)</translation>
     </message>
     <message>
         <source>&amp;Redo</source>
-        <translation type="unfinished"></translation>
+        <translation>重做(&amp;R)</translation>
     </message>
     <message>
         <source>&amp;Redo %1</source>
-        <translation type="unfinished"></translation>
+        <translation>重做 %1(&amp;R)</translation>
     </message>
     <message>
         <source>&amp;Edit</source>
-        <translation type="unfinished"></translation>
+        <translation>编辑(&amp;E)</translation>
     </message>
     <message>
         <source>&amp;Remove tenant</source>
-        <translation type="unfinished"></translation>
+        <translation>移除租户(&amp;R)</translation>
     </message>
     <message>
         <source>Remove the selected tenant and its placement</source>
-        <translation type="unfinished"></translation>
+        <translation>移除选中的租户及其放置</translation>
     </message>
     <message>
         <source>Tenant palette</source>
-        <translation type="unfinished"></translation>
+        <translation>租户面板</translation>
     </message>
     <message>
         <source>Inspector</source>
-        <translation type="unfinished"></translation>
+        <translation>检查器</translation>
     </message>
     <message>
         <source>Undo history</source>
-        <translation type="unfinished"></translation>
+        <translation>撤销历史</translation>
     </message>
     <message>
         <source>&lt;opened scenario&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;打开时的场景&gt;</translation>
     </message>
     <message>
         <source>Tenants and problems</source>
-        <translation type="unfinished"></translation>
+        <translation>租户与问题</translation>
     </message>
     <message>
         <source>Inspector of the selected tenant</source>
+        <translation>选中租户的检查器</translation>
+    </message>
+    <message>
+        <source>&amp;Kitchen view</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Tell the same story as a restaurant kitchen: burners, private rooms, an open stove, food-court stalls (Ctrl+K)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Chef &amp;teams</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Kitchen: %1 · %2 · chef teams: %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Unknown kitchen: nothing to draw.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>These private rooms do not fit in the kitchen: see Problems.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Rooms use %1 of %2 burners · boarded-up stove sections: %3 · burners lost to the walls: %4 · empty pantry shelves: %5</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 cannot be split into private rooms.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Open stove: %1 burners · %2 of at most %3 chef teams</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Food-court stalls: %1 stalls take turns at %2 burners</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Taking turns: %1 chef teams share %2 burners</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>One pot per chef: kitchens: %1</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -3363,95 +3818,96 @@ Peak memory %3 GiB: model %4 GiB + %5 GiB × %6 requests at once</source>
     <name>gpuk::TenantPalette</name>
     <message>
         <source>Tenant presets</source>
-        <translation type="unfinished"></translation>
+        <translation>租户预设</translation>
     </message>
     <message>
         <source>Drag a tenant onto the GPU, or press Enter / double-click to add it where it fits.</source>
-        <translation type="unfinished"></translation>
+        <translation>把租户拖到 GPU 上，或按 Enter / 双击，将其添加到放得下的位置。</translation>
     </message>
     <message>
         <source>%1
 %2 GiB peak</source>
-        <translation type="unfinished"></translation>
+        <translation>%1
+峰值 %2 GiB</translation>
     </message>
 </context>
 <context>
     <name>gpuk::TenantPresets</name>
     <message>
         <source>Embedding</source>
-        <translation type="unfinished">向量嵌入</translation>
+        <translation>向量嵌入</translation>
     </message>
     <message>
         <source>Reranker</source>
-        <translation type="unfinished">重排序</translation>
+        <translation>重排序</translation>
     </message>
     <message>
         <source>LLM chat</source>
-        <translation type="unfinished">大模型对话</translation>
+        <translation>LLM 对话</translation>
     </message>
     <message>
         <source>Offline batch</source>
-        <translation type="unfinished">离线批处理</translation>
+        <translation>离线批处理</translation>
     </message>
     <message>
         <source>Training</source>
-        <translation type="unfinished"></translation>
+        <translation>训练</translation>
     </message>
     <message>
         <source>Noisy neighbour</source>
-        <translation type="unfinished"></translation>
+        <translation>吵闹的邻居</translation>
     </message>
     <message>
         <source>Custom tenant</source>
-        <translation type="unfinished"></translation>
+        <translation>自定义租户</translation>
     </message>
     <message>
         <source>Always has work (backlog); %1 ms per step</source>
-        <translation type="unfinished"></translation>
+        <translation>始终有任务（积压）；每步 %1 ms</translation>
     </message>
     <message>
         <source>%1 requests/s in bursts (×%2 for %3 s, then %4 s quiet); %5 ms each</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 个请求/秒，突发式（×%2 持续 %3 秒，然后静默 %4 秒）；每个 %5 ms</translation>
     </message>
     <message>
         <source>%1 requests/s; %2 ms each</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 个请求/秒；每个 %2 ms</translation>
     </message>
     <message>
         <source>Memory: model %1 GiB + %2 GiB × %3 requests at once = %4 GiB peak</source>
-        <translation type="unfinished"></translation>
+        <translation>显存：模型 %1 GiB + %2 GiB × 同时 %3 个请求 = 峰值 %4 GiB</translation>
     </message>
     <message>
         <source>One request keeps %1 SMs busy</source>
-        <translation type="unfinished"></translation>
+        <translation>一个请求可占满 %1 个 SM</translation>
     </message>
     <message>
         <source>One request can use every SM</source>
-        <translation type="unfinished"></translation>
+        <translation>一个请求可用满全部 SM</translation>
     </message>
     <message>
         <source>Bandwidth-bound share β = %1</source>
-        <translation type="unfinished"></translation>
+        <translation>受带宽限制的比例 β = %1</translation>
     </message>
     <message>
         <source>p99 latency target: %1 ms</source>
-        <translation type="unfinished"></translation>
+        <translation>p99 延迟目标：%1 ms</translation>
     </message>
     <message>
         <source>No latency target</source>
-        <translation type="unfinished"></translation>
+        <translation>无延迟目标</translation>
     </message>
     <message>
         <source>Not trusted by its neighbours</source>
-        <translation type="unfinished"></translation>
+        <translation>不受邻居信任</translation>
     </message>
     <message>
         <source>A modelling choice: numbers taken from the built-in scenario tenant “%1”.</source>
-        <translation type="unfinished"></translation>
+        <translation>建模选择：数字取自内置场景中的租户“%1”。</translation>
     </message>
     <message>
         <source>%1 %2</source>
-        <translation type="unfinished">%1（%2）</translation>
+        <translation>%1 %2</translation>
     </message>
 </context>
 </TS>

@@ -201,7 +201,12 @@ int main(int argc, char *argv[])
     if (mode)
         window.setMode(*mode);
     if (skin)
-        window.setSkin(*skin);
+        window.setSkin(*skin);                  // this run only
+    else if (const auto stored = KitchenPainter::skinFromName(window.preferences().skin))
+        window.setSkin(*stored);                // empty without settings (screenshots, probes)
+    // From now on the user's toggles are remembered (a --skin of this run is not).
+    QObject::connect(&window, &MainWindow::skinChanged, &window,
+                     [&window](Skin s) { window.setSkinPreference(KitchenPainter::skinName(s)); });
 
     if (parser.isSet(probeOption)) {
         FirstPaintProbe probe(startupClock);
