@@ -2244,315 +2244,315 @@ Tenants: %9</source>
     <name>gpuk::KitchenPainter</name>
     <message>
         <source>One pot per chef (exclusive)</source>
-        <translation type="unfinished"></translation>
+        <translation>一人一锅（独占）</translation>
     </message>
     <message>
         <source>Private rooms (MIG)</source>
-        <translation type="unfinished"></translation>
+        <translation>包间（MIG）</translation>
     </message>
     <message>
         <source>Open stove (MPS)</source>
-        <translation type="unfinished"></translation>
+        <translation>开放式灶台（MPS）</translation>
     </message>
     <message>
         <source>Food-court stalls (vGPU)</source>
-        <translation type="unfinished"></translation>
+        <translation>美食广场档口（vGPU）</translation>
     </message>
     <message>
         <source>Taking turns (time-slicing)</source>
-        <translation type="unfinished"></translation>
+        <translation>轮流掌勺（时间片轮转）</translation>
     </message>
     <message>
         <source>Exclusive: one kitchen per chef team</source>
-        <translation type="unfinished"></translation>
+        <translation>独占：每个厨师团队一间厨房</translation>
     </message>
     <message>
         <source>MIG: private rooms with welded walls</source>
-        <translation type="unfinished"></translation>
+        <translation>MIG：隔墙焊死的包间</translation>
     </message>
     <message>
         <source>MPS: one open stove, shared smoke</source>
-        <translation type="unfinished"></translation>
+        <translation>MPS：一个开放式灶台，油烟共享</translation>
     </message>
     <message>
         <source>vGPU: food-court stalls with a timetable and rent</source>
-        <translation type="unfinished"></translation>
+        <translation>vGPU：有时间表、要交租金的档口</translation>
     </message>
     <message>
         <source>Time-slicing: the teams take turns at one stove</source>
-        <translation type="unfinished"></translation>
+        <translation>时间片轮转：各团队轮流使用同一个灶台</translation>
     </message>
     <message>
         <source>(unknown team)</source>
-        <translation type="unfinished"></translation>
+        <translation>（未知团队）</translation>
     </message>
     <message>
         <source>(nobody yet)</source>
-        <translation type="unfinished"></translation>
+        <translation>（还没有人）</translation>
     </message>
     <message>
         <source>Stall room %1</source>
-        <translation type="unfinished"></translation>
+        <translation>档口 %1</translation>
     </message>
     <message>
         <source>Private room %1</source>
-        <translation type="unfinished"></translation>
+        <translation>包间 %1</translation>
     </message>
     <message>
         <source>may light %1 % ≈ %2 burners</source>
-        <translation type="unfinished"></translation>
+        <translation>最多点燃 %1 % ≈ %2 个灶眼</translation>
     </message>
     <message>
         <source>may light every burner</source>
-        <translation type="unfinished"></translation>
+        <translation>可点燃所有灶眼</translation>
     </message>
     <message>
         <source>shelf ≤ %1 GB</source>
-        <translation type="unfinished"></translation>
+        <translation>储物架 ≤ %1 GB</translation>
     </message>
     <message>
         <source>model %1 GB</source>
-        <translation type="unfinished"></translation>
+        <translation>模型 %1 GB</translation>
     </message>
     <message>
         <source>%1 (unknown stall size)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1（未知档口规格）</translation>
     </message>
     <message>
         <source>%1 · a walled stall (MIG %2)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 · 带隔墙的档口（MIG %2）</translation>
     </message>
     <message>
         <source>%1 · rents %2 GB of shelf</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 · 租用 %2 GB 储物架</translation>
     </message>
     <message>
         <source>model %1 GB · serve within %2 ms</source>
-        <translation type="unfinished"></translation>
+        <translation>模型 %1 GB · %2 ms 内上菜</translation>
     </message>
     <message>
         <source>burner under a lid: the room&apos;s size does not use it</source>
-        <translation type="unfinished"></translation>
+        <translation>盖住的灶眼：包间规格用不上它</translation>
     </message>
     <message>
         <source>boarded-up burners: no room fits there with this layout</source>
-        <translation type="unfinished"></translation>
+        <translation>封板的灶眼：当前布局下放不下任何包间</translation>
     </message>
     <message>
         <source>free burners: a new private room could go here</source>
-        <translation type="unfinished"></translation>
+        <translation>空闲灶眼：可以在这里新开一个包间</translation>
     </message>
     <message>
         <source>burners lost when the walls go in (MIG on)</source>
-        <translation type="unfinished"></translation>
+        <translation>砌墙后损失的灶眼（开启 MIG）</translation>
     </message>
     <message>
         <source>empty pantry shelf</source>
-        <translation type="unfinished"></translation>
+        <translation>空储物架</translation>
     </message>
     <message>
         <source>vGPU: stalls behind welded walls (MIG-backed)</source>
-        <translation type="unfinished"></translation>
+        <translation>vGPU：隔墙焊死的档口（基于 MIG）</translation>
     </message>
     <message>
         <source>Gas meter: %1 % of the burners lit</source>
-        <translation type="unfinished"></translation>
+        <translation>燃气表：%1 % 的灶眼已点燃</translation>
     </message>
     <message>
         <source>Kitchen: %1 · %2 burners (SMs) · %3 GB pantry (memory)</source>
-        <translation type="unfinished"></translation>
+        <translation>厨房：%1 · %2 个灶眼（SM）· %3 GB 储物架（显存）</translation>
     </message>
     <message>
         <source>Gas: %1 %</source>
-        <translation type="unfinished"></translation>
+        <translation>燃气：%1 %</translation>
     </message>
     <message>
         <source>%1 burners</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 个灶眼</translation>
     </message>
     <message>
         <source>boarded up: no room reaches them</source>
-        <translation type="unfinished"></translation>
+        <translation>已封板：没有包间够得着</translation>
     </message>
     <message>
         <source>lost when the walls go in</source>
-        <translation type="unfinished"></translation>
+        <translation>砌墙后损失</translation>
     </message>
     <message>
         <source>Room %1</source>
-        <translation type="unfinished"></translation>
+        <translation>隔间 %1</translation>
     </message>
     <message>
         <source>%1 burners · %2 GB</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 个灶眼 · %2 GB</translation>
     </message>
     <message>
         <source>+%1</source>
-        <translation type="unfinished">+%1</translation>
+        <translation>+%1</translation>
     </message>
     <message>
         <source>boarded up</source>
-        <translation type="unfinished"></translation>
+        <translation>已封板</translation>
     </message>
     <message>
         <source>no room fits here</source>
-        <translation type="unfinished"></translation>
+        <translation>这里放不下包间</translation>
     </message>
     <message>
         <source>free</source>
-        <translation type="unfinished">空闲</translation>
+        <translation>空闲</translation>
     </message>
     <message>
         <source>These private rooms do not fit in this kitchen (%1). The problems list says why.</source>
-        <translation type="unfinished"></translation>
+        <translation>这些包间放不进这间厨房（%1），原因见问题列表。</translation>
     </message>
     <message>
         <source>No private rooms yet: every burner is free.</source>
-        <translation type="unfinished"></translation>
+        <translation>还没有包间：所有灶眼都空闲。</translation>
     </message>
     <message>
         <source>Open stove (MPS): %1 burners, %2 chef teams cooking side by side</source>
-        <translation type="unfinished"></translation>
+        <translation>开放式灶台（MPS）：%1 个灶眼，%2 个厨师团队并肩做菜</translation>
     </message>
     <message>
         <source>No walls: every team lights burners at the same stove. A cap limits how many a team may light; it reserves none. Smoke = interference: the teams share the air, the pass and the pantry.</source>
-        <translation type="unfinished"></translation>
+        <translation>没有隔墙：所有团队都在同一个灶台上点火。上限只限制一个团队最多能点燃多少灶眼，并不预留任何灶眼。油烟 = 干扰：各团队共享空气、传菜通道和储物架。</translation>
     </message>
     <message>
         <source>Food-court stalls (vGPU): %1 stalls take turns at all %2 burners</source>
-        <translation type="unfinished"></translation>
+        <translation>美食广场档口（vGPU）：%1 个档口轮流使用全部 %2 个灶眼</translation>
     </message>
     <message>
         <source>Each stall rents its own pantry shelf and cooks in its %1 ms slot of the timetable. The landlord&apos;s rent (virtualisation) adds about %2 % to every order.</source>
-        <translation type="unfinished"></translation>
+        <translation>每个档口租用自己的储物架，在时间表上属于自己的 %1 ms 时段里做菜。房东收的租金（虚拟化）让每份订单多花约 %2 %。</translation>
     </message>
     <message>
         <source>Taking turns (time-slicing): %1 chef teams share all %2 burners, one team at a time</source>
-        <translation type="unfinished"></translation>
+        <translation>轮流掌勺（时间片轮转）：%1 个厨师团队共用全部 %2 个灶眼，每次只轮到一个团队</translation>
     </message>
     <message>
         <source>One team has the whole stove for %1 ms, then the next. No fences in the pantry, and one kitchen fire stops every team.</source>
-        <translation type="unfinished"></translation>
+        <translation>一个团队独占整个灶台 %1 ms，然后换下一个。储物架之间没有隔栏，一处厨房着火，所有团队都得停工。</translation>
     </message>
     <message>
         <source>One pot per chef (exclusive): every team gets a whole kitchen like this one</source>
-        <translation type="unfinished"></translation>
+        <translation>一人一锅（独占）：每个团队都拿到一整间这样的厨房</translation>
     </message>
     <message>
         <source>Kitchens in total: %1. No smoke from the neighbours, but most burners stay cold.</source>
-        <translation type="unfinished"></translation>
+        <translation>共 %1 间厨房。没有邻居的油烟，但大多数灶眼一直冷着。</translation>
     </message>
     <message>
         <source>%1 cannot be split into private rooms (no MIG)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 无法隔成包间（不支持 MIG）</translation>
     </message>
     <message>
         <source>The pass (memory bandwidth, %1 GB/s): every dish goes between stove and pantry here</source>
-        <translation type="unfinished"></translation>
+        <translation>传菜通道（显存带宽，%1 GB/s）：每道菜都经这里往返于灶台和储物架</translation>
     </message>
     <message>
         <source>The pass is crowded: cooking %1× slower</source>
-        <translation type="unfinished"></translation>
+        <translation>传菜通道拥挤：做菜耗时变为 %1 倍</translation>
     </message>
     <message>
         <source>The pass: %1 of %2 GB/s</source>
-        <translation type="unfinished"></translation>
+        <translation>传菜通道：%1 / %2 GB/s</translation>
     </message>
     <message>
         <source>Stall timetable, %1 ms a turn:</source>
-        <translation type="unfinished"></translation>
+        <translation>档口时间表，每轮 %1 ms：</translation>
     </message>
     <message>
         <source>Timetable, %1 ms a turn:</source>
-        <translation type="unfinished"></translation>
+        <translation>时间表，每轮 %1 ms：</translation>
     </message>
     <message>
         <source>Changing teams…</source>
-        <translation type="unfinished"></translation>
+        <translation>换班中…</translation>
     </message>
     <message>
         <source>Cooking now: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>正在做菜：%1</translation>
     </message>
     <message>
         <source>Stove free</source>
-        <translation type="unfinished"></translation>
+        <translation>灶台空闲</translation>
     </message>
     <message>
         <source>empty shelf</source>
-        <translation type="unfinished"></translation>
+        <translation>空架子</translation>
     </message>
     <message>
         <source>Pantry: %1 shelves of about %2 GB; every room has its own shelves and pass. Full jars = memory in use.</source>
-        <translation type="unfinished"></translation>
+        <translation>储物架：%1 个，每个约 %2 GB；每个包间有自己的储物架和传菜通道。满罐子 = 已用显存。</translation>
     </message>
     <message>
         <source>Figures = waiting guests.</source>
-        <translation type="unfinished"></translation>
+        <translation>小人 = 等位的客人。</translation>
     </message>
     <message>
         <source>Pantry: one open store of %1 GB for every team; their models fill %2 GB of it.</source>
-        <translation type="unfinished"></translation>
+        <translation>储物架：所有团队共用一个 %1 GB 的开放储物架；他们的模型占了其中 %2 GB。</translation>
     </message>
     <message>
         <source>Pantry: one store of %1 GB with no fences between the teams; their models fill %2 GB.</source>
-        <translation type="unfinished"></translation>
+        <translation>储物架：一个 %1 GB 的储物架，团队之间没有隔栏；模型占了 %2 GB。</translation>
     </message>
     <message>
         <source>Pantry: every stall rents a fixed shelf (coloured lids); %1 of %2 GB are rented out, full jars are in use.</source>
-        <translation type="unfinished"></translation>
+        <translation>储物架：每个档口租一块固定的储物架（彩色盖子）；已租出 %1 / %2 GB，满罐子表示正在使用。</translation>
     </message>
     <message>
         <source>Pantry of one kitchen: %1 GB.</source>
-        <translation type="unfinished"></translation>
+        <translation>一间厨房的储物架：%1 GB。</translation>
     </message>
     <message>
         <source>Overfull by %1 GB!</source>
-        <translation type="unfinished"></translation>
+        <translation>超出 %1 GB，放不下了！</translation>
     </message>
     <message>
         <source>Chef teams at the open stove</source>
-        <translation type="unfinished"></translation>
+        <translation>开放式灶台边的厨师团队</translation>
     </message>
     <message>
         <source>Food-court stalls (one VM each)</source>
-        <translation type="unfinished"></translation>
+        <translation>美食广场档口（每个一台虚拟机）</translation>
     </message>
     <message>
         <source>Chef teams, in turn order</source>
-        <translation type="unfinished"></translation>
+        <translation>厨师团队（按轮班顺序）</translation>
     </message>
     <message>
         <source>One kitchen per chef team · kitchens: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>每个厨师团队一间厨房 · 厨房数：%1</translation>
     </message>
     <message>
         <source>%1 · figures: waiting guests</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 · 小人：等位的客人</translation>
     </message>
     <message>
         <source>… and %1 more teams</source>
-        <translation type="unfinished"></translation>
+        <translation>……还有 %1 个团队</translation>
     </message>
     <message>
         <source>Stall %1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>档口 %1：%2</translation>
     </message>
     <message>
         <source>all %1 burners</source>
-        <translation type="unfinished"></translation>
+        <translation>全部 %1 个灶眼</translation>
     </message>
     <message>
         <source>%1 · %2 guests waiting</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 · %2 位客人等位</translation>
     </message>
     <message>
         <source>pantry: %1 of %2 GB in use</source>
-        <translation type="unfinished"></translation>
+        <translation>储物架：已用 %1 / %2 GB</translation>
     </message>
     <message>
         <source>Kitchen fire! %1 restarting</source>
-        <translation type="unfinished"></translation>
+        <translation>厨房着火！%1 正在重启</translation>
     </message>
     <message>
         <source>%1, door at %2
@@ -2560,83 +2560,87 @@ Stove sections %3–%4 · pantry shelves %5–%6
 %7 burners · %8 GB of pantry
 Chef teams: %9
 Welded walls: the neighbours&apos; smoke, pass and fires stay outside.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1，门开在 %2 号位
+灶区 %3–%4 · 储物架 %5–%6
+%7 个灶眼 · %8 GB 储物架
+厨师团队：%9
+焊死的隔墙：邻居的油烟、传菜通道和厨房着火都挡在墙外。</translation>
     </message>
     <message>
         <source>The drawing spreads the %1 burners evenly; this room really has %2 more burners than it shows (+%2).</source>
-        <translation type="unfinished"></translation>
+        <translation>图中把 %1 个灶眼平均画开；这个包间实际比图中多 %2 个灶眼（+%2）。</translation>
     </message>
     <message>
         <source>Burner %1 (SM) · stove section %2</source>
-        <translation type="unfinished"></translation>
+        <translation>灶眼 %1（SM）· 灶区 %2</translation>
     </message>
     <message>
         <source>Burner %1 (SM)</source>
-        <translation type="unfinished"></translation>
+        <translation>灶眼 %1（SM）</translation>
     </message>
     <message>
         <source>Usable only without walls: with MIG on, %1 keeps %2 of its %3 burners.</source>
-        <translation type="unfinished"></translation>
+        <translation>仅在不砌墙时可用：开启 MIG 后，%1 的 %3 个灶眼只保留 %2 个。</translation>
     </message>
     <message>
         <source>Part of the one open stove: any team may light it, up to its cap.</source>
-        <translation type="unfinished"></translation>
+        <translation>属于唯一的开放式灶台：任何团队都可以点燃它，直到达到该团队的上限。</translation>
     </message>
     <message>
         <source>One pot per chef: every burner of this kitchen belongs to one team.</source>
-        <translation type="unfinished"></translation>
+        <translation>一人一锅：这间厨房的每个灶眼都属于同一个团队。</translation>
     </message>
     <message>
         <source>The whole stove belongs to one team at a time; the others wait for their turn.</source>
-        <translation type="unfinished"></translation>
+        <translation>同一时刻整个灶台只属于一个团队；其他团队等待轮到自己。</translation>
     </message>
     <message>
         <source>Inside %1 but under a lid: that room size uses %2 burners.</source>
-        <translation type="unfinished"></translation>
+        <translation>位于 %1 内但被盖住：这种包间规格只用 %2 个灶眼。</translation>
     </message>
     <message>
         <source>Free: a new private room could use this stove section.</source>
-        <translation type="unfinished"></translation>
+        <translation>空闲：新的包间可以使用这个灶区。</translation>
     </message>
     <message>
         <source>Boarded up: no room size fits this stove section with the current layout (its pantry shelves are taken).</source>
-        <translation type="unfinished"></translation>
+        <translation>已封板：在当前布局下没有任何包间规格能用上这个灶区（它对应的储物架已被占用）。</translation>
     </message>
     <message>
         <source>Boarded up when the walls go in: with MIG on, %1 keeps %2 of its %3 burners.</source>
-        <translation type="unfinished"></translation>
+        <translation>砌墙后被封板：开启 MIG 后，%1 的 %3 个灶眼只保留 %2 个。</translation>
     </message>
     <message>
         <source>Lit now by %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>正由 %1 点燃。</translation>
     </message>
     <message>
         <source>Cold now.</source>
-        <translation type="unfinished"></translation>
+        <translation>目前未点火。</translation>
     </message>
     <message>
         <source>Pantry shelf %1 · %2</source>
-        <translation type="unfinished"></translation>
+        <translation>储物架 %1 · %2</translation>
     </message>
     <message>
         <source>Pantry shelf %1 · empty</source>
-        <translation type="unfinished"></translation>
+        <translation>储物架 %1 · 空</translation>
     </message>
     <message>
         <source>Pantry: %1 GB, reached through the pass (%2 GB/s)</source>
-        <translation type="unfinished"></translation>
+        <translation>储物架：%1 GB，经传菜通道（%2 GB/s）取用</translation>
     </message>
     <message>
         <source>Stove section %1 · %2 burners drawn</source>
-        <translation type="unfinished"></translation>
+        <translation>灶区 %1 · 图中画了 %2 个灶眼</translation>
     </message>
     <message>
         <source>Chef team: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>厨师团队：%1</translation>
     </message>
     <message>
         <source>Waiting guests (orders in the queue): %1</source>
-        <translation type="unfinished"></translation>
+        <translation>等位的客人（排队中的订单）：%1</translation>
     </message>
 </context>
 <context>
@@ -2691,11 +2695,11 @@ Welded walls: the neighbours&apos; smoke, pass and fires stay outside.</source>
     </message>
     <message>
         <source>Picture: tech (the GPU) or kitchen (the restaurant)</source>
-        <translation type="unfinished"></translation>
+        <translation>画面：tech（GPU）或 kitchen（餐厅）</translation>
     </message>
     <message>
         <source>unknown skin &apos;%1&apos; (use tech or kitchen)</source>
-        <translation type="unfinished"></translation>
+        <translation>未知画面“%1”（请使用 tech 或 kitchen）</translation>
     </message>
 </context>
 <context>
@@ -3184,51 +3188,51 @@ Peak memory %3 GiB: model %4 GiB + %5 GiB × %6 requests at once</source>
     </message>
     <message>
         <source>&amp;Kitchen view</source>
-        <translation type="unfinished"></translation>
+        <translation>厨房视图(&amp;K)</translation>
     </message>
     <message>
         <source>Tell the same story as a restaurant kitchen: burners, private rooms, an open stove, food-court stalls (Ctrl+K)</source>
-        <translation type="unfinished"></translation>
+        <translation>用餐厅厨房讲同一个故事：灶眼、包间、开放式灶台、美食广场档口（Ctrl+K）</translation>
     </message>
     <message>
         <source>Chef &amp;teams</source>
-        <translation type="unfinished"></translation>
+        <translation>厨师团队(&amp;T)</translation>
     </message>
     <message>
         <source>Kitchen: %1 · %2 · chef teams: %3</source>
-        <translation type="unfinished"></translation>
+        <translation>厨房：%1 · %2 · 厨师团队：%3</translation>
     </message>
     <message>
         <source>Unknown kitchen: nothing to draw.</source>
-        <translation type="unfinished"></translation>
+        <translation>未知厨房：无法绘制。</translation>
     </message>
     <message>
         <source>These private rooms do not fit in the kitchen: see Problems.</source>
-        <translation type="unfinished"></translation>
+        <translation>这些包间放不进厨房：见“问题”。</translation>
     </message>
     <message>
         <source>Rooms use %1 of %2 burners · boarded-up stove sections: %3 · burners lost to the walls: %4 · empty pantry shelves: %5</source>
-        <translation type="unfinished"></translation>
+        <translation>包间使用 %2 个灶眼中的 %1 个 · 封板的灶区：%3 · 因砌墙损失的灶眼：%4 · 空储物架：%5</translation>
     </message>
     <message>
         <source>%1 cannot be split into private rooms.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 无法隔成包间。</translation>
     </message>
     <message>
         <source>Open stove: %1 burners · %2 of at most %3 chef teams</source>
-        <translation type="unfinished"></translation>
+        <translation>开放式灶台：%1 个灶眼 · 厨师团队 %2 个（最多 %3 个）</translation>
     </message>
     <message>
         <source>Food-court stalls: %1 stalls take turns at %2 burners</source>
-        <translation type="unfinished"></translation>
+        <translation>美食广场档口：%1 个档口轮流使用 %2 个灶眼</translation>
     </message>
     <message>
         <source>Taking turns: %1 chef teams share %2 burners</source>
-        <translation type="unfinished"></translation>
+        <translation>轮流掌勺：%1 个厨师团队共用 %2 个灶眼</translation>
     </message>
     <message>
         <source>One pot per chef: kitchens: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>一人一锅：厨房数：%1</translation>
     </message>
 </context>
 <context>
