@@ -6,12 +6,17 @@
 // in a neutral colour with a legend of VMs / contexts; exclusive: one small GPU per tenant.
 
 #include "scenario.h"
+#include "sim/engine.h"
 #include "ui/gpulayout.h"
 #include "ui/tenantcolors.h"
 
+#include <QElapsedTimer>
+#include <QPixmap>
 #include <QWidget>
 
 #include <vector>
+
+class QTimer;
 
 namespace gpuk {
 
@@ -33,6 +38,21 @@ public:
     const std::vector<std::vector<int>> &instanceTenants() const { return m_instanceTenants; }
     // MIG is on but the plan's layout cannot be placed, so no rooms are drawn.
     bool migLayoutUnresolved() const { return m_migUnresolved; }
+
+    // Live layer (engine snapshot): SM cells in the colour of the tenant running on them, queues,
+    // in-flight counts, memory fill, DRAM congestion, the slice clock of time-sliced modes. The
+    // static picture is cached in a pixmap; a snapshot repaints only the live layer on top.
+    void setSnapshot(const Snapshot &snapshot);
+    void clearSnapshot();
+    bool hasSnapshot() const { return m_hasSnapshot; }
+    const Snapshot &snapshot() const { return m_snapshot; }
+    // The tenant drawn on every SM cell of the layout (-1: idle or not a tenant's), exactly as
+    // painted: MIG maps each instance's busy SMs onto the cells its profile exposes.
+    QList<int> drawnSmTenants() const;
+    // Fault events start the blast-radius animation (about 1.5 s of wall time).
+    void noteEvents(const std::vector<EngineEvent> &events);
+    bool faultFlashActive() const;
+    static int faultFlashMs() { return 1500; }
 
     // The tooltip text for a point of the widget (empty: none). Used by event(ToolTip).
     QString toolTipAt(const QPointF &pos) const;
@@ -68,6 +88,19 @@ private:
     double memoryCapacity() const;
     double vgpuSliceMs() const;                  // configured, else the driver default
 
+    void paintStatic(QPainter &p, const Theme &t) const;
+    void paintLive(QPainter &p, const Theme &t) const;
+    void paintLiveSms(QPainter &p, const Theme &t) const;
+    void paintLiveQueues(QPainter &p, const Theme &t) const;
+    void paintLiveMemory(QPainter &p, const Theme &t) const;
+    void paintSliceClock(QPainter &p, const Theme &t) const;
+    void paintCongestion(QPainter &p, const Theme &t) const;
+    void paintFaultFlash(QPainter &p, const Theme &t) const;
+    void paintQueueRow(QPainter &p, const Theme &t, const QRectF &r, int tenant, const QColor &ink,
+                       bool onColour) const;
+    bool timeSliced() const;
+    QRectF sliceClockRect() const;
+    void invalidateStatic() { m_staticValid = false; }
     void paintTitle(QPainter &p, const Theme &t) const;
     void paintPool(QPainter &p, const Theme &t) const;
     void paintRooms(QPainter &p, const Theme &t) const;
@@ -91,6 +124,16 @@ private:
     std::vector<int> m_legendTenants;                         // tenant index per legend entry
     std::vector<int> m_legendPlanIndex;                       // client / VM index per legend entry
     std::vector<KeyItem> m_keyItems;                          // MIG key entries
+
+    Snapshot m_snapshot;
+    bool m_hasSnapshot = false;
+    mutable QPixmap m_static;                                 // everything but the live layer
+    mutable bool m_staticValid = false;
+    mutable std::vector<QRectF> m_liveQueueRects;             // per legend entry, set by paintStatic
+    mutable std::vector<QRectF> m_liveRoomQueueRects;         // per MIG room, set by paintStatic
+    std::vector<int> m_flashTenants;                          // fault victims being flashed
+    QElapsedTimer m_flashClock;
+    QTimer *m_flashTimer = nullptr;
 };
 
 // Locale-aware number with at most `maxDecimals` decimals and no trailing zeros ("19.5", "40").

@@ -7,6 +7,7 @@
 #include "io/cli.h"
 #include "ui/languagemanager.h"
 #include "ui/mainwindow.h"
+#include "ui/simcontroller.h"
 
 #include <QApplication>
 #include <QCommandLineParser>
@@ -100,8 +101,11 @@ int main(int argc, char *argv[])
     if (mode)
         window.setMode(*mode);
 
+    // SIM: the simulation plays from the start, so the window shows life at once (and a
+    // screenshot taken with --after-ms N shows N ms of it; without it, t = 0).
     if (!screenshot) {
         window.show();
+        window.simController()->play();
         return app.exec();
     }
 
@@ -109,6 +113,8 @@ int main(int argc, char *argv[])
     window.resize(1600, 1000);
     window.show();
     QCoreApplication::processEvents();
+    if (afterMs > 0)
+        window.simController()->play();
     int rc = 0;
     QTimer::singleShot(afterMs, &window, [&] {
         QCoreApplication::processEvents();

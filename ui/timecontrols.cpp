@@ -1,0 +1,189 @@
+#include "timecontrols.h" // own header by plain name: lupdate then knows the class is gpuk::TimeControls
+
+#include "ui/gpucanvas.h" // localeNumber
+#include "ui/simcontroller.h"
+
+#include <QAction>
+#include <QLabel>
+#include <QLocale>
+#include <QMenu>
+#include <QSlider>
+#include <QStyle>
+#include <QToolBar>
+#include <QWidget>
+
+#include <cmath>
+
+namespace gpuk {
+
+TimeControls::TimeControls(SimController *controller, QWidget *window)
+    : QObject(window)
+    , m_controller(controller)
+    , m_window(window)
+{
+    setObjectName(QStringLiteral("timeControls"));
+    QStyle *st = window->style();
+    auto action = [&](const char *name, QStyle::StandardPixmap icon, QList<QKeySequence> keys) {
+        auto *a = new QAction(st->standardIcon(icon), QString(), window);
+        a->setObjectName(QString::fromLatin1(name));
+        a->setShortcuts(keys);
+        a->setShortcutContext(Qt::WindowShortcut);
+        window->addAction(a);
+        return a;
+    };
+    m_play = action("playAction", QStyle::SP_MediaPlay, {QKeySequence(Qt::Key_Space)});
+    m_stepEvent = action("stepEventAction", QStyle::SP_MediaSeekForward, {QKeySequence(Qt::Key_Right)});
+    m_stepSlice = action("stepSliceAction", QStyle::SP_MediaSkipForward,
+                         {QKeySequence(Qt::SHIFT | Qt::Key_Right), QKeySequence(Qt::Key_Down)});
+    m_slower = action("slowerAction", QStyle::SP_ArrowDown, {QKeySequence(Qt::Key_Minus)});
+    m_faster = action("fasterAction", QStyle::SP_ArrowUp,
+                      {QKeySequence(Qt::Key_Plus), QKeySequence(Qt::Key_Equal)});
+    m_reset = action("resetSimulationAction", QStyle::SP_MediaSkipBackward,
+                     {QKeySequence(Qt::Key_Home), QKeySequence(Qt::CTRL | Qt::Key_R)});
+    m_live = action("goLiveAction", QStyle::SP_MediaSeekForward, {QKeySequence(Qt::Key_End)});
+
+    connect(m_play, &QAction::triggered, controller, &SimController::togglePlay);
+    connect(m_stepEvent, &QAction::triggered, controller, &SimController::stepEvent);
+    connect(m_stepSlice, &QAction::triggered, controller, &SimController::stepSlice);
+    connect(m_slower, &QAction::triggered, controller, &SimController::slower);
+    connect(m_faster, &QAction::triggered, controller, &SimController::faster);
+    connect(m_reset, &QAction::triggered, controller, &SimController::rewind);
+    connect(m_live, &QAction::triggered, controller, &SimController::goLive);
+
+    m_toolBar = new QToolBar(window);
+    m_toolBar->setObjectName(QStringLiteral("timeToolBar"));
+    m_toolBar->setToolButtonStyle(Qt::ToolButtonIconOnly);
+    m_toolBar->setIconSize(QSize(28, 28));
+    m_toolBar->addAction(m_reset);
+    m_toolBar->addAction(m_play);
+    m_toolBar->addAction(m_stepEvent);
+    m_toolBar->addAction(m_stepSlice);
+    m_toolBar->addSeparator();
+    m_toolBar->addAction(m_slower);
+    m_clock = new QLabel(m_toolBar);
+    m_clock->setObjectName(QStringLiteral("clockLabel"));
+    QFont f = m_clock->font();
+    f.setPointSizeF(f.pointSizeF() * 1.3);
+    f.setBold(true);
+    m_clock->setFont(f);
+    m_clock->setMinimumWidth(QFontMetrics(f).horizontalAdvance(QStringLiteral("t = 0000.0 s · 1/1000×")) + 16);
+    m_clock->setAlignment(Qt::AlignCenter);
+    m_toolBar->addWidget(m_clock);
+    m_toolBar->addAction(m_faster);
+    m_toolBar->addSeparator();
+    m_slider = new QSlider(Qt::Horizontal, m_toolBar);
+    m_slider->setObjectName(QStringLiteral("historySlider"));
+    m_slider->setMinimumWidth(220);
+    m_slider->setRange(0, 0);
+    m_toolBar->addWidget(m_slider);
+    m_toolBar->addAction(m_live);
+    connect(m_slider, &QSlider::valueChanged, this, [this](int v) {
+        if (m_slider->signalsBlocked())
+            return;
+        if (v >= m_slider->maximum() && !m_controller->isPlaying())
+            m_controller->goLive();
+        else
+            m_controller->showHistory(v);
+    });
+
+    m_menu = new QMenu(window);
+    m_menu->setObjectName(QStringLiteral("simulationMenu"));
+    m_menu->addAction(m_play);
+    m_menu->addAction(m_stepEvent);
+    m_menu->addAction(m_stepSlice);
+    m_menu->addSeparator();
+    m_menu->addAction(m_slower);
+    m_menu->addAction(m_faster);
+    m_menu->addSeparator();
+    m_menu->addAction(m_reset);
+    m_menu->addAction(m_live);
+
+    connect(controller, &SimController::stateChanged, this, &TimeControls::updateState);
+    connect(controller, &SimController::snapshotChanged, this, &TimeControls::updateClock);
+    retranslate();
+}
+
+QString TimeControls::speedText(double speed)
+{
+    if (speed < 1) {
+        const double inverse = 1.0 / speed;
+        if (std::abs(inverse - std::round(inverse)) < 1e-6)
+            return tr("1/%1×").arg(QLocale().toString(int(std::lround(inverse))));
+    }
+    return tr("%1×").arg(localeNumber(speed, 2));
+}
+
+QString TimeControls::clockText() const
+{
+    const double t = m_controller->snapshot().timeS;
+    QString s = tr("t = %1 s · %2").arg(QLocale().toString(t, 'f', t < 10 ? 3 : 1), speedText(m_controller->speed()));
+    if (!m_controller->isLive())
+        s += QLatin1Char(' ') + tr("(replay)");
+    return s;
+}
+
+void TimeControls::updateClock()
+{
+    if (!m_controller->isAvailable()) {
+        m_clock->setText(tr("no simulation"));
+        m_clock->setToolTip(m_controller->unavailableReason());
+        return;
+    }
+    m_clock->setText(clockText());
+    m_clock->setToolTip(tr("Simulated time and speed (%1 of %2 s)")
+                            .arg(localeNumber(m_controller->simTime(), 1), localeNumber(m_controller->durationS(), 1)));
+    // The slider follows the history unless the user is holding it.
+    if (!m_slider->isSliderDown()) {
+        const QSignalBlocker block(m_slider);
+        const int n = m_controller->historySize();
+        m_slider->setRange(0, std::max(0, n - 1));
+        m_slider->setValue(m_controller->isLive() ? n - 1 : m_controller->historyIndex());
+    }
+}
+
+void TimeControls::updateState()
+{
+    const bool ok = m_controller->isAvailable();
+    const bool running = ok && !m_controller->isFinished();
+    m_play->setEnabled(running || (ok && m_controller->isPlaying()));
+    m_stepEvent->setEnabled(running);
+    m_stepSlice->setEnabled(running);
+    m_slower->setEnabled(ok && m_controller->canGoSlower());
+    m_faster->setEnabled(ok && m_controller->canGoFaster());
+    m_reset->setEnabled(ok);
+    m_live->setEnabled(ok && !m_controller->isLive());
+    m_slider->setEnabled(ok);
+    m_play->setIcon(m_window->style()->standardIcon(m_controller->isPlaying() ? QStyle::SP_MediaPause
+                                                                              : QStyle::SP_MediaPlay));
+    retranslate();
+}
+
+void TimeControls::retranslate()
+{
+    m_menu->setTitle(tr("&Simulation"));
+    m_toolBar->setWindowTitle(tr("Time controls"));
+    const bool playing = m_controller->isPlaying();
+    m_play->setText(playing ? tr("&Pause") : tr("&Play"));
+    m_play->setToolTip(playing ? tr("Pause the simulation (Space)") : tr("Play the simulation (Space)"));
+    m_stepEvent->setText(tr("Step one &event"));
+    m_stepEvent->setToolTip(tr("Process exactly one event of the simulation (Right arrow)"));
+    m_stepSlice->setText(tr("Step one &slice"));
+    m_stepSlice->setToolTip(tr("Advance to the next time-slice boundary, or the next event (Shift+Right, Down)"));
+    m_slower->setText(tr("S&lower"));
+    m_slower->setToolTip(tr("Slow motion: halve the speed step by step, down to 1/1000× (−)"));
+    m_faster->setText(tr("&Faster"));
+    m_faster->setToolTip(tr("Fast forward, up to 1000× (+)"));
+    m_reset->setText(tr("&Reset to t = 0"));
+    m_reset->setToolTip(tr("Start the simulation again from t = 0 (Home, Ctrl+R)"));
+    m_live->setText(tr("Back to &live"));
+    m_live->setToolTip(tr("Leave the replay and show the live simulation again (End)"));
+    for (QAction *a : {m_play, m_stepEvent, m_stepSlice, m_slower, m_faster, m_reset, m_live})
+        a->setStatusTip(a->toolTip());
+    m_slider->setAccessibleName(tr("Simulation history"));
+    m_slider->setToolTip(tr("Drag back to replay the recorded history; drag to the right end for live"));
+    m_clock->setAccessibleName(tr("Simulated time and speed"));
+    m_toolBar->setAccessibleName(tr("Time controls"));
+    updateClock();
+}
+
+} // namespace gpuk
