@@ -9,6 +9,8 @@
 #include <QHBoxLayout>
 #include <QLegendMarker>
 #include <QLineSeries>
+#include <QLogValueAxis>
+#include <QTimer>
 #include <QValueAxis>
 
 #include <algorithm>
@@ -31,24 +33,44 @@ ChartPanel::ChartPanel(QWidget *parent)
         m_charts[i]->legend()->setVisible(i == SmUse);
         m_charts[i]->legend()->setAlignment(Qt::AlignBottom);
         m_x[i] = new QValueAxis;
-        m_y[i] = new QValueAxis;
-        m_x[i]->setLabelFormat(QStringLiteral("%.0f"));
-        m_y[i]->setLabelFormat(QStringLiteral("%.0f"));
-        m_x[i]->setTickCount(4);
-        m_y[i]->setTickCount(5);
+        if (i == Latency) {
+            auto *log = new QLogValueAxis;
+            log->setBase(10);
+            log->setLabelFormat(QStringLiteral("%g"));
+            log->setMinorTickCount(-1);
+            m_y[i] = log;
+        } else {
+            auto *y = new QValueAxis;
+            y->setLabelFormat(QStringLiteral("%g"));
+            y->setTickCount(5);
+            m_y[i] = y;
+        }
+        m_x[i]->setLabelFormat(QStringLiteral("%g"));
+        m_x[i]->setTickCount(5);
         m_charts[i]->addAxis(m_x[i], Qt::AlignBottom);
         m_charts[i]->addAxis(m_y[i], Qt::AlignLeft);
         m_views[i] = new QChartView(m_charts[i], this);
         m_views[i]->setObjectName(QString::fromLatin1(names[i]));
-        m_views[i]->setRenderHint(QPainter::Antialiasing);
+        // No antialiasing: stroking 20+ antialiased series of hundreds of points several times a
+        // second costs more than all the rest of the window (BENCHMARKS.md).
+        m_views[i]->setRenderHint(QPainter::Antialiasing, false);
         m_views[i]->setMinimumSize(200, 160);
         layout->addWidget(m_views[i], 1);
     }
+    m_redrawTimer = new QTimer(this);
+    m_redrawTimer->setSingleShot(true);
+    connect(m_redrawTimer, &QTimer::timeout, this, &ChartPanel::flush);
     applyTheme();
     retranslate();
 }
 
 ChartPanel::~ChartPanel() = default;
+
+void ChartPanel::flush()
+{
+    if (m_pending)
+        redraw();
+}
 
 void ChartPanel::setScenario(const Scenario &scenario)
 {
@@ -134,13 +156,19 @@ void ChartPanel::updateFrom(const std::vector<SeriesPoint> &series)
             auto at = [k](const std::vector<float> &v) { return k < v.size() ? double(v[k]) : 0.0; };
             cumulative += at(sp.smsHeld);
             push(t.sm, QPointF(sp.timeS, cumulative));
-            push(t.lat, QPointF(sp.timeS, at(sp.p99Ms)));
+            push(t.lat, QPointF(sp.timeS, std::max(0.1, at(sp.p99Ms)))); // log axis: no zeros
             push(t.thr, QPointF(sp.timeS, at(sp.throughputRps)));
             push(t.mem, QPointF(sp.timeS, at(sp.memoryGb)));
         }
     }
-    if (any)
-        redraw();
+    if (!any)
+        return;
+    m_pending = true;
+    // Always deferred to the event loop: the simulation's tick never waits for the charts.
+    if (!m_redrawTimer->isActive()) {
+        const qint64 since = m_sinceRedraw.isValid() ? m_sinceRedraw.elapsed() : minRedrawIntervalMs();
+        m_redrawTimer->start(int(std::max<qint64>(0, minRedrawIntervalMs() - since)));
+    }
 }
 
 int ChartPanel::pointCount(int tenant, ChartId chart) const
@@ -165,15 +193,19 @@ int ChartPanel::pointCount(int tenant, ChartId chart) const
 
 void ChartPanel::redraw()
 {
+    m_pending = false;
+    m_sinceRedraw.start();
     double x0 = 0, x1 = 10;
-    double maxLat = 1, maxThr = 1, maxMem = 1;
+    double maxLat = 1, minLat = 1e9, maxThr = 1, maxMem = 1;
     for (const TenantSeries &t : m_tenants) {
         if (!t.sm.isEmpty()) {
             x0 = t.sm.front().x();
             x1 = std::max(x0 + 10, t.sm.back().x());
         }
-        for (const QPointF &p : t.lat)
+        for (const QPointF &p : t.lat) {
             maxLat = std::max(maxLat, p.y());
+            minLat = std::min(minLat, p.y());
+        }
         for (const QPointF &p : t.thr)
             maxThr = std::max(maxThr, p.y());
         for (const QPointF &p : t.mem)
@@ -188,15 +220,19 @@ void ChartPanel::redraw()
         if (t.slo) {
             const double slo = m_scenario.tenants[k].sloMs;
             maxLat = std::max(maxLat, slo);
+            minLat = std::min(minLat, slo);
             t.slo->replace(QVector<QPointF>{QPointF(x0, slo), QPointF(x1, slo)});
         }
     }
     for (QValueAxis *x : m_x)
         x->setRange(x0, x1);
-    m_y[SmUse]->setRange(0, std::max(1.0, m_maxSms));
-    m_y[Latency]->setRange(0, maxLat * 1.1);
-    m_y[Throughput]->setRange(0, maxThr * 1.1);
-    m_y[Memory]->setRange(0, maxMem * 1.1);
+    m_y[SmUse]->setRange(0.0, std::max(1.0, m_maxSms));
+    // Whole decades, so the log axis labels read 1, 10, 100, 1000.
+    const double lo = std::pow(10.0, std::floor(std::log10(std::max(0.1, std::min(minLat, maxLat)))));
+    const double hi = std::pow(10.0, std::ceil(std::log10(std::max(lo * 10, maxLat * 1.05))));
+    m_y[Latency]->setRange(lo, hi);
+    m_y[Throughput]->setRange(0.0, maxThr * 1.1);
+    m_y[Memory]->setRange(0.0, maxMem * 1.1);
 }
 
 void ChartPanel::applyTheme()
@@ -212,7 +248,7 @@ void ChartPanel::applyTheme()
         c->setBackgroundRoundness(0);
         c->setTitleBrush(text);
         c->legend()->setLabelColor(text);
-        for (QValueAxis *a : {m_x[i], m_y[i]}) {
+        for (QAbstractAxis *a : {static_cast<QAbstractAxis *>(m_x[i]), m_y[i]}) {
             a->setLabelsColor(text);
             a->setTitleBrush(text);
             a->setGridLineColor(grid);
@@ -226,9 +262,9 @@ void ChartPanel::applyTheme()
         QColor fill = c;
         fill.setAlphaF(0.85f);
         t.smArea->setColor(fill);
-        t.smArea->setBorderColor(c.darker(scheme == ColorScheme::Dark ? 100 : 120));
+        t.smArea->setPen(Qt::NoPen); // the fill says it all; a border doubles the stroking work
         for (QLineSeries *s : {t.latency, t.throughput, t.memory}) {
-            QPen pen(c, 2.5);
+            QPen pen(c, 2);
             s->setPen(pen);
         }
         if (t.slo) {

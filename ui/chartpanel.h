@@ -11,6 +11,7 @@
 #include "scenario.h"
 #include "sim/engine.h"
 
+#include <QElapsedTimer>
 #include <QPointF>
 #include <QVector>
 #include <QWidget>
@@ -22,6 +23,8 @@ class QAreaSeries;
 class QChart;
 class QChartView;
 class QLineSeries;
+class QLogValueAxis;
+class QTimer;
 class QValueAxis;
 
 namespace gpuk {
@@ -42,7 +45,11 @@ public:
     // Appends the points of `series` newer than the last seen one and redraws.
     void updateFrom(const std::vector<SeriesPoint> &series);
 
-    static int capacity() { return 600; } // points kept per series: 60 s at the engine's 0.1 s
+    static int capacity() { return 300; } // points kept per series: 30 s at the engine's 0.1 s
+    // Redraws happen at most this often (a trailing redraw catches the last points): charts are
+    // read, not watched frame by frame, and a redraw of 4 charts costs more than a canvas frame.
+    static int minRedrawIntervalMs() { return 150; }
+    void flush();                         // redraw now if points are pending
     int pointCount(int tenant, ChartId chart) const;  // for tests
     int tenantCount() const { return int(m_tenants.size()); }
     QChart *chart(ChartId id) const { return m_charts[id]; }
@@ -74,8 +81,11 @@ private:
     QChart *m_charts[ChartCount] = {};
     QChartView *m_views[ChartCount] = {};
     QValueAxis *m_x[ChartCount] = {};
-    QValueAxis *m_y[ChartCount] = {};
+    QAbstractAxis *m_y[ChartCount] = {};   // latency: logarithmic (SLOs span 25 ms .. seconds)
     double m_lastTime = -1;
+    bool m_pending = false;
+    QElapsedTimer m_sinceRedraw;
+    QTimer *m_redrawTimer = nullptr;
     double m_maxSms = 0;
 };
 

@@ -1338,11 +1338,16 @@ void GpuCanvas::paintLiveSms(QPainter &p, const Theme &t) const
     p.setPen(Qt::NoPen);
     // Time-sliced: the whole grid belongs to the slice owner (lighter where it runs nothing),
     // grey while the context switches.
+    // Opaque mixes, not alpha: blending 100+ cells every frame costs more than the rest together.
+    auto mix = [](const QColor &a, const QColor &b, qreal f) {
+        return QColor::fromRgbF(float(a.redF() * f + b.redF() * (1 - f)), float(a.greenF() * f + b.greenF() * (1 - f)),
+                                float(a.blueF() * f + b.blueF() * (1 - f)));
+    };
     QColor ownerTint;
     if (sliced && m_snapshot.switching)
-        ownerTint = withAlpha(t.unusable, 0.55);
+        ownerTint = mix(t.unusable, t.board, 0.55);
     else if (sliced && owner >= 0)
-        ownerTint = withAlpha(tenantColor(owner, t.scheme), dark ? 0.45 : 0.38);
+        ownerTint = mix(tenantColor(owner, t.scheme), t.board, dark ? 0.45 : 0.38);
     int lastColorTenant = -2;
     for (int i = 0; i < l.sms().size(); ++i) {
         const GpuLayout::Sm &sm = l.sms()[i];
@@ -1391,7 +1396,8 @@ void GpuCanvas::paintQueueRow(QPainter &p, const Theme &t, const QRectF &r, int 
     QFont f = pixelFont(font(), std::min(l.smallFontPx(), r.height() * 0.8));
     QFontMetricsF fm(f);
     if (fm.horizontalAdvance(text) > r.width() * 0.75)
-        text = tr("%1 ⧗ · %2 ▶").arg(v.queued).arg(v.inFlight);
+        //: Compact queue figures: waiting requests, then running ones.
+        text = tr("%1 ≡ · %2 ▶").arg(v.queued).arg(v.inFlight);
     const qreal textW = std::min(r.width(), fm.horizontalAdvance(text) + 4);
     p.setFont(f);
     p.setPen(ink);

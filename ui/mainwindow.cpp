@@ -463,7 +463,10 @@ void MainWindow::createWidgets()
     m_viewMenu->addAction(m_chartDock->toggleViewAction());
 
     connect(m_sim, &SimController::snapshotChanged, this, &MainWindow::onSnapshot);
-    connect(m_sim, &SimController::stateChanged, this, &MainWindow::updateLiveStatus);
+    connect(m_sim, &SimController::stateChanged, this, [this] {
+        m_narrator->setSpeed(m_sim->speed());
+        updateLiveStatus();
+    });
     connect(m_sim, &SimController::seriesChanged, this, [this] {
         if (m_sim->engine())
             m_chartPanel->updateFrom(m_sim->engine()->series());
@@ -557,6 +560,7 @@ void MainWindow::updateLiveStatus()
     const int width = int(this->width() * 0.6);
     m_liveLabel->setText(m_liveLabel->fontMetrics().elidedText(full, Qt::ElideRight, width));
     m_liveLabel->setToolTip(full);
+    updateStatus();
 }
 
 void MainWindow::resizeEvent(QResizeEvent *event)
@@ -760,7 +764,8 @@ QString MainWindow::statusText() const
 void MainWindow::updateStatus()
 {
     const QString full = statusText();
-    const int width = this->width() - 32; // the status bar spans the window
+    // The status bar spans the window; the live figures (SIM) take the right part of it.
+    const int width = this->width() - 48 - (m_liveLabel ? m_liveLabel->sizeHint().width() : 0);
     m_statusLabel->setText(width > 0 ? m_statusLabel->fontMetrics().elidedText(full, Qt::ElideRight, width) : full);
     m_statusLabel->setToolTip(full);
 }

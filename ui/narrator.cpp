@@ -68,6 +68,17 @@ void Narrator::setScenario(const Scenario &scenario, const SharingPlan &plan)
     m_lastSliceMs = -1000000;
 }
 
+void Narrator::setSpeed(double speed)
+{
+    m_speed = speed > 0 ? speed : 1;
+}
+
+bool Narrator::momentary() const
+{
+    const double slice = sliceMs();
+    return slice > 0 && slice / 1000.0 / m_speed >= 0.8;
+}
+
 void Narrator::setSkin(Skin skin)
 {
     if (skin == m_skin)
@@ -110,7 +121,7 @@ void Narrator::update(const std::vector<EngineEvent> &events, const Snapshot &sn
     if (!important) {
         if (now - m_lastImportantMs < qint64(holdImportantWallS() * 1000))
             return; // a fault or an OOM stays on screen long enough to be read
-        if (now - m_lastSliceMs < qint64(sliceSentenceMinWallS() * 1000))
+        if (now - m_lastSliceMs < qint64((momentary() ? 0.4 : sliceSentenceMinWallS()) * 1000))
             return;
         m_lastSliceMs = now;
     } else {
@@ -126,7 +137,7 @@ void Narrator::updateState(const Snapshot &snapshot)
     const qint64 now = wallMs();
     if (now - m_lastImportantMs < qint64(holdImportantWallS() * 1000))
         return;
-    if (now - m_lastSliceMs < qint64(sliceSentenceMinWallS() * 1000) && !m_text.isEmpty())
+    if (now - m_lastSliceMs < qint64((momentary() ? 0.4 : sliceSentenceMinWallS()) * 1000) && !m_text.isEmpty())
         return;
     m_lastSliceMs = now;
     m_lastEvents.clear();
@@ -189,8 +200,8 @@ QString Narrator::describe(const std::vector<EngineEvent> &events, const Snapsho
                 ++victims;
         if (victims > 0)
             s += QLatin1Char(' ')
-                + (m_skin == Skin::Kitchen ? tr("%n other team(s) lose their orders too.", nullptr, victims)
-                                           : tr("%n other tenant(s) fail with it.", nullptr, victims));
+                + (m_skin == Skin::Kitchen ? tr("Teams that lose their orders too: %1.").arg(victims)
+                                           : tr("Other tenants failing with it: %1.").arg(victims));
     }
     return s;
 }
@@ -258,6 +269,27 @@ QString Narrator::describeState(const Snapshot &s) const
     const bool timeSliced = m_plan.mode == Mode::Timeslice || (m_plan.mode == Mode::Vgpu && !m_plan.vgpu.migBacked);
 
     if (timeSliced) {
+        if (!momentary()) {
+            // Too fast to follow slice by slice: how long the busiest waiting tenant waits at most.
+            int withWork = 0;
+            int longest = -1;
+            for (int k = 0; k < n; ++k) {
+                if (!hasWork(k))
+                    continue;
+                ++withWork;
+                if (longest < 0 || s.tenants[size_t(k)].queued > s.tenants[size_t(longest)].queued)
+                    longest = k;
+            }
+            if (withWork >= 2) {
+                const double wait = (withWork - 1) * sliceMs();
+                return kitchen ? tr("%1 waits up to %2 ms for its turn while the other teams hold the stove, "
+                                    "one after another.")
+                                     .arg(capitalName(longest), localeNumber(wait, 1))
+                               : tr("%1 waits up to %2 ms for its turn while the other contexts hold the GPU "
+                                    "(time slice %3 ms).")
+                                     .arg(capitalName(longest), localeNumber(wait, 1), localeNumber(sliceMs()));
+            }
+        }
         if (s.switching)
             return kitchen ? tr("The stove changes hands: nobody cooks during the switch.")
                            : tr("Context switch: the GPU changes hands and nobody computes.");
@@ -311,15 +343,15 @@ QString Narrator::describeState(const Snapshot &s) const
                        : tr("Every tenant runs in its own MIG instance with its own SMs and memory.");
     case Mode::Mps:
         if (congestion > 1.05)
-            return kitchen ? tr("%n team(s) cook at the open stove and crowd the pass: everything slows down ×%1.", nullptr, busy)
-                                 .arg(localeNumber(congestion, 1))
-                           : tr("%n client(s) run side by side and saturate DRAM bandwidth: everything slows ×%1.", nullptr, busy)
-                                 .arg(localeNumber(congestion, 1));
+            return kitchen ? tr("The teams at the open stove crowd the pass (%1 cooking): everything slows down ×%2.")
+                                 .arg(busy).arg(localeNumber(congestion, 1))
+                           : tr("The clients saturate DRAM bandwidth (%1 running): everything slows down ×%2.")
+                                 .arg(busy).arg(localeNumber(congestion, 1));
         if (longest >= 0)
             return kitchen ? tr("%1 has %2 orders waiting at the shared stove.").arg(capitalName(longest)).arg(s.tenants[size_t(longest)].queued)
                            : tr("%1 has %2 requests queued in the shared MPS pool.").arg(capitalName(longest)).arg(s.tenants[size_t(longest)].queued);
-        return kitchen ? tr("%n team(s) cook side by side at the open stove.", nullptr, busy)
-                       : tr("%n client(s) run side by side in one MPS pool.", nullptr, busy);
+        return kitchen ? tr("Teams cooking side by side at the open stove: %1.").arg(busy)
+                       : tr("Clients running side by side in one MPS pool: %1.").arg(busy);
     case Mode::Exclusive:
         return kitchen ? tr("Every team has its own kitchen: nobody waits for anyone else.")
                        : tr("Every tenant has a whole GPU: nobody waits for anyone else.");

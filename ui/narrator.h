@@ -43,6 +43,9 @@ public:
 
 public slots:
     void setSkin(gpuk::Skin skin);
+    // The simulation speed: when one time slice lasts less than about a second on screen, the
+    // narrator summarises the turn-taking instead of naming the owner of a slice already gone.
+    void setSpeed(double speed);
     // New events and the snapshot after them: updates text() (rate-limited).
     void update(const std::vector<gpuk::EngineEvent> &events, const gpuk::Snapshot &snapshot);
     void updateState(const gpuk::Snapshot &snapshot); // no new events
@@ -62,6 +65,8 @@ private:
     Scenario m_scenario;
     SharingPlan m_plan;
     Skin m_skin = Skin::Technical;
+    double m_speed = 1;
+    bool momentary() const;           // slices slow enough on screen to narrate one by one
     QString m_text;
     qint64 m_lastImportantMs = -1000000;
     qint64 m_lastSliceMs = -1000000;

@@ -105,12 +105,17 @@ TimeControls::TimeControls(SimController *controller, QWidget *window)
 
 QString TimeControls::speedText(double speed)
 {
+    QLocale locale;
+    locale.setNumberOptions(QLocale::OmitGroupSeparator); // "1/1000×", not "1/1,000×"
     if (speed < 1) {
         const double inverse = 1.0 / speed;
         if (std::abs(inverse - std::round(inverse)) < 1e-6)
-            return tr("1/%1×").arg(QLocale().toString(int(std::lround(inverse))));
+            return tr("1/%1×").arg(locale.toString(int(std::lround(inverse))));
     }
-    return tr("%1×").arg(localeNumber(speed, 2));
+    QString n = locale.toString(speed, 'f', 2);
+    while (n.contains(locale.decimalPoint()) && (n.endsWith(QLatin1Char('0')) || n.endsWith(locale.decimalPoint())))
+        n.chop(1);
+    return tr("%1×").arg(n);
 }
 
 QString TimeControls::clockText() const
