@@ -37,7 +37,7 @@ ChartPanel::ChartPanel(QWidget *parent)
             auto *log = new QLogValueAxis;
             log->setBase(10);
             log->setLabelFormat(QStringLiteral("%g"));
-            log->setMinorTickCount(-1);
+            log->setMinorTickCount(0);
             m_y[i] = log;
         } else {
             auto *y = new QValueAxis;
@@ -199,8 +199,8 @@ void ChartPanel::redraw()
     double maxLat = 1, minLat = 1e9, maxThr = 1, maxMem = 1;
     for (const TenantSeries &t : m_tenants) {
         if (!t.sm.isEmpty()) {
-            x0 = t.sm.front().x();
-            x1 = std::max(x0 + 10, t.sm.back().x());
+            x0 = std::floor(t.sm.front().x());
+            x1 = std::max(x0 + 10, std::ceil(t.sm.back().x()));
         }
         for (const QPointF &p : t.lat) {
             maxLat = std::max(maxLat, p.y());
@@ -233,6 +233,8 @@ void ChartPanel::redraw()
     m_y[Latency]->setRange(lo, hi);
     m_y[Throughput]->setRange(0.0, maxThr * 1.1);
     m_y[Memory]->setRange(0.0, maxMem * 1.1);
+    for (ChartId id : {Throughput, Memory})
+        static_cast<QValueAxis *>(m_y[id])->applyNiceNumbers(); // 0, 100, 200 rather than 0, 110, 220
 }
 
 void ChartPanel::applyTheme()

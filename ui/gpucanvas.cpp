@@ -299,6 +299,7 @@ void GpuCanvas::rebuild()
 void GpuCanvas::relayout()
 {
     invalidateStatic();
+    m_cellCache.clear();
     if (m_input.mode != Mode::Mig || !m_input.gpu) {
         m_keyItems.clear();
         m_input.legendEntries = int(m_legendTenants.size());
@@ -1348,23 +1349,38 @@ void GpuCanvas::paintLiveSms(QPainter &p, const Theme &t) const
         ownerTint = mix(t.unusable, t.board, 0.55);
     else if (sliced && owner >= 0)
         ownerTint = mix(tenantColor(owner, t.scheme), t.board, dark ? 0.45 : 0.38);
-    int lastColorTenant = -2;
+    // Every cell has the same size: one antialiased cell per colour is painted once into a
+    // pixmap and blitted (much cheaper than 100+ antialiased rounded rectangles per frame).
+    const qreal dpr = devicePixelRatioF();
+    auto cell = [&](const QColor &c) -> const QPixmap & {
+        auto it = m_cellCache.find(c.rgba());
+        if (it != m_cellCache.end())
+            return *it;
+        const QSizeF size = l.sms().front().rect.size();
+        QPixmap pm((size * dpr).toSize() + QSize(2, 2));
+        pm.setDevicePixelRatio(dpr);
+        pm.fill(Qt::transparent);
+        QPainter cp(&pm);
+        cp.setRenderHint(QPainter::Antialiasing);
+        cp.setPen(Qt::NoPen);
+        cp.setBrush(c);
+        const qreal radius = std::min(size.width(), size.height()) * 0.18;
+        cp.drawRoundedRect(QRectF(QPointF(0, 0), size), radius, radius);
+        return *m_cellCache.insert(c.rgba(), pm);
+    };
+    if (l.sms().isEmpty())
+        return;
     for (int i = 0; i < l.sms().size(); ++i) {
         const GpuLayout::Sm &sm = l.sms()[i];
         const int k = drawn[i];
-        if (k < 0) {
-            if (ownerTint.isValid() && sm.state == GpuLayout::SmState::Usable) {
-                p.setBrush(ownerTint);
-                lastColorTenant = -2;
-            } else {
-                continue;
-            }
-        } else if (k != lastColorTenant) {
-            p.setBrush(tenantColor(k, t.scheme));
-            lastColorTenant = k;
-        }
-        const qreal radius = std::min(sm.rect.width(), sm.rect.height()) * 0.18;
-        p.drawRoundedRect(sm.rect, radius, radius);
+        QColor c;
+        if (k >= 0)
+            c = tenantColor(k, t.scheme);
+        else if (ownerTint.isValid() && sm.state == GpuLayout::SmState::Usable)
+            c = ownerTint;
+        else
+            continue;
+        p.drawPixmap(sm.rect.topLeft(), cell(c));
     }
 }
 
@@ -1550,9 +1566,20 @@ void GpuCanvas::paintSliceClock(QPainter &p, const Theme &t) const
     }
     p.setPen(t.text);
     const QRectF text(pie.right() + m_layout.gap() * 1.5, r.top(), r.right() - pie.right() - m_layout.gap() * 1.5, d);
-    const QFont f = pixelFont(font(), m_layout.fontPx(), true);
-    p.setFont(f);
-    p.drawText(text, Qt::AlignLeft | Qt::AlignVCenter | Qt::TextWordWrap, label);
+    // Cached per label: a word-wrapped layout every frame would cost more than the whole grid.
+    if (label != m_clockLabelText || text.size() != m_clockLabelSize) {
+        m_clockLabelText = label;
+        m_clockLabelSize = text.size();
+        const QFont f = pixelFont(font(), m_layout.fontPx(), true);
+        m_clockLabel = QStaticText(label);
+        m_clockLabel.setTextFormat(Qt::PlainText);
+        m_clockLabel.setTextWidth(text.width());
+        m_clockLabel.prepare(QTransform(), f);
+        m_clockLabelFont = f;
+    }
+    p.setFont(m_clockLabelFont);
+    const qreal h = m_clockLabel.size().height();
+    p.drawStaticText(QPointF(text.left(), text.center().y() - std::min(h, text.height()) / 2), m_clockLabel);
 }
 
 void GpuCanvas::paintCongestion(QPainter &p, const Theme &t) const

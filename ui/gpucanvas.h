@@ -11,7 +11,9 @@
 #include "ui/tenantcolors.h"
 
 #include <QElapsedTimer>
+#include <QHash>
 #include <QPixmap>
+#include <QStaticText>
 #include <QWidget>
 
 #include <vector>
@@ -129,6 +131,11 @@ private:
     bool m_hasSnapshot = false;
     mutable QPixmap m_static;                                 // everything but the live layer
     mutable bool m_staticValid = false;
+    mutable QHash<QRgb, QPixmap> m_cellCache;                 // one live SM cell per colour
+    mutable QStaticText m_clockLabel;                         // the slice clock's "X's turn"
+    mutable QString m_clockLabelText;
+    mutable QSizeF m_clockLabelSize;
+    mutable QFont m_clockLabelFont;
     mutable std::vector<QRectF> m_liveQueueRects;             // per legend entry, set by paintStatic
     mutable std::vector<QRectF> m_liveRoomQueueRects;         // per MIG room, set by paintStatic
     std::vector<int> m_flashTenants;                          // fault victims being flashed

@@ -4,6 +4,11 @@
 #include "ui/simcontroller.h"
 
 #include <QAction>
+#include <QEvent>
+#include <QIcon>
+#include <QPainter>
+#include <QPainterPath>
+#include <QPixmap>
 #include <QLabel>
 #include <QLocale>
 #include <QMenu>
@@ -15,6 +20,83 @@
 #include <cmath>
 
 namespace gpuk {
+
+namespace {
+
+enum class Glyph { Play, Pause, StepEvent, StepSlice, Slower, Faster, Reset, Live };
+
+// Simple, bold media glyphs in one colour: readable on a projector in both palettes.
+QIcon glyphIcon(Glyph g, const QColor &ink)
+{
+    QIcon icon;
+    for (int size : {16, 24, 32, 48, 64}) {
+        QPixmap pm(size, size);
+        pm.fill(Qt::transparent);
+        QPainter p(&pm);
+        p.setRenderHint(QPainter::Antialiasing);
+        p.scale(size / 24.0, size / 24.0);
+        p.setPen(Qt::NoPen);
+        p.setBrush(ink);
+        auto triangle = [&p](qreal left, qreal right, bool pointRight = true) {
+            QPainterPath path;
+            if (pointRight) {
+                path.moveTo(left, 5);
+                path.lineTo(right, 12);
+                path.lineTo(left, 19);
+            } else {
+                path.moveTo(right, 5);
+                path.lineTo(left, 12);
+                path.lineTo(right, 19);
+            }
+            path.closeSubpath();
+            p.drawPath(path);
+        };
+        switch (g) {
+        case Glyph::Play:
+            triangle(6, 19);
+            break;
+        case Glyph::Pause:
+            p.drawRoundedRect(QRectF(6, 5, 4, 14), 1, 1);
+            p.drawRoundedRect(QRectF(14, 5, 4, 14), 1, 1);
+            break;
+        case Glyph::StepEvent: // ▶|
+            triangle(5, 15);
+            p.drawRect(QRectF(16, 5, 3, 14));
+            break;
+        case Glyph::StepSlice: { // a slice of a clock, then a bar
+            p.drawPie(QRectF(2, 4, 16, 16), 90 * 16, -120 * 16);
+            p.setBrush(Qt::NoBrush);
+            p.setPen(QPen(ink, 1.6));
+            p.drawEllipse(QRectF(2.8, 4.8, 14.4, 14.4));
+            p.setPen(Qt::NoPen);
+            p.setBrush(ink);
+            p.drawRect(QRectF(19.5, 5, 2.5, 14));
+            break;
+        }
+        case Glyph::Slower: // minus: slower
+            p.drawRect(QRectF(4, 10.5, 16, 3));
+            break;
+        case Glyph::Faster:
+            p.drawRect(QRectF(4, 10.5, 16, 3));
+            p.drawRect(QRectF(10.5, 4, 3, 16));
+            break;
+        case Glyph::Reset: // |◀◀
+            p.drawRect(QRectF(3, 5, 3, 14));
+            triangle(6, 13, false);
+            triangle(13, 20, false);
+            break;
+        case Glyph::Live: // ▶▶|
+            triangle(3, 10);
+            triangle(10, 17);
+            p.drawRect(QRectF(18, 5, 3, 14));
+            break;
+        }
+        icon.addPixmap(pm);
+    }
+    return icon;
+}
+
+} // namespace
 
 TimeControls::TimeControls(SimController *controller, QWidget *window)
     : QObject(window)
@@ -98,9 +180,30 @@ TimeControls::TimeControls(SimController *controller, QWidget *window)
     m_menu->addAction(m_reset);
     m_menu->addAction(m_live);
 
+    window->installEventFilter(this); // palette changes: icons in the new text colour
+    updateIcons();
     connect(controller, &SimController::stateChanged, this, &TimeControls::updateState);
     connect(controller, &SimController::snapshotChanged, this, &TimeControls::updateClock);
     retranslate();
+}
+
+bool TimeControls::eventFilter(QObject *watched, QEvent *event)
+{
+    if (watched == m_window && (event->type() == QEvent::PaletteChange || event->type() == QEvent::StyleChange))
+        updateIcons();
+    return QObject::eventFilter(watched, event);
+}
+
+void TimeControls::updateIcons()
+{
+    const QColor ink = m_window->palette().color(QPalette::WindowText);
+    m_play->setIcon(glyphIcon(m_controller->isPlaying() ? Glyph::Pause : Glyph::Play, ink));
+    m_stepEvent->setIcon(glyphIcon(Glyph::StepEvent, ink));
+    m_stepSlice->setIcon(glyphIcon(Glyph::StepSlice, ink));
+    m_slower->setIcon(glyphIcon(Glyph::Slower, ink));
+    m_faster->setIcon(glyphIcon(Glyph::Faster, ink));
+    m_reset->setIcon(glyphIcon(Glyph::Reset, ink));
+    m_live->setIcon(glyphIcon(Glyph::Live, ink));
 }
 
 QString TimeControls::speedText(double speed)
@@ -158,8 +261,7 @@ void TimeControls::updateState()
     m_reset->setEnabled(ok);
     m_live->setEnabled(ok && !m_controller->isLive());
     m_slider->setEnabled(ok);
-    m_play->setIcon(m_window->style()->standardIcon(m_controller->isPlaying() ? QStyle::SP_MediaPause
-                                                                              : QStyle::SP_MediaPlay));
+    updateIcons();
     retranslate();
 }
 

@@ -42,7 +42,11 @@ public:
 
     void retranslate();
 
+protected:
+    bool eventFilter(QObject *watched, QEvent *event) override;
+
 private:
+    void updateIcons();                      // drawn in the palette's text colour (dark theme too)
     void updateState();
     void updateClock();
 
