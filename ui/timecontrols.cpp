@@ -3,7 +3,16 @@
 #include "ui/gpucanvas.h" // localeNumber
 #include "ui/simcontroller.h"
 
+#include <QAbstractButton>
+#include <QAbstractItemView>
+#include <QAbstractSlider>
+#include <QAbstractSpinBox>
 #include <QAction>
+#include <QApplication>
+#include <QComboBox>
+#include <QLineEdit>
+#include <QPlainTextEdit>
+#include <QTextEdit>
 #include <QEvent>
 #include <QIcon>
 #include <QPainter>
@@ -181,10 +190,29 @@ TimeControls::TimeControls(SimController *controller, QWidget *window)
     m_menu->addAction(m_live);
 
     window->installEventFilter(this); // palette changes: icons in the new text colour
+    connect(qApp, &QApplication::focusChanged, this, [this](QWidget *, QWidget *now) { updateShortcuts(now); });
+    updateShortcuts(QApplication::focusWidget());
     updateIcons();
     connect(controller, &SimController::stateChanged, this, &TimeControls::updateState);
     connect(controller, &SimController::snapshotChanged, this, &TimeControls::updateClock);
     retranslate();
+}
+
+void TimeControls::updateShortcuts(QWidget *focus)
+{
+    const bool widgetKeys = focus
+        && (qobject_cast<QAbstractItemView *>(focus) || qobject_cast<QComboBox *>(focus)
+            || qobject_cast<QAbstractSpinBox *>(focus) || qobject_cast<QLineEdit *>(focus)
+            || qobject_cast<QTextEdit *>(focus) || qobject_cast<QPlainTextEdit *>(focus)
+            || qobject_cast<QAbstractSlider *>(focus) || qobject_cast<QAbstractButton *>(focus));
+    auto keys = [widgetKeys](QList<QKeySequence> always, QList<QKeySequence> navigation) {
+        return widgetKeys ? always : navigation + always;
+    };
+    m_play->setShortcuts(keys({}, {QKeySequence(Qt::Key_Space)}));
+    m_stepEvent->setShortcuts(keys({}, {QKeySequence(Qt::Key_Right)}));
+    m_stepSlice->setShortcuts(keys({}, {QKeySequence(Qt::SHIFT | Qt::Key_Right), QKeySequence(Qt::Key_Down)}));
+    m_reset->setShortcuts(keys({QKeySequence(Qt::CTRL | Qt::Key_R)}, {QKeySequence(Qt::Key_Home)}));
+    m_live->setShortcuts(keys({}, {QKeySequence(Qt::Key_End)}));
 }
 
 bool TimeControls::eventFilter(QObject *watched, QEvent *event)

@@ -46,7 +46,10 @@ protected:
     bool eventFilter(QObject *watched, QEvent *event) override;
 
 private:
-    void updateIcons();                      // drawn in the palette's text colour (dark theme too)
+    void updateIcons();
+    // Space, the arrows, Home and End belong to the focused widget when it uses them itself
+    // (lists, combo boxes, text and spin boxes, sliders, buttons); elsewhere they drive time.
+    void updateShortcuts(QWidget *focus);                      // drawn in the palette's text colour (dark theme too)
     void updateState();
     void updateClock();
 

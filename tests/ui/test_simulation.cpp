@@ -11,7 +11,9 @@
 #include "ui/simcontroller.h"
 #include "ui/timecontrols.h"
 
+#include <QAbstractItemView>
 #include <QAction>
+#include <QApplication>
 #include <QCoreApplication>
 #include <QDateTime>
 #include <QLabel>
@@ -388,4 +390,32 @@ TEST_CASE("the narrator speaks kitchen in the kitchen skin and technical words o
     // Faster than the eye can follow: a summary instead of a slice owner long gone.
     n.setSpeed(1);
     CHECK(n.describeState(snap).contains(QStringLiteral("up to")));
+}
+
+TEST_CASE("the time keys drive the simulation but leave arrows and Space to a focused list", "[simulation][keys]")
+{
+    ShownWindow shown;
+    MainWindow &w = shown.window;
+    TimeControls *tc = w.timeControls();
+    w.activateWindow();
+    w.canvas()->setFocus();
+    settle();
+    CHECK(tc->playAction()->shortcuts().contains(QKeySequence(Qt::Key_Space)));
+    CHECK(tc->stepEventAction()->shortcuts().contains(QKeySequence(Qt::Key_Right)));
+    CHECK(tc->stepSliceAction()->shortcuts().contains(QKeySequence(Qt::Key_Down)));
+    CHECK(tc->fasterAction()->shortcuts().contains(QKeySequence(Qt::Key_Plus)));
+    CHECK(tc->slowerAction()->shortcuts().contains(QKeySequence(Qt::Key_Minus)));
+    CHECK(tc->resetAction()->shortcuts().contains(QKeySequence(Qt::Key_Home)));
+
+    auto *list = w.findChild<QAbstractItemView *>(QStringLiteral("tenantList"));
+    REQUIRE(list);
+    list->setFocus();
+    settle();
+    if (QApplication::focusWidget() == list) { // offscreen focus can be refused; then nothing to check
+        CHECK(tc->playAction()->shortcuts().isEmpty());
+        CHECK(tc->stepEventAction()->shortcuts().isEmpty());
+        CHECK(tc->stepSliceAction()->shortcuts().isEmpty());
+        CHECK(tc->resetAction()->shortcuts() == QList<QKeySequence>{QKeySequence(Qt::CTRL | Qt::Key_R)});
+        CHECK(tc->fasterAction()->shortcuts().contains(QKeySequence(Qt::Key_Plus)));
+    }
 }
