@@ -280,6 +280,9 @@ QString Narrator::describeState(const Snapshot &s) const
                 if (longest < 0 || s.tenants[size_t(k)].queued > s.tenants[size_t(longest)].queued)
                     longest = k;
             }
+            if (withWork == 1)
+                return kitchen ? tr("%1 has the stove to itself: nobody else has orders.").arg(capitalName(longest))
+                               : tr("%1 has the GPU to itself: no other context has work.").arg(capitalName(longest));
             if (withWork >= 2) {
                 const double wait = (withWork - 1) * sliceMs();
                 return kitchen ? tr("%1 waits up to %2 ms for its turn while the other teams hold the stove, "
