@@ -1641,9 +1641,10 @@ void GpuCanvas::paintFaultFlash(QPainter &p, const Theme &t) const
         }
     } else {
         // One GPU shared without walls: the whole picture burns, memory too.
-        blast.addRoundedRect(l.bannerRect().united(l.gridRect()).united(l.memoryBarRect()).adjusted(-l.gap(), -l.gap(),
-                                                                                                     l.gap(), l.gap()),
-                             l.gap() * 1.5, l.gap() * 1.5);
+        QRectF all = l.bannerRect().united(l.gridRect()).united(l.memoryBarRect());
+        if (!l.extraRect().isNull())
+            all = all.united(l.extraRect()).united(l.extraSignRect());
+        blast.addRoundedRect(all.adjusted(-l.gap(), -l.gap(), l.gap(), l.gap()), l.gap() * 1.5, l.gap() * 1.5);
     }
     if (blast.isEmpty())
         return;
@@ -1651,12 +1652,14 @@ void GpuCanvas::paintFaultFlash(QPainter &p, const Theme &t) const
     p.setPen(QPen(withAlpha(fire, std::min(1.0, alpha * 1.6)), std::max(3.0, l.gap())));
     p.setBrush(Qt::NoBrush);
     p.drawPath(blast);
-    const QRectF b = blast.boundingRect();
-    const QFont f = pixelFont(font(), std::min(b.height() * 0.2, l.titleFontPx() * 2.2), true);
-    p.setFont(f);
+    // The words go in the middle of the blast: over the room's SMs (MIG), or the whole grid.
+    QRectF b = walled ? blast.boundingRect().intersected(l.gridRect()) : l.gridRect();
+    b = b.adjusted(l.gap(), l.gap(), -l.gap(), -l.gap());
     p.setPen(withAlpha(t.scheme == ColorScheme::Dark ? QColor(Qt::white) : QColor(0x5a, 0x10, 0x00),
                        std::min(1.0, 0.4 + alpha * 1.5)));
-    p.drawText(b, Qt::AlignCenter, walled ? tr("Fault! Contained in its instance") : tr("Fault! Every tenant goes down"));
+    drawFitted(p, b, walled ? tr("Fault! Contained in its instance") : tr("Fault! Every tenant goes down"),
+               pixelFont(font(), std::min(b.height() * 0.2, l.titleFontPx() * 2.2), true), Qt::AlignCenter,
+               l.smallFontPx(), true);
 }
 
 // ---------------------------------------------------------------------------------------------

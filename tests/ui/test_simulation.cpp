@@ -347,6 +347,8 @@ TEST_CASE("a fault flashes its blast radius and the narrator tells it in the cho
         sawFault = sawFault || (e.kind == EngineEvent::Kind::Fault && e.tenant == 0);
     CHECK(sawFault);
     CHECK(w.canvas()->faultFlashActive());
+    if (const QString dir = qEnvironmentVariable("GPUK_SHOT_DIR"); !dir.isEmpty()) // for a human to look at
+        w.grab().save(dir + QStringLiteral("/fault-mps.png"));
     auto *narrator = w.findChild<QLabel *>(QStringLiteral("narratorLabel"));
     CHECK(narrator->text().contains(QStringLiteral("fault")));
     w.narrator()->setSkin(Skin::Kitchen);
@@ -418,4 +420,25 @@ TEST_CASE("the time keys drive the simulation but leave arrows and Space to a fo
         CHECK(tc->resetAction()->shortcuts() == QList<QKeySequence>{QKeySequence(Qt::CTRL | Qt::Key_R)});
         CHECK(tc->fasterAction()->shortcuts().contains(QKeySequence(Qt::Key_Plus)));
     }
+}
+
+TEST_CASE("a fault in a MIG instance flashes that room only", "[simulation][canvas]")
+{
+    ShownWindow shown(Mode::Mig);
+    MainWindow &w = shown.window;
+    SimController *sim = w.simController();
+    sim->play();
+    sim->tick(0.2);
+    sim->injectFault(0);
+    settle();
+    CHECK(w.canvas()->faultFlashActive());
+    // MIG: the victims are the faulting tenant's instance only.
+    const Snapshot &s = sim->snapshot();
+    int down = 0;
+    for (const TenantView &v : s.tenants)
+        if (v.state == TenantState::Restarting)
+            ++down;
+    CHECK(down == 1);
+    if (const QString dir = qEnvironmentVariable("GPUK_SHOT_DIR"); !dir.isEmpty())
+        w.grab().save(dir + QStringLiteral("/fault-mig.png"));
 }
