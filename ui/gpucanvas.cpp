@@ -1195,13 +1195,23 @@ void GpuCanvas::paintMiniGpu(QPainter &p, const Theme &t, const QRectF &r, int t
     drawFitted(p, QRectF(inner.left(), inner.top(), inner.width(), lineH), tenantName(tenant),
                pixelFont(font(), l.fontPx(), true), Qt::AlignLeft | Qt::AlignVCenter, std::min(l.smallFontPx(), 10.0));
 
-    // A tiny chip fully in the tenant's colour: the whole GPU is theirs.
+    // A tiny chip fully in the tenant's colour: the whole GPU is theirs. Live: only the share
+    // of SMs it uses now lights up (the live layer), the rest stays pale.
     const GpuModel *gm = gpu();
     const int cols = std::max(1, gm->computeSlices);
     const QRectF chip(inner.left(), inner.top() + lineH, inner.width(), lineH * 0.9);
     const qreal cw = (chip.width() - (cols - 1) * 2) / cols;
     for (int i = 0; i < cols; ++i)
-        p.fillRect(QRectF(chip.left() + i * (cw + 2), chip.top() + 2, cw, chip.height() - 4), c);
+        p.fillRect(QRectF(chip.left() + i * (cw + 2), chip.top() + 2, cw, chip.height() - 4),
+                   m_hasSnapshot ? withAlpha(c, 0.25) : c);
+    if (m_hasSnapshot) {
+        const QRectF mem(inner.left(), inner.top() + lineH * 2.05, inner.width(), lineH * 0.45);
+        p.fillRect(mem, t.freeFill);
+        p.setPen(QPen(t.neutralEdge, 1));
+        p.setBrush(Qt::NoBrush);
+        p.drawRect(mem);
+        return; // memory fill and figures come from the live layer
+    }
 
     const double model = (tenant >= 0 && tenant < int(m_scenario.tenants.size())) ? m_scenario.tenants[size_t(tenant)].modelGb : 0;
     const double capacity = std::max(1e-9, memoryCapacity());
@@ -1315,8 +1325,52 @@ QList<int> GpuCanvas::drawnSmTenants() const
     return drawn;
 }
 
+void GpuCanvas::paintLiveMiniGpus(QPainter &p, const Theme &t) const
+{
+    // Exclusive: each tenant's own GPU, with the share of its SMs in use, its memory and queue.
+    const GpuLayout &l = m_layout;
+    const QList<QRectF> &rows = l.legendRows();
+    const GpuModel *gm = gpu();
+    const int cols = std::max(1, gm->computeSlices);
+    const double capacity = std::max(1e-9, memoryCapacity());
+    const QFont f = pixelFont(font(), l.smallFontPx());
+    const QFontMetricsF fm(f);
+    p.setFont(f);
+    const bool overflow = rows.size() < int(m_legendTenants.size());
+    for (int i = 0; i < rows.size() && i < int(m_legendTenants.size()); ++i) {
+        if (overflow && i == rows.size() - 1)
+            break;
+        const int k = m_legendTenants[size_t(i)];
+        if (k < 0 || k >= int(m_snapshot.tenants.size()))
+            continue;
+        const TenantView &v = m_snapshot.tenants[size_t(k)];
+        const QColor c = tenantColor(k, t.scheme);
+        const qreal g = l.gap();
+        const QRectF inner = rows[i].adjusted(1, 1, -1, -1).adjusted(g, g * 0.5, -g, -g * 0.5);
+        const qreal lineH = inner.height() / 3.2;
+        const QRectF chip(inner.left(), inner.top() + lineH, inner.width(), lineH * 0.9);
+        const qreal cw = (chip.width() - (cols - 1) * 2) / cols;
+        const double lit = std::clamp(v.smsHeld / std::max(1, gm->sms), 0.0, 1.0) * cols;
+        for (int j = 0; j < cols && j < lit; ++j)
+            p.fillRect(QRectF(chip.left() + j * (cw + 2), chip.top() + 2, cw * std::min(1.0, lit - j), chip.height() - 4), c);
+        const QRectF mem(inner.left(), inner.top() + lineH * 2.05, inner.width(), lineH * 0.45);
+        p.fillRect(QRectF(mem.left() + 0.5, mem.top() + 0.5, (mem.width() - 1) * std::min(1.0, v.memoryUsedGb / capacity),
+                          mem.height() - 1),
+                   c);
+        const QString text = tr("%1 waiting · %2 running · %3 of %4 GiB")
+                                 .arg(v.queued)
+                                 .arg(v.inFlight)
+                                 .arg(localeNumber(v.memoryUsedGb, 1), localeNumber(capacity, 1));
+        const QRectF line(inner.left(), mem.bottom(), inner.width(), inner.bottom() - mem.bottom());
+        p.setPen(t.subtle);
+        p.drawText(line, Qt::AlignLeft | Qt::AlignVCenter, fm.elidedText(text, Qt::ElideRight, line.width()));
+    }
+}
+
 void GpuCanvas::paintLive(QPainter &p, const Theme &t) const
 {
+    if (m_plan.mode == Mode::Exclusive)
+        paintLiveMiniGpus(p, t);
     if (m_plan.mode != Mode::Exclusive) {
         paintLiveSms(p, t);
         paintLiveMemory(p, t);

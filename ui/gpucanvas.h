@@ -95,6 +95,7 @@ private:
     void paintLiveSms(QPainter &p, const Theme &t) const;
     void paintLiveQueues(QPainter &p, const Theme &t) const;
     void paintLiveMemory(QPainter &p, const Theme &t) const;
+    void paintLiveMiniGpus(QPainter &p, const Theme &t) const;
     void paintSliceClock(QPainter &p, const Theme &t) const;
     void paintCongestion(QPainter &p, const Theme &t) const;
     void paintFaultFlash(QPainter &p, const Theme &t) const;
