@@ -375,7 +375,9 @@ void MainWindow::createWidgets()
     QFont narratorFont = m_narratorLabel->font();
     narratorFont.setPointSizeF(narratorFont.pointSizeF() * 1.5); // read from the back of a classroom
     m_narratorLabel->setFont(narratorFont);
-    m_narratorLabel->setMinimumHeight(QFontMetrics(narratorFont).lineSpacing() * 2 + 8);
+    // Two lines, always: a line that grew with its sentence would resize the canvas (and make it
+    // repaint its static picture) several times a second.
+    m_narratorLabel->setFixedHeight(QFontMetrics(narratorFont).lineSpacing() * 2 + 14);
     m_narratorLabel->setAlignment(Qt::AlignLeft | Qt::AlignVCenter);
     m_narratorLabel->setSizePolicy(QSizePolicy::Ignored, QSizePolicy::Fixed);
     m_narratorLabel->setFrameShape(QFrame::StyledPanel);
