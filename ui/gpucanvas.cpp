@@ -10,6 +10,7 @@
 #include <QPainter>
 #include <QPainterPath>
 #include <QResizeEvent>
+#include <QTimer>
 #include <QToolTip>
 
 #include <algorithm>
@@ -127,6 +128,15 @@ GpuCanvas::GpuCanvas(QWidget *parent)
     setAttribute(Qt::WA_OpaquePaintEvent);
     setSizePolicy(QSizePolicy::Expanding, QSizePolicy::Expanding);
     setAccessibleName(tr("GPU picture"));
+    m_flashTimer = new QTimer(this);
+    m_flashTimer->setInterval(33);
+    connect(m_flashTimer, &QTimer::timeout, this, [this] {
+        if (!faultFlashActive()) {
+            m_flashTimer->stop();
+            m_flashTenants.clear();
+        }
+        update();
+    });
 }
 
 QSize GpuCanvas::sizeHint() const
@@ -136,7 +146,7 @@ QSize GpuCanvas::sizeHint() const
 
 QSize GpuCanvas::minimumSizeHint() const
 {
-    return QSize(480, 400);
+    return QSize(440, 320); // a 1366x768 laptop fits the whole window with its docks
 }
 
 QString GpuCanvas::modeName(Mode mode)
@@ -197,18 +207,6 @@ void GpuCanvas::setSkin(Skin skin)
     if (m_skin == skin)
         return;
     m_skin = skin;
-    update();
-}
-
-void GpuCanvas::setSnapshot(const Snapshot &snapshot)
-{
-    m_snapshot = snapshot;
-    update();
-}
-
-void GpuCanvas::clearSnapshot()
-{
-    m_snapshot.reset();
     update();
 }
 
@@ -320,6 +318,7 @@ void GpuCanvas::rebuild()
             break;
         }
     }
+    m_flashTenants.clear();
     relayout();
     updateAccessibleDescription();
     update();
@@ -327,6 +326,8 @@ void GpuCanvas::rebuild()
 
 void GpuCanvas::relayout()
 {
+    invalidateStatic();
+    m_cellCache.clear();
     if (m_input.mode != Mode::Mig || !m_input.gpu) {
         m_keyItems.clear();
         m_input.legendEntries = int(m_legendTenants.size());
@@ -374,6 +375,7 @@ void GpuCanvas::changeEvent(QEvent *event)
     QWidget::changeEvent(event);
     switch (event->type()) {
     case QEvent::LanguageChange:
+        invalidateStatic();
         setAccessibleName(tr("GPU picture"));
         updateAccessibleDescription();
         update();
@@ -580,10 +582,41 @@ QString GpuCanvas::keyLabel(KeyItem item) const
 
 void GpuCanvas::paintEvent(QPaintEvent *)
 {
+    const Theme t = theme();
+    if (m_skin == Skin::Kitchen && m_layout.isValid()) {
+        // KITCHEN hook: the same layout and snapshot as the kitchen. Not cached: nearly every
+        // burner, jar and guest follows the snapshot.
+        QPainter p(this);
+        p.setRenderHint(QPainter::Antialiasing);
+        p.setRenderHint(QPainter::TextAntialiasing);
+        KitchenPainter(kitchenScene(), t.scheme, font(), m_hasSnapshot ? &m_snapshot : nullptr).paint(p, QRectF(rect()));
+        paintEditOverlay(p, t); // EDIT hook: selection outline and drop preview, last
+        return;
+    }
+    const qreal dpr = devicePixelRatioF();
+    const QSize pixels = (QSizeF(size()) * dpr).toSize();
+    if (!m_staticValid || m_static.size() != pixels) {
+        m_static = QPixmap(pixels);
+        m_static.setDevicePixelRatio(dpr);
+        QPainter sp(&m_static);
+        sp.setRenderHint(QPainter::Antialiasing);
+        sp.setRenderHint(QPainter::TextAntialiasing);
+        paintStatic(sp, t);
+        m_staticValid = true;
+    }
     QPainter p(this);
+    p.drawPixmap(0, 0, m_static);
     p.setRenderHint(QPainter::Antialiasing);
     p.setRenderHint(QPainter::TextAntialiasing);
-    const Theme t = theme();
+    if (m_hasSnapshot && m_layout.isValid())
+        paintLive(p, t);
+    paintEditOverlay(p, t); // EDIT hook: selection outline and drop preview, last
+}
+
+void GpuCanvas::paintStatic(QPainter &p, const Theme &t) const
+{
+    m_liveQueueRects.assign(m_legendTenants.size(), QRectF());
+    m_liveRoomQueueRects.assign(size_t(m_layout.rooms().size()), QRectF());
     p.fillRect(rect(), t.board);
 
     if (!m_layout.isValid()) {
@@ -596,12 +629,6 @@ void GpuCanvas::paintEvent(QPaintEvent *)
         return;
     }
 
-    // KITCHEN hook: the kitchen skin paints the same layout its own way.
-    if (m_skin == Skin::Kitchen) {
-        KitchenPainter(kitchenScene(), t.scheme, font(), snapshot()).paint(p, QRectF(rect()));
-        return;
-    }
-
     paintTitle(p, t);
     if (m_plan.mode == Mode::Mps)
         paintPool(p, t);
@@ -611,7 +638,6 @@ void GpuCanvas::paintEvent(QPaintEvent *)
     paintSigns(p, t);
     paintMemory(p, t);
     paintLegend(p, t);
-    paintEditOverlay(p, t); // EDIT hook: selection outline and drop preview
 }
 
 void GpuCanvas::paintTitle(QPainter &p, const Theme &t) const
@@ -677,17 +703,28 @@ void GpuCanvas::paintSms(QPainter &p, const Theme &t) const
     const bool dark = t.scheme == ColorScheme::Dark;
     const QColor smFill = m_plan.mode == Mode::Mps ? (dark ? QColor(0x4f, 0x6f, 0x94) : QColor(0x7f, 0x9c, 0xbf))
                                                   : t.neutralSm;
+    const bool live = m_hasSnapshot && m_plan.mode != Mode::Exclusive;
     for (const GpuLayout::Sm &sm : l.sms()) {
         const qreal radius = std::min(sm.rect.width(), sm.rect.height()) * 0.18;
         const QPainterPath path = roundedPath(sm.rect, radius);
         p.setBrush(Qt::NoBrush);
         switch (sm.state) {
         case GpuLayout::SmState::Usable:
+            if (live) { // idle until the live layer says who runs here
+                p.fillPath(path, t.freeFill);
+                p.setPen(QPen(t.freeEdge, 1));
+                break;
+            }
             p.fillPath(path, smFill);
             p.setPen(QPen(dark ? smFill.lighter(125) : smFill.darker(125), 1));
             break;
         case GpuLayout::SmState::Exposed: {
             const QColor c = tenantColor(roomTenant(sm.instance), t.scheme);
+            if (live) {
+                p.fillPath(path, withAlpha(c, dark ? 0.25 : 0.18));
+                p.setPen(QPen(withAlpha(c, 0.8), 1));
+                break;
+            }
             p.fillPath(path, c);
             p.setPen(QPen(dark ? c.lighter(125) : c.darker(130), 1));
             break;
@@ -763,7 +800,12 @@ void GpuCanvas::paintSigns(QPainter &p, const Theme &t) const
             const QColor ink = contrastingTextColor(c);
             const MigProfile *prof = m_input.instances[size_t(room.instance)].profile;
             QString amounts = tr("%1 SMs · %2 GiB").arg(prof->sms).arg(localeNumber(prof->memoryGiB));
-            const QRectF inner = sign.adjusted(l.gap() * 0.4, 0, -l.gap() * 0.4, 0);
+            QRectF inner = sign.adjusted(l.gap() * 0.4, 0, -l.gap() * 0.4, 0);
+            if (m_hasSnapshot) {
+                inner.setBottom(inner.top() + inner.height() * 0.7); // the live queue row goes below
+                m_liveRoomQueueRects[size_t(room.instance)] =
+                    QRectF(inner.left(), inner.bottom(), inner.width(), sign.bottom() - inner.bottom() - l.gap() * 0.2);
+            }
             roomSign(inner, instanceTitle(room.instance), tenantNames(m_instanceTenants[size_t(room.instance)]),
                      amounts, ink);
             if (room.missingSms > 0) {
@@ -874,7 +916,9 @@ void GpuCanvas::paintSigns(QPainter &p, const Theme &t) const
         head = tr("%1 does not support MIG").arg(QString::fromStdString(g->id));
         break;
     }
-    const QRectF r = l.bannerRect().adjusted(l.gap(), l.gap() * 0.5, -l.gap(), -l.gap() * 0.5);
+    QRectF r = l.bannerRect().adjusted(l.gap(), l.gap() * 0.5, -l.gap(), -l.gap() * 0.5);
+    if (m_hasSnapshot && timeSliced())
+        r.setRight(sliceClockRect().left() - l.gap() * 2); // the live slice clock sits at the right
     const qreal h = r.height() / 3;
     p.setPen(t.text);
     drawFitted(p, QRectF(r.left(), r.top(), r.width(), h), head, pixelFont(font(), fpx * 1.1, true),
@@ -943,6 +987,7 @@ void GpuCanvas::paintMemory(QPainter &p, const Theme &t) const
     const int slotCount = l.memorySlots().size();
     const double perSlot = g->memoryGiB / std::max(1, g->memorySlots);
     QString caption;
+    const bool live = m_hasSnapshot && m_plan.mode != Mode::Exclusive; // fills come from the live layer
 
     if (m_input.migEnabled) {
         for (int i = 0; i < slotCount; ++i) {
@@ -951,6 +996,12 @@ void GpuCanvas::paintMemory(QPainter &p, const Theme &t) const
             QColor ink = t.subtle;
             if (m.instance >= 0) {
                 const QColor c = tenantColor(roomTenant(m.instance), t.scheme);
+                if (live) {
+                    p.fillPath(path, withAlpha(c, t.scheme == ColorScheme::Dark ? 0.25 : 0.18));
+                    p.setPen(QPen(c, 1.5));
+                    p.drawPath(path);
+                    continue;
+                }
                 p.fillPath(path, c);
                 ink = contrastingTextColor(c);
             } else {
@@ -977,7 +1028,10 @@ void GpuCanvas::paintMemory(QPainter &p, const Theme &t) const
         p.fillPath(barPath, t.freeFill);
         const double capacity = std::max(1e-9, memoryCapacity());
         double used = 0;
-        if (m_plan.mode != Mode::Exclusive) {
+        if (live)
+            for (int e = 0; e < int(m_legendTenants.size()); ++e)
+                used += memoryOf(e);
+        if (m_plan.mode != Mode::Exclusive && !live) {
             p.save();
             p.setClipPath(barPath);
             qreal x = bar.left();
@@ -1039,7 +1093,10 @@ void GpuCanvas::paintMemory(QPainter &p, const Theme &t) const
             caption += QLatin1Char(' ') + tr("Over by %1 GiB!").arg(localeNumber(used - capacity, 1));
     }
     p.setPen(t.subtle);
-    drawFitted(p, l.memoryCaptionRect().adjusted(0, l.gap() * 0.3, 0, 0), caption, pixelFont(font(), spx),
+    QRectF captionRect = l.memoryCaptionRect().adjusted(0, l.gap() * 0.3, 0, 0);
+    if (live) // room for the live congestion badge at the right
+        captionRect.setRight(captionRect.right() - captionRect.width() * 0.3);
+    drawFitted(p, captionRect, caption, pixelFont(font(), spx),
                Qt::AlignLeft | Qt::AlignVCenter, minPx);
 }
 
@@ -1143,11 +1200,17 @@ void GpuCanvas::paintLegend(QPainter &p, const Theme &t) const
         const QFont nf = pixelFont(font(), fpx, true);
         const qreal textLeft = sw.right() + l.gap() * 1.5;
         const qreal avail = r.right() - textLeft;
-        const qreal nameW = std::min(avail * 0.5, QFontMetricsF(nf).horizontalAdvance(name) + 2);
+        const qreal nameW = std::min(avail * (m_hasSnapshot ? 0.3 : 0.5), QFontMetricsF(nf).horizontalAdvance(name) + 2);
         p.setPen(t.text);
         drawFitted(p, QRectF(textLeft, r.top(), nameW, r.height()), name, nf, Qt::AlignLeft | Qt::AlignVCenter, minPx);
         p.setPen(t.subtle);
-        const qreal detailLeft = textLeft + nameW + l.gap() * 2;
+        qreal detailLeft = textLeft + nameW + l.gap() * 2;
+        if (m_hasSnapshot) {
+            // Live: the queue of this tenant goes between its name and the (shorter) details.
+            const qreal queueW = (r.right() - detailLeft) * 0.5;
+            m_liveQueueRects[size_t(i)] = QRectF(detailLeft, r.top(), queueW, r.height());
+            detailLeft += queueW + l.gap() * 2;
+        }
         drawFitted(p, QRectF(detailLeft, r.top(), r.right() - detailLeft, r.height()), legendDetail(i),
                    pixelFont(font(), spx), Qt::AlignLeft | Qt::AlignVCenter, minPx);
     }
@@ -1170,13 +1233,23 @@ void GpuCanvas::paintMiniGpu(QPainter &p, const Theme &t, const QRectF &r, int t
     drawFitted(p, QRectF(inner.left(), inner.top(), inner.width(), lineH), tenantName(tenant),
                pixelFont(font(), l.fontPx(), true), Qt::AlignLeft | Qt::AlignVCenter, std::min(l.smallFontPx(), 10.0));
 
-    // A tiny chip fully in the tenant's colour: the whole GPU is theirs.
+    // A tiny chip fully in the tenant's colour: the whole GPU is theirs. Live: only the share
+    // of SMs it uses now lights up (the live layer), the rest stays pale.
     const GpuModel *gm = gpu();
     const int cols = std::max(1, gm->computeSlices);
     const QRectF chip(inner.left(), inner.top() + lineH, inner.width(), lineH * 0.9);
     const qreal cw = (chip.width() - (cols - 1) * 2) / cols;
     for (int i = 0; i < cols; ++i)
-        p.fillRect(QRectF(chip.left() + i * (cw + 2), chip.top() + 2, cw, chip.height() - 4), c);
+        p.fillRect(QRectF(chip.left() + i * (cw + 2), chip.top() + 2, cw, chip.height() - 4),
+                   m_hasSnapshot ? withAlpha(c, 0.25) : c);
+    if (m_hasSnapshot) {
+        const QRectF mem(inner.left(), inner.top() + lineH * 2.05, inner.width(), lineH * 0.45);
+        p.fillRect(mem, t.freeFill);
+        p.setPen(QPen(t.neutralEdge, 1));
+        p.setBrush(Qt::NoBrush);
+        p.drawRect(mem);
+        return; // memory fill and figures come from the live layer
+    }
 
     const double model = (tenant >= 0 && tenant < int(m_scenario.tenants.size())) ? m_scenario.tenants[size_t(tenant)].modelGb : 0;
     const double capacity = std::max(1e-9, memoryCapacity());
@@ -1190,6 +1263,495 @@ void GpuCanvas::paintMiniGpu(QPainter &p, const Theme &t, const QRectF &r, int t
     drawFitted(p, QRectF(inner.left(), mem.bottom(), inner.width(), inner.bottom() - mem.bottom()),
                tr("%1 of %2 GiB in use").arg(localeNumber(model, 1), localeNumber(capacity, 1)),
                pixelFont(font(), l.smallFontPx()), Qt::AlignLeft | Qt::AlignVCenter, std::min(l.smallFontPx(), 9.0));
+}
+
+// ---------------------------------------------------------------------------------------------
+// Live layer
+
+void GpuCanvas::setSnapshot(const Snapshot &snapshot)
+{
+    const bool was = m_hasSnapshot;
+    m_snapshot = snapshot;
+    m_snapshot.recentEvents.clear(); // not drawn; keeps the copy small
+    m_hasSnapshot = true;
+    if (!was)
+        invalidateStatic(); // the static layer leaves room for the live figures
+    update();
+}
+
+void GpuCanvas::clearSnapshot()
+{
+    if (!m_hasSnapshot)
+        return;
+    m_snapshot = Snapshot();
+    m_hasSnapshot = false;
+    m_flashTenants.clear();
+    invalidateStatic();
+    update();
+}
+
+void GpuCanvas::noteEvents(const std::vector<EngineEvent> &events)
+{
+    bool fault = false;
+    for (const EngineEvent &e : events) {
+        if (e.kind != EngineEvent::Kind::Fault && e.kind != EngineEvent::Kind::FaultVictim)
+            continue;
+        if (!fault) {
+            m_flashTenants.clear(); // a new fault: this blast replaces an older one
+            fault = true;
+        }
+        if (std::find(m_flashTenants.begin(), m_flashTenants.end(), e.tenant) == m_flashTenants.end())
+            m_flashTenants.push_back(e.tenant);
+    }
+    if (fault) {
+        m_flashClock.start();
+        m_flashTimer->start();
+        update();
+    }
+}
+
+bool GpuCanvas::faultFlashActive() const
+{
+    return !m_flashTenants.empty() && m_flashClock.isValid() && m_flashClock.elapsed() < faultFlashMs();
+}
+
+bool GpuCanvas::timeSliced() const
+{
+    return m_plan.mode == Mode::Timeslice || (m_plan.mode == Mode::Vgpu && !m_input.migEnabled);
+}
+
+QRectF GpuCanvas::sliceClockRect() const
+{
+    const QRectF b = m_layout.bannerRect();
+    const qreal d = std::max(8.0, b.height() - m_layout.gap() * 1.5);
+    // The pie, then the owner's name to its right (up to a quarter of the banner).
+    const qreal w = std::min(b.width() * 0.32, d + b.width() * 0.22);
+    return QRectF(b.right() - w - m_layout.gap(), b.center().y() - d / 2, w, d);
+}
+
+QList<int> GpuCanvas::drawnSmTenants() const
+{
+    const GpuLayout &l = m_layout;
+    QList<int> drawn(l.sms().size(), -1);
+    if (!m_hasSnapshot || m_plan.mode == Mode::Exclusive)
+        return drawn;
+    const auto &st = m_snapshot.smTenant;
+    const int tenants = int(m_scenario.tenants.size());
+    if (m_input.migEnabled) {
+        // Per room: the busy SMs of its slices, in index order, onto the cells it exposes.
+        for (const GpuLayout::Room &room : l.rooms()) {
+            int j = 0;
+            for (int s = 0; s < l.slices().size(); ++s) {
+                const GpuLayout::Slice &slice = l.slices()[s];
+                if (slice.instance != room.instance)
+                    continue;
+                for (int i = slice.firstSm; i < slice.firstSm + slice.smCount && i < int(st.size()); ++i) {
+                    const int k = st[size_t(i)];
+                    if (k < 0 || k >= tenants)
+                        continue;
+                    if (j < room.exposedSms.size())
+                        drawn[room.exposedSms[j]] = k;
+                    ++j;
+                }
+            }
+        }
+        return drawn;
+    }
+    for (int i = 0; i < drawn.size() && i < int(st.size()); ++i)
+        if (st[size_t(i)] >= 0 && st[size_t(i)] < tenants && l.sms()[i].state == GpuLayout::SmState::Usable)
+            drawn[i] = st[size_t(i)];
+    return drawn;
+}
+
+void GpuCanvas::paintLiveMiniGpus(QPainter &p, const Theme &t) const
+{
+    // Exclusive: each tenant's own GPU, with the share of its SMs in use, its memory and queue.
+    const GpuLayout &l = m_layout;
+    const QList<QRectF> &rows = l.legendRows();
+    const GpuModel *gm = gpu();
+    const int cols = std::max(1, gm->computeSlices);
+    const double capacity = std::max(1e-9, memoryCapacity());
+    const QFont f = pixelFont(font(), l.smallFontPx());
+    const QFontMetricsF fm(f);
+    p.setFont(f);
+    const bool overflow = rows.size() < int(m_legendTenants.size());
+    for (int i = 0; i < rows.size() && i < int(m_legendTenants.size()); ++i) {
+        if (overflow && i == rows.size() - 1)
+            break;
+        const int k = m_legendTenants[size_t(i)];
+        if (k < 0 || k >= int(m_snapshot.tenants.size()))
+            continue;
+        const TenantView &v = m_snapshot.tenants[size_t(k)];
+        const QColor c = tenantColor(k, t.scheme);
+        const qreal g = l.gap();
+        const QRectF inner = rows[i].adjusted(1, 1, -1, -1).adjusted(g, g * 0.5, -g, -g * 0.5);
+        const qreal lineH = inner.height() / 3.2;
+        const QRectF chip(inner.left(), inner.top() + lineH, inner.width(), lineH * 0.9);
+        const qreal cw = (chip.width() - (cols - 1) * 2) / cols;
+        const double lit = std::clamp(v.smsHeld / std::max(1, gm->sms), 0.0, 1.0) * cols;
+        for (int j = 0; j < cols && j < lit; ++j)
+            p.fillRect(QRectF(chip.left() + j * (cw + 2), chip.top() + 2, cw * std::min(1.0, lit - j), chip.height() - 4), c);
+        const QRectF mem(inner.left(), inner.top() + lineH * 2.05, inner.width(), lineH * 0.45);
+        p.fillRect(QRectF(mem.left() + 0.5, mem.top() + 0.5, (mem.width() - 1) * std::min(1.0, v.memoryUsedGb / capacity),
+                          mem.height() - 1),
+                   c);
+        const QString text = tr("%1 waiting · %2 running · %3 of %4 GiB")
+                                 .arg(v.queued)
+                                 .arg(v.inFlight)
+                                 .arg(localeNumber(v.memoryUsedGb, 1), localeNumber(capacity, 1));
+        const QRectF line(inner.left(), mem.bottom(), inner.width(), inner.bottom() - mem.bottom());
+        p.setPen(t.subtle);
+        p.drawText(line, Qt::AlignLeft | Qt::AlignVCenter, fm.elidedText(text, Qt::ElideRight, line.width()));
+    }
+}
+
+void GpuCanvas::paintLive(QPainter &p, const Theme &t) const
+{
+    if (m_plan.mode == Mode::Exclusive)
+        paintLiveMiniGpus(p, t);
+    if (m_plan.mode != Mode::Exclusive) {
+        paintLiveSms(p, t);
+        paintLiveMemory(p, t);
+        paintLiveQueues(p, t);
+        if (timeSliced())
+            paintSliceClock(p, t);
+        paintCongestion(p, t);
+    }
+    if (faultFlashActive())
+        paintFaultFlash(p, t);
+}
+
+void GpuCanvas::paintLiveSms(QPainter &p, const Theme &t) const
+{
+    const GpuLayout &l = m_layout;
+    const QList<int> drawn = drawnSmTenants();
+    const bool sliced = timeSliced();
+    const int owner = m_snapshot.sliceOwner;
+    const bool dark = t.scheme == ColorScheme::Dark;
+    p.setPen(Qt::NoPen);
+    // Time-sliced: the whole grid belongs to the slice owner (lighter where it runs nothing),
+    // grey while the context switches.
+    // Opaque mixes, not alpha: blending 100+ cells every frame costs more than the rest together.
+    auto mix = [](const QColor &a, const QColor &b, qreal f) {
+        return QColor::fromRgbF(float(a.redF() * f + b.redF() * (1 - f)), float(a.greenF() * f + b.greenF() * (1 - f)),
+                                float(a.blueF() * f + b.blueF() * (1 - f)));
+    };
+    QColor ownerTint;
+    if (sliced && m_snapshot.switching)
+        ownerTint = mix(t.unusable, t.board, 0.55);
+    else if (sliced && owner >= 0)
+        ownerTint = mix(tenantColor(owner, t.scheme), t.board, dark ? 0.45 : 0.38);
+    // Every cell has the same size: one antialiased cell per colour is painted once into a
+    // pixmap and blitted (much cheaper than 100+ antialiased rounded rectangles per frame).
+    const qreal dpr = devicePixelRatioF();
+    auto cell = [&](const QColor &c) -> const QPixmap & {
+        auto it = m_cellCache.find(c.rgba());
+        if (it != m_cellCache.end())
+            return *it;
+        const QSizeF size = l.sms().front().rect.size();
+        QPixmap pm((size * dpr).toSize() + QSize(2, 2));
+        pm.setDevicePixelRatio(dpr);
+        pm.fill(Qt::transparent);
+        QPainter cp(&pm);
+        cp.setRenderHint(QPainter::Antialiasing);
+        cp.setPen(Qt::NoPen);
+        cp.setBrush(c);
+        const qreal radius = std::min(size.width(), size.height()) * 0.18;
+        cp.drawRoundedRect(QRectF(QPointF(0, 0), size), radius, radius);
+        return *m_cellCache.insert(c.rgba(), pm);
+    };
+    if (l.sms().isEmpty())
+        return;
+    for (int i = 0; i < l.sms().size(); ++i) {
+        const GpuLayout::Sm &sm = l.sms()[i];
+        const int k = drawn[i];
+        QColor c;
+        if (k >= 0)
+            c = tenantColor(k, t.scheme);
+        else if (ownerTint.isValid() && sm.state == GpuLayout::SmState::Usable)
+            c = ownerTint;
+        else
+            continue;
+        p.drawPixmap(sm.rect.topLeft(), cell(c));
+    }
+}
+
+void GpuCanvas::paintQueueRow(QPainter &p, const Theme &t, const QRectF &r, int tenant, const QColor &ink,
+                              bool onColour) const
+{
+    if (r.width() < 8 || r.height() < 4 || tenant < 0 || tenant >= int(m_snapshot.tenants.size()))
+        return;
+    const TenantView &v = m_snapshot.tenants[size_t(tenant)];
+    const GpuLayout &l = m_layout;
+    QString text;
+    switch (v.state) {
+    case TenantState::Restarting:
+        text = tr("restarting");
+        break;
+    case TenantState::Down:
+        text = tr("down");
+        break;
+    case TenantState::Draining:
+        text = tr("draining");
+        break;
+    case TenantState::NotServed:
+        text = tr("not served");
+        break;
+    default:
+        text = tr("%1 waiting · %2 running").arg(v.queued).arg(v.inFlight);
+        break;
+    }
+    QFont f = pixelFont(font(), std::min(l.smallFontPx(), r.height() * 0.8));
+    QFontMetricsF fm(f);
+    if (fm.horizontalAdvance(text) > r.width() * 0.75)
+        //: Compact queue figures: waiting requests, then running ones.
+        text = tr("%1 ≡ · %2 ▶").arg(v.queued).arg(v.inFlight);
+    const qreal textW = std::min(r.width(), fm.horizontalAdvance(text) + 4);
+    p.setFont(f);
+    p.setPen(ink);
+    p.drawText(QRectF(r.right() - textW, r.top(), textW, r.height()), Qt::AlignRight | Qt::AlignVCenter,
+               fm.elidedText(text, Qt::ElideRight, textW));
+    // One mark per waiting request, as many as fit; a "+" when there are more.
+    const qreal h = std::min(r.height() * 0.7, l.lineHeight() * 0.7);
+    const qreal w = std::max(3.0, h * 0.45);
+    const qreal g = std::max(1.5, w * 0.5);
+    const qreal avail = r.width() - textW - l.gap();
+    const int fit = std::max(0, int((avail + g) / (w + g)));
+    const int marks = std::min(v.queued, fit);
+    const QColor c = onColour ? ink : tenantColor(tenant, t.scheme);
+    p.setPen(Qt::NoPen);
+    p.setBrush(c);
+    const qreal y = r.center().y() - h / 2;
+    for (int i = 0; i < marks; ++i) {
+        if (i == fit - 1 && v.queued > fit) {
+            p.setPen(QPen(c, std::max(1.5, w * 0.35)));
+            const QPointF m(r.left() + i * (w + g) + w / 2, r.center().y());
+            p.drawLine(m - QPointF(w / 2, 0), m + QPointF(w / 2, 0));
+            p.drawLine(m - QPointF(0, w / 2), m + QPointF(0, w / 2));
+            break;
+        }
+        p.drawRoundedRect(QRectF(r.left() + i * (w + g), y, w, h), w * 0.3, w * 0.3);
+    }
+}
+
+void GpuCanvas::paintLiveQueues(QPainter &p, const Theme &t) const
+{
+    if (m_input.migEnabled) {
+        for (const GpuLayout::Room &room : m_layout.rooms()) {
+            if (room.outline.isEmpty() || room.instance >= int(m_liveRoomQueueRects.size()))
+                continue;
+            const int k = roomTenant(room.instance);
+            const QColor ink = contrastingTextColor(tenantColor(k, t.scheme));
+            const QRectF r = m_liveRoomQueueRects[size_t(room.instance)];
+            const std::vector<int> &ts = m_instanceTenants[size_t(room.instance)];
+            if (ts.size() <= 1) {
+                paintQueueRow(p, t, r, k, ink, true);
+            } else { // several tenants in one instance: one row each, side by side
+                const qreal w = r.width() / qreal(ts.size());
+                for (size_t j = 0; j < ts.size(); ++j)
+                    paintQueueRow(p, t, QRectF(r.left() + w * j, r.top(), w - 2, r.height()), ts[j], ink, true);
+            }
+        }
+        return;
+    }
+    for (size_t e = 0; e < m_liveQueueRects.size() && e < m_legendTenants.size(); ++e)
+        if (!m_liveQueueRects[e].isNull())
+            paintQueueRow(p, t, m_liveQueueRects[e], m_legendTenants[e], t.text, false);
+}
+
+void GpuCanvas::paintLiveMemory(QPainter &p, const Theme &t) const
+{
+    const GpuLayout &l = m_layout;
+    const qreal spx = l.smallFontPx();
+    if (m_input.migEnabled) {
+        const QFont big = pixelFont(font(), l.fontPx(), true);
+        const QFont small = pixelFont(font(), spx);
+        for (int i = 0; i < l.memorySlots().size(); ++i) {
+            const GpuLayout::MemorySlot &m = l.memorySlots()[i];
+            if (m.instance < 0)
+                continue;
+            const QColor c = tenantColor(roomTenant(m.instance), t.scheme);
+            const double fill = i < int(m_snapshot.memorySlotFill.size()) ? m_snapshot.memorySlotFill[size_t(i)] : 0;
+            const QRectF inner = m.rect.adjusted(1.5, 1.5, -1.5, -1.5);
+            if (fill > 0) {
+                p.save();
+                p.setClipRect(QRectF(inner.left(), inner.bottom() - inner.height() * fill, inner.width(),
+                                     inner.height() * fill));
+                p.setPen(Qt::NoPen);
+                p.setBrush(c);
+                p.drawRoundedRect(inner, l.gap() * 0.7, l.gap() * 0.7);
+                p.restore();
+            }
+            p.setPen(fill > 0.55 ? contrastingTextColor(c) : t.text);
+            p.setFont(big);
+            p.drawText(QRectF(m.rect.left(), m.rect.top(), m.rect.width(), m.rect.height() / 2), Qt::AlignCenter,
+                       QLocale().toString(i));
+            p.setFont(small);
+            p.drawText(QRectF(m.rect.left(), m.rect.center().y(), m.rect.width(), m.rect.height() / 2),
+                       Qt::AlignCenter, tr("%1 %").arg(int(std::lround(fill * 100))));
+        }
+        return;
+    }
+    // One pool: a segment per client / VM / context of what it holds now (vGPU: inside its
+    // fixed framebuffer, drawn as a lighter box).
+    const QRectF bar = l.memoryBarRect().adjusted(1.5, 1.5, -1.5, -1.5);
+    const double capacity = std::max(1e-9, memoryCapacity());
+    const QFont f = pixelFont(font(), spx);
+    const QFontMetricsF fm(f);
+    p.setFont(f);
+    qreal x = bar.left();
+    double used = 0;
+    for (int e = 0; e < int(m_legendTenants.size()) && x < bar.right(); ++e) {
+        const int k = m_legendTenants[size_t(e)];
+        const double gb = (k >= 0 && k < int(m_snapshot.tenants.size())) ? m_snapshot.tenants[size_t(k)].memoryUsedGb : 0;
+        used += gb;
+        const double box = m_plan.mode == Mode::Vgpu ? memoryOf(e) : gb;
+        const qreal boxW = std::min(bar.right() - x, bar.width() * box / capacity);
+        const qreal usedW = std::min(boxW, bar.width() * gb / capacity);
+        const QColor c = tenantColor(k, t.scheme);
+        if (boxW > usedW)
+            p.fillRect(QRectF(x + usedW, bar.top(), boxW - usedW, bar.height()), withAlpha(c, 0.22));
+        if (usedW > 0)
+            p.fillRect(QRectF(x, bar.top(), usedW, bar.height()), c);
+        const QString label = tr("%1 GiB").arg(localeNumber(gb, 1));
+        if (fm.horizontalAdvance(label) + 6 < usedW) {
+            p.setPen(contrastingTextColor(c));
+            p.drawText(QRectF(x, bar.top(), usedW, bar.height()), Qt::AlignCenter, label);
+        }
+        x += boxW;
+        if (boxW > 0) {
+            p.setPen(QPen(t.board, 2));
+            p.drawLine(QPointF(x, bar.top()), QPointF(x, bar.bottom()));
+        }
+    }
+    if (used > capacity * 0.95) { // nearly full: out-of-memory is next
+        p.setPen(QPen(t.danger, 3));
+        p.setBrush(Qt::NoBrush);
+        p.drawRoundedRect(l.memoryBarRect(), l.gap() * 0.8, l.gap() * 0.8);
+    }
+}
+
+void GpuCanvas::paintSliceClock(QPainter &p, const Theme &t) const
+{
+    const QRectF r = sliceClockRect();
+    const qreal d = r.height();
+    const QRectF pie(r.left(), r.top(), d, d);
+    const int owner = m_snapshot.sliceOwner;
+    p.setPen(QPen(t.neutralEdge, 2));
+    p.setBrush(t.freeFill);
+    p.drawEllipse(pie);
+    QString label;
+    if (m_snapshot.switching) {
+        p.setBrush(withAlpha(t.unusable, 0.7));
+        p.setPen(Qt::NoPen);
+        p.drawEllipse(pie.adjusted(d * 0.1, d * 0.1, -d * 0.1, -d * 0.1));
+        label = tr("switching…");
+    } else if (owner >= 0) {
+        const QColor c = tenantColor(owner, t.scheme);
+        p.setPen(Qt::NoPen);
+        p.setBrush(c);
+        const int span = -int(std::lround(m_snapshot.sliceProgress * 360 * 16)); // clockwise from 12 o'clock
+        p.drawPie(pie.adjusted(2, 2, -2, -2), 90 * 16, span);
+        label = tr("%1's turn").arg(tenantName(owner));
+    } else {
+        label = tr("nobody's turn");
+    }
+    p.setPen(t.text);
+    const QRectF text(pie.right() + m_layout.gap() * 1.5, r.top(), r.right() - pie.right() - m_layout.gap() * 1.5, d);
+    // Cached per label: a word-wrapped layout every frame would cost more than the whole grid.
+    if (label != m_clockLabelText || text.size() != m_clockLabelSize) {
+        m_clockLabelText = label;
+        m_clockLabelSize = text.size();
+        const QFont f = pixelFont(font(), m_layout.fontPx(), true);
+        m_clockLabel = QStaticText(label);
+        m_clockLabel.setTextFormat(Qt::PlainText);
+        m_clockLabel.setTextWidth(text.width());
+        m_clockLabel.prepare(QTransform(), f);
+        m_clockLabelFont = f;
+    }
+    p.setFont(m_clockLabelFont);
+    const qreal h = m_clockLabel.size().height();
+    p.drawStaticText(QPointF(text.left(), text.center().y() - std::min(h, text.height()) / 2), m_clockLabel);
+}
+
+void GpuCanvas::paintCongestion(QPainter &p, const Theme &t) const
+{
+    double worst = 1;
+    for (const TenantView &v : m_snapshot.tenants)
+        worst = std::max(worst, v.congestion);
+    if (worst < 1.05)
+        return;
+    const GpuLayout &l = m_layout;
+    // The DRAM side turns red: the memory bar (or the congested rooms' memory) gets a red wall.
+    p.setBrush(Qt::NoBrush);
+    p.setPen(QPen(t.danger, std::max(3.0, l.gap() * 0.8)));
+    if (m_input.migEnabled) {
+        for (const GpuLayout::Room &room : l.rooms()) {
+            const int k = roomTenant(room.instance);
+            if (k >= 0 && k < int(m_snapshot.tenants.size()) && m_snapshot.tenants[size_t(k)].congestion >= 1.05)
+                p.drawRoundedRect(room.memoryRect, l.gap(), l.gap());
+        }
+    } else {
+        p.drawRoundedRect(l.memoryBarRect(), l.gap() * 0.8, l.gap() * 0.8);
+    }
+    const QRectF cap = l.memoryCaptionRect();
+    const QString text = tr("DRAM congested ×%1").arg(localeNumber(worst, 2));
+    const QFont f = pixelFont(font(), l.smallFontPx(), true);
+    const QFontMetricsF fm(f);
+    const qreal w = std::min(cap.width() * 0.3, fm.horizontalAdvance(text) + l.gap() * 3);
+    const qreal h = std::min(cap.height(), fm.height() + l.gap());
+    const QRectF badge(cap.right() - w, cap.center().y() - h / 2 + l.gap() * 0.15, w, h);
+    p.setPen(Qt::NoPen);
+    p.setBrush(t.danger);
+    p.drawRoundedRect(badge, h / 2, h / 2);
+    p.setPen(contrastingTextColor(t.danger));
+    p.setFont(f);
+    p.drawText(badge, Qt::AlignCenter, fm.elidedText(text, Qt::ElideRight, badge.width() - l.gap()));
+}
+
+void GpuCanvas::paintFaultFlash(QPainter &p, const Theme &t) const
+{
+    const GpuLayout &l = m_layout;
+    const double age = m_flashClock.elapsed() / double(faultFlashMs());
+    // Pulses three times while it fades.
+    const double alpha = 0.6 * (1.0 - age) * (0.55 + 0.45 * std::cos(age * 3 * 2 * M_PI));
+    const QColor fire = t.scheme == ColorScheme::Dark ? QColor(0xff, 0x5a, 0x1f) : QColor(0xe6, 0x3b, 0x00);
+    QPainterPath blast;
+    bool walled = m_input.migEnabled && !m_layout.rooms().isEmpty();
+    if (walled) {
+        for (const GpuLayout::Room &room : l.rooms()) {
+            const std::vector<int> &ts = m_instanceTenants[size_t(room.instance)];
+            const bool hit = std::any_of(ts.begin(), ts.end(), [this](int k) {
+                return std::find(m_flashTenants.begin(), m_flashTenants.end(), k) != m_flashTenants.end();
+            });
+            if (hit && !room.outline.isEmpty()) {
+                QPainterPath r;
+                r.addPolygon(room.outline);
+                r.closeSubpath();
+                blast.addPath(r);
+            }
+        }
+    } else {
+        // One GPU shared without walls: the whole picture burns, memory too.
+        QRectF all = l.bannerRect().united(l.gridRect()).united(l.memoryBarRect());
+        if (!l.extraRect().isNull())
+            all = all.united(l.extraRect()).united(l.extraSignRect());
+        blast.addRoundedRect(all.adjusted(-l.gap(), -l.gap(), l.gap(), l.gap()), l.gap() * 1.5, l.gap() * 1.5);
+    }
+    if (blast.isEmpty())
+        return;
+    p.fillPath(blast, withAlpha(fire, alpha));
+    p.setPen(QPen(withAlpha(fire, std::min(1.0, alpha * 1.6)), std::max(3.0, l.gap())));
+    p.setBrush(Qt::NoBrush);
+    p.drawPath(blast);
+    // The words go in the middle of the blast: over the room's SMs (MIG), or the whole grid.
+    QRectF b = walled ? blast.boundingRect().intersected(l.gridRect()) : l.gridRect();
+    b = b.adjusted(l.gap(), l.gap(), -l.gap(), -l.gap());
+    p.setPen(withAlpha(t.scheme == ColorScheme::Dark ? QColor(Qt::white) : QColor(0x5a, 0x10, 0x00),
+                       std::min(1.0, 0.4 + alpha * 1.5)));
+    drawFitted(p, b, walled ? tr("Fault! Contained in its instance") : tr("Fault! Every tenant goes down"),
+               pixelFont(font(), std::min(b.height() * 0.2, l.titleFontPx() * 2.2), true), Qt::AlignCenter,
+               l.smallFontPx(), true);
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -1317,7 +1879,7 @@ QString GpuCanvas::toolTipAt(const QPointF &pos) const
     if (!l.isValid() || !g)
         return {};
     if (m_skin == Skin::Kitchen) // KITCHEN hook: kitchen words
-        return KitchenPainter(kitchenScene(), theme().scheme, font(), snapshot()).toolTipAt(pos);
+        return KitchenPainter(kitchenScene(), theme().scheme, font(), m_hasSnapshot ? &m_snapshot : nullptr).toolTipAt(pos);
 
     auto roomSummary = [&](int j) {
         const MigPlacement &pl = m_input.instances[size_t(j)];

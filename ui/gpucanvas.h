@@ -11,10 +11,16 @@
 #include "ui/skin.h"
 #include "ui/tenantcolors.h"
 
+#include <QElapsedTimer>
+#include <QHash>
+#include <QPixmap>
+#include <QStaticText>
 #include <QWidget>
 
 #include <optional>
 #include <vector>
+
+class QTimer;
 
 namespace gpuk {
 
@@ -38,11 +44,6 @@ public:
     void setSkin(Skin skin);
     Skin skin() const { return m_skin; }
 
-    // The engine's state to draw over the plan (null when not simulating). SIM owns the live
-    // layer; the kitchen skin reads the same snapshot.
-    void setSnapshot(const Snapshot &snapshot);
-    void clearSnapshot();
-    const Snapshot *snapshot() const { return m_snapshot ? &*m_snapshot : nullptr; }
 
     const GpuLayout &gpuLayout() const { return m_layout; }
     const GpuLayoutInput &layoutInput() const { return m_input; }
@@ -50,6 +51,22 @@ public:
     const std::vector<std::vector<int>> &instanceTenants() const { return m_instanceTenants; }
     // MIG is on but the plan's layout cannot be placed, so no rooms are drawn.
     bool migLayoutUnresolved() const { return m_migUnresolved; }
+
+    // Live layer (engine snapshot): SM cells in the colour of the tenant running on them, queues,
+    // in-flight counts, memory fill, DRAM congestion, the slice clock of time-sliced modes. The
+    // static picture is cached in a pixmap; a snapshot repaints only the live layer on top.
+    // The kitchen skin paints the same snapshot its own way (not cached: burners and jars change).
+    void setSnapshot(const Snapshot &snapshot);
+    void clearSnapshot();
+    bool hasSnapshot() const { return m_hasSnapshot; }
+    const Snapshot &snapshot() const { return m_snapshot; }
+    // The tenant drawn on every SM cell of the layout (-1: idle or not a tenant's), exactly as
+    // painted: MIG maps each instance's busy SMs onto the cells its profile exposes.
+    QList<int> drawnSmTenants() const;
+    // Fault events start the blast-radius animation (about 1.5 s of wall time).
+    void noteEvents(const std::vector<EngineEvent> &events);
+    bool faultFlashActive() const;
+    static int faultFlashMs() { return 1500; }
 
     // The tooltip text for a point of the widget (empty: none). Used by event(ToolTip).
     QString toolTipAt(const QPointF &pos) const;
@@ -99,6 +116,20 @@ private:
     double memoryCapacity() const;
     double vgpuSliceMs() const;                  // configured, else the driver default
 
+    void paintStatic(QPainter &p, const Theme &t) const;
+    void paintLive(QPainter &p, const Theme &t) const;
+    void paintLiveSms(QPainter &p, const Theme &t) const;
+    void paintLiveQueues(QPainter &p, const Theme &t) const;
+    void paintLiveMemory(QPainter &p, const Theme &t) const;
+    void paintLiveMiniGpus(QPainter &p, const Theme &t) const;
+    void paintSliceClock(QPainter &p, const Theme &t) const;
+    void paintCongestion(QPainter &p, const Theme &t) const;
+    void paintFaultFlash(QPainter &p, const Theme &t) const;
+    void paintQueueRow(QPainter &p, const Theme &t, const QRectF &r, int tenant, const QColor &ink,
+                       bool onColour) const;
+    bool timeSliced() const;
+    QRectF sliceClockRect() const;
+    void invalidateStatic() { m_staticValid = false; }
     void paintTitle(QPainter &p, const Theme &t) const;
     void paintPool(QPainter &p, const Theme &t) const;
     void paintRooms(QPainter &p, const Theme &t) const;
@@ -137,7 +168,20 @@ private:
     // KITCHEN hook: the skin, the kitchen painter's view of this canvas, the live snapshot.
     KitchenScene kitchenScene() const;
     Skin m_skin = Skin::Technical;
-    std::optional<Snapshot> m_snapshot;
+    Snapshot m_snapshot;
+    bool m_hasSnapshot = false;
+    mutable QPixmap m_static;                                 // everything but the live layer
+    mutable bool m_staticValid = false;
+    mutable QHash<QRgb, QPixmap> m_cellCache;                 // one live SM cell per colour
+    mutable QStaticText m_clockLabel;                         // the slice clock's "X's turn"
+    mutable QString m_clockLabelText;
+    mutable QSizeF m_clockLabelSize;
+    mutable QFont m_clockLabelFont;
+    mutable std::vector<QRectF> m_liveQueueRects;             // per legend entry, set by paintStatic
+    mutable std::vector<QRectF> m_liveRoomQueueRects;         // per MIG room, set by paintStatic
+    std::vector<int> m_flashTenants;                          // fault victims being flashed
+    QElapsedTimer m_flashClock;
+    QTimer *m_flashTimer = nullptr;
 };
 
 // Locale-aware number with at most `maxDecimals` decimals and no trailing zeros ("19.5", "40").

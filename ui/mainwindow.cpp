@@ -6,14 +6,18 @@
 #include "ui/autosave.h"
 #include "ui/builtinscenarios.h"
 #include "ui/canvaseditor.h"
+#include "ui/chartpanel.h"
 #include "ui/commands.h"
 #include "ui/document.h"
 #include "ui/gpucanvas.h"
 #include "ui/inspector.h"
-#include "ui/tenantpalette.h"
 #include "ui/kitchenpainter.h"
 #include "ui/languagemanager.h"
+#include "ui/narrator.h"
+#include "ui/simcontroller.h"
 #include "ui/tenantcolors.h"
+#include "ui/tenantpalette.h"
+#include "ui/timecontrols.h"
 
 #include <QAction>
 #include <QActionGroup>
@@ -24,7 +28,9 @@
 #include <QScrollArea>
 #include <QUndoStack>
 #include <QUndoView>
+#include <QDateTime>
 #include <QDir>
+#include <QDockWidget>
 #include <QEvent>
 #include <QFile>
 #include <QFileDialog>
@@ -43,6 +49,7 @@
 #include <QStyle>
 #include <QStyleFactory>
 #include <QToolButton>
+#include <QToolBar>
 #include <QVBoxLayout>
 
 namespace gpuk {
@@ -651,6 +658,7 @@ void MainWindow::refresh()
     m_diagnostics = validateScenario(shown);
 
     m_canvas->setScene(scenario(), plan());
+    resetSimulation(); // SIM
     updateHeader();
     updateSelectors();
     updateTenantList();
@@ -807,6 +815,12 @@ void MainWindow::createMenus()
     m_viewMenu->addSeparator();
     m_viewMenu->addAction(m_fullScreenAction);
 
+    // SIM: the Simulation menu and the time-controls tool bar share one set of actions.
+    m_sim = new SimController(this);
+    m_timeControls = new TimeControls(m_sim, this);
+    menuBar()->addMenu(m_timeControls->menu());
+    addToolBar(Qt::TopToolBarArea, m_timeControls->toolBar());
+
     m_helpMenu = menuBar()->addMenu(QString());
     m_helpMenu->setObjectName(QStringLiteral("helpMenu"));
     m_helpMenu->addAction(m_aboutAction);
@@ -902,12 +916,36 @@ void MainWindow::createWidgets()
     header->addWidget(m_gpuCombo);
     outer->addLayout(header);
 
-    // Canvas in the centre; right dock: inspector above the tenants and problems lists.
-    m_canvas = new GpuCanvas(central);
+    // The canvas with the narrator line under it; right dock: inspector above the tenants and problems lists.
+    auto *stage = new QWidget(central);
+    stage->setObjectName(QStringLiteral("stage"));
+    auto *stageLayout = new QVBoxLayout(stage);
+    stageLayout->setContentsMargins(0, 0, 0, 0);
+    stageLayout->setSpacing(4);
+    m_canvas = new GpuCanvas(stage);
     m_canvasEditor = new CanvasEditor(m_document, m_canvas, this);
+    // Right-click > inject a fault: the engine decides the blast radius; the canvas flashes it.
+    connect(m_canvasEditor, &CanvasEditor::faultRequested, this, [this](int tenant) { m_sim->injectFault(tenant); });
     connect(m_canvasEditor, &CanvasEditor::message, this, [this](const QString &text) {
         statusBar()->showMessage(text, 8000);
     });
+    m_narratorLabel = new QLabel(stage);
+    m_narratorLabel->setObjectName(QStringLiteral("narratorLabel"));
+    m_narratorLabel->setWordWrap(true);
+    QFont narratorFont = m_narratorLabel->font();
+    narratorFont.setPointSizeF(narratorFont.pointSizeF() * 1.5); // read from the back of a classroom
+    m_narratorLabel->setFont(narratorFont);
+    // Two lines, always: a line that grew with its sentence would resize the canvas (and make it
+    // repaint its static picture) several times a second.
+    m_narratorLabel->setFixedHeight(QFontMetrics(narratorFont).lineSpacing() * 2 + 14);
+    m_narratorLabel->setAlignment(Qt::AlignLeft | Qt::AlignVCenter);
+    m_narratorLabel->setSizePolicy(QSizePolicy::Ignored, QSizePolicy::Fixed);
+    m_narratorLabel->setFrameShape(QFrame::StyledPanel);
+    m_narratorLabel->setMargin(4);
+    stageLayout->addWidget(m_canvas, 1);
+    stageLayout->addWidget(m_narratorLabel);
+    m_narrator = new Narrator(this);
+    connect(m_narrator, &Narrator::textChanged, m_narratorLabel, &QLabel::setText);
 
     m_sideSplitter = new QSplitter(Qt::Vertical, this);
     m_sideSplitter->setObjectName(QStringLiteral("sideSplitter"));
@@ -967,7 +1005,7 @@ void MainWindow::createWidgets()
     m_sideSplitter->setStretchFactor(0, 3);
     m_sideSplitter->setStretchFactor(1, 2);
     m_sideSplitter->setSizes({560, 380});
-    outer->addWidget(m_canvas, 1);
+    outer->addWidget(stage, 1);
     setCentralWidget(central);
 
     m_inspectorDock = new QDockWidget(this);
@@ -1010,6 +1048,122 @@ void MainWindow::createWidgets()
     // Never widens the window; a narrow window shows the line elided, the tooltip has all of it.
     m_statusLabel->setSizePolicy(QSizePolicy::Ignored, QSizePolicy::Preferred);
     statusBar()->addWidget(m_statusLabel, 1);
+
+    // SIM: live figures at the right of the status bar, the charts in a bottom dock.
+    m_liveLabel = new QLabel(this);
+    m_liveLabel->setObjectName(QStringLiteral("liveStatusLabel"));
+    m_liveLabel->setFont(mid);
+    statusBar()->addPermanentWidget(m_liveLabel);
+    m_chartDock = new QDockWidget(this);
+    m_chartDock->setObjectName(QStringLiteral("chartDock"));
+    m_chartDock->setFeatures(QDockWidget::DockWidgetMovable | QDockWidget::DockWidgetFloatable
+                             | QDockWidget::DockWidgetClosable);
+    m_chartPanel = new ChartPanel(m_chartDock);
+    m_chartPanel->setMinimumHeight(140);
+    m_chartDock->setWidget(m_chartPanel);
+    addDockWidget(Qt::BottomDockWidgetArea, m_chartDock);
+    resizeDocks({m_chartDock}, {240}, Qt::Vertical);
+    m_viewMenu->addAction(m_chartDock->toggleViewAction());
+
+    connect(m_sim, &SimController::snapshotChanged, this, &MainWindow::onSnapshot);
+    connect(m_sim, &SimController::stateChanged, this, [this] {
+        m_narrator->setSpeed(m_sim->speed());
+        updateLiveStatus();
+    });
+    connect(m_sim, &SimController::seriesChanged, this, [this] {
+        if (m_sim->engine())
+            m_chartPanel->updateFrom(m_sim->engine()->series());
+    });
+    connect(m_sim, &SimController::eventsOccurred, this, [this](const std::vector<EngineEvent> &events) {
+        m_canvas->noteEvents(events);
+        m_narrator->update(events, m_sim->snapshot());
+    });
+}
+
+// ---------------------------------------------------------------------------------------------
+// SIM: the live simulation
+
+void MainWindow::resetSimulation()
+{
+    // A switch into a time-sliced mode starts in slow motion (1/100×: a 2 ms slice lasts 0.2 s on
+    // screen), other modes at 1×; the speed is otherwise kept across edits.
+    const bool sliced = plan().mode == Mode::Timeslice || (plan().mode == Mode::Vgpu && !plan().vgpu.migBacked);
+    if (m_simMode != plan().mode) {
+        const auto &ladder = SimController::speedLadder();
+        const double wanted = sliced ? 0.01 : 1.0;
+        m_sim->setSpeedIndex(int(std::find(ladder.begin(), ladder.end(), wanted) - ladder.begin()));
+        m_simMode = plan().mode;
+    }
+    m_chartPanel->setScenario(scenario());
+    m_narrator->setScenario(scenario(), plan());
+    m_sim->reset(scenario(), plan());
+    if (m_sim->isAvailable()) {
+        m_narrator->clear(tr("Press Space to play: the simulation runs this plan live."));
+    } else {
+        m_canvas->clearSnapshot();
+        m_narrator->clear(m_sim->unavailableReason());
+    }
+    updateLiveStatus();
+}
+
+void MainWindow::onSnapshot()
+{
+    if (!m_sim->isAvailable())
+        return;
+    const Snapshot &s = m_sim->snapshot();
+    m_canvas->setSnapshot(s);
+    if (m_sim->isPlaying() || s.timeS > 0)
+        m_narrator->updateState(s);
+    const qint64 now = QDateTime::currentMSecsSinceEpoch();
+    if (!m_sim->isPlaying() || now - m_lastLiveStatusMs >= 250) { // a readable rate while playing
+        m_lastLiveStatusMs = now;
+        updateLiveStatus();
+    }
+}
+
+QString MainWindow::liveStatusText() const
+{
+    if (!m_sim->isAvailable())
+        return tr("Simulation off: %1").arg(m_sim->unavailableReason());
+    const Snapshot &s = m_sim->snapshot();
+    QStringList parts;
+    parts << m_timeControls->clockText();
+    // p99 against the SLO, per tenant that has one: "Embedding 12/25 ms ✓".
+    const std::vector<SeriesPoint> *series = m_sim->engine() ? &m_sim->engine()->series() : nullptr;
+    if (series && !series->empty()) {
+        const SeriesPoint &last = series->back();
+        for (size_t k = 0; k < scenario().tenants.size() && k < last.p99Ms.size(); ++k) {
+            const Tenant &t = scenario().tenants[k];
+            if (t.sloMs <= 0)
+                continue;
+            const bool ok = last.p99Ms[k] <= t.sloMs;
+            parts << tr("%1 p99 %2/%3 ms %4")
+                         .arg(qs(t.name.empty() ? t.id : t.name), localeNumber(last.p99Ms[k], 0),
+                              localeNumber(t.sloMs, 0), ok ? QStringLiteral("✓") : QStringLiteral("✗"));
+        }
+    }
+    std::uint64_t failed = 0, dropped = 0;
+    for (const TenantView &v : s.tenants) {
+        failed += v.failed;
+        dropped += v.dropped;
+    }
+    parts << tr("events %1 · failed %2 · dropped %3")
+                 .arg(QLocale().toString(qulonglong(m_sim->eventsProcessed())))
+                 .arg(QLocale().toString(qulonglong(failed)))
+                 .arg(QLocale().toString(qulonglong(dropped)));
+    return parts.join(QStringLiteral("  ·  "));
+}
+
+void MainWindow::updateLiveStatus()
+{
+    if (!m_liveLabel)
+        return;
+    const QString full = liveStatusText();
+    // At most about 60 % of the window; the tooltip has all of it.
+    const int width = int(this->width() * 0.6);
+    m_liveLabel->setText(m_liveLabel->fontMetrics().elidedText(full, Qt::ElideRight, width));
+    m_liveLabel->setToolTip(full);
+    updateStatus();
 }
 
 void MainWindow::resizeEvent(QResizeEvent *event)
@@ -1094,6 +1248,18 @@ void MainWindow::retranslateUi()
     m_tenantList->setAccessibleName(tr("Tenants"));
     m_diagnosticsList->setAccessibleName(tr("Problems"));
     m_statusLabel->setAccessibleName(tr("Layout summary"));
+    // SIM
+    m_chartDock->setWindowTitle(tr("Charts"));
+    m_narratorLabel->setAccessibleName(tr("Narrator"));
+    m_liveLabel->setAccessibleName(tr("Live figures"));
+    m_timeControls->retranslate();
+    if (!m_sim->isAvailable())
+        resetSimulation(); // nothing runs: made again, so the reason is in the new language
+    else if (!m_narrator->hasLiveText())
+        m_narrator->clear(tr("Press Space to play: the simulation runs this plan live."));
+    else
+        m_narrator->retranslate();
+    updateLiveStatus();
     m_scenarioLabel->setAccessibleName(tr("Scenario name"));
     updateAccessibility();
 
@@ -1331,6 +1497,7 @@ void MainWindow::setSkin(Skin skin)
         m_kitchenAction->setChecked(skin == Skin::Kitchen);
     }
     m_canvas->setSkin(skin);
+    m_narrator->setSkin(skin);
     m_tenantsHeading->setText(m_skin == Skin::Kitchen ? tr("Chef &teams") : tr("&Tenants"));
     updateHeader();
     updateSelectors();
@@ -1341,7 +1508,8 @@ void MainWindow::setSkin(Skin skin)
 void MainWindow::updateStatus()
 {
     const QString full = statusText();
-    const int width = this->width() - 32; // the status bar spans the window
+    // The status bar spans the window; the live figures (SIM) take the right part of it.
+    const int width = this->width() - 48 - (m_liveLabel ? m_liveLabel->sizeHint().width() : 0);
     m_statusLabel->setText(width > 0 ? m_statusLabel->fontMetrics().elidedText(full, Qt::ElideRight, width) : full);
     m_statusLabel->setToolTip(full);
 }

@@ -16,6 +16,7 @@
 #include <optional>
 
 class QAction;
+class QDockWidget;
 class QActionGroup;
 class QComboBox;
 class QLabel;
@@ -31,10 +32,14 @@ namespace gpuk {
 
 class Autosaver;
 class CanvasEditor;
+class ChartPanel;
 class Document;
 class GpuCanvas;
 class Inspector;
+class Narrator;
+class SimController;
 class TenantPalette;
+class TimeControls;
 struct AutosaveEntry;
 
 class MainWindow : public QMainWindow
@@ -139,6 +144,13 @@ public:
     QString fileName() const { return m_fileName; }
     GpuCanvas *canvas() const { return m_canvas; }
     QString statusText() const;
+    // The live simulation (SIM): reset from every plan change; tests and the fault request of the
+    // canvas editor talk to it directly.
+    SimController *simController() const { return m_sim; }
+    TimeControls *timeControls() const { return m_timeControls; }
+    ChartPanel *chartPanel() const { return m_chartPanel; }
+    Narrator *narrator() const { return m_narrator; }
+    QString liveStatusText() const;
 
     // Switches between a light and a dark palette (Fusion style) for the whole application.
     static void applyColorScheme(bool dark);
@@ -175,6 +187,9 @@ private:
     void updateDiagnostics();
     void updateStatus();
     void updateSelectors();
+    void resetSimulation();  // SIM: from refresh()
+    void onSnapshot();
+    void updateLiveStatus();
     void openFileDialog();
     void about();
     QString kindLabel(int kind) const;
@@ -220,6 +235,17 @@ private:
     QLabel *m_problemsHeading = nullptr;
     QListWidget *m_diagnosticsList = nullptr;
     QLabel *m_statusLabel = nullptr;
+
+    // SIM: the live simulation, its controls, charts, narrator line and live status figures.
+    SimController *m_sim = nullptr;
+    TimeControls *m_timeControls = nullptr;
+    ChartPanel *m_chartPanel = nullptr;
+    QDockWidget *m_chartDock = nullptr;
+    Narrator *m_narrator = nullptr;
+    QLabel *m_narratorLabel = nullptr;
+    QLabel *m_liveLabel = nullptr;
+    qint64 m_lastLiveStatusMs = -1000;
+    std::optional<Mode> m_simMode;  // mode of the last reset: a mode switch picks a fitting speed
 
     QMenu *m_fileMenu = nullptr;
     QMenu *m_examplesMenu = nullptr;

@@ -15,6 +15,7 @@
 #include "ui/languagemanager.h"
 #include "ui/mainwindow.h"
 #include "ui/preferences.h"
+#include "ui/simcontroller.h"
 
 #include <QApplication>
 #include <QCommandLineParser>
@@ -215,11 +216,14 @@ int main(int argc, char *argv[])
         return app.exec();
     }
 
+    // SIM: the simulation plays from the start, so the window shows life at once (and a
+    // screenshot taken with --after-ms N shows N ms of it; without it, t = 0).
     if (!screenshot) {
         window.restoreWindowState();
         window.show();
         // After the window is up: a crashed session's work is offered back.
         QTimer::singleShot(0, &window, [&window] { window.offerRecovery(); });
+        window.simController()->play();
         return app.exec();
     }
 
@@ -227,6 +231,8 @@ int main(int argc, char *argv[])
     window.resize(1600, 1000);
     window.show();
     QCoreApplication::processEvents();
+    if (afterMs > 0)
+        window.simController()->play();
     int rc = 0;
     QTimer::singleShot(afterMs, &window, [&] {
         QCoreApplication::processEvents();

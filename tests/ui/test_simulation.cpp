@@ -1,0 +1,444 @@
+// The live simulation: SimController (play, step, slice, speed, history, live changes), its
+// time controls, the canvas's live layer, the charts and the narrator.
+
+#include "catch_qt.h"
+
+#include "sharing/validate.h"
+#include "ui/chartpanel.h"
+#include "ui/gpucanvas.h"
+#include "ui/mainwindow.h"
+#include "ui/narrator.h"
+#include "ui/simcontroller.h"
+#include "ui/timecontrols.h"
+
+#include <QAbstractItemView>
+#include <QAction>
+#include <QApplication>
+#include <QCoreApplication>
+#include <QDateTime>
+#include <QLabel>
+#include <QSlider>
+
+#include <algorithm>
+#include <cmath>
+#include <map>
+
+using namespace gpuk;
+
+namespace {
+
+void settle()
+{
+    for (int i = 0; i < 3; ++i)
+        QCoreApplication::processEvents();
+}
+
+Scenario demo()
+{
+    return MainWindow::demoScenario();
+}
+
+SharingPlan planFor(const Scenario &s, Mode mode)
+{
+    SharingPlan p = planForMode(s, mode);
+    p.mode = mode;
+    return p;
+}
+
+struct ShownWindow
+{
+    MainWindow window;
+    explicit ShownWindow(std::optional<Mode> mode = std::nullopt)
+    {
+        window.setScenario(demo());
+        if (mode)
+            window.setMode(*mode);
+        window.resize(1600, 1000);
+        window.show();
+        settle();
+    }
+};
+
+// Busy SMs per tenant in an SM -> tenant vector.
+template<typename V>
+std::map<int, int> busyPerTenant(const V &owners)
+{
+    std::map<int, int> m;
+    for (auto k : owners)
+        if (k >= 0)
+            ++m[int(k)];
+    return m;
+}
+
+} // namespace
+
+TEST_CASE("playing advances simulated time by wall time times speed", "[simulation]")
+{
+    SimController sim;
+    const Scenario s = demo();
+    sim.reset(s, s.sharing);
+    REQUIRE(sim.isAvailable());
+    CHECK(sim.simTime() == 0);
+    CHECK(sim.speed() == 1);
+
+    sim.play();
+    CHECK(sim.isPlaying());
+    sim.tick(0.05);
+    CHECK(sim.simTime() == Approx(0.05));
+    sim.setSpeedIndex(int(std::find(SimController::speedLadder().begin(), SimController::speedLadder().end(), 10.0)
+                          - SimController::speedLadder().begin()));
+    REQUIRE(sim.speed() == 10);
+    sim.tick(0.05);
+    CHECK(sim.simTime() == Approx(0.55));
+
+    // And the real timer moves it too.
+    const double before = sim.simTime();
+    int snapshots = 0;
+    QObject::connect(&sim, &SimController::snapshotChanged, [&snapshots] { ++snapshots; });
+    const qint64 until = QDateTime::currentMSecsSinceEpoch() + 300;
+    while (QDateTime::currentMSecsSinceEpoch() < until)
+        QCoreApplication::processEvents(QEventLoop::AllEvents, 20);
+    CHECK(sim.simTime() > before);
+    CHECK(snapshots > 0);
+    sim.pause();
+    CHECK_FALSE(sim.isPlaying());
+    const double paused = sim.simTime();
+    const qint64 later = QDateTime::currentMSecsSinceEpoch() + 100;
+    while (QDateTime::currentMSecsSinceEpoch() < later)
+        QCoreApplication::processEvents(QEventLoop::AllEvents, 20);
+    CHECK(sim.simTime() == paused);
+}
+
+TEST_CASE("stepping one event advances the engine by exactly one event", "[simulation]")
+{
+    SimController sim;
+    const Scenario s = demo();
+    sim.reset(s, s.sharing);
+    REQUIRE(sim.isAvailable());
+    int snapshots = 0;
+    QObject::connect(&sim, &SimController::snapshotChanged, [&snapshots] { ++snapshots; });
+    for (int i = 0; i < 25; ++i) {
+        const std::uint64_t before = sim.eventsProcessed();
+        sim.stepEvent();
+        CHECK(sim.eventsProcessed() == before + 1);
+    }
+    CHECK(snapshots == 25);
+    CHECK(sim.snapshot().timeS == sim.simTime());
+    CHECK_FALSE(sim.isPlaying());
+}
+
+TEST_CASE("stepping one slice lands on a slice boundary in time-slicing mode", "[simulation]")
+{
+    SimController sim;
+    const Scenario s = demo();
+    const SharingPlan plan = planFor(s, Mode::Timeslice);
+    sim.reset(s, plan);
+    REQUIRE(sim.isAvailable());
+    sim.tick(0); // nothing
+    sim.play();
+    sim.tick(0.02); // some work queued
+    sim.pause();
+    int landed = 0;
+    for (int i = 0; i < 12; ++i) {
+        const double before = sim.simTime();
+        sim.stepSlice();
+        const Snapshot &snap = sim.snapshot();
+        INFO("step " << i << " t = " << snap.timeS << " progress " << snap.sliceProgress);
+        CHECK(snap.timeS > before);
+        // At a boundary: a new slice just started, or the context switch gap began.
+        const bool boundary = snap.switching || snap.sliceProgress < 1e-6 || snap.sliceProgress > 1 - 1e-6;
+        CHECK(boundary);
+        if (boundary)
+            ++landed;
+        // Never more than one slice (plus the switch gap) per step.
+        CHECK(snap.timeS - before <= plan.timeslice.timeSliceMs / 1000.0 + 1e-3);
+    }
+    CHECK(landed == 12);
+}
+
+TEST_CASE("the canvas draws exactly the engine's snapshot in every live mode", "[simulation][canvas]")
+{
+    for (Mode mode : {Mode::Mig, Mode::Mps, Mode::Timeslice, Mode::Vgpu}) {
+        ShownWindow shown(mode);
+        MainWindow &w = shown.window;
+        SimController *sim = w.simController();
+        REQUIRE(sim);
+        INFO("mode " << modeName(mode));
+        REQUIRE(sim->isAvailable());
+        sim->setSpeedIndex(SimController::defaultSpeedIndex());
+        sim->play();
+        for (int i = 0; i < 10; ++i)
+            sim->tick(0.03);
+        sim->pause();
+        settle();
+        GpuCanvas *canvas = w.canvas();
+        REQUIRE(canvas->hasSnapshot());
+        const Snapshot engine = sim->engine()->snapshot();
+        const Snapshot &drawn = canvas->snapshot();
+        CHECK(drawn.timeS == engine.timeS);
+        CHECK(drawn.smTenant == engine.smTenant);
+        CHECK(drawn.sliceOwner == engine.sliceOwner);
+        REQUIRE(drawn.tenants.size() == engine.tenants.size());
+        for (size_t k = 0; k < engine.tenants.size(); ++k) {
+            CHECK(drawn.tenants[k].queued == engine.tenants[k].queued);
+            CHECK(drawn.tenants[k].inFlight == engine.tenants[k].inFlight);
+        }
+        // What is painted on the cells: the same busy SMs per tenant as the engine reports.
+        const QList<int> cells = canvas->drawnSmTenants();
+        CHECK(cells.size() == int(engine.smTenant.size()));
+        CHECK(busyPerTenant(cells) == busyPerTenant(engine.smTenant));
+        CHECK_FALSE(canvas->grab().isNull());
+    }
+}
+
+TEST_CASE("scrubbing back shows an older snapshot and going live resumes", "[simulation]")
+{
+    ShownWindow shown;
+    MainWindow &w = shown.window;
+    SimController *sim = w.simController();
+    sim->play();
+    for (int i = 0; i < 30; ++i)
+        sim->tick(0.05); // 1.5 s simulated: 15 history entries
+    const double liveTime = sim->simTime();
+    CHECK(sim->historySize() >= 15);
+    CHECK(sim->historySize() <= SimController::historyCapacity());
+
+    sim->showHistory(3);
+    settle();
+    CHECK_FALSE(sim->isPlaying());
+    CHECK_FALSE(sim->isLive());
+    CHECK(sim->snapshot().timeS == Approx(0.3).margin(1e-6));
+    CHECK(w.canvas()->snapshot().timeS == sim->snapshot().timeS);
+    CHECK(sim->simTime() == liveTime); // the engine did not move back
+    auto *slider = w.findChild<QSlider *>(QStringLiteral("historySlider"));
+    REQUIRE(slider);
+    CHECK(slider->value() == 3);
+    CHECK(w.timeControls()->clockText().contains(QStringLiteral("0.300")));
+
+    sim->goLive();
+    CHECK(sim->isLive());
+    CHECK(w.canvas()->snapshot().timeS == liveTime);
+    sim->showHistory(0);
+    sim->play(); // playing from a replay goes live first
+    CHECK(sim->isLive());
+    sim->tick(0.05);
+    CHECK(sim->simTime() > liveTime);
+    CHECK(w.canvas()->snapshot().timeS == sim->simTime());
+}
+
+TEST_CASE("the speed ladder runs from 1/1000x to 1000x and clamps at both ends", "[simulation]")
+{
+    SimController sim;
+    const auto &ladder = SimController::speedLadder();
+    CHECK(ladder.front() == 0.001);
+    CHECK(ladder.back() == 1000);
+    CHECK(std::is_sorted(ladder.begin(), ladder.end()));
+    CHECK(sim.speed() == 1);
+    for (int i = 0; i < 30; ++i)
+        sim.slower();
+    CHECK(sim.speed() == 0.001);
+    CHECK_FALSE(sim.canGoSlower());
+    sim.setSpeedIndex(-7);
+    CHECK(sim.speed() == 0.001);
+    for (int i = 0; i < 30; ++i)
+        sim.faster();
+    CHECK(sim.speed() == 1000);
+    CHECK_FALSE(sim.canGoFaster());
+    sim.setSpeedIndex(99);
+    CHECK(sim.speed() == 1000);
+    CHECK(TimeControls::speedText(0.001) == QStringLiteral("1/1000×"));
+    CHECK(TimeControls::speedText(25) == QStringLiteral("25×"));
+    CHECK(TimeControls::speedText(1000) == QStringLiteral("1000×"));
+    CHECK(TimeControls::speedText(0.25) == QStringLiteral("1/4×"));
+}
+
+TEST_CASE("chart series and history stay bounded after a long run", "[simulation][charts]")
+{
+    MainWindow w;
+    Scenario s = demo();
+    s.simulation.durationS = 200; // longer than the charts' 60 s window
+    w.setScenario(s);
+    w.resize(1600, 1000);
+    w.show();
+    settle();
+    SimController *sim = w.simController();
+    sim->setSpeedIndex(int(SimController::speedLadder().size()) - 1);
+    sim->play();
+    for (int i = 0; i < 4000 && !sim->isFinished(); ++i) {
+        sim->tick(0.05);
+        if (i % 50 == 0)
+            settle();
+    }
+    settle();
+    CHECK(sim->isFinished());
+    CHECK_FALSE(sim->isPlaying()); // it stops at the end of the run
+    CHECK(sim->simTime() == Approx(200));
+    ChartPanel *charts = w.chartPanel();
+    REQUIRE(charts->tenantCount() == int(s.tenants.size()));
+    charts->flush();
+    for (int k = 0; k < charts->tenantCount(); ++k)
+        for (int c = 0; c < ChartPanel::ChartCount; ++c) {
+            CHECK(charts->pointCount(k, ChartPanel::ChartId(c)) > 100);
+            CHECK(charts->pointCount(k, ChartPanel::ChartId(c)) <= ChartPanel::capacity());
+        }
+    CHECK(sim->historySize() <= SimController::historyCapacity());
+    CHECK(sim->historySize() > 1000);
+    CHECK_FALSE(w.timeControls()->playAction()->isEnabled()); // finished: reset first
+    sim->rewind();
+    CHECK(sim->simTime() == 0);
+    CHECK(w.timeControls()->playAction()->isEnabled());
+}
+
+TEST_CASE("an invalid plan disables the time controls and says why", "[simulation]")
+{
+    ShownWindow shown;
+    MainWindow &w = shown.window;
+    Scenario s = demo();
+    s.sharing = SharingPlan();
+    s.sharing.mode = Mode::Mig;
+    MigInstancePlan bad;
+    bad.profile = "3g.20gb";
+    bad.start = 2; // allowed starts are 0 and 4
+    bad.tenants = {s.tenants.front().id};
+    s.sharing.mig.instances = {bad};
+    w.setScenario(s);
+    settle();
+    SimController *sim = w.simController();
+    CHECK_FALSE(sim->isAvailable());
+    CHECK_FALSE(sim->unavailableReason().isEmpty());
+    TimeControls *tc = w.timeControls();
+    for (QAction *a : {tc->playAction(), tc->stepEventAction(), tc->stepSliceAction(), tc->fasterAction(),
+                       tc->slowerAction(), tc->resetAction()})
+        CHECK_FALSE(a->isEnabled());
+    CHECK_FALSE(tc->historySlider()->isEnabled());
+    sim->play();
+    sim->stepEvent();
+    sim->tick(1);
+    CHECK_FALSE(sim->isPlaying());
+    CHECK_FALSE(w.canvas()->hasSnapshot());
+    auto *narrator = w.findChild<QLabel *>(QStringLiteral("narratorLabel"));
+    REQUIRE(narrator);
+    CHECK(narrator->text() == sim->unavailableReason());
+    CHECK(w.liveStatusText().contains(sim->unavailableReason()));
+
+    // A valid plan again: everything comes back.
+    w.setMode(Mode::Mps);
+    settle();
+    CHECK(sim->isAvailable());
+    CHECK(tc->playAction()->isEnabled());
+    CHECK(w.canvas()->hasSnapshot());
+}
+
+TEST_CASE("a fault flashes its blast radius and the narrator tells it in the chosen skin", "[simulation][narrator]")
+{
+    ShownWindow shown(Mode::Mps);
+    MainWindow &w = shown.window;
+    SimController *sim = w.simController();
+    std::vector<EngineEvent> events;
+    QObject::connect(sim, &SimController::eventsOccurred, [&events](const std::vector<EngineEvent> &batch) {
+        events.insert(events.end(), batch.begin(), batch.end());
+    });
+    sim->play();
+    sim->tick(0.2);
+    sim->injectFault(0);
+    settle();
+    bool sawFault = false;
+    for (const EngineEvent &e : events)
+        sawFault = sawFault || (e.kind == EngineEvent::Kind::Fault && e.tenant == 0);
+    CHECK(sawFault);
+    CHECK(w.canvas()->faultFlashActive());
+    if (const QString dir = qEnvironmentVariable("GPUK_SHOT_DIR"); !dir.isEmpty()) // for a human to look at
+        w.grab().save(dir + QStringLiteral("/fault-mps.png"));
+    auto *narrator = w.findChild<QLabel *>(QStringLiteral("narratorLabel"));
+    CHECK(narrator->text().contains(QStringLiteral("fault")));
+    w.narrator()->setSkin(Skin::Kitchen);
+    CHECK(narrator->text().contains(QStringLiteral("Fire")));
+}
+
+TEST_CASE("the narrator speaks kitchen in the kitchen skin and technical words otherwise", "[narrator]")
+{
+    const Scenario s = demo();
+    Narrator n;
+    n.setScenario(s, planFor(s, Mode::Timeslice));
+    n.setSpeed(0.001); // 2 ms slices last 2 s on screen: narrated one by one
+    Snapshot snap;
+    snap.tenants.resize(s.tenants.size());
+    snap.sliceOwner = 3;
+    snap.sliceProgress = 0.5;
+    snap.tenants[0].queued = 4; // the first tenant waits
+    snap.tenants[3].inFlight = 1;
+
+    const QString technical = n.describeState(snap);
+    CHECK(technical.contains(QStringLiteral("waits")));
+    CHECK(technical.contains(QStringLiteral("GPU")));
+    CHECK(technical.contains(QString::fromStdString(s.tenants[0].name)));
+    CHECK_FALSE(technical.contains(QStringLiteral("stove")));
+    CHECK_FALSE(technical.contains(QStringLiteral("team")));
+
+    n.setSkin(Skin::Kitchen);
+    const QString kitchen = n.describeState(snap);
+    CHECK(kitchen.contains(QStringLiteral("stove")));
+    CHECK(kitchen.contains(QStringLiteral("team")));
+    CHECK(kitchen != technical);
+
+    EngineEvent fault;
+    fault.kind = EngineEvent::Kind::Fault;
+    fault.tenant = 1;
+    CHECK(n.describeEvent(fault, snap).contains(QStringLiteral("Fire")));
+    n.setSkin(Skin::Technical);
+    CHECK(n.describeEvent(fault, snap).contains(QStringLiteral("fault")));
+    CHECK_FALSE(n.describeEvent(fault, snap).contains(QStringLiteral("Fire")));
+
+    // Faster than the eye can follow: a summary instead of a slice owner long gone.
+    n.setSpeed(1);
+    CHECK(n.describeState(snap).contains(QStringLiteral("up to")));
+}
+
+TEST_CASE("the time keys drive the simulation but leave arrows and Space to a focused list", "[simulation][keys]")
+{
+    ShownWindow shown;
+    MainWindow &w = shown.window;
+    TimeControls *tc = w.timeControls();
+    w.activateWindow();
+    w.canvas()->setFocus();
+    settle();
+    CHECK(tc->playAction()->shortcuts().contains(QKeySequence(Qt::Key_Space)));
+    CHECK(tc->stepEventAction()->shortcuts().contains(QKeySequence(Qt::Key_Right)));
+    CHECK(tc->stepSliceAction()->shortcuts().contains(QKeySequence(Qt::Key_Down)));
+    CHECK(tc->fasterAction()->shortcuts().contains(QKeySequence(Qt::Key_Plus)));
+    CHECK(tc->slowerAction()->shortcuts().contains(QKeySequence(Qt::Key_Minus)));
+    CHECK(tc->resetAction()->shortcuts().contains(QKeySequence(Qt::Key_Home)));
+
+    auto *list = w.findChild<QAbstractItemView *>(QStringLiteral("tenantList"));
+    REQUIRE(list);
+    list->setFocus();
+    settle();
+    if (QApplication::focusWidget() == list) { // offscreen focus can be refused; then nothing to check
+        CHECK(tc->playAction()->shortcuts().isEmpty());
+        CHECK(tc->stepEventAction()->shortcuts().isEmpty());
+        CHECK(tc->stepSliceAction()->shortcuts().isEmpty());
+        CHECK(tc->resetAction()->shortcuts() == QList<QKeySequence>{QKeySequence(Qt::CTRL | Qt::Key_R)});
+        CHECK(tc->fasterAction()->shortcuts().contains(QKeySequence(Qt::Key_Plus)));
+    }
+}
+
+TEST_CASE("a fault in a MIG instance flashes that room only", "[simulation][canvas]")
+{
+    ShownWindow shown(Mode::Mig);
+    MainWindow &w = shown.window;
+    SimController *sim = w.simController();
+    sim->play();
+    sim->tick(0.2);
+    sim->injectFault(0);
+    settle();
+    CHECK(w.canvas()->faultFlashActive());
+    // MIG: the victims are the faulting tenant's instance only.
+    const Snapshot &s = sim->snapshot();
+    int down = 0;
+    for (const TenantView &v : s.tenants)
+        if (v.state == TenantState::Restarting)
+            ++down;
+    CHECK(down == 1);
+    if (const QString dir = qEnvironmentVariable("GPUK_SHOT_DIR"); !dir.isEmpty())
+        w.grab().save(dir + QStringLiteral("/fault-mig.png"));
+}

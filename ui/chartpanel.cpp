@@ -1,0 +1,322 @@
+#include "chartpanel.h" // own header by plain name: lupdate then knows the class is gpuk::ChartPanel
+
+#include "ui/tenantcolors.h"
+
+#include <QAreaSeries>
+#include <QChart>
+#include <QChartView>
+#include <QEvent>
+#include <QHBoxLayout>
+#include <QLegendMarker>
+#include <QLineSeries>
+#include <QLogValueAxis>
+#include <QTimer>
+#include <QValueAxis>
+
+#include <algorithm>
+#include <cmath>
+
+namespace gpuk {
+
+ChartPanel::ChartPanel(QWidget *parent)
+    : QWidget(parent)
+{
+    setObjectName(QStringLiteral("chartPanel"));
+    auto *layout = new QHBoxLayout(this);
+    layout->setContentsMargins(0, 0, 0, 0);
+    layout->setSpacing(2);
+    static const char *const names[ChartCount] = {"smChart", "latencyChart", "throughputChart", "memoryChart"};
+    for (int i = 0; i < ChartCount; ++i) {
+        m_charts[i] = new QChart;
+        m_charts[i]->setAnimationOptions(QChart::NoAnimation); // live data: animations lag behind
+        m_charts[i]->setMargins(QMargins(2, 2, 2, 2));
+        m_charts[i]->legend()->setVisible(i == SmUse);
+        m_charts[i]->legend()->setAlignment(Qt::AlignBottom);
+        m_x[i] = new QValueAxis;
+        if (i == Latency) {
+            auto *log = new QLogValueAxis;
+            log->setBase(10);
+            log->setLabelFormat(QStringLiteral("%g"));
+            log->setMinorTickCount(0);
+            m_y[i] = log;
+        } else {
+            auto *y = new QValueAxis;
+            y->setLabelFormat(QStringLiteral("%g"));
+            y->setTickCount(5);
+            m_y[i] = y;
+        }
+        m_x[i]->setLabelFormat(QStringLiteral("%g"));
+        m_x[i]->setTickCount(5);
+        m_charts[i]->addAxis(m_x[i], Qt::AlignBottom);
+        m_charts[i]->addAxis(m_y[i], Qt::AlignLeft);
+        m_views[i] = new QChartView(m_charts[i], this);
+        m_views[i]->setObjectName(QString::fromLatin1(names[i]));
+        // No antialiasing: stroking 20+ antialiased series of hundreds of points several times a
+        // second costs more than all the rest of the window (BENCHMARKS.md).
+        m_views[i]->setRenderHint(QPainter::Antialiasing, false);
+        m_views[i]->setMinimumSize(200, 130);
+        layout->addWidget(m_views[i], 1);
+    }
+    m_redrawTimer = new QTimer(this);
+    m_redrawTimer->setSingleShot(true);
+    connect(m_redrawTimer, &QTimer::timeout, this, &ChartPanel::flush);
+    applyTheme();
+    retranslate();
+}
+
+ChartPanel::~ChartPanel() = default;
+
+void ChartPanel::flush()
+{
+    if (m_pending)
+        redraw();
+}
+
+void ChartPanel::setScenario(const Scenario &scenario)
+{
+    m_scenario = scenario;
+    const GpuModel *g = scenario.gpu();
+    m_maxSms = g ? g->sms : 0;
+    build();
+}
+
+void ChartPanel::build()
+{
+    for (QChart *c : m_charts)
+        c->removeAllSeries(); // deletes them
+    for (TenantSeries &t : m_tenants)
+        delete t.smUpper;     // area boundaries are not in the chart
+    m_tenants.clear();
+    m_tenants.resize(m_scenario.tenants.size());
+    QLineSeries *previousUpper = nullptr;
+    for (size_t k = 0; k < m_tenants.size(); ++k) {
+        TenantSeries &t = m_tenants[k];
+        const Tenant &tenant = m_scenario.tenants[k];
+        const QString name = QString::fromStdString(tenant.name.empty() ? tenant.id : tenant.name);
+        t.smUpper = new QLineSeries;
+        t.smArea = new QAreaSeries(t.smUpper, previousUpper);
+        previousUpper = t.smUpper;
+        t.latency = new QLineSeries;
+        t.throughput = new QLineSeries;
+        t.memory = new QLineSeries;
+        t.smArea->setName(name);
+        t.latency->setName(name);
+        t.throughput->setName(name);
+        t.memory->setName(name);
+        auto add = [this](ChartId id, QAbstractSeries *s) {
+            m_charts[id]->addSeries(s);
+            s->attachAxis(m_x[id]);
+            s->attachAxis(m_y[id]);
+        };
+        add(SmUse, t.smArea);
+        add(Latency, t.latency);
+        add(Throughput, t.throughput);
+        add(Memory, t.memory);
+        if (tenant.sloMs > 0) {
+            t.slo = new QLineSeries;
+            t.slo->setName(name);
+            add(Latency, t.slo);
+        }
+    }
+    clearData();
+    applyTheme();
+    retranslate();
+}
+
+void ChartPanel::clearData()
+{
+    m_lastTime = -1;
+    for (TenantSeries &t : m_tenants) {
+        t.sm.clear();
+        t.lat.clear();
+        t.thr.clear();
+        t.mem.clear();
+    }
+    redraw();
+}
+
+void ChartPanel::push(QVector<QPointF> &ring, const QPointF &p)
+{
+    ring.append(p);
+    if (ring.size() > capacity())
+        ring.remove(0, ring.size() - capacity());
+}
+
+void ChartPanel::updateFrom(const std::vector<SeriesPoint> &series)
+{
+    bool any = false;
+    for (const SeriesPoint &sp : series) {
+        if (sp.timeS <= m_lastTime)
+            continue;
+        m_lastTime = sp.timeS;
+        any = true;
+        double cumulative = 0;
+        for (size_t k = 0; k < m_tenants.size(); ++k) {
+            TenantSeries &t = m_tenants[k];
+            auto at = [k](const std::vector<float> &v) { return k < v.size() ? double(v[k]) : 0.0; };
+            cumulative += at(sp.smsHeld);
+            push(t.sm, QPointF(sp.timeS, cumulative));
+            push(t.lat, QPointF(sp.timeS, std::max(0.1, at(sp.p99Ms)))); // log axis: no zeros
+            push(t.thr, QPointF(sp.timeS, at(sp.throughputRps)));
+            push(t.mem, QPointF(sp.timeS, at(sp.memoryGb)));
+        }
+    }
+    if (!any)
+        return;
+    m_pending = true;
+    // Always deferred to the event loop: the simulation's tick never waits for the charts.
+    if (!m_redrawTimer->isActive()) {
+        const qint64 since = m_sinceRedraw.isValid() ? m_sinceRedraw.elapsed() : minRedrawIntervalMs();
+        m_redrawTimer->start(int(std::max<qint64>(0, minRedrawIntervalMs() - since)));
+    }
+}
+
+int ChartPanel::pointCount(int tenant, ChartId chart) const
+{
+    if (tenant < 0 || tenant >= int(m_tenants.size()))
+        return 0;
+    const TenantSeries &t = m_tenants[size_t(tenant)];
+    switch (chart) {
+    case SmUse:
+        return int(t.smUpper->count());
+    case Latency:
+        return int(t.latency->count());
+    case Throughput:
+        return int(t.throughput->count());
+    case Memory:
+        return int(t.memory->count());
+    case ChartCount:
+        break;
+    }
+    return 0;
+}
+
+void ChartPanel::redraw()
+{
+    m_pending = false;
+    m_sinceRedraw.start();
+    double x0 = 0, x1 = 10;
+    double maxLat = 1, minLat = 1e9, maxThr = 1, maxMem = 1;
+    for (const TenantSeries &t : m_tenants) {
+        if (!t.sm.isEmpty()) {
+            x0 = std::floor(t.sm.front().x());
+            x1 = std::max(x0 + 10, std::ceil(t.sm.back().x()));
+        }
+        for (const QPointF &p : t.lat) {
+            maxLat = std::max(maxLat, p.y());
+            minLat = std::min(minLat, p.y());
+        }
+        for (const QPointF &p : t.thr)
+            maxThr = std::max(maxThr, p.y());
+        for (const QPointF &p : t.mem)
+            maxMem = std::max(maxMem, p.y());
+    }
+    for (size_t k = 0; k < m_tenants.size(); ++k) {
+        TenantSeries &t = m_tenants[k];
+        t.smUpper->replace(t.sm);
+        t.latency->replace(t.lat);
+        t.throughput->replace(t.thr);
+        t.memory->replace(t.mem);
+        if (t.slo) {
+            const double slo = m_scenario.tenants[k].sloMs;
+            maxLat = std::max(maxLat, slo);
+            minLat = std::min(minLat, slo);
+            t.slo->replace(QVector<QPointF>{QPointF(x0, slo), QPointF(x1, slo)});
+        }
+    }
+    for (QValueAxis *x : m_x)
+        x->setRange(x0, x1);
+    m_y[SmUse]->setRange(0.0, std::max(1.0, m_maxSms));
+    // Whole decades, so the log axis labels read 1, 10, 100, 1000.
+    const double lo = std::pow(10.0, std::floor(std::log10(std::max(0.1, std::min(minLat, maxLat)))));
+    const double hi = std::pow(10.0, std::ceil(std::log10(std::max(lo * 10, maxLat * 1.05))));
+    m_y[Latency]->setRange(lo, hi);
+    m_y[Throughput]->setRange(0.0, maxThr * 1.1);
+    m_y[Memory]->setRange(0.0, maxMem * 1.1);
+    for (ChartId id : {Throughput, Memory})
+        static_cast<QValueAxis *>(m_y[id])->applyNiceNumbers(); // 0, 100, 200 rather than 0, 110, 220
+}
+
+void ChartPanel::applyTheme()
+{
+    const QPalette pal = palette();
+    const ColorScheme scheme = schemeForBackground(pal.color(QPalette::Window));
+    const QColor text = pal.color(QPalette::WindowText);
+    const QColor grid = scheme == ColorScheme::Dark ? QColor(0x44, 0x4a, 0x52) : QColor(0xd8, 0xdc, 0xe1);
+    for (int i = 0; i < ChartCount; ++i) {
+        QChart *c = m_charts[i];
+        // No setTheme(): it would reset the series colours; the app palette is applied by hand.
+        c->setBackgroundBrush(pal.color(QPalette::Base));
+        c->setBackgroundRoundness(0);
+        c->setTitleBrush(text);
+        c->legend()->setLabelColor(text);
+        for (QAbstractAxis *a : {static_cast<QAbstractAxis *>(m_x[i]), m_y[i]}) {
+            a->setLabelsColor(text);
+            a->setTitleBrush(text);
+            a->setGridLineColor(grid);
+            a->setLinePenColor(grid);
+        }
+        m_views[i]->setBackgroundBrush(pal.color(QPalette::Window));
+    }
+    for (size_t k = 0; k < m_tenants.size(); ++k) {
+        TenantSeries &t = m_tenants[k];
+        const QColor c = tenantColor(int(k), scheme);
+        QColor fill = c;
+        fill.setAlphaF(0.85f);
+        t.smArea->setColor(fill);
+        t.smArea->setPen(Qt::NoPen); // the fill says it all; a border doubles the stroking work
+        for (QLineSeries *s : {t.latency, t.throughput, t.memory}) {
+            QPen pen(c, 2);
+            s->setPen(pen);
+        }
+        if (t.slo) {
+            QPen pen(c, 1.5, Qt::DashLine);
+            t.slo->setPen(pen);
+        }
+    }
+    for (TenantSeries &t : m_tenants)
+        if (t.slo)
+            for (QLegendMarker *m : m_charts[Latency]->legend()->markers(t.slo))
+                m->setVisible(false);
+}
+
+QString ChartPanel::chartTitle(ChartId id) const
+{
+    switch (id) {
+    case SmUse:
+        return tr("SMs in use, by tenant");
+    case Latency:
+        return tr("p99 latency (dashed: SLO)");
+    case Throughput:
+        return tr("Throughput");
+    case Memory:
+        return tr("Memory in use");
+    case ChartCount:
+        break;
+    }
+    return {};
+}
+
+void ChartPanel::retranslate()
+{
+    for (int i = 0; i < ChartCount; ++i) {
+        m_charts[i]->setTitle(chartTitle(ChartId(i)));
+        m_x[i]->setTitleText(tr("simulated time (s)"));
+        m_views[i]->setAccessibleName(chartTitle(ChartId(i)));
+    }
+    m_y[SmUse]->setTitleText(tr("SMs"));
+    m_y[Latency]->setTitleText(tr("ms"));
+    m_y[Throughput]->setTitleText(tr("requests/s"));
+    m_y[Memory]->setTitleText(tr("GiB"));
+}
+
+void ChartPanel::changeEvent(QEvent *event)
+{
+    QWidget::changeEvent(event);
+    if (event->type() == QEvent::LanguageChange)
+        retranslate();
+    else if (event->type() == QEvent::PaletteChange)
+        applyTheme();
+}
+
+} // namespace gpuk

@@ -1,0 +1,92 @@
+#pragma once
+
+// The live charts (DESIGN §7): SM use stacked by tenant, p99 latency per tenant against its SLO
+// (dashed), throughput per tenant and memory per tenant. The only class that touches Qt Charts
+// (deprecated since Qt 6.10), so a later port changes this file only.
+//
+// Fed from Engine::series(): points newer than the last one seen are appended to per-series
+// ring buffers (at most capacity() points each) and every series is updated with one
+// QXYSeries::replace() per refresh. Colours are the canvas's tenant colours.
+
+#include "scenario.h"
+#include "sim/engine.h"
+
+#include <QElapsedTimer>
+#include <QPointF>
+#include <QVector>
+#include <QWidget>
+
+#include <vector>
+
+class QAbstractAxis;
+class QAreaSeries;
+class QChart;
+class QChartView;
+class QLineSeries;
+class QLogValueAxis;
+class QTimer;
+class QValueAxis;
+
+namespace gpuk {
+
+class ChartPanel : public QWidget
+{
+    Q_OBJECT
+
+public:
+    explicit ChartPanel(QWidget *parent = nullptr);
+    ~ChartPanel() override;
+
+    enum ChartId { SmUse, Latency, Throughput, Memory, ChartCount };
+
+    // New tenants (names, colours, SLOs); clears the data.
+    void setScenario(const Scenario &scenario);
+    void clearData();
+    // Appends the points of `series` newer than the last seen one and redraws.
+    void updateFrom(const std::vector<SeriesPoint> &series);
+
+    static int capacity() { return 300; } // points kept per series: 30 s at the engine's 0.1 s
+    // Redraws happen at most this often (a trailing redraw catches the last points): charts are
+    // read, not watched frame by frame, and a redraw of 4 charts costs more than a canvas frame.
+    static int minRedrawIntervalMs() { return 150; }
+    void flush();                         // redraw now if points are pending
+    int pointCount(int tenant, ChartId chart) const;  // for tests
+    int tenantCount() const { return int(m_tenants.size()); }
+    QChart *chart(ChartId id) const { return m_charts[id]; }
+    QString chartTitle(ChartId id) const;
+
+protected:
+    void changeEvent(QEvent *event) override;
+
+private:
+    struct TenantSeries
+    {
+        QLineSeries *smUpper = nullptr;   // cumulative SMs (top of the stacked area)
+        QAreaSeries *smArea = nullptr;
+        QLineSeries *latency = nullptr;
+        QLineSeries *slo = nullptr;       // dashed, two points
+        QLineSeries *throughput = nullptr;
+        QLineSeries *memory = nullptr;
+        QVector<QPointF> sm, lat, thr, mem;
+    };
+
+    void build();
+    void applyTheme();
+    void retranslate();
+    void redraw();
+    static void push(QVector<QPointF> &ring, const QPointF &p);
+
+    Scenario m_scenario;
+    std::vector<TenantSeries> m_tenants;
+    QChart *m_charts[ChartCount] = {};
+    QChartView *m_views[ChartCount] = {};
+    QValueAxis *m_x[ChartCount] = {};
+    QAbstractAxis *m_y[ChartCount] = {};   // latency: logarithmic (SLOs span 25 ms .. seconds)
+    double m_lastTime = -1;
+    bool m_pending = false;
+    QElapsedTimer m_sinceRedraw;
+    QTimer *m_redrawTimer = nullptr;
+    double m_maxSms = 0;
+};
+
+} // namespace gpuk

@@ -1,0 +1,371 @@
+#include "narrator.h" // own header by plain name: lupdate then knows the class is gpuk::Narrator
+
+#include "ui/gpucanvas.h" // localeNumber
+
+#include <QElapsedTimer>
+#include <QEvent>
+
+#include <algorithm>
+#include <cmath>
+
+namespace gpuk {
+
+namespace {
+
+qint64 wallMs()
+{
+    static QElapsedTimer clock;
+    if (!clock.isValid())
+        clock.start();
+    return clock.elapsed();
+}
+
+int priority(EngineEvent::Kind k)
+{
+    switch (k) {
+    case EngineEvent::Kind::Fault:
+        return 10;
+    case EngineEvent::Kind::FaultVictim:
+        return 9;
+    case EngineEvent::Kind::Oom:
+        return 8;
+    case EngineEvent::Kind::ReconfigurationStarted:
+    case EngineEvent::Kind::InstanceDrained:
+    case EngineEvent::Kind::ReconfigurationDone:
+        return 7;
+    case EngineEvent::Kind::Restarted:
+        return 6;
+    case EngineEvent::Kind::SloMiss:
+        return 4;
+    case EngineEvent::Kind::Dropped:
+        return 3;
+    case EngineEvent::Kind::SliceSwitch:
+        return 1;
+    }
+    return 0;
+}
+
+bool isImportant(EngineEvent::Kind k)
+{
+    return priority(k) >= 6;
+}
+
+} // namespace
+
+Narrator::Narrator(QObject *parent)
+    : QObject(parent)
+{
+    setObjectName(QStringLiteral("narrator"));
+}
+
+void Narrator::setScenario(const Scenario &scenario, const SharingPlan &plan)
+{
+    m_scenario = scenario;
+    m_plan = plan;
+    m_lastSnapshot = Snapshot();
+    m_lastEvents.clear();
+    m_lastImportantMs = -1000000;
+    m_lastSliceMs = -1000000;
+}
+
+void Narrator::setSpeed(double speed)
+{
+    m_speed = speed > 0 ? speed : 1;
+}
+
+bool Narrator::momentary() const
+{
+    const double slice = sliceMs();
+    return slice > 0 && slice / 1000.0 / m_speed >= 0.8;
+}
+
+void Narrator::setSkin(Skin skin)
+{
+    if (skin == m_skin)
+        return;
+    m_skin = skin;
+    // Say the last thing again in the new words.
+    setText(describe(m_lastEvents, m_lastSnapshot), false);
+}
+
+void Narrator::retranslate()
+{
+    if (m_lastSnapshot.tenants.empty() && m_lastEvents.empty())
+        return; // a fixed sentence (set by clear()): its owner sets it again
+    setText(describe(m_lastEvents, m_lastSnapshot), false);
+}
+
+void Narrator::clear(const QString &text)
+{
+    m_lastEvents.clear();
+    m_lastSnapshot = Snapshot();
+    m_lastImportantMs = -1000000;
+    m_lastSliceMs = -1000000;
+    setText(text, false);
+}
+
+void Narrator::setText(const QString &text, bool)
+{
+    if (text == m_text)
+        return;
+    m_text = text;
+    emit textChanged(m_text);
+}
+
+void Narrator::update(const std::vector<EngineEvent> &events, const Snapshot &snapshot)
+{
+    const qint64 now = wallMs();
+    bool important = false;
+    for (const EngineEvent &e : events)
+        important = important || isImportant(e.kind);
+    if (!important) {
+        if (now - m_lastImportantMs < qint64(holdImportantWallS() * 1000))
+            return; // a fault or an OOM stays on screen long enough to be read
+        if (now - m_lastSliceMs < qint64((momentary() ? 0.4 : sliceSentenceMinWallS()) * 1000))
+            return;
+        m_lastSliceMs = now;
+    } else {
+        m_lastImportantMs = now;
+    }
+    m_lastEvents = events;
+    m_lastSnapshot = snapshot;
+    setText(describe(events, snapshot), important);
+}
+
+void Narrator::updateState(const Snapshot &snapshot)
+{
+    const qint64 now = wallMs();
+    if (now - m_lastImportantMs < qint64(holdImportantWallS() * 1000))
+        return;
+    if (now - m_lastSliceMs < qint64((momentary() ? 0.4 : sliceSentenceMinWallS()) * 1000) && !m_text.isEmpty())
+        return;
+    m_lastSliceMs = now;
+    m_lastEvents.clear();
+    m_lastSnapshot = snapshot;
+    setText(describeState(snapshot), false);
+}
+
+QString Narrator::name(int tenant) const
+{
+    QString n;
+    if (tenant >= 0 && tenant < int(m_scenario.tenants.size())) {
+        const Tenant &t = m_scenario.tenants[size_t(tenant)];
+        n = QString::fromStdString(t.name.empty() ? t.id : t.name);
+    } else {
+        n = tr("a tenant");
+    }
+    if (m_skin == Skin::Kitchen)
+        //: Kitchen skin: a tenant is a team of chefs. %1 is the tenant's name.
+        return tr("the %1 team").arg(n);
+    return n;
+}
+
+QString Narrator::capitalName(int tenant) const
+{
+    QString n = name(tenant);
+    if (!n.isEmpty())
+        n[0] = n[0].toUpper();
+    return n;
+}
+
+QString Narrator::holder() const
+{
+    return m_skin == Skin::Kitchen ? tr("the stove") : tr("the GPU");
+}
+
+double Narrator::sliceMs() const
+{
+    if (m_plan.mode == Mode::Timeslice)
+        return m_plan.timeslice.timeSliceMs;
+    if (m_plan.mode == Mode::Vgpu)
+        return m_plan.vgpu.timeSliceMs.value_or(2.0);
+    return 0;
+}
+
+QString Narrator::describe(const std::vector<EngineEvent> &events, const Snapshot &snapshot) const
+{
+    const EngineEvent *best = nullptr;
+    for (const EngineEvent &e : events)
+        if (!best || priority(e.kind) >= priority(best->kind))
+            best = &e;
+    if (!best)
+        return describeState(snapshot);
+    if (best->kind == EngineEvent::Kind::SliceSwitch)
+        return describeState(snapshot).isEmpty() ? describeEvent(*best, snapshot) : describeState(snapshot);
+    QString s = describeEvent(*best, snapshot);
+    if (best->kind == EngineEvent::Kind::Fault) {
+        int victims = 0;
+        for (const EngineEvent &e : events)
+            if (e.kind == EngineEvent::Kind::FaultVictim && e.other == best->tenant)
+                ++victims;
+        if (victims > 0)
+            s += QLatin1Char(' ')
+                + (m_skin == Skin::Kitchen ? tr("Teams that lose their orders too: %1.").arg(victims)
+                                           : tr("Other tenants failing with it: %1.").arg(victims));
+    }
+    return s;
+}
+
+QString Narrator::describeEvent(const EngineEvent &e, const Snapshot &snapshot) const
+{
+    const bool kitchen = m_skin == Skin::Kitchen;
+    const bool walled = m_plan.mode == Mode::Mig || m_plan.mode == Mode::Exclusive
+        || (m_plan.mode == Mode::Vgpu && m_plan.vgpu.migBacked);
+    switch (e.kind) {
+    case EngineEvent::Kind::Fault:
+        if (kitchen)
+            return walled ? tr("Fire at %1's burners! The welded walls keep it in their own room.").arg(name(e.tenant))
+                          : tr("Fire at %1's burners! In one shared kitchen it spreads to every team.").arg(name(e.tenant));
+        return walled ? tr("%1 hit a fatal fault: only its own instance goes down.").arg(capitalName(e.tenant))
+                      : tr("%1 hit a fatal fault: it brings down every tenant on the shared GPU.").arg(capitalName(e.tenant));
+    case EngineEvent::Kind::FaultVictim:
+        return kitchen ? tr("%1 loses its orders to the fire started by %2.").arg(capitalName(e.tenant), name(e.other))
+                       : tr("%1 fails too: it shares the GPU with %2, which crashed.").arg(capitalName(e.tenant), name(e.other));
+    case EngineEvent::Kind::Restarted:
+        return kitchen ? tr("%1 is cooking again after the fire.").arg(capitalName(e.tenant))
+                       : tr("%1 restarted and serves requests again.").arg(capitalName(e.tenant));
+    case EngineEvent::Kind::Oom:
+        return kitchen ? tr("%1's pantry is full: an order needing %2 GiB is thrown away.")
+                             .arg(capitalName(e.tenant), localeNumber(e.value, 2))
+                       : tr("%1 ran out of memory: a request needing %2 GiB failed.")
+                             .arg(capitalName(e.tenant), localeNumber(e.value, 2));
+    case EngineEvent::Kind::Dropped:
+        return kitchen ? tr("%1 turns guests away: its waiting line is full.").arg(capitalName(e.tenant))
+                       : tr("%1 dropped a request: its queue is full.").arg(capitalName(e.tenant));
+    case EngineEvent::Kind::ReconfigurationStarted:
+        return kitchen ? tr("The walls are being moved: changed rooms finish their orders, then close.")
+                       : tr("MIG reconfiguration started: changed instances drain their in-flight work.");
+    case EngineEvent::Kind::InstanceDrained:
+        return kitchen ? tr("%1's room is empty and closes for rebuilding.").arg(capitalName(e.tenant))
+                       : tr("%1's instance is drained and goes down.").arg(capitalName(e.tenant));
+    case EngineEvent::Kind::ReconfigurationDone:
+        return kitchen ? tr("The rebuilt rooms are open again.") : tr("MIG reconfiguration done: the new instances serve.");
+    case EngineEvent::Kind::SloMiss: {
+        const double slo = (e.tenant >= 0 && e.tenant < int(m_scenario.tenants.size()))
+            ? m_scenario.tenants[size_t(e.tenant)].sloMs
+            : 0;
+        return kitchen ? tr("%1 served an order late: %2 ms, promised within %3 ms.")
+                             .arg(capitalName(e.tenant), localeNumber(e.value, 1), localeNumber(slo, 1))
+                       : tr("%1 missed its SLO: %2 ms against %3 ms.")
+                             .arg(capitalName(e.tenant), localeNumber(e.value, 1), localeNumber(slo, 1));
+    }
+    case EngineEvent::Kind::SliceSwitch:
+        if (e.tenant < 0)
+            return kitchen ? tr("Nobody is at %1.").arg(holder()) : tr("Nobody holds the GPU.");
+        return kitchen ? tr("%1 takes %2 for %3 ms.").arg(capitalName(e.tenant), holder(), localeNumber(sliceMs()))
+                       : tr("%1 gets the GPU for a %2 ms time slice.").arg(capitalName(e.tenant), localeNumber(sliceMs()));
+    }
+    (void)snapshot;
+    return {};
+}
+
+QString Narrator::describeState(const Snapshot &s) const
+{
+    const bool kitchen = m_skin == Skin::Kitchen;
+    const int n = int(s.tenants.size());
+    if (n == 0)
+        return {};
+    auto hasWork = [&](int k) { return s.tenants[size_t(k)].queued + s.tenants[size_t(k)].inFlight > 0; };
+    const bool timeSliced = m_plan.mode == Mode::Timeslice || (m_plan.mode == Mode::Vgpu && !m_plan.vgpu.migBacked);
+
+    if (timeSliced) {
+        if (!momentary()) {
+            // Too fast to follow slice by slice: how long the busiest waiting tenant waits at most.
+            int withWork = 0;
+            int longest = -1;
+            for (int k = 0; k < n; ++k) {
+                if (!hasWork(k))
+                    continue;
+                ++withWork;
+                if (longest < 0 || s.tenants[size_t(k)].queued > s.tenants[size_t(longest)].queued)
+                    longest = k;
+            }
+            if (withWork == 1)
+                return kitchen ? tr("%1 has the stove to itself: nobody else has orders.").arg(capitalName(longest))
+                               : tr("%1 has the GPU to itself: no other context has work.").arg(capitalName(longest));
+            if (withWork >= 2) {
+                const double wait = (withWork - 1) * sliceMs();
+                return kitchen ? tr("%1 waits up to %2 ms for its turn while the other teams hold the stove, "
+                                    "one after another.")
+                                     .arg(capitalName(longest), localeNumber(wait, 1))
+                               : tr("%1 waits up to %2 ms for its turn while the other contexts hold the GPU "
+                                    "(time slice %3 ms).")
+                                     .arg(capitalName(longest), localeNumber(wait, 1), localeNumber(sliceMs()));
+            }
+        }
+        if (s.switching)
+            return kitchen ? tr("The stove changes hands: nobody cooks during the switch.")
+                           : tr("Context switch: the GPU changes hands and nobody computes.");
+        if (s.sliceOwner >= 0) {
+            // The next tenant with work after the owner, in turn order, and how long it waits.
+            const double slice = sliceMs();
+            const double left = (1.0 - s.sliceProgress) * slice;
+            for (int step = 1; step < n; ++step) {
+                const int k = (s.sliceOwner + step) % n;
+                if (!hasWork(k))
+                    continue;
+                int ahead = 0;
+                for (int j = 1; j < step; ++j)
+                    if (hasWork((s.sliceOwner + j) % n))
+                        ++ahead;
+                const double wait = left + ahead * slice;
+                if (kitchen)
+                    return tr("%1 waits %2 ms for its turn while %3 holds the stove.")
+                        .arg(capitalName(k), localeNumber(wait, wait < 10 ? 1 : 0), name(s.sliceOwner));
+                return tr("%1 waits %2 ms for its turn while %3 holds the GPU (time slice %4 ms).")
+                    .arg(capitalName(k), localeNumber(wait, wait < 10 ? 1 : 0), name(s.sliceOwner), localeNumber(slice));
+            }
+            return kitchen ? tr("%1 has the stove to itself: nobody else has orders.").arg(capitalName(s.sliceOwner))
+                           : tr("%1 has the GPU to itself: no other context has work.").arg(capitalName(s.sliceOwner));
+        }
+    }
+
+    int longest = -1;
+    int busy = 0;
+    for (int k = 0; k < n; ++k) {
+        if (hasWork(k))
+            ++busy;
+        if (s.tenants[size_t(k)].queued > 0 && (longest < 0 || s.tenants[size_t(k)].queued > s.tenants[size_t(longest)].queued))
+            longest = k;
+    }
+    if (busy == 0)
+        return kitchen ? tr("The kitchen is quiet: no orders right now.") : tr("The GPU is idle: no requests right now.");
+
+    double congestion = 1;
+    for (const TenantView &v : s.tenants)
+        congestion = std::max(congestion, v.congestion);
+
+    switch (m_plan.mode) {
+    case Mode::Mig:
+        if (longest >= 0)
+            return kitchen ? tr("%1 has %2 orders waiting in its own room; the walls keep the other teams unaffected.")
+                                 .arg(capitalName(longest)).arg(s.tenants[size_t(longest)].queued)
+                           : tr("%1 has %2 requests queued inside its own MIG instance; the other instances are unaffected.")
+                                 .arg(capitalName(longest)).arg(s.tenants[size_t(longest)].queued);
+        return kitchen ? tr("Every team cooks in its own room with its own burners and pantry.")
+                       : tr("Every tenant runs in its own MIG instance with its own SMs and memory.");
+    case Mode::Mps:
+        if (congestion > 1.05)
+            return kitchen ? tr("The teams at the open stove crowd the pass (%1 cooking): everything slows down ×%2.")
+                                 .arg(busy).arg(localeNumber(congestion, 1))
+                           : tr("The clients saturate DRAM bandwidth (%1 running): everything slows down ×%2.")
+                                 .arg(busy).arg(localeNumber(congestion, 1));
+        if (longest >= 0)
+            return kitchen ? tr("%1 has %2 orders waiting at the shared stove.").arg(capitalName(longest)).arg(s.tenants[size_t(longest)].queued)
+                           : tr("%1 has %2 requests queued in the shared MPS pool.").arg(capitalName(longest)).arg(s.tenants[size_t(longest)].queued);
+        return kitchen ? tr("Teams cooking side by side at the open stove: %1.").arg(busy)
+                       : tr("Clients running side by side in one MPS pool: %1.").arg(busy);
+    case Mode::Exclusive:
+        return kitchen ? tr("Every team has its own kitchen: nobody waits for anyone else.")
+                       : tr("Every tenant has a whole GPU: nobody waits for anyone else.");
+    case Mode::Vgpu:
+    case Mode::Timeslice:
+        break;
+    }
+    if (longest >= 0)
+        return kitchen ? tr("%1 has %2 orders waiting.").arg(capitalName(longest)).arg(s.tenants[size_t(longest)].queued)
+                       : tr("%1 has %2 requests queued.").arg(capitalName(longest)).arg(s.tenants[size_t(longest)].queued);
+    return kitchen ? tr("The kitchen is busy.") : tr("The GPU is busy.");
+}
+
+} // namespace gpuk

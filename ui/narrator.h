@@ -1,0 +1,77 @@
+#pragma once
+
+// The narrator line (DESIGN §7): one sentence about what just happened, in technical words or in
+// the seed article's kitchen ("the embedding team waits 4 ms for its turn while the LLM team holds
+// the stove"). Fed with the engine's new events and the snapshot; the most important event of a
+// batch wins (fault > OOM > reconfiguration > SLO miss > drop > restart > slice switch), slice
+// switches are rate-limited so the line stays readable, and without events the sentence
+// describes the current state.
+
+#include "scenario.h"
+#include "sim/engine.h"
+#include "ui/skin.h"
+
+#include <QObject>
+#include <QString>
+
+#include <vector>
+
+namespace gpuk {
+
+class Narrator : public QObject
+{
+    Q_OBJECT
+
+public:
+    explicit Narrator(QObject *parent = nullptr);
+
+    void setScenario(const Scenario &scenario, const SharingPlan &plan);
+    Skin skin() const { return m_skin; }
+    QString text() const { return m_text; }
+    // False while the line shows a fixed sentence given to clear() (not about the simulation).
+    bool hasLiveText() const { return !m_lastSnapshot.tenants.empty() || !m_lastEvents.empty(); }
+
+    // One sentence for `events` (may be empty) and the state in `snapshot`; pure, for tests.
+    QString describe(const std::vector<EngineEvent> &events, const Snapshot &snapshot) const;
+    QString describeEvent(const EngineEvent &event, const Snapshot &snapshot) const;
+    QString describeState(const Snapshot &snapshot) const;
+
+    // Wall seconds a fault-class sentence stays before anything minor replaces it, and the
+    // minimum wall seconds between two minor sentences (slice switches, SLO misses, drops, state).
+    static double holdImportantWallS() { return 2.5; }
+    static double sliceSentenceMinWallS() { return 1.2; }
+
+public slots:
+    void setSkin(gpuk::Skin skin);
+    // The simulation speed: when one time slice lasts less than about a second on screen, the
+    // narrator summarises the turn-taking instead of naming the owner of a slice already gone.
+    void setSpeed(double speed);
+    // New events and the snapshot after them: updates text() (rate-limited).
+    void update(const std::vector<gpuk::EngineEvent> &events, const gpuk::Snapshot &snapshot);
+    void updateState(const gpuk::Snapshot &snapshot); // no new events
+    void clear(const QString &text = QString());
+    void retranslate();              // says the last sentence again in the current language
+
+signals:
+    void textChanged(const QString &text);
+
+private:
+    QString name(int tenant) const;      // "Embedding" / "the embedding team"
+    QString capitalName(int tenant) const; // at the start of a sentence
+    QString holder() const;              // "the GPU" / "the stove"
+    double sliceMs() const;
+    void setText(const QString &text, bool important);
+
+    Scenario m_scenario;
+    SharingPlan m_plan;
+    Skin m_skin = Skin::Technical;
+    double m_speed = 1;
+    bool momentary() const;           // slices slow enough on screen to narrate one by one
+    QString m_text;
+    qint64 m_lastImportantMs = -1000000;
+    qint64 m_lastSliceMs = -1000000;
+    Snapshot m_lastSnapshot;
+    std::vector<EngineEvent> m_lastEvents;
+};
+
+} // namespace gpuk

@@ -1,0 +1,389 @@
+#include "simcontroller.h" // own header by plain name: lupdate then knows the class is gpuk::SimController
+
+#include "io/messages.h"
+#include "sharing/validate.h"
+
+#include <QTimer>
+
+#include <algorithm>
+#include <cmath>
+
+namespace gpuk {
+
+namespace {
+
+const Snapshot &emptySnapshot()
+{
+    static const Snapshot s;
+    return s;
+}
+
+} // namespace
+
+SimController::SimController(QObject *parent)
+    : QObject(parent)
+    , m_speedIndex(defaultSpeedIndex())
+{
+    setObjectName(QStringLiteral("simController"));
+    m_timer = new QTimer(this);
+    m_timer->setTimerType(Qt::PreciseTimer);
+    m_timer->setInterval(frameIntervalMs());
+    connect(m_timer, &QTimer::timeout, this, &SimController::onTimer);
+    m_reason = tr("No scenario loaded.");
+}
+
+SimController::~SimController() = default;
+
+const std::vector<double> &SimController::speedLadder()
+{
+    static const std::vector<double> ladder = {0.001, 0.01, 0.1, 0.25, 0.5, 1, 2, 5, 10, 25, 100, 1000};
+    return ladder;
+}
+
+int SimController::defaultSpeedIndex()
+{
+    const auto &l = speedLadder();
+    return int(std::find(l.begin(), l.end(), 1.0) - l.begin());
+}
+
+void SimController::reset(const Scenario &scenario, const SharingPlan &plan)
+{
+    const bool wasPlaying = m_playing;
+    m_scenario = scenario;
+    m_plan = plan;
+    m_engine.reset();
+    m_reason.clear();
+
+    Scenario shown = scenario;
+    shown.sharing = plan;
+    shown.alternatives.clear();
+    if (!shown.gpu()) {
+        m_reason = tr("The GPU %1 is not in the catalog: nothing to simulate.").arg(QString::fromStdString(scenario.gpuId));
+    } else if (scenario.tenants.empty()) {
+        m_reason = tr("No tenants yet: add one to start the simulation.");
+    } else {
+        const Diagnostics diags = validateScenario(shown);
+        for (const Diagnostic &d : diags) {
+            if (d.severity == Severity::Error) {
+                m_reason = tr("The plan cannot run: %1").arg(formatDiagnostic(d));
+                break;
+            }
+        }
+        if (m_reason.isEmpty()) {
+            EngineOptions options;
+            options.recentEventsCapacity = 256;
+            std::string error;
+            m_engine = Engine::create(shown, plan, &error, options);
+            if (!m_engine)
+                m_reason = tr("The plan cannot run: %1").arg(QString::fromStdString(error));
+        }
+    }
+    clearRun();
+    if (!m_engine) {
+        m_playing = false;
+        m_timer->stop();
+    } else if (wasPlaying) {
+        m_wall.start();
+    }
+    publish();
+    emit stateChanged();
+}
+
+void SimController::clearRun()
+{
+    m_history.clear();
+    m_historyIndex = -1;
+    m_nextHistoryS = 0;
+    m_lastEventTime = -1;
+    m_eventsAtLastTime = 0;
+    m_lastSeriesTime = -1;
+    m_live = m_engine ? m_engine->snapshot() : Snapshot();
+    if (m_engine)
+        recordHistory();
+    resetTickStats();
+}
+
+void SimController::resetTickStats()
+{
+    m_lastTickMs = 0;
+    m_worstTickMs = 0;
+    m_lagS = 0;
+}
+
+bool SimController::isFinished() const
+{
+    return m_engine && m_engine->finished();
+}
+
+double SimController::simTime() const
+{
+    return m_engine ? m_engine->now() : 0;
+}
+
+double SimController::durationS() const
+{
+    return m_engine ? m_engine->durationS() : 0;
+}
+
+std::uint64_t SimController::eventsProcessed() const
+{
+    return m_engine ? m_engine->eventsProcessed() : 0;
+}
+
+const Snapshot &SimController::snapshot() const
+{
+    if (m_historyIndex >= 0 && m_historyIndex < int(m_history.size()))
+        return m_history[std::size_t(m_historyIndex)];
+    return m_engine ? m_live : emptySnapshot();
+}
+
+void SimController::setSpeedIndex(int index)
+{
+    const int clamped = std::clamp(index, 0, int(speedLadder().size()) - 1);
+    if (clamped == m_speedIndex)
+        return;
+    m_speedIndex = clamped;
+    emit stateChanged();
+}
+
+bool SimController::canGoFaster() const
+{
+    return m_speedIndex + 1 < int(speedLadder().size());
+}
+
+bool SimController::canGoSlower() const
+{
+    return m_speedIndex > 0;
+}
+
+void SimController::faster()
+{
+    setSpeedIndex(m_speedIndex + 1);
+}
+
+void SimController::slower()
+{
+    setSpeedIndex(m_speedIndex - 1);
+}
+
+void SimController::play()
+{
+    if (!m_engine || m_playing)
+        return;
+    if (m_engine->finished())
+        return; // the run is over: reset first
+    if (!isLive())
+        goLive();
+    m_playing = true;
+    m_wall.start();
+    m_timer->start();
+    emit stateChanged();
+}
+
+void SimController::pause()
+{
+    if (!m_playing)
+        return;
+    m_playing = false;
+    m_timer->stop();
+    emit stateChanged();
+}
+
+void SimController::togglePlay()
+{
+    if (m_playing)
+        pause();
+    else
+        play();
+}
+
+void SimController::stepEvent()
+{
+    if (!m_engine || m_engine->finished())
+        return;
+    pause();
+    if (!isLive())
+        goLive();
+    m_engine->step();
+    recordHistory();
+    publish();
+    emit stateChanged();
+}
+
+void SimController::stepSlice()
+{
+    if (!m_engine || m_engine->finished())
+        return;
+    pause();
+    if (!isLive())
+        goLive();
+    m_engine->stepSlice();
+    recordHistory();
+    publish();
+    emit stateChanged();
+}
+
+void SimController::rewind()
+{
+    if (m_scenario.tenants.empty() && !m_engine)
+        return;
+    const bool wasPlaying = m_playing;
+    pause();
+    reset(m_scenario, m_plan);
+    if (wasPlaying)
+        play();
+}
+
+void SimController::onTimer()
+{
+    // Wall time since the last tick, capped: after a stall (a modal dialog, a debugger) the
+    // simulation does not try to catch up at once.
+    const double elapsed = std::min(0.25, m_wall.nsecsElapsed() / 1e9);
+    m_wall.restart();
+    tick(elapsed);
+}
+
+void SimController::tick(double wallElapsedS)
+{
+    if (!m_engine || m_engine->finished() || wallElapsedS <= 0)
+        return;
+    QElapsedTimer work;
+    work.start();
+    const double target = std::min(m_engine->durationS(), m_engine->now() + wallElapsedS * speed());
+    advanceTo(target, tickBudgetMs());
+    publish();
+    m_lastTickMs = work.nsecsElapsed() / 1e6;
+    m_worstTickMs = std::max(m_worstTickMs, m_lastTickMs);
+    if (m_engine->finished()) {
+        pause();
+        emit stateChanged();
+    }
+}
+
+void SimController::advanceTo(double target, double budgetMs)
+{
+    // Advance in pieces that end on the history grid, so history gets one snapshot per interval
+    // and the work budget is checked between pieces.
+    QElapsedTimer work;
+    work.start();
+    while (m_engine->now() < target) {
+        const double next = std::min(target, std::max(m_nextHistoryS, m_engine->now() + 1e-9));
+        m_engine->advanceTo(next);
+        recordHistory();
+        if (m_engine->now() < target && work.nsecsElapsed() / 1e6 > budgetMs) {
+            m_lagS += target - m_engine->now(); // lag, don't freeze: the rest is dropped
+            break;
+        }
+    }
+}
+
+void SimController::recordHistory()
+{
+    if (!m_engine)
+        return;
+    const double now = m_engine->now();
+    if (now + 1e-12 < m_nextHistoryS && !m_history.empty())
+        return;
+    Snapshot s = m_engine->snapshot();
+    s.recentEvents.clear(); // the narrator needs them live only; history stays small
+    m_history.push_back(std::move(s));
+    while (int(m_history.size()) > historyCapacity())
+        m_history.pop_front();
+    m_nextHistoryS = (std::floor(now / historyIntervalS() + 1e-9) + 1) * historyIntervalS();
+}
+
+void SimController::publish()
+{
+    if (!m_engine) {
+        m_live = Snapshot();
+        emit snapshotChanged(snapshot());
+        emit seriesChanged();
+        return;
+    }
+    m_live = m_engine->snapshot();
+
+    // Events not delivered yet: newer than the last delivered one (ties counted).
+    std::vector<EngineEvent> fresh;
+    int atLast = 0;
+    for (const EngineEvent &e : m_live.recentEvents) {
+        if (e.timeS < m_lastEventTime)
+            continue;
+        if (e.timeS == m_lastEventTime) {
+            if (++atLast <= m_eventsAtLastTime)
+                continue;
+        }
+        fresh.push_back(e);
+    }
+    if (!fresh.empty()) {
+        const double newest = fresh.back().timeS;
+        int count = 0;
+        for (const EngineEvent &e : m_live.recentEvents)
+            if (e.timeS == newest)
+                ++count;
+        m_lastEventTime = newest;
+        m_eventsAtLastTime = count;
+    }
+
+    if (isLive())
+        emit snapshotChanged(m_live);
+    if (!fresh.empty())
+        emit eventsOccurred(fresh);
+    const std::vector<SeriesPoint> &series = m_engine->series();
+    const double lastSeries = series.empty() ? -1 : series.back().timeS;
+    if (lastSeries != m_lastSeriesTime) {
+        m_lastSeriesTime = lastSeries;
+        emit seriesChanged();
+    }
+}
+
+void SimController::showHistory(int index)
+{
+    if (m_history.empty())
+        return;
+    pause();
+    const int clamped = std::clamp(index, 0, int(m_history.size()) - 1);
+    // The newest recorded snapshot is "live" only if nothing moved since; keep it explicit.
+    m_historyIndex = clamped;
+    emit snapshotChanged(snapshot());
+    emit stateChanged();
+}
+
+void SimController::goLive()
+{
+    if (m_historyIndex < 0)
+        return;
+    m_historyIndex = -1;
+    emit snapshotChanged(snapshot());
+    emit stateChanged();
+}
+
+void SimController::setArrivalRate(int tenant, double ratePerS)
+{
+    if (m_engine)
+        m_engine->setArrivalRate(tenant, ratePerS);
+}
+
+void SimController::setMpsCap(int tenant, std::optional<double> activeThreadPercentage)
+{
+    if (m_engine)
+        m_engine->setMpsCap(tenant, activeThreadPercentage);
+}
+
+void SimController::setTimeSliceMs(double ms)
+{
+    if (m_engine)
+        m_engine->setTimeSliceMs(ms);
+}
+
+void SimController::injectFault(int tenant)
+{
+    if (!m_engine || m_engine->finished())
+        return;
+    m_engine->injectFault(tenant);
+    if (!isLive())
+        m_historyIndex = -1;
+    publish();
+    emit stateChanged();
+}
+
+} // namespace gpuk
