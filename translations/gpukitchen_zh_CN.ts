@@ -2,6 +2,25 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="zh_CN">
 <context>
+    <name>QDockWidget</name>
+    <message>
+        <source>Float</source>
+        <translation>悬浮</translation>
+    </message>
+    <message>
+        <source>Undocks and re-attaches the dock widget</source>
+        <translation>使可停靠部件脱离或重新停靠</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>关闭</translation>
+    </message>
+    <message>
+        <source>Closes the dock widget</source>
+        <translation>关闭可停靠部件</translation>
+    </message>
+</context>
+<context>
     <name>gpuk::BuiltinScenarios</name>
     <message>
         <source>MPS noisy neighbour</source>
@@ -205,6 +224,45 @@
     <message>
         <source>This cannot be dropped here.</source>
         <translation>不能放到这里。</translation>
+    </message>
+</context>
+<context>
+    <name>gpuk::ChartPanel</name>
+    <message>
+        <source>SMs in use, by tenant</source>
+        <translation>已用 SM（按租户）</translation>
+    </message>
+    <message>
+        <source>p99 latency (dashed: SLO)</source>
+        <translation>p99 延迟（虚线：SLO）</translation>
+    </message>
+    <message>
+        <source>Throughput</source>
+        <translation>吞吐</translation>
+    </message>
+    <message>
+        <source>Memory in use</source>
+        <translation>已用显存</translation>
+    </message>
+    <message>
+        <source>simulated time (s)</source>
+        <translation>模拟时间（s）</translation>
+    </message>
+    <message>
+        <source>SMs</source>
+        <translation>SM</translation>
+    </message>
+    <message>
+        <source>ms</source>
+        <translation>ms</translation>
+    </message>
+    <message>
+        <source>requests/s</source>
+        <translation>请求/s</translation>
+    </message>
+    <message>
+        <source>GiB</source>
+        <translation>GiB</translation>
     </message>
 </context>
 <context>
@@ -1952,6 +2010,63 @@ Tenants: %9</source>
         <source>Compute slice %1 · %2 SMs drawn</source>
         <translation>计算切片 %1 · 图中 %2 个 SM</translation>
     </message>
+    <message>
+        <source>%1 waiting · %2 running · %3 of %4 GiB</source>
+        <translation>等待 %1 · 运行 %2 · %3 / %4 GiB</translation>
+    </message>
+    <message>
+        <source>restarting</source>
+        <translation>重启中</translation>
+    </message>
+    <message>
+        <source>down</source>
+        <translation>已停机</translation>
+    </message>
+    <message>
+        <source>draining</source>
+        <translation>排空中</translation>
+    </message>
+    <message>
+        <source>not served</source>
+        <translation>未获服务</translation>
+    </message>
+    <message>
+        <source>%1 waiting · %2 running</source>
+        <translation>等待 %1 · 运行 %2</translation>
+    </message>
+    <message>
+        <source>%1 ≡ · %2 ▶</source>
+        <extracomment>Compact queue figures: waiting requests, then running ones.</extracomment>
+        <translation>%1 ≡ · %2 ▶</translation>
+    </message>
+    <message>
+        <source>%1 %</source>
+        <translation>%1 %</translation>
+    </message>
+    <message>
+        <source>switching…</source>
+        <translation>切换中…</translation>
+    </message>
+    <message>
+        <source>%1&apos;s turn</source>
+        <translation>轮到 %1</translation>
+    </message>
+    <message>
+        <source>nobody&apos;s turn</source>
+        <translation>轮空</translation>
+    </message>
+    <message>
+        <source>DRAM congested ×%1</source>
+        <translation>DRAM 拥塞 ×%1</translation>
+    </message>
+    <message>
+        <source>Fault! Contained in its instance</source>
+        <translation>故障！被限制在所在实例内</translation>
+    </message>
+    <message>
+        <source>Fault! Every tenant goes down</source>
+        <translation>故障！所有租户一起停摆</translation>
+    </message>
 </context>
 <context>
     <name>gpuk::Inspector</name>
@@ -3234,6 +3349,34 @@ Peak memory %3 GiB: model %4 GiB + %5 GiB × %6 requests at once</source>
         <source>One pot per chef: kitchens: %1</source>
         <translation>一人一锅：厨房数：%1</translation>
     </message>
+    <message>
+        <source>Press Space to play: the simulation runs this plan live.</source>
+        <translation>按空格键播放：模拟将实时运行这个方案。</translation>
+    </message>
+    <message>
+        <source>Simulation off: %1</source>
+        <translation>模拟不可用：%1</translation>
+    </message>
+    <message>
+        <source>%1 p99 %2/%3 ms %4</source>
+        <translation>%1 p99 %2/%3 ms %4</translation>
+    </message>
+    <message>
+        <source>events %1 · failed %2 · dropped %3</source>
+        <translation>事件 %1 · 失败 %2 · 丢弃 %3</translation>
+    </message>
+    <message>
+        <source>Charts</source>
+        <translation>图表</translation>
+    </message>
+    <message>
+        <source>Narrator</source>
+        <translation>解说</translation>
+    </message>
+    <message>
+        <source>Live figures</source>
+        <translation>实时数据</translation>
+    </message>
 </context>
 <context>
     <name>gpuk::Messages</name>
@@ -3819,6 +3962,253 @@ Peak memory %3 GiB: model %4 GiB + %5 GiB × %6 requests at once</source>
     </message>
 </context>
 <context>
+    <name>gpuk::Narrator</name>
+    <message>
+        <source>a tenant</source>
+        <translation>某个租户</translation>
+    </message>
+    <message>
+        <source>the %1 team</source>
+        <extracomment>Kitchen skin: a tenant is a team of chefs. %1 is the tenant&apos;s name.</extracomment>
+        <translation>%1 团队</translation>
+    </message>
+    <message>
+        <source>the stove</source>
+        <translation>灶台</translation>
+    </message>
+    <message>
+        <source>the GPU</source>
+        <translation>GPU</translation>
+    </message>
+    <message>
+        <source>Teams that lose their orders too: %1.</source>
+        <translation>一同损失订单的团队：%1 个。</translation>
+    </message>
+    <message>
+        <source>Other tenants failing with it: %1.</source>
+        <translation>随之失败的其他租户：%1 个。</translation>
+    </message>
+    <message>
+        <source>Fire at %1&apos;s burners! The welded walls keep it in their own room.</source>
+        <translation>%1 的灶眼着火了！焊死的隔墙把火挡在它自己的包间里。</translation>
+    </message>
+    <message>
+        <source>Fire at %1&apos;s burners! In one shared kitchen it spreads to every team.</source>
+        <translation>%1 的灶眼着火了！在共用的厨房里，火会蔓延到每个团队。</translation>
+    </message>
+    <message>
+        <source>%1 hit a fatal fault: only its own instance goes down.</source>
+        <translation>%1 发生致命故障：只有它自己的实例停机。</translation>
+    </message>
+    <message>
+        <source>%1 hit a fatal fault: it brings down every tenant on the shared GPU.</source>
+        <translation>%1 发生致命故障：共享 GPU 上的所有租户都随之停机。</translation>
+    </message>
+    <message>
+        <source>%1 loses its orders to the fire started by %2.</source>
+        <translation>%2 引起的厨房着火让 %1 的订单全部作废。</translation>
+    </message>
+    <message>
+        <source>%1 fails too: it shares the GPU with %2, which crashed.</source>
+        <translation>%1 也失败了：它与崩溃的 %2 共享同一块 GPU。</translation>
+    </message>
+    <message>
+        <source>%1 is cooking again after the fire.</source>
+        <translation>厨房着火过后，%1 重新开火做菜。</translation>
+    </message>
+    <message>
+        <source>%1 restarted and serves requests again.</source>
+        <translation>%1 已重启，重新开始处理请求。</translation>
+    </message>
+    <message>
+        <source>%1&apos;s pantry is full: an order needing %2 GiB is thrown away.</source>
+        <translation>%1 的储物架满了：一份需要 %2 GiB 的订单被扔掉。</translation>
+    </message>
+    <message>
+        <source>%1 ran out of memory: a request needing %2 GiB failed.</source>
+        <translation>%1 显存不足：一个需要 %2 GiB 的请求失败了。</translation>
+    </message>
+    <message>
+        <source>%1 turns guests away: its waiting line is full.</source>
+        <translation>%1 只好请客人离开：等位的客人已经排满。</translation>
+    </message>
+    <message>
+        <source>%1 dropped a request: its queue is full.</source>
+        <translation>%1 丢弃了一个请求：它的队列已满。</translation>
+    </message>
+    <message>
+        <source>The walls are being moved: changed rooms finish their orders, then close.</source>
+        <translation>正在挪动隔墙：要改动的包间做完手头的订单后关门。</translation>
+    </message>
+    <message>
+        <source>MIG reconfiguration started: changed instances drain their in-flight work.</source>
+        <translation>MIG 重新配置开始：要变更的实例先排空处理中的任务。</translation>
+    </message>
+    <message>
+        <source>%1&apos;s room is empty and closes for rebuilding.</source>
+        <translation>%1 的包间已空，关门改建。</translation>
+    </message>
+    <message>
+        <source>%1&apos;s instance is drained and goes down.</source>
+        <translation>%1 的实例已排空并停机。</translation>
+    </message>
+    <message>
+        <source>The rebuilt rooms are open again.</source>
+        <translation>改建后的包间重新开门营业。</translation>
+    </message>
+    <message>
+        <source>MIG reconfiguration done: the new instances serve.</source>
+        <translation>MIG 重新配置完成：新实例开始服务。</translation>
+    </message>
+    <message>
+        <source>%1 served an order late: %2 ms, promised within %3 ms.</source>
+        <translation>%1 上菜晚了：用了 %2 ms，承诺的是 %3 ms 以内。</translation>
+    </message>
+    <message>
+        <source>%1 missed its SLO: %2 ms against %3 ms.</source>
+        <translation>%1 未达到服务等级目标：%2 ms，目标为 %3 ms。</translation>
+    </message>
+    <message>
+        <source>Nobody is at %1.</source>
+        <translation>%1前没有人。</translation>
+    </message>
+    <message>
+        <source>Nobody holds the GPU.</source>
+        <translation>没有人占用 GPU。</translation>
+    </message>
+    <message>
+        <source>%1 takes %2 for %3 ms.</source>
+        <translation>%1 接过%2，掌勺 %3 ms。</translation>
+    </message>
+    <message>
+        <source>%1 gets the GPU for a %2 ms time slice.</source>
+        <translation>%1 获得 GPU，时间片 %2 ms。</translation>
+    </message>
+    <message>
+        <source>%1 has the stove to itself: nobody else has orders.</source>
+        <translation>%1 独占灶台：其他团队都没有订单。</translation>
+    </message>
+    <message>
+        <source>%1 has the GPU to itself: no other context has work.</source>
+        <translation>%1 独占 GPU：其他上下文都没有任务。</translation>
+    </message>
+    <message>
+        <source>%1 waits up to %2 ms for its turn while the other teams hold the stove, one after another.</source>
+        <translation>其他团队轮流掌勺，%1 最多要等 %2 ms 才能轮到自己。</translation>
+    </message>
+    <message>
+        <source>%1 waits up to %2 ms for its turn while the other contexts hold the GPU (time slice %3 ms).</source>
+        <translation>其他上下文轮流占用 GPU（时间片 %3 ms），%1 最多要等 %2 ms 才能轮到自己。</translation>
+    </message>
+    <message>
+        <source>The stove changes hands: nobody cooks during the switch.</source>
+        <translation>灶台换人：交接期间没有人做菜。</translation>
+    </message>
+    <message>
+        <source>Context switch: the GPU changes hands and nobody computes.</source>
+        <translation>上下文切换：GPU 易主，期间没有任何计算。</translation>
+    </message>
+    <message>
+        <source>%1 waits %2 ms for its turn while %3 holds the stove.</source>
+        <translation>%3 正在掌勺，%1 还要等 %2 ms 才能轮到自己。</translation>
+    </message>
+    <message>
+        <source>%1 waits %2 ms for its turn while %3 holds the GPU (time slice %4 ms).</source>
+        <translation>%3 正占用 GPU（时间片 %4 ms），%1 还要等 %2 ms 才能轮到自己。</translation>
+    </message>
+    <message>
+        <source>The kitchen is quiet: no orders right now.</source>
+        <translation>厨房很安静：眼下没有订单。</translation>
+    </message>
+    <message>
+        <source>The GPU is idle: no requests right now.</source>
+        <translation>GPU 空闲：眼下没有请求。</translation>
+    </message>
+    <message>
+        <source>%1 has %2 orders waiting in its own room; the walls keep the other teams unaffected.</source>
+        <translation>%1 在自己的包间里有 %2 份订单在等；隔墙让其他团队不受影响。</translation>
+    </message>
+    <message>
+        <source>%1 has %2 requests queued inside its own MIG instance; the other instances are unaffected.</source>
+        <translation>%1 在自己的 MIG 实例里有 %2 个请求在排队；其他实例不受影响。</translation>
+    </message>
+    <message>
+        <source>Every team cooks in its own room with its own burners and pantry.</source>
+        <translation>每个团队都在自己的包间里，用自己的灶眼和储物架做菜。</translation>
+    </message>
+    <message>
+        <source>Every tenant runs in its own MIG instance with its own SMs and memory.</source>
+        <translation>每个租户都运行在自己的 MIG 实例中，有自己的 SM 和显存。</translation>
+    </message>
+    <message>
+        <source>The teams at the open stove crowd the pass (%1 cooking): everything slows down ×%2.</source>
+        <translation>开放式灶台边的团队挤满了传菜通道（%1 个在做菜）：所有团队都变慢 ×%2。</translation>
+    </message>
+    <message>
+        <source>The clients saturate DRAM bandwidth (%1 running): everything slows down ×%2.</source>
+        <translation>客户端占满了 DRAM 带宽（%1 个在运行）：所有任务都变慢 ×%2。</translation>
+    </message>
+    <message>
+        <source>%1 has %2 orders waiting at the shared stove.</source>
+        <translation>%1 有 %2 份订单在共用灶台前等待。</translation>
+    </message>
+    <message>
+        <source>%1 has %2 requests queued in the shared MPS pool.</source>
+        <translation>%1 有 %2 个请求在共享的 MPS 池中排队。</translation>
+    </message>
+    <message>
+        <source>Teams cooking side by side at the open stove: %1.</source>
+        <translation>在开放式灶台边并肩做菜的团队：%1 个。</translation>
+    </message>
+    <message>
+        <source>Clients running side by side in one MPS pool: %1.</source>
+        <translation>在同一个 MPS 池中并行运行的客户端：%1 个。</translation>
+    </message>
+    <message>
+        <source>Every team has its own kitchen: nobody waits for anyone else.</source>
+        <translation>每个团队都有自己的厨房：谁也不用等谁。</translation>
+    </message>
+    <message>
+        <source>Every tenant has a whole GPU: nobody waits for anyone else.</source>
+        <translation>每个租户都有一整块 GPU：谁也不用等谁。</translation>
+    </message>
+    <message>
+        <source>%1 has %2 orders waiting.</source>
+        <translation>%1 有 %2 份订单在等待。</translation>
+    </message>
+    <message>
+        <source>%1 has %2 requests queued.</source>
+        <translation>%1 有 %2 个请求在排队。</translation>
+    </message>
+    <message>
+        <source>The kitchen is busy.</source>
+        <translation>厨房正忙。</translation>
+    </message>
+    <message>
+        <source>The GPU is busy.</source>
+        <translation>GPU 正忙。</translation>
+    </message>
+</context>
+<context>
+    <name>gpuk::SimController</name>
+    <message>
+        <source>No scenario loaded.</source>
+        <translation>尚未加载场景。</translation>
+    </message>
+    <message>
+        <source>The GPU %1 is not in the catalog: nothing to simulate.</source>
+        <translation>GPU %1 不在目录中：无法模拟。</translation>
+    </message>
+    <message>
+        <source>No tenants yet: add one to start the simulation.</source>
+        <translation>还没有租户：添加一个即可开始模拟。</translation>
+    </message>
+    <message>
+        <source>The plan cannot run: %1</source>
+        <translation>该方案无法运行：%1</translation>
+    </message>
+</context>
+<context>
     <name>gpuk::TenantPalette</name>
     <message>
         <source>Tenant presets</source>
@@ -3906,12 +4296,127 @@ Peak memory %3 GiB: model %4 GiB + %5 GiB × %6 requests at once</source>
         <translation>不受邻居信任</translation>
     </message>
     <message>
-        <source>A modelling choice: numbers taken from the built-in scenario tenant “%1”.</source>
-        <translation>建模选择：数字取自内置场景中的租户“%1”。</translation>
-    </message>
-    <message>
         <source>%1 %2</source>
         <translation>%1 %2</translation>
+    </message>
+    <message>
+        <source>A modelling choice, not a measurement.</source>
+        <translation>建模选择，并非实测。</translation>
+    </message>
+    <message>
+        <source>A modelling choice: the numbers of “%1” in the built-in scenario “%2”.</source>
+        <translation>建模选择：数字取自内置场景“%2”中的“%1”。</translation>
+    </message>
+</context>
+<context>
+    <name>gpuk::TimeControls</name>
+    <message>
+        <source>1/%1×</source>
+        <translation>1/%1×</translation>
+    </message>
+    <message>
+        <source>%1×</source>
+        <translation>%1×</translation>
+    </message>
+    <message>
+        <source>t = %1 s · %2</source>
+        <translation>t = %1 s · %2</translation>
+    </message>
+    <message>
+        <source>(replay)</source>
+        <translation>（回放）</translation>
+    </message>
+    <message>
+        <source>no simulation</source>
+        <translation>无模拟</translation>
+    </message>
+    <message>
+        <source>Simulated time and speed (%1 of %2 s)</source>
+        <translation>模拟时间与速度（%1 / %2 s）</translation>
+    </message>
+    <message>
+        <source>&amp;Simulation</source>
+        <translation>模拟(&amp;S)</translation>
+    </message>
+    <message>
+        <source>Time controls</source>
+        <translation>时间控制</translation>
+    </message>
+    <message>
+        <source>&amp;Pause</source>
+        <translation>暂停(&amp;P)</translation>
+    </message>
+    <message>
+        <source>&amp;Play</source>
+        <translation>播放(&amp;P)</translation>
+    </message>
+    <message>
+        <source>Pause the simulation (Space)</source>
+        <translation>暂停模拟（空格）</translation>
+    </message>
+    <message>
+        <source>Play the simulation (Space)</source>
+        <translation>播放模拟（空格）</translation>
+    </message>
+    <message>
+        <source>Step one &amp;event</source>
+        <translation>单步事件(&amp;E)</translation>
+    </message>
+    <message>
+        <source>Process exactly one event of the simulation (Right arrow)</source>
+        <translation>只处理模拟中的一个事件（右方向键）</translation>
+    </message>
+    <message>
+        <source>Step one &amp;slice</source>
+        <translation>单步时间片(&amp;S)</translation>
+    </message>
+    <message>
+        <source>Advance to the next time-slice boundary, or the next event (Shift+Right, Down)</source>
+        <translation>前进到下一个时间片边界或下一个事件（Shift+右方向键、下方向键）</translation>
+    </message>
+    <message>
+        <source>S&amp;lower</source>
+        <translation>减速(&amp;L)</translation>
+    </message>
+    <message>
+        <source>Slow motion: halve the speed step by step, down to 1/1000× (−)</source>
+        <translation>慢动作：逐级将速度减半，最低 1/1000×（−）</translation>
+    </message>
+    <message>
+        <source>&amp;Faster</source>
+        <translation>加速(&amp;F)</translation>
+    </message>
+    <message>
+        <source>Fast forward, up to 1000× (+)</source>
+        <translation>快进，最高 1000×（+）</translation>
+    </message>
+    <message>
+        <source>&amp;Reset to t = 0</source>
+        <translation>回到开头(&amp;R)</translation>
+    </message>
+    <message>
+        <source>Start the simulation again from t = 0 (Home, Ctrl+R)</source>
+        <translation>从 t = 0 重新开始模拟（Home、Ctrl+R）</translation>
+    </message>
+    <message>
+        <source>Back to &amp;live</source>
+        <translation>回到实时(&amp;L)</translation>
+    </message>
+    <message>
+        <source>Leave the replay and show the live simulation again (End)</source>
+        <translation>退出回放，重新显示实时模拟（End）</translation>
+    </message>
+    <message>
+        <source>Simulation history</source>
+        <translation>模拟历史</translation>
+    </message>
+    <message>
+        <source>Drag back to replay the recorded history; drag to the right end for live</source>
+        <translation>向左拖动可回放记录的历史；拖到最右端回到实时</translation>
+    </message>
+    <message>
+        <source>Simulated time and speed</source>
+        <translation>模拟时间与速度</translation>
     </message>
 </context>
 </TS>

@@ -2,6 +2,7 @@
 
 #include "sharing/validate.h"
 #include "ui/kitchenpainter.h"
+#include "ui/painthelpers.h"
 
 #include <QEvent>
 #include <QFontMetricsF>
@@ -50,76 +51,6 @@ QString localeNumber(double value, int maxDecimals)
     return s;
 }
 
-namespace {
-
-QFont pixelFont(const QFont &base, qreal px, bool bold = false)
-{
-    QFont f = base;
-    f.setPixelSize(std::max(1, int(std::lround(px))));
-    f.setBold(bold);
-    return f;
-}
-
-// Draws text inside `rect` without ever clipping it: the font shrinks down to `minPx`, and if the
-// text still does not fit it is elided. `wrap` allows several lines.
-void drawFitted(QPainter &p, const QRectF &rect, const QString &text, QFont font, int flags,
-                qreal minPx, bool wrap = false)
-{
-    if (text.isEmpty() || rect.width() < 4 || rect.height() < 4)
-        return;
-    const int start = std::max(1, font.pixelSize());
-    const int stop = std::max(1, int(std::lround(minPx)));
-    for (int px = start; px >= stop; --px) {
-        font.setPixelSize(px);
-        const QFontMetricsF fm(font);
-        if (wrap) {
-            const QRectF b = fm.boundingRect(rect, flags | Qt::TextWordWrap, text);
-            if (b.height() <= rect.height() + 0.5 && b.width() <= rect.width() + 0.5) {
-                p.setFont(font);
-                p.drawText(rect, flags | Qt::TextWordWrap, text);
-                return;
-            }
-        } else if (fm.horizontalAdvance(text) <= rect.width() && fm.height() <= rect.height() + 1) {
-            p.setFont(font);
-            p.drawText(rect, flags | Qt::TextSingleLine, text);
-            return;
-        }
-    }
-    font.setPixelSize(stop);
-    const QFontMetricsF fm(font);
-    p.setFont(font);
-    QString one = text;
-    one.replace(QLatin1Char('\n'), QLatin1Char(' '));
-    p.drawText(rect, (flags & ~Qt::TextWordWrap) | Qt::TextSingleLine,
-               fm.elidedText(one, Qt::ElideRight, rect.width()));
-}
-
-QColor withAlpha(QColor c, qreal a)
-{
-    c.setAlphaF(float(a));
-    return c;
-}
-
-// A fill with a diagonal hatch on top, for "wasted" and "not available" cells.
-void fillHatched(QPainter &p, const QPainterPath &path, const QColor &base, const QColor &hatch,
-                 Qt::BrushStyle style = Qt::BDiagPattern)
-{
-    p.fillPath(path, base);
-    QBrush b(hatch, style);
-    // Scale the hatch with the cell so it reads on a projector and at 4K alike.
-    const qreal s = std::max(1.0, path.boundingRect().height() / 14.0);
-    b.setTransform(QTransform::fromScale(s, s));
-    p.fillPath(path, b);
-}
-
-QPainterPath roundedPath(const QRectF &r, qreal radius)
-{
-    QPainterPath path;
-    path.addRoundedRect(r, radius, radius);
-    return path;
-}
-
-} // namespace
 
 GpuCanvas::GpuCanvas(QWidget *parent)
     : QWidget(parent)
@@ -1432,15 +1363,11 @@ void GpuCanvas::paintLiveSms(QPainter &p, const Theme &t) const
     // Time-sliced: the whole grid belongs to the slice owner (lighter where it runs nothing),
     // grey while the context switches.
     // Opaque mixes, not alpha: blending 100+ cells every frame costs more than the rest together.
-    auto mix = [](const QColor &a, const QColor &b, qreal f) {
-        return QColor::fromRgbF(float(a.redF() * f + b.redF() * (1 - f)), float(a.greenF() * f + b.greenF() * (1 - f)),
-                                float(a.blueF() * f + b.blueF() * (1 - f)));
-    };
     QColor ownerTint;
     if (sliced && m_snapshot.switching)
-        ownerTint = mix(t.unusable, t.board, 0.55);
+        ownerTint = mix(t.unusable, t.board, 0.45);
     else if (sliced && owner >= 0)
-        ownerTint = mix(tenantColor(owner, t.scheme), t.board, dark ? 0.45 : 0.38);
+        ownerTint = mix(tenantColor(owner, t.scheme), t.board, dark ? 0.55 : 0.62);
     // Every cell has the same size: one antialiased cell per colour is painted once into a
     // pixmap and blitted (much cheaper than 100+ antialiased rounded rectangles per frame).
     const qreal dpr = devicePixelRatioF();

@@ -19,6 +19,7 @@
 #include "ui/tenantpalette.h"
 #include "ui/timecontrols.h"
 
+#include <QAbstractButton>
 #include <QAction>
 #include <QActionGroup>
 #include <QApplication>
@@ -1197,6 +1198,18 @@ void MainWindow::changeEvent(QEvent *event)
 
 void MainWindow::retranslateUi()
 {
+    // QDockWidget names its float and close buttons once, when it is made; a later language
+    // switch leaves them in the old language. Qt's own catalogue has the words.
+    for (QDockWidget *dock : findChildren<QDockWidget *>()) {
+        if (auto *b = dock->findChild<QAbstractButton *>(QStringLiteral("qt_dockwidget_floatbutton"))) {
+            b->setAccessibleName(QDockWidget::tr("Float"));
+            b->setAccessibleDescription(QDockWidget::tr("Undocks and re-attaches the dock widget"));
+        }
+        if (auto *b = dock->findChild<QAbstractButton *>(QStringLiteral("qt_dockwidget_closebutton"))) {
+            b->setAccessibleName(QDockWidget::tr("Close"));
+            b->setAccessibleDescription(QDockWidget::tr("Closes the dock widget"));
+        }
+    }
     m_fileMenu->setTitle(tr("&File"));
     m_examplesMenu->setTitle(tr("&Built-in scenarios"));
     m_viewMenu->setTitle(tr("&View"));
@@ -1412,77 +1425,46 @@ void MainWindow::updateDiagnostics()
 
 QString MainWindow::statusText() const
 {
-    if (m_skin == Skin::Kitchen) // KITCHEN: the same figures in kitchen words
-        return kitchenStatusText();
+    // The same figures in either skin's words (KITCHEN: burners, rooms, shelves).
+    const bool k = m_skin == Skin::Kitchen;
     const GpuModel *g = scenario().gpu();
     if (!g)
-        return tr("Unknown GPU: nothing to draw.");
+        return k ? tr("Unknown kitchen: nothing to draw.") : tr("Unknown GPU: nothing to draw.");
     const GpuLayoutInput &in = m_canvas->layoutInput();
     if (in.migEnabled) {
         if (m_canvas->migLayoutUnresolved())
-            return tr("The MIG layout cannot be placed: see Problems.");
+            return k ? tr("These private rooms do not fit in the kitchen: see Problems.")
+                     : tr("The MIG layout cannot be placed: see Problems.");
         // The canvas's own GPU: the placements point into it.
         const MigLayoutStats st = migLayoutStats(*in.gpu, in.instances, in.migOptions);
-        return tr("Instances expose %1 of %2 SMs · stranded compute slices: %3 · SMs unusable with MIG on: %4 · "
-                  "unused memory slices: %5")
+        return (k ? tr("Rooms use %1 of %2 burners · boarded-up stove sections: %3 · burners lost to the walls: %4 · "
+                       "empty pantry shelves: %5")
+                  : tr("Instances expose %1 of %2 SMs · stranded compute slices: %3 · SMs unusable with MIG on: %4 · "
+                       "unused memory slices: %5"))
             .arg(st.instanceSms)
             .arg(g->sms)
             .arg(st.strandedComputeSlices)
             .arg(st.unusableSms)
             .arg(st.unusedMemorySlots);
     }
+    const auto tenants = qsizetype(scenario().tenants.size());
     switch (plan().mode) {
     case Mode::Mig:
-        return tr("%1 does not support MIG.").arg(qs(g->id));
+        return (k ? tr("%1 cannot be split into private rooms.") : tr("%1 does not support MIG.")).arg(qs(g->id));
     case Mode::Mps:
-        return tr("MPS: %1 SMs in one pool · %2 of at most %3 clients")
+        return (k ? tr("Open stove: %1 burners · %2 of at most %3 chef teams")
+                  : tr("MPS: %1 SMs in one pool · %2 of at most %3 clients"))
             .arg(g->sms)
             .arg(plan().mps.clients.size())
             .arg(g->maxMpsClients);
     case Mode::Vgpu:
-        return tr("vGPU: the VMs take turns on %1 SMs · VMs: %2").arg(g->sms).arg(plan().vgpu.vms.size());
+        return k ? tr("Food-court stalls: %1 stalls take turns at %2 burners").arg(plan().vgpu.vms.size()).arg(g->sms)
+                 : tr("vGPU: the VMs take turns on %1 SMs · VMs: %2").arg(g->sms).arg(plan().vgpu.vms.size());
     case Mode::Timeslice:
-        return tr("Time-slicing: the contexts take turns on %1 SMs · contexts: %2")
-            .arg(g->sms)
-            .arg(scenario().tenants.size());
+        return k ? tr("Taking turns: %1 chef teams share %2 burners").arg(tenants).arg(g->sms)
+                 : tr("Time-slicing: the contexts take turns on %1 SMs · contexts: %2").arg(g->sms).arg(tenants);
     case Mode::Exclusive:
-        return tr("Exclusive: one GPU per tenant · GPUs: %1").arg(scenario().tenants.size());
-    }
-    return {};
-}
-
-QString MainWindow::kitchenStatusText() const
-{
-    const GpuModel *g = scenario().gpu();
-    if (!g)
-        return tr("Unknown kitchen: nothing to draw.");
-    const GpuLayoutInput &in = m_canvas->layoutInput();
-    if (in.migEnabled) {
-        if (m_canvas->migLayoutUnresolved())
-            return tr("These private rooms do not fit in the kitchen: see Problems.");
-        const MigLayoutStats st = migLayoutStats(*in.gpu, in.instances, in.migOptions);
-        return tr("Rooms use %1 of %2 burners · boarded-up stove sections: %3 · burners lost to the walls: %4 · "
-                  "empty pantry shelves: %5")
-            .arg(st.instanceSms)
-            .arg(g->sms)
-            .arg(st.strandedComputeSlices)
-            .arg(st.unusableSms)
-            .arg(st.unusedMemorySlots);
-    }
-    switch (plan().mode) {
-    case Mode::Mig:
-        return tr("%1 cannot be split into private rooms.").arg(qs(g->id));
-    case Mode::Mps:
-        return tr("Open stove: %1 burners · %2 of at most %3 chef teams")
-            .arg(g->sms)
-            .arg(plan().mps.clients.size())
-            .arg(g->maxMpsClients);
-    case Mode::Vgpu:
-        return tr("Food-court stalls: %1 stalls take turns at %2 burners").arg(plan().vgpu.vms.size()).arg(g->sms);
-    case Mode::Timeslice:
-        return tr("Taking turns: %1 chef teams share %2 burners").arg(scenario().tenants.size()).arg(g->sms);
-    case Mode::Exclusive:
-        return tr("One pot per chef: kitchens: %1").arg(scenario().tenants.size());
+        return (k ? tr("One pot per chef: kitchens: %1") : tr("Exclusive: one GPU per tenant · GPUs: %1")).arg(tenants);
     }
     return {};
 }

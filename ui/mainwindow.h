@@ -202,7 +202,6 @@ private:
     void updateAccessibility();
     QString dialogDirectory() const;
     QString displayName() const;
-    QString kitchenStatusText() const;
 
     Document *m_document = nullptr;
     Diagnostics m_diagnostics;

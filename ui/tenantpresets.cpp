@@ -1,6 +1,11 @@
 #include "tenantpresets.h" // own header by plain name: lupdate then knows the class
 
+#include "io/scenariofile.h"
+#include "ui/builtinscenarios.h"
 #include "ui/gpucanvas.h" // localeNumber
+
+#include <QCoreApplication>
+#include <QHash>
 
 namespace gpuk {
 
@@ -27,6 +32,26 @@ Tenant make(TenantKind kind, ArrivalProcess process, double rate, ServiceDistrib
     t.trusted = trusted;
     t.restartS = restartS;
     return t;
+}
+
+// "A modelling choice: the numbers of “Embedding” in the built-in scenario “RAG customer service
+// on one A100-40GB”", with both names as the built-in file has them, translated like the built-in.
+QString sourceText(const char *source)
+{
+    const QString src = QString::fromLatin1(source);          // "file-stem: tenant-id"
+    const QString stem = src.section(QLatin1Char(':'), 0, 0).trimmed();
+    const std::string id = src.section(QLatin1Char(':'), 1).trimmed().toStdString();
+    static QHash<QString, Scenario> cache;
+    if (!cache.contains(stem)) {
+        const LoadResult r = loadScenarioFile(QStringLiteral(":/scenarios/%1.gpuk.json").arg(stem));
+        cache.insert(stem, r.ok() ? *r.scenario : Scenario());
+    }
+    const Scenario &s = cache[stem];
+    const Tenant *t = s.findTenant(id);
+    if (!t)
+        return QCoreApplication::translate("gpuk::TenantPresets", "A modelling choice, not a measurement.");
+    return QCoreApplication::translate("gpuk::TenantPresets", "A modelling choice: the numbers of “%1” in the built-in scenario “%2”.")
+        .arg(builtinScenarioText(t->name), builtinScenarioText(s.name));
 }
 
 } // namespace
@@ -134,8 +159,7 @@ QString TenantPresets::description(const QString &id)
     lines << (t.sloMs > 0 ? tr("p99 latency target: %1 ms").arg(localeNumber(t.sloMs)) : tr("No latency target"));
     if (!t.trusted)
         lines << tr("Not trusted by its neighbours");
-    lines << tr("A modelling choice: numbers taken from the built-in scenario tenant “%1”.")
-                 .arg(QString::fromLatin1(p->source));
+    lines << sourceText(p->source);
     return lines.join(QLatin1Char('\n'));
 }
 

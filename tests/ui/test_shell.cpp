@@ -688,6 +688,10 @@ const QSet<QString> &allowedLatin()
         QStringLiteral("NIM"),  QStringLiteral("KV"),    QStringLiteral("CPU"),   QStringLiteral("AI"),
         QStringLiteral("gpuk.json"), QStringLiteral("GB/s"), QStringLiteral("TB/s"), QStringLiteral("ID"),
         QStringLiteral("Milvus"), QStringLiteral("mig-parted"),
+        // Key names stay in Latin letters on Chinese keyboards and in Chinese software.
+        QStringLiteral("Ctrl"), QStringLiteral("Shift"), QStringLiteral("Alt"), QStringLiteral("Home"),
+        QStringLiteral("End"), QStringLiteral("Enter"), QStringLiteral("Space"), QStringLiteral("Del"),
+        QStringLiteral("Delete"), QStringLiteral("Insert"), QStringLiteral("Esc"), QStringLiteral("Tab"),
     };
     return words;
 }
@@ -702,7 +706,8 @@ QStringList englishWords(QString text, const QStringList &userData)
             text.replace(d, QStringLiteral(" "));
     static const QRegularExpression accelerator(QStringLiteral("\\(&[A-Za-z0-9]\\)|&(?=[A-Za-z0-9])"));
     text.remove(accelerator);
-    static const QRegularExpression token(QStringLiteral("[A-Za-z0-9][A-Za-z0-9_./+\\-]*"));
+    // '+' splits key sequences (Ctrl+K, Shift+Right) into their key names.
+    static const QRegularExpression token(QStringLiteral("[A-Za-z0-9][A-Za-z0-9_./\\-]*"));
     QStringList bad;
     for (auto it = token.globalMatch(text); it.hasNext();) {
         QString word = it.next().captured();

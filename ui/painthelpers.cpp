@@ -1,0 +1,81 @@
+#include "ui/painthelpers.h"
+
+#include <QFontMetricsF>
+#include <QPainter>
+#include <QTransform>
+
+#include <algorithm>
+#include <cmath>
+
+namespace gpuk {
+
+QFont pixelFont(const QFont &base, qreal px, bool bold)
+{
+    QFont f = base;
+    f.setPixelSize(std::max(1, int(std::lround(px))));
+    f.setBold(bold);
+    return f;
+}
+
+void drawFitted(QPainter &p, const QRectF &rect, const QString &text, QFont font, int flags,
+                qreal minPx, bool wrap)
+{
+    if (text.isEmpty() || rect.width() < 4 || rect.height() < 4)
+        return;
+    const int start = std::max(1, font.pixelSize());
+    const int stop = std::max(1, int(std::lround(minPx)));
+    for (int px = start; px >= stop; --px) {
+        font.setPixelSize(px);
+        const QFontMetricsF fm(font);
+        if (wrap) {
+            const QRectF b = fm.boundingRect(rect, flags | Qt::TextWordWrap, text);
+            if (b.height() <= rect.height() + 0.5 && b.width() <= rect.width() + 0.5) {
+                p.setFont(font);
+                p.drawText(rect, flags | Qt::TextWordWrap, text);
+                return;
+            }
+        } else if (fm.horizontalAdvance(text) <= rect.width() && fm.height() <= rect.height() + 1) {
+            p.setFont(font);
+            p.drawText(rect, flags | Qt::TextSingleLine, text);
+            return;
+        }
+    }
+    font.setPixelSize(stop);
+    const QFontMetricsF fm(font);
+    p.setFont(font);
+    QString one = text;
+    one.replace(QLatin1Char('\n'), QLatin1Char(' '));
+    p.drawText(rect, (flags & ~Qt::TextWordWrap) | Qt::TextSingleLine,
+               fm.elidedText(one, Qt::ElideRight, rect.width()));
+}
+
+QColor withAlpha(QColor c, qreal alpha)
+{
+    c.setAlphaF(float(alpha));
+    return c;
+}
+
+QColor mix(const QColor &a, const QColor &b, qreal t)
+{
+    return QColor::fromRgbF(float(a.redF() * (1 - t) + b.redF() * t), float(a.greenF() * (1 - t) + b.greenF() * t),
+                            float(a.blueF() * (1 - t) + b.blueF() * t));
+}
+
+QPainterPath roundedPath(const QRectF &r, qreal radius)
+{
+    QPainterPath path;
+    path.addRoundedRect(r, radius, radius);
+    return path;
+}
+
+void fillHatched(QPainter &p, const QPainterPath &path, const QColor &base, const QColor &hatch,
+                 Qt::BrushStyle style)
+{
+    p.fillPath(path, base);
+    QBrush b(hatch, style);
+    const qreal s = std::max(1.0, path.boundingRect().height() / 14.0);
+    b.setTransform(QTransform::fromScale(s, s));
+    p.fillPath(path, b);
+}
+
+} // namespace gpuk

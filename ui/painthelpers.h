@@ -1,0 +1,35 @@
+#pragma once
+
+// Small painting helpers shared by the GPU canvas and the kitchen painter: pixel-sized fonts,
+// text that is fitted instead of clipped, colour arithmetic and common shapes.
+
+#include <QColor>
+#include <QFont>
+#include <QPainterPath>
+#include <QRectF>
+#include <QString>
+
+class QPainter;
+
+namespace gpuk {
+
+// `base` at `px` pixels (at least 1), optionally bold.
+QFont pixelFont(const QFont &base, qreal px, bool bold = false);
+
+// Draws text inside `rect` without ever clipping it: the font shrinks down to `minPx`, and if the
+// text still does not fit it is elided. `wrap` allows several lines.
+void drawFitted(QPainter &p, const QRectF &rect, const QString &text, QFont font, int flags,
+                qreal minPx, bool wrap = false);
+
+QColor withAlpha(QColor c, qreal alpha);
+// Linear blend: t = 0 gives a, t = 1 gives b (opaque).
+QColor mix(const QColor &a, const QColor &b, qreal t);
+
+QPainterPath roundedPath(const QRectF &r, qreal radius);
+
+// A fill with a diagonal hatch on top, for "wasted" and "not available" cells; the hatch scales
+// with the shape so it reads on a projector and at 4K alike.
+void fillHatched(QPainter &p, const QPainterPath &path, const QColor &base, const QColor &hatch,
+                 Qt::BrushStyle style = Qt::BDiagPattern);
+
+} // namespace gpuk
