@@ -909,12 +909,25 @@ void MainWindow::createWidgets()
     m_skinButton->setToolButtonStyle(Qt::ToolButtonTextOnly);
     m_skinButton->setFont(mid);
 
-    header->addWidget(m_modeLabel);
-    header->addWidget(m_modeCombo);
-    header->addWidget(m_skinButton);
-    header->addSpacing(16);
-    header->addWidget(m_gpuLabel);
-    header->addWidget(m_gpuCombo);
+    // The selectors live in a tool bar next to the time controls, so the scenario's name and
+    // summary get the whole width of the picture and never wrap on a laptop.
+    auto *sceneBar = new QToolBar(this);
+    sceneBar->setObjectName(QStringLiteral("sceneToolBar"));
+    sceneBar->setMovable(true);
+    auto *sceneBox = new QWidget(sceneBar);
+    sceneBox->setObjectName(QStringLiteral("sceneSelectors"));
+    auto *sceneRow = new QHBoxLayout(sceneBox);
+    sceneRow->setContentsMargins(8, 0, 8, 0);
+    sceneRow->setSpacing(8);
+    sceneRow->addWidget(m_modeLabel);
+    sceneRow->addWidget(m_modeCombo);
+    sceneRow->addWidget(m_skinButton);
+    sceneRow->addSpacing(12);
+    sceneRow->addWidget(m_gpuLabel);
+    sceneRow->addWidget(m_gpuCombo);
+    sceneBar->addWidget(sceneBox);
+    addToolBar(Qt::TopToolBarArea, sceneBar);
+    m_sceneToolBar = sceneBar;
     outer->addLayout(header);
 
     // The canvas with the narrator line under it; right dock: inspector above the tenants and problems lists.
@@ -1005,7 +1018,7 @@ void MainWindow::createWidgets()
     m_sideSplitter->addWidget(side);
     m_sideSplitter->setStretchFactor(0, 3);
     m_sideSplitter->setStretchFactor(1, 2);
-    m_sideSplitter->setSizes({560, 380});
+    m_sideSplitter->setSizes({440, 500}); // the tenants stay readable; the inspector scrolls
     outer->addWidget(stage, 1);
     setCentralWidget(central);
 
@@ -1210,6 +1223,7 @@ void MainWindow::retranslateUi()
             b->setAccessibleDescription(QDockWidget::tr("Closes the dock widget"));
         }
     }
+    m_sceneToolBar->setWindowTitle(tr("Mode and GPU"));
     m_fileMenu->setTitle(tr("&File"));
     m_examplesMenu->setTitle(tr("&Built-in scenarios"));
     m_viewMenu->setTitle(tr("&View"));

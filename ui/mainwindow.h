@@ -26,6 +26,7 @@ class QSettings;
 class QSplitter;
 class QDockWidget;
 class QUndoView;
+class QToolBar;
 class QToolButton;
 
 namespace gpuk {
@@ -249,6 +250,7 @@ private:
     QMenu *m_fileMenu = nullptr;
     QMenu *m_examplesMenu = nullptr;
     QMenu *m_recentMenu = nullptr;
+    QToolBar *m_sceneToolBar = nullptr;
     QMenu *m_editMenu = nullptr;
     QMenu *m_addMenu = nullptr;
     QAction *m_undoAction = nullptr;
