@@ -3377,6 +3377,10 @@ Peak memory %3 GiB: model %4 GiB + %5 GiB × %6 requests at once</source>
         <source>Live figures</source>
         <translation>实时数据</translation>
     </message>
+    <message>
+        <source>Mode and GPU</source>
+        <translation>模式与 GPU</translation>
+    </message>
 </context>
 <context>
     <name>gpuk::Messages</name>
