@@ -1579,7 +1579,7 @@ void GpuCanvas::paintSliceClock(QPainter &p, const Theme &t) const
         p.setBrush(c);
         const int span = -int(std::lround(m_snapshot.sliceProgress * 360 * 16)); // clockwise from 12 o'clock
         p.drawPie(pie.adjusted(2, 2, -2, -2), 90 * 16, span);
-        label = tr("%1's turn").arg(tenantName(owner));
+        label = tidyCjkSpacing(tr("%1's turn").arg(tenantName(owner)));
     } else {
         label = tr("nobody's turn");
     }

@@ -1,6 +1,7 @@
 #include "narrator.h" // own header by plain name: lupdate then knows the class is gpuk::Narrator
 
 #include "ui/gpucanvas.h" // localeNumber
+#include "ui/painthelpers.h" // tidyCjkSpacing
 
 #include <QElapsedTimer>
 #include <QEvent>
@@ -104,8 +105,11 @@ void Narrator::clear(const QString &text)
     setText(text, false);
 }
 
-void Narrator::setText(const QString &text, bool)
+void Narrator::setText(const QString &raw, bool)
 {
+    // Names are spliced into translated templates with spaces around them: right for Latin
+    // names, wrong between Chinese words.
+    const QString text = tidyCjkSpacing(raw);
     if (text == m_text)
         return;
     m_text = text;

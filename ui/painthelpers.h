@@ -22,6 +22,11 @@ void drawFitted(QPainter &p, const QRectF &rect, const QString &text, QFont font
                 qreal minPx, bool wrap = false);
 
 QColor withAlpha(QColor c, qreal alpha);
+
+// Chinese typography for sentences built from translated templates and tenant names: a space
+// between two CJK characters (or CJK punctuation) is dropped ("向量嵌入 团队" -> "向量嵌入团队"),
+// a space between CJK and Latin letters or digits stays ("GPU 上", "2 ms"). Other text is unchanged.
+QString tidyCjkSpacing(const QString &text);
 // Linear blend: t = 0 gives a, t = 1 gives b (opaque).
 QColor mix(const QColor &a, const QColor &b, qreal t);
 
