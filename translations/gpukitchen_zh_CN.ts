@@ -4145,14 +4145,6 @@ Peak memory %3 GiB: model %4 GiB + %5 GiB × %6 requests at once</source>
         <translation>每个租户都运行在自己的 MIG 实例中，有自己的 SM 和显存。</translation>
     </message>
     <message>
-        <source>The teams at the open stove crowd the pass (%1 cooking): everything slows down ×%2.</source>
-        <translation>开放式灶台边的团队挤满了传菜通道（%1 个在做菜）：所有团队都变慢 ×%2。</translation>
-    </message>
-    <message>
-        <source>The clients saturate DRAM bandwidth (%1 running): everything slows down ×%2.</source>
-        <translation>客户端占满了 DRAM 带宽（%1 个在运行）：所有任务都变慢 ×%2。</translation>
-    </message>
-    <message>
         <source>%1 has %2 orders waiting at the shared stove.</source>
         <translation>%1 有 %2 份订单在共用灶台前等待。</translation>
     </message>
@@ -4191,6 +4183,14 @@ Peak memory %3 GiB: model %4 GiB + %5 GiB × %6 requests at once</source>
     <message>
         <source>The GPU is busy.</source>
         <translation>GPU 正忙。</translation>
+    </message>
+    <message>
+        <source>The pass is crowded (teams cooking: %1): every dish takes %2× as long.</source>
+        <translation>传菜通道拥挤（在做菜的团队：%1 个）：每道菜的用时都变为原来的 %2 倍。</translation>
+    </message>
+    <message>
+        <source>DRAM bandwidth is saturated (clients running: %1): every kernel takes %2× as long.</source>
+        <translation>DRAM 带宽已饱和（运行中的客户端：%1 个）：每个内核的用时都变为原来的 %2 倍。</translation>
     </message>
 </context>
 <context>

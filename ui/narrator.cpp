@@ -349,11 +349,19 @@ QString Narrator::describeState(const Snapshot &s) const
         return kitchen ? tr("Every team cooks in its own room with its own burners and pantry.")
                        : tr("Every tenant runs in its own MIG instance with its own SMs and memory.");
     case Mode::Mps:
-        if (congestion > 1.05)
-            return kitchen ? tr("The teams at the open stove crowd the pass (%1 cooking): everything slows down ×%2.")
-                                 .arg(busy).arg(localeNumber(congestion, 1))
-                           : tr("The clients saturate DRAM bandwidth (%1 running): everything slows down ×%2.")
-                                 .arg(busy).arg(localeNumber(congestion, 1));
+        if (congestion > 1.05) {
+            // Clients holding SMs count as running even between requests: a short-request client
+            // is often momentarily without work while its kernels still share the bandwidth.
+            // The count may be 1: one bandwidth-hungry client saturates DRAM on its own.
+            int running = 0;
+            for (int k = 0; k < n; ++k)
+                if (hasWork(k) || s.tenants[size_t(k)].smsHeld > 0)
+                    ++running;
+            return kitchen ? tr("The pass is crowded (teams cooking: %1): every dish takes %2× as long.")
+                                 .arg(running).arg(localeNumber(congestion, 1))
+                           : tr("DRAM bandwidth is saturated (clients running: %1): every kernel takes %2× as long.")
+                                 .arg(running).arg(localeNumber(congestion, 1));
+        }
         if (longest >= 0)
             return kitchen ? tr("%1 has %2 orders waiting at the shared stove.").arg(capitalName(longest)).arg(s.tenants[size_t(longest)].queued)
                            : tr("%1 has %2 requests queued in the shared MPS pool.").arg(capitalName(longest)).arg(s.tenants[size_t(longest)].queued);
