@@ -2067,6 +2067,10 @@ Tenants: %9</source>
         <source>Fault! Every tenant goes down</source>
         <translation>故障！所有租户一起停摆</translation>
     </message>
+    <message>
+        <source>DRAM congested ×%2 (inside %1&apos;s instance)</source>
+        <translation>DRAM 拥塞 ×%2（%1 的实例内）</translation>
+    </message>
 </context>
 <context>
     <name>gpuk::Inspector</name>

@@ -1604,8 +1604,12 @@ void GpuCanvas::paintSliceClock(QPainter &p, const Theme &t) const
 void GpuCanvas::paintCongestion(QPainter &p, const Theme &t) const
 {
     double worst = 1;
-    for (const TenantView &v : m_snapshot.tenants)
-        worst = std::max(worst, v.congestion);
+    int worstTenant = -1;
+    for (size_t k = 0; k < m_snapshot.tenants.size(); ++k)
+        if (m_snapshot.tenants[k].congestion > worst) {
+            worst = m_snapshot.tenants[k].congestion;
+            worstTenant = int(k);
+        }
     if (worst < 1.05)
         return;
     const GpuLayout &l = m_layout;
@@ -1622,10 +1626,14 @@ void GpuCanvas::paintCongestion(QPainter &p, const Theme &t) const
         p.drawRoundedRect(l.memoryBarRect(), l.gap() * 0.8, l.gap() * 0.8);
     }
     const QRectF cap = l.memoryCaptionRect();
-    const QString text = tr("DRAM congested ×%1").arg(localeNumber(worst, 2));
+    // With MIG each instance has its own share of the bandwidth: the congestion is inside one
+    // room, not on the whole GPU, and the badge says whose.
+    const QString text = m_input.migEnabled && worstTenant >= 0
+        ? tidyCjkSpacing(tr("DRAM congested ×%2 (inside %1's instance)").arg(tenantName(worstTenant), localeNumber(worst, 2)))
+        : tr("DRAM congested ×%1").arg(localeNumber(worst, 2));
     const QFont f = pixelFont(font(), l.smallFontPx(), true);
     const QFontMetricsF fm(f);
-    const qreal w = std::min(cap.width() * 0.3, fm.horizontalAdvance(text) + l.gap() * 3);
+    const qreal w = std::min(cap.width() * (m_input.migEnabled ? 0.5 : 0.3), fm.horizontalAdvance(text) + l.gap() * 3);
     const qreal h = std::min(cap.height(), fm.height() + l.gap());
     const QRectF badge(cap.right() - w, cap.center().y() - h / 2 + l.gap() * 0.15, w, h);
     p.setPen(Qt::NoPen);
