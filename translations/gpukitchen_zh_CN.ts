@@ -264,6 +264,10 @@
         <source>GiB</source>
         <translation>GiB</translation>
     </message>
+    <message>
+        <source>%1&lt;br&gt;(first point at t = %2 s)</source>
+        <translation>%1&lt;br&gt;（第一个数据点在 t = %2 s）</translation>
+    </message>
 </context>
 <context>
     <name>gpuk::Cli</name>

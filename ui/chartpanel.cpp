@@ -9,6 +9,7 @@
 #include <QHBoxLayout>
 #include <QLegendMarker>
 #include <QLineSeries>
+#include <QLocale>
 #include <QLogValueAxis>
 #include <QTimer>
 #include <QValueAxis>
@@ -224,6 +225,7 @@ void ChartPanel::redraw()
             t.slo->replace(QVector<QPointF>{QPointF(x0, slo), QPointF(x1, slo)});
         }
     }
+    updateTitles();
     for (QValueAxis *x : m_x)
         x->setRange(x0, x1);
     m_y[SmUse]->setRange(0.0, std::max(1.0, m_maxSms));
@@ -297,10 +299,25 @@ QString ChartPanel::chartTitle(ChartId id) const
     return {};
 }
 
+void ChartPanel::updateTitles()
+{
+    // In slow motion (time-sliced modes start at 1/100×) the first point comes only after many
+    // seconds: the title says why the chart is still empty instead of showing a blank frame.
+    const bool empty = m_tenants.empty() || m_tenants.front().sm.isEmpty();
+    for (int i = 0; i < ChartCount; ++i) {
+        QString title = chartTitle(ChartId(i));
+        if (empty && !m_tenants.empty())
+            title = tr("%1<br>(first point at t = %2 s)")
+                        .arg(title, QLocale().toString(EngineOptions().sampleIntervalS, 'g', 3));
+        if (m_charts[i]->title() != title)
+            m_charts[i]->setTitle(title);
+    }
+}
+
 void ChartPanel::retranslate()
 {
+    updateTitles();
     for (int i = 0; i < ChartCount; ++i) {
-        m_charts[i]->setTitle(chartTitle(ChartId(i)));
         m_x[i]->setTitleText(tr("simulated time (s)"));
         m_views[i]->setAccessibleName(chartTitle(ChartId(i)));
     }

@@ -73,6 +73,7 @@ private:
     void build();
     void applyTheme();
     void retranslate();
+    void updateTitles();
     void redraw();
     static void push(QVector<QPointF> &ring, const QPointF &p);
 
