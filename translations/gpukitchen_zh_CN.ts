@@ -4200,6 +4200,14 @@ Peak memory %3 GiB: model %4 GiB + %5 GiB × %6 requests at once</source>
         <source>DRAM bandwidth is saturated (clients running: %1): every kernel takes %2× as long.</source>
         <translation>DRAM 带宽已饱和（运行中的客户端：%1 个）：每个内核的用时都变为原来的 %2 倍。</translation>
     </message>
+    <message>
+        <source>%1 has the GPU to itself: no other VM has work.</source>
+        <translation>%1 独占 GPU：其他虚拟机都没有任务。</translation>
+    </message>
+    <message>
+        <source>%1 waits up to %2 ms for its turn while the other VMs hold the GPU (time slice %3 ms).</source>
+        <translation>其他虚拟机轮流占用 GPU（时间片 %3 ms），%1 最多要等 %2 ms 才能轮到自己。</translation>
+    </message>
 </context>
 <context>
     <name>gpuk::SimController</name>

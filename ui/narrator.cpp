@@ -271,6 +271,7 @@ QString Narrator::describeState(const Snapshot &s) const
         return {};
     auto hasWork = [&](int k) { return s.tenants[size_t(k)].queued + s.tenants[size_t(k)].inFlight > 0; };
     const bool timeSliced = m_plan.mode == Mode::Timeslice || (m_plan.mode == Mode::Vgpu && !m_plan.vgpu.migBacked);
+    const bool vms = m_plan.mode == Mode::Vgpu; // vGPU time-shares virtual machines, not CUDA contexts
 
     if (timeSliced) {
         if (!momentary()) {
@@ -286,14 +287,18 @@ QString Narrator::describeState(const Snapshot &s) const
             }
             if (withWork == 1)
                 return kitchen ? tr("%1 has the stove to itself: nobody else has orders.").arg(capitalName(longest))
-                               : tr("%1 has the GPU to itself: no other context has work.").arg(capitalName(longest));
+                               : (vms ? tr("%1 has the GPU to itself: no other VM has work.")
+                                     : tr("%1 has the GPU to itself: no other context has work."))
+                                     .arg(capitalName(longest));
             if (withWork >= 2) {
                 const double wait = (withWork - 1) * sliceMs();
                 return kitchen ? tr("%1 waits up to %2 ms for its turn while the other teams hold the stove, "
                                     "one after another.")
                                      .arg(capitalName(longest), localeNumber(wait, 1))
-                               : tr("%1 waits up to %2 ms for its turn while the other contexts hold the GPU "
-                                    "(time slice %3 ms).")
+                               : (vms ? tr("%1 waits up to %2 ms for its turn while the other VMs hold the GPU "
+                                           "(time slice %3 ms).")
+                                      : tr("%1 waits up to %2 ms for its turn while the other contexts hold the GPU "
+                                           "(time slice %3 ms)."))
                                      .arg(capitalName(longest), localeNumber(wait, 1), localeNumber(sliceMs()));
             }
         }
@@ -320,7 +325,9 @@ QString Narrator::describeState(const Snapshot &s) const
                     .arg(capitalName(k), localeNumber(wait, wait < 10 ? 1 : 0), name(s.sliceOwner), localeNumber(slice));
             }
             return kitchen ? tr("%1 has the stove to itself: nobody else has orders.").arg(capitalName(s.sliceOwner))
-                           : tr("%1 has the GPU to itself: no other context has work.").arg(capitalName(s.sliceOwner));
+                           : (vms ? tr("%1 has the GPU to itself: no other VM has work.")
+                                 : tr("%1 has the GPU to itself: no other context has work."))
+                                 .arg(capitalName(s.sliceOwner));
         }
     }
 
@@ -348,15 +355,15 @@ QString Narrator::describeState(const Snapshot &s) const
                                  .arg(capitalName(longest)).arg(s.tenants[size_t(longest)].queued);
         return kitchen ? tr("Every team cooks in its own room with its own burners and pantry.")
                        : tr("Every tenant runs in its own MIG instance with its own SMs and memory.");
-    case Mode::Mps:
+    case Mode::Mps: {
+        // Clients holding SMs count as running even between requests: a short-request client
+        // is often momentarily without work while its kernels still occupy the pool.
+        int running = 0;
+        for (int k = 0; k < n; ++k)
+            if (hasWork(k) || s.tenants[size_t(k)].smsHeld > 0)
+                ++running;
         if (congestion > 1.05) {
-            // Clients holding SMs count as running even between requests: a short-request client
-            // is often momentarily without work while its kernels still share the bandwidth.
             // The count may be 1: one bandwidth-hungry client saturates DRAM on its own.
-            int running = 0;
-            for (int k = 0; k < n; ++k)
-                if (hasWork(k) || s.tenants[size_t(k)].smsHeld > 0)
-                    ++running;
             return kitchen ? tr("The pass is crowded (teams cooking: %1): every dish takes %2× as long.")
                                  .arg(running).arg(localeNumber(congestion, 1))
                            : tr("DRAM bandwidth is saturated (clients running: %1): every kernel takes %2× as long.")
@@ -365,8 +372,9 @@ QString Narrator::describeState(const Snapshot &s) const
         if (longest >= 0)
             return kitchen ? tr("%1 has %2 orders waiting at the shared stove.").arg(capitalName(longest)).arg(s.tenants[size_t(longest)].queued)
                            : tr("%1 has %2 requests queued in the shared MPS pool.").arg(capitalName(longest)).arg(s.tenants[size_t(longest)].queued);
-        return kitchen ? tr("Teams cooking side by side at the open stove: %1.").arg(busy)
-                       : tr("Clients running side by side in one MPS pool: %1.").arg(busy);
+        return kitchen ? tr("Teams cooking side by side at the open stove: %1.").arg(running)
+                       : tr("Clients running side by side in one MPS pool: %1.").arg(running);
+    }
     case Mode::Exclusive:
         return kitchen ? tr("Every team has its own kitchen: nobody waits for anyone else.")
                        : tr("Every tenant has a whole GPU: nobody waits for anyone else.");
