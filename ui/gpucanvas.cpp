@@ -1109,6 +1109,27 @@ void GpuCanvas::paintLegend(QPainter &p, const Theme &t) const
                minPx);
 
     const bool overflow = rows.size() < entries;
+    // One name size for every row: a long name shrinks all names a little instead of being the
+    // only one in small print (it is elided below minPx).
+    auto legendName = [this](int i) {
+        const int k = m_legendTenants[size_t(i)];
+        return m_plan.mode == Mode::Vgpu ? tr("VM %1: %2").arg(i + 1).arg(tenantName(k)) : tenantName(k);
+    };
+    qreal namePx = fpx;
+    if (m_plan.mode != Mode::Exclusive) {
+        const QFontMetricsF full(pixelFont(font(), fpx, true));
+        for (int i = 0; i < rows.size() && i < entries; ++i) {
+            if (overflow && i == rows.size() - 1)
+                break;
+            const QRectF r = rows[i];
+            const qreal s = std::min(r.height() * 0.7, l.lineHeight() * 0.8);
+            const qreal avail = r.right() - (r.left() + s + l.gap() * 1.5);
+            const qreal want = full.horizontalAdvance(legendName(i)) + 2;
+            if (want > 0)
+                namePx = std::min(namePx, fpx * avail * (m_hasSnapshot ? 0.4 : 0.5) / want);
+        }
+        namePx = std::max<qreal>(namePx, minPx);
+    }
     for (int i = 0; i < rows.size(); ++i) {
         const QRectF r = rows[i];
         if (overflow && i == rows.size() - 1) {
@@ -1125,20 +1146,18 @@ void GpuCanvas::paintLegend(QPainter &p, const Theme &t) const
         const qreal s = std::min(r.height() * 0.7, l.lineHeight() * 0.8);
         const QRectF sw(r.left(), r.center().y() - s / 2, s, s);
         p.fillPath(roundedPath(sw, s * 0.2), tenantColor(k, t.scheme));
-        QString name = tenantName(k);
-        if (m_plan.mode == Mode::Vgpu)
-            name = tr("VM %1: %2").arg(i + 1).arg(name);
-        const QFont nf = pixelFont(font(), fpx, true);
+        const QString name = legendName(i);
+        const QFont nf = pixelFont(font(), namePx, true);
         const qreal textLeft = sw.right() + l.gap() * 1.5;
         const qreal avail = r.right() - textLeft;
-        const qreal nameW = std::min(avail * (m_hasSnapshot ? 0.3 : 0.5), QFontMetricsF(nf).horizontalAdvance(name) + 2);
+        const qreal nameW = std::min(avail * (m_hasSnapshot ? 0.4 : 0.5), QFontMetricsF(nf).horizontalAdvance(name) + 2);
         p.setPen(t.text);
         drawFitted(p, QRectF(textLeft, r.top(), nameW, r.height()), name, nf, Qt::AlignLeft | Qt::AlignVCenter, minPx);
         p.setPen(t.subtle);
         qreal detailLeft = textLeft + nameW + l.gap() * 2;
         if (m_hasSnapshot) {
             // Live: the queue of this tenant goes between its name and the (shorter) details.
-            const qreal queueW = (r.right() - detailLeft) * 0.5;
+            const qreal queueW = (r.right() - detailLeft) * 0.45;
             m_liveQueueRects[size_t(i)] = QRectF(detailLeft, r.top(), queueW, r.height());
             detailLeft += queueW + l.gap() * 2;
         }
