@@ -65,6 +65,8 @@ void Narrator::setScenario(const Scenario &scenario, const SharingPlan &plan)
     m_plan = plan;
     m_lastSnapshot = Snapshot();
     m_lastEvents.clear();
+    m_completedAtLastSentence.clear();
+    m_activeSinceLastSentence.clear();
     m_lastImportantMs = -1000000;
     m_lastSliceMs = -1000000;
 }
@@ -100,6 +102,8 @@ void Narrator::clear(const QString &text)
 {
     m_lastEvents.clear();
     m_lastSnapshot = Snapshot();
+    m_completedAtLastSentence.clear();
+    m_activeSinceLastSentence.clear();
     m_lastImportantMs = -1000000;
     m_lastSliceMs = -1000000;
     setText(text, false);
@@ -114,6 +118,18 @@ void Narrator::setText(const QString &raw, bool)
         return;
     m_text = text;
     emit textChanged(m_text);
+}
+
+void Narrator::noteActivity(const Snapshot &snapshot)
+{
+    const size_t n = snapshot.tenants.size();
+    m_completedAtLastSentence.resize(n, 0);
+    m_activeSinceLastSentence.assign(n, 0);
+    for (size_t k = 0; k < n; ++k) {
+        const TenantView &v = snapshot.tenants[k];
+        m_activeSinceLastSentence[k] = v.queued + v.inFlight > 0 || v.completed > m_completedAtLastSentence[k];
+        m_completedAtLastSentence[k] = v.completed;
+    }
 }
 
 void Narrator::update(const std::vector<EngineEvent> &events, const Snapshot &snapshot)
@@ -132,6 +148,7 @@ void Narrator::update(const std::vector<EngineEvent> &events, const Snapshot &sn
         m_lastImportantMs = now;
     }
     m_lastEvents = events;
+    noteActivity(snapshot);
     m_lastSnapshot = snapshot;
     setText(describe(events, snapshot), important);
 }
@@ -145,6 +162,7 @@ void Narrator::updateState(const Snapshot &snapshot)
         return;
     m_lastSliceMs = now;
     m_lastEvents.clear();
+    noteActivity(snapshot);
     m_lastSnapshot = snapshot;
     setText(describeState(snapshot), false);
 }
@@ -356,11 +374,11 @@ QString Narrator::describeState(const Snapshot &s) const
         return kitchen ? tr("Every team cooks in its own room with its own burners and pantry.")
                        : tr("Every tenant runs in its own MIG instance with its own SMs and memory.");
     case Mode::Mps: {
-        // Clients holding SMs count as running even between requests: a short-request client
-        // is often momentarily without work while its kernels still occupy the pool.
+        // A client with short requests is idle at most instants although it ran a hundred
+        // kernels since the last sentence: count the clients active since then.
         int running = 0;
         for (int k = 0; k < n; ++k)
-            if (hasWork(k) || s.tenants[size_t(k)].smsHeld > 0)
+            if (hasWork(k) || (size_t(k) < m_activeSinceLastSentence.size() && m_activeSinceLastSentence[size_t(k)]))
                 ++running;
         if (congestion > 1.05) {
             // The count may be 1: one bandwidth-hungry client saturates DRAM on its own.

@@ -72,6 +72,11 @@ private:
     qint64 m_lastSliceMs = -1000000;
     Snapshot m_lastSnapshot;
     std::vector<EngineEvent> m_lastEvents;
+    // Per tenant: had work or completed requests since the previous sentence. Short requests
+    // come and go within a frame; "clients running" counts these, not one instant's.
+    void noteActivity(const Snapshot &snapshot);
+    std::vector<std::uint64_t> m_completedAtLastSentence;
+    std::vector<char> m_activeSinceLastSentence;
 };
 
 } // namespace gpuk
