@@ -1854,7 +1854,7 @@ Exit 0 if every mode ran, 1 if some could not, 2 for bad input.
     </message>
     <message>
         <source>Scheduler: %1, %2 ms slices. Each VM owns a fixed framebuffer; virtualisation adds about %3 % to every request.</source>
-        <translation>调度器：%1，时间片 %2 ms。每台虚拟机独占固定的帧缓冲；虚拟化让每个请求多耗时约 %3 %。</translation>
+        <translation>调度器：%1，时间片 %2 ms。每台虚拟机独占固定的帧缓冲；虚拟化让每个请求多耗时约 %3 %。</translation>
     </message>
     <message>
         <source>Time-slicing: the contexts take turns on all %1 SMs · contexts: %2</source>
@@ -2547,7 +2547,7 @@ Tenants: %9</source>
     </message>
     <message>
         <source>Each stall rents its own pantry shelf and cooks in its %1 ms slot of the timetable. The landlord&apos;s rent (virtualisation) adds about %2 % to every order.</source>
-        <translation>每个档口租用自己的储物架，在时间表上属于自己的 %1 ms 时段里做菜。房东收的租金（虚拟化）让每份订单多花约 %2 %。</translation>
+        <translation>每个档口租一块自己的储物架，在时间表上自己的 %1 ms 时段里做菜。房租（虚拟化开销）让每份订单多花约 %2 %。</translation>
     </message>
     <message>
         <source>Taking turns (time-slicing): %1 chef teams share all %2 burners, one team at a time</source>

@@ -921,7 +921,13 @@ void KitchenPainter::paintSigns(QPainter &p, const Palette &c) const
         head = tr("%1 cannot be split into private rooms (no MIG)").arg(QString::fromStdString(g->id));
         break;
     }
-    const QRectF r = l.bannerRect().adjusted(l.gap(), l.gap() * 0.5, -l.gap(), -l.gap() * 0.5);
+    QRectF r = l.bannerRect().adjusted(l.gap(), l.gap() * 0.5, -l.gap(), -l.gap() * 0.5);
+    if (mode() == Mode::Vgpu) {
+        // The food-court awning reaches up over the stove's top edge: the text stays above it
+        // (a third wrapped line used to run under the stripes).
+        const qreal ah = std::max(10.0, l.lineHeight() * 0.75);
+        r.setBottom(std::min(r.bottom(), stoveRect().top() - ah * 0.6 - l.gap() * 0.3));
+    }
     const qreal h = r.height() / 3;
     p.setPen(c.text);
     drawFitted(p, QRectF(r.left(), r.top(), r.width(), h), head, pixelFont(m_font, fpx * 1.1, true),
