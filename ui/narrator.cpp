@@ -87,6 +87,10 @@ void Narrator::setSkin(Skin skin)
     if (skin == m_skin)
         return;
     m_skin = skin;
+    // A fixed sentence (set by clear(): "the plan cannot run: …", "press Space") stays: there is
+    // nothing to describe again, and an empty narrator hid why the simulation is off.
+    if (m_lastSnapshot.tenants.empty() && m_lastEvents.empty())
+        return;
     // Say the last thing again in the new words.
     setText(describe(m_lastEvents, m_lastSnapshot), false);
 }
