@@ -65,7 +65,9 @@ void SimController::reset(const Scenario &scenario, const SharingPlan &plan)
         const Diagnostics diags = validateScenario(shown);
         for (const Diagnostic &d : diags) {
             if (d.severity == Severity::Error) {
-                m_reason = tr("The plan cannot run: %1").arg(formatDiagnostic(d));
+                // The message without its field path (sharing.instances[0].profile): the Problems list
+                // has the path for the expert; the narrator speaks to the room.
+                m_reason = tr("The plan cannot run: %1").arg(diagnosticMessage(d));
                 break;
             }
         }
