@@ -299,6 +299,12 @@ QString ChartPanel::chartTitle(ChartId id) const
     return {};
 }
 
+void ChartPanel::setExpectingData(bool expecting)
+{
+    m_expectingData = expecting;
+    updateTitles();
+}
+
 void ChartPanel::updateTitles()
 {
     // In slow motion (time-sliced modes start at 1/100×) the first point comes only after many
@@ -306,7 +312,7 @@ void ChartPanel::updateTitles()
     const bool empty = m_tenants.empty() || m_tenants.front().sm.isEmpty();
     for (int i = 0; i < ChartCount; ++i) {
         QString title = chartTitle(ChartId(i));
-        if (empty && !m_tenants.empty())
+        if (empty && m_expectingData && !m_tenants.empty())
             title = tr("%1<br>(first point at t = %2 s)")
                         .arg(title, QLocale().toString(EngineOptions().sampleIntervalS, 'g', 3));
         if (m_charts[i]->title() != title)

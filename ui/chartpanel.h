@@ -42,6 +42,9 @@ public:
     // New tenants (names, colours, SLOs); clears the data.
     void setScenario(const Scenario &scenario);
     void clearData();
+    // Whether points are coming (a simulation can run this plan): an empty chart then says when
+    // the first one comes; without a simulation it says nothing of the kind.
+    void setExpectingData(bool expecting);
     // Appends the points of `series` newer than the last seen one and redraws.
     void updateFrom(const std::vector<SeriesPoint> &series);
 
@@ -84,6 +87,7 @@ private:
     QValueAxis *m_x[ChartCount] = {};
     QAbstractAxis *m_y[ChartCount] = {};   // latency: logarithmic (SLOs span 25 ms .. seconds)
     double m_lastTime = -1;
+    bool m_expectingData = true;
     bool m_pending = false;
     QElapsedTimer m_sinceRedraw;
     QTimer *m_redrawTimer = nullptr;

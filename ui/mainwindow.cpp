@@ -1111,6 +1111,7 @@ void MainWindow::resetSimulation()
     m_chartPanel->setScenario(scenario());
     m_narrator->setScenario(scenario(), plan());
     m_sim->reset(scenario(), plan());
+    m_chartPanel->setExpectingData(m_sim->isAvailable());
     if (m_sim->isAvailable()) {
         m_narrator->clear(tr("Press Space to play: the simulation runs this plan live."));
     } else {
