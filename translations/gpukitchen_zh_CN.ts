@@ -1854,7 +1854,7 @@ Exit 0 if every mode ran, 1 if some could not, 2 for bad input.
     </message>
     <message>
         <source>Scheduler: %1, %2 ms slices. Each VM owns a fixed framebuffer; virtualisation adds about %3 % to every request.</source>
-        <translation>调度器：%1，时间片 %2 ms。每台虚拟机独占固定的帧缓冲；虚拟化让每个请求多耗时约 %3 %。</translation>
+        <translation>调度器：%1，时间片 %2 ms。每台虚拟机独占固定的帧缓冲；虚拟化让每个请求多耗时约 %3&#xa0;%。</translation>
     </message>
     <message>
         <source>Time-slicing: the contexts take turns on all %1 SMs · contexts: %2</source>
@@ -2547,7 +2547,7 @@ Tenants: %9</source>
     </message>
     <message>
         <source>Each stall rents its own pantry shelf and cooks in its %1 ms slot of the timetable. The landlord&apos;s rent (virtualisation) adds about %2 % to every order.</source>
-        <translation>每个档口租一块自己的储物架，在时间表上自己的 %1 ms 时段里做菜。房租（虚拟化开销）让每份订单多花约 %2 %。</translation>
+        <translation>每个档口租一块自己的储物架，在时间表上自己的 %1 ms 时段里做菜。房租（虚拟化开销）让每份订单多花约 %2&#xa0;%。</translation>
     </message>
     <message>
         <source>Taking turns (time-slicing): %1 chef teams share all %2 burners, one team at a time</source>
@@ -2764,6 +2764,10 @@ Welded walls: the neighbours&apos; smoke, pass and fires stay outside.</source>
     <message>
         <source>Waiting guests (orders in the queue): %1</source>
         <translation>等位的客人（排队中的订单）：%1</translation>
+    </message>
+    <message>
+        <source>Red shelves: the pass inside %1&apos;s room is crowded, cooking %2× slower.</source>
+        <translation>红框储物架：%1 的包间里传菜通道拥挤，做菜耗时变为 %2 倍。</translation>
     </message>
 </context>
 <context>

@@ -1193,6 +1193,27 @@ void KitchenPainter::paintPantry(QPainter &p, const Palette &c) const
         caption = tr("Pantry: %1 shelves of about %2 GB; every room has its own shelves and pass. Full jars = memory in use.")
                       .arg(slotCount)
                       .arg(localeNumber(perSlot, 1));
+        // A room whose own pass is crowded (its share of DRAM bandwidth): its shelves get a red
+        // frame, as the technical skin frames the instance's memory slots.
+        int crowded = -1;
+        double worst = 1.05;
+        for (int i = 0; m_snapshot && i < slotCount; ++i) {
+            const GpuLayout::MemorySlot &m = l.memorySlots()[i];
+            const int k = m.instance >= 0 ? roomTenant(m.instance) : -1;
+            if (k < 0 || k >= int(m_snapshot->tenants.size()) || m_snapshot->tenants[size_t(k)].congestion < 1.05)
+                continue;
+            p.setPen(QPen(c.danger, std::max(3.0, l.gap() * 0.8)));
+            p.setBrush(Qt::NoBrush);
+            p.drawPath(roundedPath(m.rect, l.gap() * 0.6));
+            if (m_snapshot->tenants[size_t(k)].congestion > worst) {
+                worst = m_snapshot->tenants[size_t(k)].congestion;
+                crowded = k;
+            }
+        }
+        if (crowded >= 0)
+            caption = tidyCjkSpacing(tr("Red shelves: the pass inside %1's room is crowded, cooking %2× slower.")
+                                         .arg(tenantName(crowded), localeNumber(worst, 2)))
+                + QLatin1Char(' ') + caption;
         bool guests = false;
         for (size_t k = 0; m_snapshot && k < m_snapshot->tenants.size(); ++k)
             guests = guests || queuedOf(int(k)) > 0;
