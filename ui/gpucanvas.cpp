@@ -415,7 +415,14 @@ QString GpuCanvas::instanceTitle(int instance) const
 double GpuCanvas::memoryCapacity() const
 {
     const GpuModel *g = gpu();
-    return g ? g->capacityGiB() : 0;
+    if (!g)
+        return 0;
+    // vGPU: the manager splits the whole nominal memory into framebuffers (2 × A100-20C = 40 GB
+    // on an A100-40GB, a legal plan); measured against the 39.6 GiB a bare-metal process sees,
+    // that plan was drawn "over by 0.4 GiB" while the Problems list rightly said it fits.
+    if (m_plan.mode == Mode::Vgpu)
+        return g->memoryGiB;
+    return g->capacityGiB();
 }
 
 double GpuCanvas::vgpuSliceMs() const

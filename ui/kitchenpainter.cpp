@@ -1221,7 +1221,8 @@ void KitchenPainter::paintPantry(QPainter &p, const Palette &c) const
             caption += QLatin1Char(' ') + tr("Figures = waiting guests.");
     } else {
         const QRectF bar = l.memoryBarRect();
-        const double capacity = std::max(1e-9, g->capacityGiB());
+        // vGPU: the framebuffers split the whole nominal memory (see GpuCanvas::memoryCapacity).
+        const double capacity = std::max(1e-9, mode() == Mode::Vgpu ? g->memoryGiB : g->capacityGiB());
         // Who keeps how much on the shelf, in legend order: the part a team holds (vGPU: the
         // framebuffer its stall rents) and how much of it is in use.
         struct Part { int tenant; double held; double used; };
