@@ -5,6 +5,7 @@
 
 #include <QElapsedTimer>
 #include <QEvent>
+#include <QRegularExpression>
 
 #include <algorithm>
 #include <cmath>
@@ -117,7 +118,11 @@ void Narrator::setText(const QString &raw, bool)
 {
     // Names are spliced into translated templates with spaces around them: right for Latin
     // names, wrong between Chinese words.
-    const QString text = tidyCjkSpacing(raw);
+    QString text = tidyCjkSpacing(raw);
+    // A number and its unit stay on one line ("2 ms", "1.5 GiB"): the narrator wraps on a
+    // projector, and a lone "ms" at the start of a line reads as a typo.
+    static const QRegularExpression unit(QStringLiteral("(\\d) (ms|GiB|GB|s)\\b"));
+    text.replace(unit, QStringLiteral("\\1\u00a0\\2"));
     if (text == m_text)
         return;
     m_text = text;
