@@ -13,17 +13,21 @@ mkdir -p "$out" || exit 1
 export QT_QPA_PLATFORM=offscreen
 failed=0
 count=0
+log=$(mktemp) || exit 1
+trap 'rm -f "$log"' EXIT
 for json in resources/scenarios/*.gpuk.json; do
     name=$(basename "$json" .gpuk.json)
     for mode in exclusive mig mps vgpu timeslice; do
         for skin in tech kitchen; do
             for lang in en zh_CN; do
                 png="$out/$name-$mode-$skin-$lang.png"
+                # The offscreen platform's chatter goes to a log, shown only when a render fails.
                 if "$app" "builtin:$name" --mode "$mode" --skin "$skin" --lang "$lang" \
-                        --after-ms 1500 --screenshot "$png"; then
+                        --after-ms 1500 --screenshot "$png" 2>"$log"; then
                     count=$((count + 1))
                 else
                     echo "screenshot-tour: FAILED $name $mode $skin $lang" >&2
+                    cat "$log" >&2
                     failed=$((failed + 1))
                 fi
             done
