@@ -807,9 +807,13 @@ void KitchenPainter::paintSigns(QPainter &p, const Palette &c) const
             drawFitted(p, QRectF(inner.left(), inner.top() + h1, inner.width(), h2),
                        tenantNames((*m_scene.instanceTenants)[size_t(room.instance)]), pixelFont(m_font, fpx),
                        Qt::AlignCenter, std::max(minPx, spx * 0.85), true);
+            // A 1g room is too narrow for both figures even in small print: it keeps the burner
+            // count (its shelves below show the memory) instead of an elided "4.7…".
+            QString figures = tr("%1 burners · %2 GB").arg(prof->sms).arg(localeNumber(prof->memoryGiB));
+            if (QFontMetricsF(pixelFont(m_font, minPx)).horizontalAdvance(figures) > inner.width())
+                figures = tr("%1 burners").arg(prof->sms);
             drawFitted(p, QRectF(inner.left(), inner.top() + h1 + h2, inner.width(), inner.height() - h1 - h2),
-                       tr("%1 burners · %2 GB").arg(prof->sms).arg(localeNumber(prof->memoryGiB)),
-                       pixelFont(m_font, spx), Qt::AlignCenter, minPx);
+                       figures, pixelFont(m_font, spx), Qt::AlignCenter, minPx);
             if (room.missingSms > 0) {
                 const QString badge = tr("+%1").arg(room.missingSms);
                 const QFont bf = pixelFont(m_font, spx, true);
