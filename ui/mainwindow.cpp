@@ -116,6 +116,16 @@ MainWindow::MainWindow(QWidget *parent)
     });
 }
 
+MainWindow::~MainWindow()
+{
+    // The children go after this body: the undo stack clears itself and emits (clean, undo text)
+    // while the window is already half destroyed, and so may the simulation controller. Nothing
+    // of the window may react to them any more.
+    m_document->undoStack()->disconnect();
+    m_document->disconnect();
+    m_sim->disconnect();
+}
+
 // ---------------------------------------------------------------------------------------------
 // Scenarios
 
@@ -743,13 +753,11 @@ void MainWindow::createActions()
     m_redoAction->setEnabled(false);
     connect(m_redoAction, &QAction::triggered, stack, &QUndoStack::redo);
     connect(stack, &QUndoStack::canRedoChanged, m_redoAction, &QAction::setEnabled);
-    // Context = the action, and only the action is touched: the stack also emits while the
-    // window is being destroyed.
-    connect(stack, &QUndoStack::undoTextChanged, m_undoAction, [this](const QString &text) {
-        m_undoAction->setText(text.isEmpty() ? tr("&Undo") : tr("&Undo %1").arg(text));
+    connect(stack, &QUndoStack::undoTextChanged, m_undoAction, [action = m_undoAction](const QString &text) {
+        action->setText(text.isEmpty() ? tr("&Undo") : tr("&Undo %1").arg(text));
     });
-    connect(stack, &QUndoStack::redoTextChanged, m_redoAction, [this](const QString &text) {
-        m_redoAction->setText(text.isEmpty() ? tr("&Redo") : tr("&Redo %1").arg(text));
+    connect(stack, &QUndoStack::redoTextChanged, m_redoAction, [action = m_redoAction](const QString &text) {
+        action->setText(text.isEmpty() ? tr("&Redo") : tr("&Redo %1").arg(text));
     });
     m_removeAction = new QAction(this);
     m_removeAction->setObjectName(QStringLiteral("removeTenantAction"));

@@ -49,6 +49,7 @@ class MainWindow : public QMainWindow
 
 public:
     explicit MainWindow(QWidget *parent = nullptr);
+    ~MainWindow() override;
 
     // The scenario shown at start: the built-in seed-a100-mig scenario if it is compiled in,
     // else the first built-in scenario, else a small A100 MIG scenario built in code.
