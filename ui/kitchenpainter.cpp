@@ -1426,6 +1426,27 @@ void KitchenPainter::paintLegend(QPainter &p, const Palette &c) const
     drawFitted(p, l.legendHeadingRect(), heading, pixelFont(m_font, fpx, true), Qt::AlignLeft | Qt::AlignVCenter, minPx);
 
     const bool overflow = rows.size() < entries;
+    auto legendName = [&](int i) {
+        const QString name = tenantName(lt[size_t(i)]);
+        return mode() == Mode::Vgpu ? tr("Stall %1: %2").arg(i + 1).arg(name) : name;
+    };
+    // One name size for every row (a long name shrinks all a little rather than being the only
+    // one in small print), sized for the room left when guests wait, so it does not flicker.
+    qreal namePx = fpx;
+    if (mode() != Mode::Exclusive) {
+        const QFontMetricsF full(pixelFont(m_font, fpx, true));
+        for (int i = 0; i < rows.size() && i < entries; ++i) {
+            if (overflow && i == rows.size() - 1)
+                break;
+            const QRectF r = rows[i];
+            const qreal s = std::min(r.height() * 0.85, l.lineHeight() * 0.95);
+            const qreal avail = (r.right() - (r.left() + s + l.gap() * 1.5)) * (m_snapshot ? 0.7 : 1.0) * 0.62;
+            const qreal want = full.horizontalAdvance(legendName(i)) + 2;
+            if (want > 0)
+                namePx = std::min(namePx, fpx * avail / want);
+        }
+        namePx = std::max(namePx, minPx);
+    }
     for (int i = 0; i < rows.size(); ++i) {
         const QRectF r = rows[i];
         if (overflow && i == rows.size() - 1) {
@@ -1467,10 +1488,8 @@ void KitchenPainter::paintLegend(QPainter &p, const Palette &c) const
             p.setPen(QPen(c.scheme == ColorScheme::Dark ? tc.lighter(130) : tc.darker(140), 1));
             p.drawPath(apron);
         }
-        QString name = tenantName(k);
-        if (mode() == Mode::Vgpu)
-            name = tr("Stall %1: %2").arg(i + 1).arg(name);
-        const QFont nf = pixelFont(m_font, fpx, true);
+        const QString name = legendName(i);
+        const QFont nf = pixelFont(m_font, namePx, true);
         const qreal textLeft = sw.right() + l.gap() * 1.5;
         qreal guestsW = 0;
         const int queued = queuedOf(k);
