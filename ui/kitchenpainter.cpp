@@ -1,5 +1,6 @@
 #include "kitchenpainter.h" // own header by plain name: lupdate then knows the class is gpuk::KitchenPainter
 
+#include "sharing/validate.h"
 #include "ui/gpucanvas.h" // localeNumber
 #include "ui/painthelpers.h"
 
@@ -202,16 +203,8 @@ QString KitchenPainter::roomWord(int instance) const
 
 double KitchenPainter::vgpuSliceMs() const
 {
-    const SharingPlan &plan = *m_scene.plan;
-    if (plan.vgpu.timeSliceMs)
-        return *plan.vgpu.timeSliceMs;
     const GpuModel *g = gpu();
-    if (g && !plan.vgpu.vms.empty()) {
-        const VgpuProfile *vp = g->findVgpuProfile(plan.vgpu.vms.front().profile);
-        if (vp && vp->maxEqualSize > 8)
-            return 1.0;
-    }
-    return 2.0;
+    return g ? effectiveVgpuSliceMs(*g, (*m_scene.plan).vgpu) : 2.0;
 }
 
 double KitchenPainter::legendMemory(int row) const
