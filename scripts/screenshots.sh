@@ -1,18 +1,28 @@
 #!/bin/sh
-# Regenerates the README screenshots with the app's own --screenshot option (headless).
+# Regenerates the README screenshots with the app's own --screenshot option (headless), each after
+# 1.5 s of wall time playing at the mode's default speed, so the picture is live (the simulated time
+# reached depends on the machine, so two runs differ in detail).
 # Usage: scripts/screenshots.sh [BUILD_DIR]   (default: build)
+# For every built-in scenario x mode x skin x language, see scripts/screenshot-tour.sh.
 set -e
 cd "$(dirname "$0")/.."
 app="${1:-build}/app/gpukitchen"
 out=docs/screenshots
 mkdir -p "$out"
 export QT_QPA_PLATFORM=offscreen
+shot() { # shot NAME ARGS...
+    name="$1"; shift
+    "$app" "$@" --after-ms 1500 --screenshot "$out/$name.png" 2>/dev/null
+}
 for lang in en zh_CN; do
     tag=$([ "$lang" = en ] && echo en || echo zh)
     for mode in mig mps vgpu timeslice exclusive; do
-        "$app" --lang "$lang" --mode "$mode" --screenshot "$out/$mode-$tag.png"
+        shot "$mode-$tag" --lang "$lang" --mode "$mode"
+        shot "kitchen-$mode-$tag" --lang "$lang" --mode "$mode" --skin kitchen
     done
-    "$app" --lang "$lang" resources/scenarios/rag-blueprint-h100.gpuk.json --screenshot "$out/h100-mig-$tag.png"
+    shot "h100-mig-$tag" --lang "$lang" builtin:rag-blueprint-h100
+    shot "noisy-mps-$tag" --lang "$lang" builtin:mps-noisy-neighbour
 done
-"$app" --lang en --theme dark --screenshot "$out/mig-dark-en.png"
+shot mig-dark-en --lang en --theme dark
+shot kitchen-mig-dark-en --lang en --theme dark --skin kitchen
 echo "screenshots written to $out"

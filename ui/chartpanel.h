@@ -77,7 +77,16 @@ private:
     void applyTheme();
     void retranslate();
     void updateTitles();
-    void redraw();
+    struct Ranges
+    {
+        double x0 = 0, x1 = 10;           // simulated seconds shown
+        double latLo = 1, latHi = 10;     // log axis, whole decades
+        double maxThr = 1, maxMem = 1;
+    };
+    Ranges ranges() const;
+    void applyChart(ChartId id, const Ranges &r); // replace() its series, set its axes
+    void redraw();                        // every chart now
+    void redrawNext();                    // the next chart of a staggered redraw
     static void push(QVector<QPointF> &ring, const QPointF &p);
 
     Scenario m_scenario;
@@ -89,6 +98,7 @@ private:
     double m_lastTime = -1;
     bool m_expectingData = true;
     bool m_pending = false;
+    int m_nextChart = 0;          // the staggered redraw's next chart
     QElapsedTimer m_sinceRedraw;
     QTimer *m_redrawTimer = nullptr;
     double m_maxSms = 0;

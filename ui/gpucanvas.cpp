@@ -427,16 +427,8 @@ double GpuCanvas::memoryCapacity() const
 
 double GpuCanvas::vgpuSliceMs() const
 {
-    // The driver default (fact sheet §3.2): 2 ms when the profile allows at most 8 VMs, else 1 ms.
-    if (m_plan.vgpu.timeSliceMs)
-        return *m_plan.vgpu.timeSliceMs;
     const GpuModel *g = gpu();
-    if (g && !m_plan.vgpu.vms.empty()) {
-        const VgpuProfile *vp = g->findVgpuProfile(m_plan.vgpu.vms.front().profile);
-        if (vp && vp->maxEqualSize > 8)
-            return 1.0;
-    }
-    return 2.0;
+    return g ? effectiveVgpuSliceMs(*g, (m_plan).vgpu) : 2.0;
 }
 
 double GpuCanvas::memoryOf(int entry) const

@@ -1,8 +1,11 @@
 #include "kitchenpainter.h" // own header by plain name: lupdate then knows the class is gpuk::KitchenPainter
 
+#include "sharing/validate.h"
 #include "ui/gpucanvas.h" // localeNumber
 #include "ui/painthelpers.h"
 
+#include <QDataStream>
+#include <QIODevice>
 #include <QFontMetricsF>
 #include <QLocale>
 #include <QPainter>
@@ -200,16 +203,8 @@ QString KitchenPainter::roomWord(int instance) const
 
 double KitchenPainter::vgpuSliceMs() const
 {
-    const SharingPlan &plan = *m_scene.plan;
-    if (plan.vgpu.timeSliceMs)
-        return *plan.vgpu.timeSliceMs;
     const GpuModel *g = gpu();
-    if (g && !plan.vgpu.vms.empty()) {
-        const VgpuProfile *vp = g->findVgpuProfile(plan.vgpu.vms.front().profile);
-        if (vp && vp->maxEqualSize > 8)
-            return 1.0;
-    }
-    return 2.0;
+    return g ? effectiveVgpuSliceMs(*g, (*m_scene.plan).vgpu) : 2.0;
 }
 
 double KitchenPainter::legendMemory(int row) const
@@ -424,11 +419,11 @@ void KitchenPainter::paint(QPainter &p, const QRectF &bounds) const
     c.fireCore = QColor(0xff, 0xd5, 0x4a);
     c.plank = QColor(0xb0, 0x7a, 0x45);
 
-    paintFloor(p, c, bounds);
-    if (!m_scene.layout || !layout().isValid() || !gpu())
+    const bool valid = m_scene.layout && layout().isValid() && gpu();
+    paintStaticLayer(p, c, bounds, valid);
+    if (!valid)
         return;
     paintTitle(p, c);
-    paintRooms(p, c);
     paintStoves(p, c);
     paintBurners(p, c);
     paintSmoke(p, c);
@@ -438,6 +433,38 @@ void KitchenPainter::paint(QPainter &p, const QRectF &bounds) const
     paintPantry(p, c);
     paintLegend(p, c);
     paintFires(p, c);
+}
+
+// The floor and the MIG rooms' walls change only with the layout, the size and the palette, and
+// they are the costliest part of a frame (a dashed wide pen for the mortar joints, hundreds of
+// tile lines): painted once into a pixmap and blitted, like the technical canvas's static layer.
+void KitchenPainter::paintStaticLayer(QPainter &p, const Palette &c, const QRectF &bounds, bool valid) const
+{
+    const qreal dpr = p.device() ? p.device()->devicePixelRatioF() : 1.0;
+    QByteArray key;
+    {
+        QDataStream k(&key, QIODevice::WriteOnly);
+        k << bounds << dpr << int(c.scheme) << c.floor.rgba() << c.brick.rgba() << valid;
+        if (valid) {
+            k << layout().lineHeight() << layout().gap();
+            for (const GpuLayout::Room &room : layout().rooms())
+                k << room.outline << tenantColor(roomTenant(room.instance), c.scheme).rgba();
+        }
+    }
+    static QByteArray cachedKey;
+    static QPixmap cached;
+    if (key != cachedKey || cached.isNull()) {
+        cached = QPixmap((bounds.size() * dpr).toSize());
+        cached.setDevicePixelRatio(dpr);
+        QPainter sp(&cached);
+        sp.setRenderHints(p.renderHints());
+        sp.translate(-bounds.topLeft());
+        paintFloor(sp, c, bounds);
+        if (valid)
+            paintRooms(sp, c);
+        cachedKey = key;
+    }
+    p.drawPixmap(bounds.topLeft(), cached);
 }
 
 void KitchenPainter::paintFloor(QPainter &p, const Palette &c, const QRectF &bounds) const
@@ -736,6 +763,31 @@ void KitchenPainter::paintBurners(QPainter &p, const Palette &c) const
     }
 }
 
+// A smoke puff in `colour`, 2.6 x 1.85 puff radii, opaque; cached per colour.
+const QPixmap &KitchenPainter::smokeSprite(const QColor &colour)
+{
+    static QColor cachedColour;
+    static QPixmap sprite;
+    if (sprite.isNull() || cachedColour != colour) {
+        constexpr qreal r = 40; // the sprite's puff radius in pixels: smooth when scaled down
+        sprite = QPixmap(QSize(int(r * 2.6), int(r * 1.85)));
+        sprite.fill(Qt::transparent);
+        QPainter sp(&sprite);
+        sp.setRenderHint(QPainter::Antialiasing);
+        sp.setPen(Qt::NoPen);
+        sp.setBrush(colour);
+        QPainterPath cloud;
+        const QPointF o(r * 1.2, r * 1.05); // the puff's centre inside the sprite
+        cloud.addEllipse(o, r, r * 0.8);
+        cloud.addEllipse(o + QPointF(r * 0.7, -r * 0.25), r * 0.7, r * 0.6);
+        cloud.addEllipse(o + QPointF(-r * 0.6, -r * 0.15), r * 0.6, r * 0.5);
+        cloud.setFillRule(Qt::WindingFill);
+        sp.drawPath(cloud);
+        cachedColour = colour;
+    }
+    return sprite;
+}
+
 void KitchenPainter::paintSmoke(QPainter &p, const Palette &c) const
 {
     const double density = smokeDensity();
@@ -754,12 +806,12 @@ void KitchenPainter::paintSmoke(QPainter &p, const Palette &c) const
         const qreal y = area.bottom() - area.height() * rise;
         const qreal r = base * (0.7 + 0.8 * hash01(i, 4)) * (0.8 + 0.5 * rise);
         const qreal a = (0.18 + 0.22 * density) * (1.0 - 0.6 * rise);
-        p.setBrush(withAlpha(c.smoke, a));
-        p.drawEllipse(QPointF(x, y), r, r * 0.8);
-        p.drawEllipse(QPointF(x + r * 0.7, y - r * 0.25), r * 0.7, r * 0.6);
-        p.drawEllipse(QPointF(x - r * 0.6, y - r * 0.15), r * 0.6, r * 0.5);
+        // One puff: three overlapping ellipses, drawn once as a sprite (blending 80 large
+        // antialiased ellipses a frame cost 2 ms), placed with the puff's opacity.
+        p.setOpacity(a);
+        p.drawPixmap(QRectF(x - r * 1.2, y - r * 1.05, r * 2.6, r * 1.85), smokeSprite(c.smoke), QRectF());
     }
-    p.setBrush(Qt::NoBrush);
+    p.setOpacity(1.0);
 }
 
 void KitchenPainter::paintSigns(QPainter &p, const Palette &c) const
@@ -1403,6 +1455,27 @@ void KitchenPainter::paintLegend(QPainter &p, const Palette &c) const
     drawFitted(p, l.legendHeadingRect(), heading, pixelFont(m_font, fpx, true), Qt::AlignLeft | Qt::AlignVCenter, minPx);
 
     const bool overflow = rows.size() < entries;
+    auto legendName = [&](int i) {
+        const QString name = tenantName(lt[size_t(i)]);
+        return mode() == Mode::Vgpu ? tr("Stall %1: %2").arg(i + 1).arg(name) : name;
+    };
+    // One name size for every row (a long name shrinks all a little rather than being the only
+    // one in small print), sized for the room left when guests wait, so it does not flicker.
+    qreal namePx = fpx;
+    if (mode() != Mode::Exclusive) {
+        const QFontMetricsF full(pixelFont(m_font, fpx, true));
+        for (int i = 0; i < rows.size() && i < entries; ++i) {
+            if (overflow && i == rows.size() - 1)
+                break;
+            const QRectF r = rows[i];
+            const qreal s = std::min(r.height() * 0.85, l.lineHeight() * 0.95);
+            const qreal avail = (r.right() - (r.left() + s + l.gap() * 1.5)) * (m_snapshot ? 0.7 : 1.0) * 0.62;
+            const qreal want = full.horizontalAdvance(legendName(i)) + 2;
+            if (want > 0)
+                namePx = std::min(namePx, fpx * avail / want);
+        }
+        namePx = std::max(namePx, minPx);
+    }
     for (int i = 0; i < rows.size(); ++i) {
         const QRectF r = rows[i];
         if (overflow && i == rows.size() - 1) {
@@ -1444,10 +1517,8 @@ void KitchenPainter::paintLegend(QPainter &p, const Palette &c) const
             p.setPen(QPen(c.scheme == ColorScheme::Dark ? tc.lighter(130) : tc.darker(140), 1));
             p.drawPath(apron);
         }
-        QString name = tenantName(k);
-        if (mode() == Mode::Vgpu)
-            name = tr("Stall %1: %2").arg(i + 1).arg(name);
-        const QFont nf = pixelFont(m_font, fpx, true);
+        const QString name = legendName(i);
+        const QFont nf = pixelFont(m_font, namePx, true);
         const qreal textLeft = sw.right() + l.gap() * 1.5;
         qreal guestsW = 0;
         const int queued = queuedOf(k);

@@ -33,6 +33,7 @@
 #include <vector>
 
 class QPainter;
+class QPixmap;
 
 namespace gpuk {
 
@@ -102,12 +103,14 @@ private:
     bool onFire(int tenant) const;
     QRectF stoveRect() const;                    // the one stove of the open modes
 
+    void paintStaticLayer(QPainter &p, const Palette &c, const QRectF &bounds, bool valid) const;
     void paintFloor(QPainter &p, const Palette &c, const QRectF &bounds) const;
     void paintTitle(QPainter &p, const Palette &c) const;
     void paintStoves(QPainter &p, const Palette &c) const;
     void paintRooms(QPainter &p, const Palette &c) const;
     void paintBurners(QPainter &p, const Palette &c) const;
     void paintSmoke(QPainter &p, const Palette &c) const;
+    static const QPixmap &smokeSprite(const QColor &colour);
     void paintSigns(QPainter &p, const Palette &c) const;
     void paintPass(QPainter &p, const Palette &c) const;
     void paintTimetable(QPainter &p, const Palette &c) const;

@@ -116,6 +116,16 @@ MainWindow::MainWindow(QWidget *parent)
     });
 }
 
+MainWindow::~MainWindow()
+{
+    // The children go after this body: the undo stack clears itself and emits (clean, undo text)
+    // while the window is already half destroyed, and so may the simulation controller. Nothing
+    // of the window may react to them any more.
+    m_document->undoStack()->disconnect();
+    m_document->disconnect();
+    m_sim->disconnect();
+}
+
 // ---------------------------------------------------------------------------------------------
 // Scenarios
 
@@ -743,13 +753,11 @@ void MainWindow::createActions()
     m_redoAction->setEnabled(false);
     connect(m_redoAction, &QAction::triggered, stack, &QUndoStack::redo);
     connect(stack, &QUndoStack::canRedoChanged, m_redoAction, &QAction::setEnabled);
-    // Context = the action, and only the action is touched: the stack also emits while the
-    // window is being destroyed.
-    connect(stack, &QUndoStack::undoTextChanged, m_undoAction, [this](const QString &text) {
-        m_undoAction->setText(text.isEmpty() ? tr("&Undo") : tr("&Undo %1").arg(text));
+    connect(stack, &QUndoStack::undoTextChanged, m_undoAction, [action = m_undoAction](const QString &text) {
+        action->setText(text.isEmpty() ? tr("&Undo") : tr("&Undo %1").arg(text));
     });
-    connect(stack, &QUndoStack::redoTextChanged, m_redoAction, [this](const QString &text) {
-        m_redoAction->setText(text.isEmpty() ? tr("&Redo") : tr("&Redo %1").arg(text));
+    connect(stack, &QUndoStack::redoTextChanged, m_redoAction, [action = m_redoAction](const QString &text) {
+        action->setText(text.isEmpty() ? tr("&Redo") : tr("&Redo %1").arg(text));
     });
     m_removeAction = new QAction(this);
     m_removeAction->setObjectName(QStringLiteral("removeTenantAction"));
@@ -1097,6 +1105,71 @@ void MainWindow::createWidgets()
 // ---------------------------------------------------------------------------------------------
 // SIM: the live simulation
 
+// The edits the engine takes without restarting (Engine's live changes): a tenant's arrival rate,
+// an MPS client's cap, the time slice of time-slicing or time-sliced vGPU. If the running
+// scenario and the edited one differ in nothing else, the changes go to the running engine and
+// the teacher sees their effect at once; anything else restarts the run at t = 0.
+bool MainWindow::applyLiveEdit()
+{
+    if (!m_sim->isAvailable() || m_simScenario.tenants.size() != scenario().tenants.size()
+        || m_simPlan.mode != plan().mode)
+        return false;
+    Scenario running = m_simScenario;
+    running.sharing = m_simPlan;
+    running.alternatives.clear();
+    Scenario edited = scenario();
+    edited.sharing = plan();
+    edited.alternatives.clear();
+
+    std::vector<std::pair<int, double>> rates;
+    std::vector<std::pair<int, std::optional<double>>> caps;
+    std::optional<double> slice;
+    for (size_t i = 0; i < edited.tenants.size(); ++i) {
+        Arrival &e = edited.tenants[i].arrival;
+        const Arrival &r = running.tenants[i].arrival;
+        if (e.ratePerS != r.ratePerS && e.process == r.process && e.process != ArrivalProcess::Backlog) {
+            rates.emplace_back(int(i), e.ratePerS);
+            e.ratePerS = r.ratePerS;
+        }
+    }
+    if (plan().mode == Mode::Mps && edited.sharing.mps.clients.size() == running.sharing.mps.clients.size()) {
+        for (size_t c = 0; c < edited.sharing.mps.clients.size(); ++c) {
+            MpsClient &e = edited.sharing.mps.clients[c];
+            const MpsClient &r = running.sharing.mps.clients[c];
+            if (e.tenant == r.tenant && e.activeThreadPercentage != r.activeThreadPercentage) {
+                const int t = m_document->tenantIndex(e.tenant);
+                if (t < 0)
+                    return false;
+                caps.emplace_back(t, e.activeThreadPercentage);
+                e.activeThreadPercentage = r.activeThreadPercentage;
+            }
+        }
+    }
+    if (plan().mode == Mode::Timeslice && edited.sharing.timeslice.timeSliceMs != running.sharing.timeslice.timeSliceMs) {
+        slice = edited.sharing.timeslice.timeSliceMs;
+        edited.sharing.timeslice.timeSliceMs = running.sharing.timeslice.timeSliceMs;
+    }
+    if (plan().mode == Mode::Vgpu && !plan().vgpu.migBacked && edited.sharing.vgpu.timeSliceMs
+        && running.sharing.vgpu.timeSliceMs && edited.sharing.vgpu.timeSliceMs != running.sharing.vgpu.timeSliceMs) {
+        slice = *edited.sharing.vgpu.timeSliceMs;
+        edited.sharing.vgpu.timeSliceMs = running.sharing.vgpu.timeSliceMs;
+    }
+    if (rates.empty() && caps.empty() && !slice)
+        return false;
+    if (scenarioToJson(edited) != scenarioToJson(running))
+        return false; // something else changed too
+    for (const auto &[t, rate] : rates)
+        m_sim->setArrivalRate(t, rate);
+    for (const auto &[t, cap] : caps)
+        m_sim->setMpsCap(t, cap);
+    if (slice)
+        m_sim->setTimeSliceMs(*slice);
+    m_simScenario = scenario();
+    m_simPlan = plan();
+    updateLiveStatus();
+    return true;
+}
+
 void MainWindow::resetSimulation()
 {
     // A switch into a time-sliced mode starts in slow motion (1/100×: a 2 ms slice lasts 0.2 s on
@@ -1108,10 +1181,14 @@ void MainWindow::resetSimulation()
         m_sim->setSpeedIndex(int(std::find(ladder.begin(), ladder.end(), wanted) - ladder.begin()));
         m_simMode = plan().mode;
     }
-    m_chartPanel->setScenario(scenario());
     m_narrator->setScenario(scenario(), plan());
+    if (applyLiveEdit())
+        return; // a rate, a cap or a slice length: the run goes on with the new value
+    m_chartPanel->setScenario(scenario());
     m_sim->reset(scenario(), plan());
     m_chartPanel->setExpectingData(m_sim->isAvailable());
+    m_simScenario = scenario();
+    m_simPlan = plan();
     if (m_sim->isAvailable()) {
         m_narrator->clear(tr("Press Space to play: the simulation runs this plan live."));
     } else {

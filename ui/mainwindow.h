@@ -49,6 +49,7 @@ class MainWindow : public QMainWindow
 
 public:
     explicit MainWindow(QWidget *parent = nullptr);
+    ~MainWindow() override;
 
     // The scenario shown at start: the built-in seed-a100-mig scenario if it is compiled in,
     // else the first built-in scenario, else a small A100 MIG scenario built in code.
@@ -188,7 +189,8 @@ private:
     void updateDiagnostics();
     void updateStatus();
     void updateSelectors();
-    void resetSimulation();  // SIM: from refresh()
+    void resetSimulation();
+    bool applyLiveEdit();
     void onSnapshot();
     void updateLiveStatus();
     void openFileDialog();
@@ -246,6 +248,8 @@ private:
     QLabel *m_liveLabel = nullptr;
     qint64 m_lastLiveStatusMs = -1000;
     std::optional<Mode> m_simMode;  // mode of the last reset: a mode switch picks a fitting speed
+    Scenario m_simScenario;         // what the engine runs (live edits are compared against it)
+    SharingPlan m_simPlan;
 
     QMenu *m_fileMenu = nullptr;
     QMenu *m_examplesMenu = nullptr;

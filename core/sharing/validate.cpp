@@ -574,4 +574,15 @@ SharingPlan defaultPlan(const Scenario &scenario, Mode mode)
     return plan;
 }
 
+double effectiveVgpuSliceMs(const GpuModel &gpu, const VgpuPlan &plan)
+{
+    if (plan.timeSliceMs)
+        return *plan.timeSliceMs;
+    int maxVms = 1;
+    for (const auto &vm : plan.vms)
+        if (const VgpuProfile *p = gpu.findVgpuProfile(vm.profile))
+            maxVms = std::max(maxVms, p->maxEqualSize);
+    return maxVms <= 8 ? 2.0 : 1.0;
+}
+
 } // namespace gpuk

@@ -85,4 +85,9 @@ std::optional<MigLayout> resolveMigLayout(const GpuModel &gpu, const MigPlan &pl
 SharingPlan planForMode(const Scenario &scenario, Mode mode);
 SharingPlan defaultPlan(const Scenario &scenario, Mode mode);
 
+// The time slice of a time-sliced vGPU plan in ms: the plan's own, else the driver default of fact
+// sheet §3.2 (2 ms when the largest "max vGPUs per GPU" of the plan's profiles is at most 8, else
+// 1 ms). Used by the engine and by both pictures, so they can never disagree.
+double effectiveVgpuSliceMs(const GpuModel &gpu, const VgpuPlan &plan);
+
 } // namespace gpuk

@@ -919,13 +919,7 @@ struct Engine::Impl
 
 double Engine::Impl::effectiveVgpuSliceMs() const
 {
-    if (plan.vgpu.timeSliceMs)
-        return *plan.vgpu.timeSliceMs;
-    int maxVms = 1;
-    for (const auto &vm : plan.vgpu.vms)
-        if (const VgpuProfile *p = gpu.findVgpuProfile(vm.profile))
-            maxVms = std::max(maxVms, p->maxEqualSize);
-    return maxVms <= 8 ? 2.0 : 1.0; // fact sheet §3.2: 2 ms when max vGPUs of the type <= 8, else 1 ms
+    return gpuk::effectiveVgpuSliceMs(gpu, plan.vgpu); // fact sheet §3.2 (core/sharing/validate.h)
 }
 
 void Engine::Impl::buildMig(const MigPlan &mp, const MigLayout &lay)

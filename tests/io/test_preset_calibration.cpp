@@ -140,7 +140,8 @@ TEST_CASE("no built-in's MPS plan costs a tenant more than the published worst c
             return w;
         };
         for (const Tenant &t : s.tenants) {
-            const TenantResult &a = tenant(runMode(aloneUnderSamePlan(s, t.id, Mode::Mps), Mode::Mps), t.id);
+            const RunResults aloneRun = runMode(aloneUnderSamePlan(s, t.id, Mode::Mps), Mode::Mps);
+            const TenantResult &a = tenant(aloneRun, t.id);
             const TenantResult &m = tenant(mps, t.id);
             INFO(s.name << " / " << t.id << ": p99 " << a.latencyMs.p99 << " ms alone, " << m.latencyMs.p99
                         << " ms with its neighbours; throughput " << a.throughputRps << " -> " << m.throughputRps << " req/s");

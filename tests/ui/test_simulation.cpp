@@ -5,6 +5,8 @@
 
 #include "sharing/validate.h"
 #include "ui/chartpanel.h"
+#include "ui/commands.h"
+#include "ui/document.h"
 #include "ui/gpucanvas.h"
 #include "ui/mainwindow.h"
 #include "ui/narrator.h"
@@ -441,4 +443,58 @@ TEST_CASE("a fault in a MIG instance flashes that room only", "[simulation][canv
     CHECK(down == 1);
     if (const QString dir = qEnvironmentVariable("GPUK_SHOT_DIR"); !dir.isEmpty())
         w.grab().save(dir + QStringLiteral("/fault-mig.png"));
+}
+
+TEST_CASE("a rate, a cap or a slice edited while playing reaches the running engine without a restart", "[simulation][live]")
+{
+    // Engine live changes (issue 3): the teacher moves a rate and sees its effect at once.
+    ShownWindow shown(Mode::Mps);
+    MainWindow &w = shown.window;
+    SimController *sim = w.simController();
+    REQUIRE(sim->isAvailable());
+    sim->play();
+    sim->tick(1.5);
+    const double before = sim->simTime();
+    REQUIRE(before > 1.0);
+
+    const int embed = w.document()->tenantIndex("embed");
+    REQUIRE(embed >= 0);
+    const double rate = w.scenario().tenants[size_t(embed)].arrival.ratePerS;
+    w.document()->push(new EditTenantCommand(w.document(), embed, TenantField::RatePerS, rate * 2));
+    settle();
+    CHECK(sim->simTime() >= before);               // not restarted
+    const std::uint64_t events = sim->eventsProcessed();
+    sim->tick(1.0);
+    CHECK(sim->eventsProcessed() > events);
+
+    w.document()->push(new SetMpsCapCommand(w.document(), "embed", 50.0));
+    settle();
+    CHECK(sim->simTime() >= before);
+
+    // Undo is an edit like any other: the old rate goes back into the same run.
+    w.document()->undoStack()->undo();
+    w.document()->undoStack()->undo();
+    settle();
+    CHECK(sim->simTime() >= before);
+
+    // A change the engine cannot take live (the model's memory) restarts the run at t = 0.
+    w.document()->push(new EditTenantCommand(w.document(), embed, TenantField::ModelGb, 2.0));
+    settle();
+    CHECK(sim->simTime() < 0.5 * before); // back near t = 0 (the timer may have ticked since)
+}
+
+TEST_CASE("a new time slice reaches a running time-slicing engine without a restart", "[simulation][live]")
+{
+    ShownWindow shown(Mode::Timeslice);
+    MainWindow &w = shown.window;
+    SimController *sim = w.simController();
+    REQUIRE(sim->isAvailable());
+    sim->play();
+    sim->tick(50.0); // 1/100x after a switch into time-slicing: 0.5 s simulated
+    const double before = sim->simTime();
+    REQUIRE(before > 0.1);
+    w.document()->push(new SetTimeSliceCommand(w.document(), 4.0));
+    settle();
+    CHECK(sim->simTime() >= before);
+    CHECK(w.plan().timeslice.timeSliceMs == 4.0);
 }
