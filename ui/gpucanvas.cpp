@@ -1645,13 +1645,14 @@ void GpuCanvas::paintCongestion(QPainter &p, const Theme &t) const
     }
     const QRectF cap = l.memoryCaptionRect();
     // With MIG each instance has its own share of the bandwidth: the congestion is inside one
-    // room, not on the whole GPU, and the badge says whose.
+    // room, not on the whole GPU, and the badge says whose (the name is elided first: the badge
+    // keeps to the 30 % of the caption line that the caption leaves free).
     const QString text = m_input.migEnabled && worstTenant >= 0
         ? tidyCjkSpacing(tr("DRAM congested ×%2 (inside %1's instance)").arg(tenantName(worstTenant), localeNumber(worst, 2)))
         : tr("DRAM congested ×%1").arg(localeNumber(worst, 2));
     const QFont f = pixelFont(font(), l.smallFontPx(), true);
     const QFontMetricsF fm(f);
-    const qreal w = std::min(cap.width() * (m_input.migEnabled ? 0.5 : 0.3), fm.horizontalAdvance(text) + l.gap() * 3);
+    const qreal w = std::min(cap.width() * 0.3, fm.horizontalAdvance(text) + l.gap() * 3);
     const qreal h = std::min(cap.height(), fm.height() + l.gap());
     const QRectF badge(cap.right() - w, cap.center().y() - h / 2 + l.gap() * 0.15, w, h);
     p.setPen(Qt::NoPen);
