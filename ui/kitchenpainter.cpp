@@ -494,6 +494,14 @@ void KitchenPainter::paintTitle(QPainter &p, const Palette &c) const
         // Monitoring = the gas meter: how many burners are lit right now.
         const auto busy = std::count(m_snapshot->smState.begin(), m_snapshot->smState.end(), SmState::Busy);
         lit = double(busy) / double(g->sms);
+        if (mode() == Mode::Exclusive && !m_snapshot->tenants.empty()) {
+            // One kitchen per team: the share of all their burners (the example stove stays
+            // cold, so one stove's count read "100 %" over a picture with nothing lit).
+            double held = 0;
+            for (const TenantView &v : m_snapshot->tenants)
+                held += v.smsHeld;
+            lit = held / (double(g->sms) * double(m_snapshot->tenants.size()));
+        }
         right = tr("Gas meter: %1 % of the burners lit").arg(localeNumber(lit * 100, 0));
     }
     const QString left = tr("Kitchen: %1 · %2 burners (SMs) · %3 GB pantry (memory)")
