@@ -119,20 +119,20 @@
         <translation>vGPU 调度器演练场</translation>
     </message>
     <message>
-        <source>Three VMs with A100-10C time-sliced vGPUs (at most 4 per GPU) on one A100-40GB. Best effort gives the whole GPU to whoever has work; equal share rotates over the running VMs, so the mostly idle VM C leaves its slot idle; fixed share rotates over 4 slots (the profile&apos;s maximum), so with 3 VMs one slot in four is always idle. Default time slice: 2 ms, because the profile allows at most 8 VMs. The MIG alternative shows MIG-style rooms instead of turns. Workload numbers (rates, service times, model sizes) are illustrative, not measurements; GPU and MIG numbers come from the catalog.</source>
-        <translation>一块 A100-40GB 上的三台虚拟机，各用一个 A100-10C 时间片 vGPU（每块 GPU 最多 4 个）。“尽力而为”调度把整块 GPU 交给有任务的一方；“平均分配”在正在运行的虚拟机之间轮转，所以大多空闲的虚拟机 C 会让自己的时间片空着；“固定分配”在 4 个时间片（该配置的上限）之间轮转，所以只有 3 台虚拟机时，每四个时间片中总有一个空闲。默认时间片：2 ms，因为该配置最多允许 8 台虚拟机。MIG 备选方案用 MIG 式的房间代替轮流使用。负载数字（速率、服务时间、模型大小）仅为示意，并非测量值；GPU 与 MIG 数字来自目录。</translation>
+        <source>Three VMs with A100-10C time-sliced vGPUs (at most 4 per GPU) on one A100-40GB. Best effort gives the whole GPU to whoever has work; equal share rotates over the running VMs, so the mostly idle VM leaves its slot idle; fixed share rotates over 4 slots (the profile&apos;s maximum), so with 3 VMs one slot in four is always idle. Default time slice: 2 ms, because the profile allows at most 8 VMs. The MIG alternative shows MIG-style rooms instead of turns. Workload numbers (rates, service times, model sizes) are illustrative, not measurements; GPU and MIG numbers come from the catalog.</source>
+        <translation>一块 A100-40GB 上的三台虚拟机，各用一个 A100-10C 时间片 vGPU（每块 GPU 最多 4 个）。“尽力而为”调度把整块 GPU 交给有任务的一方；“平均分配”在正在运行的虚拟机之间轮转，所以大多空闲的那台虚拟机会让自己的时间片空着；“固定分配”在 4 个时间片（该配置的上限）之间轮转，所以只有 3 台虚拟机时，每四个时间片中总有一个空闲。默认时间片：2 ms，因为该配置最多允许 8 台虚拟机。MIG 备选方案用 MIG 式的房间代替轮流使用。负载数字（速率、服务时间、模型大小）仅为示意，并非测量值；GPU 与 MIG 数字来自目录。</translation>
     </message>
     <message>
-        <source>VM A: steady inference</source>
-        <translation>虚拟机 A：稳定推理</translation>
+        <source>Steady inference</source>
+        <translation>稳定推理</translation>
     </message>
     <message>
-        <source>VM B: batch</source>
-        <translation>虚拟机 B：批处理</translation>
+        <source>Batch scoring</source>
+        <translation>批量打分</translation>
     </message>
     <message>
-        <source>VM C: mostly idle</source>
-        <translation>虚拟机 C：大多空闲</translation>
+        <source>Mostly idle</source>
+        <translation>大多空闲</translation>
     </message>
 </context>
 <context>
@@ -2074,6 +2074,10 @@ Tenants: %9</source>
     <message>
         <source>DRAM congested ×%2 (inside %1&apos;s instance)</source>
         <translation>DRAM 拥塞 ×%2（%1 的实例内）</translation>
+    </message>
+    <message>
+        <source>Drawn live: the GPU of %1</source>
+        <translation>实时显示：%1 的 GPU</translation>
     </message>
 </context>
 <context>

@@ -47,10 +47,10 @@ const char *const sourceTexts[] = {
     QT_TRANSLATE_NOOP("gpuk::BuiltinScenarios", "LLM chat (7B)"),
     // vgpu-scheduler-playground.gpuk.json
     QT_TRANSLATE_NOOP("gpuk::BuiltinScenarios", "vGPU scheduler playground"),
-    QT_TRANSLATE_NOOP("gpuk::BuiltinScenarios", "Three VMs with A100-10C time-sliced vGPUs (at most 4 per GPU) on one A100-40GB. Best effort gives the whole GPU to whoever has work; equal share rotates over the running VMs, so the mostly idle VM C leaves its slot idle; fixed share rotates over 4 slots (the profile's maximum), so with 3 VMs one slot in four is always idle. Default time slice: 2 ms, because the profile allows at most 8 VMs. The MIG alternative shows MIG-style rooms instead of turns. Workload numbers (rates, service times, model sizes) are illustrative, not measurements; GPU and MIG numbers come from the catalog."),
-    QT_TRANSLATE_NOOP("gpuk::BuiltinScenarios", "VM A: steady inference"),
-    QT_TRANSLATE_NOOP("gpuk::BuiltinScenarios", "VM B: batch"),
-    QT_TRANSLATE_NOOP("gpuk::BuiltinScenarios", "VM C: mostly idle"),
+    QT_TRANSLATE_NOOP("gpuk::BuiltinScenarios", "Three VMs with A100-10C time-sliced vGPUs (at most 4 per GPU) on one A100-40GB. Best effort gives the whole GPU to whoever has work; equal share rotates over the running VMs, so the mostly idle VM leaves its slot idle; fixed share rotates over 4 slots (the profile's maximum), so with 3 VMs one slot in four is always idle. Default time slice: 2 ms, because the profile allows at most 8 VMs. The MIG alternative shows MIG-style rooms instead of turns. Workload numbers (rates, service times, model sizes) are illustrative, not measurements; GPU and MIG numbers come from the catalog."),
+    QT_TRANSLATE_NOOP("gpuk::BuiltinScenarios", "Steady inference"),
+    QT_TRANSLATE_NOOP("gpuk::BuiltinScenarios", "Batch scoring"),
+    QT_TRANSLATE_NOOP("gpuk::BuiltinScenarios", "Mostly idle"),
 };
 
 } // namespace

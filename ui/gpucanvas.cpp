@@ -1282,8 +1282,22 @@ QList<int> GpuCanvas::drawnSmTenants() const
 {
     const GpuLayout &l = m_layout;
     QList<int> drawn(l.sms().size(), -1);
-    if (!m_hasSnapshot || m_plan.mode == Mode::Exclusive)
+    if (!m_hasSnapshot)
         return drawn;
+    if (m_plan.mode == Mode::Exclusive) {
+        // The big picture is one of the GPUs: the selected tenant's, else the first one's. Its
+        // SMs in use are lit from the first usable cell on (each tenant has a GPU of its own).
+        const int k = exclusiveShownTenant();
+        if (k < 0 || k >= int(m_snapshot.tenants.size()))
+            return drawn;
+        int n = int(std::lround(m_snapshot.tenants[size_t(k)].smsHeld));
+        for (int i = 0; i < drawn.size() && n > 0; ++i)
+            if (l.sms()[i].state == GpuLayout::SmState::Usable) {
+                drawn[i] = k;
+                --n;
+            }
+        return drawn;
+    }
     const auto &st = m_snapshot.smTenant;
     const int tenants = int(m_scenario.tenants.size());
     if (m_input.migEnabled) {
@@ -1354,10 +1368,38 @@ void GpuCanvas::paintLiveMiniGpus(QPainter &p, const Theme &t) const
     }
 }
 
+int GpuCanvas::exclusiveShownTenant() const
+{
+    if (m_selectedTenant >= 0 && m_selectedTenant < int(m_scenario.tenants.size()))
+        return m_selectedTenant;
+    return m_legendTenants.empty() ? -1 : m_legendTenants.front();
+}
+
+void GpuCanvas::paintLiveExclusiveGpu(QPainter &p, const Theme &t) const
+{
+    // The big GPU live: whose it is, its SMs in use, its memory in use.
+    const int k = exclusiveShownTenant();
+    if (k < 0 || k >= int(m_snapshot.tenants.size()))
+        return;
+    paintLiveSms(p, t);
+    const GpuLayout &l = m_layout;
+    const QColor c = tenantColor(k, t.scheme);
+    const QRectF bar = l.memoryBarRect();
+    const double used = std::clamp(m_snapshot.tenants[size_t(k)].memoryUsedGb / std::max(1e-9, memoryCapacity()), 0.0, 1.0);
+    p.fillRect(QRectF(bar.left() + 1, bar.top() + 1, (bar.width() - 2) * used, bar.height() - 2), withAlpha(c, 0.85));
+    const QRectF cap = l.memoryCaptionRect();
+    const QRectF right(cap.left() + cap.width() * 0.45, cap.top(), cap.width() * 0.55, cap.height());
+    p.setPen(t.text);
+    drawFitted(p, right, tr("Drawn live: the GPU of %1").arg(tenantName(k)), pixelFont(font(), l.smallFontPx(), true),
+               Qt::AlignRight | Qt::AlignVCenter, std::min(l.smallFontPx(), 10.0));
+}
+
 void GpuCanvas::paintLive(QPainter &p, const Theme &t) const
 {
-    if (m_plan.mode == Mode::Exclusive)
+    if (m_plan.mode == Mode::Exclusive) {
         paintLiveMiniGpus(p, t);
+        paintLiveExclusiveGpu(p, t);
+    }
     if (m_plan.mode != Mode::Exclusive) {
         paintLiveSms(p, t);
         paintLiveMemory(p, t);

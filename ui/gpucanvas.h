@@ -122,6 +122,8 @@ private:
     void paintLiveQueues(QPainter &p, const Theme &t) const;
     void paintLiveMemory(QPainter &p, const Theme &t) const;
     void paintLiveMiniGpus(QPainter &p, const Theme &t) const;
+    void paintLiveExclusiveGpu(QPainter &p, const Theme &t) const;
+    int exclusiveShownTenant() const;     // exclusive: whose GPU the big picture shows
     void paintSliceClock(QPainter &p, const Theme &t) const;
     void paintCongestion(QPainter &p, const Theme &t) const;
     void paintFaultFlash(QPainter &p, const Theme &t) const;

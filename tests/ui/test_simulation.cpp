@@ -498,3 +498,21 @@ TEST_CASE("a new time slice reaches a running time-slicing engine without a rest
     CHECK(sim->simTime() >= before);
     CHECK(w.plan().timeslice.timeSliceMs == 4.0);
 }
+
+TEST_CASE("in exclusive mode the big GPU shows the selected tenant's own GPU live", "[simulation]")
+{
+    const Scenario s = demo();
+    const SharingPlan plan = planFor(s, Mode::Exclusive);
+    GpuCanvas canvas;
+    canvas.resize(1600, 900);
+    canvas.setScene(s, plan);
+    Snapshot snap;
+    snap.tenants.resize(s.tenants.size());
+    snap.tenants[0].smsHeld = 10;
+    snap.tenants[1].smsHeld = 54;
+    canvas.setSnapshot(snap);
+    // Nothing selected: the first tenant's GPU.
+    CHECK(busyPerTenant(canvas.drawnSmTenants()) == std::map<int, int>{{0, 10}});
+    canvas.setSelectedTenant(1);
+    CHECK(busyPerTenant(canvas.drawnSmTenants()) == std::map<int, int>{{1, 54}});
+}
