@@ -190,18 +190,8 @@ DropOutcome placeMig(const Scenario &before, const SharingPlan &beforePlan, cons
 
 const MigProfile *DropPlanner::migProfileFor(const GpuModel &gpu, double peakGb)
 {
-    std::vector<const MigProfile *> candidates;
-    for (const auto &p : gpu.migProfiles)
-        if (p.isClassic())
-            candidates.push_back(&p);
-    std::stable_sort(candidates.begin(), candidates.end(), [](const MigProfile *a, const MigProfile *b) {
-        if (a->memoryGiB != b->memoryGiB)
-            return a->memoryGiB < b->memoryGiB;
-        if (a->computeSlices != b->computeSlices)
-            return a->computeSlices < b->computeSlices;
-        return a->memorySlots < b->memorySlots;
-    });
-    for (const MigProfile *p : candidates)
+    // The same choice as the default MIG plan (core/sharing/validate.h).
+    for (const MigProfile *p : classicMigProfilesBySize(gpu))
         if (p->memoryGiB + eps >= peakGb)
             return p;
     return nullptr;

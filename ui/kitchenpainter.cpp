@@ -801,7 +801,6 @@ void KitchenPainter::paintSmoke(QPainter &p, const Palette &c) const
     const double density = smokeDensity();
     if (density <= 0.01)
         return;
-    const GpuLayout &l = layout();
     const QRectF area = stoveRect();
     const int puffs = int(std::lround(density * 26));
     const qreal base = std::max(10.0, std::min(area.width(), area.height()) * 0.09);

@@ -456,19 +456,7 @@ SharingPlan defaultPlan(const Scenario &scenario, Mode mode)
     case Mode::Mig: {
         if (!gpu || !gpu->supportsMig())
             return plan;
-        // Classic profiles only (no "+me", no 2-slot 1g ID 15 whose driver is UNVERIFIED,
-        // fact sheet §6.1 #8), smallest memory first, then fewest compute slices.
-        std::vector<const MigProfile *> candidates;
-        for (const auto &p : gpu->migProfiles)
-            if (p.isClassic())
-                candidates.push_back(&p);
-        std::stable_sort(candidates.begin(), candidates.end(), [](const MigProfile *a, const MigProfile *b) {
-            if (a->memoryGiB != b->memoryGiB)
-                return a->memoryGiB < b->memoryGiB;
-            if (a->computeSlices != b->computeSlices)
-                return a->computeSlices < b->computeSlices;
-            return a->memorySlots < b->memorySlots;
-        });
+        const std::vector<const MigProfile *> candidates = classicMigProfilesBySize(*gpu);
         std::vector<size_t> order(scenario.tenants.size());
         for (size_t i = 0; i < order.size(); ++i)
             order[i] = i;
@@ -572,6 +560,22 @@ SharingPlan defaultPlan(const Scenario &scenario, Mode mode)
     }
     }
     return plan;
+}
+
+std::vector<const MigProfile *> classicMigProfilesBySize(const GpuModel &gpu)
+{
+    std::vector<const MigProfile *> candidates;
+    for (const auto &p : gpu.migProfiles)
+        if (p.isClassic())
+            candidates.push_back(&p);
+    std::stable_sort(candidates.begin(), candidates.end(), [](const MigProfile *a, const MigProfile *b) {
+        if (a->memoryGiB != b->memoryGiB)
+            return a->memoryGiB < b->memoryGiB;
+        if (a->computeSlices != b->computeSlices)
+            return a->computeSlices < b->computeSlices;
+        return a->memorySlots < b->memorySlots;
+    });
+    return candidates;
 }
 
 double effectiveVgpuSliceMs(const GpuModel &gpu, const VgpuPlan &plan)

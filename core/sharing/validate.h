@@ -85,6 +85,11 @@ std::optional<MigLayout> resolveMigLayout(const GpuModel &gpu, const MigPlan &pl
 SharingPlan planForMode(const Scenario &scenario, Mode mode);
 SharingPlan defaultPlan(const Scenario &scenario, Mode mode);
 
+// The MIG profiles a default plan (and the GUI's drop of a new tenant) chooses from: the classic
+// ones (no "+me", no 2-slot 1g ID 15 whose driver is UNVERIFIED, fact sheet §6.1 #8), smallest
+// memory first, then fewest compute slices, then fewest memory slots.
+std::vector<const MigProfile *> classicMigProfilesBySize(const GpuModel &gpu);
+
 // The time slice of a time-sliced vGPU plan in ms: the plan's own, else the driver default of fact
 // sheet §3.2 (2 ms when the largest "max vGPUs per GPU" of the plan's profiles is at most 8, else
 // 1 ms). Used by the engine and by both pictures, so they can never disagree.
