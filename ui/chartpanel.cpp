@@ -167,6 +167,8 @@ void ChartPanel::updateFrom(const std::vector<SeriesPoint> &series)
     if (!any)
         return;
     m_pending = true;
+    if (m_nextChart != 0)
+        m_newDuringRound = true; // the charts already redrawn in this round missed these points
     // Always deferred to the event loop: the simulation's tick never waits for the charts.
     if (!m_redrawTimer->isActive()) {
         const qint64 since = m_sinceRedraw.isValid() ? m_sinceRedraw.elapsed() : minRedrawIntervalMs();
@@ -269,6 +271,7 @@ void ChartPanel::applyChart(ChartId id, const Ranges &r)
 void ChartPanel::redraw()
 {
     m_pending = false;
+    m_newDuringRound = false;
     m_nextChart = 0;
     m_sinceRedraw.start();
     const Ranges r = ranges();
@@ -289,8 +292,15 @@ void ChartPanel::redrawNext()
         m_redrawTimer->start(minRedrawIntervalMs() / ChartCount);
         return;
     }
-    m_pending = false;
     m_sinceRedraw.start();
+    if (m_newDuringRound) {
+        // Points came in while the round ran: one more round, so no chart keeps a stale end
+        // (after a pause no further points would trigger it).
+        m_newDuringRound = false;
+        m_redrawTimer->start(minRedrawIntervalMs());
+        return;
+    }
+    m_pending = false;
 }
 
 void ChartPanel::applyTheme()

@@ -99,6 +99,7 @@ private:
     bool m_expectingData = true;
     bool m_pending = false;
     int m_nextChart = 0;          // the staggered redraw's next chart
+    bool m_newDuringRound = false; // points arrived while a staggered round ran
     QElapsedTimer m_sinceRedraw;
     QTimer *m_redrawTimer = nullptr;
     double m_maxSms = 0;

@@ -19,7 +19,9 @@
 #include <QCoreApplication>
 #include <QDateTime>
 #include <QLabel>
+#include <QEventLoop>
 #include <QSlider>
+#include <QTimer>
 
 #include <algorithm>
 #include <cmath>
@@ -515,4 +517,28 @@ TEST_CASE("in exclusive mode the big GPU shows the selected tenant's own GPU liv
     CHECK(busyPerTenant(canvas.drawnSmTenants()) == std::map<int, int>{{0, 10}});
     canvas.setSelectedTenant(1);
     CHECK(busyPerTenant(canvas.drawnSmTenants()) == std::map<int, int>{{1, 54}});
+}
+
+TEST_CASE("after a pause every chart shows the same last point, though the charts redraw one at a time", "[simulation]")
+{
+    ShownWindow shown;
+    MainWindow &w = shown.window;
+    SimController *sim = w.simController();
+    REQUIRE(sim->isAvailable());
+    sim->play();
+    for (int i = 0; i < 30; ++i) { // 3 s simulated, 30 samples, arriving while rounds run
+        sim->tick(0.1);
+        QEventLoop between;
+        QTimer::singleShot(23, &between, &QEventLoop::quit); // not a multiple of the chart spacing
+        between.exec();
+    }
+    sim->pause();
+    QEventLoop loop;
+    QTimer::singleShot(4 * ChartPanel::minRedrawIntervalMs(), &loop, &QEventLoop::quit);
+    loop.exec();
+    const ChartPanel *charts = w.chartPanel();
+    const int n = charts->pointCount(0, ChartPanel::SmUse);
+    CHECK(n >= 25);
+    for (int c = 0; c < ChartPanel::ChartCount; ++c)
+        CHECK(charts->pointCount(0, ChartPanel::ChartId(c)) == n);
 }
