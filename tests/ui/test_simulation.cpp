@@ -534,7 +534,7 @@ TEST_CASE("after a pause every chart shows the same last point, though the chart
     }
     sim->pause();
     QEventLoop loop;
-    QTimer::singleShot(4 * ChartPanel::minRedrawIntervalMs(), &loop, &QEventLoop::quit);
+    QTimer::singleShot(10 * ChartPanel::minRedrawIntervalMs(), &loop, &QEventLoop::quit); // rounds end, even slowly
     loop.exec();
     const ChartPanel *charts = w.chartPanel();
     const int n = charts->pointCount(0, ChartPanel::SmUse);
