@@ -131,7 +131,7 @@ void GpuCanvas::clearScene()
 }
 
 // ---------------------------------------------------------------------------------------------
-// KITCHEN hook: the skin toggle and the snapshot (same names as SIM's live layer)
+// The skin toggle (the kitchen painter draws the same layout and snapshot)
 
 void GpuCanvas::setSkin(Skin skin)
 {
@@ -514,13 +514,13 @@ void GpuCanvas::paintEvent(QPaintEvent *)
 {
     const Theme t = theme();
     if (m_skin == Skin::Kitchen && m_layout.isValid()) {
-        // KITCHEN hook: the same layout and snapshot as the kitchen. Not cached: nearly every
+        // The kitchen skin: the same layout and snapshot as a kitchen. Not cached: nearly every
         // burner, jar and guest follows the snapshot.
         QPainter p(this);
         p.setRenderHint(QPainter::Antialiasing);
         p.setRenderHint(QPainter::TextAntialiasing);
         KitchenPainter(kitchenScene(), t.scheme, font(), m_hasSnapshot ? &m_snapshot : nullptr).paint(p, QRectF(rect()));
-        paintEditOverlay(p, t); // EDIT hook: selection outline and drop preview, last
+        paintEditOverlay(p, t); // the editing overlay (selection outline, drop preview) is painted last
         return;
     }
     const qreal dpr = devicePixelRatioF();
@@ -540,7 +540,7 @@ void GpuCanvas::paintEvent(QPaintEvent *)
     p.setRenderHint(QPainter::TextAntialiasing);
     if (m_hasSnapshot && m_layout.isValid())
         paintLive(p, t);
-    paintEditOverlay(p, t); // EDIT hook: selection outline and drop preview, last
+    paintEditOverlay(p, t); // the editing overlay (selection outline, drop preview) is painted last
 }
 
 void GpuCanvas::paintStatic(QPainter &p, const Theme &t) const
@@ -1754,7 +1754,7 @@ void GpuCanvas::paintFaultFlash(QPainter &p, const Theme &t) const
 // Tooltips
 
 // ---------------------------------------------------------------------------------------------
-// EDIT hook: drop preview, selection, hit-test (driven by ui/canvaseditor).
+// The editing overlay: drop preview, selection, hit-test (driven by ui/canvaseditor).
 
 void GpuCanvas::setDropPreview(const QRectF &computeRect, const QRectF &memoryRect, bool legal, const QString &text)
 {
@@ -1874,7 +1874,7 @@ QString GpuCanvas::toolTipAt(const QPointF &pos) const
     const GpuModel *g = gpu();
     if (!l.isValid() || !g)
         return {};
-    if (m_skin == Skin::Kitchen) // KITCHEN hook: kitchen words
+    if (m_skin == Skin::Kitchen) // the kitchen skin speaks kitchen
         return KitchenPainter(kitchenScene(), theme().scheme, font(), m_hasSnapshot ? &m_snapshot : nullptr).toolTipAt(pos);
 
     auto roomSummary = [&](int j) {

@@ -38,7 +38,7 @@ public:
     void setScene(const Scenario &scenario, const SharingPlan &plan);
     void clearScene();
 
-    // KITCHEN hook: which picture is painted. The geometry (GpuLayout), hit-testing and the
+    // Which picture is painted (technical or kitchen). The geometry (GpuLayout), hit-testing and the
     // editing overlays are the same in both skins; only the painting and the tooltips differ
     // (ui/kitchenpainter).
     void setSkin(Skin skin);
@@ -75,7 +75,7 @@ public:
     static QString modeName(Mode mode);
     static QString modeDescription(Mode mode);
 
-    // --- EDIT hook (ui/canvaseditor.h drives these; painting is in paintEditOverlay) ---
+    // --- Editing overlay (ui/canvaseditor.h drives these; painting is in paintEditOverlay) ---
     // A drag's landing place: green if legal, red if not, with words (the reason) beside it.
     void setDropPreview(const QRectF &computeRect, const QRectF &memoryRect, bool legal, const QString &text);
     void clearDropPreview();
@@ -87,7 +87,7 @@ public:
     int selectedTenant() const { return m_selectedTenant; }
     // The tenant drawn at `pos` (its MIG room, legend row or small GPU), or -1.
     int tenantAt(const QPointF &pos) const;
-    // --- end of EDIT hook ---
+    // --- end of the editing overlay ---
 
     QSize sizeHint() const override;
     QSize minimumSizeHint() const override;
@@ -143,9 +143,9 @@ private:
     void paintMiniGpu(QPainter &p, const Theme &t, const QRectF &r, int tenant) const;
     void paintKeySwatch(QPainter &p, const Theme &t, const QRectF &r, KeyItem item) const;
     QString keyLabel(KeyItem item) const;
-    void paintEditOverlay(QPainter &p, const Theme &t) const; // EDIT hook
+    void paintEditOverlay(QPainter &p, const Theme &t) const; // editing overlay, painted last
 
-    struct DropPreview // EDIT hook
+    struct DropPreview // editing overlay
     {
         bool shown = false;
         QRectF compute, memory;
@@ -167,7 +167,7 @@ private:
     std::vector<int> m_legendPlanIndex;                       // client / VM index per legend entry
     std::vector<KeyItem> m_keyItems;                          // MIG key entries
 
-    // KITCHEN hook: the skin, the kitchen painter's view of this canvas, the live snapshot.
+    // The skin and the kitchen painter's view of this canvas.
     KitchenScene kitchenScene() const;
     Skin m_skin = Skin::Technical;
     Snapshot m_snapshot;

@@ -669,7 +669,7 @@ void MainWindow::refresh()
     m_diagnostics = validateScenario(shown);
 
     m_canvas->setScene(scenario(), plan());
-    resetSimulation(); // SIM
+    resetSimulation();
     updateHeader();
     updateSelectors();
     updateTenantList();
@@ -824,7 +824,7 @@ void MainWindow::createMenus()
     m_viewMenu->addSeparator();
     m_viewMenu->addAction(m_fullScreenAction);
 
-    // SIM: the Simulation menu and the time-controls tool bar share one set of actions.
+    // The Simulation menu and the time-controls tool bar share one set of actions.
     m_sim = new SimController(this);
     m_timeControls = new TimeControls(m_sim, this);
     menuBar()->addMenu(m_timeControls->menu());
@@ -1071,7 +1071,7 @@ void MainWindow::createWidgets()
     m_statusLabel->setSizePolicy(QSizePolicy::Ignored, QSizePolicy::Preferred);
     statusBar()->addWidget(m_statusLabel, 1);
 
-    // SIM: live figures at the right of the status bar, the charts in a bottom dock.
+    // Live figures at the right of the status bar, the charts in a bottom dock.
     m_liveLabel = new QLabel(this);
     m_liveLabel->setObjectName(QStringLiteral("liveStatusLabel"));
     m_liveLabel->setFont(mid);
@@ -1103,7 +1103,7 @@ void MainWindow::createWidgets()
 }
 
 // ---------------------------------------------------------------------------------------------
-// SIM: the live simulation
+// The live simulation
 
 // The edits the engine takes without restarting (Engine's live changes): a tenant's arrival rate,
 // an MPS client's cap, the time slice of time-slicing or time-sliced vGPU. If the running
@@ -1353,7 +1353,6 @@ void MainWindow::retranslateUi()
     m_tenantList->setAccessibleName(tr("Tenants"));
     m_diagnosticsList->setAccessibleName(tr("Problems"));
     m_statusLabel->setAccessibleName(tr("Layout summary"));
-    // SIM
     m_chartDock->setWindowTitle(tr("Charts"));
     m_narratorLabel->setAccessibleName(tr("Narrator"));
     m_liveLabel->setAccessibleName(tr("Live figures"));
@@ -1517,7 +1516,7 @@ void MainWindow::updateDiagnostics()
 
 QString MainWindow::statusText() const
 {
-    // The same figures in either skin's words (KITCHEN: burners, rooms, shelves).
+    // The same figures in either skin's words (kitchen: burners, rooms, shelves).
     const bool k = m_skin == Skin::Kitchen;
     const GpuModel *g = scenario().gpu();
     if (!g)
@@ -1582,7 +1581,7 @@ void MainWindow::setSkin(Skin skin)
 void MainWindow::updateStatus()
 {
     const QString full = statusText();
-    // The status bar spans the window; the live figures (SIM) take the right part of it.
+    // The status bar spans the window; the live figures take the right part of it.
     const int width = this->width() - 48 - (m_liveLabel ? m_liveLabel->sizeHint().width() : 0);
     m_statusLabel->setText(width > 0 ? m_statusLabel->fontMetrics().elidedText(full, Qt::ElideRight, width) : full);
     m_statusLabel->setToolTip(full);

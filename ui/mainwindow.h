@@ -67,7 +67,7 @@ public:
     // the same text. A readable file replaces unsaved work only after maybeSave() agreed.
     bool openFile(const QString &fileName, QString *errors = nullptr);
 
-    // ---- File menu (SHELL) ------------------------------------------------------------------
+    // ---- File menu ----------------------------------------------------------------------------
     // New: an empty scenario on an A100-40GB in MIG mode with no instances yet (after maybeSave()).
     static Scenario emptyScenario();
     bool newScenario();
@@ -107,8 +107,8 @@ public:
     const Preferences &preferences() const { return m_prefs; }
     // Restores the stored geometry and dock/toolbar state (never called for screenshots).
     void restoreWindowState();
-    // Hook for the KITCHEN skin: the lead calls this from the View > Skin toggle, and applies
-    // preferences().skin at start unless --skin was given. Stored under "view/skin".
+    // The stored skin ("tech" or "kitchen", key "view/skin"): main() applies preferences().skin at
+    // start unless --skin was given, and stores every later toggle through this.
     void setSkinPreference(const QString &skin);
     QStringList recentFiles() const { return m_prefs.recentFiles; }
     void clearRecentFiles();
@@ -146,7 +146,7 @@ public:
     QString fileName() const { return m_fileName; }
     GpuCanvas *canvas() const { return m_canvas; }
     QString statusText() const;
-    // The live simulation (SIM): reset from every plan change; tests and the fault request of the
+    // The live simulation: reset from every plan change (live edits excepted); tests and the fault request of the
     // canvas editor talk to it directly.
     SimController *simController() const { return m_sim; }
     TimeControls *timeControls() const { return m_timeControls; }
@@ -164,8 +164,8 @@ public:
 
 signals:
     void modificationChanged(bool modified);
-    // For the lead's undo stack: after a save, QUndoStack::setClean(); when the scenario was
-    // replaced (open, new, recovery), QUndoStack::clear(), and for recovered work also
+    // The undo stack follows these: after a save, QUndoStack::setClean(); when the scenario was
+    // replaced (open, new, recovery) the stack is new, and recovered work gets
     // resetClean() (it is unsaved work with nothing to undo). Emitted before setModified(true)
     // of a recovery, so a clear() that reports "clean" does not un-modify the recovered work.
     void scenarioSaved(const QString &fileName);
@@ -238,7 +238,7 @@ private:
     QListWidget *m_diagnosticsList = nullptr;
     QLabel *m_statusLabel = nullptr;
 
-    // SIM: the live simulation, its controls, charts, narrator line and live status figures.
+    // The live simulation, its controls, charts, narrator line and live status figures.
     SimController *m_sim = nullptr;
     TimeControls *m_timeControls = nullptr;
     ChartPanel *m_chartPanel = nullptr;

@@ -1,7 +1,7 @@
 #pragma once
 
 // The user's preferences (QSettings) as one value: read once at start, written when they change.
-// The keys are listed here so that every part of the app (and the lead's skin hook) agrees on them.
+// The keys are listed here so that every part of the app agrees on them.
 //
 // Screenshot, startup-probe and test runs never read or write the user's settings: main() then
 // gives the window no QSettings at all (MainWindow::setSettings(nullptr), the default), and tests
@@ -21,7 +21,7 @@ struct Preferences
 
     QString language;      // "en", "zh_CN"; empty = not chosen (use the environment)
     QString theme;         // "light", "dark"; empty = not chosen (the platform's palette)
-    QString skin;          // "view/skin": the KITCHEN helper's skin key ("tech", "kitchen"); empty = default
+    QString skin;          // "view/skin": "tech" or "kitchen" (KitchenPainter::skinName); empty = default
     QByteArray geometry;   // QWidget::saveGeometry()
     QByteArray windowState; // QMainWindow::saveState(): toolbars and docks
     QString lastDirectory; // where the last file was opened or saved

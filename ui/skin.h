@@ -1,8 +1,8 @@
 #pragma once
 
 // The two ways GPU Kitchen tells the same simulation (DESIGN §7): technical words and pictures,
-// or the seed article's restaurant kitchen. Shared by the narrator (SIM) and the kitchen painter
-// (KITCHEN), so one toggle switches both.
+// or the seed article's restaurant kitchen. Shared by the narrator and the kitchen painter, so
+// one toggle switches both.
 
 namespace gpuk {
 

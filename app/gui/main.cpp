@@ -216,7 +216,7 @@ int main(int argc, char *argv[])
         return app.exec();
     }
 
-    // SIM: the simulation plays from the start, so the window shows life at once (and a
+    // The simulation plays from the start, so the window shows life at once (and a
     // screenshot taken with --after-ms N shows N ms of it; without it, t = 0).
     if (!screenshot) {
         window.restoreWindowState();

@@ -370,7 +370,7 @@ TEST_CASE("A kitchen frame of an H100 with six chef teams renders at 1920x1080",
         const qint64 techUs = paintMicros(tech);
         canvas.setSkin(Skin::Kitchen);
         const qint64 kitchenUs = paintMicros(img);
-        INFO("kitchen frame " << kitchenUs << " us, technical frame " << techUs << " us"); // SIM owns the benchmark
+        INFO("kitchen frame " << kitchenUs << " us, technical frame " << techUs << " us"); // timing: bench_render
         CHECK(distinctColours(img) > 20);
         CHECK(img != tech);
         maybeSave(img, QStringLiteral("h100-six-teams-") + QString::fromLatin1(modeName(mode)));
