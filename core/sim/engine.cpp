@@ -840,6 +840,24 @@ struct Engine::Impl
         D.instance = instance;
         return D;
     }
+    // A MIG instance's domain: alone, or shared by several tenants with the plan's inner sharing
+    // (time-slicing inside the instance, or MPS with its L2 interference).
+    Domain migInstanceDomain(const MigPlacement &p, int instance, const MigInstancePlan &ip,
+                             const TimeslicePlan &ts) const
+    {
+        Domain D = migDomain(p, instance);
+        if (ip.tenants.size() <= 1)
+            return D;
+        if (ip.inner == MigInner::Timeslice) {
+            Domain T = timeslicedDomain(ts.timeSliceMs, ts.switchUs);
+            T.sms = D.sms;
+            T.bwCap = D.bwCap;
+            T.instance = instance;
+            return T;
+        }
+        D.cacheKappa = kMpsCacheInterference;
+        return D;
+    }
     Domain timeslicedDomain(double sliceMs, double switchUs) const
     {
         Domain D;
@@ -927,19 +945,7 @@ void Engine::Impl::buildMig(const MigPlan &mp, const MigLayout &lay)
     layout = lay;
     for (std::size_t i = 0; i < lay.size(); ++i) {
         const auto &ip = mp.instances[i];
-        Domain D = migDomain(lay[i], int(i));
-        if (ip.tenants.size() > 1) {
-            if (ip.inner == MigInner::Timeslice) {
-                Domain T = timeslicedDomain(plan.timeslice.timeSliceMs, plan.timeslice.switchUs);
-                T.sms = D.sms;
-                T.bwCap = D.bwCap;
-                T.instance = int(i);
-                D = T;
-            } else {
-                D.cacheKappa = kMpsCacheInterference;
-            }
-        }
-        const int di = addDomain(D);
+        const int di = addDomain(migInstanceDomain(lay[i], int(i), ip, plan.timeslice));
         for (const auto &id : ip.tenants)
             if (int ki = tenantIndex(id); ki >= 0)
                 place(di, ki);
@@ -1159,20 +1165,8 @@ void Engine::Impl::onReconfigUp()
     for (std::size_t i = 0; i < mp.instances.size(); ++i) {
         if (keep[i])
             continue;
-        Domain D = migDomain(rc.targetLayout[i], int(i));
         const auto &ip = mp.instances[i];
-        if (ip.tenants.size() > 1) {
-            if (ip.inner == MigInner::Timeslice) {
-                Domain T = timeslicedDomain(rc.target.timeslice.timeSliceMs, rc.target.timeslice.switchUs);
-                T.sms = D.sms;
-                T.bwCap = D.bwCap;
-                T.instance = int(i);
-                D = T;
-            } else {
-                D.cacheKappa = kMpsCacheInterference;
-            }
-        }
-        const int di = addDomain(D);
+        const int di = addDomain(migInstanceDomain(rc.targetLayout[i], int(i), ip, rc.target.timeslice));
         for (const auto &id : ip.tenants) {
             if (int ki = tenantIndex(id); ki >= 0) {
                 place(di, ki);
