@@ -1,7 +1,9 @@
 #!/bin/sh
 # Installs what GPU Kitchen needs on Debian bookworm (run as root). Safe to run again.
+# --no-install-recommends: every package the build needs is named, including libqt6opengl6-dev
+# (Qt6Charts finds Qt6OpenGL; qt6-base-dev only recommends it).
 set -e
-PKGS="cmake ninja-build g++ clang qt6-base-dev qt6-svg-dev qt6-charts-dev qt6-tools-dev qt6-l10n-tools \
+PKGS="cmake ninja-build g++ clang qt6-base-dev libqt6opengl6-dev qt6-svg-dev qt6-charts-dev qt6-tools-dev qt6-l10n-tools \
 qt6-translations-l10n catch2 fonts-noto-cjk xvfb xauth"
 missing=""
 for p in $PKGS; do

@@ -9,13 +9,13 @@
 // and never autosave: their output must not depend on who runs them.
 
 #include "io/cli.h"
-#include "ui/autosave.h"
-#include "ui/gpucanvas.h"
-#include "ui/kitchenpainter.h"
-#include "ui/languagemanager.h"
-#include "ui/mainwindow.h"
-#include "ui/preferences.h"
-#include "ui/simcontroller.h"
+#include "ui/shell/autosave.h"
+#include "ui/canvas/gpucanvas.h"
+#include "ui/canvas/kitchenpainter.h"
+#include "ui/shell/languagemanager.h"
+#include "ui/shell/mainwindow.h"
+#include "ui/shell/preferences.h"
+#include "ui/document/simcontroller.h"
 
 #include <QApplication>
 #include <QCommandLineParser>

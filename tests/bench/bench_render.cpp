@@ -16,10 +16,10 @@
 
 #include "io/scenariofile.h"
 #include "sharing/validate.h"
-#include "ui/chartpanel.h"
-#include "ui/gpucanvas.h"
-#include "ui/mainwindow.h"
-#include "ui/simcontroller.h"
+#include "ui/panels/chartpanel.h"
+#include "ui/canvas/gpucanvas.h"
+#include "ui/shell/mainwindow.h"
+#include "ui/document/simcontroller.h"
 
 #include <QApplication>
 #include <QElapsedTimer>

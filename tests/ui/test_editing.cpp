@@ -5,15 +5,15 @@
 
 #include "io/scenariofile.h"
 #include "sharing/validate.h"
-#include "ui/canvaseditor.h"
-#include "ui/commands.h"
-#include "ui/document.h"
-#include "ui/dropplanner.h"
-#include "ui/gpucanvas.h"
-#include "ui/inspector.h"
-#include "ui/mainwindow.h"
-#include "ui/tenantpalette.h"
-#include "ui/tenantpresets.h"
+#include "ui/canvas/canvaseditor.h"
+#include "ui/document/commands.h"
+#include "ui/document/document.h"
+#include "ui/canvas/dropplanner.h"
+#include "ui/canvas/gpucanvas.h"
+#include "ui/panels/inspector.h"
+#include "ui/shell/mainwindow.h"
+#include "ui/panels/tenantpalette.h"
+#include "ui/document/tenantpresets.h"
 
 #include <QAction>
 #include <QComboBox>

@@ -7,9 +7,9 @@
 #include "io/scenariofile.h"
 #include "sharing/validate.h"
 #include "sim/engine.h"
-#include "ui/gpucanvas.h"
-#include "ui/kitchenpainter.h"
-#include "ui/mainwindow.h"
+#include "ui/canvas/gpucanvas.h"
+#include "ui/canvas/kitchenpainter.h"
+#include "ui/shell/mainwindow.h"
 
 #include <QAction>
 #include <QComboBox>

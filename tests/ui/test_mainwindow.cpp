@@ -4,9 +4,9 @@
 
 #include "io/messages.h"
 #include "sharing/validate.h"
-#include "ui/gpucanvas.h"
-#include "ui/languagemanager.h"
-#include "ui/mainwindow.h"
+#include "ui/canvas/gpucanvas.h"
+#include "ui/shell/languagemanager.h"
+#include "ui/shell/mainwindow.h"
 
 #include <QAction>
 #include <QFileInfo>

@@ -7,12 +7,12 @@
 #include "io/messages.h"
 #include "io/scenariofile.h"
 #include "sharing/validate.h"
-#include "ui/autosave.h"
-#include "ui/builtinscenarios.h"
-#include "ui/gpucanvas.h"
-#include "ui/languagemanager.h"
-#include "ui/mainwindow.h"
-#include "ui/preferences.h"
+#include "ui/shell/autosave.h"
+#include "ui/document/builtinscenarios.h"
+#include "ui/canvas/gpucanvas.h"
+#include "ui/shell/languagemanager.h"
+#include "ui/shell/mainwindow.h"
+#include "ui/shell/preferences.h"
 
 #include <QAbstractButton>
 #include <QAbstractItemView>

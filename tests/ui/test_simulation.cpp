@@ -4,14 +4,14 @@
 #include "catch_qt.h"
 
 #include "sharing/validate.h"
-#include "ui/chartpanel.h"
-#include "ui/commands.h"
-#include "ui/document.h"
-#include "ui/gpucanvas.h"
-#include "ui/mainwindow.h"
-#include "ui/narrator.h"
-#include "ui/simcontroller.h"
-#include "ui/timecontrols.h"
+#include "ui/panels/chartpanel.h"
+#include "ui/document/commands.h"
+#include "ui/document/document.h"
+#include "ui/canvas/gpucanvas.h"
+#include "ui/shell/mainwindow.h"
+#include "ui/panels/narrator.h"
+#include "ui/document/simcontroller.h"
+#include "ui/panels/timecontrols.h"
 
 #include <QAbstractItemView>
 #include <QAction>

@@ -21,9 +21,9 @@
 
 #include "sim/engine.h"
 #include "scenario.h"
-#include "ui/gpulayout.h"
-#include "ui/skin.h"
-#include "ui/tenantcolors.h"
+#include "ui/canvas/gpulayout.h"
+#include "ui/canvas/skin.h"
+#include "ui/canvas/tenantcolors.h"
 
 #include <QCoreApplication>
 #include <QFont>

@@ -1,7 +1,7 @@
 #include "tenantpalette.h" // own header by plain name: lupdate then knows the class
 
-#include "ui/tenantcolors.h"
-#include "ui/tenantpresets.h"
+#include "ui/canvas/tenantcolors.h"
+#include "ui/document/tenantpresets.h"
 
 #include <QEvent>
 #include <QKeyEvent>

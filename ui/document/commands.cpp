@@ -2,8 +2,8 @@
 
 #include "io/scenariofile.h"
 #include "sharing/validate.h"
-#include "ui/document.h"
-#include "ui/gpucanvas.h"
+#include "ui/document/document.h"
+#include "ui/canvas/gpucanvas.h"
 
 #include <QCoreApplication>
 

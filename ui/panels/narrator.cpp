@@ -1,7 +1,7 @@
 #include "narrator.h" // own header by plain name: lupdate then knows the class is gpuk::Narrator
 
-#include "ui/gpucanvas.h" // localeNumber
-#include "ui/painthelpers.h" // tidyCjkSpacing
+#include "ui/canvas/gpucanvas.h" // localeNumber
+#include "ui/canvas/painthelpers.h" // tidyCjkSpacing
 
 #include <QElapsedTimer>
 #include <QEvent>

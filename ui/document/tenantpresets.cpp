@@ -1,8 +1,8 @@
 #include "tenantpresets.h" // own header by plain name: lupdate then knows the class
 
 #include "io/scenariofile.h"
-#include "ui/builtinscenarios.h"
-#include "ui/gpucanvas.h" // localeNumber
+#include "ui/document/builtinscenarios.h"
+#include "ui/canvas/gpucanvas.h" // localeNumber
 
 #include <QCoreApplication>
 #include <QHash>

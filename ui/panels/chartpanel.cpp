@@ -1,6 +1,6 @@
 #include "chartpanel.h" // own header by plain name: lupdate then knows the class is gpuk::ChartPanel
 
-#include "ui/tenantcolors.h"
+#include "ui/canvas/tenantcolors.h"
 
 #include <QAreaSeries>
 #include <QChart>

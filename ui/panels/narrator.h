@@ -9,7 +9,7 @@
 
 #include "scenario.h"
 #include "sim/engine.h"
-#include "ui/skin.h"
+#include "ui/canvas/skin.h"
 
 #include <QObject>
 #include <QString>

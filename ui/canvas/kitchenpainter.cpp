@@ -1,8 +1,8 @@
 #include "kitchenpainter.h" // own header by plain name: lupdate then knows the class is gpuk::KitchenPainter
 
 #include "sharing/validate.h"
-#include "ui/gpucanvas.h" // localeNumber
-#include "ui/painthelpers.h"
+#include "ui/canvas/gpucanvas.h" // localeNumber
+#include "ui/canvas/painthelpers.h"
 
 #include <QDataStream>
 #include <QIODevice>

@@ -7,8 +7,8 @@
 
 #include "diagnostic.h"
 #include "scenario.h"
-#include "ui/preferences.h"
-#include "ui/skin.h"
+#include "ui/shell/preferences.h"
+#include "ui/canvas/skin.h"
 
 #include <QMainWindow>
 
@@ -133,7 +133,7 @@ public:
     // Undoable.
     bool setGpu(const QString &gpuId);
 
-    // The document: scenario, shown plan, selection and undo stack (ui/document.h).
+    // The document: scenario, shown plan, selection and undo stack (ui/document/document.h).
     Document *document() const { return m_document; }
     CanvasEditor *canvasEditor() const { return m_canvasEditor; }
     TenantPalette *tenantPalette() const { return m_palette; }

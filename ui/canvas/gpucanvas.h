@@ -7,9 +7,9 @@
 
 #include "scenario.h"
 #include "sim/engine.h"
-#include "ui/gpulayout.h"
-#include "ui/skin.h"
-#include "ui/tenantcolors.h"
+#include "ui/canvas/gpulayout.h"
+#include "ui/canvas/skin.h"
+#include "ui/canvas/tenantcolors.h"
 
 #include <QElapsedTimer>
 #include <QHash>
@@ -75,7 +75,7 @@ public:
     static QString modeName(Mode mode);
     static QString modeDescription(Mode mode);
 
-    // --- Editing overlay (ui/canvaseditor.h drives these; painting is in paintEditOverlay) ---
+    // --- Editing overlay (ui/canvas/canvaseditor.h drives these; painting is in paintEditOverlay) ---
     // A drag's landing place: green if legal, red if not, with words (the reason) beside it.
     void setDropPreview(const QRectF &computeRect, const QRectF &memoryRect, bool legal, const QString &text);
     void clearDropPreview();

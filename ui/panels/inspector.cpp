@@ -1,10 +1,10 @@
 #include "inspector.h" // own header by plain name: lupdate then knows the class
 
 #include "sharing/validate.h"
-#include "ui/commands.h"
-#include "ui/document.h"
-#include "ui/dropplanner.h"
-#include "ui/gpucanvas.h"
+#include "ui/document/commands.h"
+#include "ui/document/document.h"
+#include "ui/canvas/dropplanner.h"
+#include "ui/canvas/gpucanvas.h"
 
 #include <QCheckBox>
 #include <QComboBox>

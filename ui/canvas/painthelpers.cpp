@@ -1,4 +1,4 @@
-#include "ui/painthelpers.h"
+#include "ui/canvas/painthelpers.h"
 
 #include <QFontMetricsF>
 #include <QPainter>

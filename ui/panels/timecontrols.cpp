@@ -1,7 +1,7 @@
 #include "timecontrols.h" // own header by plain name: lupdate then knows the class is gpuk::TimeControls
 
-#include "ui/gpucanvas.h" // localeNumber
-#include "ui/simcontroller.h"
+#include "ui/canvas/gpucanvas.h" // localeNumber
+#include "ui/document/simcontroller.h"
 
 #include <QAbstractButton>
 #include <QAbstractItemView>

@@ -7,7 +7,7 @@
 // Field edits from spin boxes and sliders merge (id()/mergeWith) while they hit the same field.
 
 #include "scenario.h"
-#include "ui/dropplanner.h"
+#include "ui/canvas/dropplanner.h"
 
 #include <QUndoCommand>
 #include <QVariant>

@@ -1,8 +1,8 @@
 #include "gpucanvas.h" // own header by plain name: lupdate then knows the class is gpuk::GpuCanvas
 
 #include "sharing/validate.h"
-#include "ui/kitchenpainter.h"
-#include "ui/painthelpers.h"
+#include "ui/canvas/kitchenpainter.h"
+#include "ui/canvas/painthelpers.h"
 
 #include <QEvent>
 #include <QFontMetricsF>
