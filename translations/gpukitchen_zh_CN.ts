@@ -3980,6 +3980,62 @@ Peak memory %3 GiB: model %4 GiB + %5 GiB × %6 requests at once</source>
         <source>string or object</source>
         <translation>字符串或对象</translation>
     </message>
+    <message>
+        <source>the file is %{got} text; a scenario file is UTF-8 (save it again as UTF-8)</source>
+        <translation>文件是 %{got} 编码的文本；场景文件必须是 UTF-8（请另存为 UTF-8）</translation>
+    </message>
+    <message>
+        <source>the file is not UTF-8 text; a scenario file is UTF-8 (save it again as UTF-8)</source>
+        <translation>文件不是 UTF-8 文本；场景文件必须是 UTF-8（请另存为 UTF-8）</translation>
+    </message>
+    <message>
+        <source>the bytes at line %{line}, column %{column} (byte offset %{offset}) are not valid UTF-8; a scenario file is UTF-8 (save it again as UTF-8)</source>
+        <translation>第 %{line} 行第 %{column} 列（字节偏移 %{offset}）的字节不是有效的 UTF-8；场景文件必须是 UTF-8（请另存为 UTF-8）</translation>
+    </message>
+    <message>
+        <source>the file holds bytes that are not valid UTF-8; a scenario file is UTF-8 (save it again as UTF-8)</source>
+        <translation>文件含有无效的 UTF-8 字节；场景文件必须是 UTF-8（请另存为 UTF-8）</translation>
+    </message>
+    <message>
+        <source>cannot read %{file}: it is not a regular file (a FIFO, a socket or a device); choose a scenario file</source>
+        <translation>无法读取 %{file}：它不是普通文件（而是 FIFO、套接字或设备）；请选择一个场景文件</translation>
+    </message>
+    <message>
+        <source>cannot read it: it is not a regular file (a FIFO, a socket or a device); choose a scenario file</source>
+        <translation>无法读取：它不是普通文件（而是 FIFO、套接字或设备）；请选择一个场景文件</translation>
+    </message>
+    <message>
+        <source>the key &quot;%{key}&quot; appears twice in the same object (line %{line}, column %{column}); each key may be given once</source>
+        <translation>键“%{key}”在同一个对象中出现了两次（第 %{line} 行第 %{column} 列）；每个键只能出现一次</translation>
+    </message>
+    <message>
+        <source>this key appears twice in the same object; each key may be given once</source>
+        <translation>这个键在同一个对象中出现了两次；每个键只能出现一次</translation>
+    </message>
+    <message>
+        <source>%{got} at line %{line}, column %{column} is half of a UTF-16 surrogate pair without its other half, not a character</source>
+        <translation>第 %{line} 行第 %{column} 列的 %{got} 只是 UTF-16 代理对的一半，缺少另一半，不是一个字符</translation>
+    </message>
+    <message>
+        <source>a \u escape is half of a UTF-16 surrogate pair without its other half, not a character</source>
+        <translation>一个 \u 转义只是 UTF-16 代理对的一半，缺少另一半，不是一个字符</translation>
+    </message>
+    <message>
+        <source>a raw control character %{got} inside a string at line %{line}, column %{column}; JSON requires it to be escaped (\n, \t, \u0000 …)</source>
+        <translation>第 %{line} 行第 %{column} 列的字符串中有未转义的控制字符 %{got}；JSON 要求将它转义（\n、\t、\u0000 …）</translation>
+    </message>
+    <message>
+        <source>a raw control character inside a string; JSON requires it to be escaped</source>
+        <translation>字符串中有未转义的控制字符；JSON 要求将它转义</translation>
+    </message>
+    <message>
+        <source>&quot;%{got}&quot; at line %{line}, column %{column} is not a JSON number: JSON numbers are decimal, with no letters (no 0x…)</source>
+        <translation>第 %{line} 行第 %{column} 列的“%{got}”不是 JSON 数字：JSON 数字是十进制的，不含字母（不能写 0x…）</translation>
+    </message>
+    <message>
+        <source>not a JSON number: JSON numbers are decimal, with no letters (no 0x…)</source>
+        <translation>不是 JSON 数字：JSON 数字是十进制的，不含字母（不能写 0x…）</translation>
+    </message>
 </context>
 <context>
     <name>gpuk::Narrator</name>

@@ -65,6 +65,8 @@
 
 #include "io/scenariofile.h"
 
+#include "io/jsonscan.h"
+
 #include "sharing/validate.h"
 
 #include <QFile>
@@ -1195,15 +1197,23 @@ Json tenantJson(const Tenant &t)
 
 // -------------------------------------------------------------------------------------------------
 
-LoadResult parseScenario(const QByteArray &json, bool validate)
+LoadResult parseScenario(const QByteArray &bytes, bool validate)
 {
     LoadResult result;
-    if (json.size() > maxScenarioBytes) {
+    if (bytes.size() > maxScenarioBytes) {
         result.diagnostics.push_back(diag("file.too_large", std::string(),
-                                          {{"bytes", std::to_string(json.size())},
+                                          {{"bytes", std::to_string(bytes.size())},
                                            {"max", std::to_string(maxScenarioBytes)}}));
         return result;
     }
+    // Encoding, duplicate keys, lone surrogates, raw control characters and hexadecimal numbers:
+    // what QJsonDocument would accept silently or report without naming the problem.
+    JsonScan scan = scanJsonText(bytes);
+    if (!scan.diagnostics.empty()) {
+        result.diagnostics = std::move(scan.diagnostics);
+        return result;
+    }
+    const QByteArray &json = scan.text;
     if (json.trimmed().isEmpty()) {
         result.diagnostics.push_back(diag("file.empty", std::string()));
         return result;
@@ -1272,6 +1282,12 @@ LoadResult loadScenarioFile(const QString &fileName, bool validate)
         result.diagnostics.push_back(diag("file.unreadable", std::string(),
                                           {{"file", fileName.toStdString()},
                                            {"detail", "is a directory"}}));
+        return result;
+    }
+    // A FIFO would block open() until a writer comes, a device could stream for ever: only regular
+    // files (or links to them) are read.
+    if (info.exists() && !info.isFile()) {
+        result.diagnostics.push_back(diag("file.not_regular", std::string(), {{"file", fileName.toStdString()}}));
         return result;
     }
     if (!file.open(QIODevice::ReadOnly)) {

@@ -9,7 +9,9 @@
 // file.too_large [bytes, max], field.unknown [key], field.required, field.type [expected, got],
 // field.not_finite, field.range [min, max, got], field.not_integer [got], field.enum [allowed, got],
 // field.empty, field.too_long [max], array.too_long [max, got], format.unsupported [got, expected],
-// field.not_applicable [key, field, value], file.empty, file.too_many_problems [max].
+// field.not_applicable [key, field, value], file.empty, file.too_many_problems [max], file.not_regular [file],
+// and io/jsonscan.h's file.encoding, file.not_utf8, json.duplicate_key, json.invalid_unicode,
+// json.control_character, json.bad_number (each with line, column, offset).
 // Extra args some of them also carry: json.syntax [line, column] (1-based, bytes), json.not_object
 // [got], field.unknown [allowed], field.too_long [got], field.range [min_exclusive, max_exclusive]
 // ("true" when that bound is excluded), field.not_finite [got] (the token as written: "1e999").
