@@ -1641,6 +1641,10 @@ Exit 0 if every mode ran, 1 if some could not, 2 for bad input.
         <source>the mps-env export needs an MPS plan (or MIG instances running MPS inside), but the plan is %1; use --mode mps</source>
         <translation>mps-env 导出需要 MPS 方案（或内部运行 MPS 的 MIG 实例），但方案是 %1；请使用 --mode mps</translation>
     </message>
+    <message>
+        <source>the device plugin shares a GPU among 2 or more replicas and refuses &quot;replicas: 1&quot;; a plan with one tenant shares nothing: export it with --mode exclusive</source>
+        <translation>device plugin 只在 2 个或更多副本之间共享一块 GPU，会拒绝 “replicas: 1”；只有一个租户的方案没有任何共享：请用 --mode exclusive 导出</translation>
+    </message>
 </context>
 <context>
     <name>gpuk::GpuCanvas</name>
