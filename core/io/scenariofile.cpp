@@ -1,4 +1,4 @@
-// Reading and writing scenario files (DESIGN §5, format reference shared/examples/rag-a100.gpuk.json).
+// Reading scenario files (the writer: scenariowriter.cpp) (DESIGN §5, format reference shared/examples/rag-a100.gpuk.json).
 //
 // The reader walks a QJsonDocument, keeps the JSON path of every value it looks at, and records
 // every problem it finds as a Diagnostic (code, path, args); it never stops at the first problem,
@@ -58,14 +58,10 @@
 // replaced by a marker string before parsing (patchNonFinite) and reported as field.not_finite
 // where the reader meets them.
 //
-// The writer is a small ordered JSON printer of its own: QJsonObject sorts keys alphabetically,
-// and the format's key order is the order of the format reference. Numbers are printed as
-// integers when integral (|x| < 2^53), otherwise with the shortest representation that
-// round-trips (QLocale::FloatingPointShortest), the same rule QJsonDocument uses.
-
 #include "io/scenariofile.h"
 
 #include "io/jsonscan.h"
+#include "io/jsontext.h"
 
 #include "sharing/validate.h"
 
@@ -77,7 +73,6 @@
 #include <QJsonParseError>
 #include <QJsonValue>
 #include <QLocale>
-#include <QSaveFile>
 
 #include <algorithm>
 #include <cmath>
@@ -95,8 +90,6 @@ constexpr int maxDiagnosticsKept = 1000;
 constexpr double maxDurationS = 7 * 86400.0;
 constexpr double maxSeed = 9007199254740992.0; // 2^53: every integer up to it is exact in JSON
 
-// The marker that replaces a non-finite number token (see patchNonFinite).
-constexpr char nonFiniteMarker[] = "\x01gpuk-non-finite:";
 
 struct Range
 {
@@ -170,153 +163,9 @@ const char *typeName(const QJsonValue &v)
     return "undefined";
 }
 
-// The shortest text that reads back as the same double: integers as digits, others like
-// QJsonDocument writes them. Used for "got" values (formatNumber's 6 digits would show 10000000.5
-// as "1e+07") and by the writer.
-QByteArray numberText(double d)
-{
-    if (!std::isfinite(d))
-        return QByteArrayLiteral("null"); // not representable in JSON; the reader refuses it
-    if (d == std::floor(d) && std::fabs(d) < 9007199254740992.0)
-        return QByteArray::number(qint64(d));
-    return QByteArray::number(d, 'g', QLocale::FloatingPointShortest);
-}
-
 std::string exact(double d)
 {
     return numberText(d).toStdString();
-}
-
-// ---------------------------------------------------------------------------------------------
-// Non-finite number tokens
-
-struct Patch
-{
-    qsizetype origPos;
-    qsizetype origLen;
-    qsizetype newLen;
-};
-
-bool isTokenChar(char c)
-{
-    return (c >= '0' && c <= '9') || (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') || c == '+'
-        || c == '-' || c == '.';
-}
-
-// True for NaN / Infinity spellings and for number tokens a double cannot hold (overflow to
-// infinity, or a non-zero value that underflows to zero, which Qt also refuses).
-bool isNonFiniteToken(const QByteArray &tok)
-{
-    QByteArray lower = tok.toLower();
-    if (lower.startsWith('-') || lower.startsWith('+'))
-        lower = lower.mid(1);
-    if (lower == "nan" || lower == "inf" || lower == "infinity")
-        return true;
-    // Qt-acceptable number shape: -?digits[.digits][(e|E)[+-]digits], digits on either side of '.'
-    qsizetype i = 0;
-    const qsizetype n = tok.size();
-    if (i < n && tok[i] == '-')
-        ++i;
-    bool mantissaDigit = false;
-    bool nonZeroDigit = false;
-    while (i < n && tok[i] >= '0' && tok[i] <= '9') {
-        mantissaDigit = true;
-        nonZeroDigit |= tok[i] != '0';
-        ++i;
-    }
-    if (i < n && tok[i] == '.') {
-        ++i;
-        while (i < n && tok[i] >= '0' && tok[i] <= '9') {
-            mantissaDigit = true;
-            nonZeroDigit |= tok[i] != '0';
-            ++i;
-        }
-    }
-    if (!mantissaDigit)
-        return false;
-    if (i < n && (tok[i] == 'e' || tok[i] == 'E')) {
-        ++i;
-        if (i < n && (tok[i] == '+' || tok[i] == '-'))
-            ++i;
-        bool expDigit = false;
-        while (i < n && tok[i] >= '0' && tok[i] <= '9') {
-            expDigit = true;
-            ++i;
-        }
-        if (!expDigit)
-            return false;
-    }
-    if (i != n)
-        return false;
-    const double v = std::strtod(tok.constData(), nullptr); // tok is NUL-terminated by QByteArray
-    return std::isinf(v) || (v == 0 && nonZeroDigit);
-}
-
-// Replaces every non-finite token outside strings by a JSON string holding the marker and the
-// original token. Returns false (and leaves `out` alone) if there is none.
-bool patchNonFinite(const QByteArray &in, QByteArray *out, std::vector<Patch> *patches)
-{
-    QByteArray result;
-    bool changed = false;
-    bool inString = false;
-    const qsizetype n = in.size();
-    qsizetype copiedUpTo = 0;
-    for (qsizetype i = 0; i < n;) {
-        const char c = in[i];
-        if (inString) {
-            if (c == '\\')
-                i += 2;
-            else {
-                if (c == '"')
-                    inString = false;
-                ++i;
-            }
-            continue;
-        }
-        if (c == '"') {
-            inString = true;
-            ++i;
-            continue;
-        }
-        if (!isTokenChar(c)) {
-            ++i;
-            continue;
-        }
-        qsizetype j = i;
-        while (j < n && isTokenChar(in[j]))
-            ++j;
-        const QByteArray tok = in.mid(i, j - i);
-        if (isNonFiniteToken(tok)) {
-            if (!changed)
-                result.reserve(n + 64);
-            changed = true;
-            result.append(in.constData() + copiedUpTo, i - copiedUpTo);
-            QByteArray replacement = "\"\\u0001gpuk-non-finite:" + tok + '"';
-            patches->push_back(Patch{i, j - i, replacement.size()});
-            result.append(replacement);
-            copiedUpTo = j;
-        }
-        i = j;
-    }
-    if (!changed)
-        return false;
-    result.append(in.constData() + copiedUpTo, n - copiedUpTo);
-    *out = std::move(result);
-    return true;
-}
-
-qsizetype mapToOriginal(qsizetype offset, const std::vector<Patch> &patches)
-{
-    qsizetype delta = 0;
-    for (const Patch &p : patches) {
-        const qsizetype patchedStart = p.origPos + delta;
-        if (offset < patchedStart)
-            break;
-        if (offset < patchedStart + p.newLen)
-            return p.origPos;
-        delta += p.newLen - p.origLen;
-    }
-    return offset - delta;
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -976,223 +825,6 @@ private:
     bool truncated = false;
 };
 
-void lineAndColumn(const QByteArray &text, qsizetype offset, qsizetype *line, qsizetype *column)
-{
-    offset = std::clamp<qsizetype>(offset, 0, text.size());
-    qsizetype l = 1;
-    qsizetype lineStart = 0;
-    for (qsizetype i = 0; i < offset; ++i)
-        if (text[i] == '\n') {
-            ++l;
-            lineStart = i + 1;
-        }
-    *line = l;
-    *column = offset - lineStart + 1;
-}
-
-// ---------------------------------------------------------------------------------------------
-// The writer: an ordered JSON tree and its printer.
-
-struct Json
-{
-    enum Kind { Null, Bool, Number, Unsigned, String, Array, Object };
-    Kind kind = Null;
-    bool boolean = false;
-    double number = 0;
-    std::uint64_t unsignedValue = 0;
-    std::string text;
-    std::vector<Json> items;
-    std::vector<std::pair<const char *, Json>> members;
-
-    Json() = default;
-    Json(bool b) : kind(Bool), boolean(b) {}
-    Json(double d) : kind(Number), number(d) {}
-    Json(int i) : kind(Number), number(i) {}
-    Json(std::uint64_t u) : kind(Unsigned), unsignedValue(u) {}
-    Json(std::string s) : kind(String), text(std::move(s)) {}
-    Json(const char *s) : kind(String), text(s) {}
-
-    static Json object() { Json j; j.kind = Object; return j; }
-    static Json array() { Json j; j.kind = Array; return j; }
-
-    Json &add(const char *key, Json value)
-    {
-        members.emplace_back(key, std::move(value));
-        return *this;
-    }
-    void push(Json value) { items.push_back(std::move(value)); }
-};
-
-void appendString(QByteArray &out, const std::string &s)
-{
-    static const char hex[] = "0123456789abcdef";
-    out += '"';
-    for (unsigned char c : s) {
-        switch (c) {
-        case '"': out += "\\\""; break;
-        case '\\': out += "\\\\"; break;
-        case '\b': out += "\\b"; break;
-        case '\f': out += "\\f"; break;
-        case '\n': out += "\\n"; break;
-        case '\r': out += "\\r"; break;
-        case '\t': out += "\\t"; break;
-        default:
-            if (c < 0x20) {
-                out += "\\u00";
-                out += hex[c >> 4];
-                out += hex[c & 0xf];
-            } else {
-                out += char(c);
-            }
-        }
-    }
-    out += '"';
-}
-
-void print(QByteArray &out, const Json &j, int depth)
-{
-    const QByteArray indent(2 * (depth + 1), ' ');
-    const QByteArray closing(2 * depth, ' ');
-    switch (j.kind) {
-    case Json::Null: out += "null"; break;
-    case Json::Bool: out += j.boolean ? "true" : "false"; break;
-    case Json::Number: out += numberText(j.number); break;
-    case Json::Unsigned: out += QByteArray::number(qulonglong(j.unsignedValue)); break;
-    case Json::String: appendString(out, j.text); break;
-    case Json::Array:
-        if (j.items.empty()) {
-            out += "[]";
-            break;
-        }
-        out += "[\n";
-        for (std::size_t i = 0; i < j.items.size(); ++i) {
-            out += indent;
-            print(out, j.items[i], depth + 1);
-            out += i + 1 < j.items.size() ? ",\n" : "\n";
-        }
-        out += closing;
-        out += ']';
-        break;
-    case Json::Object:
-        if (j.members.empty()) {
-            out += "{}";
-            break;
-        }
-        out += "{\n";
-        for (std::size_t i = 0; i < j.members.size(); ++i) {
-            out += indent;
-            appendString(out, j.members[i].first);
-            out += ": ";
-            print(out, j.members[i].second, depth + 1);
-            out += i + 1 < j.members.size() ? ",\n" : "\n";
-        }
-        out += closing;
-        out += '}';
-        break;
-    }
-}
-
-Json planJson(const SharingPlan &p)
-{
-    Json o = Json::object();
-    o.add("mode", modeName(p.mode));
-    switch (p.mode) {
-    case Mode::Exclusive: break;
-    case Mode::Mig: {
-        o.add("mig_allow_4g_3g", p.mig.allow4g3g);
-        Json instances = Json::array();
-        for (const auto &inst : p.mig.instances) {
-            Json i = Json::object();
-            i.add("profile", inst.profile);
-            if (inst.start)
-                i.add("start", *inst.start);
-            Json tenants = Json::array();
-            for (const auto &t : inst.tenants)
-                tenants.push(t);
-            i.add("tenants", std::move(tenants));
-            i.add("inner", migInnerName(inst.inner));
-            instances.push(std::move(i));
-        }
-        o.add("instances", std::move(instances));
-        break;
-    }
-    case Mode::Mps: {
-        Json clients = Json::array();
-        for (const auto &c : p.mps.clients) {
-            Json j = Json::object();
-            j.add("tenant", c.tenant);
-            if (c.activeThreadPercentage)
-                j.add("active_thread_percentage", *c.activeThreadPercentage);
-            if (c.pinnedMemoryLimitGb)
-                j.add("pinned_memory_limit_gb", *c.pinnedMemoryLimitGb);
-            clients.push(std::move(j));
-        }
-        o.add("clients", std::move(clients));
-        break;
-    }
-    case Mode::Vgpu: {
-        o.add("backing", p.vgpu.migBacked ? "mig" : "timesliced");
-        o.add("scheduler", vgpuSchedulerName(p.vgpu.scheduler));
-        if (p.vgpu.timeSliceMs)
-            o.add("time_slice_ms", *p.vgpu.timeSliceMs);
-        o.add("overhead", p.vgpu.overhead);
-        o.add("mixed_size", p.vgpu.mixedSize);
-        Json vms = Json::array();
-        for (const auto &vm : p.vgpu.vms) {
-            Json j = Json::object();
-            j.add("tenant", vm.tenant);
-            j.add("profile", vm.profile);
-            vms.push(std::move(j));
-        }
-        o.add("vms", std::move(vms));
-        break;
-    }
-    case Mode::Timeslice:
-        o.add("time_slice_ms", p.timeslice.timeSliceMs);
-        o.add("switch_us", p.timeslice.switchUs);
-        break;
-    }
-    return o;
-}
-
-Json tenantJson(const Tenant &t)
-{
-    Json o = Json::object();
-    o.add("id", t.id);
-    o.add("name", t.name);
-    o.add("kind", tenantKindName(t.kind));
-    Json arrival = Json::object();
-    arrival.add("process", arrivalProcessName(t.arrival.process));
-    if (t.arrival.process != ArrivalProcess::Backlog)
-        arrival.add("rate_per_s", t.arrival.ratePerS);
-    if (t.arrival.process == ArrivalProcess::Bursty) {
-        arrival.add("on_s", t.arrival.onS);
-        arrival.add("off_s", t.arrival.offS);
-        arrival.add("on_rate_multiplier", t.arrival.onRateMultiplier);
-    }
-    o.add("arrival", std::move(arrival));
-    Json service = Json::object();
-    service.add("distribution", serviceDistributionName(t.service.distribution));
-    service.add("mean_ms", t.service.meanMs);
-    if (t.service.distribution == ServiceDistribution::Lognormal)
-        service.add("cv", t.service.cv);
-    o.add("service", std::move(service));
-    if (t.smWidth)
-        o.add("sm_width", *t.smWidth);
-    o.add("bandwidth_intensity", t.bandwidthIntensity);
-    Json memory = Json::object();
-    memory.add("model_gb", t.modelGb);
-    memory.add("per_request_gb", t.perRequestGb);
-    o.add("memory", std::move(memory));
-    o.add("max_concurrency", t.maxConcurrency);
-    if (t.queueCapacity)
-        o.add("queue_capacity", *t.queueCapacity);
-    o.add("slo_ms", t.sloMs);
-    o.add("trusted", t.trusted);
-    o.add("restart_s", t.restartS);
-    return o;
-}
-
 } // namespace
 
 // -------------------------------------------------------------------------------------------------
@@ -1311,92 +943,6 @@ LoadResult loadScenarioFile(const QString &fileName, bool validate)
         return result;
     }
     return parseScenario(bytes, validate);
-}
-
-QByteArray scenarioToJson(const Scenario &s)
-{
-    Json root = Json::object();
-    root.add("format", scenarioFormat);
-    root.add("name", s.name);
-    root.add("description", s.description);
-    if (s.customGpu) {
-        const GpuModel &g = *s.customGpu;
-        Json gpu = Json::object();
-        gpu.add("id", g.id);
-        gpu.add("name", g.displayName);
-        gpu.add("sms", g.sms);
-        gpu.add("memory_gb", g.memoryGiB);
-        gpu.add("bandwidth_gbps", g.bandwidthGBps);
-        root.add("gpu", std::move(gpu));
-    } else {
-        root.add("gpu", s.gpuId);
-    }
-    Json tenants = Json::array();
-    for (const auto &t : s.tenants)
-        tenants.push(tenantJson(t));
-    root.add("tenants", std::move(tenants));
-    root.add("sharing", planJson(s.sharing));
-    Json alternatives = Json::object();
-    for (const auto &[mode, plan] : s.alternatives) {
-        SharingPlan p = plan;
-        p.mode = mode; // the key is the truth: the reader refuses a plan of another mode
-        alternatives.add(modeName(mode), planJson(p));
-    }
-    root.add("alternatives", std::move(alternatives));
-    Json faults = Json::array();
-    for (const auto &f : s.faults) {
-        Json j = Json::object();
-        j.add("at_s", f.atS);
-        j.add("tenant", f.tenant);
-        j.add("kind", f.kind);
-        faults.push(std::move(j));
-    }
-    root.add("faults", std::move(faults));
-    Json sim = Json::object();
-    sim.add("duration_s", s.simulation.durationS);
-    sim.add("warmup_s", s.simulation.warmupS);
-    sim.add("seed", s.simulation.seed);
-    root.add("simulation", std::move(sim));
-    if (s.lesson) {
-        Json lesson = Json::object();
-        lesson.add("title", s.lesson->title);
-        lesson.add("summary", s.lesson->summary);
-        Json tasks = Json::array();
-        for (const auto &t : s.lesson->tasks)
-            tasks.push(t);
-        lesson.add("tasks", std::move(tasks));
-        root.add("lesson", std::move(lesson));
-    }
-    QByteArray out;
-    out.reserve(4096);
-    print(out, root, 0);
-    out += '\n';
-    return out;
-}
-
-bool saveScenarioFile(const Scenario &scenario, const QString &fileName, QString *error)
-{
-    const QByteArray bytes = scenarioToJson(scenario);
-    QSaveFile file(fileName);
-    // Unbuffered: a short write (disk full, file size limit) shows up in write()'s result here;
-    // through QFileDevice's buffer Qt 6.4 would only notice it in commit(), and not always.
-    if (!file.open(QIODevice::WriteOnly | QIODevice::Unbuffered)) {
-        if (error)
-            *error = file.errorString();
-        return false;
-    }
-    if (file.write(bytes) != bytes.size()) {
-        if (error)
-            *error = file.errorString();
-        file.cancelWriting();
-        return false;
-    }
-    if (!file.commit()) {
-        if (error)
-            *error = file.errorString();
-        return false;
-    }
-    return true;
 }
 
 } // namespace gpuk
