@@ -25,6 +25,10 @@ struct Fault
     std::string kind = "fatal";     // only "fatal" so far
 };
 
+// The longest simulated run a scenario may ask for (7 days): the reader refuses more, and the
+// engine's latency histogram covers every latency a run this long can produce.
+inline constexpr double maxSimulationDurationS = 7 * 86400.0;
+
 struct SimulationSettings
 {
     double durationS = 60;

@@ -87,7 +87,7 @@ namespace {
 constexpr int maxNameLength = 200;
 constexpr int maxTextLength = 4000;
 constexpr int maxDiagnosticsKept = 1000;
-constexpr double maxDurationS = 7 * 86400.0;
+constexpr double maxDurationS = maxSimulationDurationS;
 constexpr double maxSeed = 9007199254740992.0; // 2^53: every integer up to it is exact in JSON
 
 

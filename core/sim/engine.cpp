@@ -144,7 +144,8 @@ struct TenantRt
     // window
     std::uint64_t arrivalsW = 0, completedW = 0, droppedW = 0, sloOkW = 0;
     std::map<std::string, std::uint64_t> failedW;
-    LogHistogram hist;
+    // Every latency a run can produce: a request can wait at most the whole run (ms, with margin).
+    LogHistogram hist{1e-4, 2 * maxSimulationDurationS * 1000};
     // integrals: window (from warm-up) and since 0 (series)
     double accLast = 0, intSys = 0, intQueue = 0, intSm = 0, intSmAll = 0;
     // series
