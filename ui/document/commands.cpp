@@ -58,10 +58,8 @@ void StateCommand::undo()
 
 bool StateCommand::changesSomething() const
 {
-    Scenario a = m_beforeScenario, b = m_afterScenario;
-    a.sharing = m_beforePlan; // the shown plan is part of the state
-    b.sharing = m_afterPlan;
-    return scenarioToJson(a) != scenarioToJson(b) || scenarioToJson(m_beforeScenario) != scenarioToJson(m_afterScenario);
+    // The shown plan is part of the state.
+    return m_beforeScenario != m_afterScenario || m_beforePlan != m_afterPlan;
 }
 
 // ---------------------------------------------------------------------------------------------
