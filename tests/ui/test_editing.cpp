@@ -2,6 +2,7 @@
 // canvas, undo/redo of every command, the inspector, keyboard and context-menu equivalents.
 
 #include "catch_qt.h"
+#include "support/testsupport.h"
 
 #include "io/scenariofile.h"
 #include "sharing/validate.h"
@@ -18,6 +19,9 @@
 #include <QAction>
 #include <QComboBox>
 #include <QCoreApplication>
+#include <QDir>
+#include <QFileInfo>
+#include <QTemporaryDir>
 #include <QDoubleSpinBox>
 #include <QDropEvent>
 #include <QKeyEvent>
@@ -29,14 +33,9 @@
 #include <memory>
 
 using namespace gpuk;
+using namespace gpuk::test;
 
 namespace {
-
-void settle()
-{
-    for (int i = 0; i < 3; ++i)
-        QCoreApplication::processEvents();
-}
 
 Scenario emptyScenario(const char *gpu, Mode mode)
 {
@@ -47,19 +46,9 @@ Scenario emptyScenario(const char *gpu, Mode mode)
     return s;
 }
 
-QByteArray json(const Scenario &s, const SharingPlan &p)
-{
-    Scenario x = s;
-    x.alternatives.erase(p.mode);
-    if (x.sharing.mode != p.mode)
-        x.alternatives[x.sharing.mode] = x.sharing;
-    x.sharing = p;
-    return scenarioToJson(x) + "\n--plan of the original mode kept--\n" + scenarioToJson(s);
-}
-
 QByteArray json(const Document *d)
 {
-    return json(d->scenario(), d->plan());
+    return gpuk::test::json(d->scenario(), d->plan());
 }
 
 bool hasErrorsShown(const Scenario &s, const SharingPlan &p)
@@ -706,3 +695,4 @@ TEST_CASE("render drag previews and the editing window to /tmp", "[.][screenshot
     // The placement rows get their height (a Qt 6.4 QFormLayout::setRowVisible pitfall squashed them).
     CHECK(win.w.findChild<QComboBox *>(QStringLiteral("inspectorMigStart"))->height() > 10);
 }
+

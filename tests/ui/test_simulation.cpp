@@ -2,6 +2,7 @@
 // time controls, the canvas's live layer, the charts and the narrator.
 
 #include "catch_qt.h"
+#include "support/testsupport.h"
 
 #include "sharing/validate.h"
 #include "ui/panels/chartpanel.h"
@@ -28,14 +29,9 @@
 #include <map>
 
 using namespace gpuk;
+using namespace gpuk::test;
 
 namespace {
-
-void settle()
-{
-    for (int i = 0; i < 3; ++i)
-        QCoreApplication::processEvents();
-}
 
 Scenario demo()
 {
@@ -449,7 +445,7 @@ TEST_CASE("a fault in a MIG instance flashes that room only", "[simulation][canv
 
 TEST_CASE("a rate, a cap or a slice edited while playing reaches the running engine without a restart", "[simulation][live]")
 {
-    // Engine live changes (issue 3): the teacher moves a rate and sees its effect at once.
+    // Engine live changes: the teacher moves a rate and sees its effect at once.
     ShownWindow shown(Mode::Mps);
     MainWindow &w = shown.window;
     SimController *sim = w.simController();
@@ -542,3 +538,4 @@ TEST_CASE("after a pause every chart shows the same last point, though the chart
     for (int c = 0; c < ChartPanel::ChartCount; ++c)
         CHECK(charts->pointCount(0, ChartPanel::ChartId(c)) == n);
 }
+
