@@ -10,6 +10,7 @@
 #include "sharing/validate.h"
 #include "ui/shell/autosave.h"
 #include "ui/document/builtinscenarios.h"
+#include "ui/document/document.h"
 #include "ui/canvas/gpucanvas.h"
 #include "ui/shell/languagemanager.h"
 #include "ui/shell/mainwindow.h"
@@ -277,7 +278,7 @@ TEST_CASE("opening a corrupt file keeps the work and its unsaved changes and nam
     ShellWindow shell;
     MainWindow &w = shell.window;
     w.setMode(Mode::Mps);
-    w.setModified(true); // unsaved work
+    w.document()->setModified(true); // unsaved work
     const QByteArray before = scenarioToJson(w.currentScenario());
 
     const QString corrupt = QStringLiteral(GPUK_SOURCE_DIR "/tests/data/malformed/sm-width-zero.json");
@@ -323,7 +324,7 @@ TEST_CASE("unsaved changes are asked about before they are replaced or closed, a
     SECTION("Cancel keeps the window and the work")
     {
         w.setMode(Mode::Vgpu);
-        w.setModified(true);
+        w.document()->setModified(true);
         CHECK(w.isWindowModified());
         CHECK(w.windowTitle().contains(QStringLiteral("[*]")));
         const QByteArray before = scenarioToJson(w.currentScenario());
@@ -338,7 +339,7 @@ TEST_CASE("unsaved changes are asked about before they are replaced or closed, a
     }
     SECTION("Discard goes on without saving")
     {
-        w.setModified(true);
+        w.document()->setModified(true);
         shell.answer = MainWindow::UnsavedAnswer::Discard;
         CHECK(w.close());
         CHECK(shell.unsavedQuestions == 1);
@@ -347,7 +348,7 @@ TEST_CASE("unsaved changes are asked about before they are replaced or closed, a
     SECTION("Save writes the work first, asking for a name when it has none")
     {
         w.setMode(Mode::Timeslice);
-        w.setModified(true);
+        w.document()->setModified(true);
         shell.answer = MainWindow::UnsavedAnswer::Save;
         w.setSaveFileNamePrompt([&](const QString &) { return shell.path("kept"); });
         CHECK(w.newScenario());
@@ -359,7 +360,7 @@ TEST_CASE("unsaved changes are asked about before they are replaced or closed, a
     }
     SECTION("a Save that is cancelled cancels the whole step")
     {
-        w.setModified(true);
+        w.document()->setModified(true);
         shell.answer = MainWindow::UnsavedAnswer::Save;
         CHECK_FALSE(w.close()); // the name prompt returns nothing
         CHECK(w.isVisible());
@@ -413,7 +414,7 @@ TEST_CASE("autosave writes modified work and a later session recovers it", "[she
         CHECK_FALSE(saver->writeNow()); // unmodified: nothing to save
         CHECK_FALSE(QFileInfo::exists(saver->autosaveFile()));
         crashing.setMode(Mode::Timeslice);
-        crashing.setModified(true);
+        crashing.document()->setModified(true);
         REQUIRE(waitUntil([&] { return QFileInfo::exists(saver->autosaveFile()); }));
         crashedWork = scenarioToJson(crashing.currentScenario());
         crashedAutosave = saver->autosaveFile();
@@ -467,7 +468,7 @@ TEST_CASE("autosave writes modified work and a later session recovers it", "[she
         // A clean save removes the autosave; a clean close removes everything.
         REQUIRE(w.saveAs(shell.path("recovered")));
         CHECK_FALSE(QFileInfo::exists(saver->autosaveFile()));
-        w.setModified(true);
+        w.document()->setModified(true);
         REQUIRE(saver->writeNow());
         shell.answer = MainWindow::UnsavedAnswer::Discard;
         CHECK(w.close());
@@ -884,14 +885,14 @@ TEST_CASE("in Simplified Chinese the main window shows no English words outside 
         {"the built-in demo", [&] { w.openDemo(); }},
         {"a user's scenario in MPS", [&] { w.setScenario(user); w.setMode(Mode::Mps); }},
         {"a user's scenario with an illegal MIG layout", [&] { w.setScenario(illegal); }},
-        {"an empty new scenario, modified", [&] { w.newScenario(); w.setModified(true); }},
+        {"an empty new scenario, modified", [&] { w.newScenario(); w.document()->setModified(true); }},
     };
     for (const QString &file : MainWindow::builtinScenarioFiles())
         states.push_back({"built-in " + file.toStdString(), [&w, file] { w.openFile(file); }});
 
     int texts = 0;
     for (const auto &[name, enter] : states) {
-        w.setModified(false);
+        w.document()->setModified(false);
         enter();
         settle();
         Walker walker(userDataOf(w));
