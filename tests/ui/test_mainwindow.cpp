@@ -6,6 +6,9 @@
 #include "io/messages.h"
 #include "sharing/validate.h"
 #include "ui/canvas/gpucanvas.h"
+#include "ui/document/commands.h"
+#include "ui/document/document.h"
+#include "ui/document/simcontroller.h"
 #include "ui/shell/languagemanager.h"
 #include "ui/shell/mainwindow.h"
 
@@ -354,4 +357,40 @@ TEST_CASE("the language manager switches to Simplified Chinese and back", "[main
     settle();
     CHECK(fileMenu->title() == QStringLiteral("&File"));
     CHECK(w.findChild<QAction *>(QStringLiteral("language_en"))->isChecked());
+}
+
+TEST_CASE("an edit refreshes only the views it touched", "[mainwindow][document]")
+{
+    ShownWindow shown;
+    MainWindow &w = shown.window;
+    auto *gpuCombo = w.findChild<QComboBox *>(QStringLiteral("gpuCombo"));
+    auto *tenants = w.findChild<QListWidget *>(QStringLiteral("tenantList"));
+    REQUIRE(gpuCombo);
+    REQUIRE(tenants);
+    int gpuRebuilt = 0, tenantsRebuilt = 0;
+    QObject::connect(gpuCombo->model(), &QAbstractItemModel::rowsInserted, [&] { ++gpuRebuilt; });
+    QObject::connect(tenants->model(), &QAbstractItemModel::rowsInserted, [&] { ++tenantsRebuilt; });
+    Document *doc = w.document();
+    const int embed = doc->tenantIndex("embed");
+    REQUIRE(embed >= 0);
+
+    // A rate: neither the GPU selector nor the tenant list is rebuilt.
+    const double rate = w.scenario().tenants[size_t(embed)].arrival.ratePerS;
+    doc->push(new EditTenantCommand(doc, embed, TenantField::RatePerS, rate * 2));
+    settle();
+    CHECK(gpuRebuilt == 0);
+    CHECK(tenantsRebuilt == 0);
+
+    // A tenant's name: the tenant list, not the GPU selector.
+    doc->push(new EditTenantCommand(doc, embed, TenantField::Name, QStringLiteral("Embedder")));
+    settle();
+    CHECK(gpuRebuilt == 0);
+    CHECK(tenantsRebuilt > 0);
+    CHECK(tenants->item(embed)->text().startsWith(QStringLiteral("Embedder")));
+
+    // The mode: the selectors.
+    w.setMode(Mode::Mps);
+    settle();
+    CHECK(gpuRebuilt > 0);
+    CHECK(w.findChild<QComboBox *>(QStringLiteral("modeCombo"))->currentData().toInt() == int(Mode::Mps));
 }
