@@ -149,14 +149,14 @@ TEST_CASE("saving then opening then saving again writes the same bytes", "[shell
 
 TEST_CASE("save as appends the scenario extension", "[shell][io]")
 {
-    CHECK(MainWindow::withScenarioExtension(QStringLiteral("/tmp/lesson")) == QStringLiteral("/tmp/lesson.gpuk.json"));
-    CHECK(MainWindow::withScenarioExtension(QStringLiteral("/tmp/lesson.gpuk.json"))
+    CHECK(Document::withScenarioExtension(QStringLiteral("/tmp/lesson")) == QStringLiteral("/tmp/lesson.gpuk.json"));
+    CHECK(Document::withScenarioExtension(QStringLiteral("/tmp/lesson.gpuk.json"))
           == QStringLiteral("/tmp/lesson.gpuk.json"));
-    CHECK(MainWindow::withScenarioExtension(QStringLiteral("/tmp/lesson.GPUK.JSON"))
+    CHECK(Document::withScenarioExtension(QStringLiteral("/tmp/lesson.GPUK.JSON"))
           == QStringLiteral("/tmp/lesson.GPUK.JSON"));
-    CHECK(MainWindow::withScenarioExtension(QStringLiteral("/tmp/lesson.json")) == QStringLiteral("/tmp/lesson.gpuk.json"));
-    CHECK(MainWindow::withScenarioExtension(QStringLiteral("/tmp/lesson.gpuk")) == QStringLiteral("/tmp/lesson.gpuk.json"));
-    CHECK(MainWindow::withScenarioExtension(QStringLiteral("/tmp/v1.2")) == QStringLiteral("/tmp/v1.2.gpuk.json"));
+    CHECK(Document::withScenarioExtension(QStringLiteral("/tmp/lesson.json")) == QStringLiteral("/tmp/lesson.gpuk.json"));
+    CHECK(Document::withScenarioExtension(QStringLiteral("/tmp/lesson.gpuk")) == QStringLiteral("/tmp/lesson.gpuk.json"));
+    CHECK(Document::withScenarioExtension(QStringLiteral("/tmp/v1.2")) == QStringLiteral("/tmp/v1.2.gpuk.json"));
 
     ShellWindow shell;
     MainWindow &w = shell.window;

@@ -46,6 +46,17 @@ QString Document::scenarioExtension()
     return QStringLiteral(".gpuk.json");
 }
 
+QString Document::withScenarioExtension(const QString &fileName)
+{
+    if (fileName.endsWith(scenarioExtension(), Qt::CaseInsensitive))
+        return fileName;
+    QString base = fileName;
+    for (const QLatin1String partial : {QLatin1String(".json"), QLatin1String(".gpuk"), QLatin1String(".")})
+        if (base.endsWith(partial, Qt::CaseInsensitive))
+            base.chop(partial.size());
+    return base + scenarioExtension();
+}
+
 bool Document::isBuiltin() const
 {
     return m_fileName.startsWith(QLatin1Char(':'));

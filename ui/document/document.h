@@ -95,6 +95,8 @@ public:
     // name takes the file's. On success the file becomes the document's and the state is clean.
     bool save(const QString &fileName, QString *error = nullptr);
     static QString scenarioExtension();
+    // `fileName` ending in ".gpuk.json": appended, or completing ".json", ".gpuk" or ".".
+    static QString withScenarioExtension(const QString &fileName);
 
     // The modified state: the undo stack is not at its clean index.
     bool isModified() const;

@@ -82,7 +82,6 @@ public:
     // Save As with a name: ".gpuk.json" is appended when missing. Reports failures in a box.
     bool saveAs(const QString &fileName, QString *error = nullptr);
     bool saveAsDialog();
-    static QString withScenarioExtension(const QString &fileName);
 
     // The document's modified state, behind the window title's [*].
     bool isModified() const;

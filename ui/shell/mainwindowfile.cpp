@@ -137,18 +137,6 @@ Scenario MainWindow::currentScenario() const
     return m_document->scenarioWithPlan();
 }
 
-QString MainWindow::withScenarioExtension(const QString &fileName)
-{
-    const QString scenarioExtension = Document::scenarioExtension();
-    if (fileName.endsWith(scenarioExtension, Qt::CaseInsensitive))
-        return fileName;
-    QString base = fileName;
-    for (const QLatin1String partial : {QLatin1String(".json"), QLatin1String(".gpuk"), QLatin1String(".")})
-        if (base.endsWith(partial, Qt::CaseInsensitive))
-            base.chop(partial.size());
-    return base + scenarioExtension;
-}
-
 bool MainWindow::save()
 {
     if (!m_document->hasWritableFile())
@@ -159,7 +147,7 @@ bool MainWindow::save()
 
 bool MainWindow::saveAs(const QString &fileName, QString *error)
 {
-    return saveTo(withScenarioExtension(fileName), error);
+    return saveTo(Document::withScenarioExtension(fileName), error);
 }
 
 bool MainWindow::saveAsDialog()
@@ -167,7 +155,7 @@ bool MainWindow::saveAsDialog()
     QString suggested = QFileInfo(fileName()).fileName();
     if (!m_document->hasWritableFile()) {
         const QString name = scenario().name.empty() ? tr("untitled") : qs(scenario().name);
-        suggested = withScenarioExtension(name);
+        suggested = Document::withScenarioExtension(name);
     }
     suggested = QDir(dialogDirectory()).filePath(suggested);
     const QString file = m_saveNamePrompt
