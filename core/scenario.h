@@ -23,6 +23,8 @@ struct Fault
     double atS = 0;
     std::string tenant;
     std::string kind = "fatal";     // only "fatal" so far
+
+    bool operator==(const Fault &) const = default;
 };
 
 // The longest simulated run a scenario may ask for (7 days): the reader refuses more, and the
@@ -34,6 +36,8 @@ struct SimulationSettings
     double durationS = 60;
     double warmupS = 5;
     std::uint64_t seed = 1;
+
+    bool operator==(const SimulationSettings &) const = default;
 };
 
 struct Lesson
@@ -41,6 +45,8 @@ struct Lesson
     std::string title;
     std::string summary;
     std::vector<std::string> tasks;
+
+    bool operator==(const Lesson &) const = default;
 };
 
 struct Scenario
@@ -60,6 +66,8 @@ struct Scenario
     // The GPU the scenario runs on: the custom one, else the catalog entry (nullptr if unknown).
     const GpuModel *gpu() const;
     const Tenant *findTenant(const std::string &id) const;
+
+    bool operator==(const Scenario &) const = default;
 };
 
 } // namespace gpuk

@@ -2840,30 +2840,6 @@ Welded walls: the neighbours&apos; smoke, pass and fires stay outside.</source>
 <context>
     <name>gpuk::MainWindow</name>
     <message>
-        <source>Demo: four tenants on one A100-40GB</source>
-        <translation>演示：一块 A100-40GB 上的四个租户</translation>
-    </message>
-    <message>
-        <source>The seed article&apos;s MIG layout: 1g.5gb + 1g.5gb + 2g.10gb + 3g.20gb.</source>
-        <translation>原文中的 MIG 布局：1g.5gb + 1g.5gb + 2g.10gb + 3g.20gb。</translation>
-    </message>
-    <message>
-        <source>Embedding</source>
-        <translation>向量嵌入</translation>
-    </message>
-    <message>
-        <source>Reranker</source>
-        <translation>重排序</translation>
-    </message>
-    <message>
-        <source>Offline batch</source>
-        <translation>离线批处理</translation>
-    </message>
-    <message>
-        <source>LLM chat</source>
-        <translation>大模型对话</translation>
-    </message>
-    <message>
         <source>The file could not be read as a GPU Kitchen scenario.</source>
         <translation>该文件无法作为 GPU 厨房场景读取。</translation>
     </message>

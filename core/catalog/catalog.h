@@ -32,6 +32,8 @@ struct MigEngines
     int encoders = 0;    // NVENC
     int jpeg = 0;        // NVJPG
     int ofa = 0;         // optical flow
+
+    bool operator==(const MigEngines &) const = default;
 };
 
 // One GPU-instance profile exactly as `nvidia-smi mig -lgip` / `-lgipp` list it.
@@ -54,6 +56,8 @@ struct MigProfile
     std::string note;          // why a value is flagged, with the fact-sheet section
 
     bool isClassic() const { return !mediaExtensions && !newerDriver; }
+
+    bool operator==(const MigProfile &) const = default;
 };
 
 enum class VgpuBacking { TimeSliced, MigBacked };
@@ -70,6 +74,8 @@ struct VgpuProfile
     std::string note;
 
     double framebufferGiB() const { return framebufferMB / 1024.0; }
+
+    bool operator==(const VgpuProfile &) const = default;
 };
 
 struct GpuModel
@@ -96,6 +102,8 @@ struct GpuModel
     // Memory a process can use with MIG off (MPS pool, time-slicing, exclusive): the
     // nvidia-smi total where the fact sheet has it, else the nominal size.
     double capacityGiB() const { return memoryMiBReported > 0 ? memoryMiBReported / 1024.0 : memoryGiB; }
+
+    bool operator==(const GpuModel &) const = default;
 };
 
 // Every built-in GPU, in a stable display order:

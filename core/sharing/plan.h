@@ -2,7 +2,7 @@
 
 // Sharing plans for the five modes (DESIGN §2.3). A plan says *where* each tenant runs; the
 // validator (validate.h) says whether that is possible on the chosen GPU, and the engine
-// (next issue) says what happens when it runs.
+// (sim/engine.h) says what happens when it runs.
 
 #include <optional>
 #include <string>
@@ -25,12 +25,16 @@ struct MigInstancePlan
     std::optional<int> start;       // memory-slot start; unset = let the driver choose (in list order)
     std::vector<std::string> tenants;
     MigInner inner = MigInner::Timeslice;
+
+    bool operator==(const MigInstancePlan &) const = default;
 };
 
 struct MigPlan
 {
     bool allow4g3g = true;          // driver >= R510 (fact sheet §1.3.9); false = older driver
     std::vector<MigInstancePlan> instances;
+
+    bool operator==(const MigPlan &) const = default;
 };
 
 struct MpsClient
@@ -38,11 +42,15 @@ struct MpsClient
     std::string tenant;
     std::optional<double> activeThreadPercentage; // CUDA_MPS_ACTIVE_THREAD_PERCENTAGE, a cap not a reservation
     std::optional<double> pinnedMemoryLimitGb;    // CUDA_MPS_PINNED_DEVICE_MEM_LIMIT
+
+    bool operator==(const MpsClient &) const = default;
 };
 
 struct MpsPlan
 {
     std::vector<MpsClient> clients;
+
+    bool operator==(const MpsPlan &) const = default;
 };
 
 enum class VgpuScheduler { BestEffort, EqualShare, FixedShare };
@@ -51,6 +59,8 @@ struct VgpuVm
 {
     std::string tenant;
     std::string profile;            // "A100-10C" (time-sliced) or "A100-3-20C" (MIG-backed)
+
+    bool operator==(const VgpuVm &) const = default;
 };
 
 struct VgpuPlan
@@ -61,6 +71,8 @@ struct VgpuPlan
     double overhead = 0.03;         // model parameter: extra solo time per request (VMware MLPerf: 0-6 %)
     bool mixedSize = false;
     std::vector<VgpuVm> vms;
+
+    bool operator==(const VgpuPlan &) const = default;
 };
 
 // CUDA / Kubernetes time-slicing. The bare-metal slice length is not documented by NVIDIA
@@ -70,6 +82,8 @@ struct TimeslicePlan
 {
     double timeSliceMs = 2.0;
     double switchUs = 50.0;
+
+    bool operator==(const TimeslicePlan &) const = default;
 };
 
 struct SharingPlan
@@ -79,6 +93,8 @@ struct SharingPlan
     MpsPlan mps;
     VgpuPlan vgpu;
     TimeslicePlan timeslice;
+
+    bool operator==(const SharingPlan &) const = default;
 };
 
 const char *vgpuSchedulerName(VgpuScheduler s);    // "best_effort", "equal_share", "fixed_share"

@@ -20,6 +20,8 @@ struct Arrival
     double onS = 0;                 // bursty: length of a burst
     double offS = 0;                // bursty: length of the quiet period
     double onRateMultiplier = 1;    // bursty: rate during a burst = ratePerS × this
+
+    bool operator==(const Arrival &) const = default;
 };
 
 struct Service
@@ -27,6 +29,8 @@ struct Service
     ServiceDistribution distribution = ServiceDistribution::Exponential;
     double meanMs = 1;              // solo time of one request on smWidth SMs of an idle GPU
     double cv = 0;                  // lognormal only: coefficient of variation
+
+    bool operator==(const Service &) const = default;
 };
 
 struct Tenant
@@ -48,6 +52,8 @@ struct Tenant
 
     // Memory the tenant needs with every batch slot in use.
     double peakMemoryGb() const { return modelGb + perRequestGb * maxConcurrency; }
+
+    bool operator==(const Tenant &) const = default;
 };
 
 const char *tenantKindName(TenantKind k);          // "embedding", …

@@ -6,6 +6,7 @@
 
 #include "catalog/catalog.h"
 #include "sharing/mig.h"
+#include "support/testsupport.h"
 
 #include <catch2/catch.hpp>
 
@@ -15,15 +16,9 @@
 #include <sstream>
 
 using namespace gpuk;
+using namespace gpuk::test;
 
 namespace {
-
-const GpuModel &gpuById(const char *id)
-{
-    const GpuModel *g = findGpu(id);
-    REQUIRE(g != nullptr);
-    return *g;
-}
 
 const MigProfile *profile(const GpuModel &gpu, const char *name)
 {

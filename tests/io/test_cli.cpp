@@ -1,6 +1,6 @@
 // gpukitchen-cli run in process: exit codes, streams and the key output of every command.
 
-#include "cli_runner.h"
+#include "support/testsupport.h"
 #include "io/cli.h"
 
 #include <catch2/catch.hpp>
@@ -14,6 +14,7 @@
 #include <QTextStream>
 
 using namespace gpuk;
+using namespace gpuk::test;
 
 namespace {
 
@@ -21,16 +22,6 @@ namespace {
 QString ragFile()
 {
     return QStringLiteral(GPUK_TEST_DATA "/rag-a100.gpuk.json");
-}
-
-QJsonObject json(const QString &text)
-{
-    QJsonParseError error;
-    const QJsonDocument doc = QJsonDocument::fromJson(text.toUtf8(), &error);
-    INFO(text.toStdString());
-    REQUIRE(error.error == QJsonParseError::NoError);
-    REQUIRE(doc.isObject());
-    return doc.object();
 }
 
 } // namespace

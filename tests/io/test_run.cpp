@@ -2,7 +2,7 @@
 // The CLI tests that simulate need the real engine (core/sim/engine.cpp); the format tests and
 // the bad-input tests do not.
 
-#include "cli_runner.h"
+#include "support/testsupport.h"
 #include "io/cli.h"
 #include "io/results.h"
 #include "io/scenariofile.h"
@@ -22,19 +22,10 @@
 #include <limits>
 
 using namespace gpuk;
+using namespace gpuk::test;
 
 namespace {
 
-
-QJsonObject json(const QString &text)
-{
-    QJsonParseError error;
-    const QJsonDocument doc = QJsonDocument::fromJson(text.toUtf8(), &error);
-    INFO(text.toStdString());
-    REQUIRE(error.error == QJsonParseError::NoError);
-    REQUIRE(doc.isObject());
-    return doc.object();
-}
 
 QStringList builtinNames()
 {

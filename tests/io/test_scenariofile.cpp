@@ -3,6 +3,7 @@
 
 #include "io/messages.h"
 #include "io/scenariofile.h"
+#include "support/testsupport.h"
 
 #include <catch2/catch.hpp>
 
@@ -19,20 +20,9 @@
 #include <unistd.h>
 
 using namespace gpuk;
+using namespace gpuk::test;
 
 namespace {
-
-QString testData(const char *name)
-{
-    return QStringLiteral(GPUK_TEST_DATA "/") + QLatin1String(name);
-}
-
-QByteArray readAll(const QString &fileName)
-{
-    QFile f(fileName);
-    REQUIRE(f.open(QIODevice::ReadOnly));
-    return f.readAll();
-}
 
 std::string describe(const Diagnostics &diags)
 {
@@ -313,15 +303,6 @@ TEST_CASE("the format reference loads with every value in place", "[scenariofile
     CHECK(s.simulation.warmupS == 5);
     CHECK(s.simulation.seed == 42);
     CHECK_FALSE(s.lesson.has_value());
-}
-
-TEST_CASE("the test copy of the format reference is the shared one", "[scenariofile]")
-{
-    const QString shared = QStringLiteral(GPUK_SOURCE_DIR "/../shared/examples/rag-a100.gpuk.json");
-    if (!QFileInfo::exists(shared))
-        SUCCEED("shared/ is not beside the checkout");
-    else
-        CHECK(readAll(shared) == readAll(testData("rag-a100.gpuk.json")));
 }
 
 TEST_CASE("omitted fields take their documented defaults", "[scenariofile]")

@@ -2,6 +2,7 @@
 // canvas, undo/redo of every command, the inspector, keyboard and context-menu equivalents.
 
 #include "catch_qt.h"
+#include "support/testsupport.h"
 
 #include "io/scenariofile.h"
 #include "sharing/validate.h"
@@ -18,6 +19,9 @@
 #include <QAction>
 #include <QComboBox>
 #include <QCoreApplication>
+#include <QDir>
+#include <QFileInfo>
+#include <QTemporaryDir>
 #include <QDoubleSpinBox>
 #include <QDropEvent>
 #include <QKeyEvent>
@@ -29,14 +33,9 @@
 #include <memory>
 
 using namespace gpuk;
+using namespace gpuk::test;
 
 namespace {
-
-void settle()
-{
-    for (int i = 0; i < 3; ++i)
-        QCoreApplication::processEvents();
-}
 
 Scenario emptyScenario(const char *gpu, Mode mode)
 {
@@ -47,19 +46,9 @@ Scenario emptyScenario(const char *gpu, Mode mode)
     return s;
 }
 
-QByteArray json(const Scenario &s, const SharingPlan &p)
-{
-    Scenario x = s;
-    x.alternatives.erase(p.mode);
-    if (x.sharing.mode != p.mode)
-        x.alternatives[x.sharing.mode] = x.sharing;
-    x.sharing = p;
-    return scenarioToJson(x) + "\n--plan of the original mode kept--\n" + scenarioToJson(s);
-}
-
 QByteArray json(const Document *d)
 {
-    return json(d->scenario(), d->plan());
+    return gpuk::test::json(d->scenario(), d->plan());
 }
 
 bool hasErrorsShown(const Scenario &s, const SharingPlan &p)
@@ -705,4 +694,116 @@ TEST_CASE("render drag previews and the editing window to /tmp", "[.][screenshot
     win.w.inspector()->grab().save(QStringLiteral("/tmp/edit-inspector.png"));
     // The placement rows get their height (a Qt 6.4 QFormLayout::setRowVisible pitfall squashed them).
     CHECK(win.w.findChild<QComboBox *>(QStringLiteral("inspectorMigStart"))->height() > 10);
+}
+
+// ---------------------------------------------------------------------------------------------
+// The document: typed changes, modified state, file
+
+TEST_CASE("every command tells the document what it changed, the same on undo", "[editing][document]")
+{
+    Document doc;
+    doc.reset(MainWindow::demoScenario(), MainWindow::demoScenarioFile());
+    QList<DocumentChange> changes;
+    QObject::connect(&doc, &Document::changed, [&](const DocumentChange &c) { changes << c; });
+    const int embed = doc.tenantIndex("embed");
+    REQUIRE(embed >= 0);
+    using C = DocumentChange;
+
+    const auto expect = [&](QUndoCommand *command, const DocumentChange &wanted) {
+        changes.clear();
+        doc.push(command);
+        REQUIRE(changes.size() == 1);
+        CHECK(changes.front() == wanted);
+        doc.undoStack()->undo();
+        REQUIRE(changes.size() == 2);
+        CHECK(changes.back() == wanted);
+        doc.undoStack()->redo();
+    };
+    const double rate = doc.scenario().tenants[size_t(embed)].arrival.ratePerS;
+    expect(new EditTenantCommand(&doc, embed, TenantField::RatePerS, rate * 2), C::of(C::TenantRate, embed));
+    expect(new EditTenantCommand(&doc, embed, TenantField::ModelGb, 2.5), C::of(C::Tenant, embed));
+    expect(new EditTenantCommand(&doc, embed, TenantField::Name, QStringLiteral("Embedder")), C::of(C::Tenant, embed));
+    expect(new RemoveTenantCommand(&doc, embed), C::of(C::Tenants | C::Plan));
+    expect(new SetModeCommand(&doc, Mode::Mps), C::of(C::Mode | C::Plan));
+    expect(new SetMpsCapCommand(&doc, "embed", 40.0), C::of(C::MpsCap, doc.tenantIndex("embed")));
+    expect(new SetModeCommand(&doc, Mode::Timeslice), C::of(C::Mode | C::Plan));
+    expect(new SetTimeSliceCommand(&doc, 4.0), C::of(C::TimeSlice));
+    expect(new SetGpuCommand(&doc, QStringLiteral("H100-80GB")), C::of(C::Gpu | C::Plan));
+
+    CHECK(C::of(C::TenantRate, 0).isLiveEditable());
+    CHECK(C::of(C::MpsCap | C::TimeSlice).isLiveEditable());
+    CHECK_FALSE(C::of(C::TenantRate | C::Tenant, 0).isLiveEditable());
+    CHECK_FALSE(C::reset().isLiveEditable());
+    CHECK_FALSE(C::of(C::Metadata).touchesPlan());
+
+    changes.clear();
+    doc.reset(MainWindow::emptyScenario());
+    REQUIRE(changes.size() == 1);
+    CHECK(changes.front().isReset());
+}
+
+TEST_CASE("the document's modified state is the undo stack's clean state", "[editing][document]")
+{
+    Document doc;
+    QList<bool> modified;
+    QObject::connect(&doc, &Document::modifiedChanged, [&](bool m) { modified << m; });
+    doc.reset(MainWindow::demoScenario());
+    CHECK_FALSE(doc.isModified());
+    doc.push(new SetModeCommand(&doc, Mode::Mps));
+    CHECK(doc.isModified());
+    doc.undoStack()->undo();
+    CHECK_FALSE(doc.isModified());
+    doc.undoStack()->redo();
+    CHECK(doc.isModified());
+    doc.reset(MainWindow::demoScenario()); // a new document is clean
+    CHECK_FALSE(doc.isModified());
+    doc.setModified(true);                  // recovered work: unsaved, nothing to undo
+    CHECK(doc.isModified());
+    CHECK_FALSE(doc.undoStack()->canUndo());
+    doc.setModified(false);
+    CHECK_FALSE(doc.isModified());
+    CHECK(modified == QList<bool>({true, false, true, false, true, false}));
+}
+
+TEST_CASE("the document saves atomically under an absolute name and reads back the same scenario", "[editing][document]")
+{
+    QTemporaryDir dir;
+    REQUIRE(dir.isValid());
+    Document doc;
+    Scenario unnamed = MainWindow::demoScenario();
+    unnamed.name.clear();
+    doc.reset(unnamed);
+    CHECK(doc.fileName().isEmpty());
+    CHECK_FALSE(doc.hasWritableFile());
+    doc.push(new SetModeCommand(&doc, Mode::Mps));
+    REQUIRE(doc.isModified());
+    QList<DocumentChange> changes;
+    QObject::connect(&doc, &Document::changed, [&](const DocumentChange &c) { changes << c; });
+
+    const QString relative = QDir(QDir::current()).relativeFilePath(dir.filePath(QStringLiteral("lesson.gpuk.json")));
+    QString error;
+    REQUIRE(doc.save(relative, &error));
+    CHECK(error.isEmpty());
+    CHECK(QFileInfo(doc.fileName()).isAbsolute());
+    CHECK(doc.fileName() == QFileInfo(dir.filePath(QStringLiteral("lesson.gpuk.json"))).absoluteFilePath());
+    CHECK(doc.hasWritableFile());
+    CHECK_FALSE(doc.isModified());
+    CHECK(doc.scenario().name == "lesson"); // the format needs a name: the file's
+    REQUIRE(changes.size() == 1);
+    CHECK(changes.front() == DocumentChange::of(DocumentChange::Metadata));
+
+    Document other;
+    const LoadResult r = other.load(doc.fileName());
+    REQUIRE(r.ok());
+    CHECK(other.scenario() == doc.scenarioWithPlan());
+    CHECK(other.mode() == Mode::Mps);
+    CHECK_FALSE(other.isModified());
+
+    // A failed save keeps the work, its file name and its modified state.
+    doc.push(new SetModeCommand(&doc, Mode::Mig));
+    const QString before = doc.fileName();
+    CHECK_FALSE(doc.save(dir.filePath(QStringLiteral("no/such/dir/x.gpuk.json")), &error));
+    CHECK_FALSE(error.isEmpty());
+    CHECK(doc.fileName() == before);
+    CHECK(doc.isModified());
 }

@@ -2,6 +2,7 @@
 // time controls, the canvas's live layer, the charts and the narrator.
 
 #include "catch_qt.h"
+#include "support/testsupport.h"
 
 #include "sharing/validate.h"
 #include "ui/panels/chartpanel.h"
@@ -28,14 +29,9 @@
 #include <map>
 
 using namespace gpuk;
+using namespace gpuk::test;
 
 namespace {
-
-void settle()
-{
-    for (int i = 0; i < 3; ++i)
-        QCoreApplication::processEvents();
-}
 
 Scenario demo()
 {
@@ -449,7 +445,7 @@ TEST_CASE("a fault in a MIG instance flashes that room only", "[simulation][canv
 
 TEST_CASE("a rate, a cap or a slice edited while playing reaches the running engine without a restart", "[simulation][live]")
 {
-    // Engine live changes (issue 3): the teacher moves a rate and sees its effect at once.
+    // Engine live changes: the teacher moves a rate and sees its effect at once.
     ShownWindow shown(Mode::Mps);
     MainWindow &w = shown.window;
     SimController *sim = w.simController();
@@ -541,4 +537,81 @@ TEST_CASE("after a pause every chart shows the same last point, though the chart
     CHECK(n >= 25);
     for (int c = 0; c < ChartPanel::ChartCount; ++c)
         CHECK(charts->pointCount(0, ChartPanel::ChartId(c)) == n);
+}
+
+// ---------------------------------------------------------------------------------------------
+// The runner follows the document
+
+TEST_CASE("the runner takes a rate, a cap or a slice live and restarts for anything else", "[simulation][live][runner]")
+{
+    SimController sim;
+    Scenario s = demo();
+    SharingPlan mps = planFor(s, Mode::Mps);
+    sim.follow(s, mps, DocumentChange::reset());
+    REQUIRE(sim.isAvailable());
+    int restarts = 0, live = 0;
+    QObject::connect(&sim, &SimController::restarted, [&] { ++restarts; });
+    QObject::connect(&sim, &SimController::liveEdited, [&] { ++live; });
+    sim.play();
+    sim.tick(1.0);
+    const double before = sim.simTime();
+    REQUIRE(before > 0.5);
+    using C = DocumentChange;
+
+    Scenario faster = s;
+    faster.tenants[0].arrival.ratePerS *= 2;
+    sim.follow(faster, mps, C::of(C::TenantRate, 0));
+    CHECK(live == 1);
+    CHECK(restarts == 0);
+    CHECK(sim.simTime() == before);
+    CHECK(sim.scenario() == faster); // what runs now: a rewind starts from it
+
+    SharingPlan capped = mps;
+    capped.mps.clients[0].activeThreadPercentage = 37;
+    const Tenant *cappedTenant = faster.findTenant(capped.mps.clients[0].tenant);
+    REQUIRE(cappedTenant);
+    sim.follow(faster, capped, C::of(C::MpsCap, int(cappedTenant - faster.tenants.data())));
+    CHECK(live == 2);
+    CHECK(sim.simTime() == before);
+
+    // The change says "rate", but something else changed too: restart, never a half-applied edit.
+    Scenario sneaky = faster;
+    sneaky.tenants[0].arrival.ratePerS += 1;
+    sneaky.tenants[0].modelGb += 1;
+    sim.follow(sneaky, capped, C::of(C::TenantRate, 0));
+    CHECK(restarts == 1);
+    CHECK(sim.simTime() == 0);
+
+    // Any other change restarts at t = 0.
+    sim.play();
+    sim.tick(0.5);
+    REQUIRE(sim.simTime() > 0);
+    Scenario renamed = sneaky;
+    renamed.tenants[1].name = "Renamed";
+    sim.follow(renamed, capped, C::of(C::Tenant, 1));
+    CHECK(restarts == 2);
+    CHECK(sim.simTime() == 0);
+    CHECK(sim.isPlaying()); // a restart keeps playing
+}
+
+TEST_CASE("the runner starts a time-sliced mode in slow motion and keeps the speed across other changes", "[simulation][runner]")
+{
+    SimController sim;
+    const Scenario s = demo();
+    using C = DocumentChange;
+    sim.follow(s, planFor(s, Mode::Mig), C::reset());
+    CHECK(sim.speed() == 1);
+    sim.faster();
+    const double chosen = sim.speed();
+    sim.follow(s, planFor(s, Mode::Mig), C::of(C::Plan));
+    CHECK(sim.speed() == chosen); // same mode: the teacher's speed stays
+    sim.follow(s, planFor(s, Mode::Timeslice), C::of(C::Mode | C::Plan));
+    CHECK(sim.speed() == 0.01);
+    SharingPlan vgpu = planFor(s, Mode::Vgpu);
+    vgpu.vgpu.migBacked = false;
+    sim.follow(s, vgpu, C::of(C::Mode | C::Plan));
+    CHECK(sim.speed() == 0.01);
+    sim.follow(s, planFor(s, Mode::Mps), C::of(C::Mode | C::Plan));
+    CHECK(sim.speed() == 1);
+    CHECK(SimController::startSpeed(planFor(s, Mode::Exclusive)) == 1);
 }

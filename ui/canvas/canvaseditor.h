@@ -58,7 +58,7 @@ public:
     QString lastMessage() const { return m_lastMessage; }
 
 signals:
-    void faultRequested(int tenant);   // lead: connect to SimController::injectFault(int)
+    void faultRequested(int tenant);   // the window connects it to SimController::injectFault(int)
     void message(const QString &text); // for the status bar
 
 protected:

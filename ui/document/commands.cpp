@@ -28,9 +28,10 @@ QString tenantLabel(const Scenario &s, int index)
 
 // ---------------------------------------------------------------------------------------------
 
-StateCommand::StateCommand(Document *doc, const QString &text)
+StateCommand::StateCommand(Document *doc, const QString &text, const DocumentChange &change)
     : QUndoCommand(text)
     , m_doc(doc)
+    , m_change(change)
     , m_beforeScenario(doc->scenario())
     , m_afterScenario(doc->scenario())
     , m_beforePlan(doc->plan())
@@ -46,28 +47,26 @@ void StateCommand::setAfter(const Scenario &scenario, const SharingPlan &plan)
 
 void StateCommand::redo()
 {
-    m_doc->setState(m_afterScenario, m_afterPlan);
+    m_doc->setState(m_afterScenario, m_afterPlan, m_change);
     if (m_selectAfter >= -1)
         m_doc->setSelectedTenant(m_selectAfter);
 }
 
 void StateCommand::undo()
 {
-    m_doc->setState(m_beforeScenario, m_beforePlan);
+    m_doc->setState(m_beforeScenario, m_beforePlan, m_change);
 }
 
 bool StateCommand::changesSomething() const
 {
-    Scenario a = m_beforeScenario, b = m_afterScenario;
-    a.sharing = m_beforePlan; // the shown plan is part of the state
-    b.sharing = m_afterPlan;
-    return scenarioToJson(a) != scenarioToJson(b) || scenarioToJson(m_beforeScenario) != scenarioToJson(m_afterScenario);
+    // The shown plan is part of the state.
+    return m_beforeScenario != m_afterScenario || m_beforePlan != m_afterPlan;
 }
 
 // ---------------------------------------------------------------------------------------------
 
 AddTenantCommand::AddTenantCommand(Document *doc, const DropOutcome &outcome)
-    : StateCommand(doc, QString())
+    : StateCommand(doc, QString(), DocumentChange::of(DocumentChange::Tenants | DocumentChange::Plan))
 {
     setAfter(outcome.scenario, outcome.plan);
     m_selectAfter = outcome.tenantIndex;
@@ -75,7 +74,8 @@ AddTenantCommand::AddTenantCommand(Document *doc, const DropOutcome &outcome)
 }
 
 RemoveTenantCommand::RemoveTenantCommand(Document *doc, int tenant)
-    : StateCommand(doc, QCoreApplication::translate("gpuk::Commands", "Remove %1").arg(tenantLabel(doc->scenario(), tenant)))
+    : StateCommand(doc, QCoreApplication::translate("gpuk::Commands", "Remove %1").arg(tenantLabel(doc->scenario(), tenant)),
+                   DocumentChange::of(DocumentChange::Tenants | DocumentChange::Plan))
 {
     const auto [s, p] = DropPlanner::removeTenant(doc->scenario(), doc->plan(), tenant);
     setAfter(s, p);
@@ -116,7 +116,8 @@ QVariant EditTenantCommand::value(const Tenant &t, TenantField field)
 }
 
 EditTenantCommand::EditTenantCommand(Document *doc, int tenant, TenantField field, const QVariant &v)
-    : StateCommand(doc, QString())
+    : StateCommand(doc, QString(),
+                   DocumentChange::of(field == TenantField::RatePerS ? DocumentChange::TenantRate : DocumentChange::Tenant, tenant))
     , m_tenant(tenant)
     , m_field(field)
 {
@@ -182,13 +183,14 @@ bool EditTenantCommand::mergeWith(const QUndoCommand *other)
 // ---------------------------------------------------------------------------------------------
 
 MigInstanceCommand::MigInstanceCommand(Document *doc, const DropOutcome &outcome, const QString &text)
-    : StateCommand(doc, text)
+    : StateCommand(doc, text, DocumentChange::of(DocumentChange::Plan))
 {
     setAfter(outcome.scenario, outcome.plan);
 }
 
 SetMpsCapCommand::SetMpsCapCommand(Document *doc, const std::string &tenant, std::optional<double> percent)
-    : StateCommand(doc, QCoreApplication::translate("gpuk::Commands", "Set MPS cap of %1").arg(tenantLabel(doc->scenario(), doc->tenantIndex(tenant))))
+    : StateCommand(doc, QCoreApplication::translate("gpuk::Commands", "Set MPS cap of %1").arg(tenantLabel(doc->scenario(), doc->tenantIndex(tenant))),
+                   DocumentChange::of(DocumentChange::MpsCap, doc->tenantIndex(tenant)))
     , m_tenant(tenant)
 {
     SharingPlan p = doc->plan();
@@ -209,7 +211,8 @@ bool SetMpsCapCommand::mergeWith(const QUndoCommand *other)
 }
 
 SetVgpuProfileCommand::SetVgpuProfileCommand(Document *doc, int vm, const std::string &profile, bool all)
-    : StateCommand(doc, QCoreApplication::translate("gpuk::Commands", "Set vGPU profile %1").arg(qs(profile)))
+    : StateCommand(doc, QCoreApplication::translate("gpuk::Commands", "Set vGPU profile %1").arg(qs(profile)),
+                   DocumentChange::of(DocumentChange::Plan))
 {
     SharingPlan p = doc->plan();
     for (size_t i = 0; i < p.vgpu.vms.size(); ++i)
@@ -219,7 +222,7 @@ SetVgpuProfileCommand::SetVgpuProfileCommand(Document *doc, int vm, const std::s
 }
 
 SetVgpuSchedulerCommand::SetVgpuSchedulerCommand(Document *doc, VgpuScheduler scheduler)
-    : StateCommand(doc, QCoreApplication::translate("gpuk::Commands", "Set vGPU scheduler"))
+    : StateCommand(doc, QCoreApplication::translate("gpuk::Commands", "Set vGPU scheduler"), DocumentChange::of(DocumentChange::Plan))
 {
     SharingPlan p = doc->plan();
     p.vgpu.scheduler = scheduler;
@@ -227,7 +230,7 @@ SetVgpuSchedulerCommand::SetVgpuSchedulerCommand(Document *doc, VgpuScheduler sc
 }
 
 SetTimeSliceCommand::SetTimeSliceCommand(Document *doc, std::optional<double> ms)
-    : StateCommand(doc, QCoreApplication::translate("gpuk::Commands", "Set time slice"))
+    : StateCommand(doc, QCoreApplication::translate("gpuk::Commands", "Set time slice"), DocumentChange::of(DocumentChange::TimeSlice))
 {
     SharingPlan p = doc->plan();
     if (p.mode == Mode::Vgpu)
@@ -248,7 +251,8 @@ bool SetTimeSliceCommand::mergeWith(const QUndoCommand *other)
 }
 
 SetModeCommand::SetModeCommand(Document *doc, Mode mode)
-    : StateCommand(doc, QCoreApplication::translate("gpuk::Commands", "Switch to %1").arg(GpuCanvas::modeName(mode)))
+    : StateCommand(doc, QCoreApplication::translate("gpuk::Commands", "Switch to %1").arg(GpuCanvas::modeName(mode)),
+                   DocumentChange::of(DocumentChange::Mode | DocumentChange::Plan))
 {
     SharingPlan p = planForMode(doc->scenario(), mode);
     p.mode = mode;
@@ -261,7 +265,8 @@ bool SetGpuCommand::isKnownGpu(const Document *doc, const QString &id)
 }
 
 SetGpuCommand::SetGpuCommand(Document *doc, const QString &id)
-    : StateCommand(doc, QCoreApplication::translate("gpuk::Commands", "Switch GPU to %1").arg(id))
+    : StateCommand(doc, QCoreApplication::translate("gpuk::Commands", "Switch GPU to %1").arg(id),
+                   DocumentChange::of(DocumentChange::Gpu | DocumentChange::Plan))
 {
     Scenario s = doc->scenario();
     if (doc->fileCustomGpu() && id == qs(doc->fileCustomGpu()->id)) {

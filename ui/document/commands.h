@@ -1,20 +1,20 @@
 #pragma once
 
-// One QUndoCommand per edit (issue 4, scope 5). Every command computes the state after the edit
-// when it is made, keeps the state before, and redo()/undo() put one or the other back through
-// Document::setState -- so undo restores the scenario exactly, byte for byte when saved.
+// One QUndoCommand per edit. Every command computes the state after the edit when it is made,
+// keeps the state before, and redo()/undo() put one or the other back through
+// Document::setState -- so undo restores the scenario exactly, byte for byte when saved. Each
+// command says what it changes (a DocumentChange), the same for redo and undo.
 // QUndoStack::push() calls redo(): never apply an edit before pushing its command.
 // Field edits from spin boxes and sliders merge (id()/mergeWith) while they hit the same field.
 
 #include "scenario.h"
 #include "ui/canvas/dropplanner.h"
+#include "ui/document/document.h"
 
 #include <QUndoCommand>
 #include <QVariant>
 
 namespace gpuk {
-
-class Document;
 
 enum CommandId {
     CmdEditTenant = 4001,
@@ -31,10 +31,11 @@ public:
     bool changesSomething() const;
 
 protected:
-    StateCommand(Document *doc, const QString &text);
+    StateCommand(Document *doc, const QString &text, const DocumentChange &change);
     void setAfter(const Scenario &scenario, const SharingPlan &plan);
 
     Document *m_doc;
+    DocumentChange m_change;
     Scenario m_beforeScenario, m_afterScenario;
     SharingPlan m_beforePlan, m_afterPlan;
     int m_selectAfter = -2; // tenant to select after redo; -2 keeps the selection

@@ -1,5 +1,9 @@
 #include "document.h" // own header by plain name: lupdate then knows the class
 
+#include "ui/document/builtinscenarios.h"
+
+#include <QCoreApplication>
+#include <QFileInfo>
 #include <QUndoStack>
 
 namespace gpuk {
@@ -8,7 +12,7 @@ Document::Document(QObject *parent)
     : QObject(parent)
     , m_undoStack(new QUndoStack(this))
 {
-    connect(m_undoStack, &QUndoStack::cleanChanged, this, &Document::cleanChanged);
+    connect(m_undoStack, &QUndoStack::cleanChanged, this, [this](bool clean) { emit modifiedChanged(!clean); });
 }
 
 Scenario Document::scenarioWithPlan() const
@@ -21,22 +25,125 @@ Scenario Document::scenarioWithPlan() const
     return s;
 }
 
+Scenario Document::shownScenario() const
+{
+    Scenario s = m_scenario;
+    s.sharing = m_plan;
+    s.alternatives.clear();
+    return s;
+}
+
 void Document::push(QUndoCommand *command)
 {
     m_undoStack->push(command);
 }
 
-void Document::reset(const Scenario &scenario)
+// ---------------------------------------------------------------------------------------------
+// File
+
+QString Document::scenarioExtension()
+{
+    return QStringLiteral(".gpuk.json");
+}
+
+QString Document::withScenarioExtension(const QString &fileName)
+{
+    if (fileName.endsWith(scenarioExtension(), Qt::CaseInsensitive))
+        return fileName;
+    QString base = fileName;
+    for (const QLatin1String partial : {QLatin1String(".json"), QLatin1String(".gpuk"), QLatin1String(".")})
+        if (base.endsWith(partial, Qt::CaseInsensitive))
+            base.chop(partial.size());
+    return base + scenarioExtension();
+}
+
+bool Document::isBuiltin() const
+{
+    return m_fileName.startsWith(QLatin1Char(':'));
+}
+
+void Document::setFileName(const QString &fileName)
+{
+    const QString absolute = fileName.isEmpty() || fileName.startsWith(QLatin1Char(':'))
+        ? fileName
+        : QFileInfo(fileName).absoluteFilePath();
+    if (absolute == m_fileName)
+        return;
+    m_fileName = absolute;
+    emit fileNameChanged(m_fileName);
+}
+
+LoadResult Document::read(const QString &fileName)
+{
+    LoadResult r = loadScenarioFile(fileName, false); // layout problems are shown, not refused
+    if (r.ok() && isBuiltinScenarioFile(fileName))
+        localizeBuiltinScenario(*r.scenario);
+    return r;
+}
+
+LoadResult Document::load(const QString &fileName)
+{
+    LoadResult r = read(fileName);
+    if (r.ok())
+        reset(*r.scenario, fileName);
+    return r;
+}
+
+bool Document::save(const QString &fileName, QString *error)
+{
+    Scenario s = scenarioWithPlan();
+    if (s.name.empty()) { // a name is required by the format: the file's own name then
+        QString base = QFileInfo(fileName).fileName();
+        if (base.endsWith(scenarioExtension(), Qt::CaseInsensitive))
+            base.chop(scenarioExtension().size());
+        s.name = base.toStdString();
+    }
+    if (s.name.empty())
+        s.name = QCoreApplication::translate("gpuk::MainWindow", "Untitled scenario").toStdString(); // the title's words
+    QString why;
+    if (!saveScenarioFile(s, fileName, &why)) {
+        if (error)
+            *error = why;
+        return false;
+    }
+    setFileName(fileName);
+    if (s.name != m_scenario.name) { // the name the file got; the undo history stays
+        Scenario named = m_scenario;
+        named.name = s.name;
+        setState(named, m_plan, DocumentChange::of(DocumentChange::Metadata));
+    }
+    m_undoStack->setClean();
+    return true;
+}
+
+bool Document::isModified() const
+{
+    return !m_undoStack->isClean();
+}
+
+void Document::setModified(bool modified)
+{
+    if (modified)
+        m_undoStack->resetClean();
+    else
+        m_undoStack->setClean();
+}
+
+// ---------------------------------------------------------------------------------------------
+// State
+
+void Document::reset(const Scenario &scenario, const QString &fileName)
 {
     m_undoStack->clear();
     m_fileCustomGpu = scenario.customGpu;
     m_selected = -1;
-    setState(scenario, scenario.sharing);
+    setFileName(fileName);
+    setState(scenario, scenario.sharing, DocumentChange::reset());
     m_undoStack->setClean();
     emit selectionChanged(-1);
 }
 
-void Document::setState(const Scenario &scenario, const SharingPlan &plan)
+void Document::setState(const Scenario &scenario, const SharingPlan &plan, const DocumentChange &change)
 {
     m_scenario = scenario;
     m_plan = plan;
@@ -44,7 +151,19 @@ void Document::setState(const Scenario &scenario, const SharingPlan &plan)
         m_selected = -1;
         emit selectionChanged(-1);
     }
-    emit changed();
+    emit changed(change);
+}
+
+void Document::relocalize()
+{
+    if (!isBuiltinScenarioFile(m_fileName) || isModified())
+        return;
+    Scenario s = m_scenario;
+    relocalizeBuiltinScenario(s, m_fileName);
+    if (s == m_scenario)
+        return;
+    // The tenants' names change too: the tenant list and the narrator show them.
+    setState(s, m_plan, DocumentChange::of(DocumentChange::Metadata | DocumentChange::Tenant));
 }
 
 void Document::setSelectedTenant(int index)

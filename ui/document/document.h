@@ -1,13 +1,19 @@
 #pragma once
 
 // The open document: the scenario, the plan shown (the active plan, or the plan of the mode the
-// user switched to), the selected tenant and the undo stack (Tiled's Document / KDE Step's
-// WorldModel pattern). Every edit is a QUndoCommand (commands.h) pushed here; commands call
-// setState(), which emits changed(). Nothing else changes the scenario except reset().
+// user switched to), the file it came from, the selected tenant and the undo stack (Tiled's
+// Document / KDE Step's WorldModel pattern). Every edit is a QUndoCommand (commands.h) pushed
+// here; commands call setState() with what they change, which emits changed(what). Nothing else
+// changes the scenario except reset(), load(), save() (a name taken from the file) and
+// relocalize().
+//
+// The modified state is the undo stack's clean state: there is no other flag.
 
 #include "scenario.h"
+#include "io/scenariofile.h"
 
 #include <QObject>
+#include <QString>
 
 #include <optional>
 
@@ -15,6 +21,42 @@ class QUndoCommand;
 class QUndoStack;
 
 namespace gpuk {
+
+// What one change of the document touched. The views refresh what it names; the simulation
+// runner decides from it whether the running engine can take the change live.
+struct DocumentChange
+{
+    enum Flag : unsigned {
+        None = 0,
+        TenantRate = 1u << 0,   // the arrival rate of `tenant`
+        Tenant = 1u << 1,       // other fields of `tenant` (its name, kind, sizes, ...)
+        Tenants = 1u << 2,      // tenants added or removed: indices moved
+        MpsCap = 1u << 3,       // an MPS client's active-thread-percentage cap (of `tenant`)
+        TimeSlice = 1u << 4,    // the time slice of time-slicing or time-sliced vGPU
+        Plan = 1u << 5,         // any other change of the shown plan (placement, profile, scheduler)
+        Gpu = 1u << 6,          // the GPU (the plan is recomputed for it)
+        Mode = 1u << 7,         // the mode shown
+        Metadata = 1u << 8,     // name, description, seed, duration
+        Reset = 1u << 9,        // a new document: everything
+    };
+
+    unsigned what = None;
+    int tenant = -1;            // the tenant of TenantRate, Tenant or MpsCap; -1 when none or many
+
+    static DocumentChange reset() { return {Reset, -1}; }
+    static DocumentChange of(unsigned what, int tenant = -1) { return {what, tenant}; }
+
+    bool has(unsigned flags) const { return (what & flags) != 0; }
+    bool isReset() const { return has(Reset); }
+    // Touches the tenant list (names, kinds, count) or anything a tenant row shows.
+    bool touchesTenants() const { return has(Reset | Tenants | Tenant | TenantRate); }
+    // Touches the shown picture: the plan, the GPU, the mode or the tenants.
+    bool touchesPlan() const { return what != None && what != Metadata; }
+    // Only the values the engine takes while running (rate, MPS cap, time slice).
+    bool isLiveEditable() const { return what != None && (what & ~(TenantRate | MpsCap | TimeSlice)) == 0; }
+
+    bool operator==(const DocumentChange &) const = default;
+};
 
 class Document : public QObject
 {
@@ -28,6 +70,8 @@ public:
     Mode mode() const { return m_plan.mode; }
     // The scenario as it would be saved with the shown plan active.
     Scenario scenarioWithPlan() const;
+    // The scenario the engine and the validator see: the shown plan active, no alternatives.
+    Scenario shownScenario() const;
     // The GPU the opened file defined itself (to switch back to it), if any.
     const std::optional<GpuModel> &fileCustomGpu() const { return m_fileCustomGpu; }
 
@@ -35,24 +79,55 @@ public:
     // Pushes (and so applies) an edit.
     void push(QUndoCommand *command);
 
-    // A new document: shows the scenario's own active plan, clears the undo history.
-    void reset(const Scenario &scenario);
-    // Used by commands only: replaces the state and emits changed().
-    void setState(const Scenario &scenario, const SharingPlan &plan);
+    // ---- File --------------------------------------------------------------------------------
+    // The file the document was read from or saved to: an absolute path, a built-in resource
+    // (":/scenarios/…") or empty for a new scenario.
+    QString fileName() const { return m_fileName; }
+    bool isBuiltin() const;
+    // A file Save can write to without asking for a name (not empty, not a built-in).
+    bool hasWritableFile() const { return !m_fileName.isEmpty() && !isBuiltin(); }
+    // Reads a scenario file (layout problems are kept for the Problems list, not refused); a
+    // built-in one is translated. Does not change the document.
+    static LoadResult read(const QString &fileName);
+    // Reads and, when readable, makes it the document (reset()). The result says why not.
+    LoadResult load(const QString &fileName);
+    // Writes scenarioWithPlan() atomically (".gpuk.json" is not added here). A scenario without a
+    // name takes the file's. On success the file becomes the document's and the state is clean.
+    bool save(const QString &fileName, QString *error = nullptr);
+    static QString scenarioExtension();
+    // `fileName` ending in ".gpuk.json": appended, or completing ".json", ".gpuk" or ".".
+    static QString withScenarioExtension(const QString &fileName);
+
+    // The modified state: the undo stack is not at its clean index.
+    bool isModified() const;
+    // True: unsaved work with nothing to undo (recovered work, tests); false: marks it clean.
+    void setModified(bool modified);
+
+    // A new document: shows the scenario's own active plan, clears the undo history, clean.
+    void reset(const Scenario &scenario, const QString &fileName = QString());
+    // Used by commands only: replaces the state and emits changed(change).
+    void setState(const Scenario &scenario, const SharingPlan &plan, const DocumentChange &change);
+    // After a language change: an unmodified built-in scenario takes the new language's names
+    // (not an edit: no undo step, the state stays clean).
+    void relocalize();
 
     int selectedTenant() const { return m_selected; }
     void setSelectedTenant(int index);   // -1: none
     int tenantIndex(const std::string &id) const;
 
 signals:
-    void changed();                       // anything: scenario, plan (the views refresh)
-    void cleanChanged(bool clean);
+    void changed(const gpuk::DocumentChange &what);
+    void modifiedChanged(bool modified);
+    void fileNameChanged(const QString &fileName);
     void selectionChanged(int tenant);
 
 private:
+    void setFileName(const QString &fileName);
+
     Scenario m_scenario;
     SharingPlan m_plan;
     std::optional<GpuModel> m_fileCustomGpu;
+    QString m_fileName;
     QUndoStack *m_undoStack = nullptr;
     int m_selected = -1;
 };

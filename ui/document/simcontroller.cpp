@@ -91,6 +91,104 @@ void SimController::reset(const Scenario &scenario, const SharingPlan &plan)
     emit stateChanged();
 }
 
+double SimController::startSpeed(const SharingPlan &plan)
+{
+    const bool sliced = plan.mode == Mode::Timeslice || (plan.mode == Mode::Vgpu && !plan.vgpu.migBacked);
+    return sliced ? 0.01 : 1.0;
+}
+
+void SimController::follow(const Scenario &scenario, const SharingPlan &plan, const DocumentChange &change)
+{
+    if (m_followedMode != plan.mode) {
+        const auto &ladder = speedLadder();
+        setSpeedIndex(int(std::find(ladder.begin(), ladder.end(), startSpeed(plan)) - ladder.begin()));
+        m_followedMode = plan.mode;
+    }
+    if (applyLiveEdit(scenario, plan, change)) {
+        emit liveEdited();
+        return; // a rate, a cap or a slice length: the run goes on with the new value
+    }
+    emit restarting(scenario);
+    reset(scenario, plan);
+    emit restarted();
+}
+
+void SimController::restart()
+{
+    emit restarting(m_scenario);
+    reset(m_scenario, m_plan);
+    emit restarted();
+}
+
+// The edits the engine takes without restarting (Engine's live changes): a tenant's arrival rate,
+// an MPS client's cap, the time slice of time-slicing or time-sliced vGPU. The change must say it
+// is only such an edit, and the running scenario and the edited one must then differ in nothing
+// else; the teacher sees the effect at once.
+bool SimController::applyLiveEdit(const Scenario &scenario, const SharingPlan &plan, const DocumentChange &change)
+{
+    if (!m_engine || !change.isLiveEditable() || m_scenario.tenants.size() != scenario.tenants.size()
+        || m_plan.mode != plan.mode)
+        return false;
+    Scenario running = m_scenario;
+    running.sharing = m_plan;
+    running.alternatives.clear();
+    Scenario edited = scenario;
+    edited.sharing = plan;
+    edited.alternatives.clear();
+
+    std::vector<std::pair<int, double>> rates;
+    std::vector<std::pair<int, std::optional<double>>> caps;
+    std::optional<double> slice;
+    if (change.has(DocumentChange::TenantRate)) {
+        for (size_t i = 0; i < edited.tenants.size(); ++i) {
+            Arrival &e = edited.tenants[i].arrival;
+            const Arrival &r = running.tenants[i].arrival;
+            if (e.ratePerS != r.ratePerS && e.process == r.process && e.process != ArrivalProcess::Backlog) {
+                rates.emplace_back(int(i), e.ratePerS);
+                e.ratePerS = r.ratePerS;
+            }
+        }
+    }
+    if (change.has(DocumentChange::MpsCap) && plan.mode == Mode::Mps
+        && edited.sharing.mps.clients.size() == running.sharing.mps.clients.size()) {
+        for (size_t c = 0; c < edited.sharing.mps.clients.size(); ++c) {
+            MpsClient &e = edited.sharing.mps.clients[c];
+            const MpsClient &r = running.sharing.mps.clients[c];
+            if (e.tenant == r.tenant && e.activeThreadPercentage != r.activeThreadPercentage) {
+                const Tenant *t = edited.findTenant(e.tenant);
+                if (!t)
+                    return false;
+                caps.emplace_back(int(t - edited.tenants.data()), e.activeThreadPercentage);
+                e.activeThreadPercentage = r.activeThreadPercentage;
+            }
+        }
+    }
+    if (change.has(DocumentChange::TimeSlice)) {
+        if (plan.mode == Mode::Timeslice && edited.sharing.timeslice.timeSliceMs != running.sharing.timeslice.timeSliceMs) {
+            slice = edited.sharing.timeslice.timeSliceMs;
+            edited.sharing.timeslice.timeSliceMs = running.sharing.timeslice.timeSliceMs;
+        }
+        if (plan.mode == Mode::Vgpu && !plan.vgpu.migBacked && edited.sharing.vgpu.timeSliceMs
+            && running.sharing.vgpu.timeSliceMs && edited.sharing.vgpu.timeSliceMs != running.sharing.vgpu.timeSliceMs) {
+            slice = *edited.sharing.vgpu.timeSliceMs;
+            edited.sharing.vgpu.timeSliceMs = running.sharing.vgpu.timeSliceMs;
+        }
+    }
+    if (rates.empty() && caps.empty() && !slice)
+        return false;
+    if (edited != running)
+        return false; // something else changed too
+    for (const auto &[t, rate] : rates)
+        setArrivalRate(t, rate);
+    for (const auto &[t, cap] : caps)
+        setMpsCap(t, cap);
+    if (slice)
+        setTimeSliceMs(*slice);
+    m_scenario = scenario; // what runs now: a rewind starts again from it
+    m_plan = plan;
+    return true;
+}
+
 void SimController::clearRun()
 {
     m_history.clear();
@@ -107,7 +205,6 @@ void SimController::clearRun()
 
 void SimController::resetTickStats()
 {
-    m_lastTickMs = 0;
     m_worstTickMs = 0;
     m_lagS = 0;
 }
@@ -254,8 +351,7 @@ void SimController::tick(double wallElapsedS)
     const double target = std::min(m_engine->durationS(), m_engine->now() + wallElapsedS * speed());
     advanceTo(target, tickBudgetMs());
     publish();
-    m_lastTickMs = work.nsecsElapsed() / 1e6;
-    m_worstTickMs = std::max(m_worstTickMs, m_lastTickMs);
+    m_worstTickMs = std::max(m_worstTickMs, work.nsecsElapsed() / 1e6);
     if (m_engine->finished()) {
         pause();
         emit stateChanged();

@@ -1,9 +1,11 @@
 #pragma once
 
-// The live simulation behind the window (DESIGN §7 "time controls"): owns one gpuk::Engine built
+// The simulation runner behind the window (DESIGN §7 "time controls"): owns one gpuk::Engine built
 // from (scenario, plan), drives it from a wall-clock QTimer at about 60 frames per second
 // (simulated time advances by elapsed wall time × speed), steps one event or one slice, keeps a
-// bounded history of snapshots to scrub back through, and forwards live parameter changes.
+// bounded history of snapshots to scrub back through, and follows the document: it decides
+// whether a change goes live into the running engine or restarts the run (follow()), and picks
+// the speed when the mode changes.
 //
 // Responsiveness: one tick never works longer than tickBudgetMs(); when the engine cannot keep up
 // with the requested speed the simulation lags behind the wall clock instead of freezing the UI
@@ -11,6 +13,7 @@
 
 #include "scenario.h"
 #include "sim/engine.h"
+#include "ui/document/document.h"
 
 #include <QElapsedTimer>
 #include <QObject>
@@ -37,6 +40,18 @@ public:
     // false and unavailableReason() says why.
     void reset(const Scenario &scenario, const SharingPlan &plan);
 
+    // Follows a change of the document (`scenario` and the shown `plan` are its new state).
+    // A change of only a tenant's arrival rate, an MPS client's cap or the time slice goes live
+    // into the running engine, which keeps running; anything else restarts the run at t = 0
+    // (restarting() before, restarted() after). A change of mode picks the speed: a time-sliced
+    // mode starts in slow motion (1/100×: a 2 ms slice lasts 0.2 s on screen), the others at 1×;
+    // the speed is otherwise kept across changes.
+    void follow(const Scenario &scenario, const SharingPlan &plan, const DocumentChange &change);
+    // Restarts the run with the same scenario and plan (restarting() and restarted() too).
+    void restart();
+    // The speed a run of this plan's mode starts with.
+    static double startSpeed(const SharingPlan &plan);
+
     bool isAvailable() const { return m_engine != nullptr; }
     QString unavailableReason() const { return m_reason; }
     Engine *engine() const { return m_engine.get(); }
@@ -60,7 +75,6 @@ public:
 
     // What the views show: the live snapshot, or a recorded one while scrubbing.
     const Snapshot &snapshot() const;
-    const Snapshot &liveSnapshot() const { return m_live; }
 
     // History: one snapshot every historyIntervalS() of simulated time, the newest
     // historyCapacity() kept (oldest first).
@@ -69,14 +83,12 @@ public:
     int historySize() const { return int(m_history.size()); }
     int historyIndex() const { return m_historyIndex; } // -1: live
     bool isLive() const { return m_historyIndex < 0; }
-    const Snapshot &historySnapshot(int index) const { return m_history[std::size_t(index)]; }
 
     // One timer tick: advances by wallElapsedS × speed (work capped by tickBudgetMs). Public so
     // tests and the render benchmark can drive it with a fake elapsed time.
     void tick(double wallElapsedS);
     static double tickBudgetMs() { return 10.0; }
     static int frameIntervalMs() { return 16; }
-    double lastTickMs() const { return m_lastTickMs; }
     double worstTickMs() const { return m_worstTickMs; }
     double lagS() const { return m_lagS; }      // simulated time dropped because a tick ran out of budget
     void resetTickStats();
@@ -104,6 +116,12 @@ signals:
     void seriesChanged();
     void eventsOccurred(const std::vector<gpuk::EngineEvent> &events); // new ones only, oldest first
     void stateChanged();             // playing, speed, availability, history, finished
+    // follow() and restart(): a new run of `scenario` is about to start (the views that keep
+    // per-tenant data take the new tenants before any snapshot of the new run arrives) ...
+    void restarting(const gpuk::Scenario &scenario);
+    // ... and has started (isAvailable() says whether there is one); or a change went live.
+    void restarted();
+    void liveEdited();
 
 private:
     void onTimer();
@@ -111,6 +129,7 @@ private:
     void recordHistory();
     void publish();                  // snapshot + new events + series, after the engine moved
     void clearRun();
+    bool applyLiveEdit(const Scenario &scenario, const SharingPlan &plan, const DocumentChange &change);
 
     Scenario m_scenario;
     SharingPlan m_plan;
@@ -120,6 +139,7 @@ private:
     QElapsedTimer m_wall;
     bool m_playing = false;
     int m_speedIndex = 0;
+    std::optional<Mode> m_followedMode; // mode of the last change followed: a new mode picks the speed
 
     Snapshot m_live;
     std::deque<Snapshot> m_history;
@@ -130,7 +150,6 @@ private:
     int m_eventsAtLastTime = 0;
     double m_lastSeriesTime = -1;
 
-    double m_lastTickMs = 0;
     double m_worstTickMs = 0;
     double m_lagS = 0;
 };

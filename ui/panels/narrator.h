@@ -3,9 +3,9 @@
 // The narrator line (DESIGN §7): one sentence about what just happened, in technical words or in
 // the seed article's kitchen ("the embedding team waits 4 ms for its turn while the LLM team holds
 // the stove"). Fed with the engine's new events and the snapshot; the most important event of a
-// batch wins (fault > OOM > reconfiguration > SLO miss > drop > restart > slice switch), slice
-// switches are rate-limited so the line stays readable, and without events the sentence
-// describes the current state.
+// batch wins (fault > fault victim > OOM > reconfiguration > restart > SLO miss > drop > slice
+// switch; of equally important ones, the last), slice switches are rate-limited so the line
+// stays readable, and without events the sentence describes the current state.
 
 #include "scenario.h"
 #include "sim/engine.h"

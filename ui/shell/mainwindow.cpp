@@ -57,8 +57,6 @@ namespace gpuk {
 
 namespace {
 
-constexpr int maxErrorLinesShown = 15;
-
 QIcon swatchIcon(const QColor &c)
 {
     // Drawn at 64 px: sharp at the list's 22 px up to a device pixel ratio of 2 and more.
@@ -78,13 +76,6 @@ QString qs(const std::string &s)
     return QString::fromStdString(s);
 }
 
-bool isResource(const QString &fileName)
-{
-    return fileName.startsWith(QLatin1Char(':'));
-}
-
-const QString scenarioExtension = QStringLiteral(".gpuk.json");
-
 } // namespace
 
 MainWindow::MainWindow(QWidget *parent)
@@ -96,16 +87,11 @@ MainWindow::MainWindow(QWidget *parent)
     createActions();
     createMenus();
     createWidgets();
-    // The single "plan changed" path: every edit, undo and redo ends in refresh().
-    connect(m_document, &Document::changed, this, &MainWindow::refresh);
-    // The modified mark follows the undo stack; saving marks it clean; a new document starts
-    // clean, except recovered work, which stays unsaved until it is saved (resetClean).
-    connect(m_document, &Document::cleanChanged, this, [this](bool clean) { setModified(!clean); });
-    connect(this, &MainWindow::scenarioSaved, m_document->undoStack(), &QUndoStack::setClean);
-    connect(this, &MainWindow::scenarioReplaced, this, [this](bool recovered) {
-        if (recovered)
-            m_document->undoStack()->resetClean();
-    });
+    // Every edit, undo and redo ends in onDocumentChanged(), which refreshes what it touched.
+    connect(m_document, &Document::changed, this, &MainWindow::onDocumentChanged);
+    // The modified mark is the document's (its undo stack's clean state).
+    connect(m_document, &Document::modifiedChanged, this, &MainWindow::onModifiedChanged);
+    connect(m_document, &Document::fileNameChanged, this, &MainWindow::updateHeader);
     retranslateUi();
     resize(1600, 1000);
     connect(LanguageManager::instance(), &LanguageManager::languageChanged, this, [this](const QString &code) {
@@ -124,477 +110,6 @@ MainWindow::~MainWindow()
     m_document->undoStack()->disconnect();
     m_document->disconnect();
     m_sim->disconnect();
-}
-
-// ---------------------------------------------------------------------------------------------
-// Scenarios
-
-QStringList MainWindow::builtinScenarioFiles()
-{
-    QStringList files;
-    const QDir dir(QStringLiteral(":/scenarios"));
-    for (const QString &name : dir.entryList({QStringLiteral("*.gpuk.json")}, QDir::Files, QDir::Name))
-        files << dir.filePath(name);
-    return files;
-}
-
-Scenario MainWindow::demoScenario()
-{
-    QStringList candidates;
-    const QString seed = QStringLiteral(":/scenarios/seed-a100-mig.gpuk.json");
-    if (QFile::exists(seed))
-        candidates << seed;
-    candidates << builtinScenarioFiles();
-    for (const QString &file : candidates) {
-        const LoadResult r = loadScenarioFile(file, false);
-        if (r.ok()) {
-            Scenario s = *r.scenario;
-            localizeBuiltinScenario(s);
-            return s;
-        }
-    }
-
-    // Nothing compiled in: the seed article's A100-40GB layout, built here.
-    Scenario s;
-    s.name = tr("Demo: four tenants on one A100-40GB").toStdString();
-    s.description = tr("The seed article's MIG layout: 1g.5gb + 1g.5gb + 2g.10gb + 3g.20gb.").toStdString();
-    s.gpuId = "A100-40GB";
-    auto tenant = [](const char *id, const QString &name, TenantKind kind, double rate, double meanMs, int smWidth,
-                     double modelGb, double perRequestGb, int concurrency, double sloMs) {
-        Tenant t;
-        t.id = id;
-        t.name = name.toStdString();
-        t.kind = kind;
-        t.arrival.ratePerS = rate;
-        if (rate <= 0)
-            t.arrival.process = ArrivalProcess::Backlog;
-        t.service.distribution = ServiceDistribution::Lognormal;
-        t.service.meanMs = meanMs;
-        t.service.cv = 0.5;
-        t.smWidth = smWidth;
-        t.bandwidthIntensity = 0.5;
-        t.modelGb = modelGb;
-        t.perRequestGb = perRequestGb;
-        t.maxConcurrency = concurrency;
-        t.sloMs = sloMs;
-        return t;
-    };
-    s.tenants = {
-        tenant("embed", tr("Embedding"), TenantKind::Embedding, 400, 1.5, 14, 1.5, 0.05, 16, 25),
-        tenant("rerank", tr("Reranker"), TenantKind::Reranker, 80, 12, 14, 3.0, 0.2, 8, 80),
-        tenant("batch", tr("Offline batch"), TenantKind::Batch, 0, 50, 28, 4.0, 0.0, 1, 0),
-        tenant("llm", tr("LLM chat"), TenantKind::Llm, 4, 400, 42, 7.0, 0.25, 8, 3000),
-    };
-    s.sharing.mode = Mode::Mig;
-    auto instance = [](const char *profile, int start, const char *tenantId) {
-        MigInstancePlan i;
-        i.profile = profile;
-        i.start = start;
-        i.tenants = {tenantId};
-        return i;
-    };
-    s.sharing.mig.instances = {instance("1g.5gb", 0, "embed"), instance("1g.5gb", 1, "rerank"),
-                               instance("2g.10gb", 2, "batch"), instance("3g.20gb", 4, "llm")};
-    return s;
-}
-
-void MainWindow::openDemo()
-{
-    const QString seed = QStringLiteral(":/scenarios/seed-a100-mig.gpuk.json");
-    if (!QFile::exists(seed) || !openFile(seed)) {
-        setScenario(demoScenario());
-        setModified(false);
-    }
-}
-
-void MainWindow::setScenario(const Scenario &scenario, const QString &fileName)
-{
-    m_fileName = fileName;
-    m_document->reset(scenario); // a new document: the undo history starts empty; changed() -> refresh()
-}
-
-bool MainWindow::openFile(const QString &fileName, QString *errors)
-{
-    const LoadResult r = loadScenarioFile(fileName, false); // layout problems are shown, not refused
-    if (r.ok()) {
-        // Read first, ask second: a corrupt file never costs the open work a question.
-        if (!maybeSave())
-            return false;
-        Scenario scenario = *r.scenario;
-        if (isBuiltinScenarioFile(fileName))
-            localizeBuiltinScenario(scenario);
-        setScenario(scenario, fileName);
-        emit scenarioReplaced(false);
-        setModified(false);
-        if (!isResource(fileName))
-            rememberFile(fileName);
-        return true;
-    }
-
-    QStringList lines;
-    for (const Diagnostic &d : r.diagnostics)
-        lines << formatDiagnostic(d);
-    if (lines.isEmpty())
-        lines << tr("The file could not be read as a GPU Kitchen scenario.");
-    if (errors)
-        *errors = lines.join(QLatin1Char('\n'));
-
-    auto *box = new QMessageBox(QMessageBox::Warning, tr("Cannot open scenario"),
-                                tr("%1 could not be opened. The current scenario is unchanged.")
-                                    .arg(QDir::toNativeSeparators(fileName)),
-                                QMessageBox::Ok, this);
-    box->setObjectName(QStringLiteral("openErrorBox"));
-    QStringList shown = lines.mid(0, maxErrorLinesShown);
-    if (lines.size() > maxErrorLinesShown) {
-        shown << tr("… and %1 more (see Show Details)").arg(lines.size() - maxErrorLinesShown);
-        box->setDetailedText(lines.join(QLatin1Char('\n')));
-    }
-    box->setInformativeText(shown.join(QLatin1Char('\n')));
-    box->setAttribute(Qt::WA_DeleteOnClose);
-    box->setWindowModality(Qt::WindowModal);
-    box->open(); // not exec(): the window keeps running, and tests can inspect the box
-    return false;
-}
-
-Scenario MainWindow::emptyScenario()
-{
-    // An empty A100-40GB with MIG on and no instances: the slices are there to be filled, and
-    // nothing is wrong yet. The name stays empty ("Untitled scenario" is shown, translated);
-    // Save As names it after the file.
-    Scenario s;
-    s.gpuId = "A100-40GB";
-    s.sharing.mode = Mode::Mig;
-    return s;
-}
-
-bool MainWindow::newScenario()
-{
-    if (!maybeSave())
-        return false;
-    setScenario(emptyScenario());
-    emit scenarioReplaced(false);
-    setModified(false);
-    return true;
-}
-
-Scenario MainWindow::currentScenario() const
-{
-    return m_document->scenarioWithPlan();
-}
-
-QString MainWindow::withScenarioExtension(const QString &fileName)
-{
-    if (fileName.endsWith(scenarioExtension, Qt::CaseInsensitive))
-        return fileName;
-    QString base = fileName;
-    for (const QLatin1String partial : {QLatin1String(".json"), QLatin1String(".gpuk"), QLatin1String(".")})
-        if (base.endsWith(partial, Qt::CaseInsensitive))
-            base.chop(partial.size());
-    return base + scenarioExtension;
-}
-
-bool MainWindow::save()
-{
-    if (m_fileName.isEmpty() || isResource(m_fileName))
-        return saveAsDialog();
-    QString error;
-    return saveTo(m_fileName, &error);
-}
-
-bool MainWindow::saveAs(const QString &fileName, QString *error)
-{
-    return saveTo(withScenarioExtension(fileName), error);
-}
-
-bool MainWindow::saveAsDialog()
-{
-    QString suggested = QFileInfo(m_fileName).fileName();
-    if (m_fileName.isEmpty() || isResource(m_fileName)) {
-        const QString name = scenario().name.empty() ? tr("untitled") : qs(scenario().name);
-        suggested = withScenarioExtension(name);
-    }
-    suggested = QDir(dialogDirectory()).filePath(suggested);
-    const QString file = m_saveNamePrompt
-        ? m_saveNamePrompt(suggested)
-        : QFileDialog::getSaveFileName(this, tr("Save scenario as"), suggested,
-                                       tr("GPU Kitchen scenarios (*.gpuk.json)"));
-    if (file.isEmpty())
-        return false;
-    QString error;
-    return saveAs(file, &error);
-}
-
-bool MainWindow::saveTo(const QString &fileName, QString *error)
-{
-    Scenario s = currentScenario();
-    if (s.name.empty()) // a name is required by the format: the file's own name then
-        s.name = QFileInfo(fileName).fileName().chopped(scenarioExtension.size()).toStdString();
-    if (s.name.empty())
-        s.name = tr("Untitled scenario").toStdString();
-    QString why;
-    if (!saveScenarioFile(s, fileName, &why)) {
-        if (error)
-            *error = why;
-        auto *box = new QMessageBox(QMessageBox::Warning, tr("Cannot save scenario"),
-                                    tr("%1 could not be written. Your work is still open.")
-                                        .arg(QDir::toNativeSeparators(fileName)),
-                                    QMessageBox::Ok, this);
-        box->setObjectName(QStringLiteral("saveErrorBox"));
-        box->setInformativeText(why);
-        box->setAttribute(Qt::WA_DeleteOnClose);
-        box->setWindowModality(Qt::WindowModal);
-        box->open();
-        return false;
-    }
-    if (s.name != scenario().name) // the name the file got; the undo history stays
-        m_document->setState(s, m_document->plan());
-    m_fileName = fileName;
-    rememberFile(fileName);
-    emit scenarioSaved(fileName);
-    setModified(false);
-    if (m_autosaver)
-        m_autosaver->removeAutosave();
-    updateHeader();
-    statusBar()->showMessage(tr("Saved %1").arg(QDir::toNativeSeparators(fileName)), 4000);
-    return true;
-}
-
-void MainWindow::setModified(bool modified)
-{
-    const bool changed = modified != m_modified;
-    m_modified = modified;
-    setWindowModified(modified);
-    if (modified && m_autosaver)
-        m_autosaver->noteEdit();
-    if (!modified && m_autosaver)
-        m_autosaver->removeAutosave();
-    if (changed)
-        emit modificationChanged(modified);
-}
-
-QString MainWindow::displayName() const
-{
-    return scenario().name.empty() ? tr("Untitled scenario") : qs(scenario().name);
-}
-
-bool MainWindow::maybeSave()
-{
-    if (!m_modified)
-        return true;
-    UnsavedAnswer answer = UnsavedAnswer::Cancel;
-    if (m_unsavedPrompt) {
-        answer = m_unsavedPrompt(displayName());
-    } else {
-        QMessageBox box(QMessageBox::Warning, tr("Unsaved changes"),
-                        tr("“%1” has changes that are not saved.").arg(displayName()),
-                        QMessageBox::Save | QMessageBox::Discard | QMessageBox::Cancel, this);
-        box.setInformativeText(tr("Save them before going on?"));
-        box.setDefaultButton(QMessageBox::Save);
-        box.setObjectName(QStringLiteral("unsavedChangesBox"));
-        const int button = box.exec();
-        answer = button == QMessageBox::Save ? UnsavedAnswer::Save
-            : button == QMessageBox::Discard ? UnsavedAnswer::Discard
-                                             : UnsavedAnswer::Cancel;
-    }
-    switch (answer) {
-    case UnsavedAnswer::Save:
-        return save();
-    case UnsavedAnswer::Discard:
-        return true;
-    case UnsavedAnswer::Cancel:
-        return false;
-    }
-    return false;
-}
-
-// ---------------------------------------------------------------------------------------------
-// Preferences, recent files, autosave
-
-void MainWindow::setSettings(QSettings *settings)
-{
-    if (m_settings == settings)
-        return;
-    delete m_settings;
-    m_settings = settings;
-    if (m_settings) {
-        m_settings->setParent(this);
-        m_prefs = Preferences::load(*m_settings);
-    } else {
-        m_prefs = Preferences();
-    }
-    updateRecentMenu();
-}
-
-void MainWindow::storePreferences()
-{
-    if (!m_settings)
-        return;
-    m_prefs.save(*m_settings);
-    m_settings->sync();
-}
-
-void MainWindow::restoreWindowState()
-{
-    if (!m_prefs.geometry.isEmpty())
-        restoreGeometry(m_prefs.geometry);
-    if (!m_prefs.windowState.isEmpty())
-        restoreState(m_prefs.windowState);
-}
-
-void MainWindow::setSkinPreference(const QString &skin)
-{
-    m_prefs.skin = skin;
-    storePreferences();
-}
-
-void MainWindow::rememberFile(const QString &fileName)
-{
-    m_prefs.addRecentFile(fileName);
-    m_prefs.lastDirectory = QFileInfo(fileName).absolutePath();
-    storePreferences();
-    updateRecentMenu();
-}
-
-void MainWindow::clearRecentFiles()
-{
-    m_prefs.recentFiles.clear();
-    storePreferences();
-    updateRecentMenu();
-}
-
-void MainWindow::pruneRecentFiles()
-{
-    const QStringList removed = m_prefs.pruneMissingRecentFiles();
-    if (removed.isEmpty())
-        return;
-    storePreferences();
-    updateRecentMenu();
-    statusBar()->showMessage(removed.size() == 1
-                                 ? tr("%1 no longer exists and was removed from Open Recent.")
-                                       .arg(QDir::toNativeSeparators(removed.first()))
-                                 : tr("%1 missing files were removed from Open Recent.").arg(removed.size()),
-                             8000);
-}
-
-void MainWindow::updateRecentMenu()
-{
-    if (!m_recentMenu)
-        return;
-    for (QAction *a : m_recentMenu->actions())
-        if (a != m_clearRecentAction) {
-            m_recentMenu->removeAction(a);
-            a->setObjectName(QString()); // gone now, deleted later: it may be the one triggered
-            a->deleteLater();
-        }
-    int n = 0;
-    for (const QString &file : m_prefs.recentFiles) {
-        ++n;
-        // "&1 name.gpuk.json": a file name is user data, the number is the accelerator.
-        QString shown = QFileInfo(file).fileName();
-        shown.replace(QLatin1Char('&'), QLatin1String("&&")); // a literal '&', not an accelerator
-        auto *a = new QAction(QStringLiteral("&%1 %2").arg(n).arg(shown), m_recentMenu);
-        a->setObjectName(QStringLiteral("recentFile_%1").arg(n));
-        a->setProperty("gpuk_userData", true);
-        a->setData(file);
-        a->setToolTip(QDir::toNativeSeparators(file));
-        a->setStatusTip(QDir::toNativeSeparators(file));
-        connect(a, &QAction::triggered, this, [this, file] {
-            if (!QFileInfo::exists(file)) {
-                pruneRecentFiles();
-                return;
-            }
-            openFile(file);
-        });
-        m_recentMenu->insertAction(m_clearRecentAction, a);
-    }
-    if (n > 0 && m_clearRecentAction)
-        m_recentMenu->insertSeparator(m_clearRecentAction);
-    m_clearRecentAction->setEnabled(n > 0);
-    m_recentMenu->setEnabled(n > 0);
-}
-
-QString MainWindow::dialogDirectory() const
-{
-    if (!m_fileName.isEmpty() && !isResource(m_fileName))
-        return QFileInfo(m_fileName).absolutePath();
-    if (!m_prefs.lastDirectory.isEmpty() && QFileInfo(m_prefs.lastDirectory).isDir())
-        return m_prefs.lastDirectory;
-    return QDir::homePath();
-}
-
-void MainWindow::setAutosaver(Autosaver *autosaver)
-{
-    delete m_autosaver;
-    m_autosaver = autosaver;
-    if (!m_autosaver)
-        return;
-    m_autosaver->setParent(this);
-    m_autosaver->setSource([this] { return m_modified; }, [this] { return currentScenario(); },
-                           [this] { return isResource(m_fileName) ? QString() : m_fileName; });
-}
-
-bool MainWindow::offerRecovery()
-{
-    if (!m_autosaver)
-        return false;
-    const QList<AutosaveEntry> entries = m_autosaver->recoverable();
-    if (entries.isEmpty())
-        return false;
-    const AutosaveEntry &e = entries.first(); // the newest; older ones are offered next time
-    RecoveryAnswer answer = RecoveryAnswer::Later;
-    if (m_recoveryPrompt) {
-        answer = m_recoveryPrompt(e);
-    } else {
-        QMessageBox box(QMessageBox::Question, tr("Recover unsaved work?"),
-                        tr("GPU Kitchen did not close properly. Unsaved work on “%1” was saved automatically at %2.")
-                            .arg(e.name.isEmpty() ? tr("Untitled scenario") : e.name,
-                                 QLocale().toString(e.saved.toLocalTime(), QLocale::ShortFormat)),
-                        QMessageBox::NoButton, this);
-        box.setObjectName(QStringLiteral("recoveryBox"));
-        box.setInformativeText(e.originalFile.isEmpty()
-                                   ? tr("It was a new scenario, never saved.")
-                                   : tr("It came from %1.").arg(QDir::toNativeSeparators(e.originalFile)));
-        QPushButton *recover = box.addButton(tr("&Recover"), QMessageBox::AcceptRole);
-        box.addButton(tr("&Discard"), QMessageBox::DestructiveRole);
-        box.setDefaultButton(recover);
-        box.exec();
-        answer = box.clickedButton() == recover ? RecoveryAnswer::Recover : RecoveryAnswer::Discard;
-    }
-    if (answer == RecoveryAnswer::Later)
-        return false;
-    if (answer == RecoveryAnswer::Discard) {
-        Autosaver::discard(e);
-        return false;
-    }
-    const LoadResult r = loadScenarioFile(e.autosaveFile, false);
-    if (!r.ok()) {
-        QString errors;
-        openFile(e.autosaveFile, &errors); // shows why; the current scenario stays
-        return false;
-    }
-    setScenario(*r.scenario, e.originalFile);
-    emit scenarioReplaced(true);
-    setModified(true);         // recovered work is unsaved work
-    m_autosaver->writeNow();   // this session holds it now, before the old copy goes
-    Autosaver::discard(e);
-    statusBar()->showMessage(tr("Recovered unsaved work on “%1”.").arg(displayName()), 8000);
-    return true;
-}
-
-void MainWindow::closeEvent(QCloseEvent *event)
-{
-    if (!maybeSave()) {
-        event->ignore();
-        return;
-    }
-    if (m_settings) {
-        m_prefs.geometry = saveGeometry();
-        m_prefs.windowState = saveState();
-        storePreferences();
-    }
-    if (m_autosaver)
-        m_autosaver->finish();
-    event->accept();
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -625,7 +140,7 @@ void MainWindow::setFullScreenMode(bool on)
 
 void MainWindow::setMode(Mode mode)
 {
-    auto *command = new SetModeCommand(m_document, mode); // undoable; changed() -> refresh()
+    auto *command = new SetModeCommand(m_document, mode); // undoable; changed() -> onDocumentChanged()
     if (command->changesSomething())
         m_document->push(command);
     else
@@ -652,7 +167,7 @@ bool MainWindow::setGpu(const QString &id)
 {
     if (!SetGpuCommand::isKnownGpu(m_document, id))
         return false;
-    auto *command = new SetGpuCommand(m_document, id); // undoable; changed() -> refresh()
+    auto *command = new SetGpuCommand(m_document, id); // undoable; changed() -> onDocumentChanged()
     if (command->changesSomething())
         m_document->push(command);
     else
@@ -660,194 +175,30 @@ bool MainWindow::setGpu(const QString &id)
     return true;
 }
 
-void MainWindow::refresh()
+void MainWindow::onDocumentChanged(const DocumentChange &change)
 {
-    // Validate exactly what is shown: this scenario with the shown plan as its active plan.
-    Scenario shown = scenario();
-    shown.sharing = plan();
-    shown.alternatives.clear();
-    m_diagnostics = validateScenario(shown);
+    // The validator reads every field (names and durations too): always.
+    m_diagnostics = validateScenario(m_document->shownScenario());
+    if (change.touchesPlan())
+        m_canvas->setScene(scenario(), plan());
+    m_narrator->setScenario(scenario(), plan());
+    m_sim->follow(scenario(), plan(), change); // the runner decides: live edit or restart
 
-    m_canvas->setScene(scenario(), plan());
-    resetSimulation();
-    updateHeader();
-    updateSelectors();
-    updateTenantList();
+    using C = DocumentChange;
+    if (change.has(C::Reset | C::Metadata | C::Gpu | C::Mode | C::Tenants))
+        updateHeader();
+    if (change.has(C::Reset | C::Gpu | C::Mode))
+        updateSelectors();
+    if (change.has(C::Reset | C::Tenants | C::Tenant))
+        updateTenantList();
     updateDiagnostics();
     updateStatus();
-    if (m_modified && m_autosaver)
+    if (isModified() && m_autosaver)
         m_autosaver->noteEdit(); // every edit passes here: autosave a few seconds later
 }
 
 // ---------------------------------------------------------------------------------------------
 // Widgets
-
-void MainWindow::createActions()
-{
-    m_newAction = new QAction(this);
-    m_newAction->setObjectName(QStringLiteral("newAction"));
-    m_newAction->setShortcut(QKeySequence::New);
-    connect(m_newAction, &QAction::triggered, this, &MainWindow::newScenario);
-
-    m_openAction = new QAction(this);
-    m_openAction->setObjectName(QStringLiteral("openAction"));
-    m_openAction->setShortcut(QKeySequence::Open);
-    connect(m_openAction, &QAction::triggered, this, &MainWindow::openFileDialog);
-
-    m_saveAction = new QAction(this);
-    m_saveAction->setObjectName(QStringLiteral("saveAction"));
-    m_saveAction->setShortcut(QKeySequence::Save);
-    connect(m_saveAction, &QAction::triggered, this, &MainWindow::save);
-
-    m_saveAsAction = new QAction(this);
-    m_saveAsAction->setObjectName(QStringLiteral("saveAsAction"));
-    m_saveAsAction->setShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_S));
-    connect(m_saveAsAction, &QAction::triggered, this, &MainWindow::saveAsDialog);
-
-    m_clearRecentAction = new QAction(this);
-    m_clearRecentAction->setObjectName(QStringLiteral("clearRecentAction"));
-    connect(m_clearRecentAction, &QAction::triggered, this, &MainWindow::clearRecentFiles);
-
-    m_quitAction = new QAction(this);
-    m_quitAction->setObjectName(QStringLiteral("quitAction"));
-    m_quitAction->setShortcut(QKeySequence::Quit);
-    m_quitAction->setMenuRole(QAction::QuitRole);
-    connect(m_quitAction, &QAction::triggered, this, &QWidget::close);
-
-    m_darkAction = new QAction(this);
-    m_darkAction->setObjectName(QStringLiteral("darkPaletteAction"));
-    m_darkAction->setCheckable(true);
-    m_darkAction->setChecked(isDarkPalette());
-    connect(m_darkAction, &QAction::triggered, this, &MainWindow::setDarkPalette);
-
-    m_fullScreenAction = new QAction(this);
-    m_fullScreenAction->setObjectName(QStringLiteral("fullScreenAction"));
-    m_fullScreenAction->setCheckable(true);
-    // The platform's key if it has one, and F11 in any case (the issue promises F11).
-    QList<QKeySequence> fullScreenKeys = QKeySequence::keyBindings(QKeySequence::FullScreen);
-    if (!fullScreenKeys.contains(QKeySequence(Qt::Key_F11)))
-        fullScreenKeys.prepend(QKeySequence(Qt::Key_F11));
-    m_fullScreenAction->setShortcuts(fullScreenKeys);
-    connect(m_fullScreenAction, &QAction::triggered, this, &MainWindow::setFullScreenMode);
-
-    m_aboutAction = new QAction(this);
-    m_aboutAction->setObjectName(QStringLiteral("aboutAction"));
-    m_aboutAction->setMenuRole(QAction::AboutRole);
-    connect(m_aboutAction, &QAction::triggered, this, &MainWindow::about);
-
-    m_aboutQtAction = new QAction(this);
-    m_aboutQtAction->setObjectName(QStringLiteral("aboutQtAction"));
-    m_aboutQtAction->setMenuRole(QAction::AboutQtRole);
-    connect(m_aboutQtAction, &QAction::triggered, qApp, &QApplication::aboutQt);
-    // Edit: undo / redo with the command's name, remove the selected tenant.
-    QUndoStack *stack = m_document->undoStack();
-    m_undoAction = new QAction(this);
-    m_undoAction->setObjectName(QStringLiteral("undoAction"));
-    m_undoAction->setShortcut(QKeySequence::Undo);
-    m_undoAction->setEnabled(false);
-    connect(m_undoAction, &QAction::triggered, stack, &QUndoStack::undo);
-    connect(stack, &QUndoStack::canUndoChanged, m_undoAction, &QAction::setEnabled);
-    m_redoAction = new QAction(this);
-    m_redoAction->setObjectName(QStringLiteral("redoAction"));
-    m_redoAction->setShortcut(QKeySequence::Redo);
-    m_redoAction->setEnabled(false);
-    connect(m_redoAction, &QAction::triggered, stack, &QUndoStack::redo);
-    connect(stack, &QUndoStack::canRedoChanged, m_redoAction, &QAction::setEnabled);
-    connect(stack, &QUndoStack::undoTextChanged, m_undoAction, [action = m_undoAction](const QString &text) {
-        action->setText(text.isEmpty() ? tr("&Undo") : tr("&Undo %1").arg(text));
-    });
-    connect(stack, &QUndoStack::redoTextChanged, m_redoAction, [action = m_redoAction](const QString &text) {
-        action->setText(text.isEmpty() ? tr("&Redo") : tr("&Redo %1").arg(text));
-    });
-    m_removeAction = new QAction(this);
-    m_removeAction->setObjectName(QStringLiteral("removeTenantAction"));
-    m_removeAction->setShortcut(QKeySequence::Delete);
-    m_removeAction->setEnabled(false);
-    connect(m_removeAction, &QAction::triggered, this, [this] { m_canvasEditor->removeSelected(); });
-    connect(m_document, &Document::selectionChanged, m_removeAction, [this](int t) { m_removeAction->setEnabled(t >= 0); });
-    m_kitchenAction = new QAction(this);
-    m_kitchenAction->setObjectName(QStringLiteral("kitchenViewAction"));
-    m_kitchenAction->setCheckable(true);
-    m_kitchenAction->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_K));
-    connect(m_kitchenAction, &QAction::toggled, this,
-            [this](bool on) { setSkin(on ? Skin::Kitchen : Skin::Technical); });
-
-    m_languageGroup = new QActionGroup(this);
-    m_languageGroup->setExclusive(true);
-    for (const QString &code : LanguageManager::languages()) {
-        auto *a = new QAction(LanguageManager::endonym(code), m_languageGroup);
-        a->setObjectName(QStringLiteral("language_") + code);
-        a->setCheckable(true);
-        a->setData(code);
-        a->setChecked(code == LanguageManager::instance()->language());
-        connect(a, &QAction::triggered, this, [code] { LanguageManager::instance()->setLanguage(code); });
-    }
-}
-
-void MainWindow::createMenus()
-{
-    m_fileMenu = menuBar()->addMenu(QString());
-    m_fileMenu->setObjectName(QStringLiteral("fileMenu"));
-    m_fileMenu->addAction(m_newAction);
-    m_fileMenu->addAction(m_openAction);
-    m_recentMenu = m_fileMenu->addMenu(QString());
-    m_recentMenu->setObjectName(QStringLiteral("recentMenu"));
-    m_recentMenu->addAction(m_clearRecentAction);
-    // Files deleted since they were opened leave the list when it is shown, with a message.
-    connect(m_recentMenu, &QMenu::aboutToShow, this, &MainWindow::pruneRecentFiles);
-    updateRecentMenu();
-    m_examplesMenu = m_fileMenu->addMenu(QString());
-    m_examplesMenu->setObjectName(QStringLiteral("examplesMenu"));
-    const QStringList builtins = builtinScenarioFiles();
-    for (const QString &file : builtins) {
-        QAction *a = m_examplesMenu->addAction(QFileInfo(file).completeBaseName());
-        a->setData(file); // the title is set (translated) in retranslateExamples()
-        connect(a, &QAction::triggered, this, [this, file] { openFile(file); });
-    }
-    m_examplesMenu->setEnabled(!builtins.isEmpty());
-    m_fileMenu->addSeparator();
-    m_fileMenu->addAction(m_saveAction);
-    m_fileMenu->addAction(m_saveAsAction);
-    m_fileMenu->addSeparator();
-    m_fileMenu->addAction(m_quitAction);
-
-    m_editMenu = menuBar()->addMenu(QString());
-    m_editMenu->setObjectName(QStringLiteral("editMenu"));
-
-    m_viewMenu = menuBar()->addMenu(QString());
-    m_viewMenu->setObjectName(QStringLiteral("viewMenu"));
-    m_viewMenu->addAction(m_kitchenAction);
-    m_viewMenu->addSeparator();
-    m_languageMenu = m_viewMenu->addMenu(QString());
-    m_languageMenu->addActions(m_languageGroup->actions());
-    m_viewMenu->addAction(m_darkAction);
-    m_viewMenu->addSeparator();
-    m_viewMenu->addAction(m_fullScreenAction);
-
-    // The Simulation menu and the time-controls tool bar share one set of actions.
-    m_sim = new SimController(this);
-    m_timeControls = new TimeControls(m_sim, this);
-    menuBar()->addMenu(m_timeControls->menu());
-    addToolBar(Qt::TopToolBarArea, m_timeControls->toolBar());
-
-    m_helpMenu = menuBar()->addMenu(QString());
-    m_helpMenu->setObjectName(QStringLiteral("helpMenu"));
-    m_helpMenu->addAction(m_aboutAction);
-    m_helpMenu->addAction(m_aboutQtAction);
-}
-
-void MainWindow::retranslateExamples()
-{
-    for (QAction *a : m_examplesMenu->actions()) {
-        const QString file = a->data().toString();
-        if (file.isEmpty())
-            continue;
-        const LoadResult r = loadScenarioFile(file, false);
-        a->setText(r.ok() ? builtinScenarioText(r.scenario->name) : QFileInfo(file).completeBaseName());
-        if (r.ok())
-            a->setStatusTip(builtinScenarioText(r.scenario->description));
-    }
-}
 
 void MainWindow::createWidgets()
 {
@@ -1088,6 +439,9 @@ void MainWindow::createWidgets()
     m_viewMenu->addAction(m_chartDock->toggleViewAction());
 
     connect(m_sim, &SimController::snapshotChanged, this, &MainWindow::onSnapshot);
+    connect(m_sim, &SimController::restarting, m_chartPanel, &ChartPanel::setScenario);
+    connect(m_sim, &SimController::restarted, this, &MainWindow::onRunRestarted);
+    connect(m_sim, &SimController::liveEdited, this, &MainWindow::updateLiveStatus);
     connect(m_sim, &SimController::stateChanged, this, [this] {
         m_narrator->setSpeed(m_sim->speed());
         updateLiveStatus();
@@ -1105,90 +459,9 @@ void MainWindow::createWidgets()
 // ---------------------------------------------------------------------------------------------
 // The live simulation
 
-// The edits the engine takes without restarting (Engine's live changes): a tenant's arrival rate,
-// an MPS client's cap, the time slice of time-slicing or time-sliced vGPU. If the running
-// scenario and the edited one differ in nothing else, the changes go to the running engine and
-// the teacher sees their effect at once; anything else restarts the run at t = 0.
-bool MainWindow::applyLiveEdit()
+void MainWindow::onRunRestarted()
 {
-    if (!m_sim->isAvailable() || m_simScenario.tenants.size() != scenario().tenants.size()
-        || m_simPlan.mode != plan().mode)
-        return false;
-    Scenario running = m_simScenario;
-    running.sharing = m_simPlan;
-    running.alternatives.clear();
-    Scenario edited = scenario();
-    edited.sharing = plan();
-    edited.alternatives.clear();
-
-    std::vector<std::pair<int, double>> rates;
-    std::vector<std::pair<int, std::optional<double>>> caps;
-    std::optional<double> slice;
-    for (size_t i = 0; i < edited.tenants.size(); ++i) {
-        Arrival &e = edited.tenants[i].arrival;
-        const Arrival &r = running.tenants[i].arrival;
-        if (e.ratePerS != r.ratePerS && e.process == r.process && e.process != ArrivalProcess::Backlog) {
-            rates.emplace_back(int(i), e.ratePerS);
-            e.ratePerS = r.ratePerS;
-        }
-    }
-    if (plan().mode == Mode::Mps && edited.sharing.mps.clients.size() == running.sharing.mps.clients.size()) {
-        for (size_t c = 0; c < edited.sharing.mps.clients.size(); ++c) {
-            MpsClient &e = edited.sharing.mps.clients[c];
-            const MpsClient &r = running.sharing.mps.clients[c];
-            if (e.tenant == r.tenant && e.activeThreadPercentage != r.activeThreadPercentage) {
-                const int t = m_document->tenantIndex(e.tenant);
-                if (t < 0)
-                    return false;
-                caps.emplace_back(t, e.activeThreadPercentage);
-                e.activeThreadPercentage = r.activeThreadPercentage;
-            }
-        }
-    }
-    if (plan().mode == Mode::Timeslice && edited.sharing.timeslice.timeSliceMs != running.sharing.timeslice.timeSliceMs) {
-        slice = edited.sharing.timeslice.timeSliceMs;
-        edited.sharing.timeslice.timeSliceMs = running.sharing.timeslice.timeSliceMs;
-    }
-    if (plan().mode == Mode::Vgpu && !plan().vgpu.migBacked && edited.sharing.vgpu.timeSliceMs
-        && running.sharing.vgpu.timeSliceMs && edited.sharing.vgpu.timeSliceMs != running.sharing.vgpu.timeSliceMs) {
-        slice = *edited.sharing.vgpu.timeSliceMs;
-        edited.sharing.vgpu.timeSliceMs = running.sharing.vgpu.timeSliceMs;
-    }
-    if (rates.empty() && caps.empty() && !slice)
-        return false;
-    if (scenarioToJson(edited) != scenarioToJson(running))
-        return false; // something else changed too
-    for (const auto &[t, rate] : rates)
-        m_sim->setArrivalRate(t, rate);
-    for (const auto &[t, cap] : caps)
-        m_sim->setMpsCap(t, cap);
-    if (slice)
-        m_sim->setTimeSliceMs(*slice);
-    m_simScenario = scenario();
-    m_simPlan = plan();
-    updateLiveStatus();
-    return true;
-}
-
-void MainWindow::resetSimulation()
-{
-    // A switch into a time-sliced mode starts in slow motion (1/100×: a 2 ms slice lasts 0.2 s on
-    // screen), other modes at 1×; the speed is otherwise kept across edits.
-    const bool sliced = plan().mode == Mode::Timeslice || (plan().mode == Mode::Vgpu && !plan().vgpu.migBacked);
-    if (m_simMode != plan().mode) {
-        const auto &ladder = SimController::speedLadder();
-        const double wanted = sliced ? 0.01 : 1.0;
-        m_sim->setSpeedIndex(int(std::find(ladder.begin(), ladder.end(), wanted) - ladder.begin()));
-        m_simMode = plan().mode;
-    }
-    m_narrator->setScenario(scenario(), plan());
-    if (applyLiveEdit())
-        return; // a rate, a cap or a slice length: the run goes on with the new value
-    m_chartPanel->setScenario(scenario());
-    m_sim->reset(scenario(), plan());
     m_chartPanel->setExpectingData(m_sim->isAvailable());
-    m_simScenario = scenario();
-    m_simPlan = plan();
     if (m_sim->isAvailable()) {
         m_narrator->clear(tr("Press Space to play: the simulation runs this plan live."));
     } else {
@@ -1268,12 +541,7 @@ void MainWindow::changeEvent(QEvent *event)
 {
     if (event->type() == QEvent::LanguageChange) {
         // An untouched built-in scenario follows the language (its names are translated data).
-        if (isBuiltinScenarioFile(m_fileName) && !m_modified)
-        {
-            Scenario s = scenario();
-            relocalizeBuiltinScenario(s, m_fileName);
-            m_document->setState(s, m_document->plan()); // names only: not an edit, no undo step
-        }
+        m_document->relocalize();
         retranslateUi();
     } else if (event->type() == QEvent::PaletteChange) {
         if (m_darkAction)
@@ -1358,7 +626,7 @@ void MainWindow::retranslateUi()
     m_liveLabel->setAccessibleName(tr("Live figures"));
     m_timeControls->retranslate();
     if (!m_sim->isAvailable())
-        resetSimulation(); // nothing runs: made again, so the reason is in the new language
+        m_sim->restart(); // nothing runs: made again, so the reason is in the new language
     else if (!m_narrator->hasLiveText())
         m_narrator->clear(tr("Press Space to play: the simulation runs this plan live."));
     else
@@ -1408,7 +676,7 @@ void MainWindow::updateHeader()
     const QString name = displayName();
     // "[*]" is where Qt shows the modified mark; it is not part of the translated template.
     setWindowTitle(tr("%1 — GPU Kitchen").arg(name + QStringLiteral("[*]")));
-    setWindowModified(m_modified);
+    setWindowModified(isModified());
     m_scenarioLabel->setText(name);
     m_scenarioLabel->setToolTip(qs(scenario().description));
     const GpuModel *g = scenario().gpu();
@@ -1585,72 +853,6 @@ void MainWindow::updateStatus()
     const int width = this->width() - 48 - (m_liveLabel ? m_liveLabel->sizeHint().width() : 0);
     m_statusLabel->setText(width > 0 ? m_statusLabel->fontMetrics().elidedText(full, Qt::ElideRight, width) : full);
     m_statusLabel->setToolTip(full);
-}
-
-// ---------------------------------------------------------------------------------------------
-// Actions
-
-void MainWindow::openFileDialog()
-{
-    const QString file = QFileDialog::getOpenFileName(
-        this, tr("Open scenario"), dialogDirectory(),
-        tr("GPU Kitchen scenarios (*.gpuk.json);;JSON files (*.json);;All files (*)"));
-    if (!file.isEmpty())
-        openFile(file);
-}
-
-void MainWindow::about()
-{
-    // One paragraph per tr(), and the markup outside: translators see sentences, not HTML.
-    const QStringList sources = {
-        tr("NVIDIA Multi-Instance GPU User Guide: profiles, placements, memory and SM counts"),
-        tr("NVIDIA Multi-Process Service (MPS) documentation: client limits and SM percentage"),
-        tr("NVIDIA Virtual GPU Software User Guide: vGPU types and the time-sliced schedulers"),
-        tr("NVIDIA's mig-parted and k8s-device-plugin repositories, and published nvidia-smi output"),
-        tr("Published measurements of interference between tenants, for the presets"),
-    };
-    QString html = QStringLiteral("<p><b>%1</b></p><p>%2</p><p>%3</p><ul>")
-                       .arg(tr("GPU Kitchen %1").arg(QCoreApplication::applicationVersion()).toHtmlEscaped(),
-                            tr("See how one NVIDIA GPU is shared between tenants: MIG, MPS, vGPU and "
-                               "time-slicing, drawn on a real GPU. A teaching simulator: its figures come from a "
-                               "model, not from measuring your hardware.")
-                                .toHtmlEscaped(),
-                            tr("Where the GPU numbers come from:").toHtmlEscaped());
-    for (const QString &source : sources)
-        html += QStringLiteral("<li>%1</li>").arg(source.toHtmlEscaped());
-    html += QStringLiteral("</ul><p>%1</p><p>%2</p>")
-                .arg(tr("No licence has been chosen for GPU Kitchen yet.").toHtmlEscaped(),
-                     tr("Built with Qt %1 (see Help > About Qt).").arg(QString::fromLatin1(qVersion())).toHtmlEscaped());
-    QMessageBox::about(this, tr("About GPU Kitchen"), html);
-}
-
-void MainWindow::applyColorScheme(bool dark)
-{
-    QApplication::setStyle(QStyleFactory::create(QStringLiteral("Fusion")));
-    if (!dark) {
-        QApplication::setPalette(QApplication::style()->standardPalette());
-        return;
-    }
-    QPalette p;
-    const QColor window(0x25, 0x28, 0x2d), base(0x1c, 0x1f, 0x24), text(0xe8, 0xea, 0xed);
-    p.setColor(QPalette::Window, window);
-    p.setColor(QPalette::WindowText, text);
-    p.setColor(QPalette::Base, base);
-    p.setColor(QPalette::AlternateBase, QColor(0x2a, 0x2e, 0x34));
-    p.setColor(QPalette::ToolTipBase, QColor(0x2f, 0x34, 0x3b));
-    p.setColor(QPalette::ToolTipText, text);
-    p.setColor(QPalette::PlaceholderText, QColor(0x9a, 0xa0, 0xa6));
-    p.setColor(QPalette::Text, text);
-    p.setColor(QPalette::Button, QColor(0x2f, 0x34, 0x3b));
-    p.setColor(QPalette::ButtonText, text);
-    p.setColor(QPalette::BrightText, QColor(0xff, 0x6b, 0x6b));
-    p.setColor(QPalette::Link, QColor(0x8a, 0xb4, 0xf8));
-    p.setColor(QPalette::Highlight, QColor(0x3d, 0x6f, 0xb4));
-    p.setColor(QPalette::HighlightedText, Qt::white);
-    p.setColor(QPalette::Disabled, QPalette::Text, QColor(0x80, 0x86, 0x8b));
-    p.setColor(QPalette::Disabled, QPalette::WindowText, QColor(0x80, 0x86, 0x8b));
-    p.setColor(QPalette::Disabled, QPalette::ButtonText, QColor(0x80, 0x86, 0x8b));
-    QApplication::setPalette(p);
 }
 
 } // namespace gpuk

@@ -1,9 +1,12 @@
 #pragma once
 
-// The main window (DESIGN §7), first cut: the GPU canvas in the centre, a header with the
-// scenario, GPU and mode, mode and GPU selectors, a side panel with the tenants and the plan's
-// problems, and a status bar with the layout's numbers. Editing, the engine, charts and undo
-// come later and plug into the same window.
+// The main window (DESIGN §7): the GPU canvas in the centre with the narrator line, a header with
+// the scenario, GPU and mode, mode and GPU selectors, docks with the palette, the inspector, the
+// tenants and the plan's problems, the charts and the undo history, and a status bar with the
+// layout's numbers and the live figures. It wires the widgets to the document (ui/document/
+// document.h: scenario, file, modified state, typed changes) and to the simulation runner
+// (ui/document/simcontroller.h: engine, live edit or restart, speed, history); it decides
+// neither what changed nor how the simulation follows it.
 
 #include "diagnostic.h"
 #include "scenario.h"
@@ -24,7 +27,6 @@ class QListWidget;
 class QMenu;
 class QSettings;
 class QSplitter;
-class QDockWidget;
 class QUndoView;
 class QToolBar;
 class QToolButton;
@@ -35,6 +37,7 @@ class Autosaver;
 class CanvasEditor;
 class ChartPanel;
 class Document;
+struct DocumentChange;
 class GpuCanvas;
 class Inspector;
 class Narrator;
@@ -51,16 +54,16 @@ public:
     explicit MainWindow(QWidget *parent = nullptr);
     ~MainWindow() override;
 
-    // The scenario shown at start: the built-in seed-a100-mig scenario if it is compiled in,
-    // else the first built-in scenario, else a small A100 MIG scenario built in code.
+    // The scenario shown at start: the built-in seed-a100-mig scenario (translated).
+    static QString demoScenarioFile();
     static Scenario demoScenario();
     // Built-in scenario resources (":/scenarios/….gpuk.json"), sorted.
     static QStringList builtinScenarioFiles();
 
     // Opens the seed scenario as a built-in file (so it follows language switches and Save asks
-    // for a name), else shows demoScenario().
+    // for a name).
     void openDemo();
-    // Shows `scenario` with its own active plan. Does not touch the modified flag.
+    // Shows `scenario` with its own active plan: a new document, unmodified.
     void setScenario(const Scenario &scenario, const QString &fileName = QString());
     // Loads a scenario file. On failure shows every problem in a (non-blocking) message box,
     // keeps the current scenario (and its unsaved changes) and returns false; `errors` receives
@@ -79,12 +82,9 @@ public:
     // Save As with a name: ".gpuk.json" is appended when missing. Reports failures in a box.
     bool saveAs(const QString &fileName, QString *error = nullptr);
     bool saveAsDialog();
-    static QString withScenarioExtension(const QString &fileName);
 
-    // The modified flag behind the window title's [*]. The lead connects
-    // Document/QUndoStack::cleanChanged(clean) to setModified(!clean); save and open reset it.
-    void setModified(bool modified);
-    bool isModified() const { return m_modified; }
+    // The document's modified state, behind the window title's [*].
+    bool isModified() const;
 
     // Unsaved work: asks Save / Discard / Cancel. True when it is fine to go on (saved or
     // discarded), false for Cancel or a failed save.
@@ -143,11 +143,11 @@ public:
     Mode mode() const { return plan().mode; }
     QString gpuId() const;
     const Diagnostics &diagnostics() const { return m_diagnostics; }
-    QString fileName() const { return m_fileName; }
+    QString fileName() const;
     GpuCanvas *canvas() const { return m_canvas; }
     QString statusText() const;
-    // The live simulation: reset from every plan change (live edits excepted); tests and the fault request of the
-    // canvas editor talk to it directly.
+    // The simulation runner: follows every change of the document (live edit or restart); tests
+    // and the fault request of the canvas editor talk to it directly.
     SimController *simController() const { return m_sim; }
     TimeControls *timeControls() const { return m_timeControls; }
     ChartPanel *chartPanel() const { return m_chartPanel; }
@@ -164,10 +164,7 @@ public:
 
 signals:
     void modificationChanged(bool modified);
-    // The undo stack follows these: after a save, QUndoStack::setClean(); when the scenario was
-    // replaced (open, new, recovery) the stack is new, and recovered work gets
-    // resetClean() (it is unsaved work with nothing to undo). Emitted before setModified(true)
-    // of a recovery, so a clear() that reports "clean" does not un-modify the recovered work.
+    // After a save; after the scenario was replaced (open, new, recovery: `recovered`).
     void scenarioSaved(const QString &fileName);
     void scenarioReplaced(bool recovered);
     void skinChanged(gpuk::Skin skin);
@@ -182,15 +179,15 @@ private:
     void createMenus();
     void createWidgets();
     void retranslateUi();
-    void refresh();          // plan changed: validate, then update every view (Document::changed)
+    void onDocumentChanged(const DocumentChange &change); // updates the views the change touched
+    void onModifiedChanged(bool modified);
+    void onRunRestarted();
     void rebuildEditMenu();
     void updateHeader();
     void updateTenantList();
     void updateDiagnostics();
     void updateStatus();
     void updateSelectors();
-    void resetSimulation();
-    bool applyLiveEdit();
     void onSnapshot();
     void updateLiveStatus();
     void openFileDialog();
@@ -208,8 +205,6 @@ private:
 
     Document *m_document = nullptr;
     Diagnostics m_diagnostics;
-    QString m_fileName;
-    bool m_modified = false;
     Preferences m_prefs;
     QSettings *m_settings = nullptr;
     Autosaver *m_autosaver = nullptr;
@@ -247,9 +242,6 @@ private:
     QLabel *m_narratorLabel = nullptr;
     QLabel *m_liveLabel = nullptr;
     qint64 m_lastLiveStatusMs = -1000;
-    std::optional<Mode> m_simMode;  // mode of the last reset: a mode switch picks a fitting speed
-    Scenario m_simScenario;         // what the engine runs (live edits are compared against it)
-    SharingPlan m_simPlan;
 
     QMenu *m_fileMenu = nullptr;
     QMenu *m_examplesMenu = nullptr;

@@ -1,0 +1,251 @@
+// MainWindow, the actions and menus: File, Edit, View, Simulation (the time controls' menu) and
+// Help, the built-in scenarios menu, the About box and the colour scheme.
+
+#include "mainwindow.h" // own header by plain name: lupdate then knows the class is gpuk::MainWindow
+
+#include "io/scenariofile.h"
+#include "ui/canvas/canvaseditor.h"
+#include "ui/document/builtinscenarios.h"
+#include "ui/document/document.h"
+#include "ui/document/simcontroller.h"
+#include "ui/panels/timecontrols.h"
+#include "ui/shell/languagemanager.h"
+
+#include <QAction>
+#include <QActionGroup>
+#include <QApplication>
+#include <QFileInfo>
+#include <QKeySequence>
+#include <QMenu>
+#include <QMenuBar>
+#include <QMessageBox>
+#include <QPalette>
+#include <QStyle>
+#include <QStyleFactory>
+#include <QToolBar>
+#include <QUndoStack>
+
+namespace gpuk {
+
+void MainWindow::createActions()
+{
+    m_newAction = new QAction(this);
+    m_newAction->setObjectName(QStringLiteral("newAction"));
+    m_newAction->setShortcut(QKeySequence::New);
+    connect(m_newAction, &QAction::triggered, this, &MainWindow::newScenario);
+
+    m_openAction = new QAction(this);
+    m_openAction->setObjectName(QStringLiteral("openAction"));
+    m_openAction->setShortcut(QKeySequence::Open);
+    connect(m_openAction, &QAction::triggered, this, &MainWindow::openFileDialog);
+
+    m_saveAction = new QAction(this);
+    m_saveAction->setObjectName(QStringLiteral("saveAction"));
+    m_saveAction->setShortcut(QKeySequence::Save);
+    connect(m_saveAction, &QAction::triggered, this, &MainWindow::save);
+
+    m_saveAsAction = new QAction(this);
+    m_saveAsAction->setObjectName(QStringLiteral("saveAsAction"));
+    m_saveAsAction->setShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_S));
+    connect(m_saveAsAction, &QAction::triggered, this, &MainWindow::saveAsDialog);
+
+    m_clearRecentAction = new QAction(this);
+    m_clearRecentAction->setObjectName(QStringLiteral("clearRecentAction"));
+    connect(m_clearRecentAction, &QAction::triggered, this, &MainWindow::clearRecentFiles);
+
+    m_quitAction = new QAction(this);
+    m_quitAction->setObjectName(QStringLiteral("quitAction"));
+    m_quitAction->setShortcut(QKeySequence::Quit);
+    m_quitAction->setMenuRole(QAction::QuitRole);
+    connect(m_quitAction, &QAction::triggered, this, &QWidget::close);
+
+    m_darkAction = new QAction(this);
+    m_darkAction->setObjectName(QStringLiteral("darkPaletteAction"));
+    m_darkAction->setCheckable(true);
+    m_darkAction->setChecked(isDarkPalette());
+    connect(m_darkAction, &QAction::triggered, this, &MainWindow::setDarkPalette);
+
+    m_fullScreenAction = new QAction(this);
+    m_fullScreenAction->setObjectName(QStringLiteral("fullScreenAction"));
+    m_fullScreenAction->setCheckable(true);
+    // The platform's key if it has one, and F11 in any case (F11, as the README lists it).
+    QList<QKeySequence> fullScreenKeys = QKeySequence::keyBindings(QKeySequence::FullScreen);
+    if (!fullScreenKeys.contains(QKeySequence(Qt::Key_F11)))
+        fullScreenKeys.prepend(QKeySequence(Qt::Key_F11));
+    m_fullScreenAction->setShortcuts(fullScreenKeys);
+    connect(m_fullScreenAction, &QAction::triggered, this, &MainWindow::setFullScreenMode);
+
+    m_aboutAction = new QAction(this);
+    m_aboutAction->setObjectName(QStringLiteral("aboutAction"));
+    m_aboutAction->setMenuRole(QAction::AboutRole);
+    connect(m_aboutAction, &QAction::triggered, this, &MainWindow::about);
+
+    m_aboutQtAction = new QAction(this);
+    m_aboutQtAction->setObjectName(QStringLiteral("aboutQtAction"));
+    m_aboutQtAction->setMenuRole(QAction::AboutQtRole);
+    connect(m_aboutQtAction, &QAction::triggered, qApp, &QApplication::aboutQt);
+    // Edit: undo / redo with the command's name, remove the selected tenant.
+    QUndoStack *stack = m_document->undoStack();
+    m_undoAction = new QAction(this);
+    m_undoAction->setObjectName(QStringLiteral("undoAction"));
+    m_undoAction->setShortcut(QKeySequence::Undo);
+    m_undoAction->setEnabled(false);
+    connect(m_undoAction, &QAction::triggered, stack, &QUndoStack::undo);
+    connect(stack, &QUndoStack::canUndoChanged, m_undoAction, &QAction::setEnabled);
+    m_redoAction = new QAction(this);
+    m_redoAction->setObjectName(QStringLiteral("redoAction"));
+    m_redoAction->setShortcut(QKeySequence::Redo);
+    m_redoAction->setEnabled(false);
+    connect(m_redoAction, &QAction::triggered, stack, &QUndoStack::redo);
+    connect(stack, &QUndoStack::canRedoChanged, m_redoAction, &QAction::setEnabled);
+    connect(stack, &QUndoStack::undoTextChanged, m_undoAction, [action = m_undoAction](const QString &text) {
+        action->setText(text.isEmpty() ? tr("&Undo") : tr("&Undo %1").arg(text));
+    });
+    connect(stack, &QUndoStack::redoTextChanged, m_redoAction, [action = m_redoAction](const QString &text) {
+        action->setText(text.isEmpty() ? tr("&Redo") : tr("&Redo %1").arg(text));
+    });
+    m_removeAction = new QAction(this);
+    m_removeAction->setObjectName(QStringLiteral("removeTenantAction"));
+    m_removeAction->setShortcut(QKeySequence::Delete);
+    m_removeAction->setEnabled(false);
+    connect(m_removeAction, &QAction::triggered, this, [this] { m_canvasEditor->removeSelected(); });
+    connect(m_document, &Document::selectionChanged, m_removeAction, [this](int t) { m_removeAction->setEnabled(t >= 0); });
+    m_kitchenAction = new QAction(this);
+    m_kitchenAction->setObjectName(QStringLiteral("kitchenViewAction"));
+    m_kitchenAction->setCheckable(true);
+    m_kitchenAction->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_K));
+    connect(m_kitchenAction, &QAction::toggled, this,
+            [this](bool on) { setSkin(on ? Skin::Kitchen : Skin::Technical); });
+
+    m_languageGroup = new QActionGroup(this);
+    m_languageGroup->setExclusive(true);
+    for (const QString &code : LanguageManager::languages()) {
+        auto *a = new QAction(LanguageManager::endonym(code), m_languageGroup);
+        a->setObjectName(QStringLiteral("language_") + code);
+        a->setCheckable(true);
+        a->setData(code);
+        a->setChecked(code == LanguageManager::instance()->language());
+        connect(a, &QAction::triggered, this, [code] { LanguageManager::instance()->setLanguage(code); });
+    }
+}
+
+void MainWindow::createMenus()
+{
+    m_fileMenu = menuBar()->addMenu(QString());
+    m_fileMenu->setObjectName(QStringLiteral("fileMenu"));
+    m_fileMenu->addAction(m_newAction);
+    m_fileMenu->addAction(m_openAction);
+    m_recentMenu = m_fileMenu->addMenu(QString());
+    m_recentMenu->setObjectName(QStringLiteral("recentMenu"));
+    m_recentMenu->addAction(m_clearRecentAction);
+    // Files deleted since they were opened leave the list when it is shown, with a message.
+    connect(m_recentMenu, &QMenu::aboutToShow, this, &MainWindow::pruneRecentFiles);
+    updateRecentMenu();
+    m_examplesMenu = m_fileMenu->addMenu(QString());
+    m_examplesMenu->setObjectName(QStringLiteral("examplesMenu"));
+    const QStringList builtins = builtinScenarioFiles();
+    for (const QString &file : builtins) {
+        QAction *a = m_examplesMenu->addAction(QFileInfo(file).completeBaseName());
+        a->setData(file); // the title is set (translated) in retranslateExamples()
+        connect(a, &QAction::triggered, this, [this, file] { openFile(file); });
+    }
+    m_examplesMenu->setEnabled(!builtins.isEmpty());
+    m_fileMenu->addSeparator();
+    m_fileMenu->addAction(m_saveAction);
+    m_fileMenu->addAction(m_saveAsAction);
+    m_fileMenu->addSeparator();
+    m_fileMenu->addAction(m_quitAction);
+
+    m_editMenu = menuBar()->addMenu(QString());
+    m_editMenu->setObjectName(QStringLiteral("editMenu"));
+
+    m_viewMenu = menuBar()->addMenu(QString());
+    m_viewMenu->setObjectName(QStringLiteral("viewMenu"));
+    m_viewMenu->addAction(m_kitchenAction);
+    m_viewMenu->addSeparator();
+    m_languageMenu = m_viewMenu->addMenu(QString());
+    m_languageMenu->addActions(m_languageGroup->actions());
+    m_viewMenu->addAction(m_darkAction);
+    m_viewMenu->addSeparator();
+    m_viewMenu->addAction(m_fullScreenAction);
+
+    // The Simulation menu and the time-controls tool bar share one set of actions.
+    m_sim = new SimController(this);
+    m_timeControls = new TimeControls(m_sim, this);
+    menuBar()->addMenu(m_timeControls->menu());
+    addToolBar(Qt::TopToolBarArea, m_timeControls->toolBar());
+
+    m_helpMenu = menuBar()->addMenu(QString());
+    m_helpMenu->setObjectName(QStringLiteral("helpMenu"));
+    m_helpMenu->addAction(m_aboutAction);
+    m_helpMenu->addAction(m_aboutQtAction);
+}
+
+void MainWindow::retranslateExamples()
+{
+    for (QAction *a : m_examplesMenu->actions()) {
+        const QString file = a->data().toString();
+        if (file.isEmpty())
+            continue;
+        const LoadResult r = loadScenarioFile(file, false);
+        a->setText(r.ok() ? builtinScenarioText(r.scenario->name) : QFileInfo(file).completeBaseName());
+        if (r.ok())
+            a->setStatusTip(builtinScenarioText(r.scenario->description));
+    }
+}
+
+void MainWindow::about()
+{
+    // One paragraph per tr(), and the markup outside: translators see sentences, not HTML.
+    const QStringList sources = {
+        tr("NVIDIA Multi-Instance GPU User Guide: profiles, placements, memory and SM counts"),
+        tr("NVIDIA Multi-Process Service (MPS) documentation: client limits and SM percentage"),
+        tr("NVIDIA Virtual GPU Software User Guide: vGPU types and the time-sliced schedulers"),
+        tr("NVIDIA's mig-parted and k8s-device-plugin repositories, and published nvidia-smi output"),
+        tr("Published measurements of interference between tenants, for the presets"),
+    };
+    QString html = QStringLiteral("<p><b>%1</b></p><p>%2</p><p>%3</p><ul>")
+                       .arg(tr("GPU Kitchen %1").arg(QCoreApplication::applicationVersion()).toHtmlEscaped(),
+                            tr("See how one NVIDIA GPU is shared between tenants: MIG, MPS, vGPU and "
+                               "time-slicing, drawn on a real GPU. A teaching simulator: its figures come from a "
+                               "model, not from measuring your hardware.")
+                                .toHtmlEscaped(),
+                            tr("Where the GPU numbers come from:").toHtmlEscaped());
+    for (const QString &source : sources)
+        html += QStringLiteral("<li>%1</li>").arg(source.toHtmlEscaped());
+    html += QStringLiteral("</ul><p>%1</p><p>%2</p>")
+                .arg(tr("No licence has been chosen for GPU Kitchen yet.").toHtmlEscaped(),
+                     tr("Built with Qt %1 (see Help > About Qt).").arg(QString::fromLatin1(qVersion())).toHtmlEscaped());
+    QMessageBox::about(this, tr("About GPU Kitchen"), html);
+}
+
+void MainWindow::applyColorScheme(bool dark)
+{
+    QApplication::setStyle(QStyleFactory::create(QStringLiteral("Fusion")));
+    if (!dark) {
+        QApplication::setPalette(QApplication::style()->standardPalette());
+        return;
+    }
+    QPalette p;
+    const QColor window(0x25, 0x28, 0x2d), base(0x1c, 0x1f, 0x24), text(0xe8, 0xea, 0xed);
+    p.setColor(QPalette::Window, window);
+    p.setColor(QPalette::WindowText, text);
+    p.setColor(QPalette::Base, base);
+    p.setColor(QPalette::AlternateBase, QColor(0x2a, 0x2e, 0x34));
+    p.setColor(QPalette::ToolTipBase, QColor(0x2f, 0x34, 0x3b));
+    p.setColor(QPalette::ToolTipText, text);
+    p.setColor(QPalette::PlaceholderText, QColor(0x9a, 0xa0, 0xa6));
+    p.setColor(QPalette::Text, text);
+    p.setColor(QPalette::Button, QColor(0x2f, 0x34, 0x3b));
+    p.setColor(QPalette::ButtonText, text);
+    p.setColor(QPalette::BrightText, QColor(0xff, 0x6b, 0x6b));
+    p.setColor(QPalette::Link, QColor(0x8a, 0xb4, 0xf8));
+    p.setColor(QPalette::Highlight, QColor(0x3d, 0x6f, 0xb4));
+    p.setColor(QPalette::HighlightedText, Qt::white);
+    p.setColor(QPalette::Disabled, QPalette::Text, QColor(0x80, 0x86, 0x8b));
+    p.setColor(QPalette::Disabled, QPalette::WindowText, QColor(0x80, 0x86, 0x8b));
+    p.setColor(QPalette::Disabled, QPalette::ButtonText, QColor(0x80, 0x86, 0x8b));
+    QApplication::setPalette(p);
+}
+
+} // namespace gpuk

@@ -1,0 +1,453 @@
+// MainWindow, the File side: new, open, save, unsaved changes, recent files, preferences,
+// autosave and recovery. The document (ui/document/document.h) reads and writes the files;
+// this part asks the questions and shows what went wrong.
+
+#include "mainwindow.h" // own header by plain name: lupdate then knows the class is gpuk::MainWindow
+
+#include "io/messages.h"
+#include "io/scenariofile.h"
+#include "ui/document/document.h"
+#include "ui/shell/autosave.h"
+
+#include <QCloseEvent>
+#include <QDir>
+#include <QFileDialog>
+#include <QFileInfo>
+#include <QLocale>
+#include <QMenu>
+#include <QMessageBox>
+#include <QPushButton>
+#include <QSettings>
+#include <QStatusBar>
+
+namespace gpuk {
+
+namespace {
+
+constexpr int maxErrorLinesShown = 15;
+
+QString qs(const std::string &s)
+{
+    return QString::fromStdString(s);
+}
+
+bool isResource(const QString &fileName)
+{
+    return fileName.startsWith(QLatin1Char(':'));
+}
+
+} // namespace
+
+// ---------------------------------------------------------------------------------------------
+// Scenarios
+
+QStringList MainWindow::builtinScenarioFiles()
+{
+    QStringList files;
+    const QDir dir(QStringLiteral(":/scenarios"));
+    for (const QString &name : dir.entryList({QStringLiteral("*.gpuk.json")}, QDir::Files, QDir::Name))
+        files << dir.filePath(name);
+    return files;
+}
+
+QString MainWindow::demoScenarioFile()
+{
+    return QStringLiteral(":/scenarios/seed-a100-mig.gpuk.json");
+}
+
+Scenario MainWindow::demoScenario()
+{
+    // Compiled in (resources/scenarios): it cannot be missing.
+    const LoadResult r = Document::read(demoScenarioFile());
+    Q_ASSERT(r.ok());
+    return r.ok() ? *r.scenario : emptyScenario();
+}
+
+void MainWindow::openDemo()
+{
+    openFile(demoScenarioFile());
+}
+
+void MainWindow::setScenario(const Scenario &scenario, const QString &fileName)
+{
+    m_document->reset(scenario, fileName); // a new document: the undo history starts empty
+}
+
+bool MainWindow::openFile(const QString &fileName, QString *errors)
+{
+    const LoadResult r = Document::read(fileName);
+    if (r.ok()) {
+        // Read first, ask second: a corrupt file never costs the open work a question.
+        if (!maybeSave())
+            return false;
+        setScenario(*r.scenario, fileName);
+        emit scenarioReplaced(false);
+        if (!isResource(fileName))
+            rememberFile(fileName);
+        return true;
+    }
+
+    QStringList lines;
+    for (const Diagnostic &d : r.diagnostics)
+        lines << formatDiagnostic(d);
+    if (lines.isEmpty())
+        lines << tr("The file could not be read as a GPU Kitchen scenario.");
+    if (errors)
+        *errors = lines.join(QLatin1Char('\n'));
+
+    auto *box = new QMessageBox(QMessageBox::Warning, tr("Cannot open scenario"),
+                                tr("%1 could not be opened. The current scenario is unchanged.")
+                                    .arg(QDir::toNativeSeparators(fileName)),
+                                QMessageBox::Ok, this);
+    box->setObjectName(QStringLiteral("openErrorBox"));
+    QStringList shown = lines.mid(0, maxErrorLinesShown);
+    if (lines.size() > maxErrorLinesShown) {
+        shown << tr("… and %1 more (see Show Details)").arg(lines.size() - maxErrorLinesShown);
+        box->setDetailedText(lines.join(QLatin1Char('\n')));
+    }
+    box->setInformativeText(shown.join(QLatin1Char('\n')));
+    box->setAttribute(Qt::WA_DeleteOnClose);
+    box->setWindowModality(Qt::WindowModal);
+    box->open(); // not exec(): the window keeps running, and tests can inspect the box
+    return false;
+}
+
+Scenario MainWindow::emptyScenario()
+{
+    // An empty A100-40GB with MIG on and no instances: the slices are there to be filled, and
+    // nothing is wrong yet. The name stays empty ("Untitled scenario" is shown, translated);
+    // Save As names it after the file.
+    Scenario s;
+    s.gpuId = "A100-40GB";
+    s.sharing.mode = Mode::Mig;
+    return s;
+}
+
+bool MainWindow::newScenario()
+{
+    if (!maybeSave())
+        return false;
+    setScenario(emptyScenario());
+    emit scenarioReplaced(false);
+    return true;
+}
+
+Scenario MainWindow::currentScenario() const
+{
+    return m_document->scenarioWithPlan();
+}
+
+bool MainWindow::save()
+{
+    if (!m_document->hasWritableFile())
+        return saveAsDialog();
+    QString error;
+    return saveTo(m_document->fileName(), &error);
+}
+
+bool MainWindow::saveAs(const QString &fileName, QString *error)
+{
+    return saveTo(Document::withScenarioExtension(fileName), error);
+}
+
+bool MainWindow::saveAsDialog()
+{
+    QString suggested = QFileInfo(fileName()).fileName();
+    if (!m_document->hasWritableFile()) {
+        const QString name = scenario().name.empty() ? tr("untitled") : qs(scenario().name);
+        suggested = Document::withScenarioExtension(name);
+    }
+    suggested = QDir(dialogDirectory()).filePath(suggested);
+    const QString file = m_saveNamePrompt
+        ? m_saveNamePrompt(suggested)
+        : QFileDialog::getSaveFileName(this, tr("Save scenario as"), suggested,
+                                       tr("GPU Kitchen scenarios (*.gpuk.json)"));
+    if (file.isEmpty())
+        return false;
+    QString error;
+    return saveAs(file, &error);
+}
+
+bool MainWindow::saveTo(const QString &fileName, QString *error)
+{
+    QString why;
+    if (!m_document->save(fileName, &why)) {
+        if (error)
+            *error = why;
+        auto *box = new QMessageBox(QMessageBox::Warning, tr("Cannot save scenario"),
+                                    tr("%1 could not be written. Your work is still open.")
+                                        .arg(QDir::toNativeSeparators(fileName)),
+                                    QMessageBox::Ok, this);
+        box->setObjectName(QStringLiteral("saveErrorBox"));
+        box->setInformativeText(why);
+        box->setAttribute(Qt::WA_DeleteOnClose);
+        box->setWindowModality(Qt::WindowModal);
+        box->open();
+        return false;
+    }
+    rememberFile(fileName);
+    emit scenarioSaved(fileName);
+    if (m_autosaver)
+        m_autosaver->removeAutosave();
+    statusBar()->showMessage(tr("Saved %1").arg(QDir::toNativeSeparators(fileName)), 4000);
+    return true;
+}
+
+QString MainWindow::fileName() const
+{
+    return m_document->fileName();
+}
+
+bool MainWindow::isModified() const
+{
+    return m_document->isModified();
+}
+
+void MainWindow::onModifiedChanged(bool modified)
+{
+    setWindowModified(modified);
+    if (m_autosaver) {
+        if (modified)
+            m_autosaver->noteEdit();
+        else
+            m_autosaver->removeAutosave();
+    }
+    emit modificationChanged(modified);
+}
+
+QString MainWindow::displayName() const
+{
+    return scenario().name.empty() ? tr("Untitled scenario") : qs(scenario().name);
+}
+
+bool MainWindow::maybeSave()
+{
+    if (!isModified())
+        return true;
+    UnsavedAnswer answer = UnsavedAnswer::Cancel;
+    if (m_unsavedPrompt) {
+        answer = m_unsavedPrompt(displayName());
+    } else {
+        QMessageBox box(QMessageBox::Warning, tr("Unsaved changes"),
+                        tr("“%1” has changes that are not saved.").arg(displayName()),
+                        QMessageBox::Save | QMessageBox::Discard | QMessageBox::Cancel, this);
+        box.setInformativeText(tr("Save them before going on?"));
+        box.setDefaultButton(QMessageBox::Save);
+        box.setObjectName(QStringLiteral("unsavedChangesBox"));
+        const int button = box.exec();
+        answer = button == QMessageBox::Save ? UnsavedAnswer::Save
+            : button == QMessageBox::Discard ? UnsavedAnswer::Discard
+                                             : UnsavedAnswer::Cancel;
+    }
+    switch (answer) {
+    case UnsavedAnswer::Save:
+        return save();
+    case UnsavedAnswer::Discard:
+        return true;
+    case UnsavedAnswer::Cancel:
+        return false;
+    }
+    return false;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Preferences, recent files, autosave
+
+void MainWindow::setSettings(QSettings *settings)
+{
+    if (m_settings == settings)
+        return;
+    delete m_settings;
+    m_settings = settings;
+    if (m_settings) {
+        m_settings->setParent(this);
+        m_prefs = Preferences::load(*m_settings);
+    } else {
+        m_prefs = Preferences();
+    }
+    updateRecentMenu();
+}
+
+void MainWindow::storePreferences()
+{
+    if (!m_settings)
+        return;
+    m_prefs.save(*m_settings);
+    m_settings->sync();
+}
+
+void MainWindow::restoreWindowState()
+{
+    if (!m_prefs.geometry.isEmpty())
+        restoreGeometry(m_prefs.geometry);
+    if (!m_prefs.windowState.isEmpty())
+        restoreState(m_prefs.windowState);
+}
+
+void MainWindow::setSkinPreference(const QString &skin)
+{
+    m_prefs.skin = skin;
+    storePreferences();
+}
+
+void MainWindow::rememberFile(const QString &fileName)
+{
+    m_prefs.addRecentFile(fileName);
+    m_prefs.lastDirectory = QFileInfo(fileName).absolutePath();
+    storePreferences();
+    updateRecentMenu();
+}
+
+void MainWindow::clearRecentFiles()
+{
+    m_prefs.recentFiles.clear();
+    storePreferences();
+    updateRecentMenu();
+}
+
+void MainWindow::pruneRecentFiles()
+{
+    const QStringList removed = m_prefs.pruneMissingRecentFiles();
+    if (removed.isEmpty())
+        return;
+    storePreferences();
+    updateRecentMenu();
+    statusBar()->showMessage(removed.size() == 1
+                                 ? tr("%1 no longer exists and was removed from Open Recent.")
+                                       .arg(QDir::toNativeSeparators(removed.first()))
+                                 : tr("%1 missing files were removed from Open Recent.").arg(removed.size()),
+                             8000);
+}
+
+void MainWindow::updateRecentMenu()
+{
+    if (!m_recentMenu)
+        return;
+    for (QAction *a : m_recentMenu->actions())
+        if (a != m_clearRecentAction) {
+            m_recentMenu->removeAction(a);
+            a->setObjectName(QString()); // gone now, deleted later: it may be the one triggered
+            a->deleteLater();
+        }
+    int n = 0;
+    for (const QString &file : m_prefs.recentFiles) {
+        ++n;
+        // "&1 name.gpuk.json": a file name is user data, the number is the accelerator.
+        QString shown = QFileInfo(file).fileName();
+        shown.replace(QLatin1Char('&'), QLatin1String("&&")); // a literal '&', not an accelerator
+        auto *a = new QAction(QStringLiteral("&%1 %2").arg(n).arg(shown), m_recentMenu);
+        a->setObjectName(QStringLiteral("recentFile_%1").arg(n));
+        a->setProperty("gpuk_userData", true);
+        a->setData(file);
+        a->setToolTip(QDir::toNativeSeparators(file));
+        a->setStatusTip(QDir::toNativeSeparators(file));
+        connect(a, &QAction::triggered, this, [this, file] {
+            if (!QFileInfo::exists(file)) {
+                pruneRecentFiles();
+                return;
+            }
+            openFile(file);
+        });
+        m_recentMenu->insertAction(m_clearRecentAction, a);
+    }
+    if (n > 0 && m_clearRecentAction)
+        m_recentMenu->insertSeparator(m_clearRecentAction);
+    m_clearRecentAction->setEnabled(n > 0);
+    m_recentMenu->setEnabled(n > 0);
+}
+
+QString MainWindow::dialogDirectory() const
+{
+    if (m_document->hasWritableFile())
+        return QFileInfo(fileName()).absolutePath();
+    if (!m_prefs.lastDirectory.isEmpty() && QFileInfo(m_prefs.lastDirectory).isDir())
+        return m_prefs.lastDirectory;
+    return QDir::homePath();
+}
+
+void MainWindow::setAutosaver(Autosaver *autosaver)
+{
+    delete m_autosaver;
+    m_autosaver = autosaver;
+    if (!m_autosaver)
+        return;
+    m_autosaver->setParent(this);
+    m_autosaver->setSource([this] { return isModified(); }, [this] { return currentScenario(); },
+                           [this] { return m_document->isBuiltin() ? QString() : fileName(); });
+}
+
+bool MainWindow::offerRecovery()
+{
+    if (!m_autosaver)
+        return false;
+    const QList<AutosaveEntry> entries = m_autosaver->recoverable();
+    if (entries.isEmpty())
+        return false;
+    const AutosaveEntry &e = entries.first(); // the newest; older ones are offered next time
+    RecoveryAnswer answer = RecoveryAnswer::Later;
+    if (m_recoveryPrompt) {
+        answer = m_recoveryPrompt(e);
+    } else {
+        QMessageBox box(QMessageBox::Question, tr("Recover unsaved work?"),
+                        tr("GPU Kitchen did not close properly. Unsaved work on “%1” was saved automatically at %2.")
+                            .arg(e.name.isEmpty() ? tr("Untitled scenario") : e.name,
+                                 QLocale().toString(e.saved.toLocalTime(), QLocale::ShortFormat)),
+                        QMessageBox::NoButton, this);
+        box.setObjectName(QStringLiteral("recoveryBox"));
+        box.setInformativeText(e.originalFile.isEmpty()
+                                   ? tr("It was a new scenario, never saved.")
+                                   : tr("It came from %1.").arg(QDir::toNativeSeparators(e.originalFile)));
+        QPushButton *recover = box.addButton(tr("&Recover"), QMessageBox::AcceptRole);
+        box.addButton(tr("&Discard"), QMessageBox::DestructiveRole);
+        box.setDefaultButton(recover);
+        box.exec();
+        answer = box.clickedButton() == recover ? RecoveryAnswer::Recover : RecoveryAnswer::Discard;
+    }
+    if (answer == RecoveryAnswer::Later)
+        return false;
+    if (answer == RecoveryAnswer::Discard) {
+        Autosaver::discard(e);
+        return false;
+    }
+    const LoadResult r = loadScenarioFile(e.autosaveFile, false);
+    if (!r.ok()) {
+        QString errors;
+        openFile(e.autosaveFile, &errors); // shows why; the current scenario stays
+        return false;
+    }
+    setScenario(*r.scenario, e.originalFile);
+    emit scenarioReplaced(true);
+    m_document->setModified(true); // recovered work is unsaved work, with nothing to undo
+    m_autosaver->writeNow();   // this session holds it now, before the old copy goes
+    Autosaver::discard(e);
+    statusBar()->showMessage(tr("Recovered unsaved work on “%1”.").arg(displayName()), 8000);
+    return true;
+}
+
+void MainWindow::closeEvent(QCloseEvent *event)
+{
+    if (!maybeSave()) {
+        event->ignore();
+        return;
+    }
+    if (m_settings) {
+        m_prefs.geometry = saveGeometry();
+        m_prefs.windowState = saveState();
+        storePreferences();
+    }
+    if (m_autosaver)
+        m_autosaver->finish();
+    event->accept();
+}
+
+
+void MainWindow::openFileDialog()
+{
+    const QString file = QFileDialog::getOpenFileName(
+        this, tr("Open scenario"), dialogDirectory(),
+        tr("GPU Kitchen scenarios (*.gpuk.json);;JSON files (*.json);;All files (*)"));
+    if (!file.isEmpty())
+        openFile(file);
+}
+
+} // namespace gpuk
