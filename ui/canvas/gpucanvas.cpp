@@ -3,6 +3,8 @@
 #include "sharing/validate.h"
 #include "ui/canvas/kitchenpainter.h"
 #include "ui/canvas/painthelpers.h"
+#include "ui/text/format.h"
+#include "ui/text/words.h"
 
 #include <QEvent>
 #include <QFontMetricsF>
@@ -36,22 +38,6 @@ struct GpuCanvas::Theme
     qreal roomAlpha = 0.16;
 };
 
-QString localeNumber(double value, int maxDecimals)
-{
-    if (!std::isfinite(value))
-        return QStringLiteral("–");
-    QString s = QLocale().toString(value, 'f', maxDecimals);
-    const QChar dp = QLocale().decimalPoint().isEmpty() ? QLatin1Char('.') : QLocale().decimalPoint().at(0);
-    if (s.contains(dp)) {
-        while (s.endsWith(QLatin1Char('0')))
-            s.chop(1);
-        if (s.endsWith(dp))
-            s.chop(1);
-    }
-    return s;
-}
-
-
 GpuCanvas::GpuCanvas(QWidget *parent)
     : QWidget(parent)
 {
@@ -68,7 +54,10 @@ GpuCanvas::GpuCanvas(QWidget *parent)
         }
         update();
     });
+    m_kitchen = std::make_unique<KitchenPainter>();
 }
+
+GpuCanvas::~GpuCanvas() = default;
 
 QSize GpuCanvas::sizeHint() const
 {
@@ -78,40 +67,6 @@ QSize GpuCanvas::sizeHint() const
 QSize GpuCanvas::minimumSizeHint() const
 {
     return QSize(440, 320); // a 1366x768 laptop fits the whole window with its docks
-}
-
-QString GpuCanvas::modeName(Mode mode)
-{
-    switch (mode) {
-    case Mode::Exclusive:
-        return tr("Exclusive");
-    case Mode::Mig:
-        return tr("MIG");
-    case Mode::Mps:
-        return tr("MPS");
-    case Mode::Vgpu:
-        return tr("vGPU");
-    case Mode::Timeslice:
-        return tr("Time-slicing");
-    }
-    return {};
-}
-
-QString GpuCanvas::modeDescription(Mode mode)
-{
-    switch (mode) {
-    case Mode::Exclusive:
-        return tr("Exclusive: one GPU per tenant");
-    case Mode::Mig:
-        return tr("MIG: Multi-Instance GPU");
-    case Mode::Mps:
-        return tr("MPS: Multi-Process Service");
-    case Mode::Vgpu:
-        return tr("vGPU: virtual GPUs for VMs");
-    case Mode::Timeslice:
-        return tr("Time-slicing: contexts take turns");
-    }
-    return {};
 }
 
 void GpuCanvas::setScene(const Scenario &scenario, const SharingPlan &plan)
@@ -138,23 +93,12 @@ void GpuCanvas::setSkin(Skin skin)
     if (m_skin == skin)
         return;
     m_skin = skin;
+    // The model's words follow the skin; its decisions and the layout stay.
+    m_model = m_hasScene ? CanvasModel::build(m_scenario, m_plan, m_skin) : CanvasModel();
+    m_model.setLayout(m_layout);
+    rebuildLive();
+    invalidateStatic();
     update();
-}
-
-KitchenScene GpuCanvas::kitchenScene() const
-{
-    KitchenScene k;
-    k.scenario = &m_scenario;
-    k.plan = &m_plan;
-    k.input = &m_input;
-    k.layout = &m_layout;
-    k.instanceTenants = &m_instanceTenants;
-    k.legendTenants = &m_legendTenants;
-    k.legendPlanIndex = &m_legendPlanIndex;
-    for (int j = 0; j < int(m_input.instances.size()); ++j)
-        k.instanceTitles << instanceTitle(j);
-    k.migUnresolved = m_migUnresolved;
-    return k;
 }
 
 const GpuModel *GpuCanvas::gpu() const
@@ -164,135 +108,47 @@ const GpuModel *GpuCanvas::gpu() const
 
 void GpuCanvas::rebuild()
 {
-    m_input = GpuLayoutInput();
-    m_migUnresolved = false;
-    m_instanceTenants.clear();
-    m_instanceVgpuProfiles.clear();
-    m_legendTenants.clear();
-    m_legendPlanIndex.clear();
-
-    const GpuModel *g = gpu();
-    if (g) {
-        auto tenantIndex = [this](const std::string &id) {
-            for (size_t i = 0; i < m_scenario.tenants.size(); ++i)
-                if (m_scenario.tenants[i].id == id)
-                    return int(i);
-            return -1;
-        };
-        m_input.gpu = g;
-        m_input.mode = m_plan.mode;
-        m_input.migOptions.allow4g3g = m_plan.mig.allow4g3g;
-
-        MigPlan migPlan;
-        bool drawRooms = false;
-        if (m_plan.mode == Mode::Mig && g->supportsMig()) {
-            migPlan = m_plan.mig;
-            drawRooms = true;
-        } else if (m_plan.mode == Mode::Vgpu && m_plan.vgpu.migBacked && g->supportsMig()) {
-            // MIG-backed vGPU: every VM sits in a MIG instance of its profile's size.
-            migPlan.allow4g3g = m_plan.mig.allow4g3g;
-            drawRooms = true;
-            for (const VgpuVm &vm : m_plan.vgpu.vms) {
-                const VgpuProfile *vp = g->findVgpuProfile(vm.profile);
-                if (!vp || vp->migProfile.empty()) {
-                    drawRooms = false;
-                    m_migUnresolved = true;
-                    break;
-                }
-                MigInstancePlan inst;
-                inst.profile = vp->migProfile;
-                inst.tenants = {vm.tenant};
-                migPlan.instances.push_back(inst);
-                m_instanceVgpuProfiles.push_back(vp);
-            }
-        }
-        if (drawRooms || m_migUnresolved)
-            m_input.migEnabled = true;
-        if (drawRooms) {
-            const std::optional<MigLayout> placed = resolveMigLayout(*g, migPlan);
-            if (placed && placed->size() == migPlan.instances.size()) {
-                m_input.instances = *placed;
-                for (const MigInstancePlan &inst : migPlan.instances) {
-                    std::vector<int> ts;
-                    for (const std::string &id : inst.tenants)
-                        if (const int k = tenantIndex(id); k >= 0)
-                            ts.push_back(k);
-                    m_instanceTenants.push_back(ts);
-                }
-            } else {
-                m_migUnresolved = !migPlan.instances.empty();
-                m_instanceVgpuProfiles.clear();
-            }
-        }
-
-        switch (m_plan.mode) {
-        case Mode::Mig:
-            break; // the key is decided in relayout(), from what is actually drawn
-        case Mode::Mps:
-            for (size_t i = 0; i < m_plan.mps.clients.size(); ++i) {
-                m_legendTenants.push_back(tenantIndex(m_plan.mps.clients[i].tenant));
-                m_legendPlanIndex.push_back(int(i));
-            }
-            break;
-        case Mode::Vgpu:
-            for (size_t i = 0; i < m_plan.vgpu.vms.size(); ++i) {
-                m_legendTenants.push_back(tenantIndex(m_plan.vgpu.vms[i].tenant));
-                m_legendPlanIndex.push_back(int(i));
-            }
-            break;
-        case Mode::Timeslice:
-        case Mode::Exclusive:
-            for (size_t i = 0; i < m_scenario.tenants.size(); ++i) {
-                m_legendTenants.push_back(int(i));
-                m_legendPlanIndex.push_back(int(i));
-            }
-            break;
-        }
-    }
+    m_model = m_hasScene ? CanvasModel::build(m_scenario, m_plan, m_skin) : CanvasModel();
     m_flashTenants.clear();
     relayout();
     updateAccessibleDescription();
     update();
 }
 
+void GpuCanvas::rebuildLive()
+{
+    m_model.setSnapshot(m_hasSnapshot ? &m_snapshot : nullptr, m_layout, m_selectedTenant);
+}
+
+std::vector<std::vector<int>> GpuCanvas::instanceTenants() const
+{
+    std::vector<std::vector<int>> ts;
+    for (const CanvasModel::Room &r : m_model.rooms())
+        ts.push_back(r.tenants);
+    return ts;
+}
+
 void GpuCanvas::relayout()
 {
     invalidateStatic();
     m_cellCache.clear();
+    m_input = m_model.layoutInput();
     if (m_input.mode != Mode::Mig || !m_input.gpu) {
-        m_keyItems.clear();
-        m_input.legendEntries = int(m_legendTenants.size());
+        m_input.legendEntries = int(m_model.legend().size());
         m_layout = GpuLayout::compute(m_input, size());
-        return;
-    }
-    // MIG: the key lists only what the picture shows. The key's size changes only the height of
-    // the grid, not who owns what, so at most one second pass is needed.
-    auto keyFor = [](const GpuLayout &l) {
-        std::vector<KeyItem> items;
-        auto any = [&l](GpuLayout::SmState s) {
-            return std::any_of(l.sms().begin(), l.sms().end(), [s](const GpuLayout::Sm &sm) { return sm.state == s; });
-        };
-        if (any(GpuLayout::SmState::NotExposed))
-            items.push_back(KeyItem::NotExposed);
-        if (any(GpuLayout::SmState::Stranded))
-            items.push_back(KeyItem::Stranded);
-        if (any(GpuLayout::SmState::Free))
-            items.push_back(KeyItem::Free);
-        if (any(GpuLayout::SmState::Unusable))
-            items.push_back(KeyItem::Unusable);
-        if (std::any_of(l.memorySlots().begin(), l.memorySlots().end(),
-                        [](const GpuLayout::MemorySlot &m) { return m.instance < 0; }))
-            items.push_back(KeyItem::UnusedMemory);
-        return items;
-    };
-    m_input.legendEntries = int(m_keyItems.size());
-    m_layout = GpuLayout::compute(m_input, size());
-    const std::vector<KeyItem> items = keyFor(m_layout);
-    if (int(items.size()) != m_input.legendEntries) {
-        m_input.legendEntries = int(items.size());
+    } else {
+        // MIG: the key lists only what the picture shows. The key's size changes only the height
+        // of the grid, not who owns what, so at most one second pass is needed.
+        m_input.legendEntries = int(m_model.keyItems().size());
         m_layout = GpuLayout::compute(m_input, size());
+        const int items = int(CanvasModel::keyItemsFor(m_layout).size());
+        if (items != m_input.legendEntries) {
+            m_input.legendEntries = items;
+            m_layout = GpuLayout::compute(m_input, size());
+        }
     }
-    m_keyItems = items;
+    m_model.setLayout(m_layout);
+    rebuildLive();
 }
 
 void GpuCanvas::resizeEvent(QResizeEvent *event)
@@ -306,6 +162,9 @@ void GpuCanvas::changeEvent(QEvent *event)
     QWidget::changeEvent(event);
     switch (event->type()) {
     case QEvent::LanguageChange:
+        m_model = m_hasScene ? CanvasModel::build(m_scenario, m_plan, m_skin) : CanvasModel();
+        m_model.setLayout(m_layout);
+        rebuildLive();
         invalidateStatic();
         setAccessibleName(tr("GPU picture"));
         updateAccessibleDescription();
@@ -332,11 +191,11 @@ void GpuCanvas::updateAccessibleDescription()
                     .arg(QString::fromStdString(g->displayName))
                     .arg(g->sms)
                     .arg(localeNumber(g->memoryGiB))
-                    .arg(modeDescription(m_plan.mode));
+                    .arg(Words::modeDescription(m_plan.mode));
     if (m_input.migEnabled) {
         QStringList rooms;
-        for (size_t j = 0; j < m_input.instances.size(); ++j)
-            rooms << tr("%1 for %2").arg(instanceTitle(int(j)), tenantNames(m_instanceTenants[j]));
+        for (const CanvasModel::Room &r : m_model.rooms())
+            rooms << tr("%1 for %2").arg(r.title, tenantNames(r.tenants));
         if (!rooms.isEmpty())
             d += QLatin1Char('\n') + tr("Instances: %1").arg(rooms.join(QStringLiteral("; ")));
     }
@@ -377,117 +236,10 @@ GpuCanvas::Theme GpuCanvas::theme() const
     return t;
 }
 
-QString GpuCanvas::tenantName(int index) const
-{
-    if (index < 0 || index >= int(m_scenario.tenants.size()))
-        return tr("(unknown tenant)");
-    const Tenant &t = m_scenario.tenants[size_t(index)];
-    return QString::fromStdString(t.name.empty() ? t.id : t.name);
-}
-
-QString GpuCanvas::tenantNames(const std::vector<int> &tenants) const
-{
-    if (tenants.empty())
-        return tr("(empty)");
-    QStringList names;
-    for (int k : tenants)
-        names << tenantName(k);
-    return names.join(QStringLiteral(", "));
-}
-
-int GpuCanvas::roomTenant(int instance) const
-{
-    if (instance < 0 || instance >= int(m_instanceTenants.size()) || m_instanceTenants[size_t(instance)].empty())
-        return -1;
-    return m_instanceTenants[size_t(instance)].front();
-}
-
 QString GpuCanvas::instanceTitle(int instance) const
 {
-    if (instance < 0 || instance >= int(m_input.instances.size()))
-        return {};
-    if (instance < int(m_instanceVgpuProfiles.size()) && m_instanceVgpuProfiles[size_t(instance)])
-        return QString::fromStdString(m_instanceVgpuProfiles[size_t(instance)]->name);
-    const MigProfile *p = m_input.instances[size_t(instance)].profile;
-    return p ? QString::fromStdString(p->name) : QString();
-}
-
-double GpuCanvas::memoryCapacity() const
-{
-    const GpuModel *g = gpu();
-    if (!g)
-        return 0;
-    // vGPU: the manager splits the whole nominal memory into framebuffers (2 × A100-20C = 40 GB
-    // on an A100-40GB, a legal plan); measured against the 39.6 GiB a bare-metal process sees,
-    // that plan was drawn "over by 0.4 GiB" while the Problems list rightly said it fits.
-    if (m_plan.mode == Mode::Vgpu)
-        return g->memoryGiB;
-    return g->capacityGiB();
-}
-
-double GpuCanvas::vgpuSliceMs() const
-{
-    const GpuModel *g = gpu();
-    return g ? effectiveVgpuSliceMs(*g, (m_plan).vgpu) : 2.0;
-}
-
-double GpuCanvas::memoryOf(int entry) const
-{
-    if (entry < 0 || entry >= int(m_legendTenants.size()))
-        return 0;
-    if (m_plan.mode == Mode::Vgpu) {
-        const GpuModel *g = gpu();
-        const VgpuProfile *vp = g ? g->findVgpuProfile(m_plan.vgpu.vms[size_t(m_legendPlanIndex[size_t(entry)])].profile)
-                                  : nullptr;
-        return vp ? vp->framebufferGiB() : 0;
-    }
-    const int k = m_legendTenants[size_t(entry)];
-    return k >= 0 ? m_scenario.tenants[size_t(k)].modelGb : 0;
-}
-
-QString GpuCanvas::legendDetail(int entry) const
-{
-    if (entry < 0 || entry >= int(m_legendTenants.size()))
-        return {};
-    const GpuModel *g = gpu();
-    const int k = m_legendTenants[size_t(entry)];
-    const Tenant *t = k >= 0 ? &m_scenario.tenants[size_t(k)] : nullptr;
-    switch (m_plan.mode) {
-    case Mode::Mps: {
-        const MpsClient &c = m_plan.mps.clients[size_t(m_legendPlanIndex[size_t(entry)])];
-        QStringList parts;
-        if (c.activeThreadPercentage && g)
-            parts << tr("cap %1 % ≈ %2 SMs")
-                         .arg(localeNumber(*c.activeThreadPercentage, 1))
-                         .arg(int(std::lround(*c.activeThreadPercentage / 100.0 * g->sms)));
-        else
-            parts << tr("no cap");
-        if (c.pinnedMemoryLimitGb)
-            parts << tr("memory ≤ %1 GiB").arg(localeNumber(*c.pinnedMemoryLimitGb));
-        if (t)
-            parts << tr("model %1 GiB").arg(localeNumber(t->modelGb));
-        return parts.join(QStringLiteral(" · "));
-    }
-    case Mode::Vgpu: {
-        const VgpuVm &vm = m_plan.vgpu.vms[size_t(m_legendPlanIndex[size_t(entry)])];
-        const VgpuProfile *vp = g ? g->findVgpuProfile(vm.profile) : nullptr;
-        if (!vp)
-            return tr("%1 (unknown profile)").arg(QString::fromStdString(vm.profile));
-        if (vp->backing == VgpuBacking::MigBacked)
-            return tr("%1 · MIG %2").arg(QString::fromStdString(vp->name), QString::fromStdString(vp->migProfile));
-        return tr("%1 · %2 GiB framebuffer").arg(QString::fromStdString(vp->name), localeNumber(vp->framebufferGiB()));
-    }
-    case Mode::Timeslice:
-    case Mode::Exclusive:
-        if (!t)
-            return {};
-        if (t->sloMs > 0)
-            return tr("model %1 GiB · SLO %2 ms").arg(localeNumber(t->modelGb), localeNumber(t->sloMs));
-        return tr("model %1 GiB").arg(localeNumber(t->modelGb));
-    case Mode::Mig:
-        break;
-    }
-    return {};
+    const CanvasModel::Room *r = m_model.room(instance);
+    return r ? r->title : QString();
 }
 
 QString GpuCanvas::keyLabel(KeyItem item) const
@@ -519,7 +271,7 @@ void GpuCanvas::paintEvent(QPaintEvent *)
         QPainter p(this);
         p.setRenderHint(QPainter::Antialiasing);
         p.setRenderHint(QPainter::TextAntialiasing);
-        KitchenPainter(kitchenScene(), t.scheme, font(), m_hasSnapshot ? &m_snapshot : nullptr).paint(p, QRectF(rect()));
+        m_kitchen->paint(p, QRectF(rect()), m_model, m_layout, t.scheme, font());
         paintEditOverlay(p, t); // the editing overlay (selection outline, drop preview) is painted last
         return;
     }
@@ -545,7 +297,7 @@ void GpuCanvas::paintEvent(QPaintEvent *)
 
 void GpuCanvas::paintStatic(QPainter &p, const Theme &t) const
 {
-    m_liveQueueRects.assign(m_legendTenants.size(), QRectF());
+    m_liveQueueRects.assign(m_model.legend().size(), QRectF());
     m_liveRoomQueueRects.assign(size_t(m_layout.rooms().size()), QRectF());
     p.fillRect(rect(), t.board);
 
@@ -575,7 +327,7 @@ void GpuCanvas::paintTitle(QPainter &p, const Theme &t) const
     const GpuModel *g = gpu();
     const GpuLayout &l = m_layout;
     const QRectF r = l.titleRect();
-    QString right = modeDescription(m_plan.mode);
+    QString right = Words::modeDescription(m_plan.mode);
     if (m_plan.mode == Mode::Vgpu)
         right = m_plan.vgpu.migBacked ? tr("vGPU: MIG-backed virtual GPUs") : tr("vGPU: time-sliced virtual GPUs");
     const QFont rightFont = pixelFont(font(), l.fontPx(), true);
@@ -728,20 +480,20 @@ void GpuCanvas::paintSigns(QPainter &p, const Theme &t) const
             const QRectF sign = room.signRect.adjusted(l.gap() * 0.2, l.gap() * 0.2, -l.gap() * 0.2, -l.gap() * 0.1);
             p.fillPath(roundedPath(sign, l.gap()), c);
             const QColor ink = contrastingTextColor(c);
-            const MigProfile *prof = m_input.instances[size_t(room.instance)].profile;
-            QString amounts = tr("%1 SMs · %2 GiB").arg(prof->sms).arg(localeNumber(prof->memoryGiB));
+            const CanvasModel::Room *mr = m_model.room(room.instance);
+            QString amounts = tr("%1 SMs · %2 GiB").arg(mr->sms).arg(localeNumber(mr->memoryGiB));
             QRectF inner = sign.adjusted(l.gap() * 0.4, 0, -l.gap() * 0.4, 0);
             if (m_hasSnapshot) {
                 inner.setBottom(inner.top() + inner.height() * 0.7); // the live queue row goes below
                 m_liveRoomQueueRects[size_t(room.instance)] =
                     QRectF(inner.left(), inner.bottom(), inner.width(), sign.bottom() - inner.bottom() - l.gap() * 0.2);
             }
-            roomSign(inner, instanceTitle(room.instance), tenantNames(m_instanceTenants[size_t(room.instance)]),
+            roomSign(inner, instanceTitle(room.instance), tenantNames(m_model.room(room.instance)->tenants),
                      amounts, ink);
-            if (room.missingSms > 0) {
+            if (mr->missingSms > 0) {
                 // The even drawing has fewer cells than the profile exposes: a "+N" tag under the
                 // room's last cells says how many more SMs it really has (tooltip: why).
-                const QString badge = tr("+%1").arg(room.missingSms);
+                const QString badge = tr("+%1").arg(mr->missingSms);
                 const QFont bf = pixelFont(font(), spx, true);
                 const QFontMetricsF bfm(bf);
                 const qreal bw = bfm.horizontalAdvance(badge) + l.gap() * 1.5;
@@ -755,7 +507,7 @@ void GpuCanvas::paintSigns(QPainter &p, const Theme &t) const
                 p.drawText(br, Qt::AlignCenter, badge);
             }
         }
-        const bool bannerShown = m_migUnresolved || l.rooms().isEmpty();
+        const bool bannerShown = m_model.migLayoutUnresolved() || l.rooms().isEmpty();
         for (const GpuLayout::Slice &s : l.slices()) {
             if (s.instance >= 0 || bannerShown)
                 continue;
@@ -780,72 +532,28 @@ void GpuCanvas::paintSigns(QPainter &p, const Theme &t) const
                        minPx);
 
         QString banner;
-        if (m_migUnresolved)
+        if (m_model.migLayoutUnresolved())
             banner = tr("This MIG layout cannot be placed on %1. The problems list says why.")
                          .arg(QString::fromStdString(g->id));
         else if (l.rooms().isEmpty())
             banner = tr("No GPU instances yet: every compute slice is free.");
         if (!banner.isEmpty()) {
             const QRectF r = l.bannerRect().adjusted(l.gap(), l.gap() * 0.5, -l.gap(), -l.gap() * 0.5);
-            if (m_migUnresolved) {
+            if (m_model.migLayoutUnresolved()) {
                 p.fillPath(roundedPath(r, l.gap()), withAlpha(t.danger, 0.12));
                 p.setPen(QPen(t.danger, 2));
                 p.drawPath(roundedPath(r, l.gap()));
             }
-            p.setPen(m_migUnresolved ? t.danger : t.subtle);
-            drawFitted(p, r.adjusted(l.gap(), 0, -l.gap(), 0), banner, pixelFont(font(), fpx, m_migUnresolved),
+            p.setPen(m_model.migLayoutUnresolved() ? t.danger : t.subtle);
+            drawFitted(p, r.adjusted(l.gap(), 0, -l.gap(), 0), banner, pixelFont(font(), fpx, m_model.migLayoutUnresolved()),
                        Qt::AlignCenter, minPx, true);
         }
         return;
     }
 
     // Not partitioned: one banner over the whole grid.
-    QString head;
-    QString body;
-    const int sms = g->sms;
-    switch (m_plan.mode) {
-    case Mode::Mps:
-        head = tr("MPS: one open pool of %1 SMs · clients: %2").arg(sms).arg(m_plan.mps.clients.size());
-        body = tr("Kernels of all clients run side by side. An active-thread cap limits a client; "
-                  "it reserves nothing. Memory and bandwidth are shared.");
-        break;
-    case Mode::Vgpu: {
-        QString scheduler;
-        switch (m_plan.vgpu.scheduler) {
-        case VgpuScheduler::BestEffort:
-            scheduler = tr("best effort");
-            break;
-        case VgpuScheduler::EqualShare:
-            scheduler = tr("equal share");
-            break;
-        case VgpuScheduler::FixedShare:
-            scheduler = tr("fixed share");
-            break;
-        }
-        const double slice = vgpuSliceMs();
-        head = tr("vGPU: the VMs take turns on all %1 SMs · VMs: %2").arg(sms).arg(m_plan.vgpu.vms.size());
-        body = tr("Scheduler: %1, %2 ms slices. Each VM owns a fixed framebuffer; "
-                  "virtualisation adds about %3 % to every request.")
-                   .arg(scheduler, localeNumber(slice), localeNumber(m_plan.vgpu.overhead * 100, 1));
-        break;
-    }
-    case Mode::Timeslice:
-        head = tr("Time-slicing: the contexts take turns on all %1 SMs · contexts: %2")
-                   .arg(sms)
-                   .arg(m_scenario.tenants.size());
-        body = tr("One context owns the whole GPU for %1 ms, then the next. "
-                  "No memory limits, and one crash takes every context down.")
-                   .arg(localeNumber(m_plan.timeslice.timeSliceMs));
-        break;
-    case Mode::Exclusive:
-        head = tr("Exclusive: every tenant gets a whole GPU like this one");
-        body = tr("GPUs in total: %1. No interference at all, but most of each GPU sits idle.")
-                   .arg(m_scenario.tenants.size());
-        break;
-    case Mode::Mig:
-        head = tr("%1 does not support MIG").arg(QString::fromStdString(g->id));
-        break;
-    }
+    const QString head = m_model.bannerHead();
+    const QString body = m_model.bannerBody();
     QRectF r = l.bannerRect().adjusted(l.gap(), l.gap() * 0.5, -l.gap(), -l.gap() * 0.5);
     if (m_hasSnapshot && timeSliced())
         r.setRight(sliceClockRect().left() - l.gap() * 2); // the live slice clock sits at the right
@@ -861,22 +569,7 @@ void GpuCanvas::paintSigns(QPainter &p, const Theme &t) const
 void GpuCanvas::paintTurns(QPainter &p, const Theme &t) const
 {
     // Time-slicing and time-sliced vGPU: the rotation of contexts / VMs, one block per slice.
-    std::vector<int> turns;
-    double sliceMs = 0;
-    if (m_plan.mode == Mode::Timeslice) {
-        for (size_t i = 0; i < m_scenario.tenants.size(); ++i)
-            turns.push_back(int(i));
-        sliceMs = m_plan.timeslice.timeSliceMs;
-    } else if (m_plan.mode == Mode::Vgpu && !m_input.migEnabled) {
-        turns = m_legendTenants;
-        sliceMs = vgpuSliceMs();
-        if (m_plan.vgpu.scheduler == VgpuScheduler::FixedShare && !m_plan.vgpu.vms.empty()) {
-            // Fixed share: the rotation has a slot for every VM the profile allows; empty slots stay idle.
-            const VgpuProfile *vp = gpu()->findVgpuProfile(m_plan.vgpu.vms.front().profile);
-            while (vp && int(turns.size()) < vp->maxEqualSize)
-                turns.push_back(-1);
-        }
-    }
+    const std::vector<int> &turns = m_model.turns().rotation;
     if (turns.empty())
         return;
 
@@ -885,7 +578,7 @@ void GpuCanvas::paintTurns(QPainter &p, const Theme &t) const
     const qreal h = std::min(r.height() * 0.62, l.lineHeight() * 0.9);
     const qreal y = r.center().y() - h / 2;
     const QFont f = pixelFont(font(), l.smallFontPx());
-    const QString label = tr("Turns, %1 ms each:").arg(localeNumber(sliceMs));
+    const QString label = m_model.turns().label;
     const qreal labelW = std::min(QFontMetricsF(f).horizontalAdvance(label) + 4, r.width() * 0.4);
     p.setPen(t.subtle);
     drawFitted(p, QRectF(r.left(), r.top(), labelW, r.height()), label, f, Qt::AlignLeft | Qt::AlignVCenter,
@@ -956,23 +649,23 @@ void GpuCanvas::paintMemory(QPainter &p, const Theme &t) const
         const QRectF bar = l.memoryBarRect();
         const QPainterPath barPath = roundedPath(bar, l.gap() * 0.8);
         p.fillPath(barPath, t.freeFill);
-        const double capacity = std::max(1e-9, memoryCapacity());
+        const double capacity = std::max(1e-9, m_model.memoryCapacityGiB());
         double used = 0;
         if (live)
-            for (int e = 0; e < int(m_legendTenants.size()); ++e)
-                used += memoryOf(e);
+            for (int e = 0; e < int(m_model.legend().size()); ++e)
+                used += m_model.legend()[size_t(e)].heldGiB;
         if (m_plan.mode != Mode::Exclusive && !live) {
             p.save();
             p.setClipPath(barPath);
             qreal x = bar.left();
-            for (int e = 0; e < int(m_legendTenants.size()); ++e) {
-                const double gb = memoryOf(e);
+            for (int e = 0; e < int(m_model.legend().size()); ++e) {
+                const double gb = m_model.legend()[size_t(e)].heldGiB;
                 used += gb;
                 const qreal w = bar.width() * gb / capacity;
                 if (w <= 0)
                     continue;
                 const QRectF seg(x, bar.top(), std::min(w, bar.right() - x), bar.height());
-                const QColor c = tenantColor(m_legendTenants[size_t(e)], t.scheme);
+                const QColor c = tenantColor(m_model.legend()[size_t(e)].tenant, t.scheme);
                 p.fillRect(seg, c);
                 p.setPen(QPen(t.board, 2));
                 p.drawLine(QPointF(seg.right(), seg.top()), QPointF(seg.right(), seg.bottom()));
@@ -1072,20 +765,20 @@ void GpuCanvas::paintLegend(QPainter &p, const Theme &t) const
     const qreal minPx = std::min(spx, 10.0);
 
     if (m_plan.mode == Mode::Mig) {
-        for (int i = 0; i < rows.size() && i < int(m_keyItems.size()); ++i) {
+        for (int i = 0; i < rows.size() && i < int(m_model.keyItems().size()); ++i) {
             const QRectF r = rows[i];
             const qreal s = std::min(r.height() * 0.75, l.lineHeight() * 0.8);
             const QRectF sw(r.left(), r.center().y() - s / 2, s, s);
-            paintKeySwatch(p, t, sw, m_keyItems[size_t(i)]);
+            paintKeySwatch(p, t, sw, m_model.keyItems()[size_t(i)]);
             p.setPen(t.text);
             drawFitted(p, QRectF(sw.right() + l.gap() * 1.5, r.top(), r.right() - sw.right() - l.gap() * 1.5, r.height()),
-                       keyLabel(m_keyItems[size_t(i)]), pixelFont(font(), spx), Qt::AlignLeft | Qt::AlignVCenter,
+                       keyLabel(m_model.keyItems()[size_t(i)]), pixelFont(font(), spx), Qt::AlignLeft | Qt::AlignVCenter,
                        minPx);
         }
         return;
     }
 
-    const int entries = int(m_legendTenants.size());
+    const int entries = int(m_model.legend().size());
     QString heading;
     switch (m_plan.mode) {
     case Mode::Mps:
@@ -1110,10 +803,7 @@ void GpuCanvas::paintLegend(QPainter &p, const Theme &t) const
     const bool overflow = rows.size() < entries;
     // One name size for every row: a long name shrinks all names a little instead of being the
     // only one in small print (it is elided below minPx).
-    auto legendName = [this](int i) {
-        const int k = m_legendTenants[size_t(i)];
-        return m_plan.mode == Mode::Vgpu ? tr("VM %1: %2").arg(i + 1).arg(tenantName(k)) : tenantName(k);
-    };
+    auto legendName = [this](int i) { return m_model.legend()[size_t(i)].name; };
     qreal namePx = fpx;
     if (m_plan.mode != Mode::Exclusive) {
         const QFontMetricsF full(pixelFont(font(), fpx, true));
@@ -1137,7 +827,7 @@ void GpuCanvas::paintLegend(QPainter &p, const Theme &t) const
                        Qt::AlignLeft | Qt::AlignVCenter, minPx);
             break;
         }
-        const int k = m_legendTenants[size_t(i)];
+        const int k = m_model.legend()[size_t(i)].tenant;
         if (m_plan.mode == Mode::Exclusive) {
             paintMiniGpu(p, t, r, k);
             continue;
@@ -1160,7 +850,7 @@ void GpuCanvas::paintLegend(QPainter &p, const Theme &t) const
             m_liveQueueRects[size_t(i)] = QRectF(detailLeft, r.top(), queueW, r.height());
             detailLeft += queueW + l.gap() * 2;
         }
-        drawFitted(p, QRectF(detailLeft, r.top(), r.right() - detailLeft, r.height()), legendDetail(i),
+        drawFitted(p, QRectF(detailLeft, r.top(), r.right() - detailLeft, r.height()), m_model.legend()[size_t(i)].detail,
                    pixelFont(font(), spx), Qt::AlignLeft | Qt::AlignVCenter, minPx);
     }
 }
@@ -1201,7 +891,7 @@ void GpuCanvas::paintMiniGpu(QPainter &p, const Theme &t, const QRectF &r, int t
     }
 
     const double model = (tenant >= 0 && tenant < int(m_scenario.tenants.size())) ? m_scenario.tenants[size_t(tenant)].modelGb : 0;
-    const double capacity = std::max(1e-9, memoryCapacity());
+    const double capacity = std::max(1e-9, m_model.memoryCapacityGiB());
     const QRectF mem(inner.left(), inner.top() + lineH * 2.05, inner.width(), lineH * 0.45);
     p.fillRect(mem, t.freeFill);
     p.fillRect(QRectF(mem.left(), mem.top(), mem.width() * std::min(1.0, model / capacity), mem.height()), c);
@@ -1223,6 +913,7 @@ void GpuCanvas::setSnapshot(const Snapshot &snapshot)
     m_snapshot = snapshot;
     m_snapshot.recentEvents.clear(); // not drawn; keeps the copy small
     m_hasSnapshot = true;
+    rebuildLive();
     if (!was)
         invalidateStatic(); // the static layer leaves room for the live figures
     update();
@@ -1234,6 +925,7 @@ void GpuCanvas::clearSnapshot()
         return;
     m_snapshot = Snapshot();
     m_hasSnapshot = false;
+    rebuildLive();
     m_flashTenants.clear();
     invalidateStatic();
     update();
@@ -1264,11 +956,6 @@ bool GpuCanvas::faultFlashActive() const
     return !m_flashTenants.empty() && m_flashClock.isValid() && m_flashClock.elapsed() < faultFlashMs();
 }
 
-bool GpuCanvas::timeSliced() const
-{
-    return m_plan.mode == Mode::Timeslice || (m_plan.mode == Mode::Vgpu && !m_input.migEnabled);
-}
-
 QRectF GpuCanvas::sliceClockRect() const
 {
     const QRectF b = m_layout.bannerRect();
@@ -1280,50 +967,9 @@ QRectF GpuCanvas::sliceClockRect() const
 
 QList<int> GpuCanvas::drawnSmTenants() const
 {
-    const GpuLayout &l = m_layout;
-    QList<int> drawn(l.sms().size(), -1);
-    if (!m_hasSnapshot)
-        return drawn;
-    if (m_plan.mode == Mode::Exclusive) {
-        // The big picture is one of the GPUs: the selected tenant's, else the first one's. Its
-        // SMs in use are lit from the first usable cell on (each tenant has a GPU of its own).
-        const int k = exclusiveShownTenant();
-        if (k < 0 || k >= int(m_snapshot.tenants.size()))
-            return drawn;
-        int n = int(std::lround(m_snapshot.tenants[size_t(k)].smsHeld));
-        for (int i = 0; i < drawn.size() && n > 0; ++i)
-            if (l.sms()[i].state == GpuLayout::SmState::Usable) {
-                drawn[i] = k;
-                --n;
-            }
-        return drawn;
-    }
-    const auto &st = m_snapshot.smTenant;
-    const int tenants = int(m_scenario.tenants.size());
-    if (m_input.migEnabled) {
-        // Per room: the busy SMs of its slices, in index order, onto the cells it exposes.
-        for (const GpuLayout::Room &room : l.rooms()) {
-            int j = 0;
-            for (int s = 0; s < l.slices().size(); ++s) {
-                const GpuLayout::Slice &slice = l.slices()[s];
-                if (slice.instance != room.instance)
-                    continue;
-                for (int i = slice.firstSm; i < slice.firstSm + slice.smCount && i < int(st.size()); ++i) {
-                    const int k = st[size_t(i)];
-                    if (k < 0 || k >= tenants)
-                        continue;
-                    if (j < room.exposedSms.size())
-                        drawn[room.exposedSms[j]] = k;
-                    ++j;
-                }
-            }
-        }
-        return drawn;
-    }
-    for (int i = 0; i < drawn.size() && i < int(st.size()); ++i)
-        if (st[size_t(i)] >= 0 && st[size_t(i)] < tenants && l.sms()[i].state == GpuLayout::SmState::Usable)
-            drawn[i] = st[size_t(i)];
-    return drawn;
+    if (!m_hasSnapshot || m_model.live().cells.size() != m_layout.sms().size())
+        return QList<int>(m_layout.sms().size(), -1);
+    return m_model.live().cells;
 }
 
 void GpuCanvas::paintLiveMiniGpus(QPainter &p, const Theme &t) const
@@ -1333,18 +979,18 @@ void GpuCanvas::paintLiveMiniGpus(QPainter &p, const Theme &t) const
     const QList<QRectF> &rows = l.legendRows();
     const GpuModel *gm = gpu();
     const int cols = std::max(1, gm->computeSlices);
-    const double capacity = std::max(1e-9, memoryCapacity());
+    const double capacity = std::max(1e-9, m_model.memoryCapacityGiB());
     const QFont f = pixelFont(font(), l.smallFontPx());
     const QFontMetricsF fm(f);
     p.setFont(f);
-    const bool overflow = rows.size() < int(m_legendTenants.size());
-    for (int i = 0; i < rows.size() && i < int(m_legendTenants.size()); ++i) {
+    const bool overflow = rows.size() < int(m_model.legend().size());
+    for (int i = 0; i < rows.size() && i < int(m_model.legend().size()); ++i) {
         if (overflow && i == rows.size() - 1)
             break;
-        const int k = m_legendTenants[size_t(i)];
-        if (k < 0 || k >= int(m_snapshot.tenants.size()))
+        const int k = m_model.legend()[size_t(i)].tenant;
+        if (k < 0 || k >= int(m_model.live().tenants.size()))
             continue;
-        const TenantView &v = m_snapshot.tenants[size_t(k)];
+        const CanvasModel::LiveTenant &v = m_model.live().tenants[size_t(k)];
         const QColor c = tenantColor(k, t.scheme);
         const qreal g = l.gap();
         const QRectF inner = rows[i].adjusted(1, 1, -1, -1).adjusted(g, g * 0.5, -g, -g * 0.5);
@@ -1368,24 +1014,17 @@ void GpuCanvas::paintLiveMiniGpus(QPainter &p, const Theme &t) const
     }
 }
 
-int GpuCanvas::exclusiveShownTenant() const
-{
-    if (m_selectedTenant >= 0 && m_selectedTenant < int(m_scenario.tenants.size()))
-        return m_selectedTenant;
-    return m_legendTenants.empty() ? -1 : m_legendTenants.front();
-}
-
 void GpuCanvas::paintLiveExclusiveGpu(QPainter &p, const Theme &t) const
 {
     // The big GPU live: whose it is, its SMs in use, its memory in use.
-    const int k = exclusiveShownTenant();
-    if (k < 0 || k >= int(m_snapshot.tenants.size()))
+    const int k = m_model.live().exclusiveTenant;
+    if (k < 0 || k >= int(m_model.live().tenants.size()))
         return;
     paintLiveSms(p, t);
     const GpuLayout &l = m_layout;
     const QColor c = tenantColor(k, t.scheme);
     const QRectF bar = l.memoryBarRect();
-    const double used = std::clamp(m_snapshot.tenants[size_t(k)].memoryUsedGb / std::max(1e-9, memoryCapacity()), 0.0, 1.0);
+    const double used = std::clamp(m_model.live().tenants[size_t(k)].memoryUsedGb / std::max(1e-9, m_model.memoryCapacityGiB()), 0.0, 1.0);
     p.fillRect(QRectF(bar.left() + 1, bar.top() + 1, (bar.width() - 2) * used, bar.height() - 2), withAlpha(c, 0.85));
     const QRectF cap = l.memoryCaptionRect();
     const QRectF right(cap.left() + cap.width() * 0.45, cap.top(), cap.width() * 0.55, cap.height());
@@ -1417,14 +1056,14 @@ void GpuCanvas::paintLiveSms(QPainter &p, const Theme &t) const
     const GpuLayout &l = m_layout;
     const QList<int> drawn = drawnSmTenants();
     const bool sliced = timeSliced();
-    const int owner = m_snapshot.sliceOwner;
+    const int owner = m_model.live().sliceOwner;
     const bool dark = t.scheme == ColorScheme::Dark;
     p.setPen(Qt::NoPen);
     // Time-sliced: the whole grid belongs to the slice owner (lighter where it runs nothing),
     // grey while the context switches.
     // Opaque mixes, not alpha: blending 100+ cells every frame costs more than the rest together.
     QColor ownerTint;
-    if (sliced && m_snapshot.switching)
+    if (sliced && m_model.live().switching)
         ownerTint = mix(t.unusable, t.board, 0.45);
     else if (sliced && owner >= 0)
         ownerTint = mix(tenantColor(owner, t.scheme), t.board, dark ? 0.55 : 0.62);
@@ -1466,9 +1105,9 @@ void GpuCanvas::paintLiveSms(QPainter &p, const Theme &t) const
 void GpuCanvas::paintQueueRow(QPainter &p, const Theme &t, const QRectF &r, int tenant, const QColor &ink,
                               bool onColour) const
 {
-    if (r.width() < 8 || r.height() < 4 || tenant < 0 || tenant >= int(m_snapshot.tenants.size()))
+    if (r.width() < 8 || r.height() < 4 || tenant < 0 || tenant >= int(m_model.live().tenants.size()))
         return;
-    const TenantView &v = m_snapshot.tenants[size_t(tenant)];
+    const CanvasModel::LiveTenant &v = m_model.live().tenants[size_t(tenant)];
     const GpuLayout &l = m_layout;
     QString text;
     switch (v.state) {
@@ -1530,7 +1169,7 @@ void GpuCanvas::paintLiveQueues(QPainter &p, const Theme &t) const
             const int k = roomTenant(room.instance);
             const QColor ink = contrastingTextColor(tenantColor(k, t.scheme));
             const QRectF r = m_liveRoomQueueRects[size_t(room.instance)];
-            const std::vector<int> &ts = m_instanceTenants[size_t(room.instance)];
+            const std::vector<int> &ts = m_model.rooms()[size_t(room.instance)].tenants;
             if (ts.size() <= 1) {
                 paintQueueRow(p, t, r, k, ink, true);
             } else { // several tenants in one instance: one row each, side by side
@@ -1541,9 +1180,9 @@ void GpuCanvas::paintLiveQueues(QPainter &p, const Theme &t) const
         }
         return;
     }
-    for (size_t e = 0; e < m_liveQueueRects.size() && e < m_legendTenants.size(); ++e)
+    for (size_t e = 0; e < m_liveQueueRects.size() && e < m_model.legend().size(); ++e)
         if (!m_liveQueueRects[e].isNull())
-            paintQueueRow(p, t, m_liveQueueRects[e], m_legendTenants[e], t.text, false);
+            paintQueueRow(p, t, m_liveQueueRects[e], m_model.legend()[e].tenant, t.text, false);
 }
 
 void GpuCanvas::paintLiveMemory(QPainter &p, const Theme &t) const
@@ -1558,7 +1197,7 @@ void GpuCanvas::paintLiveMemory(QPainter &p, const Theme &t) const
             if (m.instance < 0)
                 continue;
             const QColor c = tenantColor(roomTenant(m.instance), t.scheme);
-            const double fill = i < int(m_snapshot.memorySlotFill.size()) ? m_snapshot.memorySlotFill[size_t(i)] : 0;
+            const double fill = i < int(m_model.live().memorySlotFill.size()) ? m_model.live().memorySlotFill[size_t(i)] : 0;
             const QRectF inner = m.rect.adjusted(1.5, 1.5, -1.5, -1.5);
             if (fill > 0) {
                 p.save();
@@ -1582,17 +1221,17 @@ void GpuCanvas::paintLiveMemory(QPainter &p, const Theme &t) const
     // One pool: a segment per client / VM / context of what it holds now (vGPU: inside its
     // fixed framebuffer, drawn as a lighter box).
     const QRectF bar = l.memoryBarRect().adjusted(1.5, 1.5, -1.5, -1.5);
-    const double capacity = std::max(1e-9, memoryCapacity());
+    const double capacity = std::max(1e-9, m_model.memoryCapacityGiB());
     const QFont f = pixelFont(font(), spx);
     const QFontMetricsF fm(f);
     p.setFont(f);
     qreal x = bar.left();
     double used = 0;
-    for (int e = 0; e < int(m_legendTenants.size()) && x < bar.right(); ++e) {
-        const int k = m_legendTenants[size_t(e)];
-        const double gb = (k >= 0 && k < int(m_snapshot.tenants.size())) ? m_snapshot.tenants[size_t(k)].memoryUsedGb : 0;
+    for (int e = 0; e < int(m_model.legend().size()) && x < bar.right(); ++e) {
+        const int k = m_model.legend()[size_t(e)].tenant;
+        const double gb = (k >= 0 && k < int(m_model.live().tenants.size())) ? m_model.live().tenants[size_t(k)].memoryUsedGb : 0;
         used += gb;
-        const double box = m_plan.mode == Mode::Vgpu ? memoryOf(e) : gb;
+        const double box = m_plan.mode == Mode::Vgpu ? m_model.legend()[size_t(e)].heldGiB : gb;
         const qreal boxW = std::min(bar.right() - x, bar.width() * box / capacity);
         const qreal usedW = std::min(boxW, bar.width() * gb / capacity);
         const QColor c = tenantColor(k, t.scheme);
@@ -1623,12 +1262,12 @@ void GpuCanvas::paintSliceClock(QPainter &p, const Theme &t) const
     const QRectF r = sliceClockRect();
     const qreal d = r.height();
     const QRectF pie(r.left(), r.top(), d, d);
-    const int owner = m_snapshot.sliceOwner;
+    const int owner = m_model.live().sliceOwner;
     p.setPen(QPen(t.neutralEdge, 2));
     p.setBrush(t.freeFill);
     p.drawEllipse(pie);
     QString label;
-    if (m_snapshot.switching) {
+    if (m_model.live().switching) {
         p.setBrush(withAlpha(t.unusable, 0.7));
         p.setPen(Qt::NoPen);
         p.drawEllipse(pie.adjusted(d * 0.1, d * 0.1, -d * 0.1, -d * 0.1));
@@ -1637,7 +1276,7 @@ void GpuCanvas::paintSliceClock(QPainter &p, const Theme &t) const
         const QColor c = tenantColor(owner, t.scheme);
         p.setPen(Qt::NoPen);
         p.setBrush(c);
-        const int span = -int(std::lround(m_snapshot.sliceProgress * 360 * 16)); // clockwise from 12 o'clock
+        const int span = -int(std::lround(m_model.live().sliceProgress * 360 * 16)); // clockwise from 12 o'clock
         p.drawPie(pie.adjusted(2, 2, -2, -2), 90 * 16, span);
         label = tidyCjkSpacing(tr("%1's turn").arg(tenantName(owner)));
     } else {
@@ -1663,13 +1302,8 @@ void GpuCanvas::paintSliceClock(QPainter &p, const Theme &t) const
 
 void GpuCanvas::paintCongestion(QPainter &p, const Theme &t) const
 {
-    double worst = 1;
-    int worstTenant = -1;
-    for (size_t k = 0; k < m_snapshot.tenants.size(); ++k)
-        if (m_snapshot.tenants[k].congestion > worst) {
-            worst = m_snapshot.tenants[k].congestion;
-            worstTenant = int(k);
-        }
+    const double worst = m_model.live().worstCongestion;
+    const int worstTenant = m_model.live().worstCongestionTenant;
     if (worst < 1.05)
         return;
     const GpuLayout &l = m_layout;
@@ -1679,7 +1313,7 @@ void GpuCanvas::paintCongestion(QPainter &p, const Theme &t) const
     if (m_input.migEnabled) {
         for (const GpuLayout::Room &room : l.rooms()) {
             const int k = roomTenant(room.instance);
-            if (k >= 0 && k < int(m_snapshot.tenants.size()) && m_snapshot.tenants[size_t(k)].congestion >= 1.05)
+            if (k >= 0 && k < int(m_model.live().tenants.size()) && m_model.live().tenants[size_t(k)].congestion >= 1.05)
                 p.drawRoundedRect(room.memoryRect, l.gap(), l.gap());
         }
     } else {
@@ -1716,7 +1350,7 @@ void GpuCanvas::paintFaultFlash(QPainter &p, const Theme &t) const
     bool walled = m_input.migEnabled && !m_layout.rooms().isEmpty();
     if (walled) {
         for (const GpuLayout::Room &room : l.rooms()) {
-            const std::vector<int> &ts = m_instanceTenants[size_t(room.instance)];
+            const std::vector<int> &ts = m_model.rooms()[size_t(room.instance)].tenants;
             const bool hit = std::any_of(ts.begin(), ts.end(), [this](int k) {
                 return std::find(m_flashTenants.begin(), m_flashTenants.end(), k) != m_flashTenants.end();
             });
@@ -1775,6 +1409,7 @@ void GpuCanvas::setSelectedTenant(int tenant)
     if (tenant == m_selectedTenant)
         return;
     m_selectedTenant = tenant;
+    rebuildLive(); // exclusive: the big picture shows the selected tenant's GPU
     update();
 }
 
@@ -1782,12 +1417,12 @@ int GpuCanvas::tenantAt(const QPointF &pos) const
 {
     if (!m_layout.isValid())
         return -1;
-    if (const int inst = m_layout.instanceAt(pos); inst >= 0 && inst < int(m_instanceTenants.size()))
+    if (const int inst = m_layout.instanceAt(pos); inst >= 0 && inst < int(m_model.rooms().size()))
         return roomTenant(inst);
     const QList<QRectF> &rows = m_layout.legendRows();
-    for (int i = 0; i < rows.size() && i < int(m_legendTenants.size()); ++i)
+    for (int i = 0; i < rows.size() && i < int(m_model.legend().size()); ++i)
         if (rows[i].contains(pos))
-            return m_legendTenants[size_t(i)];
+            return m_model.legend()[size_t(i)].tenant;
     return -1;
 }
 
@@ -1802,14 +1437,14 @@ void GpuCanvas::paintEditOverlay(QPainter &p, const Theme &t) const
                                 QPen(palette().color(QPalette::Highlight), w, Qt::DashLine, Qt::RoundCap, Qt::RoundJoin)}) {
             p.setPen(pen);
             p.setBrush(Qt::NoBrush);
-            for (int i = 0; i < m_layout.rooms().size() && i < int(m_instanceTenants.size()); ++i) {
-                const auto &ts = m_instanceTenants[size_t(i)];
+            for (int i = 0; i < m_layout.rooms().size() && i < int(m_model.rooms().size()); ++i) {
+                const auto &ts = m_model.rooms()[size_t(i)].tenants;
                 if (std::find(ts.begin(), ts.end(), m_selectedTenant) != ts.end())
                     p.drawPolygon(m_layout.rooms()[i].outline);
             }
             const QList<QRectF> &rows = m_layout.legendRows();
-            for (int i = 0; i < rows.size() && i < int(m_legendTenants.size()); ++i)
-                if (m_legendTenants[size_t(i)] == m_selectedTenant)
+            for (int i = 0; i < rows.size() && i < int(m_model.legend().size()); ++i)
+                if (m_model.legend()[size_t(i)].tenant == m_selectedTenant)
                     p.drawRoundedRect(rows[i].adjusted(-2, -2, 2, 2), 6, 6);
         }
     }
@@ -1875,22 +1510,20 @@ QString GpuCanvas::toolTipAt(const QPointF &pos) const
     if (!l.isValid() || !g)
         return {};
     if (m_skin == Skin::Kitchen) // the kitchen skin speaks kitchen
-        return KitchenPainter(kitchenScene(), theme().scheme, font(), m_hasSnapshot ? &m_snapshot : nullptr).toolTipAt(pos);
+        return m_kitchen->toolTipAt(pos, m_model, m_layout);
 
     auto roomSummary = [&](int j) {
-        const MigPlacement &pl = m_input.instances[size_t(j)];
-        const MigProfile *prof = pl.profile;
+        const CanvasModel::Room &room = *m_model.room(j);
         QString s = tr("%1 at start %2\nCompute slices %3–%4 · memory slices %5–%6\n%7 SMs · %8 GiB\nTenants: %9")
-                        .arg(instanceTitle(j))
-                        .arg(pl.start)
-                        .arg(pl.start)
-                        .arg(pl.computeEnd() - 1)
-                        .arg(pl.start)
-                        .arg(pl.memoryEnd() - 1)
-                        .arg(prof->sms)
-                        .arg(localeNumber(prof->memoryGiB))
-                        .arg(tenantNames(m_instanceTenants[size_t(j)]));
-        const GpuLayout::Room &room = l.rooms()[j];
+                        .arg(room.title)
+                        .arg(room.start)
+                        .arg(room.start)
+                        .arg(room.computeEnd - 1)
+                        .arg(room.start)
+                        .arg(room.memoryEnd - 1)
+                        .arg(room.sms)
+                        .arg(localeNumber(room.memoryGiB))
+                        .arg(tenantNames(room.tenants));
         if (room.missingSms > 0)
             s += QLatin1Char('\n')
                 + tr("The drawing spreads the %1 SMs evenly over the slices; this profile exposes %2 more SMs "
@@ -1926,7 +1559,7 @@ QString GpuCanvas::toolTipAt(const QPointF &pos) const
         case GpuLayout::SmState::NotExposed:
             body = tr("Inside %1's slices but not exposed: the profile gives %2 SMs.")
                        .arg(instanceTitle(sm.instance))
-                       .arg(m_input.instances[size_t(sm.instance)].profile->sms);
+                       .arg(m_model.room(sm.instance)->sms);
             break;
         case GpuLayout::SmState::Free:
             body = tr("Free: a new GPU instance could use this compute slice.");
@@ -1955,7 +1588,7 @@ QString GpuCanvas::toolTipAt(const QPointF &pos) const
                 return tr("Memory slice %1 · %2").arg(s).arg(instanceTitle(owner));
             return tr("Memory slice %1 · unused").arg(s);
         }
-        return tr("Memory: %1 GiB usable").arg(localeNumber(memoryCapacity(), 1));
+        return tr("Memory: %1 GiB usable").arg(localeNumber(m_model.memoryCapacityGiB(), 1));
     }
 
     if (const int s = l.sliceAt(pos); s >= 0 && m_input.migEnabled) {
@@ -1968,11 +1601,11 @@ QString GpuCanvas::toolTipAt(const QPointF &pos) const
         if (!rows[i].contains(pos))
             continue;
         if (m_plan.mode == Mode::Mig)
-            return i < int(m_keyItems.size()) ? keyLabel(m_keyItems[size_t(i)]) : QString();
-        if (i < int(m_legendTenants.size())) {
-            const QString detail = legendDetail(i);
-            return detail.isEmpty() ? tenantName(m_legendTenants[size_t(i)])
-                                    : tenantName(m_legendTenants[size_t(i)]) + QLatin1Char('\n') + detail;
+            return i < int(m_model.keyItems().size()) ? keyLabel(m_model.keyItems()[size_t(i)]) : QString();
+        if (i < int(m_model.legend().size())) {
+            const QString detail = m_model.legend()[size_t(i)].detail;
+            return detail.isEmpty() ? tenantName(m_model.legend()[size_t(i)].tenant)
+                                    : tenantName(m_model.legend()[size_t(i)].tenant) + QLatin1Char('\n') + detail;
         }
     }
     return {};

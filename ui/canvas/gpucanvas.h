@@ -1,15 +1,17 @@
 #pragma once
 
 // The GPU canvas: a custom-painted picture of one GPU under one sharing plan (DESIGN §7).
-// Geometry comes from GpuLayout; this class only decides colours and words and paints them.
+// Geometry comes from GpuLayout, every decision about what is shown from CanvasModel (built
+// here once per scene and once per snapshot); the painters draw the model in one of two skins.
 // MIG: walled rooms in tenant colours; MPS: one open pool; vGPU / time-slicing: the whole grid
 // in a neutral colour with a legend of VMs / contexts; exclusive: one small GPU per tenant.
 
 #include "scenario.h"
 #include "sim/engine.h"
+#include "ui/canvas/canvasmodel.h"
 #include "ui/canvas/gpulayout.h"
-#include "ui/canvas/skin.h"
 #include "ui/canvas/tenantcolors.h"
+#include "ui/text/skin.h"
 
 #include <QElapsedTimer>
 #include <QHash>
@@ -17,6 +19,7 @@
 #include <QStaticText>
 #include <QWidget>
 
+#include <memory>
 #include <optional>
 #include <vector>
 
@@ -24,7 +27,7 @@ class QTimer;
 
 namespace gpuk {
 
-struct KitchenScene;
+class KitchenPainter;
 
 class GpuCanvas : public QWidget
 {
@@ -32,6 +35,7 @@ class GpuCanvas : public QWidget
 
 public:
     explicit GpuCanvas(QWidget *parent = nullptr);
+    ~GpuCanvas() override;
 
     // Shows `plan` on the scenario's GPU. The plan need not be legal: an illegal MIG layout is
     // drawn without rooms and a banner says so.
@@ -47,10 +51,12 @@ public:
 
     const GpuLayout &gpuLayout() const { return m_layout; }
     const GpuLayoutInput &layoutInput() const { return m_input; }
+    // Everything the picture shows, as values: read by the painters, the narrator, the status bar.
+    const CanvasModel &model() const { return m_model; }
     // Tenant indices (into the scenario) of every MIG instance drawn as a room.
-    const std::vector<std::vector<int>> &instanceTenants() const { return m_instanceTenants; }
+    std::vector<std::vector<int>> instanceTenants() const;
     // MIG is on but the plan's layout cannot be placed, so no rooms are drawn.
-    bool migLayoutUnresolved() const { return m_migUnresolved; }
+    bool migLayoutUnresolved() const { return m_model.migLayoutUnresolved(); }
 
     // Live layer (engine snapshot): SM cells in the colour of the tenant running on them, queues,
     // in-flight counts, memory fill, DRAM congestion, the slice clock of time-sliced modes. The
@@ -61,7 +67,8 @@ public:
     bool hasSnapshot() const { return m_hasSnapshot; }
     const Snapshot &snapshot() const { return m_snapshot; }
     // The tenant drawn on every SM cell of the layout (-1: idle or not a tenant's), exactly as
-    // painted: MIG maps each instance's busy SMs onto the cells its profile exposes.
+    // painted (the model's live cells): MIG maps each instance's busy SMs onto the cells its
+    // profile exposes.
     QList<int> drawnSmTenants() const;
     // Fault events start the blast-radius animation (about 1.5 s of wall time).
     void noteEvents(const std::vector<EngineEvent> &events);
@@ -70,10 +77,6 @@ public:
 
     // The tooltip text for a point of the widget (empty: none). Used by event(ToolTip).
     QString toolTipAt(const QPointF &pos) const;
-
-    // Short and long names of a sharing mode, shared with the main window.
-    static QString modeName(Mode mode);
-    static QString modeDescription(Mode mode);
 
     // --- Editing overlay (ui/canvas/canvaseditor.h drives these; painting is in paintEditOverlay) ---
     // A drag's landing place: green if legal, red if not, with words (the reason) beside it.
@@ -100,21 +103,18 @@ protected:
 
 private:
     struct Theme;
-    enum class KeyItem { NotExposed, Stranded, Free, Unusable, UnusedMemory };
+    using KeyItem = CanvasModel::KeyItem;
 
     void rebuild();
     void relayout();
+    void rebuildLive();
     void updateAccessibleDescription();
     Theme theme() const;
     const GpuModel *gpu() const;
-    QString tenantName(int index) const;
-    QString tenantNames(const std::vector<int> &tenants) const;
-    int roomTenant(int instance) const;          // first tenant of an instance, -1 if empty
+    QString tenantName(int index) const { return m_model.tenantName(index); }
+    QString tenantNames(const std::vector<int> &tenants) const { return m_model.tenantNames(tenants); }
+    int roomTenant(int instance) const { return m_model.roomTenant(instance); }
     QString instanceTitle(int instance) const;   // "3g.20gb", or the vGPU profile when MIG-backed
-    QString legendDetail(int entry) const;
-    double memoryOf(int entry) const;            // GiB the legend entry occupies in the memory bar
-    double memoryCapacity() const;
-    double vgpuSliceMs() const;                  // configured, else the driver default
 
     void paintStatic(QPainter &p, const Theme &t) const;
     void paintLive(QPainter &p, const Theme &t) const;
@@ -129,7 +129,7 @@ private:
     void paintFaultFlash(QPainter &p, const Theme &t) const;
     void paintQueueRow(QPainter &p, const Theme &t, const QRectF &r, int tenant, const QColor &ink,
                        bool onColour) const;
-    bool timeSliced() const;
+    bool timeSliced() const { return m_model.timeSliced(); }
     QRectF sliceClockRect() const;
     void invalidateStatic() { m_staticValid = false; }
     void paintTitle(QPainter &p, const Theme &t) const;
@@ -158,18 +158,12 @@ private:
     Scenario m_scenario;
     SharingPlan m_plan;
     bool m_hasScene = false;
-    GpuLayoutInput m_input;
+    GpuLayoutInput m_input;                                   // the model's, with the legend size
     GpuLayout m_layout;
-    bool m_migUnresolved = false;
-    std::vector<std::vector<int>> m_instanceTenants;
-    std::vector<const VgpuProfile *> m_instanceVgpuProfiles; // MIG-backed vGPU: the VM's profile per room
-    std::vector<int> m_legendTenants;                         // tenant index per legend entry
-    std::vector<int> m_legendPlanIndex;                       // client / VM index per legend entry
-    std::vector<KeyItem> m_keyItems;                          // MIG key entries
+    CanvasModel m_model;
 
-    // The skin and the kitchen painter's view of this canvas.
-    KitchenScene kitchenScene() const;
     Skin m_skin = Skin::Technical;
+    std::unique_ptr<KitchenPainter> m_kitchen;                // the kitchen skin, with its caches
     Snapshot m_snapshot;
     bool m_hasSnapshot = false;
     mutable QPixmap m_static;                                 // everything but the live layer
@@ -185,8 +179,5 @@ private:
     QElapsedTimer m_flashClock;
     QTimer *m_flashTimer = nullptr;
 };
-
-// Locale-aware number with at most `maxDecimals` decimals and no trailing zeros ("19.5", "40").
-QString localeNumber(double value, int maxDecimals = 2);
 
 } // namespace gpuk

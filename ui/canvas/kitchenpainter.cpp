@@ -1,8 +1,9 @@
 #include "kitchenpainter.h" // own header by plain name: lupdate then knows the class is gpuk::KitchenPainter
 
 #include "sharing/validate.h"
-#include "ui/canvas/gpucanvas.h" // localeNumber
 #include "ui/canvas/painthelpers.h"
+#include "ui/text/format.h"
+#include "ui/text/words.h"
 
 #include <QDataStream>
 #include <QIODevice>
@@ -93,105 +94,20 @@ void drawPerson(QPainter &p, const QPointF &base, qreal h, const QColor &coat, c
 
 } // namespace
 
-KitchenPainter::KitchenPainter(const KitchenScene &scene, ColorScheme scheme, const QFont &font,
-                               const Snapshot *snapshot)
-    : m_scene(scene)
-    , m_scheme(scheme)
-    , m_font(font)
-    , m_snapshot(snapshot)
+void KitchenPainter::begin(const CanvasModel &model, const GpuLayout &layout)
 {
+    m_model = &model;
+    m_layout = &layout;
+    m_snapshot = model.hasSnapshot() ? &model.live() : nullptr;
 }
 
 // ---------------------------------------------------------------------------------------------
 // Words
 
-QString KitchenPainter::modeName(Mode mode)
-{
-    switch (mode) {
-    case Mode::Exclusive:
-        return tr("One pot per chef (exclusive)");
-    case Mode::Mig:
-        return tr("Private rooms (MIG)");
-    case Mode::Mps:
-        return tr("Open stove (MPS)");
-    case Mode::Vgpu:
-        return tr("Food-court stalls (vGPU)");
-    case Mode::Timeslice:
-        return tr("Taking turns (time-slicing)");
-    }
-    return {};
-}
-
-QString KitchenPainter::modeDescription(Mode mode)
-{
-    switch (mode) {
-    case Mode::Exclusive:
-        return tr("Exclusive: one kitchen per chef team");
-    case Mode::Mig:
-        return tr("MIG: private rooms with welded walls");
-    case Mode::Mps:
-        return tr("MPS: one open stove, shared smoke");
-    case Mode::Vgpu:
-        return tr("vGPU: food-court stalls with a timetable and rent");
-    case Mode::Timeslice:
-        return tr("Time-slicing: the teams take turns at one stove");
-    }
-    return {};
-}
-
-std::optional<Skin> KitchenPainter::skinFromName(const QString &name)
-{
-    const QString n = name.trimmed().toLower();
-    if (n == QLatin1String("tech") || n == QLatin1String("technical"))
-        return Skin::Technical;
-    if (n == QLatin1String("kitchen"))
-        return Skin::Kitchen;
-    return std::nullopt;
-}
-
-QString KitchenPainter::skinName(Skin skin)
-{
-    return skin == Skin::Kitchen ? QStringLiteral("kitchen") : QStringLiteral("tech");
-}
-
-const GpuModel *KitchenPainter::gpu() const
-{
-    return m_scene.input ? m_scene.input->gpu : nullptr;
-}
-
-QString KitchenPainter::tenantName(int index) const
-{
-    if (index < 0 || index >= int(m_scene.scenario->tenants.size()))
-        return tr("(unknown team)");
-    const Tenant &t = m_scene.scenario->tenants[size_t(index)];
-    return QString::fromStdString(t.name.empty() ? t.id : t.name);
-}
-
-QString KitchenPainter::tenantNames(const std::vector<int> &tenants) const
-{
-    if (tenants.empty())
-        return tr("(nobody yet)");
-    QStringList names;
-    for (int k : tenants)
-        names << tenantName(k);
-    return names.join(QStringLiteral(", "));
-}
-
-int KitchenPainter::roomTenant(int instance) const
-{
-    const auto &it = *m_scene.instanceTenants;
-    if (instance < 0 || instance >= int(it.size()) || it[size_t(instance)].empty())
-        return -1;
-    return it[size_t(instance)].front();
-}
-
 QString KitchenPainter::instanceTitle(int instance) const
 {
-    if (instance >= 0 && instance < m_scene.instanceTitles.size())
-        return m_scene.instanceTitles[instance];
-    if (instance >= 0 && instance < int(m_scene.input->instances.size()) && m_scene.input->instances[size_t(instance)].profile)
-        return QString::fromStdString(m_scene.input->instances[size_t(instance)].profile->name);
-    return {};
+    const CanvasModel::Room *r = m_model->room(instance);
+    return r ? r->title : QString();
 }
 
 QString KitchenPainter::roomWord(int instance) const
@@ -199,98 +115,6 @@ QString KitchenPainter::roomWord(int instance) const
     if (mode() == Mode::Vgpu)
         return tr("Stall room %1").arg(instanceTitle(instance));
     return tr("Private room %1").arg(instanceTitle(instance));
-}
-
-double KitchenPainter::vgpuSliceMs() const
-{
-    const GpuModel *g = gpu();
-    return g ? effectiveVgpuSliceMs(*g, (*m_scene.plan).vgpu) : 2.0;
-}
-
-double KitchenPainter::legendMemory(int row) const
-{
-    const std::vector<int> &lt = *m_scene.legendTenants;
-    if (row < 0 || row >= int(lt.size()))
-        return 0;
-    const int k = lt[size_t(row)];
-    if (m_snapshot && k >= 0 && k < int(m_snapshot->tenants.size()))
-        return m_snapshot->tenants[size_t(k)].memoryUsedGb;
-    if (mode() == Mode::Vgpu) {
-        const GpuModel *g = gpu();
-        const int vm = (*m_scene.legendPlanIndex)[size_t(row)];
-        const VgpuProfile *vp = g ? g->findVgpuProfile(m_scene.plan->vgpu.vms[size_t(vm)].profile) : nullptr;
-        return vp ? vp->framebufferGiB() : 0;
-    }
-    return k >= 0 && k < int(m_scene.scenario->tenants.size()) ? m_scene.scenario->tenants[size_t(k)].modelGb : 0;
-}
-
-QString KitchenPainter::legendDetail(int row) const
-{
-    const std::vector<int> &lt = *m_scene.legendTenants;
-    if (row < 0 || row >= int(lt.size()))
-        return {};
-    const GpuModel *g = gpu();
-    const int k = lt[size_t(row)];
-    const Tenant *t = k >= 0 && k < int(m_scene.scenario->tenants.size()) ? &m_scene.scenario->tenants[size_t(k)] : nullptr;
-    const int planIndex = (*m_scene.legendPlanIndex)[size_t(row)];
-    switch (mode()) {
-    case Mode::Mps: {
-        const MpsClient &cl = m_scene.plan->mps.clients[size_t(planIndex)];
-        QStringList parts;
-        if (cl.activeThreadPercentage && g)
-            parts << tr("may light %1 % ≈ %2 burners")
-                         .arg(localeNumber(*cl.activeThreadPercentage, 1))
-                         .arg(int(std::lround(*cl.activeThreadPercentage / 100.0 * g->sms)));
-        else
-            parts << tr("may light every burner");
-        if (cl.pinnedMemoryLimitGb)
-            parts << tr("shelf ≤ %1 GB").arg(localeNumber(*cl.pinnedMemoryLimitGb));
-        if (t)
-            parts << tr("model %1 GB").arg(localeNumber(t->modelGb));
-        return parts.join(QStringLiteral(" · "));
-    }
-    case Mode::Vgpu: {
-        const VgpuVm &vm = m_scene.plan->vgpu.vms[size_t(planIndex)];
-        const VgpuProfile *vp = g ? g->findVgpuProfile(vm.profile) : nullptr;
-        if (!vp)
-            return tr("%1 (unknown stall size)").arg(QString::fromStdString(vm.profile));
-        if (vp->backing == VgpuBacking::MigBacked)
-            return tr("%1 · a walled stall (MIG %2)").arg(QString::fromStdString(vp->name), QString::fromStdString(vp->migProfile));
-        return tr("%1 · rents %2 GB of shelf").arg(QString::fromStdString(vp->name), localeNumber(vp->framebufferGiB()));
-    }
-    case Mode::Timeslice:
-    case Mode::Exclusive:
-        if (!t)
-            return {};
-        if (t->sloMs > 0)
-            return tr("model %1 GB · serve within %2 ms").arg(localeNumber(t->modelGb), localeNumber(t->sloMs));
-        return tr("model %1 GB").arg(localeNumber(t->modelGb));
-    case Mode::Mig:
-        break;
-    }
-    return {};
-}
-
-std::vector<KitchenPainter::KeyItem> KitchenPainter::keyItems() const
-{
-    // The same rule as the technical canvas (GpuCanvas::relayout), so the rows match.
-    const GpuLayout &l = layout();
-    std::vector<KeyItem> items;
-    auto any = [&l](GpuLayout::SmState s) {
-        return std::any_of(l.sms().begin(), l.sms().end(), [s](const GpuLayout::Sm &sm) { return sm.state == s; });
-    };
-    if (any(GpuLayout::SmState::NotExposed))
-        items.push_back(KeyItem::NotExposed);
-    if (any(GpuLayout::SmState::Stranded))
-        items.push_back(KeyItem::Stranded);
-    if (any(GpuLayout::SmState::Free))
-        items.push_back(KeyItem::Free);
-    if (any(GpuLayout::SmState::Unusable))
-        items.push_back(KeyItem::Unusable);
-    if (std::any_of(l.memorySlots().begin(), l.memorySlots().end(),
-                    [](const GpuLayout::MemorySlot &m) { return m.instance < 0; }))
-        items.push_back(KeyItem::UnusedMemory);
-    return items;
 }
 
 QString KitchenPainter::keyLabel(KeyItem item) const
@@ -323,47 +147,25 @@ int KitchenPainter::liveOwner(int sm) const
 
 int KitchenPainter::queuedOf(int tenant) const
 {
-    if (!m_snapshot || tenant < 0 || tenant >= int(m_snapshot->tenants.size()))
-        return 0;
-    // Waiting guests: orders in the queue, plus admitted orders nobody is cooking right now
-    // (a team waiting for its turn at the stove).
-    const TenantView &v = m_snapshot->tenants[size_t(tenant)];
-    return v.queued + (v.smsHeld > 0 ? 0 : v.inFlight);
+    const CanvasModel::LiveTenant *v = m_model->liveTenant(tenant);
+    return v ? v->guests : 0;
 }
 
 bool KitchenPainter::onFire(int tenant) const
 {
-    return m_snapshot && tenant >= 0 && tenant < int(m_snapshot->tenants.size())
-        && m_snapshot->tenants[size_t(tenant)].state == TenantState::Restarting;
-}
-
-double KitchenPainter::smokeDensity() const
-{
-    if (!m_scene.plan || mode() != Mode::Mps)
-        return 0;
-    if (!m_snapshot) {
-        // The plan only: more teams at one stove, more smoke to expect.
-        const int clients = int(m_scene.plan->mps.clients.size());
-        return std::clamp((clients - 1) * 0.1, 0.0, 0.3);
-    }
-    int cooking = 0;
-    double congestion = 1;
-    for (const TenantView &v : m_snapshot->tenants) {
-        if (v.smsHeld > 0) {
-            ++cooking;
-            congestion = std::max(congestion, v.congestion);
-        }
-    }
-    if (cooking == 0)
-        return 0;
-    return std::clamp((cooking - 1) * 0.22 + (congestion - 1) * 1.6, 0.0, 1.0);
+    const CanvasModel::LiveTenant *v = m_model->liveTenant(tenant);
+    return v && v->onFire;
 }
 
 // ---------------------------------------------------------------------------------------------
 // Painting
 
-void KitchenPainter::paint(QPainter &p, const QRectF &bounds) const
+void KitchenPainter::paint(QPainter &p, const QRectF &bounds, const CanvasModel &model, const GpuLayout &gpuLayout,
+                           ColorScheme scheme, const QFont &font)
 {
+    begin(model, gpuLayout);
+    m_scheme = scheme;
+    m_font = font;
     Palette c;
     c.scheme = m_scheme;
     if (m_scheme == ColorScheme::Dark) {
@@ -419,7 +221,7 @@ void KitchenPainter::paint(QPainter &p, const QRectF &bounds) const
     c.fireCore = QColor(0xff, 0xd5, 0x4a);
     c.plank = QColor(0xb0, 0x7a, 0x45);
 
-    const bool valid = m_scene.layout && layout().isValid() && gpu();
+    const bool valid = gpuLayout.isValid() && gpu();
     paintStaticLayer(p, c, bounds, valid);
     if (!valid)
         return;
@@ -451,9 +253,8 @@ void KitchenPainter::paintStaticLayer(QPainter &p, const Palette &c, const QRect
                 k << room.outline << tenantColor(roomTenant(room.instance), c.scheme).rgba();
         }
     }
-    static QByteArray cachedKey;
-    static QPixmap cached;
-    if (key != cachedKey || cached.isNull()) {
+    QPixmap &cached = m_staticLayer;
+    if (key != m_staticKey || cached.isNull()) {
         cached = QPixmap((bounds.size() * dpr).toSize());
         cached.setDevicePixelRatio(dpr);
         QPainter sp(&cached);
@@ -462,7 +263,7 @@ void KitchenPainter::paintStaticLayer(QPainter &p, const Palette &c, const QRect
         paintFloor(sp, c, bounds);
         if (valid)
             paintRooms(sp, c);
-        cachedKey = key;
+        m_staticKey = key;
     }
     p.drawPixmap(bounds.topLeft(), cached);
 }
@@ -471,7 +272,7 @@ void KitchenPainter::paintFloor(QPainter &p, const Palette &c, const QRectF &bou
 {
     p.fillRect(bounds, c.floor);
     // Kitchen tiles: a faint grid, sized with the picture.
-    const qreal tile = m_scene.layout && layout().isValid() ? std::max(24.0, layout().lineHeight() * 2.2) : 48.0;
+    const qreal tile = layout().isValid() ? std::max(24.0, layout().lineHeight() * 2.2) : 48.0;
     p.setPen(QPen(c.tileLine, 1));
     QVector<QLineF> lines;
     for (qreal x = bounds.left() + tile; x < bounds.right(); x += tile)
@@ -483,29 +284,21 @@ void KitchenPainter::paintFloor(QPainter &p, const Palette &c, const QRectF &bou
 
 void KitchenPainter::paintTitle(QPainter &p, const Palette &c) const
 {
-    const GpuModel *g = gpu();
+    const CanvasModel::Gpu *g = gpu();
     const GpuLayout &l = layout();
     const QRectF r = l.titleRect();
-    QString right = modeDescription(mode());
-    if (mode() == Mode::Vgpu && m_scene.plan->vgpu.migBacked)
+    QString right = Words::modeDescription(mode(), Skin::Kitchen);
+    if (mode() == Mode::Vgpu && m_model->vgpuMigBacked())
         right = tr("vGPU: stalls behind welded walls (MIG-backed)");
     double lit = -1;
     if (m_snapshot && !m_snapshot->smState.empty()) {
-        // Monitoring = the gas meter: how many burners are lit right now.
-        const auto busy = std::count(m_snapshot->smState.begin(), m_snapshot->smState.end(), SmState::Busy);
-        lit = double(busy) / double(g->sms);
-        if (mode() == Mode::Exclusive && !m_snapshot->tenants.empty()) {
-            // One kitchen per team: the share of all their burners (the example stove stays
-            // cold, so one stove's count read "100 %" over a picture with nothing lit).
-            double held = 0;
-            for (const TenantView &v : m_snapshot->tenants)
-                held += v.smsHeld;
-            lit = held / (double(g->sms) * double(m_snapshot->tenants.size()));
-        }
+        // Monitoring = the gas meter: how many burners are lit right now (exclusive: the share
+        // of all the teams' burners, the example stove stays cold).
+        lit = m_snapshot->litShare;
         right = tr("Gas meter: %1 % of the burners lit").arg(localeNumber(lit * 100, 0));
     }
     const QString left = tr("Kitchen: %1 · %2 burners (SMs) · %3 GB pantry (memory)")
-                             .arg(QString::fromStdString(g->id))
+                             .arg(g->id)
                              .arg(g->sms)
                              .arg(localeNumber(g->memoryGiB));
     const QFont rightFont = pixelFont(m_font, l.fontPx(), true);
@@ -598,7 +391,7 @@ void KitchenPainter::paintStoves(QPainter &p, const Palette &c) const
     }
     stove(stoveRect(), edge, edgeW);
 
-    if (mode() == Mode::Vgpu && !m_scene.legendTenants->empty()) {
+    if (mode() == Mode::Vgpu && !m_model->legend().empty()) {
         // Food court: a striped awning over the stove in the stalls' colours.
         const QRectF sr = stoveRect();
         const qreal ah = std::max(10.0, l.lineHeight() * 0.75);
@@ -606,7 +399,7 @@ void KitchenPainter::paintStoves(QPainter &p, const Palette &c) const
         const qreal stripe = std::max(12.0, l.lineHeight() * 1.1);
         const int n = std::max(1, int(band.width() / stripe));
         const qreal w = band.width() / n;
-        const std::vector<int> &stalls = *m_scene.legendTenants;
+        const std::vector<int> stalls = m_model->legendTenants();
         for (int i = 0; i < n; ++i) {
             const QColor col = i % 2 ? QColor(0xfb, 0xf8, 0xf2) : tenantColor(stalls[size_t(i / 2) % stalls.size()], c.scheme);
             QPainterPath scallop;
@@ -704,7 +497,7 @@ void KitchenPainter::paintBurners(QPainter &p, const Palette &c) const
     const GpuLayout &l = layout();
     // 100+ antialiased burners per frame are the picture's main cost: each look is drawn once
     // into a small pixmap (per size, colour and scheme) and then only blitted.
-    static QHash<quint64, QPixmap> sprites;
+    QHash<quint64, QPixmap> &sprites = m_burnerSprites;
     if (sprites.size() > 512)
         sprites.clear();
     const qreal dpr = p.device() ? std::max(1.0, p.device()->devicePixelRatioF()) : 1.0;
@@ -772,10 +565,10 @@ void KitchenPainter::paintBurners(QPainter &p, const Palette &c) const
 }
 
 // A smoke puff in `colour`, 2.6 x 1.85 puff radii, opaque; cached per colour.
-const QPixmap &KitchenPainter::smokeSprite(const QColor &colour)
+const QPixmap &KitchenPainter::smokeSprite(const QColor &colour) const
 {
-    static QColor cachedColour;
-    static QPixmap sprite;
+    QColor &cachedColour = m_smokeColour;
+    QPixmap &sprite = m_smokeSprite;
     if (sprite.isNull() || cachedColour != colour) {
         constexpr qreal r = 40; // the sprite's puff radius in pixels: smooth when scaled down
         sprite = QPixmap(QSize(int(r * 2.6), int(r * 1.85)));
@@ -798,7 +591,7 @@ const QPixmap &KitchenPainter::smokeSprite(const QColor &colour)
 
 void KitchenPainter::paintSmoke(QPainter &p, const Palette &c) const
 {
-    const double density = smokeDensity();
+    const double density = m_model->smokeDensity();
     if (density <= 0.01)
         return;
     const QRectF area = stoveRect();
@@ -824,7 +617,7 @@ void KitchenPainter::paintSmoke(QPainter &p, const Palette &c) const
 void KitchenPainter::paintSigns(QPainter &p, const Palette &c) const
 {
     const GpuLayout &l = layout();
-    const GpuModel *g = gpu();
+    const CanvasModel::Gpu *g = gpu();
     const qreal fpx = l.fontPx();
     const qreal spx = l.smallFontPx();
     const qreal minPx = std::min(spx, 10.0);
@@ -853,7 +646,7 @@ void KitchenPainter::paintSigns(QPainter &p, const Palette &c) const
             const QRectF face = sign.adjusted(l.gap() * 0.4, l.gap() * 0.4, -l.gap() * 0.4, -l.gap() * 0.4);
             p.fillPath(roundedPath(face, l.gap() * 0.6), tc);
             const QColor ink = contrastingTextColor(tc);
-            const MigProfile *prof = m_scene.input->instances[size_t(room.instance)].profile;
+            const CanvasModel::Room *prof = m_model->room(room.instance);
             const QRectF inner = face.adjusted(l.gap() * 0.4, 0, -l.gap() * 0.4, 0);
             const qreal h1 = inner.height() * 0.3, h2 = inner.height() * 0.42;
             p.setPen(ink);
@@ -864,7 +657,7 @@ void KitchenPainter::paintSigns(QPainter &p, const Palette &c) const
             drawFitted(p, QRectF(inner.left(), inner.top(), inner.width(), h1), title,
                        pixelFont(m_font, fpx, true), Qt::AlignCenter, minPx);
             drawFitted(p, QRectF(inner.left(), inner.top() + h1, inner.width(), h2),
-                       tenantNames((*m_scene.instanceTenants)[size_t(room.instance)]), pixelFont(m_font, fpx),
+                       tenantNames(m_model->room(room.instance)->tenants), pixelFont(m_font, fpx),
                        Qt::AlignCenter, std::max(minPx, spx * 0.85), true);
             // A 1g room is too narrow for both figures even in small print: it keeps the burner
             // count (its shelves below show the memory) instead of an elided "4.7…".
@@ -873,8 +666,8 @@ void KitchenPainter::paintSigns(QPainter &p, const Palette &c) const
                 figures = tr("%1 burners").arg(prof->sms);
             drawFitted(p, QRectF(inner.left(), inner.top() + h1 + h2, inner.width(), inner.height() - h1 - h2),
                        figures, pixelFont(m_font, spx), Qt::AlignCenter, minPx);
-            if (room.missingSms > 0) {
-                const QString badge = tr("+%1").arg(room.missingSms);
+            if (prof->missingSms > 0) {
+                const QString badge = tr("+%1").arg(prof->missingSms);
                 const QFont bf = pixelFont(m_font, spx, true);
                 const QFontMetricsF bfm(bf);
                 const qreal bw = bfm.horizontalAdvance(badge) + l.gap() * 1.5;
@@ -887,7 +680,7 @@ void KitchenPainter::paintSigns(QPainter &p, const Palette &c) const
                 p.drawText(br, Qt::AlignCenter, badge);
             }
         }
-        const bool bannerShown = m_scene.migUnresolved || l.rooms().isEmpty();
+        const bool bannerShown = m_model->migLayoutUnresolved() || l.rooms().isEmpty();
         for (const GpuLayout::Slice &s : l.slices()) {
             if (s.instance >= 0 || bannerShown)
                 continue;
@@ -909,7 +702,7 @@ void KitchenPainter::paintSigns(QPainter &p, const Palette &c) const
         if (m_snapshot) {
             for (const GpuLayout::Room &room : l.rooms()) {
                 int queued = 0;
-                for (int k : (*m_scene.instanceTenants)[size_t(room.instance)])
+                for (int k : m_model->room(room.instance)->tenants)
                     queued += queuedOf(k);
                 if (queued <= 0)
                     continue;
@@ -932,62 +725,28 @@ void KitchenPainter::paintSigns(QPainter &p, const Palette &c) const
                 drawFitted(p, l.slices()[i].indexRect, QLocale().toString(i), pixelFont(m_font, spx), Qt::AlignCenter, minPx);
 
         QString banner;
-        if (m_scene.migUnresolved)
+        if (m_model->migLayoutUnresolved())
             banner = tr("These private rooms do not fit in this kitchen (%1). The problems list says why.")
-                         .arg(QString::fromStdString(g->id));
+                         .arg(g->id);
         else if (l.rooms().isEmpty())
             banner = tr("No private rooms yet: every burner is free.");
         if (!banner.isEmpty()) {
             const QRectF r = l.bannerRect().adjusted(l.gap(), l.gap() * 0.5, -l.gap(), -l.gap() * 0.5);
-            if (m_scene.migUnresolved) {
+            if (m_model->migLayoutUnresolved()) {
                 p.fillPath(roundedPath(r, l.gap()), withAlpha(c.danger, 0.12));
                 p.setPen(QPen(c.danger, 2));
                 p.drawPath(roundedPath(r, l.gap()));
             }
-            p.setPen(m_scene.migUnresolved ? c.danger : c.subtle);
-            drawFitted(p, r.adjusted(l.gap(), 0, -l.gap(), 0), banner, pixelFont(m_font, fpx, m_scene.migUnresolved),
+            p.setPen(m_model->migLayoutUnresolved() ? c.danger : c.subtle);
+            drawFitted(p, r.adjusted(l.gap(), 0, -l.gap(), 0), banner, pixelFont(m_font, fpx, m_model->migLayoutUnresolved()),
                        Qt::AlignCenter, minPx, true);
         }
         return;
     }
 
     // One stove: a banner over it.
-    QString head, body;
-    const int sms = g->sms;
-    const SharingPlan &plan = *m_scene.plan;
-    switch (mode()) {
-    case Mode::Mps:
-        head = tr("Open stove (MPS): %1 burners, %2 chef teams cooking side by side")
-                   .arg(sms)
-                   .arg(plan.mps.clients.size());
-        body = tr("No walls: every team lights burners at the same stove. A cap limits how many a team may light; "
-                  "it reserves none. Smoke = interference: the teams share the air, the pass and the pantry.");
-        break;
-    case Mode::Vgpu:
-        head = tr("Food-court stalls (vGPU): %1 stalls take turns at all %2 burners")
-                   .arg(plan.vgpu.vms.size())
-                   .arg(sms);
-        body = tr("Each stall rents its own pantry shelf and cooks in its %1 ms slot of the timetable. "
-                  "The landlord's rent (virtualisation) adds about %2 % to every order.")
-                   .arg(localeNumber(vgpuSliceMs()), localeNumber(plan.vgpu.overhead * 100, 1));
-        break;
-    case Mode::Timeslice:
-        head = tr("Taking turns (time-slicing): %1 chef teams share all %2 burners, one team at a time")
-                   .arg(m_scene.scenario->tenants.size())
-                   .arg(sms);
-        body = tr("One team has the whole stove for %1 ms, then the next. No fences in the pantry, "
-                  "and one kitchen fire stops every team.")
-                   .arg(localeNumber(plan.timeslice.timeSliceMs));
-        break;
-    case Mode::Exclusive:
-        head = tr("One pot per chef (exclusive): every team gets a whole kitchen like this one");
-        body = tr("Kitchens in total: %1. No smoke from the neighbours, but most burners stay cold.")
-                   .arg(m_scene.scenario->tenants.size());
-        break;
-    case Mode::Mig:
-        head = tr("%1 cannot be split into private rooms (no MIG)").arg(QString::fromStdString(g->id));
-        break;
-    }
+    const QString head = m_model->bannerHead();
+    const QString body = m_model->bannerBody();
     QRectF r = l.bannerRect().adjusted(l.gap(), l.gap() * 0.5, -l.gap(), -l.gap() * 0.5);
     if (mode() == Mode::Vgpu) {
         // The food-court awning reaches up over the stove's top edge: the text stays above it
@@ -1011,19 +770,13 @@ void KitchenPainter::paintPass(QPainter &p, const Palette &c) const
     if (migEnabled() || mode() == Mode::Timeslice || mode() == Mode::Vgpu)
         return;
     const GpuLayout &l = layout();
-    const GpuModel *g = gpu();
+    const CanvasModel::Gpu *g = gpu();
     const QRectF r = l.connectorRect();
     if (r.height() < 8)
         return;
-    double demand = 0, congestion = 1;
     const bool live = m_snapshot && mode() != Mode::Exclusive; // exclusive: every team has its own pass
-    if (live) {
-        for (const TenantView &v : m_snapshot->tenants) {
-            demand += v.bandwidthGBps;
-            if (v.smsHeld > 0)
-                congestion = std::max(congestion, v.congestion);
-        }
-    }
+    const double demand = live ? m_snapshot->bandwidthDemandGBps : 0;
+    const double congestion = live ? m_snapshot->cookingCongestion : 1;
     const bool crowded = congestion > 1.0001;
     const QRectF floor = r.adjusted(0, r.height() * 0.12, 0, -r.height() * 0.12);
     const QPainterPath path = roundedPath(floor, l.gap());
@@ -1059,21 +812,7 @@ void KitchenPainter::paintPass(QPainter &p, const Palette &c) const
 
 void KitchenPainter::paintTimetable(QPainter &p, const Palette &c) const
 {
-    std::vector<int> turns;
-    double sliceMs = 0;
-    if (mode() == Mode::Timeslice) {
-        for (size_t i = 0; i < m_scene.scenario->tenants.size(); ++i)
-            turns.push_back(int(i));
-        sliceMs = m_scene.plan->timeslice.timeSliceMs;
-    } else if (mode() == Mode::Vgpu && !migEnabled()) {
-        turns = *m_scene.legendTenants;
-        sliceMs = vgpuSliceMs();
-        if (m_scene.plan->vgpu.scheduler == VgpuScheduler::FixedShare && !m_scene.plan->vgpu.vms.empty()) {
-            const VgpuProfile *vp = gpu()->findVgpuProfile(m_scene.plan->vgpu.vms.front().profile);
-            while (vp && int(turns.size()) < vp->maxEqualSize)
-                turns.push_back(-1);
-        }
-    }
+    const std::vector<int> &turns = m_model->turns().rotation;
     if (turns.empty())
         return;
     const GpuLayout &l = layout();
@@ -1099,8 +838,7 @@ void KitchenPainter::paintTimetable(QPainter &p, const Palette &c) const
     p.setBrush(Qt::NoBrush);
 
     const QFont f = pixelFont(m_font, l.smallFontPx());
-    const QString label = mode() == Mode::Vgpu ? tr("Stall timetable, %1 ms a turn:").arg(localeNumber(sliceMs))
-                                               : tr("Timetable, %1 ms a turn:").arg(localeNumber(sliceMs));
+    const QString label = m_model->turns().label;
     const qreal labelLeft = clock.right() + g * 1.5;
     const qreal labelW = std::min(QFontMetricsF(f).horizontalAdvance(label) + 4, r.width() * 0.4);
     p.setPen(c.subtle);
@@ -1133,13 +871,8 @@ void KitchenPainter::paintTimetable(QPainter &p, const Palette &c) const
     const qreal left = labelLeft + labelW + g * 2;
     const qreal blockW = std::max(l.lineHeight() * 1.3, 10.0);
     const int count = std::max(0, int((r.right() - nowW - left + g) / (blockW + g)));
-    // The current turn is the first block of the owner in the rotation.
-    int current = -1;
-    if (m_snapshot && m_snapshot->sliceOwner >= 0) {
-        const auto it = std::find(turns.begin(), turns.end(), m_snapshot->sliceOwner);
-        if (it != turns.end())
-            current = int(it - turns.begin());
-    }
+    // The current turn: the first block of the owner in the rotation.
+    const int current = m_snapshot ? m_snapshot->currentTurn : -1;
     for (int i = 0; i < count; ++i) {
         const QRectF b(left + i * (blockW + g), y, blockW, h);
         const QPainterPath path = roundedPath(b, h * 0.2);
@@ -1169,7 +902,7 @@ void KitchenPainter::paintTimetable(QPainter &p, const Palette &c) const
 void KitchenPainter::paintPantry(QPainter &p, const Palette &c) const
 {
     const GpuLayout &l = layout();
-    const GpuModel *g = gpu();
+    const CanvasModel::Gpu *g = gpu();
     const qreal spx = l.smallFontPx();
     const qreal minPx = std::min(spx, 10.0);
     const int slotCount = l.memorySlots().size();
@@ -1231,11 +964,8 @@ void KitchenPainter::paintPantry(QPainter &p, const Palette &c) const
                 fill = m_snapshot->memorySlotFill[size_t(i)];
             } else {
                 // The static plan: the room's models spread over its shelves.
-                const MigProfile *prof = m_scene.input->instances[size_t(m.instance)].profile;
-                double models = 0;
-                for (int k : (*m_scene.instanceTenants)[size_t(m.instance)])
-                    models += m_scene.scenario->tenants[size_t(k)].modelGb;
-                fill = prof && prof->memoryGiB > 0 ? models / prof->memoryGiB : 0;
+                const CanvasModel::Room *room = m_model->room(m.instance);
+                fill = room && room->memoryGiB > 0 ? room->modelsGb / room->memoryGiB : 0;
             }
             fill = std::clamp(fill, 0.0, 1.0);
             // Anything on the shelf shows as at least one full jar.
@@ -1284,25 +1014,22 @@ void KitchenPainter::paintPantry(QPainter &p, const Palette &c) const
             caption += QLatin1Char(' ') + tr("Figures = waiting guests.");
     } else {
         const QRectF bar = l.memoryBarRect();
-        // vGPU: the framebuffers split the whole nominal memory (see GpuCanvas::memoryCapacity).
-        const double capacity = std::max(1e-9, mode() == Mode::Vgpu ? g->memoryGiB : g->capacityGiB());
+        // vGPU: the framebuffers split the whole nominal memory (CanvasModel::memoryCapacityGiB).
+        const double capacity = std::max(1e-9, m_model->memoryCapacityGiB());
         // Who keeps how much on the shelf, in legend order: the part a team holds (vGPU: the
         // framebuffer its stall rents) and how much of it is in use.
         struct Part { int tenant; double held; double used; };
         std::vector<Part> parts;
         double used = 0;
         if (mode() != Mode::Exclusive) {
-            for (int e = 0; e < int(m_scene.legendTenants->size()); ++e) {
-                const int k = (*m_scene.legendTenants)[size_t(e)];
-                double held = legendMemory(e);
+            for (const CanvasModel::LegendRow &row : m_model->legend()) {
+                const int k = row.tenant;
+                const CanvasModel::LiveTenant *v = m_model->liveTenant(k);
+                double held = v ? v->memoryUsedGb : row.heldGiB;
                 double inUse = held;
                 if (mode() == Mode::Vgpu) {
-                    const GpuModel *gm = gpu();
-                    const int vm = (*m_scene.legendPlanIndex)[size_t(e)];
-                    const VgpuProfile *vp = gm->findVgpuProfile(m_scene.plan->vgpu.vms[size_t(vm)].profile);
-                    held = vp ? vp->framebufferGiB() : 0;
-                    inUse = m_snapshot ? legendMemory(e)
-                                       : (k >= 0 ? m_scene.scenario->tenants[size_t(k)].modelGb : 0);
+                    held = row.framebufferGiB;
+                    inUse = v ? v->memoryUsedGb : row.modelGb;
                 }
                 parts.push_back({k, held, std::min(inUse, held)});
                 used += held;
@@ -1422,7 +1149,7 @@ void KitchenPainter::paintLegend(QPainter &p, const Palette &c) const
     const qreal minPx = std::min(spx, 10.0);
 
     if (mode() == Mode::Mig) {
-        const std::vector<KeyItem> items = keyItems();
+        const std::vector<KeyItem> &items = m_model->keyItems();
         for (int i = 0; i < rows.size() && i < int(items.size()); ++i) {
             const QRectF r = rows[i];
             const qreal s = std::min(r.height() * 0.8, l.lineHeight() * 0.9);
@@ -1435,7 +1162,7 @@ void KitchenPainter::paintLegend(QPainter &p, const Palette &c) const
         return;
     }
 
-    const std::vector<int> &lt = *m_scene.legendTenants;
+    const std::vector<int> lt = m_model->legendTenants();
     const int entries = int(lt.size());
     QString heading;
     switch (mode()) {
@@ -1462,10 +1189,7 @@ void KitchenPainter::paintLegend(QPainter &p, const Palette &c) const
     drawFitted(p, l.legendHeadingRect(), heading, pixelFont(m_font, fpx, true), Qt::AlignLeft | Qt::AlignVCenter, minPx);
 
     const bool overflow = rows.size() < entries;
-    auto legendName = [&](int i) {
-        const QString name = tenantName(lt[size_t(i)]);
-        return mode() == Mode::Vgpu ? tr("Stall %1: %2").arg(i + 1).arg(name) : name;
-    };
+    auto legendName = [&](int i) { return m_model->legend()[size_t(i)].name; };
     // One name size for every row (a long name shrinks all a little rather than being the only
     // one in small print), sized for the room left when guests wait, so it does not flicker.
     qreal namePx = fpx;
@@ -1537,7 +1261,7 @@ void KitchenPainter::paintLegend(QPainter &p, const Palette &c) const
         drawFitted(p, QRectF(textLeft, r.top(), nameW, r.height()), name, nf, Qt::AlignLeft | Qt::AlignVCenter, minPx);
         p.setPen(c.subtle);
         const qreal detailLeft = textLeft + nameW + l.gap() * 2;
-        drawFitted(p, QRectF(detailLeft, r.top(), r.right() - guestsW - detailLeft, r.height()), legendDetail(i),
+        drawFitted(p, QRectF(detailLeft, r.top(), r.right() - guestsW - detailLeft, r.height()), m_model->legend()[size_t(i)].detail,
                    pixelFont(m_font, spx), Qt::AlignLeft | Qt::AlignVCenter, minPx);
         if (guestsW > 0)
             paintGuests(p, c, QRectF(r.right() - guestsW, r.top() + r.height() * 0.08, guestsW, r.height() * 0.84),
@@ -1585,7 +1309,7 @@ void KitchenPainter::paintMiniKitchen(QPainter &p, const Palette &c, const QRect
     p.fillRect(QRectF(potC.x() - potR * 1.35, potC.y() - potR * 0.12, potR * 0.3, potR * 0.24), c.ring);
     p.fillRect(QRectF(potC.x() + potR * 1.05, potC.y() - potR * 0.12, potR * 0.3, potR * 0.24), c.ring);
     p.setBrush(Qt::NoBrush);
-    const GpuModel *gm = gpu();
+    const CanvasModel::Gpu *gm = gpu();
     p.setPen(QColor(0xf0, 0xf0, 0xf0));
     const qreal textLeft = potC.x() + potR * 1.5 + g;
     const QRectF stoveText(textLeft, stove.top(), stove.right() - textLeft - g, stove.height());
@@ -1596,10 +1320,13 @@ void KitchenPainter::paintMiniKitchen(QPainter &p, const Palette &c, const QRect
     drawFitted(p, stoveText, what, pixelFont(m_font, l.smallFontPx(), true), Qt::AlignLeft | Qt::AlignVCenter,
                std::min(l.smallFontPx(), 9.0));
 
-    double model = tenant >= 0 && tenant < int(m_scene.scenario->tenants.size()) ? m_scene.scenario->tenants[size_t(tenant)].modelGb : 0;
+    double model = 0;
+    for (const CanvasModel::LegendRow &row : m_model->legend())
+        if (row.tenant == tenant)
+            model = row.modelGb;
     if (m_snapshot && tenant >= 0 && tenant < int(m_snapshot->tenants.size()))
         model = m_snapshot->tenants[size_t(tenant)].memoryUsedGb;
-    const double capacity = std::max(1e-9, gm->capacityGiB());
+    const double capacity = std::max(1e-9, m_model->memoryCapacityGiB());
     const QRectF mem(inner.left(), inner.top() + lineH * 2.15, inner.width(), lineH * 0.42);
     p.fillRect(mem, c.shelfBack);
     p.fillRect(QRectF(mem.left(), mem.top(), mem.width() * std::min(1.0, model / capacity), mem.height()), tc);
@@ -1637,8 +1364,9 @@ void KitchenPainter::paintFires(QPainter &p, const Palette &c) const
         if (!onFire(k))
             continue;
         if (migEnabled()) {
-            for (int j = 0; j < int(m_scene.instanceTenants->size()); ++j) {
-                const auto &ts = (*m_scene.instanceTenants)[size_t(j)];
+            for (const CanvasModel::Room &room : m_model->rooms()) {
+                const int j = room.instance;
+                const auto &ts = room.tenants;
                 if (std::find(ts.begin(), ts.end(), k) != ts.end() && j < l.rooms().size())
                     burning.push_back(l.rooms()[j].computeRect);
             }
@@ -1682,32 +1410,32 @@ void KitchenPainter::paintFires(QPainter &p, const Palette &c) const
 // ---------------------------------------------------------------------------------------------
 // Tooltips
 
-QString KitchenPainter::toolTipAt(const QPointF &pos) const
+QString KitchenPainter::toolTipAt(const QPointF &pos, const CanvasModel &model, const GpuLayout &gpuLayout)
 {
-    if (!m_scene.layout || !layout().isValid() || !gpu())
+    begin(model, gpuLayout);
+    if (!gpuLayout.isValid() || !gpu())
         return {};
     const GpuLayout &l = layout();
-    const GpuModel *g = gpu();
+    const CanvasModel::Gpu *g = gpu();
 
     auto roomSummary = [&](int j) {
-        const MigPlacement &pl = m_scene.input->instances[size_t(j)];
-        const MigProfile *prof = pl.profile;
+        const CanvasModel::Room &room = *m_model->room(j);
         QString s = tr("%1, door at %2\nStove sections %3–%4 · pantry shelves %5–%6\n%7 burners · %8 GB of pantry\n"
                        "Chef teams: %9\nWelded walls: the neighbours' smoke, pass and fires stay outside.")
                         .arg(roomWord(j))
-                        .arg(pl.start)
-                        .arg(pl.start)
-                        .arg(pl.computeEnd() - 1)
-                        .arg(pl.start)
-                        .arg(pl.memoryEnd() - 1)
-                        .arg(prof->sms)
-                        .arg(localeNumber(prof->memoryGiB))
-                        .arg(tenantNames((*m_scene.instanceTenants)[size_t(j)]));
-        if (l.rooms()[j].missingSms > 0)
+                        .arg(room.start)
+                        .arg(room.start)
+                        .arg(room.computeEnd - 1)
+                        .arg(room.start)
+                        .arg(room.memoryEnd - 1)
+                        .arg(room.sms)
+                        .arg(localeNumber(room.memoryGiB))
+                        .arg(tenantNames(room.tenants));
+        if (room.missingSms > 0)
             s += QLatin1Char('\n')
                 + tr("The drawing spreads the %1 burners evenly; this room really has %2 more burners than it shows (+%2).")
                       .arg(g->sms)
-                      .arg(l.rooms()[j].missingSms);
+                      .arg(room.missingSms);
         return s;
     };
 
@@ -1721,7 +1449,7 @@ QString KitchenPainter::toolTipAt(const QPointF &pos) const
         case GpuLayout::SmState::Usable:
             if (sm.slice < 0)
                 body = tr("Usable only without walls: with MIG on, %1 keeps %2 of its %3 burners.")
-                           .arg(QString::fromStdString(g->id))
+                           .arg(g->id)
                            .arg(g->migSms)
                            .arg(g->sms);
             else if (mode() == Mode::Mps)
@@ -1737,7 +1465,7 @@ QString KitchenPainter::toolTipAt(const QPointF &pos) const
         case GpuLayout::SmState::NotExposed:
             body = tr("Inside %1 but under a lid: that room size uses %2 burners.")
                        .arg(roomWord(sm.instance))
-                       .arg(m_scene.input->instances[size_t(sm.instance)].profile->sms);
+                       .arg(m_model->room(sm.instance)->sms);
             break;
         case GpuLayout::SmState::Free:
             body = tr("Free: a new private room could use this stove section.");
@@ -1747,7 +1475,7 @@ QString KitchenPainter::toolTipAt(const QPointF &pos) const
             break;
         case GpuLayout::SmState::Unusable:
             body = tr("Boarded up when the walls go in: with MIG on, %1 keeps %2 of its %3 burners.")
-                       .arg(QString::fromStdString(g->id))
+                       .arg(g->id)
                        .arg(g->migSms)
                        .arg(g->sms);
             break;
@@ -1768,7 +1496,7 @@ QString KitchenPainter::toolTipAt(const QPointF &pos) const
             return tr("Pantry shelf %1 · empty").arg(s);
         }
         return tr("Pantry: %1 GB, reached through the pass (%2 GB/s)")
-            .arg(localeNumber(g->capacityGiB(), 1), localeNumber(g->bandwidthGBps, 0));
+            .arg(localeNumber(m_model->memoryCapacityGiB(), 1), localeNumber(g->bandwidthGBps, 0));
     }
 
     if (const int j = l.instanceAt(pos); j >= 0)
@@ -1782,13 +1510,13 @@ QString KitchenPainter::toolTipAt(const QPointF &pos) const
         if (!rows[i].contains(pos))
             continue;
         if (mode() == Mode::Mig) {
-            const std::vector<KeyItem> items = keyItems();
+            const std::vector<KeyItem> &items = m_model->keyItems();
             return i < int(items.size()) ? keyLabel(items[size_t(i)]) : QString();
         }
-        if (i < int(m_scene.legendTenants->size())) {
-            const int k = (*m_scene.legendTenants)[size_t(i)];
+        if (i < int(m_model->legend().size())) {
+            const int k = m_model->legend()[size_t(i)].tenant;
             QString s = tr("Chef team: %1").arg(tenantName(k));
-            const QString detail = legendDetail(i);
+            const QString detail = m_model->legend()[size_t(i)].detail;
             if (!detail.isEmpty())
                 s += QLatin1Char('\n') + detail;
             if (m_snapshot)
