@@ -1,7 +1,7 @@
 #include "gpucanvas.h" // own header by plain name: lupdate then knows the class is gpuk::GpuCanvas
 
 #include "sharing/validate.h"
-#include "ui/canvas/kitchenpainter.h"
+#include "ui/canvas/kitchen/kitchenpainter.h"
 #include "ui/canvas/painthelpers.h"
 #include "ui/text/format.h"
 #include "ui/text/words.h"

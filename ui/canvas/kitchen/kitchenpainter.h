@@ -16,11 +16,16 @@
 //   DRAM bandwidth      -> the pass (corridor) between stove and pantry, crowded when congested
 //   queue               -> waiting guests at the door; fault -> a kitchen fire over the blast radius
 //
+// The parts are split by what they draw (ui/canvas/kitchen/): privaterooms (MIG), openstove
+// (burners, MPS smoke, the pass, fires), stalls (turns of time-slicing and vGPU), pantry
+// (memory), legend, onepotperchef (exclusive).
+//
 // The painter draws a CanvasModel over its GpuLayout and nothing else: every rule (who sits in
 // which room, the turns, the badges, the numbers) is decided in the model. It paints only vector
 // shapes (no images); the floor and walls, the burner sprites and the smoke sprite are cached in
 // the painter object, one per canvas.
 
+#include "ui/canvas/canvaspainter.h"
 #include "ui/canvas/canvasmodel.h"
 #include "ui/canvas/gpulayout.h"
 #include "ui/canvas/tenantcolors.h"
@@ -36,7 +41,7 @@ class QPainter;
 
 namespace gpuk {
 
-class KitchenPainter
+class KitchenPainter : public CanvasPainter
 {
     Q_DECLARE_TR_FUNCTIONS(gpuk::KitchenPainter)
 
@@ -45,10 +50,10 @@ public:
 
     // Paints the whole picture of `model` into `bounds` (the widget rect `layout` was computed for).
     void paint(QPainter &p, const QRectF &bounds, const CanvasModel &model, const GpuLayout &layout,
-               ColorScheme scheme, const QFont &font);
+               ColorScheme scheme, const QFont &font) override;
 
     // The tooltip for a point, in kitchen words (empty: none).
-    QString toolTipAt(const QPointF &pos, const CanvasModel &model, const GpuLayout &layout);
+    QString toolTipAt(const QPointF &pos, const CanvasModel &model, const GpuLayout &layout) override;
 
 private:
     struct Palette;
