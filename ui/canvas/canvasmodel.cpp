@@ -30,8 +30,10 @@ CanvasModel CanvasModel::build(const Scenario &scenario, const SharingPlan &plan
     m.m_hasScene = true;
     m.m_skin = skin;
     m.m_mode = plan.mode;
-    for (const Tenant &t : scenario.tenants)
+    for (const Tenant &t : scenario.tenants) {
         m.m_tenantNames.push_back(qs(t.name.empty() ? t.id : t.name));
+        m.m_tenantModelGb.push_back(t.modelGb);
+    }
     const GpuModel *g = scenario.gpu();
     if (!g) {
         m.buildWords();
@@ -264,6 +266,11 @@ QString CanvasModel::tenantNames(const std::vector<int> &tenants) const
     for (int k : tenants)
         names << tenantName(k);
     return names.join(QStringLiteral(", "));
+}
+
+double CanvasModel::tenantModelGb(int tenant) const
+{
+    return tenant >= 0 && tenant < int(m_tenantModelGb.size()) ? m_tenantModelGb[size_t(tenant)] : 0;
 }
 
 const CanvasModel::Room *CanvasModel::room(int instance) const

@@ -162,7 +162,8 @@ public:
     int tenantCount() const { return int(m_tenantNames.size()); }
     // The tenant's name ("" for an index out of range: the painter says "unknown" in its words).
     QString tenantName(int tenant) const;
-    QString tenantNames(const std::vector<int> &tenants) const; // joined with ", "; "" when empty
+    QString tenantNames(const std::vector<int> &tenants) const; // joined with ", "; the skin's "nobody" when empty
+    double tenantModelGb(int tenant) const;
     const std::vector<Room> &rooms() const { return m_rooms; }
     const Room *room(int instance) const;
     int roomTenant(int instance) const;
@@ -211,6 +212,7 @@ private:
     GpuLayoutInput m_input;
     bool m_migUnresolved = false;
     std::vector<QString> m_tenantNames;
+    std::vector<double> m_tenantModelGb;
     std::vector<Room> m_rooms;
     std::vector<LegendRow> m_legend;
     std::vector<KeyItem> m_keyItems;

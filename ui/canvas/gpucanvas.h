@@ -10,13 +10,11 @@
 #include "sim/engine.h"
 #include "ui/canvas/canvasmodel.h"
 #include "ui/canvas/gpulayout.h"
+#include "ui/canvas/technical/technicalpainter.h"
 #include "ui/canvas/tenantcolors.h"
 #include "ui/text/skin.h"
 
 #include <QElapsedTimer>
-#include <QHash>
-#include <QPixmap>
-#include <QStaticText>
 #include <QWidget>
 
 #include <memory>
@@ -102,7 +100,7 @@ protected:
     void changeEvent(QEvent *event) override;
 
 private:
-    struct Theme;
+    using Theme = TechnicalPainter::Theme;
     using KeyItem = CanvasModel::KeyItem;
 
     void rebuild();
@@ -111,38 +109,10 @@ private:
     void updateAccessibleDescription();
     Theme theme() const;
     const GpuModel *gpu() const;
-    QString tenantName(int index) const { return m_model.tenantName(index); }
     QString tenantNames(const std::vector<int> &tenants) const { return m_model.tenantNames(tenants); }
     int roomTenant(int instance) const { return m_model.roomTenant(instance); }
-    QString instanceTitle(int instance) const;   // "3g.20gb", or the vGPU profile when MIG-backed
-
-    void paintStatic(QPainter &p, const Theme &t) const;
-    void paintLive(QPainter &p, const Theme &t) const;
-    void paintLiveSms(QPainter &p, const Theme &t) const;
-    void paintLiveQueues(QPainter &p, const Theme &t) const;
-    void paintLiveMemory(QPainter &p, const Theme &t) const;
-    void paintLiveMiniGpus(QPainter &p, const Theme &t) const;
-    void paintLiveExclusiveGpu(QPainter &p, const Theme &t) const;
-    int exclusiveShownTenant() const;     // exclusive: whose GPU the big picture shows
-    void paintSliceClock(QPainter &p, const Theme &t) const;
-    void paintCongestion(QPainter &p, const Theme &t) const;
+    void invalidateStatic();
     void paintFaultFlash(QPainter &p, const Theme &t) const;
-    void paintQueueRow(QPainter &p, const Theme &t, const QRectF &r, int tenant, const QColor &ink,
-                       bool onColour) const;
-    bool timeSliced() const { return m_model.timeSliced(); }
-    QRectF sliceClockRect() const;
-    void invalidateStatic() { m_staticValid = false; }
-    void paintTitle(QPainter &p, const Theme &t) const;
-    void paintPool(QPainter &p, const Theme &t) const;
-    void paintRooms(QPainter &p, const Theme &t) const;
-    void paintSms(QPainter &p, const Theme &t) const;
-    void paintSigns(QPainter &p, const Theme &t) const;
-    void paintMemory(QPainter &p, const Theme &t) const;
-    void paintTurns(QPainter &p, const Theme &t) const;
-    void paintLegend(QPainter &p, const Theme &t) const;
-    void paintMiniGpu(QPainter &p, const Theme &t, const QRectF &r, int tenant) const;
-    void paintKeySwatch(QPainter &p, const Theme &t, const QRectF &r, KeyItem item) const;
-    QString keyLabel(KeyItem item) const;
     void paintEditOverlay(QPainter &p, const Theme &t) const; // editing overlay, painted last
 
     struct DropPreview // editing overlay
@@ -163,18 +133,10 @@ private:
     CanvasModel m_model;
 
     Skin m_skin = Skin::Technical;
-    std::unique_ptr<KitchenPainter> m_kitchen;                // the kitchen skin, with its caches
+    std::unique_ptr<TechnicalPainter> m_technical;            // the two skins, with their caches
+    std::unique_ptr<KitchenPainter> m_kitchen;
     Snapshot m_snapshot;
     bool m_hasSnapshot = false;
-    mutable QPixmap m_static;                                 // everything but the live layer
-    mutable bool m_staticValid = false;
-    mutable QHash<QRgb, QPixmap> m_cellCache;                 // one live SM cell per colour
-    mutable QStaticText m_clockLabel;                         // the slice clock's "X's turn"
-    mutable QString m_clockLabelText;
-    mutable QSizeF m_clockLabelSize;
-    mutable QFont m_clockLabelFont;
-    mutable std::vector<QRectF> m_liveQueueRects;             // per legend entry, set by paintStatic
-    mutable std::vector<QRectF> m_liveRoomQueueRects;         // per MIG room, set by paintStatic
     std::vector<int> m_flashTenants;                          // fault victims being flashed
     QElapsedTimer m_flashClock;
     QTimer *m_flashTimer = nullptr;
