@@ -224,6 +224,11 @@ void CanvasModel::setLayout(const GpuLayout &layout)
     m_keyItems.clear();
     if (m_mode == Mode::Mig && m_hasGpu)
         m_keyItems = keyItemsFor(layout);
+    m_sliceNotes.clear();
+    if (m_input.migEnabled && !m_migUnresolved && !layout.rooms().isEmpty())
+        for (int i = 0; i < layout.slices().size(); ++i)
+            if (layout.slices()[i].instance < 0)
+                m_sliceNotes.push_back({i, layout.slices()[i].stranded});
     for (Room &r : m_rooms) {
         r.missingSms = 0;
         for (const GpuLayout::Room &lr : layout.rooms())
@@ -266,6 +271,22 @@ QString CanvasModel::tenantNames(const std::vector<int> &tenants) const
     for (int k : tenants)
         names << tenantName(k);
     return names.join(QStringLiteral(", "));
+}
+
+QString CanvasModel::roomText(const QString &text, int instance, const QString &title) const
+{
+    const Room *r = room(instance);
+    if (!r)
+        return {};
+    return text.arg(title)
+        .arg(r->start)
+        .arg(r->start)
+        .arg(r->computeEnd - 1)
+        .arg(r->start)
+        .arg(r->memoryEnd - 1)
+        .arg(r->sms)
+        .arg(localeNumber(r->memoryGiB))
+        .arg(tenantNames(r->tenants));
 }
 
 double CanvasModel::tenantModelGb(int tenant) const

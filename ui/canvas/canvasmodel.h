@@ -96,6 +96,13 @@ public:
         QString label;               // "Turns, 2 ms each:" / "Stall timetable, 2 ms a turn:"
     };
 
+    // A compute slice with a note on the sign band instead of a room sign: free, or stranded.
+    struct SliceNote
+    {
+        int slice = -1;
+        bool stranded = false;
+    };
+
     // Live numbers of one tenant, from the snapshot.
     struct LiveTenant
     {
@@ -170,6 +177,12 @@ public:
     const std::vector<LegendRow> &legend() const { return m_legend; }
     std::vector<int> legendTenants() const;
     const std::vector<KeyItem> &keyItems() const { return m_keyItems; }
+    // MIG: the sign band shows one banner instead of room signs (layout unplaced, or no rooms yet).
+    bool migBanner() const { return m_input.migEnabled && (m_migUnresolved || m_rooms.empty()); }
+    const std::vector<SliceNote> &sliceNotes() const { return m_sliceNotes; }
+    // A room's description: `text` with %1 the title given, %2 the start, %3–%4 the compute
+    // slices, %5–%6 the memory slices, %7 the SMs, %8 the GiB and %9 the tenants.
+    QString roomText(const QString &text, int instance, const QString &title) const;
     const Turns &turns() const { return m_turns; }
     double memoryCapacityGiB() const { return m_capacityGiB; }
     double memoryPerSlotGiB() const;
@@ -216,6 +229,7 @@ private:
     std::vector<Room> m_rooms;
     std::vector<LegendRow> m_legend;
     std::vector<KeyItem> m_keyItems;
+    std::vector<SliceNote> m_sliceNotes;
     Turns m_turns;
     double m_capacityGiB = 0;
     double m_plannedGiB = 0;

@@ -3,7 +3,6 @@
 // The kitchen skin: the frame (palette, floor, title, the order of the parts), the words it shares
 // between parts and the tool tips. The parts are in the files beside this one.
 
-#include "sharing/validate.h"
 #include "ui/canvas/kitchen/kitchenparts.h"
 #include "ui/canvas/painthelpers.h"
 #include "ui/text/format.h"
@@ -12,9 +11,7 @@
 #include <QDataStream>
 #include <QFontMetricsF>
 #include <QIODevice>
-#include <QLocale>
 #include <QPainter>
-#include <QPainterPath>
 #include <QPixmap>
 
 #include <algorithm>
@@ -272,17 +269,9 @@ QString KitchenPainter::toolTipAt(const QPointF &pos, const CanvasModel &model, 
 
     auto roomSummary = [&](int j) {
         const CanvasModel::Room &room = *m_model->room(j);
-        QString s = tr("%1, door at %2\nStove sections %3–%4 · pantry shelves %5–%6\n%7 burners · %8 GB of pantry\n"
-                       "Chef teams: %9\nWelded walls: the neighbours' smoke, pass and fires stay outside.")
-                        .arg(roomWord(j))
-                        .arg(room.start)
-                        .arg(room.start)
-                        .arg(room.computeEnd - 1)
-                        .arg(room.start)
-                        .arg(room.memoryEnd - 1)
-                        .arg(room.sms)
-                        .arg(localeNumber(room.memoryGiB))
-                        .arg(tenantNames(room.tenants));
+        QString s = m_model->roomText(tr("%1, door at %2\nStove sections %3–%4 · pantry shelves %5–%6\n%7 burners · %8 GB of pantry\n"
+                                         "Chef teams: %9\nWelded walls: the neighbours' smoke, pass and fires stay outside."),
+                                      j, roomWord(j));
         if (room.missingSms > 0)
             s += QLatin1Char('\n')
                 + tr("The drawing spreads the %1 burners evenly; this room really has %2 more burners than it shows (+%2).")

@@ -2,20 +2,14 @@
 
 // The kitchen skin, the legend: the MIG key, the chef teams / stalls rows.
 
-#include "sharing/validate.h"
 #include "ui/canvas/kitchen/kitchenparts.h"
 #include "ui/canvas/painthelpers.h"
-#include "ui/text/format.h"
-#include "ui/text/words.h"
 
 #include <QFontMetricsF>
-#include <QLocale>
 #include <QPainter>
 #include <QPainterPath>
-#include <QPixmap>
 
 #include <algorithm>
-#include <cmath>
 
 namespace gpuk {
 
@@ -65,12 +59,12 @@ void KitchenPainter::paintKeySwatch(QPainter &p, const Palette &c, const QRectF 
 void KitchenPainter::paintLegend(QPainter &p, const Palette &c) const
 {
     const GpuLayout &l = layout();
-    const QList<QRectF> &rows = l.legendRows();
-    if (rows.isEmpty())
-        return;
     const qreal fpx = l.fontPx();
     const qreal spx = l.smallFontPx();
     const qreal minPx = std::min(spx, 10.0);
+    const QList<QRectF> &rows = l.legendRows(); // the key (MIG) or one row per chef team / stall
+    if (rows.isEmpty())
+        return;
 
     if (mode() == Mode::Mig) {
         const std::vector<KeyItem> &items = m_model->keyItems();

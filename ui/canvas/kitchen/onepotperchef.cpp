@@ -2,20 +2,14 @@
 
 // The kitchen skin, exclusive: one small kitchen per chef team.
 
-#include "sharing/validate.h"
 #include "ui/canvas/kitchen/kitchenparts.h"
 #include "ui/canvas/painthelpers.h"
 #include "ui/text/format.h"
-#include "ui/text/words.h"
 
-#include <QFontMetricsF>
-#include <QLocale>
 #include <QPainter>
 #include <QPainterPath>
-#include <QPixmap>
 
 #include <algorithm>
-#include <cmath>
 
 namespace gpuk {
 

@@ -3,14 +3,11 @@
 // The kitchen skin, the stove: stove sections and burners (every mode), the MPS smoke, the pass
 // (DRAM bandwidth) of the open modes and kitchen fires.
 
-#include "sharing/validate.h"
 #include "ui/canvas/kitchen/kitchenparts.h"
 #include "ui/canvas/painthelpers.h"
 #include "ui/text/format.h"
-#include "ui/text/words.h"
 
 #include <QFontMetricsF>
-#include <QLocale>
 #include <QPainter>
 #include <QPainterPath>
 #include <QPixmap>

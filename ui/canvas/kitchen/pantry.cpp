@@ -2,17 +2,14 @@
 
 // The kitchen skin, memory: pantry shelves with jars, and the waiting guests.
 
-#include "sharing/validate.h"
 #include "ui/canvas/kitchen/kitchenparts.h"
 #include "ui/canvas/painthelpers.h"
 #include "ui/text/format.h"
-#include "ui/text/words.h"
 
 #include <QFontMetricsF>
 #include <QLocale>
 #include <QPainter>
 #include <QPainterPath>
-#include <QPixmap>
 
 #include <algorithm>
 #include <cmath>

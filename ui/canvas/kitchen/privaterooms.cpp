@@ -2,20 +2,16 @@
 
 // The kitchen skin, MIG: private rooms with brick walls, door signs and the sign band.
 
-#include "sharing/validate.h"
 #include "ui/canvas/kitchen/kitchenparts.h"
 #include "ui/canvas/painthelpers.h"
 #include "ui/text/format.h"
-#include "ui/text/words.h"
 
 #include <QFontMetricsF>
 #include <QLocale>
 #include <QPainter>
 #include <QPainterPath>
-#include <QPixmap>
 
 #include <algorithm>
-#include <cmath>
 
 namespace gpuk {
 
@@ -118,12 +114,11 @@ void KitchenPainter::paintSigns(QPainter &p, const Palette &c) const
                 p.drawText(br, Qt::AlignCenter, badge);
             }
         }
-        const bool bannerShown = m_model->migLayoutUnresolved() || l.rooms().isEmpty();
-        for (const GpuLayout::Slice &s : l.slices()) {
-            if (s.instance >= 0 || bannerShown)
-                continue;
-            const QRectF r = s.signRect.adjusted(l.gap() * 0.3, 0, -l.gap() * 0.3, 0);
-            if (s.stranded) {
+        // The stove sections no room covers: free, or boarded up.
+        for (const CanvasModel::SliceNote &note : m_model->sliceNotes()) {
+            const QRectF sign = l.slices()[note.slice].signRect;
+            const QRectF r = sign.adjusted(l.gap() * 0.3, 0, -l.gap() * 0.3, 0);
+            if (note.stranded) {
                 p.setPen(c.stranded);
                 drawFitted(p, QRectF(r.left(), r.top(), r.width(), r.height() / 3), tr("boarded up"),
                            pixelFont(m_font, fpx, true), Qt::AlignCenter, minPx);

@@ -2,17 +2,12 @@
 
 // The kitchen skin, time-slicing and time-sliced vGPU: the timetable of turns and the kitchen timer.
 
-#include "sharing/validate.h"
 #include "ui/canvas/kitchen/kitchenparts.h"
 #include "ui/canvas/painthelpers.h"
-#include "ui/text/format.h"
-#include "ui/text/words.h"
 
 #include <QFontMetricsF>
-#include <QLocale>
 #include <QPainter>
 #include <QPainterPath>
-#include <QPixmap>
 
 #include <algorithm>
 #include <cmath>

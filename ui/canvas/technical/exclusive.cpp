@@ -2,18 +2,14 @@
 
 // The technical skin, exclusive: one small GPU per tenant, and the big GPU drawn live.
 
-#include "sharing/validate.h"
 #include "ui/canvas/painthelpers.h"
 #include "ui/text/format.h"
-#include "ui/text/words.h"
 
 #include <QFontMetricsF>
-#include <QLocale>
 #include <QPainter>
 #include <QPainterPath>
 
 #include <algorithm>
-#include <cmath>
 
 namespace gpuk {
 

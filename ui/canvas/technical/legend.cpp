@@ -2,18 +2,12 @@
 
 // The technical skin, the legend: MPS clients, VMs, contexts with their live queues; the MIG key.
 
-#include "sharing/validate.h"
 #include "ui/canvas/painthelpers.h"
-#include "ui/text/format.h"
-#include "ui/text/words.h"
 
 #include <QFontMetricsF>
-#include <QLocale>
 #include <QPainter>
-#include <QPainterPath>
 
 #include <algorithm>
-#include <cmath>
 
 namespace gpuk {
 

@@ -2,10 +2,8 @@
 
 // The technical skin, memory: the memory slots (MIG) or the one pool, static and live.
 
-#include "sharing/validate.h"
 #include "ui/canvas/painthelpers.h"
 #include "ui/text/format.h"
-#include "ui/text/words.h"
 
 #include <QFontMetricsF>
 #include <QLocale>

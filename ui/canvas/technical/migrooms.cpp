@@ -3,10 +3,8 @@
 // The technical skin, MIG: rooms with welded walls, the sign band (room signs, free and stranded
 // slices, the banner of an unplaced layout or of an unpartitioned GPU) and the MIG key swatches.
 
-#include "sharing/validate.h"
 #include "ui/canvas/painthelpers.h"
 #include "ui/text/format.h"
-#include "ui/text/words.h"
 
 #include <QFontMetricsF>
 #include <QLocale>
@@ -14,7 +12,6 @@
 #include <QPainterPath>
 
 #include <algorithm>
-#include <cmath>
 
 namespace gpuk {
 
@@ -112,12 +109,10 @@ void TechnicalPainter::paintSigns(QPainter &p, const Theme &t) const
                 p.drawText(br, Qt::AlignCenter, badge);
             }
         }
-        const bool bannerShown = m_model->migLayoutUnresolved() || l.rooms().isEmpty();
-        for (const GpuLayout::Slice &s : l.slices()) {
-            if (s.instance >= 0 || bannerShown)
-                continue;
-            const QRectF r = s.signRect.adjusted(l.gap() * 0.3, 0, -l.gap() * 0.3, 0);
-            if (s.stranded) {
+        // A note over every slice no room covers.
+        for (const CanvasModel::SliceNote &note : m_model->sliceNotes()) {
+            const QRectF r = l.slices()[note.slice].signRect.adjusted(l.gap() * 0.3, 0, -l.gap() * 0.3, 0);
+            if (note.stranded) {
                 p.setPen(t.stranded);
                 drawFitted(p, QRectF(r.left(), r.top(), r.width(), r.height() / 3), tr("stranded"),
                            pixelFont(m_font, fpx, true), Qt::AlignCenter, minPx);

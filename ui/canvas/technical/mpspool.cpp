@@ -3,18 +3,14 @@
 // The technical skin, the SM grid: cells in every state, the fenced MPS pool, the live cells and
 // the DRAM congestion badge.
 
-#include "sharing/validate.h"
 #include "ui/canvas/painthelpers.h"
 #include "ui/text/format.h"
-#include "ui/text/words.h"
 
 #include <QFontMetricsF>
-#include <QLocale>
 #include <QPainter>
 #include <QPainterPath>
 
 #include <algorithm>
-#include <cmath>
 
 namespace gpuk {
 

@@ -8,12 +8,9 @@
 #include "ui/text/words.h"
 
 #include <QFontMetricsF>
-#include <QLocale>
 #include <QPainter>
-#include <QPainterPath>
 
 #include <algorithm>
-#include <cmath>
 
 namespace gpuk {
 
@@ -190,16 +187,8 @@ QString TechnicalPainter::toolTipAt(const QPointF &pos, const CanvasModel &model
 
     auto roomSummary = [&](int j) {
         const CanvasModel::Room &room = *m_model->room(j);
-        QString s = tr("%1 at start %2\nCompute slices %3–%4 · memory slices %5–%6\n%7 SMs · %8 GiB\nTenants: %9")
-                        .arg(room.title)
-                        .arg(room.start)
-                        .arg(room.start)
-                        .arg(room.computeEnd - 1)
-                        .arg(room.start)
-                        .arg(room.memoryEnd - 1)
-                        .arg(room.sms)
-                        .arg(localeNumber(room.memoryGiB))
-                        .arg(tenantNames(room.tenants));
+        QString s = m_model->roomText(
+            tr("%1 at start %2\nCompute slices %3–%4 · memory slices %5–%6\n%7 SMs · %8 GiB\nTenants: %9"), j, room.title);
         if (room.missingSms > 0)
             s += QLatin1Char('\n')
                 + tr("The drawing spreads the %1 SMs evenly over the slices; this profile exposes %2 more SMs "

@@ -2,13 +2,10 @@
 
 // The technical skin, time-slicing and time-sliced vGPU: the turn strip and the slice clock.
 
-#include "sharing/validate.h"
 #include "ui/canvas/painthelpers.h"
 #include "ui/text/format.h"
-#include "ui/text/words.h"
 
 #include <QFontMetricsF>
-#include <QLocale>
 #include <QPainter>
 #include <QPainterPath>
 
