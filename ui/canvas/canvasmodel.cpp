@@ -578,7 +578,6 @@ void CanvasModel::setSnapshot(const Snapshot *snapshot, const GpuLayout &l, int 
     Live &v = m_live;
     v.timeS = s.timeS;
     v.smState = s.smState;
-    v.smTenant = s.smTenant;
     v.memorySlotFill = s.memorySlotFill;
     v.sliceOwner = s.sliceOwner;
     v.sliceProgress = s.sliceProgress;

@@ -121,8 +121,7 @@ public:
     {
         double timeS = 0;
         QList<int> cells;            // tenant drawn on every SM cell of the layout, -1 none
-        std::vector<SmState> smState;       // the engine's SM states (kitchen: boarded-up burners)
-        std::vector<std::int16_t> smTenant; // the engine's tenant per SM
+        std::vector<SmState> smState; // the engine's SM states (kitchen: boarded-up burners)
         std::vector<LiveTenant> tenants;
         std::vector<double> memorySlotFill; // MIG: share in use per memory slot
         int sliceOwner = -1;

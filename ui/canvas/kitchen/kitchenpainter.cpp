@@ -60,13 +60,13 @@ QString KitchenPainter::keyLabel(KeyItem item) const
 
 int KitchenPainter::liveOwner(int sm) const
 {
-    if (!m_snapshot || sm < 0 || sm >= int(m_snapshot->smState.size()) || sm >= int(m_snapshot->smTenant.size()))
+    if (!m_snapshot || sm < 0 || sm >= m_snapshot->cells.size())
         return -1;
     // Exclusive: the big stove stands for "a kitchen like this one"; every team cooks in its own
     // (its card below). Lighting the teams' burners on this one stove drew them sharing it.
     if (mode() == Mode::Exclusive)
         return -1;
-    return m_snapshot->smState[size_t(sm)] == SmState::Busy ? m_snapshot->smTenant[size_t(sm)] : -1;
+    return m_snapshot->cells[sm]; // the same cells the technical picture lights
 }
 
 int KitchenPainter::queuedOf(int tenant) const
