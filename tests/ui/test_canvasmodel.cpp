@@ -13,6 +13,7 @@
 #include "ui/text/format.h"
 
 #include <QCoreApplication>
+#include <QImage>
 #include <QLabel>
 
 #include <cmath>
@@ -67,6 +68,10 @@ TEST_CASE("The canvas, the narrator and the status bar state the same slice, cap
                 const QString status = m.statusText();
                 const QString tips = toolTips(canvas);
                 REQUIRE(m.hasGpu());
+                QImage picture(canvas.size(), QImage::Format_ARGB32_Premultiplied);
+                picture.fill(Qt::transparent);
+                canvas.render(&picture); // the painters draw this model
+                CHECK(picture.pixel(picture.width() / 2, picture.height() / 2) != 0);
 
                 // The time slice: core's rule, stated by the banner, the turn strip and the narrator.
                 if (m.timeSliced()) {
@@ -169,6 +174,7 @@ TEST_CASE("In vGPU the narrator states the slice the picture shows, not a defaul
 {
     const QStringList files = MainWindow::builtinScenarioFiles();
     bool checked = false;
+    bool notTwo = false; // a slice other than 2 ms, the number the narrator once assumed
     for (const QString &file : files) {
         const LoadResult loaded = loadScenarioFile(file, false);
         REQUIRE(loaded.ok());
@@ -178,6 +184,7 @@ TEST_CASE("In vGPU the narrator states the slice the picture shows, not a defaul
             continue;
         plan.vgpu.timeSliceMs.reset(); // the driver default: core's effective slice decides
         const double slice = effectiveVgpuSliceMs(*s.gpu(), plan.vgpu);
+        notTwo = notTwo || slice != 2.0;
         GpuCanvas canvas;
         canvas.resize(1200, 800);
         canvas.setScene(s, plan);
@@ -192,4 +199,5 @@ TEST_CASE("In vGPU the narrator states the slice the picture shows, not a defaul
         checked = true;
     }
     CHECK(checked);
+    CHECK(notTwo);
 }
