@@ -323,6 +323,12 @@ const CanvasModel::LiveTenant *CanvasModel::liveTenant(int tenant) const
     return &m_live.tenants[size_t(tenant)];
 }
 
+bool CanvasModel::congested(int tenant) const
+{
+    const LiveTenant *v = liveTenant(tenant);
+    return v && v->congestion >= congestedAt;
+}
+
 double CanvasModel::smokeDensity() const
 {
     if (m_mode != Mode::Mps || m_input.migEnabled)
@@ -601,7 +607,7 @@ void CanvasModel::setSnapshot(const Snapshot *snapshot, const GpuLayout &l, int 
             v.worstCongestion = t.congestion;
             v.worstCongestionTenant = int(k);
         }
-        if (t.congestion >= 1.05)
+        if (t.congestion >= congestedAt)
             v.congestedTenants.push_back(int(k));
         v.bandwidthDemandGBps += t.bandwidthGBps;
         if (t.smsHeld > 0) {

@@ -186,6 +186,9 @@ public:
     double memoryCapacityGiB() const { return m_capacityGiB; }
     double memoryPerSlotGiB() const;
     double plannedMemoryGiB() const { return m_plannedGiB; } // what the legend rows keep (static picture)
+    // The plan keeps more memory than the shared pool has (the bar gets a red frame, "over by").
+    // Never with exclusive GPUs: every tenant has a pool of its own.
+    bool memoryOver() const { return m_mode != Mode::Exclusive && m_plannedGiB > m_capacityGiB + 1e-9; }
 
     // Counts and numbers the banner, the status bar and the narrator state.
     int mpsClients() const { return m_mpsClients; }
@@ -209,6 +212,12 @@ public:
     bool hasSnapshot() const { return m_hasLive; }
     const Live &live() const { return m_live; }
     const LiveTenant *liveTenant(int tenant) const;
+    // DRAM congestion is shown from this factor on (red memory, the badge, crowded passes).
+    static constexpr double congestedAt = 1.05;
+    bool congested(int tenant) const;
+    bool congestionShown() const { return m_hasLive && m_live.worstCongestion >= congestedAt; }
+    // Live: the memory in use is above 95 % of the pool (out-of-memory is next).
+    bool memoryNearlyFull() const { return m_hasLive && m_live.memoryUsedGiB > m_capacityGiB * 0.95; }
     // How thick the MPS smoke is, 0 (none) .. 1 (thick): interference at the one open stove, from
     // the live numbers (or the plan when there are none). 0 outside MPS.
     double smokeDensity() const;

@@ -109,11 +109,11 @@ void KitchenPainter::paintPantry(QPainter &p, const Palette &c) const
         // A room whose own pass is crowded (its share of DRAM bandwidth): its shelves get a red
         // frame, as the technical skin frames the instance's memory slots.
         int crowded = -1;
-        double worst = 1.05;
+        double worst = CanvasModel::congestedAt;
         for (int i = 0; m_snapshot && i < slotCount; ++i) {
             const GpuLayout::MemorySlot &m = l.memorySlots()[i];
             const int k = m.instance >= 0 ? roomTenant(m.instance) : -1;
-            if (k < 0 || k >= int(m_snapshot->tenants.size()) || m_snapshot->tenants[size_t(k)].congestion < 1.05)
+            if (!m_model->congested(k))
                 continue;
             p.setPen(QPen(c.danger, std::max(3.0, l.gap() * 0.8)));
             p.setBrush(Qt::NoBrush);

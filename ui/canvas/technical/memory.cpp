@@ -64,17 +64,13 @@ void TechnicalPainter::paintMemory(QPainter &p, const Theme &t) const
         const QPainterPath barPath = roundedPath(bar, l.gap() * 0.8);
         p.fillPath(barPath, t.freeFill);
         const double capacity = std::max(1e-9, m_model->memoryCapacityGiB());
-        double used = 0;
-        if (live)
-            for (int e = 0; e < int(m_model->legend().size()); ++e)
-                used += m_model->legend()[size_t(e)].heldGiB;
+        const double used = m_model->plannedMemoryGiB();
         if (m_model->mode() != Mode::Exclusive && !live) {
             p.save();
             p.setClipPath(barPath);
             qreal x = bar.left();
             for (int e = 0; e < int(m_model->legend().size()); ++e) {
                 const double gb = m_model->legend()[size_t(e)].heldGiB;
-                used += gb;
                 const qreal w = bar.width() * gb / capacity;
                 if (w <= 0)
                     continue;
@@ -103,7 +99,7 @@ void TechnicalPainter::paintMemory(QPainter &p, const Theme &t) const
             p.drawLine(QPointF(x, bar.top() + 3), QPointF(x, bar.top() + bar.height() * 0.25));
             p.drawLine(QPointF(x, bar.bottom() - bar.height() * 0.25), QPointF(x, bar.bottom() - 3));
         }
-        const bool over = used > capacity + 1e-9;
+        const bool over = m_model->memoryOver();
         p.setPen(QPen(over ? t.danger : t.neutralEdge, over ? 3 : 1.5));
         p.setBrush(Qt::NoBrush);
         p.drawPath(barPath);
@@ -178,11 +174,9 @@ void TechnicalPainter::paintLiveMemory(QPainter &p, const Theme &t) const
     const QFontMetricsF fm(f);
     p.setFont(f);
     qreal x = bar.left();
-    double used = 0;
     for (int e = 0; e < int(m_model->legend().size()) && x < bar.right(); ++e) {
         const int k = m_model->legend()[size_t(e)].tenant;
         const double gb = (k >= 0 && k < int(m_model->live().tenants.size())) ? m_model->live().tenants[size_t(k)].memoryUsedGb : 0;
-        used += gb;
         const double box = m_model->mode() == Mode::Vgpu ? m_model->legend()[size_t(e)].heldGiB : gb;
         const qreal boxW = std::min(bar.right() - x, bar.width() * box / capacity);
         const qreal usedW = std::min(boxW, bar.width() * gb / capacity);
@@ -202,7 +196,7 @@ void TechnicalPainter::paintLiveMemory(QPainter &p, const Theme &t) const
             p.drawLine(QPointF(x, bar.top()), QPointF(x, bar.bottom()));
         }
     }
-    if (used > capacity * 0.95) { // nearly full: out-of-memory is next
+    if (m_model->memoryNearlyFull()) { // out-of-memory is next
         p.setPen(QPen(t.danger, 3));
         p.setBrush(Qt::NoBrush);
         p.drawRoundedRect(l.memoryBarRect(), l.gap() * 0.8, l.gap() * 0.8);

@@ -136,7 +136,7 @@ void TechnicalPainter::paintCongestion(QPainter &p, const Theme &t) const
 {
     const double worst = m_model->live().worstCongestion;
     const int worstTenant = m_model->live().worstCongestionTenant;
-    if (worst < 1.05)
+    if (!m_model->congestionShown())
         return;
     const GpuLayout &l = *m_layout;
     // The DRAM side turns red: the memory bar (or the congested rooms' memory) gets a red wall.
@@ -145,7 +145,7 @@ void TechnicalPainter::paintCongestion(QPainter &p, const Theme &t) const
     if (m_model->migEnabled()) {
         for (const GpuLayout::Room &room : l.rooms()) {
             const int k = roomTenant(room.instance);
-            if (k >= 0 && k < int(m_model->live().tenants.size()) && m_model->live().tenants[size_t(k)].congestion >= 1.05)
+            if (m_model->congested(k))
                 p.drawRoundedRect(room.memoryRect, l.gap(), l.gap());
         }
     } else {
