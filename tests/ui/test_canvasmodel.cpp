@@ -201,3 +201,30 @@ TEST_CASE("In vGPU the narrator states the slice the picture shows, not a defaul
     CHECK(checked);
     CHECK(notTwo);
 }
+
+TEST_CASE("An overfull shared pool is stated with the whole plan's memory, exclusive GPUs never are", "[canvasmodel]")
+{
+    Scenario s = MainWindow::demoScenario();
+    const Tenant big = s.tenants.front();
+    for (int i = 0; i < 12; ++i) { // far more models than one GPU holds
+        Tenant t = big;
+        t.id = big.id + "-" + std::to_string(i);
+        t.modelGb = 20;
+        s.tenants.push_back(t);
+    }
+    SharingPlan mps = planForMode(s, Mode::Mps);
+    mps.mps.clients.clear();
+    for (const Tenant &t : s.tenants) {
+        MpsClient c;
+        c.tenant = t.id;
+        mps.mps.clients.push_back(c);
+    }
+    const CanvasModel m = CanvasModel::build(s, mps, Skin::Technical);
+    double models = 0;
+    for (const Tenant &t : s.tenants)
+        models += t.modelGb;
+    CHECK(m.plannedMemoryGiB() == Approx(models));
+    CHECK(models > m.memoryCapacityGiB());
+    CHECK(m.memoryOver());
+    CHECK_FALSE(CanvasModel::build(s, planForMode(s, Mode::Exclusive), Skin::Technical).memoryOver());
+}

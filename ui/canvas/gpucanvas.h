@@ -40,9 +40,9 @@ public:
     void setScene(const Scenario &scenario, const SharingPlan &plan);
     void clearScene();
 
-    // Which picture is painted (technical or kitchen). The geometry (GpuLayout), hit-testing and the
-    // editing overlays are the same in both skins; only the painting and the tooltips differ
-    // (ui/kitchenpainter).
+    // Which picture is painted (technical or kitchen). The model's decisions, the geometry
+    // (GpuLayout), hit-testing and the editing overlays are the same in both skins; only the
+    // painter (ui/canvas/technical, ui/canvas/kitchen) and so the words and tooltips differ.
     void setSkin(Skin skin);
     Skin skin() const { return m_skin; }
 
@@ -58,8 +58,9 @@ public:
 
     // Live layer (engine snapshot): SM cells in the colour of the tenant running on them, queues,
     // in-flight counts, memory fill, DRAM congestion, the slice clock of time-sliced modes. The
-    // static picture is cached in a pixmap; a snapshot repaints only the live layer on top.
-    // The kitchen skin paints the same snapshot its own way (not cached: burners and jars change).
+    // snapshot goes into the model's live numbers; the technical painter caches the static
+    // picture in a pixmap and repaints only the live layer on top; the kitchen painter caches its
+    // floor and walls.
     void setSnapshot(const Snapshot &snapshot);
     void clearSnapshot();
     bool hasSnapshot() const { return m_hasSnapshot; }
