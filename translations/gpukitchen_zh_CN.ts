@@ -2111,42 +2111,6 @@ Tenants: %9</source>
         <translation>放置</translation>
     </message>
     <message>
-        <source>embedding</source>
-        <translation>向量嵌入</translation>
-    </message>
-    <message>
-        <source>reranker</source>
-        <translation>重排序</translation>
-    </message>
-    <message>
-        <source>LLM</source>
-        <translation>LLM</translation>
-    </message>
-    <message>
-        <source>batch</source>
-        <translation>批处理</translation>
-    </message>
-    <message>
-        <source>training</source>
-        <translation>训练</translation>
-    </message>
-    <message>
-        <source>custom</source>
-        <translation>自定义</translation>
-    </message>
-    <message>
-        <source>best effort</source>
-        <translation>尽力而为</translation>
-    </message>
-    <message>
-        <source>equal share</source>
-        <translation>平均分配</translation>
-    </message>
-    <message>
-        <source>fixed share</source>
-        <translation>固定份额</translation>
-    </message>
-    <message>
         <source>Name:</source>
         <translation>名称：</translation>
     </message>

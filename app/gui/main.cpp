@@ -11,7 +11,7 @@
 #include "io/cli.h"
 #include "ui/shell/autosave.h"
 #include "ui/canvas/gpucanvas.h"
-#include "ui/canvas/kitchenpainter.h"
+#include "ui/text/words.h"
 #include "ui/shell/languagemanager.h"
 #include "ui/shell/mainwindow.h"
 #include "ui/shell/preferences.h"
@@ -158,7 +158,7 @@ int main(int argc, char *argv[])
 
     std::optional<Skin> skin;
     if (parser.isSet(skinOption)) {
-        skin = KitchenPainter::skinFromName(parser.value(skinOption));
+        skin = Words::skinFromName(parser.value(skinOption));
         if (!skin)
             return fail(QCoreApplication::translate("gpuk::Main", "unknown skin '%1' (use tech or kitchen)").arg(parser.value(skinOption)));
     }
@@ -203,11 +203,11 @@ int main(int argc, char *argv[])
         window.setMode(*mode);
     if (skin)
         window.setSkin(*skin);                  // this run only
-    else if (const auto stored = KitchenPainter::skinFromName(window.preferences().skin))
+    else if (const auto stored = Words::skinFromName(window.preferences().skin))
         window.setSkin(*stored);                // empty without settings (screenshots, probes)
     // From now on the user's toggles are remembered (a --skin of this run is not).
     QObject::connect(&window, &MainWindow::skinChanged, &window,
-                     [&window](Skin s) { window.setSkinPreference(KitchenPainter::skinName(s)); });
+                     [&window](Skin s) { window.setSkinPreference(Words::skinName(s)); });
 
     if (parser.isSet(probeOption)) {
         FirstPaintProbe probe(startupClock);

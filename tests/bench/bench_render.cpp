@@ -13,6 +13,9 @@
 //    canvas, charts, narrator and status bar repaint. Prints the achieved frame rate (ticks per
 //    second), the worst tick and the gaps between frames.
 // Offscreen platform: no GPU, no vsync; figures are CPU time on this machine.
+//
+// --shots DIR also writes the first and the last frame of every mode and skin (all five modes)
+// as PNGs to DIR: the engine is deterministic, so two builds can be compared picture by picture.
 
 #include "io/scenariofile.h"
 #include "sharing/validate.h"
@@ -39,6 +42,7 @@ using namespace gpuk;
 namespace {
 
 constexpr double frameBudgetMs = 1000.0 / 60.0;
+QString g_shots; // --shots DIR
 
 // An H100-80GB with 6 tenants: the H100 RAG blueprint's tenants plus three of the seed demo's.
 Scenario h100SixTenants()
@@ -113,6 +117,10 @@ bool canvasBench(const Scenario &base, Mode mode, Skin skin, int frames)
     t.start();
     canvas.render(&image); // first frame: builds the static layer
     const double coldMs = t.nsecsElapsed() / 1e6;
+    const QString shot = g_shots + QLatin1Char('/') + QLatin1String(modeLabel(mode)) + QLatin1Char('-')
+        + QLatin1String(skinLabel);
+    if (!g_shots.isEmpty())
+        image.save(shot + QStringLiteral("-first.png"));
 
     std::vector<double> ms;
     int busyMax = 0;
@@ -126,6 +134,8 @@ bool canvasBench(const Scenario &base, Mode mode, Skin skin, int frames)
         busyMax = std::max(busyMax, int(std::count_if(sim.snapshot().smTenant.begin(), sim.snapshot().smTenant.end(),
                                                       [](int k) { return k >= 0; })));
     }
+    if (!g_shots.isEmpty())
+        image.save(shot + QStringLiteral("-last.png"));
     const Stats st = stats(ms);
     std::printf("  %-9s %-7s  mean %6.3f ms (%5.1f %% of 16.7 ms)   p99 %6.3f ms (%5.1f %%)   max %6.3f ms   "
                 "first frame %6.2f ms   t=%.2f s, up to %d SMs busy\n",
@@ -195,6 +205,8 @@ int main(int argc, char *argv[])
             g_noCharts = true;
         if (qstrcmp(argv[i], "--seconds") == 0)
             wallSeconds = i + 1 < argc ? std::max(0.5, atof(argv[i + 1])) : wallSeconds;
+        if (qstrcmp(argv[i], "--shots") == 0 && i + 1 < argc)
+            g_shots = QString::fromLocal8Bit(argv[i + 1]);
     }
     const Scenario s = h100SixTenants();
     std::printf("bench_render: %s, %zu tenants, canvas 1920x1080, %d frames per mode\n", s.gpuId.c_str(),
@@ -204,6 +216,11 @@ int main(int argc, char *argv[])
     for (Skin skin : {Skin::Technical, Skin::Kitchen})
         for (Mode m : {Mode::Mig, Mode::Mps, Mode::Timeslice})
             ok = canvasBench(s, m, skin, frames) && ok;
+    if (!g_shots.isEmpty()) { // pictures only: the other modes too
+        for (Skin skin : {Skin::Technical, Skin::Kitchen})
+            for (Mode m : {Mode::Vgpu, Mode::Exclusive})
+                canvasBench(s, m, skin, frames);
+    }
     std::printf("2. responsiveness: main window 1920x1080, engine at 100x, %.0f s of wall time per mode\n", wallSeconds);
     for (Mode m : {Mode::Mig, Mode::Mps, Mode::Timeslice})
         responsiveness(s, m, wallSeconds);

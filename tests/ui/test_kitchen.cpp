@@ -8,7 +8,7 @@
 #include "sharing/validate.h"
 #include "sim/engine.h"
 #include "ui/canvas/gpucanvas.h"
-#include "ui/canvas/kitchenpainter.h"
+#include "ui/text/words.h"
 #include "ui/shell/mainwindow.h"
 
 #include <QAction>
@@ -211,16 +211,8 @@ TEST_CASE("The open stove smokes more when more teams cook and the pass is conge
     const SharingPlan plan = planForMode(s, Mode::Mps);
     GpuCanvas canvas;
     canvas.resize(1000, 700);
+    canvas.setSkin(Skin::Kitchen);
     canvas.setScene(s, plan);
-    KitchenScene scene;
-    scene.scenario = &s;
-    scene.plan = &plan;
-    scene.input = &canvas.layoutInput();
-    scene.layout = &canvas.gpuLayout();
-    scene.instanceTenants = &canvas.instanceTenants();
-    const std::vector<int> none;
-    scene.legendTenants = &none;
-    scene.legendPlanIndex = &none;
 
     Snapshot one;
     one.tenants.resize(s.tenants.size());
@@ -230,15 +222,16 @@ TEST_CASE("The open stove smokes more when more teams cook and the pass is conge
         v.smsHeld = 20;
         v.congestion = 1.3;
     }
-    const double alone = KitchenPainter(scene, ColorScheme::Light, QFont(), &one).smokeDensity();
-    const double together = KitchenPainter(scene, ColorScheme::Light, QFont(), &crowded).smokeDensity();
+    canvas.setSnapshot(one);
+    const double alone = canvas.model().smokeDensity();
+    canvas.setSnapshot(crowded);
+    const double together = canvas.model().smokeDensity();
     CHECK(alone == 0);
     CHECK(together > 0.5);
     CHECK(together <= 1.0);
 
-    const SharingPlan mig = planForMode(s, Mode::Mig);
-    scene.plan = &mig;
-    CHECK(KitchenPainter(scene, ColorScheme::Light, QFont(), &crowded).smokeDensity() == 0); // walls: no shared smoke
+    canvas.setScene(s, planForMode(s, Mode::Mig));
+    CHECK(canvas.model().smokeDensity() == 0); // walls: no shared smoke
 }
 
 TEST_CASE("Kitchen tooltips speak of burners, rooms and shelves", "[kitchen]")
@@ -272,14 +265,14 @@ TEST_CASE("Kitchen tooltips speak of burners, rooms and shelves", "[kitchen]")
 
 TEST_CASE("The --skin option accepts tech and kitchen and refuses anything else", "[kitchen]")
 {
-    CHECK(KitchenPainter::skinFromName(QStringLiteral("kitchen")) == Skin::Kitchen);
-    CHECK(KitchenPainter::skinFromName(QStringLiteral("Kitchen")) == Skin::Kitchen);
-    CHECK(KitchenPainter::skinFromName(QStringLiteral("tech")) == Skin::Technical);
-    CHECK(KitchenPainter::skinFromName(QStringLiteral("technical")) == Skin::Technical);
-    CHECK_FALSE(KitchenPainter::skinFromName(QStringLiteral("restaurant")));
-    CHECK_FALSE(KitchenPainter::skinFromName(QString()));
-    CHECK(KitchenPainter::skinName(Skin::Kitchen) == QStringLiteral("kitchen"));
-    CHECK(KitchenPainter::skinFromName(KitchenPainter::skinName(Skin::Technical)) == Skin::Technical);
+    CHECK(Words::skinFromName(QStringLiteral("kitchen")) == Skin::Kitchen);
+    CHECK(Words::skinFromName(QStringLiteral("Kitchen")) == Skin::Kitchen);
+    CHECK(Words::skinFromName(QStringLiteral("tech")) == Skin::Technical);
+    CHECK(Words::skinFromName(QStringLiteral("technical")) == Skin::Technical);
+    CHECK_FALSE(Words::skinFromName(QStringLiteral("restaurant")));
+    CHECK_FALSE(Words::skinFromName(QString()));
+    CHECK(Words::skinName(Skin::Kitchen) == QStringLiteral("kitchen"));
+    CHECK(Words::skinFromName(Words::skinName(Skin::Technical)) == Skin::Technical);
 }
 
 TEST_CASE("The Kitchen view action switches the main window's picture and words", "[kitchen]")
@@ -313,7 +306,7 @@ TEST_CASE("The Kitchen view action switches the main window's picture and words"
     CHECK(emitted == 1);
     CHECK(summary->text() != techSummary);
     CHECK(summary->text().startsWith(QStringLiteral("Kitchen: ")));
-    CHECK(combo->currentText() == KitchenPainter::modeName(Mode::Mig));
+    CHECK(combo->currentText() == Words::modeName(Mode::Mig, Skin::Kitchen));
     CHECK(combo->currentText() != techMode);
     CHECK(window.statusText().contains(QStringLiteral("burners")));
 

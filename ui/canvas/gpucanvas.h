@@ -1,22 +1,23 @@
 #pragma once
 
 // The GPU canvas: a custom-painted picture of one GPU under one sharing plan (DESIGN §7).
-// Geometry comes from GpuLayout; this class only decides colours and words and paints them.
+// Geometry comes from GpuLayout, every decision about what is shown from CanvasModel (built
+// here once per scene and once per snapshot); the painters draw the model in one of two skins.
 // MIG: walled rooms in tenant colours; MPS: one open pool; vGPU / time-slicing: the whole grid
 // in a neutral colour with a legend of VMs / contexts; exclusive: one small GPU per tenant.
 
 #include "scenario.h"
 #include "sim/engine.h"
+#include "ui/canvas/canvasmodel.h"
 #include "ui/canvas/gpulayout.h"
-#include "ui/canvas/skin.h"
+#include "ui/canvas/technical/technicalpainter.h"
 #include "ui/canvas/tenantcolors.h"
+#include "ui/text/skin.h"
 
 #include <QElapsedTimer>
-#include <QHash>
-#include <QPixmap>
-#include <QStaticText>
 #include <QWidget>
 
+#include <memory>
 #include <optional>
 #include <vector>
 
@@ -24,7 +25,7 @@ class QTimer;
 
 namespace gpuk {
 
-struct KitchenScene;
+class KitchenPainter;
 
 class GpuCanvas : public QWidget
 {
@@ -32,36 +33,41 @@ class GpuCanvas : public QWidget
 
 public:
     explicit GpuCanvas(QWidget *parent = nullptr);
+    ~GpuCanvas() override;
 
     // Shows `plan` on the scenario's GPU. The plan need not be legal: an illegal MIG layout is
     // drawn without rooms and a banner says so.
     void setScene(const Scenario &scenario, const SharingPlan &plan);
     void clearScene();
 
-    // Which picture is painted (technical or kitchen). The geometry (GpuLayout), hit-testing and the
-    // editing overlays are the same in both skins; only the painting and the tooltips differ
-    // (ui/kitchenpainter).
+    // Which picture is painted (technical or kitchen). The model's decisions, the geometry
+    // (GpuLayout), hit-testing and the editing overlays are the same in both skins; only the
+    // painter (ui/canvas/technical, ui/canvas/kitchen) and so the words and tooltips differ.
     void setSkin(Skin skin);
     Skin skin() const { return m_skin; }
 
 
     const GpuLayout &gpuLayout() const { return m_layout; }
     const GpuLayoutInput &layoutInput() const { return m_input; }
+    // Everything the picture shows, as values: read by the painters, the narrator, the status bar.
+    const CanvasModel &model() const { return m_model; }
     // Tenant indices (into the scenario) of every MIG instance drawn as a room.
-    const std::vector<std::vector<int>> &instanceTenants() const { return m_instanceTenants; }
+    std::vector<std::vector<int>> instanceTenants() const;
     // MIG is on but the plan's layout cannot be placed, so no rooms are drawn.
-    bool migLayoutUnresolved() const { return m_migUnresolved; }
+    bool migLayoutUnresolved() const { return m_model.migLayoutUnresolved(); }
 
     // Live layer (engine snapshot): SM cells in the colour of the tenant running on them, queues,
     // in-flight counts, memory fill, DRAM congestion, the slice clock of time-sliced modes. The
-    // static picture is cached in a pixmap; a snapshot repaints only the live layer on top.
-    // The kitchen skin paints the same snapshot its own way (not cached: burners and jars change).
+    // snapshot goes into the model's live numbers; the technical painter caches the static
+    // picture in a pixmap and repaints only the live layer on top; the kitchen painter caches its
+    // floor and walls.
     void setSnapshot(const Snapshot &snapshot);
     void clearSnapshot();
     bool hasSnapshot() const { return m_hasSnapshot; }
     const Snapshot &snapshot() const { return m_snapshot; }
     // The tenant drawn on every SM cell of the layout (-1: idle or not a tenant's), exactly as
-    // painted: MIG maps each instance's busy SMs onto the cells its profile exposes.
+    // painted (the model's live cells): MIG maps each instance's busy SMs onto the cells its
+    // profile exposes.
     QList<int> drawnSmTenants() const;
     // Fault events start the blast-radius animation (about 1.5 s of wall time).
     void noteEvents(const std::vector<EngineEvent> &events);
@@ -70,10 +76,6 @@ public:
 
     // The tooltip text for a point of the widget (empty: none). Used by event(ToolTip).
     QString toolTipAt(const QPointF &pos) const;
-
-    // Short and long names of a sharing mode, shared with the main window.
-    static QString modeName(Mode mode);
-    static QString modeDescription(Mode mode);
 
     // --- Editing overlay (ui/canvas/canvaseditor.h drives these; painting is in paintEditOverlay) ---
     // A drag's landing place: green if legal, red if not, with words (the reason) beside it.
@@ -99,50 +101,19 @@ protected:
     void changeEvent(QEvent *event) override;
 
 private:
-    struct Theme;
-    enum class KeyItem { NotExposed, Stranded, Free, Unusable, UnusedMemory };
+    using Theme = TechnicalPainter::Theme;
+    using KeyItem = CanvasModel::KeyItem;
 
     void rebuild();
     void relayout();
+    void rebuildLive();
     void updateAccessibleDescription();
     Theme theme() const;
     const GpuModel *gpu() const;
-    QString tenantName(int index) const;
-    QString tenantNames(const std::vector<int> &tenants) const;
-    int roomTenant(int instance) const;          // first tenant of an instance, -1 if empty
-    QString instanceTitle(int instance) const;   // "3g.20gb", or the vGPU profile when MIG-backed
-    QString legendDetail(int entry) const;
-    double memoryOf(int entry) const;            // GiB the legend entry occupies in the memory bar
-    double memoryCapacity() const;
-    double vgpuSliceMs() const;                  // configured, else the driver default
-
-    void paintStatic(QPainter &p, const Theme &t) const;
-    void paintLive(QPainter &p, const Theme &t) const;
-    void paintLiveSms(QPainter &p, const Theme &t) const;
-    void paintLiveQueues(QPainter &p, const Theme &t) const;
-    void paintLiveMemory(QPainter &p, const Theme &t) const;
-    void paintLiveMiniGpus(QPainter &p, const Theme &t) const;
-    void paintLiveExclusiveGpu(QPainter &p, const Theme &t) const;
-    int exclusiveShownTenant() const;     // exclusive: whose GPU the big picture shows
-    void paintSliceClock(QPainter &p, const Theme &t) const;
-    void paintCongestion(QPainter &p, const Theme &t) const;
+    QString tenantNames(const std::vector<int> &tenants) const { return m_model.tenantNames(tenants); }
+    int roomTenant(int instance) const { return m_model.roomTenant(instance); }
+    void invalidateStatic();
     void paintFaultFlash(QPainter &p, const Theme &t) const;
-    void paintQueueRow(QPainter &p, const Theme &t, const QRectF &r, int tenant, const QColor &ink,
-                       bool onColour) const;
-    bool timeSliced() const;
-    QRectF sliceClockRect() const;
-    void invalidateStatic() { m_staticValid = false; }
-    void paintTitle(QPainter &p, const Theme &t) const;
-    void paintPool(QPainter &p, const Theme &t) const;
-    void paintRooms(QPainter &p, const Theme &t) const;
-    void paintSms(QPainter &p, const Theme &t) const;
-    void paintSigns(QPainter &p, const Theme &t) const;
-    void paintMemory(QPainter &p, const Theme &t) const;
-    void paintTurns(QPainter &p, const Theme &t) const;
-    void paintLegend(QPainter &p, const Theme &t) const;
-    void paintMiniGpu(QPainter &p, const Theme &t, const QRectF &r, int tenant) const;
-    void paintKeySwatch(QPainter &p, const Theme &t, const QRectF &r, KeyItem item) const;
-    QString keyLabel(KeyItem item) const;
     void paintEditOverlay(QPainter &p, const Theme &t) const; // editing overlay, painted last
 
     struct DropPreview // editing overlay
@@ -158,35 +129,18 @@ private:
     Scenario m_scenario;
     SharingPlan m_plan;
     bool m_hasScene = false;
-    GpuLayoutInput m_input;
+    GpuLayoutInput m_input;                                   // the model's, with the legend size
     GpuLayout m_layout;
-    bool m_migUnresolved = false;
-    std::vector<std::vector<int>> m_instanceTenants;
-    std::vector<const VgpuProfile *> m_instanceVgpuProfiles; // MIG-backed vGPU: the VM's profile per room
-    std::vector<int> m_legendTenants;                         // tenant index per legend entry
-    std::vector<int> m_legendPlanIndex;                       // client / VM index per legend entry
-    std::vector<KeyItem> m_keyItems;                          // MIG key entries
+    CanvasModel m_model;
 
-    // The skin and the kitchen painter's view of this canvas.
-    KitchenScene kitchenScene() const;
     Skin m_skin = Skin::Technical;
+    std::unique_ptr<TechnicalPainter> m_technical;            // the two skins, with their caches
+    std::unique_ptr<KitchenPainter> m_kitchen;
     Snapshot m_snapshot;
     bool m_hasSnapshot = false;
-    mutable QPixmap m_static;                                 // everything but the live layer
-    mutable bool m_staticValid = false;
-    mutable QHash<QRgb, QPixmap> m_cellCache;                 // one live SM cell per colour
-    mutable QStaticText m_clockLabel;                         // the slice clock's "X's turn"
-    mutable QString m_clockLabelText;
-    mutable QSizeF m_clockLabelSize;
-    mutable QFont m_clockLabelFont;
-    mutable std::vector<QRectF> m_liveQueueRects;             // per legend entry, set by paintStatic
-    mutable std::vector<QRectF> m_liveRoomQueueRects;         // per MIG room, set by paintStatic
     std::vector<int> m_flashTenants;                          // fault victims being flashed
     QElapsedTimer m_flashClock;
     QTimer *m_flashTimer = nullptr;
 };
-
-// Locale-aware number with at most `maxDecimals` decimals and no trailing zeros ("19.5", "40").
-QString localeNumber(double value, int maxDecimals = 2);
 
 } // namespace gpuk

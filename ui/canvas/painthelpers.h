@@ -1,7 +1,8 @@
 #pragma once
 
-// Small painting helpers shared by the GPU canvas and the kitchen painter: pixel-sized fonts,
-// text that is fitted instead of clipped, colour arithmetic and common shapes.
+// Small painting helpers shared by the technical and the kitchen painters: pixel-sized fonts,
+// text that is fitted instead of clipped, colour arithmetic and common shapes. The text helpers
+// that do not paint (numbers, Chinese spacing) are in ui/text/format.h.
 
 #include <QColor>
 #include <QFont>
@@ -23,10 +24,6 @@ void drawFitted(QPainter &p, const QRectF &rect, const QString &text, QFont font
 
 QColor withAlpha(QColor c, qreal alpha);
 
-// Chinese typography for sentences built from translated templates and tenant names: a space
-// between two CJK characters (or CJK punctuation) is dropped ("向量嵌入 团队" -> "向量嵌入团队"),
-// a space between CJK and Latin letters or digits stays ("GPU 上", "2 ms"). Other text is unchanged.
-QString tidyCjkSpacing(const QString &text);
 // Linear blend: t = 0 gives a, t = 1 gives b (opaque).
 QColor mix(const QColor &a, const QColor &b, qreal t);
 

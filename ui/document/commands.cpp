@@ -3,7 +3,7 @@
 #include "io/scenariofile.h"
 #include "sharing/validate.h"
 #include "ui/document/document.h"
-#include "ui/canvas/gpucanvas.h"
+#include "ui/text/words.h"
 
 #include <QCoreApplication>
 
@@ -251,7 +251,7 @@ bool SetTimeSliceCommand::mergeWith(const QUndoCommand *other)
 }
 
 SetModeCommand::SetModeCommand(Document *doc, Mode mode)
-    : StateCommand(doc, QCoreApplication::translate("gpuk::Commands", "Switch to %1").arg(GpuCanvas::modeName(mode)),
+    : StateCommand(doc, QCoreApplication::translate("gpuk::Commands", "Switch to %1").arg(Words::modeName(mode)),
                    DocumentChange::of(DocumentChange::Mode | DocumentChange::Plan))
 {
     SharingPlan p = planForMode(doc->scenario(), mode);

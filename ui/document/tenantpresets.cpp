@@ -2,7 +2,7 @@
 
 #include "io/scenariofile.h"
 #include "ui/document/builtinscenarios.h"
-#include "ui/canvas/gpucanvas.h" // localeNumber
+#include "ui/text/format.h"
 
 #include <QCoreApplication>
 #include <QHash>

@@ -4,7 +4,8 @@
 #include "ui/document/commands.h"
 #include "ui/document/document.h"
 #include "ui/canvas/dropplanner.h"
-#include "ui/canvas/gpucanvas.h"
+#include "ui/text/format.h"
+#include "ui/text/words.h"
 
 #include <QCheckBox>
 #include <QComboBox>
@@ -267,12 +268,10 @@ void Inspector::retranslateUi()
                        "drag a preset from the palette onto the GPU to add one."));
     m_tenantBox->setTitle(tr("Tenant"));
     m_placementBox->setTitle(tr("Placement"));
-    const QStringList kinds{tr("embedding"), tr("reranker"), tr("LLM"), tr("batch"), tr("training"), tr("custom")};
-    for (int i = 0; i < m_kind->count() && i < kinds.size(); ++i)
-        m_kind->setItemText(i, kinds[i]);
-    const QStringList scheds{tr("best effort"), tr("equal share"), tr("fixed share")};
+    for (int i = 0; i < m_kind->count(); ++i)
+        m_kind->setItemText(i, Words::tenantKindName(TenantKind(m_kind->itemData(i).toInt())));
     for (int i = 0; i < m_vgpuScheduler->count(); ++i)
-        m_vgpuScheduler->setItemText(i, scheds[i]);
+        m_vgpuScheduler->setItemText(i, Words::vgpuSchedulerName(VgpuScheduler(m_vgpuScheduler->itemData(i).toInt())));
 
     auto label = [](QFormLayout *f, QWidget *w, const QString &text, const QString &tip) {
         if (!f)

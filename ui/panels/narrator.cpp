@@ -1,7 +1,6 @@
 #include "narrator.h" // own header by plain name: lupdate then knows the class is gpuk::Narrator
 
-#include "ui/canvas/gpucanvas.h" // localeNumber
-#include "ui/canvas/painthelpers.h" // tidyCjkSpacing
+#include "ui/text/format.h"
 
 #include <QElapsedTimer>
 #include <QEvent>
@@ -64,6 +63,7 @@ void Narrator::setScenario(const Scenario &scenario, const SharingPlan &plan)
 {
     m_scenario = scenario;
     m_plan = plan;
+    m_model = CanvasModel::build(scenario, plan, m_skin);
     m_lastSnapshot = Snapshot();
     m_lastEvents.clear();
     m_completedAtLastSentence.clear();
@@ -206,11 +206,7 @@ QString Narrator::holder() const
 
 double Narrator::sliceMs() const
 {
-    if (m_plan.mode == Mode::Timeslice)
-        return m_plan.timeslice.timeSliceMs;
-    if (m_plan.mode == Mode::Vgpu)
-        return m_plan.vgpu.timeSliceMs.value_or(2.0);
-    return 0;
+    return m_model.sliceMs(); // the slice the picture states (vGPU: core's effective slice)
 }
 
 QString Narrator::describe(const std::vector<EngineEvent> &events, const Snapshot &snapshot) const
@@ -240,8 +236,7 @@ QString Narrator::describe(const std::vector<EngineEvent> &events, const Snapsho
 QString Narrator::describeEvent(const EngineEvent &e, const Snapshot &snapshot) const
 {
     const bool kitchen = m_skin == Skin::Kitchen;
-    const bool walled = m_plan.mode == Mode::Mig || m_plan.mode == Mode::Exclusive
-        || (m_plan.mode == Mode::Vgpu && m_plan.vgpu.migBacked);
+    const bool walled = m_plan.mode == Mode::Mig || m_plan.mode == Mode::Exclusive || m_model.migEnabled();
     switch (e.kind) {
     case EngineEvent::Kind::Fault:
         if (kitchen)
@@ -297,7 +292,7 @@ QString Narrator::describeState(const Snapshot &s) const
     if (n == 0)
         return {};
     auto hasWork = [&](int k) { return s.tenants[size_t(k)].queued + s.tenants[size_t(k)].inFlight > 0; };
-    const bool timeSliced = m_plan.mode == Mode::Timeslice || (m_plan.mode == Mode::Vgpu && !m_plan.vgpu.migBacked);
+    const bool timeSliced = m_model.timeSliced();
     const bool vms = m_plan.mode == Mode::Vgpu; // vGPU time-shares virtual machines, not CUDA contexts
 
     if (timeSliced) {

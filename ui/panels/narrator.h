@@ -9,7 +9,8 @@
 
 #include "scenario.h"
 #include "sim/engine.h"
-#include "ui/canvas/skin.h"
+#include "ui/canvas/canvasmodel.h"
+#include "ui/text/skin.h"
 
 #include <QObject>
 #include <QString>
@@ -35,6 +36,8 @@ public:
     QString describe(const std::vector<EngineEvent> &events, const Snapshot &snapshot) const;
     QString describeEvent(const EngineEvent &event, const Snapshot &snapshot) const;
     QString describeState(const Snapshot &snapshot) const;
+    // The picture model the sentences take their numbers from.
+    const CanvasModel &model() const { return m_model; }
 
     // Wall seconds a fault-class sentence stays before anything minor replaces it, and the
     // minimum wall seconds between two minor sentences (slice switches, SLO misses, drops, state).
@@ -64,6 +67,7 @@ private:
 
     Scenario m_scenario;
     SharingPlan m_plan;
+    CanvasModel m_model; // the picture's numbers (slice, counts), from the same builder as the canvas
     Skin m_skin = Skin::Technical;
     double m_speed = 1;
     bool momentary() const;           // slices slow enough on screen to narrate one by one

@@ -1,6 +1,6 @@
 #include "timecontrols.h" // own header by plain name: lupdate then knows the class is gpuk::TimeControls
 
-#include "ui/canvas/gpucanvas.h" // localeNumber
+#include "ui/text/format.h"
 #include "ui/document/simcontroller.h"
 
 #include <QAbstractButton>

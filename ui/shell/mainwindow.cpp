@@ -11,7 +11,8 @@
 #include "ui/document/document.h"
 #include "ui/canvas/gpucanvas.h"
 #include "ui/panels/inspector.h"
-#include "ui/canvas/kitchenpainter.h"
+#include "ui/text/format.h"
+#include "ui/text/words.h"
 #include "ui/shell/languagemanager.h"
 #include "ui/panels/narrator.h"
 #include "ui/document/simcontroller.h"
@@ -683,11 +684,11 @@ void MainWindow::updateHeader()
     const QString gpuName = g ? qs(g->displayName) : tr("unknown GPU %1").arg(qs(scenario().gpuId));
     if (m_skin == Skin::Kitchen)
         m_summaryLabel->setText(tr("Kitchen: %1 · %2 · chef teams: %3")
-                                    .arg(gpuName, KitchenPainter::modeDescription(plan().mode))
+                                    .arg(gpuName, Words::modeDescription(plan().mode, Skin::Kitchen))
                                     .arg(scenario().tenants.size()));
     else
         m_summaryLabel->setText(tr("GPU: %1 · Mode: %2 · tenants: %3")
-                                    .arg(gpuName, GpuCanvas::modeDescription(plan().mode))
+                                    .arg(gpuName, Words::modeDescription(plan().mode))
                                     .arg(scenario().tenants.size()));
 }
 
@@ -695,8 +696,7 @@ void MainWindow::updateSelectors()
 {
     const QSignalBlocker blockMode(m_modeCombo);
     for (int i = 0; i < m_modeCombo->count(); ++i)
-        m_modeCombo->setItemText(i, m_skin == Skin::Kitchen ? KitchenPainter::modeName(Mode(m_modeCombo->itemData(i).toInt()))
-                                                            : GpuCanvas::modeName(Mode(m_modeCombo->itemData(i).toInt())));
+        m_modeCombo->setItemText(i, Words::modeName(Mode(m_modeCombo->itemData(i).toInt()), m_skin));
     m_modeCombo->setCurrentIndex(m_modeCombo->findData(int(plan().mode)));
 
     const QSignalBlocker blockGpu(m_gpuCombo);
@@ -784,48 +784,9 @@ void MainWindow::updateDiagnostics()
 
 QString MainWindow::statusText() const
 {
-    // The same figures in either skin's words (kitchen: burners, rooms, shelves).
-    const bool k = m_skin == Skin::Kitchen;
-    const GpuModel *g = scenario().gpu();
-    if (!g)
-        return k ? tr("Unknown kitchen: nothing to draw.") : tr("Unknown GPU: nothing to draw.");
-    const GpuLayoutInput &in = m_canvas->layoutInput();
-    if (in.migEnabled) {
-        if (m_canvas->migLayoutUnresolved())
-            return k ? tr("These private rooms do not fit in the kitchen: see Problems.")
-                     : tr("The MIG layout cannot be placed: see Problems.");
-        // The canvas's own GPU: the placements point into it.
-        const MigLayoutStats st = migLayoutStats(*in.gpu, in.instances, in.migOptions);
-        return (k ? tr("Rooms use %1 of %2 burners · boarded-up stove sections: %3 · burners lost to the walls: %4 · "
-                       "empty pantry shelves: %5")
-                  : tr("Instances expose %1 of %2 SMs · stranded compute slices: %3 · SMs unusable with MIG on: %4 · "
-                       "unused memory slices: %5"))
-            .arg(st.instanceSms)
-            .arg(g->sms)
-            .arg(st.strandedComputeSlices)
-            .arg(st.unusableSms)
-            .arg(st.unusedMemorySlots);
-    }
-    const auto tenants = qsizetype(scenario().tenants.size());
-    switch (plan().mode) {
-    case Mode::Mig:
-        return (k ? tr("%1 cannot be split into private rooms.") : tr("%1 does not support MIG.")).arg(qs(g->id));
-    case Mode::Mps:
-        return (k ? tr("Open stove: %1 burners · %2 of at most %3 chef teams")
-                  : tr("MPS: %1 SMs in one pool · %2 of at most %3 clients"))
-            .arg(g->sms)
-            .arg(plan().mps.clients.size())
-            .arg(g->maxMpsClients);
-    case Mode::Vgpu:
-        return k ? tr("Food-court stalls: %1 stalls take turns at %2 burners").arg(plan().vgpu.vms.size()).arg(g->sms)
-                 : tr("vGPU: the VMs take turns on %1 SMs · VMs: %2").arg(g->sms).arg(plan().vgpu.vms.size());
-    case Mode::Timeslice:
-        return k ? tr("Taking turns: %1 chef teams share %2 burners").arg(tenants).arg(g->sms)
-                 : tr("Time-slicing: the contexts take turns on %1 SMs · contexts: %2").arg(g->sms).arg(tenants);
-    case Mode::Exclusive:
-        return (k ? tr("One pot per chef: kitchens: %1") : tr("Exclusive: one GPU per tenant · GPUs: %1")).arg(tenants);
-    }
-    return {};
+    // The canvas's picture model states the plan's figures in the skin's words, so the status
+    // bar, the picture and the narrator cannot state different numbers.
+    return m_canvas->model().statusText();
 }
 
 void MainWindow::setSkin(Skin skin)

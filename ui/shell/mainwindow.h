@@ -11,7 +11,7 @@
 #include "diagnostic.h"
 #include "scenario.h"
 #include "ui/shell/preferences.h"
-#include "ui/canvas/skin.h"
+#include "ui/text/skin.h"
 
 #include <QMainWindow>
 

@@ -21,7 +21,7 @@ struct Preferences
 
     QString language;      // "en", "zh_CN"; empty = not chosen (use the environment)
     QString theme;         // "light", "dark"; empty = not chosen (the platform's palette)
-    QString skin;          // "view/skin": "tech" or "kitchen" (KitchenPainter::skinName); empty = default
+    QString skin;          // "view/skin": "tech" or "kitchen" (Words::skinName); empty = default
     QByteArray geometry;   // QWidget::saveGeometry()
     QByteArray windowState; // QMainWindow::saveState(): toolbars and docks
     QString lastDirectory; // where the last file was opened or saved

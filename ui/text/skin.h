@@ -1,8 +1,8 @@
 #pragma once
 
 // The two ways GPU Kitchen tells the same simulation (DESIGN §7): technical words and pictures,
-// or the seed article's restaurant kitchen. Shared by the narrator and the kitchen painter, so
-// one toggle switches both.
+// or the seed article's restaurant kitchen. Shared by the canvas, the narrator and the main
+// window, so one toggle switches them all.
 
 namespace gpuk {
 

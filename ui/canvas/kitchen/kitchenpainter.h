@@ -16,90 +16,64 @@
 //   DRAM bandwidth      -> the pass (corridor) between stove and pantry, crowded when congested
 //   queue               -> waiting guests at the door; fault -> a kitchen fire over the blast radius
 //
-// The painter is a cheap value object built per paint from references to the canvas's state;
-// it paints only vector shapes (no images).
+// The parts are split by what they draw (ui/canvas/kitchen/): privaterooms (MIG), openstove
+// (burners, MPS smoke, the pass, fires), stalls (turns of time-slicing and vGPU), pantry
+// (memory), legend, onepotperchef (exclusive).
+//
+// The painter draws a CanvasModel over its GpuLayout and nothing else: every rule (who sits in
+// which room, the turns, the badges, the numbers) is decided in the model. It paints only vector
+// shapes (no images); the floor and walls, the burner sprites and the smoke sprite are cached in
+// the painter object, one per canvas.
 
-#include "sim/engine.h"
-#include "scenario.h"
+#include "ui/canvas/canvaspainter.h"
+#include "ui/canvas/canvasmodel.h"
 #include "ui/canvas/gpulayout.h"
-#include "ui/canvas/skin.h"
 #include "ui/canvas/tenantcolors.h"
 
+#include <QByteArray>
 #include <QCoreApplication>
 #include <QFont>
+#include <QHash>
+#include <QPixmap>
 #include <QString>
 
-#include <optional>
-#include <vector>
-
 class QPainter;
-class QPixmap;
 
 namespace gpuk {
 
-// Everything the kitchen picture of one GPU needs; the pointers belong to the caller (the canvas)
-// and must outlive the painter.
-struct KitchenScene
-{
-    const Scenario *scenario = nullptr;
-    const SharingPlan *plan = nullptr;
-    const GpuLayoutInput *input = nullptr;
-    const GpuLayout *layout = nullptr;
-    const std::vector<std::vector<int>> *instanceTenants = nullptr; // tenants per MIG room
-    const std::vector<int> *legendTenants = nullptr;   // tenant per legend row (MPS, vGPU, time-slicing, exclusive)
-    const std::vector<int> *legendPlanIndex = nullptr; // MPS client / vGPU VM per legend row
-    QStringList instanceTitles;                        // "3g.20gb", or the VM's vGPU profile
-    bool migUnresolved = false;                        // MIG on, but the layout cannot be placed
-};
-
-class KitchenPainter
+class KitchenPainter : public CanvasPainter
 {
     Q_DECLARE_TR_FUNCTIONS(gpuk::KitchenPainter)
 
 public:
-    KitchenPainter(const KitchenScene &scene, ColorScheme scheme, const QFont &font,
-                   const Snapshot *snapshot = nullptr);
+    KitchenPainter() = default;
 
-    // Paints the whole picture into `bounds` (the widget rect the layout was computed for).
-    void paint(QPainter &p, const QRectF &bounds) const;
+    // Paints the whole picture of `model` into `bounds` (the widget rect `layout` was computed for).
+    void paint(QPainter &p, const QRectF &bounds, const CanvasModel &model, const GpuLayout &layout,
+               ColorScheme scheme, const QFont &font) override;
 
     // The tooltip for a point, in kitchen words (empty: none).
-    QString toolTipAt(const QPointF &pos) const;
-
-    // Kitchen names of the modes, for the main window's selector and header.
-    static QString modeName(Mode mode);          // "Private rooms (MIG)"
-    static QString modeDescription(Mode mode);   // "MIG: private rooms with welded walls"
-
-    // --skin values: "tech" / "technical" and "kitchen"; nullopt for anything else.
-    static std::optional<Skin> skinFromName(const QString &name);
-    static QString skinName(Skin skin);          // "tech" or "kitchen"
-
-    // How thick the MPS smoke is, 0 (none) .. 1 (thick), from the snapshot (or the plan when
-    // there is none). Exposed for the tests.
-    double smokeDensity() const;
+    QString toolTipAt(const QPointF &pos, const CanvasModel &model, const GpuLayout &layout) override;
 
 private:
     struct Palette;
-    enum class KeyItem { NotExposed, Stranded, Free, Unusable, UnusedMemory };
+    using KeyItem = CanvasModel::KeyItem;
     enum class BurnerLook : quint8 { Cold, Lit, Rim, Lid, Boarded, Free };
     static void drawBurner(QPainter &p, const Palette &c, const QPointF &ctr, qreal R, int look, const QColor &colour);
 
-    const GpuModel *gpu() const;
-    const GpuLayout &layout() const { return *m_scene.layout; }
-    Mode mode() const { return m_scene.plan->mode; }
-    bool migEnabled() const { return m_scene.input->migEnabled; }
-    QString tenantName(int index) const;
-    QString tenantNames(const std::vector<int> &tenants) const;
-    int roomTenant(int instance) const;
+    void begin(const CanvasModel &model, const GpuLayout &layout);
+    const CanvasModel::Gpu *gpu() const { return m_model->hasGpu() ? &m_model->gpu() : nullptr; }
+    const GpuLayout &layout() const { return *m_layout; }
+    Mode mode() const { return m_model->mode(); }
+    bool migEnabled() const { return m_model->migEnabled(); }
+    QString tenantName(int index) const { return m_model->tenantName(index); }
+    QString tenantNames(const std::vector<int> &tenants) const { return m_model->tenantNames(tenants); }
+    int roomTenant(int instance) const { return m_model->roomTenant(instance); }
     QString instanceTitle(int instance) const;
     QString roomWord(int instance) const;        // "Private room 3g.20gb" / "Stall room A100-3-20C"
-    double vgpuSliceMs() const;
-    double legendMemory(int row) const;          // GB a legend row keeps in the pantry
-    QString legendDetail(int row) const;
-    std::vector<KeyItem> keyItems() const;
     QString keyLabel(KeyItem item) const;
     int liveOwner(int sm) const;                 // snapshot: tenant cooking on this burner, -1 none
-    int queuedOf(int tenant) const;
+    int queuedOf(int tenant) const;              // waiting guests
     bool onFire(int tenant) const;
     QRectF stoveRect() const;                    // the one stove of the open modes
 
@@ -110,7 +84,7 @@ private:
     void paintRooms(QPainter &p, const Palette &c) const;
     void paintBurners(QPainter &p, const Palette &c) const;
     void paintSmoke(QPainter &p, const Palette &c) const;
-    static const QPixmap &smokeSprite(const QColor &colour);
+    const QPixmap &smokeSprite(const QColor &colour) const;
     void paintSigns(QPainter &p, const Palette &c) const;
     void paintPass(QPainter &p, const Palette &c) const;
     void paintTimetable(QPainter &p, const Palette &c) const;
@@ -121,10 +95,19 @@ private:
     void paintFires(QPainter &p, const Palette &c) const;
     void paintKeySwatch(QPainter &p, const Palette &c, const QRectF &r, KeyItem item) const;
 
-    KitchenScene m_scene;
-    ColorScheme m_scheme;
+    // The frame being painted (set by paint / toolTipAt).
+    const CanvasModel *m_model = nullptr;
+    const GpuLayout *m_layout = nullptr;
+    const CanvasModel::Live *m_snapshot = nullptr; // the live numbers, nullptr without a snapshot
+    ColorScheme m_scheme = ColorScheme::Light;
     QFont m_font;
-    const Snapshot *m_snapshot = nullptr;
+
+    // Caches of this canvas's kitchen.
+    mutable QByteArray m_staticKey;               // the floor and the rooms' walls
+    mutable QPixmap m_staticLayer;
+    mutable QHash<quint64, QPixmap> m_burnerSprites;
+    mutable QColor m_smokeColour;
+    mutable QPixmap m_smokeSprite;
 };
 
 } // namespace gpuk

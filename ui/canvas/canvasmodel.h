@@ -1,0 +1,258 @@
+#pragma once
+
+// The picture model of the GPU canvas (DESIGN §7): every decision about what the picture of one
+// GPU under one sharing plan shows, as plain values. Built from the scenario, the plan, the
+// layout (geometry) and optionally an engine snapshot; drawn by the technical and the kitchen
+// painters, read by the narrator, the status bar and the tool tips, so no two of them can state
+// different numbers. No widgets and no painting here.
+//
+// Three steps, each cheap enough for its moment:
+//   build(scenario, plan, skin)  on a new scene or skin: rooms, legend rows, turns, words
+//   setLayout(layout)            after every relayout: the MIG key, the "+N" badges
+//   setSnapshot(snapshot, ...)   once per frame: the live numbers (cells, queues, memory, turn)
+//
+// Colours: a tenant index k is drawn in tenantColor(k, scheme) (ui/canvas/tenantcolors.h).
+
+#include "scenario.h"
+#include "sim/engine.h"
+#include "ui/canvas/gpulayout.h"
+#include "ui/text/skin.h"
+
+#include <QList>
+#include <QString>
+#include <QStringList>
+
+#include <optional>
+#include <vector>
+
+namespace gpuk {
+
+class CanvasModel
+{
+public:
+    // What the MIG key explains, in the order listed.
+    enum class KeyItem { NotExposed, Stranded, Free, Unusable, UnusedMemory };
+
+    // The facts of the GPU the picture states.
+    struct Gpu
+    {
+        QString id;                  // "A100-40GB"
+        QString displayName;         // "NVIDIA A100 40GB"
+        int sms = 0;
+        int migSms = 0;
+        int computeSlices = 0;
+        int memorySlots = 0;
+        int maxMpsClients = 0;
+        double memoryGiB = 0;        // nominal
+        double bandwidthGBps = 0;
+        bool supportsMig = false;
+    };
+
+    // A MIG instance drawn as a walled room (MIG mode, or MIG-backed vGPU: one room per VM).
+    struct Room
+    {
+        int instance = -1;           // index into layoutInput().instances and GpuLayout::rooms()
+        std::vector<int> tenants;    // tenant indices, in plan order
+        int tenant = -1;             // the first tenant: its colour is the room's; -1 empty
+        QString title;               // "3g.20gb", or the VM's vGPU profile ("A100-3-20C")
+        QString profile;             // the MIG profile name ("3g.20gb")
+        int sms = 0;                 // SMs the profile exposes
+        double memoryGiB = 0;        // memory of the profile
+        int start = 0;               // placement: first compute / memory slice
+        int computeEnd = 0;          // one past the last compute slice
+        int memoryEnd = 0;           // one past the last memory slice
+        double modelsGb = 0;         // the tenants' models, kept in the room's memory
+        int missingSms = 0;          // the "+N" badge: exposed SMs the even drawing has no cell for
+    };
+
+    // A row of the legend: an MPS client, a vGPU VM, a time-slicing context or an exclusive GPU.
+    struct LegendRow
+    {
+        int tenant = -1;
+        int planIndex = -1;          // MPS client / vGPU VM index; the tenant index otherwise
+        QString name;                // as drawn ("VM 2: Reranker" in vGPU)
+        QString detail;              // the words after the name (cap, framebuffer, model, SLO)
+        double heldGiB = 0;          // memory the row keeps in the memory bar (vGPU: its framebuffer)
+        double modelGb = 0;          // the tenant's model
+        double sloMs = 0;
+        // MPS
+        std::optional<double> capPercent; // active-thread percentage
+        int capSms = 0;                   // the cap in SMs (rounded)
+        std::optional<double> memoryLimitGb;
+        // vGPU
+        QString vgpuProfile;         // profile name; empty for other modes
+        bool vgpuProfileKnown = false;
+        bool vgpuMigBacked = false;
+        QString vgpuMigProfile;
+        double framebufferGiB = 0;
+    };
+
+    // The rotation of time-slicing and time-sliced vGPU, one slot per turn (-1: an idle slot of a
+    // fixed-share rotation).
+    struct Turns
+    {
+        double sliceMs = 0;
+        std::vector<int> rotation;
+        QString label;               // "Turns, 2 ms each:" / "Stall timetable, 2 ms a turn:"
+    };
+
+    // A compute slice with a note on the sign band instead of a room sign: free, or stranded.
+    struct SliceNote
+    {
+        int slice = -1;
+        bool stranded = false;
+    };
+
+    // Live numbers of one tenant, from the snapshot.
+    struct LiveTenant
+    {
+        int queued = 0;
+        int inFlight = 0;
+        int guests = 0;              // kitchen: waiting guests (queued, plus admitted orders not cooking)
+        double smsHeld = 0;
+        double memoryUsedGb = 0;
+        double bandwidthGBps = 0;
+        double congestion = 1;
+        TenantState state = TenantState::Idle;
+        bool onFire = false;         // restarting after a fault
+    };
+
+    struct Live
+    {
+        double timeS = 0;
+        QList<int> cells;            // tenant drawn on every SM cell of the layout, -1 none
+        std::vector<SmState> smState; // the engine's SM states (kitchen: boarded-up burners)
+        std::vector<LiveTenant> tenants;
+        std::vector<double> memorySlotFill; // MIG: share in use per memory slot
+        int sliceOwner = -1;
+        double sliceProgress = 0;
+        bool switching = false;
+        int currentTurn = -1;        // index into turns().rotation of the running turn, -1 none
+        double memoryUsedGiB = 0;    // the legend rows' memory in use
+        double worstCongestion = 1;  // DRAM congestion badge: shown at >= 1.05
+        int worstCongestionTenant = -1;
+        std::vector<int> congestedTenants; // congestion >= 1.05
+        double litShare = 0;         // share of the burners lit (kitchen gas meter)
+        int exclusiveTenant = -1;    // exclusive: whose GPU the big picture shows
+        // The shared DRAM path of the open modes (kitchen: the pass): demand and the congestion
+        // of the tenants computing now.
+        double bandwidthDemandGBps = 0;
+        double cookingCongestion = 1;
+        int cooking = 0;             // tenants holding SMs now
+    };
+
+    CanvasModel() = default;
+
+    // The static decisions for `plan` on the scenario's GPU. The plan need not be legal: a MIG
+    // layout that cannot be placed leaves the rooms out and migLayoutUnresolved() says so.
+    static CanvasModel build(const Scenario &scenario, const SharingPlan &plan, Skin skin);
+    // The MIG key for a layout: what the picture shows, in key order (one rule for both skins).
+    static std::vector<KeyItem> keyItemsFor(const GpuLayout &layout);
+    // Geometry-dependent decisions: the key and the "+N" badges.
+    void setLayout(const GpuLayout &layout);
+    // The live numbers; `selectedTenant` picks the exclusive GPU drawn large. nullptr clears them.
+    void setSnapshot(const Snapshot *snapshot, const GpuLayout &layout, int selectedTenant);
+
+    // --- static ---
+    bool hasScene() const { return m_hasScene; }
+    bool hasGpu() const { return m_hasGpu; }
+    Skin skin() const { return m_skin; }
+    Mode mode() const { return m_mode; }
+    const Gpu &gpu() const { return m_gpu; }
+    // The input the layout is computed from; its GPU and profile pointers point into the
+    // scenario the model was built from.
+    const GpuLayoutInput &layoutInput() const { return m_input; }
+    bool migEnabled() const { return m_input.migEnabled; }
+    bool migLayoutUnresolved() const { return m_migUnresolved; }
+    bool timeSliced() const;         // the contexts / VMs take turns on the whole GPU
+    int tenantCount() const { return int(m_tenantNames.size()); }
+    // The tenant's name ("" for an index out of range: the painter says "unknown" in its words).
+    QString tenantName(int tenant) const;
+    QString tenantNames(const std::vector<int> &tenants) const; // joined with ", "; the skin's "nobody" when empty
+    double tenantModelGb(int tenant) const;
+    const std::vector<Room> &rooms() const { return m_rooms; }
+    const Room *room(int instance) const;
+    int roomTenant(int instance) const;
+    const std::vector<LegendRow> &legend() const { return m_legend; }
+    std::vector<int> legendTenants() const;
+    const std::vector<KeyItem> &keyItems() const { return m_keyItems; }
+    // MIG: the sign band shows one banner instead of room signs (layout unplaced, or no rooms yet).
+    bool migBanner() const { return m_input.migEnabled && (m_migUnresolved || m_rooms.empty()); }
+    const std::vector<SliceNote> &sliceNotes() const { return m_sliceNotes; }
+    // A room's description: `text` with %1 the title given, %2 the start, %3–%4 the compute
+    // slices, %5–%6 the memory slices, %7 the SMs, %8 the GiB and %9 the tenants.
+    QString roomText(const QString &text, int instance, const QString &title) const;
+    const Turns &turns() const { return m_turns; }
+    double memoryCapacityGiB() const { return m_capacityGiB; }
+    double memoryPerSlotGiB() const;
+    double plannedMemoryGiB() const { return m_plannedGiB; } // what the legend rows keep (static picture)
+    // The plan keeps more memory than the shared pool has (the bar gets a red frame, "over by").
+    // Never with exclusive GPUs: every tenant has a pool of its own.
+    bool memoryOver() const { return m_mode != Mode::Exclusive && m_plannedGiB > m_capacityGiB + 1e-9; }
+
+    // Counts and numbers the banner, the status bar and the narrator state.
+    int mpsClients() const { return m_mpsClients; }
+    int vgpuVms() const { return m_vgpuVms; }
+    int contexts() const { return tenantCount(); }
+    VgpuScheduler vgpuScheduler() const { return m_vgpuScheduler; }
+    double vgpuSliceMs() const { return m_vgpuSliceMs; }       // core's effectiveVgpuSliceMs
+    double timesliceMs() const { return m_timesliceMs; }
+    double sliceMs() const;          // the slice of the time-sliced mode shown (0: none)
+    double vgpuOverheadPercent() const { return m_vgpuOverheadPct; }
+    bool vgpuMigBacked() const { return m_vgpuMigBacked; }
+    MigLayoutStats migStats() const { return m_migStats; }
+
+    // Words of the current skin: the banner over an unpartitioned GPU (empty with MIG rooms).
+    QString bannerHead() const { return m_bannerHead; }
+    QString bannerBody() const { return m_bannerBody; }
+    // The status-bar sentence about the plan.
+    QString statusText() const;
+
+    // --- live ---
+    bool hasSnapshot() const { return m_hasLive; }
+    const Live &live() const { return m_live; }
+    const LiveTenant *liveTenant(int tenant) const;
+    // DRAM congestion is shown from this factor on (red memory, the badge, crowded passes).
+    static constexpr double congestedAt = 1.05;
+    bool congested(int tenant) const;
+    bool congestionShown() const { return m_hasLive && m_live.worstCongestion >= congestedAt; }
+    // Live: the memory in use is above 95 % of the pool (out-of-memory is next).
+    bool memoryNearlyFull() const { return m_hasLive && m_live.memoryUsedGiB > m_capacityGiB * 0.95; }
+    // How thick the MPS smoke is, 0 (none) .. 1 (thick): interference at the one open stove, from
+    // the live numbers (or the plan when there are none). 0 outside MPS.
+    double smokeDensity() const;
+
+private:
+    void buildWords();
+
+    bool m_hasScene = false;
+    bool m_hasGpu = false;
+    Skin m_skin = Skin::Technical;
+    Mode m_mode = Mode::Exclusive;
+    Gpu m_gpu;
+    GpuLayoutInput m_input;
+    bool m_migUnresolved = false;
+    std::vector<QString> m_tenantNames;
+    std::vector<double> m_tenantModelGb;
+    std::vector<Room> m_rooms;
+    std::vector<LegendRow> m_legend;
+    std::vector<KeyItem> m_keyItems;
+    std::vector<SliceNote> m_sliceNotes;
+    Turns m_turns;
+    double m_capacityGiB = 0;
+    double m_plannedGiB = 0;
+    int m_mpsClients = 0;
+    int m_vgpuVms = 0;
+    VgpuScheduler m_vgpuScheduler = VgpuScheduler::BestEffort;
+    double m_vgpuSliceMs = 0;
+    double m_timesliceMs = 0;
+    double m_vgpuOverheadPct = 0;
+    bool m_vgpuMigBacked = false;
+    MigLayoutStats m_migStats;
+    QString m_bannerHead, m_bannerBody;
+
+    bool m_hasLive = false;
+    Live m_live;
+};
+
+} // namespace gpuk

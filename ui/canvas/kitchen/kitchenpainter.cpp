@@ -1,0 +1,371 @@
+#include "kitchenpainter.h" // own header by plain name: lupdate then knows the class is gpuk::KitchenPainter
+
+// The kitchen skin: the frame (palette, floor, title, the order of the parts), the words it shares
+// between parts and the tool tips. The parts are in the files beside this one.
+
+#include "ui/canvas/kitchen/kitchenparts.h"
+#include "ui/canvas/painthelpers.h"
+#include "ui/text/format.h"
+#include "ui/text/words.h"
+
+#include <QDataStream>
+#include <QFontMetricsF>
+#include <QIODevice>
+#include <QPainter>
+#include <QPixmap>
+
+#include <algorithm>
+#include <cmath>
+
+namespace gpuk {
+
+using namespace kitchenparts;
+
+void KitchenPainter::begin(const CanvasModel &model, const GpuLayout &layout)
+{
+    m_model = &model;
+    m_layout = &layout;
+    m_snapshot = model.hasSnapshot() ? &model.live() : nullptr;
+}
+
+QString KitchenPainter::instanceTitle(int instance) const
+{
+    const CanvasModel::Room *r = m_model->room(instance);
+    return r ? r->title : QString();
+}
+
+QString KitchenPainter::roomWord(int instance) const
+{
+    if (mode() == Mode::Vgpu)
+        return tr("Stall room %1").arg(instanceTitle(instance));
+    return tr("Private room %1").arg(instanceTitle(instance));
+}
+
+QString KitchenPainter::keyLabel(KeyItem item) const
+{
+    switch (item) {
+    case KeyItem::NotExposed:
+        return tr("burner under a lid: the room's size does not use it");
+    case KeyItem::Stranded:
+        return tr("boarded-up burners: no room fits there with this layout");
+    case KeyItem::Free:
+        return tr("free burners: a new private room could go here");
+    case KeyItem::Unusable:
+        return tr("burners lost when the walls go in (MIG on)");
+    case KeyItem::UnusedMemory:
+        return tr("empty pantry shelf");
+    }
+    return {};
+}
+
+int KitchenPainter::liveOwner(int sm) const
+{
+    if (!m_snapshot || sm < 0 || sm >= m_snapshot->cells.size())
+        return -1;
+    // Exclusive: the big stove stands for "a kitchen like this one"; every team cooks in its own
+    // (its card below). Lighting the teams' burners on this one stove drew them sharing it.
+    if (mode() == Mode::Exclusive)
+        return -1;
+    return m_snapshot->cells[sm]; // the same cells the technical picture lights
+}
+
+int KitchenPainter::queuedOf(int tenant) const
+{
+    const CanvasModel::LiveTenant *v = m_model->liveTenant(tenant);
+    return v ? v->guests : 0;
+}
+
+bool KitchenPainter::onFire(int tenant) const
+{
+    const CanvasModel::LiveTenant *v = m_model->liveTenant(tenant);
+    return v && v->onFire;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Painting
+
+void KitchenPainter::paint(QPainter &p, const QRectF &bounds, const CanvasModel &model, const GpuLayout &gpuLayout,
+                           ColorScheme scheme, const QFont &font)
+{
+    begin(model, gpuLayout);
+    m_scheme = scheme;
+    m_font = font;
+    Palette c;
+    c.scheme = m_scheme;
+    if (m_scheme == ColorScheme::Dark) {
+        c.floor = QColor(0x22, 0x1d, 0x19);
+        c.tileLine = QColor(0x2d, 0x27, 0x22);
+        c.text = QColor(0xf4, 0xec, 0xe2);
+        c.subtle = QColor(0xcf, 0xbf, 0xae);
+        c.stove = QColor(0x34, 0x37, 0x3c);
+        c.stoveEdge = QColor(0x8a, 0x90, 0x98);
+        c.ring = QColor(0x12, 0x13, 0x15);
+        c.cold = QColor(0x5e, 0x63, 0x6a);
+        c.coldEdge = QColor(0x8d, 0x93, 0x9b);
+        c.grate = QColor(0x74, 0x7a, 0x82);
+        c.brick = QColor(0xb8, 0x5c, 0x3c);
+        c.mortar = QColor(0x4a, 0x3a, 0x30);
+        c.wood = QColor(0xa8, 0x76, 0x45);
+        c.woodDark = QColor(0x6e, 0x47, 0x26);
+        c.shelfBack = QColor(0x3a, 0x30, 0x29);
+        c.jarGlass = QColor(0x26, 0x22, 0x1f); // an empty jar: darker than the shelf, so full ones stand out
+        c.jarEdge = QColor(0xa9, 0xb4, 0xba);
+        c.smoke = QColor(0xd8, 0xdb, 0xde);
+        c.danger = QColor(0xff, 0x7b, 0x72);
+        c.stranded = QColor(0xf2, 0xa5, 0x31);
+        c.pass = QColor(0x3b, 0x33, 0x2c);
+        c.passEdge = QColor(0x8a, 0x77, 0x66);
+        c.roomAlpha = 0.2;
+    } else {
+        c.floor = QColor(0xf8, 0xf1, 0xe6);
+        c.tileLine = QColor(0xec, 0xe1, 0xd1);
+        c.text = QColor(0x2a, 0x1d, 0x14);
+        c.subtle = QColor(0x5c, 0x48, 0x38);
+        c.stove = QColor(0x3c, 0x40, 0x46);
+        c.stoveEdge = QColor(0x22, 0x25, 0x29);
+        c.ring = QColor(0x16, 0x17, 0x1a);
+        c.cold = QColor(0x6b, 0x70, 0x78);
+        c.coldEdge = QColor(0x95, 0x9b, 0xa3);
+        c.grate = QColor(0x85, 0x8b, 0x93);
+        c.brick = QColor(0xa8, 0x4a, 0x2c);
+        c.mortar = QColor(0xf0, 0xe2, 0xd0);
+        c.wood = QColor(0x9a, 0x66, 0x38);
+        c.woodDark = QColor(0x5f, 0x3b, 0x1d);
+        c.shelfBack = QColor(0xee, 0xe2, 0xcf);
+        c.jarGlass = QColor(0xfb, 0xfd, 0xfd);
+        c.jarEdge = QColor(0x7d, 0x8a, 0x90);
+        c.smoke = QColor(0xe6, 0xe8, 0xea); // white-grey smoke over the dark stove
+        c.danger = QColor(0xc6, 0x28, 0x28);
+        c.stranded = QColor(0xa3, 0x58, 0x00);
+        c.pass = QColor(0xe4, 0xd3, 0xbd);
+        c.passEdge = QColor(0xa8, 0x8d, 0x70);
+        c.roomAlpha = 0.17;
+    }
+    c.fire = QColor(0xff, 0x5a, 0x1f);
+    c.fireCore = QColor(0xff, 0xd5, 0x4a);
+    c.plank = QColor(0xb0, 0x7a, 0x45);
+
+    const bool valid = gpuLayout.isValid() && gpu();
+    paintStaticLayer(p, c, bounds, valid);
+    if (!valid)
+        return;
+    paintTitle(p, c);
+    paintStoves(p, c);
+    paintBurners(p, c);
+    paintSmoke(p, c);
+    paintPass(p, c);
+    paintTimetable(p, c);
+    paintSigns(p, c);
+    paintPantry(p, c);
+    paintLegend(p, c);
+    paintFires(p, c);
+}
+
+// The floor and the MIG rooms' walls change only with the layout, the size and the palette, and
+// they are the costliest part of a frame (a dashed wide pen for the mortar joints, hundreds of
+// tile lines): painted once into a pixmap and blitted, like the technical canvas's static layer.
+void KitchenPainter::paintStaticLayer(QPainter &p, const Palette &c, const QRectF &bounds, bool valid) const
+{
+    const qreal dpr = p.device() ? p.device()->devicePixelRatioF() : 1.0;
+    QByteArray key;
+    {
+        QDataStream k(&key, QIODevice::WriteOnly);
+        k << bounds << dpr << int(c.scheme) << c.floor.rgba() << c.brick.rgba() << valid;
+        if (valid) {
+            k << layout().lineHeight() << layout().gap();
+            for (const GpuLayout::Room &room : layout().rooms())
+                k << room.outline << tenantColor(roomTenant(room.instance), c.scheme).rgba();
+        }
+    }
+    QPixmap &cached = m_staticLayer;
+    if (key != m_staticKey || cached.isNull()) {
+        cached = QPixmap((bounds.size() * dpr).toSize());
+        cached.setDevicePixelRatio(dpr);
+        QPainter sp(&cached);
+        sp.setRenderHints(p.renderHints());
+        sp.translate(-bounds.topLeft());
+        paintFloor(sp, c, bounds);
+        if (valid)
+            paintRooms(sp, c);
+        m_staticKey = key;
+    }
+    p.drawPixmap(bounds.topLeft(), cached);
+}
+
+void KitchenPainter::paintFloor(QPainter &p, const Palette &c, const QRectF &bounds) const
+{
+    p.fillRect(bounds, c.floor);
+    // Kitchen tiles: a faint grid, sized with the picture.
+    const qreal tile = layout().isValid() ? std::max(24.0, layout().lineHeight() * 2.2) : 48.0;
+    p.setPen(QPen(c.tileLine, 1));
+    QVector<QLineF> lines;
+    for (qreal x = bounds.left() + tile; x < bounds.right(); x += tile)
+        lines << QLineF(x, bounds.top(), x, bounds.bottom());
+    for (qreal y = bounds.top() + tile; y < bounds.bottom(); y += tile)
+        lines << QLineF(bounds.left(), y, bounds.right(), y);
+    p.drawLines(lines);
+}
+
+void KitchenPainter::paintTitle(QPainter &p, const Palette &c) const
+{
+    const CanvasModel::Gpu *g = gpu();
+    const GpuLayout &l = layout();
+    const QRectF r = l.titleRect();
+    QString right = Words::modeDescription(mode(), Skin::Kitchen);
+    if (mode() == Mode::Vgpu && m_model->vgpuMigBacked())
+        right = tr("vGPU: stalls behind welded walls (MIG-backed)");
+    double lit = -1;
+    if (m_snapshot && !m_snapshot->smState.empty()) {
+        // Monitoring = the gas meter: how many burners are lit right now (exclusive: the share
+        // of all the teams' burners, the example stove stays cold).
+        lit = m_snapshot->litShare;
+        right = tr("Gas meter: %1 % of the burners lit").arg(localeNumber(lit * 100, 0));
+    }
+    const QString left = tr("Kitchen: %1 · %2 burners (SMs) · %3 GB pantry (memory)")
+                             .arg(g->id)
+                             .arg(g->sms)
+                             .arg(localeNumber(g->memoryGiB));
+    const QFont rightFont = pixelFont(m_font, l.fontPx(), true);
+    const qreal leftNeed = QFontMetricsF(pixelFont(m_font, l.titleFontPx(), true)).horizontalAdvance(left);
+    if (lit >= 0 && leftNeed + QFontMetricsF(rightFont).horizontalAdvance(right) + l.lineHeight() * 2 > r.width())
+        right = tr("Gas: %1 %").arg(localeNumber(lit * 100, 0)); // a small window: the title comes first
+    qreal rightW = std::min(r.width() * 0.45, QFontMetricsF(rightFont).horizontalAdvance(right) + 4);
+    p.setPen(c.subtle);
+    drawFitted(p, QRectF(r.right() - rightW, r.top(), rightW, r.height()), right, rightFont,
+               Qt::AlignRight | Qt::AlignVCenter, l.smallFontPx());
+    if (lit >= 0) {
+        // The meter's dial, left of its words: green to red, the needle at the share lit.
+        const qreal d = std::min(r.height() * 0.9, l.lineHeight() * 1.2);
+        const QRectF dial(r.right() - rightW - d - l.gap(), r.center().y() - d / 2, d, d);
+        p.setPen(QPen(c.text, 1.2));
+        p.setBrush(c.scheme == ColorScheme::Dark ? c.stove : QColor(0xff, 0xff, 0xff));
+        p.drawEllipse(dial);
+        const QRectF arc = dial.adjusted(d * 0.14, d * 0.14, -d * 0.14, -d * 0.14);
+        p.setBrush(Qt::NoBrush);
+        p.setPen(QPen(QColor(0x3a, 0x9a, 0x4a), d * 0.1, Qt::SolidLine, Qt::FlatCap));
+        p.drawArc(arc, 210 * 16, -160 * 16);
+        p.setPen(QPen(QColor(0xd0, 0x3a, 0x2a), d * 0.1, Qt::SolidLine, Qt::FlatCap));
+        p.drawArc(arc, 50 * 16, -80 * 16);
+        const double a = (210.0 - 240.0 * std::clamp(lit, 0.0, 1.0)) * pi / 180.0;
+        p.setPen(QPen(c.text, 2, Qt::SolidLine, Qt::RoundCap));
+        p.drawLine(dial.center(), dial.center() + QPointF(std::cos(a), -std::sin(a)) * d * 0.4);
+        rightW += d + l.gap();
+    }
+    p.setPen(c.text);
+    drawFitted(p, QRectF(r.left(), r.top(), r.width() - rightW - l.gap() * 3, r.height()), left,
+               pixelFont(m_font, l.titleFontPx(), true), Qt::AlignLeft | Qt::AlignVCenter, l.smallFontPx());
+}
+
+// ---------------------------------------------------------------------------------------------
+// Tooltips
+
+QString KitchenPainter::toolTipAt(const QPointF &pos, const CanvasModel &model, const GpuLayout &gpuLayout)
+{
+    begin(model, gpuLayout);
+    if (!gpuLayout.isValid() || !gpu())
+        return {};
+    const GpuLayout &l = layout();
+    const CanvasModel::Gpu *g = gpu();
+
+    auto roomSummary = [&](int j) {
+        const CanvasModel::Room &room = *m_model->room(j);
+        QString s = m_model->roomText(tr("%1, door at %2\nStove sections %3–%4 · pantry shelves %5–%6\n%7 burners · %8 GB of pantry\n"
+                                         "Chef teams: %9\nWelded walls: the neighbours' smoke, pass and fires stay outside."),
+                                      j, roomWord(j));
+        if (room.missingSms > 0)
+            s += QLatin1Char('\n')
+                + tr("The drawing spreads the %1 burners evenly; this room really has %2 more burners than it shows (+%2).")
+                      .arg(g->sms)
+                      .arg(room.missingSms);
+        return s;
+    };
+
+    const int smIndex = l.smAt(pos);
+    if (smIndex >= 0) {
+        const GpuLayout::Sm &sm = l.sms()[smIndex];
+        const QString head = sm.slice >= 0 ? tr("Burner %1 (SM) · stove section %2").arg(smIndex).arg(sm.slice)
+                                           : tr("Burner %1 (SM)").arg(smIndex);
+        QString body;
+        switch (sm.state) {
+        case GpuLayout::SmState::Usable:
+            if (sm.slice < 0)
+                body = tr("Usable only without walls: with MIG on, %1 keeps %2 of its %3 burners.")
+                           .arg(g->id)
+                           .arg(g->migSms)
+                           .arg(g->sms);
+            else if (mode() == Mode::Mps)
+                body = tr("Part of the one open stove: any team may light it, up to its cap.");
+            else if (mode() == Mode::Exclusive)
+                body = tr("One pot per chef: every burner of this kitchen belongs to one team.");
+            else
+                body = tr("The whole stove belongs to one team at a time; the others wait for their turn.");
+            break;
+        case GpuLayout::SmState::Exposed:
+            body = roomSummary(sm.instance);
+            break;
+        case GpuLayout::SmState::NotExposed:
+            body = tr("Inside %1 but under a lid: that room size uses %2 burners.")
+                       .arg(roomWord(sm.instance))
+                       .arg(m_model->room(sm.instance)->sms);
+            break;
+        case GpuLayout::SmState::Free:
+            body = tr("Free: a new private room could use this stove section.");
+            break;
+        case GpuLayout::SmState::Stranded:
+            body = tr("Boarded up: no room size fits this stove section with the current layout (its pantry shelves are taken).");
+            break;
+        case GpuLayout::SmState::Unusable:
+            body = tr("Boarded up when the walls go in: with MIG on, %1 keeps %2 of its %3 burners.")
+                       .arg(g->id)
+                       .arg(g->migSms)
+                       .arg(g->sms);
+            break;
+        }
+        const int owner = liveOwner(smIndex);
+        if (owner >= 0)
+            body += QLatin1Char('\n') + tr("Lit now by %1.").arg(tenantName(owner));
+        else if (m_snapshot && sm.state != GpuLayout::SmState::Unusable && sm.state != GpuLayout::SmState::Stranded)
+            body += QLatin1Char('\n') + tr("Cold now.");
+        return head + QLatin1Char('\n') + body;
+    }
+
+    if (const int s = l.memorySlotAt(pos); s >= 0) {
+        if (migEnabled()) {
+            const int owner = l.memorySlots()[s].instance;
+            if (owner >= 0)
+                return tr("Pantry shelf %1 · %2").arg(s).arg(roomWord(owner));
+            return tr("Pantry shelf %1 · empty").arg(s);
+        }
+        return tr("Pantry: %1 GB, reached through the pass (%2 GB/s)")
+            .arg(localeNumber(m_model->memoryCapacityGiB(), 1), localeNumber(g->bandwidthGBps, 0));
+    }
+
+    if (const int j = l.instanceAt(pos); j >= 0)
+        return roomSummary(j);
+
+    if (const int s = l.sliceAt(pos); s >= 0 && migEnabled())
+        return tr("Stove section %1 · %2 burners drawn").arg(s).arg(l.slices()[s].smCount);
+
+    const QList<QRectF> &rows = l.legendRows();
+    for (int i = 0; i < rows.size(); ++i) {
+        if (!rows[i].contains(pos))
+            continue;
+        if (mode() == Mode::Mig) {
+            const std::vector<KeyItem> &items = m_model->keyItems();
+            return i < int(items.size()) ? keyLabel(items[size_t(i)]) : QString();
+        }
+        if (i < int(m_model->legend().size())) {
+            const int k = m_model->legend()[size_t(i)].tenant;
+            QString s = tr("Chef team: %1").arg(tenantName(k));
+            const QString detail = m_model->legend()[size_t(i)].detail;
+            if (!detail.isEmpty())
+                s += QLatin1Char('\n') + detail;
+            if (m_snapshot)
+                s += QLatin1Char('\n') + tr("Waiting guests (orders in the queue): %1").arg(queuedOf(k));
+            return s;
+        }
+    }
+    return {};
+}
+
+} // namespace gpuk

@@ -1,0 +1,190 @@
+#include "kitchenpainter.h" // own header by plain name: lupdate then knows the class is gpuk::KitchenPainter
+
+// The kitchen skin, the legend: the MIG key, the chef teams / stalls rows.
+
+#include "ui/canvas/kitchen/kitchenparts.h"
+#include "ui/canvas/painthelpers.h"
+
+#include <QFontMetricsF>
+#include <QPainter>
+#include <QPainterPath>
+
+#include <algorithm>
+
+namespace gpuk {
+
+using namespace kitchenparts;
+
+void KitchenPainter::paintKeySwatch(QPainter &p, const Palette &c, const QRectF &r, KeyItem item) const
+{
+    const QPointF ctr = r.center();
+    const qreal R = std::min(r.width(), r.height()) * 0.48;
+    if (item == KeyItem::UnusedMemory) {
+        const QPainterPath path = roundedPath(r, 3);
+        p.fillPath(path, c.shelfBack);
+        p.fillRect(QRectF(r.left(), r.bottom() - r.height() * 0.2, r.width(), r.height() * 0.2), c.wood);
+        p.setPen(QPen(c.woodDark, 1.5));
+        p.drawPath(path);
+        return;
+    }
+    if (item == KeyItem::Free) {
+        p.fillPath(roundedPath(r, 3), c.stove); // a free place on the stove
+        p.setPen(QPen(c.coldEdge, 1.5, Qt::DashLine));
+        p.setBrush(Qt::NoBrush);
+        p.drawEllipse(ctr, R * 0.9, R * 0.9);
+        return;
+    }
+    p.setPen(Qt::NoPen);
+    p.setBrush(c.ring);
+    p.drawEllipse(ctr, R, R);
+    p.setBrush(c.cold);
+    p.drawEllipse(ctr, R * 0.68, R * 0.68);
+    if (item == KeyItem::NotExposed) {
+        const QColor tc = tenantColor(0, c.scheme);
+        p.setBrush(withAlpha(tc, 0.55));
+        p.setPen(QPen(tc.darker(140), 1.2, Qt::DashLine));
+        p.drawEllipse(ctr, R * 0.92, R * 0.92);
+    } else {
+        QPen pen(item == KeyItem::Stranded ? c.stranded : c.plank, std::max(2.0, R * 0.42));
+        pen.setCapStyle(Qt::FlatCap);
+        p.setPen(pen);
+        const qreal d = R * 0.95;
+        p.drawLine(QPointF(ctr.x() - d, ctr.y() - d * 0.55), QPointF(ctr.x() + d, ctr.y() + d * 0.55));
+        p.drawLine(QPointF(ctr.x() - d, ctr.y() + d * 0.55), QPointF(ctr.x() + d, ctr.y() - d * 0.55));
+    }
+    p.setPen(Qt::NoPen);
+    p.setBrush(Qt::NoBrush);
+}
+
+void KitchenPainter::paintLegend(QPainter &p, const Palette &c) const
+{
+    const GpuLayout &l = layout();
+    const qreal fpx = l.fontPx();
+    const qreal spx = l.smallFontPx();
+    const qreal minPx = std::min(spx, 10.0);
+    const QList<QRectF> &rows = l.legendRows(); // the key (MIG) or one row per chef team / stall
+    if (rows.isEmpty())
+        return;
+
+    if (mode() == Mode::Mig) {
+        const std::vector<KeyItem> &items = m_model->keyItems();
+        for (int i = 0; i < rows.size() && i < int(items.size()); ++i) {
+            const QRectF r = rows[i];
+            const qreal s = std::min(r.height() * 0.8, l.lineHeight() * 0.9);
+            const QRectF sw(r.left(), r.center().y() - s / 2, s, s);
+            paintKeySwatch(p, c, sw, items[size_t(i)]);
+            p.setPen(c.text);
+            drawFitted(p, QRectF(sw.right() + l.gap() * 1.5, r.top(), r.right() - sw.right() - l.gap() * 1.5, r.height()),
+                       keyLabel(items[size_t(i)]), pixelFont(m_font, spx), Qt::AlignLeft | Qt::AlignVCenter, minPx);
+        }
+        return;
+    }
+
+    const std::vector<int> lt = m_model->legendTenants();
+    const int entries = int(lt.size());
+    QString heading;
+    switch (mode()) {
+    case Mode::Mps:
+        heading = tr("Chef teams at the open stove");
+        break;
+    case Mode::Vgpu:
+        heading = tr("Food-court stalls (one VM each)");
+        break;
+    case Mode::Timeslice:
+        heading = tr("Chef teams, in turn order");
+        break;
+    case Mode::Exclusive:
+        heading = tr("One kitchen per chef team · kitchens: %1").arg(entries);
+        break;
+    case Mode::Mig:
+        break;
+    }
+    // Once somebody waits, the heading says what the little figures are.
+    if (m_snapshot && mode() != Mode::Exclusive
+        && std::any_of(lt.begin(), lt.end(), [this](int k) { return queuedOf(k) > 0; }))
+        heading = tr("%1 · figures: waiting guests").arg(heading);
+    p.setPen(c.text);
+    drawFitted(p, l.legendHeadingRect(), heading, pixelFont(m_font, fpx, true), Qt::AlignLeft | Qt::AlignVCenter, minPx);
+
+    const bool overflow = rows.size() < entries;
+    auto legendName = [&](int i) { return m_model->legend()[size_t(i)].name; };
+    // One name size for every row (a long name shrinks all a little rather than being the only
+    // one in small print), sized for the room left when guests wait, so it does not flicker.
+    qreal namePx = fpx;
+    if (mode() != Mode::Exclusive) {
+        const QFontMetricsF full(pixelFont(m_font, fpx, true));
+        for (int i = 0; i < rows.size() && i < entries; ++i) {
+            if (overflow && i == rows.size() - 1)
+                break;
+            const QRectF r = rows[i];
+            const qreal s = std::min(r.height() * 0.85, l.lineHeight() * 0.95);
+            const qreal avail = (r.right() - (r.left() + s + l.gap() * 1.5)) * (m_snapshot ? 0.7 : 1.0) * 0.62;
+            const qreal want = full.horizontalAdvance(legendName(i)) + 2;
+            if (want > 0)
+                namePx = std::min(namePx, fpx * avail / want);
+        }
+        namePx = std::max(namePx, minPx);
+    }
+    for (int i = 0; i < rows.size(); ++i) {
+        const QRectF r = rows[i];
+        if (overflow && i == rows.size() - 1) {
+            p.setPen(c.subtle);
+            drawFitted(p, r, tr("… and %1 more teams").arg(entries - i), pixelFont(m_font, fpx),
+                       Qt::AlignLeft | Qt::AlignVCenter, minPx);
+            break;
+        }
+        const int k = lt[size_t(i)];
+        if (mode() == Mode::Exclusive) {
+            paintMiniKitchen(p, c, r, k);
+            continue;
+        }
+        const QColor tc = tenantColor(k, c.scheme);
+        // An apron in the team's colour (vGPU: a striped stall awning).
+        const qreal s = std::min(r.height() * 0.85, l.lineHeight() * 0.95);
+        const QRectF sw(r.left(), r.center().y() - s / 2, s, s);
+        if (mode() == Mode::Vgpu) {
+            const int stripes = 4;
+            const qreal w = sw.width() / stripes;
+            for (int j = 0; j < stripes; ++j)
+                p.fillRect(QRectF(sw.left() + j * w, sw.top(), w, sw.height() * 0.45), j % 2 ? c.jarGlass : tc);
+            p.setPen(QPen(tc.darker(130), 1));
+            p.drawRect(QRectF(sw.left(), sw.top(), sw.width(), sw.height() * 0.45));
+            p.fillRect(QRectF(sw.left() + w * 0.3, sw.top() + sw.height() * 0.45, sw.width() - w * 0.6, sw.height() * 0.55),
+                       withAlpha(tc, 0.45));
+        } else {
+            QPainterPath apron;
+            apron.moveTo(sw.left() + s * 0.3, sw.top());
+            apron.lineTo(sw.right() - s * 0.3, sw.top());
+            apron.lineTo(sw.right() - s * 0.25, sw.top() + s * 0.32);
+            apron.lineTo(sw.right() - s * 0.05, sw.top() + s * 0.36);
+            apron.lineTo(sw.right() - s * 0.12, sw.bottom());
+            apron.lineTo(sw.left() + s * 0.12, sw.bottom());
+            apron.lineTo(sw.left() + s * 0.05, sw.top() + s * 0.36);
+            apron.lineTo(sw.left() + s * 0.25, sw.top() + s * 0.32);
+            apron.closeSubpath();
+            p.fillPath(apron, tc);
+            p.setPen(QPen(c.scheme == ColorScheme::Dark ? tc.lighter(130) : tc.darker(140), 1));
+            p.drawPath(apron);
+        }
+        const QString name = legendName(i);
+        const QFont nf = pixelFont(m_font, namePx, true);
+        const qreal textLeft = sw.right() + l.gap() * 1.5;
+        qreal guestsW = 0;
+        const int queued = queuedOf(k);
+        if (queued > 0)
+            guestsW = std::min((r.right() - textLeft) * 0.3, r.height() * (0.5 * std::min(queued, 8) + 1.5));
+        const qreal avail = r.right() - textLeft - guestsW;
+        const qreal nameW = std::min(avail * 0.62, QFontMetricsF(nf).horizontalAdvance(name) + 2); // names first
+        p.setPen(onFire(k) ? c.danger : c.text);
+        drawFitted(p, QRectF(textLeft, r.top(), nameW, r.height()), name, nf, Qt::AlignLeft | Qt::AlignVCenter, minPx);
+        p.setPen(c.subtle);
+        const qreal detailLeft = textLeft + nameW + l.gap() * 2;
+        drawFitted(p, QRectF(detailLeft, r.top(), r.right() - guestsW - detailLeft, r.height()), m_model->legend()[size_t(i)].detail,
+                   pixelFont(m_font, spx), Qt::AlignLeft | Qt::AlignVCenter, minPx);
+        if (guestsW > 0)
+            paintGuests(p, c, QRectF(r.right() - guestsW, r.top() + r.height() * 0.08, guestsW, r.height() * 0.84),
+                        queued, tc);
+    }
+}
+
+} // namespace gpuk

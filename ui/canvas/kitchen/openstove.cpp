@@ -1,0 +1,376 @@
+#include "kitchenpainter.h" // own header by plain name: lupdate then knows the class is gpuk::KitchenPainter
+
+// The kitchen skin, the stove: stove sections and burners (every mode), the MPS smoke, the pass
+// (DRAM bandwidth) of the open modes and kitchen fires.
+
+#include "ui/canvas/kitchen/kitchenparts.h"
+#include "ui/canvas/painthelpers.h"
+#include "ui/text/format.h"
+
+#include <QFontMetricsF>
+#include <QPainter>
+#include <QPainterPath>
+#include <QPixmap>
+
+#include <algorithm>
+#include <cmath>
+#include <QHash>
+
+namespace gpuk {
+
+using namespace kitchenparts;
+
+void KitchenPainter::paintStoves(QPainter &p, const Palette &c) const
+{
+    const GpuLayout &l = layout();
+    const qreal g = l.gap();
+    auto stove = [&](const QRectF &r, const QColor &edge, qreal edgeW) {
+        const QPainterPath path = roundedPath(r, g * 1.2);
+        p.fillPath(path, c.stove);
+        p.setPen(QPen(edge, edgeW));
+        p.setBrush(Qt::NoBrush);
+        p.drawPath(path);
+    };
+    if (migEnabled()) {
+        // A stove section per compute slice, inside its room (or standing free).
+        for (const GpuLayout::Slice &s : l.slices())
+            stove(s.rect.adjusted(-g * 0.35, -g * 0.35, g * 0.35, g * 0.35), c.stoveEdge, 1.5);
+        if (!l.extraRect().isNull())
+            stove(l.extraRect().adjusted(-g * 0.35, -g * 0.35, g * 0.35, g * 0.35), c.stoveEdge, 1.5);
+        return;
+    }
+    // One big stove. Taking turns: its rim wears the apron colour of the team cooking now.
+    QColor edge = c.stoveEdge;
+    qreal edgeW = 2;
+    if (m_snapshot && (mode() == Mode::Timeslice || mode() == Mode::Vgpu) && m_snapshot->sliceOwner >= 0) {
+        edge = tenantColor(m_snapshot->sliceOwner, c.scheme);
+        edgeW = std::max(4.0, g * 1.4);
+    }
+    stove(stoveRect(), edge, edgeW);
+
+    if (mode() == Mode::Vgpu && !m_model->legend().empty()) {
+        // Food court: a striped awning over the stove in the stalls' colours.
+        const QRectF sr = stoveRect();
+        const qreal ah = std::max(10.0, l.lineHeight() * 0.75);
+        const QRectF band(sr.left(), sr.top() - ah * 0.6, sr.width(), ah);
+        const qreal stripe = std::max(12.0, l.lineHeight() * 1.1);
+        const int n = std::max(1, int(band.width() / stripe));
+        const qreal w = band.width() / n;
+        const std::vector<int> stalls = m_model->legendTenants();
+        for (int i = 0; i < n; ++i) {
+            const QColor col = i % 2 ? QColor(0xfb, 0xf8, 0xf2) : tenantColor(stalls[size_t(i / 2) % stalls.size()], c.scheme);
+            QPainterPath scallop;
+            scallop.addRect(QRectF(band.left() + i * w, band.top(), w, band.height() * 0.7));
+            scallop.addEllipse(QRectF(band.left() + i * w, band.top() + band.height() * 0.4, w, band.height() * 0.6));
+            p.fillPath(scallop.simplified(), col);
+        }
+        p.setPen(QPen(c.woodDark, 1.5));
+        p.drawLine(band.topLeft(), band.topRight());
+    }
+}
+
+QRectF KitchenPainter::stoveRect() const
+{
+    // The burners only: the banner above stays on the light floor, readable.
+    const GpuLayout &l = layout();
+    QRectF r = l.gridRect();
+    if (!l.extraRect().isNull())
+        r = r.united(l.extraRect());
+    return r.adjusted(-l.gap() * 0.8, -l.gap() * 0.8, l.gap() * 0.8, l.gap() * 0.8);
+}
+
+void KitchenPainter::drawBurner(QPainter &p, const Palette &c, const QPointF &ctr, qreal R, int look,
+                                const QColor &colour)
+{
+    const bool dark = c.scheme == ColorScheme::Dark;
+    if (BurnerLook(look) == BurnerLook::Free) {
+        // A free place on the counter: only the outline of a burner.
+        p.setPen(QPen(c.coldEdge, 1.2, Qt::DashLine));
+        p.setBrush(Qt::NoBrush);
+        p.drawEllipse(ctr, R * 0.9, R * 0.9);
+        return;
+    }
+    // The burner: a dark ring and a grate.
+    p.setPen(Qt::NoPen);
+    p.setBrush(c.ring);
+    p.drawEllipse(ctr, R, R);
+    if (BurnerLook(look) == BurnerLook::Lit) {
+        // A ring of flames in the team's colour around a bright core.
+        QPolygonF star = flameStar();
+        for (QPointF &pt : star)
+            pt = ctr + pt * (R * 0.95);
+        p.setBrush(colour);
+        p.drawPolygon(star);
+        p.setBrush(mix(colour, QColor(0xff, 0xf3, 0xc4), 0.55));
+        p.drawEllipse(ctr, R * 0.52, R * 0.52);
+        p.setBrush(c.ring);
+        p.drawEllipse(ctr, R * 0.22, R * 0.22);
+        p.setBrush(Qt::NoBrush);
+        return;
+    }
+    p.setBrush(c.cold);
+    p.drawEllipse(ctr, R * 0.68, R * 0.68);
+    p.setPen(QPen(c.ring, std::max(1.0, R * 0.12)));
+    p.drawLine(QPointF(ctr.x() - R * 0.68, ctr.y()), QPointF(ctr.x() + R * 0.68, ctr.y()));
+    p.drawLine(QPointF(ctr.x(), ctr.y() - R * 0.68), QPointF(ctr.x(), ctr.y() + R * 0.68));
+    p.setPen(Qt::NoPen);
+    p.setBrush(c.grate);
+    p.drawEllipse(ctr, R * 0.24, R * 0.24);
+    switch (BurnerLook(look)) {
+    case BurnerLook::Rim:
+        // A cold burner of a private room: a rim in the room's colour says whose it is.
+        p.setPen(QPen(colour, std::max(1.5, R * 0.16)));
+        p.setBrush(Qt::NoBrush);
+        p.drawEllipse(ctr, R * 0.9, R * 0.9);
+        break;
+    case BurnerLook::Lid:
+        // A lid in the room's colour: there, but the profile does not use it.
+        p.setBrush(withAlpha(colour, 0.55));
+        p.setPen(QPen(dark ? colour.lighter(130) : colour.darker(140), 1.2, Qt::DashLine));
+        p.drawEllipse(ctr, R * 0.92, R * 0.92);
+        p.setPen(Qt::NoPen);
+        p.setBrush(dark ? colour.lighter(140) : colour.darker(150));
+        p.drawEllipse(ctr, R * 0.2, R * 0.2);
+        break;
+    case BurnerLook::Boarded: {
+        // Boarded up: two planks nailed across.
+        QPen pen(colour, std::max(2.0, R * 0.42));
+        pen.setCapStyle(Qt::FlatCap);
+        p.setPen(pen);
+        const qreal d = R * 0.95;
+        p.drawLine(QPointF(ctr.x() - d, ctr.y() - d * 0.55), QPointF(ctr.x() + d, ctr.y() + d * 0.55));
+        p.drawLine(QPointF(ctr.x() - d, ctr.y() + d * 0.55), QPointF(ctr.x() + d, ctr.y() - d * 0.55));
+        break;
+    }
+    default:
+        break;
+    }
+    p.setPen(Qt::NoPen);
+    p.setBrush(Qt::NoBrush);
+}
+
+void KitchenPainter::paintBurners(QPainter &p, const Palette &c) const
+{
+    const GpuLayout &l = layout();
+    // 100+ antialiased burners per frame are the picture's main cost: each look is drawn once
+    // into a small pixmap (per size, colour and scheme) and then only blitted.
+    QHash<quint64, QPixmap> &sprites = m_burnerSprites;
+    if (sprites.size() > 512)
+        sprites.clear();
+    const qreal dpr = p.device() ? std::max(1.0, p.device()->devicePixelRatioF()) : 1.0;
+    const bool sprite = p.transform().isIdentity() || p.transform().type() <= QTransform::TxTranslate;
+
+    for (int i = 0; i < l.sms().size(); ++i) {
+        const GpuLayout::Sm &sm = l.sms()[i];
+        const QPointF ctr = sm.rect.center();
+        const qreal R = std::round(std::min(sm.rect.width(), sm.rect.height()) * 0.46 * 2) / 2;
+        if (R < 1.5)
+            continue;
+        const GpuLayout::SmState state = sm.state;
+        const int owner = liveOwner(i);
+        bool stranded = state == GpuLayout::SmState::Stranded;
+        bool boarded = stranded || state == GpuLayout::SmState::Unusable;
+        if (m_snapshot && i < int(m_snapshot->smState.size())) {
+            switch (m_snapshot->smState[size_t(i)]) {
+            case SmState::UnusableMig:
+                boarded = true;
+                break;
+            case SmState::Stranded:
+                boarded = stranded = true;
+                break;
+            default:
+                break;
+            }
+        }
+        BurnerLook look = BurnerLook::Cold;
+        QColor colour;
+        if (state == GpuLayout::SmState::Free) {
+            look = BurnerLook::Free;
+        } else if (boarded) {
+            look = BurnerLook::Boarded;
+            colour = stranded ? c.stranded : c.plank;
+        } else if (owner >= 0) {
+            look = BurnerLook::Lit;
+            colour = tenantColor(owner, c.scheme);
+        } else if (state == GpuLayout::SmState::NotExposed) {
+            look = BurnerLook::Lid;
+            colour = tenantColor(roomTenant(sm.instance), c.scheme);
+        } else if (state == GpuLayout::SmState::Exposed) {
+            look = BurnerLook::Rim;
+            colour = tenantColor(roomTenant(sm.instance), c.scheme);
+        }
+        if (!sprite) {
+            drawBurner(p, c, ctr, R, int(look), colour);
+            continue;
+        }
+        const quint64 key = quint64(look) | quint64(std::lround(R * 2)) << 4 | quint64(colour.rgba()) << 20
+            | quint64(c.scheme == ColorScheme::Dark) << 52 | quint64(std::lround(dpr * 4) & 0x3f) << 53;
+        auto it = sprites.find(key);
+        const qreal half = R + 2;
+        if (it == sprites.end()) {
+            QPixmap pm(int(std::ceil(2 * half * dpr)), int(std::ceil(2 * half * dpr)));
+            pm.setDevicePixelRatio(dpr);
+            pm.fill(Qt::transparent);
+            QPainter sp(&pm);
+            sp.setRenderHint(QPainter::Antialiasing);
+            drawBurner(sp, c, QPointF(half, half), R, int(look), colour);
+            sp.end();
+            it = sprites.insert(key, pm);
+        }
+        p.drawPixmap(QPointF(ctr.x() - half, ctr.y() - half), *it);
+    }
+}
+
+// A smoke puff in `colour`, 2.6 x 1.85 puff radii, opaque; cached per colour.
+const QPixmap &KitchenPainter::smokeSprite(const QColor &colour) const
+{
+    QColor &cachedColour = m_smokeColour;
+    QPixmap &sprite = m_smokeSprite;
+    if (sprite.isNull() || cachedColour != colour) {
+        constexpr qreal r = 40; // the sprite's puff radius in pixels: smooth when scaled down
+        sprite = QPixmap(QSize(int(r * 2.6), int(r * 1.85)));
+        sprite.fill(Qt::transparent);
+        QPainter sp(&sprite);
+        sp.setRenderHint(QPainter::Antialiasing);
+        sp.setPen(Qt::NoPen);
+        sp.setBrush(colour);
+        QPainterPath cloud;
+        const QPointF o(r * 1.2, r * 1.05); // the puff's centre inside the sprite
+        cloud.addEllipse(o, r, r * 0.8);
+        cloud.addEllipse(o + QPointF(r * 0.7, -r * 0.25), r * 0.7, r * 0.6);
+        cloud.addEllipse(o + QPointF(-r * 0.6, -r * 0.15), r * 0.6, r * 0.5);
+        cloud.setFillRule(Qt::WindingFill);
+        sp.drawPath(cloud);
+        cachedColour = colour;
+    }
+    return sprite;
+}
+
+void KitchenPainter::paintSmoke(QPainter &p, const Palette &c) const
+{
+    const double density = m_model->smokeDensity();
+    if (density <= 0.01)
+        return;
+    const QRectF area = stoveRect();
+    const int puffs = int(std::lround(density * 26));
+    const qreal base = std::max(10.0, std::min(area.width(), area.height()) * 0.09);
+    const double t = m_snapshot ? m_snapshot->timeS : 0;
+    p.setPen(Qt::NoPen);
+    for (int i = 0; i < puffs; ++i) {
+        const qreal x = area.left() + area.width() * (0.04 + 0.92 * hash01(i, 1));
+        // Puffs rise with simulated time and fade out near the top of the stove.
+        const double rise = std::fmod(hash01(i, 2) + t * (0.8 + hash01(i, 3)), 1.0);
+        const qreal y = area.bottom() - area.height() * rise;
+        const qreal r = base * (0.7 + 0.8 * hash01(i, 4)) * (0.8 + 0.5 * rise);
+        const qreal a = (0.18 + 0.22 * density) * (1.0 - 0.6 * rise);
+        // One puff: three overlapping ellipses, drawn once as a sprite (blending 80 large
+        // antialiased ellipses a frame cost 2 ms), placed with the puff's opacity.
+        p.setOpacity(a);
+        p.drawPixmap(QRectF(x - r * 1.2, y - r * 1.05, r * 2.6, r * 1.85), smokeSprite(c.smoke), QRectF());
+    }
+    p.setOpacity(1.0);
+}
+
+void KitchenPainter::paintPass(QPainter &p, const Palette &c) const
+{
+    // The pass between stove and pantry (DRAM bandwidth): open modes only. MIG rooms have their
+    // own pass inside their walls; time-sliced modes show their timetable there instead.
+    if (migEnabled() || mode() == Mode::Timeslice || mode() == Mode::Vgpu)
+        return;
+    const GpuLayout &l = layout();
+    const CanvasModel::Gpu *g = gpu();
+    const QRectF r = l.connectorRect();
+    if (r.height() < 8)
+        return;
+    const bool live = m_snapshot && mode() != Mode::Exclusive; // exclusive: every team has its own pass
+    const double demand = live ? m_snapshot->bandwidthDemandGBps : 0;
+    const double congestion = live ? m_snapshot->cookingCongestion : 1;
+    const bool crowded = congestion > 1.0001;
+    const QRectF floor = r.adjusted(0, r.height() * 0.12, 0, -r.height() * 0.12);
+    const QPainterPath path = roundedPath(floor, l.gap());
+    p.fillPath(path, crowded ? mix(c.pass, c.danger, 0.25) : c.pass);
+    p.setPen(QPen(crowded ? c.danger : c.passEdge, crowded ? 2.5 : 1.2));
+    p.drawPath(path);
+
+    const QFont f = pixelFont(m_font, l.smallFontPx(), crowded);
+    QString label;
+    if (!live)
+        label = tr("The pass (memory bandwidth, %1 GB/s): every dish goes between stove and pantry here")
+                    .arg(localeNumber(g->bandwidthGBps, 0));
+    else if (crowded)
+        label = tr("The pass is crowded: cooking %1× slower").arg(localeNumber(congestion, 2));
+    else
+        label = tr("The pass: %1 of %2 GB/s").arg(localeNumber(demand, 0), localeNumber(g->bandwidthGBps, 0));
+    const qreal labelW = std::min(QFontMetricsF(f).horizontalAdvance(label) + l.gap() * 2, floor.width() * 0.62);
+    p.setPen(crowded ? c.danger : c.subtle);
+    drawFitted(p, QRectF(floor.left() + l.gap(), floor.top(), labelW, floor.height()), label, f,
+               Qt::AlignLeft | Qt::AlignVCenter, std::min(l.smallFontPx(), 10.0));
+    if (!live)
+        return;
+    // Runners carrying dishes: more of them as more bandwidth is used.
+    const qreal h = floor.height() * 0.85;
+    const qreal left = floor.left() + labelW + l.gap() * 3;
+    const int room = std::max(0, int((floor.right() - left) / (h * 0.7)));
+    const int runners = std::min(room, int(std::ceil(std::min(1.5, demand / std::max(1.0, g->bandwidthGBps)) * room * 0.6)));
+    for (int i = 0; i < runners; ++i) {
+        const qreal x = left + (floor.right() - left) * hash01(i, 7 + int(m_snapshot->timeS * 4) % 3) ;
+        drawPerson(p, QPointF(x, floor.bottom() - 1), h, crowded ? c.danger : c.woodDark, QColor(0xe8, 0xb8, 0x8c));
+    }
+}
+
+void KitchenPainter::paintFires(QPainter &p, const Palette &c) const
+{
+    if (!m_snapshot || mode() == Mode::Exclusive)
+        return;
+    const GpuLayout &l = layout();
+    // The blast radius: a MIG room burns alone; the open stove and the shared turns burn for all.
+    std::vector<QRectF> burning;
+    QString who;
+    for (int k = 0; k < int(m_snapshot->tenants.size()); ++k) {
+        if (!onFire(k))
+            continue;
+        if (migEnabled()) {
+            for (const CanvasModel::Room &room : m_model->rooms()) {
+                const int j = room.instance;
+                const auto &ts = room.tenants;
+                if (std::find(ts.begin(), ts.end(), k) != ts.end() && j < l.rooms().size())
+                    burning.push_back(l.rooms()[j].computeRect);
+            }
+        } else if (burning.empty()) {
+            burning.push_back(stoveRect());
+        }
+        who = who.isEmpty() ? tenantName(k) : who + QStringLiteral(", ") + tenantName(k);
+    }
+    if (burning.empty())
+        return;
+    const QPainterPath &flame = flameSide();
+    const double t = m_snapshot->timeS;
+    for (const QRectF &r : burning) {
+        p.fillRect(r, withAlpha(c.fire, 0.28));
+        // Tall flames across the whole blast radius, a projector audience sees them at once.
+        const qreal fh = r.height() * 0.62;
+        const int n = std::max(3, int(r.width() / (fh * 0.4)));
+        const qreal fw = r.width() / n * 1.35;
+        for (int i = 0; i < n; ++i) {
+            const qreal flicker = 0.75 + 0.35 * std::fabs(std::sin(t * 23.0 + i * 1.7));
+            p.save();
+            p.translate(r.left() + r.width() * (i + 0.5) / n, r.bottom());
+            p.scale(fw, fh * flicker * (0.7 + 0.4 * hash01(i, 13)));
+            p.fillPath(flame, c.fire);
+            p.scale(0.55, 0.6);
+            p.fillPath(flame, c.fireCore);
+            p.restore();
+        }
+        const QFont f = pixelFont(m_font, l.fontPx() * 1.2, true);
+        const QString label = tr("Kitchen fire! %1 restarting").arg(who);
+        const QFontMetricsF fm(f);
+        const qreal w = std::min(r.width() - l.gap() * 2, fm.horizontalAdvance(label) + l.gap() * 3);
+        const QRectF tag(r.center().x() - w / 2, r.top() + l.gap(), w, fm.height() * 1.4);
+        p.fillPath(roundedPath(tag, tag.height() * 0.3), QColor(0xb7, 0x1c, 0x1c));
+        p.setPen(Qt::white);
+        drawFitted(p, tag.adjusted(l.gap(), 0, -l.gap(), 0), label, f, Qt::AlignCenter, std::min(l.smallFontPx(), 10.0),
+                   true);
+    }
+}
+
+} // namespace gpuk

@@ -1,0 +1,220 @@
+#include "kitchenpainter.h" // own header by plain name: lupdate then knows the class is gpuk::KitchenPainter
+
+// The kitchen skin, memory: pantry shelves with jars, and the waiting guests.
+
+#include "ui/canvas/kitchen/kitchenparts.h"
+#include "ui/canvas/painthelpers.h"
+#include "ui/text/format.h"
+
+#include <QFontMetricsF>
+#include <QLocale>
+#include <QPainter>
+#include <QPainterPath>
+
+#include <algorithm>
+#include <cmath>
+#include <functional>
+
+namespace gpuk {
+
+using namespace kitchenparts;
+
+void KitchenPainter::paintPantry(QPainter &p, const Palette &c) const
+{
+    const GpuLayout &l = layout();
+    const CanvasModel::Gpu *g = gpu();
+    const qreal spx = l.smallFontPx();
+    const qreal minPx = std::min(spx, 10.0);
+    const int slotCount = l.memorySlots().size();
+    const double perSlot = g->memoryGiB / std::max(1, g->memorySlots);
+
+    // A shelf unit: a back panel, two wooden boards, and jars (filled = memory in use).
+    // `fillFor(i, n)` says whose jar i of n is (invalid colour: nobody's) and whether it is full;
+    // a jar that is somebody's but empty (rented, not used) gets their colour on lid and rim.
+    using Jar = std::pair<QColor, bool>;
+    auto shelf = [&](const QRectF &r, const std::function<Jar(int, int)> &fillFor) {
+        const QPainterPath back = roundedPath(r, l.gap() * 0.6);
+        p.fillPath(back, c.shelfBack);
+        p.setPen(QPen(c.woodDark, 2));
+        p.setBrush(Qt::NoBrush);
+        p.drawPath(back);
+        const int rows = r.height() > l.lineHeight() * 2.2 ? 2 : 1;
+        const qreal rowH = (r.height() - l.gap()) / rows;
+        const qreal jarH = rowH * 0.72;
+        const qreal jarW = std::max(4.0, jarH * 0.62);
+        const qreal pitch = jarW * 1.35;
+        const int perRow = std::max(1, int((r.width() - l.gap() * 2) / pitch));
+        const qreal x0 = r.left() + (r.width() - perRow * pitch) / 2 + (pitch - jarW) / 2;
+        const int n = perRow * rows;
+        for (int row = 0; row < rows; ++row) {
+            const qreal boardY = r.top() + l.gap() * 0.5 + rowH * (row + 1) - rowH * 0.08;
+            for (int j = 0; j < perRow; ++j) {
+                const int idx = row * perRow + j; // fill bottom row first? no: reading order, top-left first
+                const auto [owner, full] = fillFor(idx, n);
+                const QRectF jar(x0 + j * pitch, boardY - jarH, jarW, jarH);
+                const QRectF lid(jar.left() + jarW * 0.12, jar.top(), jarW * 0.76, jarH * 0.16);
+                const QRectF body(jar.left(), jar.top() + jarH * 0.14, jarW, jarH * 0.86);
+                const QPainterPath bp = roundedPath(body, jarW * 0.22);
+                const QColor edge = owner.isValid() ? (c.scheme == ColorScheme::Dark ? owner.lighter(130) : owner.darker(150))
+                                                    : c.jarEdge;
+                p.fillPath(bp, owner.isValid() && full ? owner : c.jarGlass);
+                p.setPen(QPen(edge, owner.isValid() && !full ? 2 : 1));
+                p.drawPath(bp);
+                p.fillRect(lid, owner.isValid() ? owner.darker(115) : c.woodDark);
+            }
+            p.fillRect(QRectF(r.left() + 2, boardY, r.width() - 4, std::max(2.0, rowH * 0.08)), c.wood);
+        }
+    };
+
+    QString caption;
+    if (migEnabled()) {
+        for (int i = 0; i < slotCount; ++i) {
+            const GpuLayout::MemorySlot &m = l.memorySlots()[i];
+            if (m.instance < 0) {
+                shelf(m.rect, [](int, int) { return Jar(); });
+                const QPainterPath path = roundedPath(m.rect, l.gap() * 0.6);
+                p.fillPath(path, withAlpha(c.floor, 0.55));
+                p.setPen(c.subtle);
+                drawFitted(p, m.rect, tr("empty shelf"), pixelFont(m_font, spx, true), Qt::AlignCenter, minPx);
+                continue;
+            }
+            const QColor tc = tenantColor(roomTenant(m.instance), c.scheme);
+            double fill = 0;
+            if (m_snapshot && i < int(m_snapshot->memorySlotFill.size())) {
+                fill = m_snapshot->memorySlotFill[size_t(i)];
+            } else {
+                // The static plan: the room's models spread over its shelves.
+                const CanvasModel::Room *room = m_model->room(m.instance);
+                fill = room && room->memoryGiB > 0 ? room->modelsGb / room->memoryGiB : 0;
+            }
+            fill = std::clamp(fill, 0.0, 1.0);
+            // Anything on the shelf shows as at least one full jar.
+            shelf(m.rect, [&](int j, int n) {
+                const int full = fill > 0 ? std::max(1, int(std::lround(fill * n))) : 0;
+                return Jar(tc, j < full);
+            });
+            // The shelf number on a small tag in the team's colour.
+            const QFont nf = pixelFont(m_font, spx, true);
+            const QString num = QLocale().toString(i);
+            const qreal tw = QFontMetricsF(nf).horizontalAdvance(num) + l.gap() * 1.5;
+            const QRectF tag(m.rect.left() + 2, m.rect.top() + 2, tw, std::min(m.rect.height() * 0.4, QFontMetricsF(nf).height() + 2));
+            p.fillPath(roundedPath(tag, 3), tc);
+            p.setPen(contrastingTextColor(tc));
+            p.setFont(nf);
+            p.drawText(tag, Qt::AlignCenter, num);
+        }
+        caption = tr("Pantry: %1 shelves of about %2 GB; every room has its own shelves and pass. Full jars = memory in use.")
+                      .arg(slotCount)
+                      .arg(localeNumber(perSlot, 1));
+        // A room whose own pass is crowded (its share of DRAM bandwidth): its shelves get a red
+        // frame, as the technical skin frames the instance's memory slots.
+        int crowded = -1;
+        double worst = CanvasModel::congestedAt;
+        for (int i = 0; m_snapshot && i < slotCount; ++i) {
+            const GpuLayout::MemorySlot &m = l.memorySlots()[i];
+            const int k = m.instance >= 0 ? roomTenant(m.instance) : -1;
+            if (!m_model->congested(k))
+                continue;
+            p.setPen(QPen(c.danger, std::max(3.0, l.gap() * 0.8)));
+            p.setBrush(Qt::NoBrush);
+            p.drawPath(roundedPath(m.rect, l.gap() * 0.6));
+            if (m_snapshot->tenants[size_t(k)].congestion > worst) {
+                worst = m_snapshot->tenants[size_t(k)].congestion;
+                crowded = k;
+            }
+        }
+        if (crowded >= 0)
+            caption = tidyCjkSpacing(tr("Red shelves: the pass inside %1's room is crowded, cooking %2× slower.")
+                                         .arg(tenantName(crowded), localeNumber(worst, 2)))
+                + QLatin1Char(' ') + caption;
+        bool guests = false;
+        for (size_t k = 0; m_snapshot && k < m_snapshot->tenants.size(); ++k)
+            guests = guests || queuedOf(int(k)) > 0;
+        if (guests)
+            caption += QLatin1Char(' ') + tr("Figures = waiting guests.");
+    } else {
+        const QRectF bar = l.memoryBarRect();
+        // vGPU: the framebuffers split the whole nominal memory (CanvasModel::memoryCapacityGiB).
+        const double capacity = std::max(1e-9, m_model->memoryCapacityGiB());
+        // Who keeps how much on the shelf, in legend order: the part a team holds (vGPU: the
+        // framebuffer its stall rents) and how much of it is in use.
+        struct Part { int tenant; double held; double used; };
+        std::vector<Part> parts;
+        double used = 0;
+        if (mode() != Mode::Exclusive) {
+            for (const CanvasModel::LegendRow &row : m_model->legend()) {
+                const int k = row.tenant;
+                const CanvasModel::LiveTenant *v = m_model->liveTenant(k);
+                double held = v ? v->memoryUsedGb : row.heldGiB;
+                double inUse = held;
+                if (mode() == Mode::Vgpu) {
+                    held = row.framebufferGiB;
+                    inUse = v ? v->memoryUsedGb : row.modelGb;
+                }
+                parts.push_back({k, held, std::min(inUse, held)});
+                used += held;
+            }
+        }
+        shelf(bar, [&](int j, int n) {
+            double at = (j + 0.5) / n * capacity;
+            for (const Part &part : parts) {
+                if (at < part.held)
+                    return Jar(tenantColor(part.tenant, c.scheme), at < part.used);
+                at -= part.held;
+            }
+            return Jar();
+        });
+        const bool over = used > capacity + 1e-9;
+        if (over) {
+            p.setPen(QPen(c.danger, 3));
+            p.drawPath(roundedPath(bar, l.gap() * 0.6));
+        }
+        switch (mode()) {
+        case Mode::Mps:
+            caption = tr("Pantry: one open store of %1 GB for every team; their models fill %2 GB of it.")
+                          .arg(localeNumber(capacity, 1), localeNumber(used, 1));
+            break;
+        case Mode::Timeslice:
+            caption = tr("Pantry: one store of %1 GB with no fences between the teams; their models fill %2 GB.")
+                          .arg(localeNumber(capacity, 1), localeNumber(used, 1));
+            break;
+        case Mode::Vgpu:
+            caption = tr("Pantry: every stall rents a fixed shelf (coloured lids); %1 of %2 GB are rented out, full jars are in use.")
+                          .arg(localeNumber(used, 1), localeNumber(capacity, 1));
+            break;
+        case Mode::Exclusive:
+        case Mode::Mig:
+            caption = tr("Pantry of one kitchen: %1 GB.").arg(localeNumber(capacity, 1));
+            break;
+        }
+        if (over)
+            caption += QLatin1Char(' ') + tr("Overfull by %1 GB!").arg(localeNumber(used - capacity, 1));
+    }
+    p.setPen(c.subtle);
+    drawFitted(p, l.memoryCaptionRect().adjusted(0, l.gap() * 0.3, 0, 0), caption, pixelFont(m_font, spx),
+               Qt::AlignLeft | Qt::AlignVCenter, minPx);
+}
+
+void KitchenPainter::paintGuests(QPainter &p, const Palette &c, const QRectF &r, int queued, const QColor &coat) const
+{
+    if (queued <= 0 || r.height() < 6 || r.width() < 10)
+        return;
+    const qreal h = r.height() * 0.92;
+    const qreal pitch = h * 0.5;
+    const QFont f = pixelFont(m_font, std::min(h * 0.7, layout().smallFontPx()), true);
+    const QString more = tr("+%1").arg(queued);
+    const qreal tagW = QFontMetricsF(f).horizontalAdvance(more) + 4;
+    const int fit = std::max(0, int((r.width() - tagW - pitch) / pitch));
+    const int shown = std::min(queued, fit);
+    const QColor skin(0xe8, 0xb8, 0x8c);
+    for (int i = 0; i < shown; ++i)
+        drawPerson(p, QPointF(r.left() + pitch * (i + 0.6), r.bottom()), h, coat, skin);
+    if (shown < queued) {
+        p.setPen(c.text);
+        p.setFont(f);
+        p.drawText(QRectF(r.left() + pitch * (shown + 0.3), r.top(), tagW + pitch, r.height()),
+                   Qt::AlignLeft | Qt::AlignVCenter, tr("+%1").arg(queued - shown));
+    }
+}
+
+} // namespace gpuk

@@ -1,0 +1,198 @@
+#include "technicalpainter.h" // own header by plain name: lupdate then knows the class
+
+// The technical skin, the legend: MPS clients, VMs, contexts with their live queues; the MIG key.
+
+#include "ui/canvas/painthelpers.h"
+
+#include <QFontMetricsF>
+#include <QPainter>
+
+#include <algorithm>
+
+namespace gpuk {
+
+void TechnicalPainter::paintLegend(QPainter &p, const Theme &t) const
+{
+    const GpuLayout &l = *m_layout;
+    const QList<QRectF> &rows = l.legendRows();
+    if (rows.isEmpty())
+        return;
+    const qreal fpx = l.fontPx();
+    const qreal spx = l.smallFontPx();
+    const qreal minPx = std::min(spx, 10.0);
+
+    if (m_model->mode() == Mode::Mig) {
+        for (int i = 0; i < rows.size() && i < int(m_model->keyItems().size()); ++i) {
+            const QRectF r = rows[i];
+            const qreal s = std::min(r.height() * 0.75, l.lineHeight() * 0.8);
+            const QRectF sw(r.left(), r.center().y() - s / 2, s, s);
+            paintKeySwatch(p, t, sw, m_model->keyItems()[size_t(i)]);
+            p.setPen(t.text);
+            drawFitted(p, QRectF(sw.right() + l.gap() * 1.5, r.top(), r.right() - sw.right() - l.gap() * 1.5, r.height()),
+                       keyLabel(m_model->keyItems()[size_t(i)]), pixelFont(m_font, spx), Qt::AlignLeft | Qt::AlignVCenter,
+                       minPx);
+        }
+        return;
+    }
+
+    const int entries = int(m_model->legend().size());
+    QString heading;
+    switch (m_model->mode()) {
+    case Mode::Mps:
+        heading = tr("MPS clients");
+        break;
+    case Mode::Vgpu:
+        heading = tr("Virtual machines");
+        break;
+    case Mode::Timeslice:
+        heading = tr("Contexts, in turn order");
+        break;
+    case Mode::Exclusive:
+        heading = tr("One GPU per tenant · GPUs: %1").arg(entries);
+        break;
+    case Mode::Mig:
+        break;
+    }
+    p.setPen(t.text);
+    drawFitted(p, l.legendHeadingRect(), heading, pixelFont(m_font, fpx, true), Qt::AlignLeft | Qt::AlignVCenter,
+               minPx);
+
+    const bool overflow = rows.size() < entries;
+    // One name size for every row: a long name shrinks all names a little instead of being the
+    // only one in small print (it is elided below minPx).
+    auto legendName = [this](int i) { return m_model->legend()[size_t(i)].name; };
+    qreal namePx = fpx;
+    if (m_model->mode() != Mode::Exclusive) {
+        const QFontMetricsF full(pixelFont(m_font, fpx, true));
+        for (int i = 0; i < rows.size() && i < entries; ++i) {
+            if (overflow && i == rows.size() - 1)
+                break;
+            const QRectF r = rows[i];
+            const qreal s = std::min(r.height() * 0.7, l.lineHeight() * 0.8);
+            const qreal avail = r.right() - (r.left() + s + l.gap() * 1.5);
+            const qreal want = full.horizontalAdvance(legendName(i)) + 2;
+            if (want > 0)
+                namePx = std::min(namePx, fpx * avail * (m_model->hasSnapshot() ? 0.4 : 0.5) / want);
+        }
+        namePx = std::max<qreal>(namePx, minPx);
+    }
+    for (int i = 0; i < rows.size(); ++i) {
+        const QRectF r = rows[i];
+        if (overflow && i == rows.size() - 1) {
+            p.setPen(t.subtle);
+            drawFitted(p, r, tr("… and %1 more").arg(entries - i), pixelFont(m_font, fpx),
+                       Qt::AlignLeft | Qt::AlignVCenter, minPx);
+            break;
+        }
+        const int k = m_model->legend()[size_t(i)].tenant;
+        if (m_model->mode() == Mode::Exclusive) {
+            paintMiniGpu(p, t, r, k);
+            continue;
+        }
+        const qreal s = std::min(r.height() * 0.7, l.lineHeight() * 0.8);
+        const QRectF sw(r.left(), r.center().y() - s / 2, s, s);
+        p.fillPath(roundedPath(sw, s * 0.2), tenantColor(k, t.scheme));
+        const QString name = legendName(i);
+        const QFont nf = pixelFont(m_font, namePx, true);
+        const qreal textLeft = sw.right() + l.gap() * 1.5;
+        const qreal avail = r.right() - textLeft;
+        const qreal nameW = std::min(avail * (m_model->hasSnapshot() ? 0.4 : 0.5), QFontMetricsF(nf).horizontalAdvance(name) + 2);
+        p.setPen(t.text);
+        drawFitted(p, QRectF(textLeft, r.top(), nameW, r.height()), name, nf, Qt::AlignLeft | Qt::AlignVCenter, minPx);
+        p.setPen(t.subtle);
+        qreal detailLeft = textLeft + nameW + l.gap() * 2;
+        if (m_model->hasSnapshot()) {
+            // Live: the queue of this tenant goes between its name and the (shorter) details.
+            const qreal queueW = (r.right() - detailLeft) * 0.45;
+            m_liveQueueRects[size_t(i)] = QRectF(detailLeft, r.top(), queueW, r.height());
+            detailLeft += queueW + l.gap() * 2;
+        }
+        drawFitted(p, QRectF(detailLeft, r.top(), r.right() - detailLeft, r.height()), m_model->legend()[size_t(i)].detail,
+                   pixelFont(m_font, spx), Qt::AlignLeft | Qt::AlignVCenter, minPx);
+    }
+}
+
+void TechnicalPainter::paintQueueRow(QPainter &p, const Theme &t, const QRectF &r, int tenant, const QColor &ink,
+                              bool onColour) const
+{
+    if (r.width() < 8 || r.height() < 4 || tenant < 0 || tenant >= int(m_model->live().tenants.size()))
+        return;
+    const CanvasModel::LiveTenant &v = m_model->live().tenants[size_t(tenant)];
+    const GpuLayout &l = *m_layout;
+    QString text;
+    switch (v.state) {
+    case TenantState::Restarting:
+        text = tr("restarting");
+        break;
+    case TenantState::Down:
+        text = tr("down");
+        break;
+    case TenantState::Draining:
+        text = tr("draining");
+        break;
+    case TenantState::NotServed:
+        text = tr("not served");
+        break;
+    default:
+        text = tr("%1 waiting · %2 running").arg(v.queued).arg(v.inFlight);
+        break;
+    }
+    QFont f = pixelFont(m_font, std::min(l.smallFontPx(), r.height() * 0.8));
+    QFontMetricsF fm(f);
+    if (fm.horizontalAdvance(text) > r.width() * 0.75)
+        //: Compact queue figures: waiting requests, then running ones.
+        text = tr("%1 ≡ · %2 ▶").arg(v.queued).arg(v.inFlight);
+    const qreal textW = std::min(r.width(), fm.horizontalAdvance(text) + 4);
+    p.setFont(f);
+    p.setPen(ink);
+    p.drawText(QRectF(r.right() - textW, r.top(), textW, r.height()), Qt::AlignRight | Qt::AlignVCenter,
+               fm.elidedText(text, Qt::ElideRight, textW));
+    // One mark per waiting request, as many as fit; a "+" when there are more.
+    const qreal h = std::min(r.height() * 0.7, l.lineHeight() * 0.7);
+    const qreal w = std::max(3.0, h * 0.45);
+    const qreal g = std::max(1.5, w * 0.5);
+    const qreal avail = r.width() - textW - l.gap();
+    const int fit = std::max(0, int((avail + g) / (w + g)));
+    const int marks = std::min(v.queued, fit);
+    const QColor c = onColour ? ink : tenantColor(tenant, t.scheme);
+    p.setPen(Qt::NoPen);
+    p.setBrush(c);
+    const qreal y = r.center().y() - h / 2;
+    for (int i = 0; i < marks; ++i) {
+        if (i == fit - 1 && v.queued > fit) {
+            p.setPen(QPen(c, std::max(1.5, w * 0.35)));
+            const QPointF m(r.left() + i * (w + g) + w / 2, r.center().y());
+            p.drawLine(m - QPointF(w / 2, 0), m + QPointF(w / 2, 0));
+            p.drawLine(m - QPointF(0, w / 2), m + QPointF(0, w / 2));
+            break;
+        }
+        p.drawRoundedRect(QRectF(r.left() + i * (w + g), y, w, h), w * 0.3, w * 0.3);
+    }
+}
+
+void TechnicalPainter::paintLiveQueues(QPainter &p, const Theme &t) const
+{
+    if (m_model->migEnabled()) {
+        for (const GpuLayout::Room &room : m_layout->rooms()) {
+            if (room.outline.isEmpty() || room.instance >= int(m_liveRoomQueueRects.size()))
+                continue;
+            const int k = roomTenant(room.instance);
+            const QColor ink = contrastingTextColor(tenantColor(k, t.scheme));
+            const QRectF r = m_liveRoomQueueRects[size_t(room.instance)];
+            const std::vector<int> &ts = m_model->rooms()[size_t(room.instance)].tenants;
+            if (ts.size() <= 1) {
+                paintQueueRow(p, t, r, k, ink, true);
+            } else { // several tenants in one instance: one row each, side by side
+                const qreal w = r.width() / qreal(ts.size());
+                for (size_t j = 0; j < ts.size(); ++j)
+                    paintQueueRow(p, t, QRectF(r.left() + w * j, r.top(), w - 2, r.height()), ts[j], ink, true);
+            }
+        }
+        return;
+    }
+    for (size_t e = 0; e < m_liveQueueRects.size() && e < m_model->legend().size(); ++e)
+        if (!m_liveQueueRects[e].isNull())
+            paintQueueRow(p, t, m_liveQueueRects[e], m_model->legend()[e].tenant, t.text, false);
+}
+
+} // namespace gpuk

@@ -1,0 +1,206 @@
+#include "technicalpainter.h" // own header by plain name: lupdate then knows the class
+
+// The technical skin, memory: the memory slots (MIG) or the one pool, static and live.
+
+#include "ui/canvas/painthelpers.h"
+#include "ui/text/format.h"
+
+#include <QFontMetricsF>
+#include <QLocale>
+#include <QPainter>
+#include <QPainterPath>
+
+#include <algorithm>
+#include <cmath>
+
+namespace gpuk {
+
+void TechnicalPainter::paintMemory(QPainter &p, const Theme &t) const
+{
+    const GpuLayout &l = *m_layout;
+    const CanvasModel::Gpu *g = gpu();
+    const qreal spx = l.smallFontPx();
+    const qreal minPx = std::min(spx, 10.0);
+    const int slotCount = l.memorySlots().size();
+    const double perSlot = g->memoryGiB / std::max(1, g->memorySlots);
+    QString caption;
+    const bool live = m_model->hasSnapshot() && m_model->mode() != Mode::Exclusive; // fills come from the live layer
+
+    if (m_model->migEnabled()) {
+        for (int i = 0; i < slotCount; ++i) {
+            const GpuLayout::MemorySlot &m = l.memorySlots()[i];
+            const QPainterPath path = roundedPath(m.rect, l.gap() * 0.8);
+            QColor ink = t.subtle;
+            if (m.instance >= 0) {
+                const QColor c = tenantColor(roomTenant(m.instance), t.scheme);
+                if (live) {
+                    p.fillPath(path, withAlpha(c, t.scheme == ColorScheme::Dark ? 0.25 : 0.18));
+                    p.setPen(QPen(c, 1.5));
+                    p.drawPath(path);
+                    continue;
+                }
+                p.fillPath(path, c);
+                ink = contrastingTextColor(c);
+            } else {
+                fillHatched(p, path, t.freeFill, t.freeEdge);
+                p.setPen(QPen(t.freeEdge, 1.5, Qt::DashLine));
+                p.drawPath(path);
+            }
+            p.setPen(ink);
+            const QRectF top(m.rect.left(), m.rect.top(), m.rect.width(), m.rect.height() / 2);
+            const QRectF bottom(m.rect.left(), m.rect.center().y(), m.rect.width(), m.rect.height() / 2);
+            drawFitted(p, top, QLocale().toString(i), pixelFont(m_font, l.fontPx(), true), Qt::AlignCenter, minPx);
+            drawFitted(p, bottom.adjusted(2, 0, -2, 0), m.instance >= 0 ? tr("%1 GB").arg(localeNumber(perSlot, 1))
+                                                                        : tr("unused"),
+                       pixelFont(m_font, spx), Qt::AlignCenter, minPx);
+        }
+        caption = tr("Memory: %1 slices of about %2 GB, each with its share of bandwidth and L2 cache. "
+                     "Numbers are placement starts.")
+                      .arg(slotCount)
+                      .arg(localeNumber(perSlot, 1));
+    } else {
+        // One pool: stacked segments of what the tenants keep resident.
+        const QRectF bar = l.memoryBarRect();
+        const QPainterPath barPath = roundedPath(bar, l.gap() * 0.8);
+        p.fillPath(barPath, t.freeFill);
+        const double capacity = std::max(1e-9, m_model->memoryCapacityGiB());
+        const double used = m_model->plannedMemoryGiB();
+        if (m_model->mode() != Mode::Exclusive && !live) {
+            p.save();
+            p.setClipPath(barPath);
+            qreal x = bar.left();
+            for (int e = 0; e < int(m_model->legend().size()); ++e) {
+                const double gb = m_model->legend()[size_t(e)].heldGiB;
+                const qreal w = bar.width() * gb / capacity;
+                if (w <= 0)
+                    continue;
+                const QRectF seg(x, bar.top(), std::min(w, bar.right() - x), bar.height());
+                const QColor c = tenantColor(m_model->legend()[size_t(e)].tenant, t.scheme);
+                p.fillRect(seg, c);
+                p.setPen(QPen(t.board, 2));
+                p.drawLine(QPointF(seg.right(), seg.top()), QPointF(seg.right(), seg.bottom()));
+                p.setPen(contrastingTextColor(c));
+                const QString label = tr("%1 GiB").arg(localeNumber(gb, 1));
+                const QFont f = pixelFont(m_font, spx);
+                if (QFontMetricsF(f).horizontalAdvance(label) + 6 < seg.width()) {
+                    p.setFont(f);
+                    p.drawText(seg, Qt::AlignCenter, label);
+                }
+                x += w;
+                if (x >= bar.right())
+                    break;
+            }
+            p.restore();
+        }
+        // Slot boundaries stay visible as thin ticks: the same 8 slices MIG would hand out.
+        p.setPen(QPen(withAlpha(t.subtle, 0.5), 1));
+        for (int i = 1; i < slotCount; ++i) {
+            const qreal x = l.memorySlots()[i].rect.left() - l.gap() / 2;
+            p.drawLine(QPointF(x, bar.top() + 3), QPointF(x, bar.top() + bar.height() * 0.25));
+            p.drawLine(QPointF(x, bar.bottom() - bar.height() * 0.25), QPointF(x, bar.bottom() - 3));
+        }
+        const bool over = m_model->memoryOver();
+        p.setPen(QPen(over ? t.danger : t.neutralEdge, over ? 3 : 1.5));
+        p.setBrush(Qt::NoBrush);
+        p.drawPath(barPath);
+
+        switch (m_model->mode()) {
+        case Mode::Mps:
+            caption = tr("Memory: one pool of %1 GiB shared by every client; the models take %2 GiB of it.")
+                          .arg(localeNumber(capacity, 1), localeNumber(used, 1));
+            break;
+        case Mode::Timeslice:
+            caption = tr("Memory: one pool of %1 GiB with no limits between contexts; the models take %2 GiB of it.")
+                          .arg(localeNumber(capacity, 1), localeNumber(used, 1));
+            break;
+        case Mode::Vgpu:
+            caption = tr("Memory: every VM gets a fixed framebuffer; %1 of %2 GiB are handed out.")
+                          .arg(localeNumber(used, 1), localeNumber(capacity, 1));
+            break;
+        case Mode::Exclusive:
+        case Mode::Mig:
+            caption = tr("Memory of one GPU: %1 GiB usable.").arg(localeNumber(capacity, 1));
+            break;
+        }
+        if (over)
+            caption += QLatin1Char(' ') + tr("Over by %1 GiB!").arg(localeNumber(used - capacity, 1));
+    }
+    p.setPen(t.subtle);
+    QRectF captionRect = l.memoryCaptionRect().adjusted(0, l.gap() * 0.3, 0, 0);
+    if (live) // room for the live congestion badge at the right
+        captionRect.setRight(captionRect.right() - captionRect.width() * 0.3);
+    drawFitted(p, captionRect, caption, pixelFont(m_font, spx),
+               Qt::AlignLeft | Qt::AlignVCenter, minPx);
+}
+
+void TechnicalPainter::paintLiveMemory(QPainter &p, const Theme &t) const
+{
+    const GpuLayout &l = *m_layout;
+    const qreal spx = l.smallFontPx();
+    if (m_model->migEnabled()) {
+        const QFont big = pixelFont(m_font, l.fontPx(), true);
+        const QFont small = pixelFont(m_font, spx);
+        for (int i = 0; i < l.memorySlots().size(); ++i) {
+            const GpuLayout::MemorySlot &m = l.memorySlots()[i];
+            if (m.instance < 0)
+                continue;
+            const QColor c = tenantColor(roomTenant(m.instance), t.scheme);
+            const double fill = i < int(m_model->live().memorySlotFill.size()) ? m_model->live().memorySlotFill[size_t(i)] : 0;
+            const QRectF inner = m.rect.adjusted(1.5, 1.5, -1.5, -1.5);
+            if (fill > 0) {
+                p.save();
+                p.setClipRect(QRectF(inner.left(), inner.bottom() - inner.height() * fill, inner.width(),
+                                     inner.height() * fill));
+                p.setPen(Qt::NoPen);
+                p.setBrush(c);
+                p.drawRoundedRect(inner, l.gap() * 0.7, l.gap() * 0.7);
+                p.restore();
+            }
+            p.setPen(fill > 0.55 ? contrastingTextColor(c) : t.text);
+            p.setFont(big);
+            p.drawText(QRectF(m.rect.left(), m.rect.top(), m.rect.width(), m.rect.height() / 2), Qt::AlignCenter,
+                       QLocale().toString(i));
+            p.setFont(small);
+            p.drawText(QRectF(m.rect.left(), m.rect.center().y(), m.rect.width(), m.rect.height() / 2),
+                       Qt::AlignCenter, tr("%1 %").arg(int(std::lround(fill * 100))));
+        }
+        return;
+    }
+    // One pool: a segment per client / VM / context of what it holds now (vGPU: inside its
+    // fixed framebuffer, drawn as a lighter box).
+    const QRectF bar = l.memoryBarRect().adjusted(1.5, 1.5, -1.5, -1.5);
+    const double capacity = std::max(1e-9, m_model->memoryCapacityGiB());
+    const QFont f = pixelFont(m_font, spx);
+    const QFontMetricsF fm(f);
+    p.setFont(f);
+    qreal x = bar.left();
+    for (int e = 0; e < int(m_model->legend().size()) && x < bar.right(); ++e) {
+        const int k = m_model->legend()[size_t(e)].tenant;
+        const double gb = (k >= 0 && k < int(m_model->live().tenants.size())) ? m_model->live().tenants[size_t(k)].memoryUsedGb : 0;
+        const double box = m_model->mode() == Mode::Vgpu ? m_model->legend()[size_t(e)].heldGiB : gb;
+        const qreal boxW = std::min(bar.right() - x, bar.width() * box / capacity);
+        const qreal usedW = std::min(boxW, bar.width() * gb / capacity);
+        const QColor c = tenantColor(k, t.scheme);
+        if (boxW > usedW)
+            p.fillRect(QRectF(x + usedW, bar.top(), boxW - usedW, bar.height()), withAlpha(c, 0.22));
+        if (usedW > 0)
+            p.fillRect(QRectF(x, bar.top(), usedW, bar.height()), c);
+        const QString label = tr("%1 GiB").arg(localeNumber(gb, 1));
+        if (fm.horizontalAdvance(label) + 6 < usedW) {
+            p.setPen(contrastingTextColor(c));
+            p.drawText(QRectF(x, bar.top(), usedW, bar.height()), Qt::AlignCenter, label);
+        }
+        x += boxW;
+        if (boxW > 0) {
+            p.setPen(QPen(t.board, 2));
+            p.drawLine(QPointF(x, bar.top()), QPointF(x, bar.bottom()));
+        }
+    }
+    if (m_model->memoryNearlyFull()) { // out-of-memory is next
+        p.setPen(QPen(t.danger, 3));
+        p.setBrush(Qt::NoBrush);
+        p.drawRoundedRect(l.memoryBarRect(), l.gap() * 0.8, l.gap() * 0.8);
+    }
+}
+
+} // namespace gpuk
