@@ -14,7 +14,8 @@
 // child prints its own peak RSS (VmHWM from /proc/self/status), which is what the difference uses.
 // ru_maxrss from wait4() is printed too, but it includes the parent's RSS at spawn time (see below).
 
-#include "io/cli.h"
+#include "cli/cli.h"
+#include "io/translations.h"
 #include "io/scenariofile.h"
 #include "sharing/validate.h"
 #include "sim/engine.h"

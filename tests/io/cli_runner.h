@@ -2,7 +2,8 @@
 
 // Runs one gpukitchen-cli command in process and keeps its exit code and both streams.
 
-#include "io/cli.h"
+#include "cli/cli.h"
+#include "io/translations.h"
 
 #include <QString>
 #include <QStringList>

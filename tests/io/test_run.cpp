@@ -3,7 +3,7 @@
 // the bad-input tests do not.
 
 #include "cli_runner.h"
-#include "io/cli.h"
+#include "io/translations.h"
 #include "io/results.h"
 #include "io/scenariofile.h"
 #include "sharing/validate.h"
