@@ -2,6 +2,7 @@
 
 #include <QCoreApplication>
 #include <QLibraryInfo>
+#include <QLocale>
 #include <QPointer>
 #include <QTranslator>
 
@@ -25,8 +26,8 @@ void removeTranslators()
     }
 }
 
-} // namespace
-
+// Each returns a loaded translator owned by `parent`, or nullptr if no catalogue exists for the
+// locale. Neither installs anything.
 QTranslator *loadAppTranslator(const QLocale &locale, QObject *parent)
 {
     auto *t = new QTranslator(parent);
@@ -47,6 +48,8 @@ QTranslator *loadQtTranslator(const QLocale &locale, QObject *parent)
     delete t;
     return nullptr;
 }
+
+} // namespace
 
 bool installTranslators(const QString &code)
 {

@@ -5,19 +5,10 @@
 // fresh .qm without rebuilding, then the copy the io library embeds at :/i18n) and Qt's "qtbase"
 // (standard dialog buttons, QFile / QJsonParseError messages) from the Qt installation.
 
-#include <QLocale>
 #include <QString>
 #include <QStringList>
 
-class QObject;
-class QTranslator;
-
 namespace gpuk {
-
-// Each returns a loaded translator owned by `parent`, or nullptr if no catalogue exists for the
-// locale. Neither installs anything.
-QTranslator *loadAppTranslator(const QLocale &locale, QObject *parent = nullptr);
-QTranslator *loadQtTranslator(const QLocale &locale, QObject *parent = nullptr);
 
 // Replaces the translators the last call installed with those for `code` ("en", "zh_CN", or
 // anything QLocale understands): Qt's "qtbase" (not for English, the source language) and GPU
