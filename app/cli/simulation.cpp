@@ -4,6 +4,8 @@
 #include "cli/command.h"
 #include "cli/simulation.h"
 
+#include "analysis/slowdown.h"
+
 #include "io/messages.h"
 #include "io/scenariofile.h"
 #include "sharing/validate.h"
@@ -71,76 +73,6 @@ std::optional<RunResults> simulate(const Scenario &scenario, const SharingPlan &
     return r;
 }
 
-namespace {
-
-// The scenario with only tenant `id`, on the partition `plan` gives it: the same MIG instance
-// (same profile and start), the same MPS client entry (its cap and memory limit), its own VM
-// (same profile and scheduler), the time-sliced GPU or its own GPU. Faults of other tenants are
-// dropped. std::nullopt if the plan does not place the tenant or the reduced plan is not valid.
-std::optional<Scenario> aloneOnPartition(const Scenario &scenario, const GpuModel &gpu, const SharingPlan &plan,
-                                         const std::string &id)
-{
-    Scenario a = scenario;
-    a.tenants.clear();
-    for (const auto &t : scenario.tenants)
-        if (t.id == id)
-            a.tenants.push_back(t);
-    if (a.tenants.size() != 1)
-        return std::nullopt;
-    a.alternatives.clear();
-    a.faults.clear();
-    for (const auto &f : scenario.faults)
-        if (f.tenant == id)
-            a.faults.push_back(f);
-
-    SharingPlan p = plan;
-    switch (plan.mode) {
-    case Mode::Exclusive:
-    case Mode::Timeslice:
-        break;
-    case Mode::Mig: {
-        const std::optional<MigLayout> layout = resolveMigLayout(gpu, plan.mig);
-        p.mig.instances.clear();
-        for (std::size_t i = 0; i < plan.mig.instances.size(); ++i) {
-            const auto &inst = plan.mig.instances[i];
-            if (std::find(inst.tenants.begin(), inst.tenants.end(), id) == inst.tenants.end())
-                continue;
-            MigInstancePlan one = inst;
-            one.tenants = {id};
-            if (layout && layout->size() == plan.mig.instances.size())
-                one.start = (*layout)[i].start;
-            p.mig.instances.push_back(one);
-            break;
-        }
-        if (p.mig.instances.empty())
-            return std::nullopt;
-        break;
-    }
-    case Mode::Mps:
-        p.mps.clients.clear();
-        for (const auto &c : plan.mps.clients)
-            if (c.tenant == id)
-                p.mps.clients.push_back(c);
-        if (p.mps.clients.empty())
-            return std::nullopt;
-        break;
-    case Mode::Vgpu:
-        p.vgpu.vms.clear();
-        for (const auto &vm : plan.vgpu.vms)
-            if (vm.tenant == id)
-                p.vgpu.vms.push_back(vm);
-        if (p.vgpu.vms.empty())
-            return std::nullopt;
-        break;
-    }
-    a.sharing = p;
-    if (hasErrors(validatePlan(a, gpu, p, "sharing")))
-        return std::nullopt;
-    return a;
-}
-
-} // namespace
-
 // Simulated seconds a run with slowdown will simulate (for the progress bar).
 double workOf(const Scenario &scenario, bool slowdown)
 {
@@ -164,9 +96,7 @@ std::optional<RunResults> runPlan(const Scenario &scenario, const GpuModel &gpu,
             progress->advance(scenario.simulation.durationS);
         if (!solo || solo->tenants.size() != 1)
             continue;
-        const TenantResult &s = solo->tenants.front();
-        if (t.completed && s.completed && s.latencyMs.mean > 0)
-            t.slowdown = t.latencyMs.mean / s.latencyMs.mean;
+        t.slowdown = slowdownRatio(t, solo->tenants.front());
     }
     return r;
 }
