@@ -204,45 +204,16 @@ TEST_CASE("exports refuse plans their target cannot express with a reason", "[ex
     CHECK_FALSE(exportTargetFromName(QStringLiteral("yaml")));
 }
 
-TEST_CASE("searchMigPlacement keeps given starts and lays out the seed multiset in request order", "[export][mig]")
-{
-    const GpuModel &gpu = *findGpu("A100-40GB");
-    const std::vector<MigRequest> seedLayout{{"1g.5gb", {}}, {"1g.5gb", {}}, {"2g.10gb", {}}, {"3g.20gb", {}}};
-    const auto placed = searchMigPlacement(gpu, seedLayout, {});
-    REQUIRE(placed);
-    REQUIRE(placed->size() == 4);
-    CHECK((*placed)[0].start == 0);
-    CHECK((*placed)[1].start == 1);
-    CHECK((*placed)[2].start == 2);
-    CHECK((*placed)[3].start == 4);
-
-    const auto fixedThreeG = searchMigPlacement(gpu, {{"3g.20gb", 0}, {"1g.5gb", {}}, {"1g.5gb", {}}}, {});
-    REQUIRE(fixedThreeG);
-    CHECK((*fixedThreeG)[0].start == 0);
-    CHECK((*fixedThreeG)[1].start == 4);
-
-    // 3g at 0 leaves room for only three 1g (fact sheet §1.3.9).
-    CHECK_FALSE(searchMigPlacement(gpu, {{"3g.20gb", 0}, {"1g.5gb", {}}, {"1g.5gb", {}}, {"1g.5gb", {}}, {"1g.5gb", {}}}, {}));
-    CHECK(searchMigPlacement(gpu, {{"3g.20gb", 4}, {"1g.5gb", {}}, {"1g.5gb", {}}, {"1g.5gb", {}}, {"1g.5gb", {}}}, {}));
-    CHECK_FALSE(searchMigPlacement(gpu, std::vector<MigRequest>(8, MigRequest{"1g.5gb", {}}), {}));
-}
-
-TEST_CASE("driverOrderFor finds 9,19,19,14 for the seed layout and failingDriverOrder the guide's 19,19,14,9",
-          "[export][mig]")
+TEST_CASE("cgi lists name the profile IDs with placements, or in a creation order", "[export][mig]")
 {
     const GpuModel &gpu = *findGpu("A100-40GB");
     const MigLayout layout{{gpu.findMigProfile("1g.5gb"), 0}, {gpu.findMigProfile("1g.5gb"), 1},
                            {gpu.findMigProfile("2g.10gb"), 2}, {gpu.findMigProfile("3g.20gb"), 4}};
+    CHECK(cgiWithPlacements(layout) == QStringLiteral("19:0,19:1,14:2,9:4"));
+    CHECK(cgiProfileIds(layout, {3, 0, 1, 2}) == QStringLiteral("9,19,19,14"));
     const auto order = driverOrderFor(gpu, layout);
     REQUIRE(order);
     CHECK(cgiProfileIds(layout, *order) == QStringLiteral("9,19,19,14"));
-    const MigProfile *failed = nullptr;
-    const auto failing = failingDriverOrder(gpu, layout, &failed);
-    REQUIRE(failing);
-    CHECK(cgiProfileIds(layout, *failing) == QStringLiteral("19,19,14,9"));
-    REQUIRE(failed);
-    CHECK(failed->name == "3g.20gb");
-    CHECK(cgiWithPlacements(layout) == QStringLiteral("19:0,19:1,14:2,9:4"));
 }
 
 TEST_CASE("MIG slot and compute maps draw instances free cells and stranded slices", "[export][mig]")
