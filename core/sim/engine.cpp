@@ -143,7 +143,7 @@ struct TenantRt
     double lastLatencyMs = 0;
     // window
     std::uint64_t arrivalsW = 0, completedW = 0, droppedW = 0, sloOkW = 0;
-    std::map<std::string, std::uint64_t> failedW;
+    std::map<FailureReason, std::uint64_t> failedW;
     LogHistogram hist;
     // integrals: window (from warm-up) and since 0 (series)
     double accLast = 0, intSys = 0, intQueue = 0, intSm = 0, intSmAll = 0;
@@ -550,7 +550,7 @@ struct Engine::Impl
     }
 
     // ---- requests ---------------------------------------------------------------------------
-    void fail(TenantRt &k, const char *reason, std::uint64_t n = 1)
+    void fail(TenantRt &k, FailureReason reason, std::uint64_t n = 1)
     {
         if (n == 0)
             return;
@@ -577,7 +577,7 @@ struct Engine::Impl
         if (D.sharedPool && poolUsed(D) + need > D.poolGb + 1e-9)
             oom = true;
         if (oom) {
-            fail(k, "oom");
+            fail(k, FailureReason::Oom);
             note(EngineEvent::Kind::Oom, ki, -1, need);
             return false;
         }
@@ -659,11 +659,11 @@ struct Engine::Impl
         if (now >= warmup)
             ++k.arrivalsW;
         if (k.draining) {
-            fail(k, "drained");
+            fail(k, FailureReason::Drained);
             return;
         }
         if (!k.available()) {
-            fail(k, "unavailable");
+            fail(k, FailureReason::Unavailable);
             return;
         }
         sync(k.domain);
@@ -749,7 +749,7 @@ struct Engine::Impl
             TenantRt &v = ten[std::size_t(vi)];
             if (v.down)
                 continue;
-            fail(v, "fault", v.running.size() + v.queue.size());
+            fail(v, FailureReason::Fault, v.running.size() + v.queue.size());
             v.running.clear();
             v.queue.clear();
             v.restarting = true;
@@ -1128,7 +1128,7 @@ void Engine::Impl::checkDrained()
         D.draining = false;
         for (int ki : D.tenants) {
             TenantRt &k = ten[std::size_t(ki)];
-            fail(k, "drained", k.queue.size());
+            fail(k, FailureReason::Drained, k.queue.size());
             k.queue.clear();
             k.draining = false;
             k.down = true;
@@ -1340,12 +1340,11 @@ RunResults Engine::results() const
         G.smActive = any / window / n;
         G.smOccupancy = sms / window / (n * m.gpu.sms);
         G.dramBandwidthUtil = bw / window / (n * m.gpu.bandwidthGBps);
-        const double cap = (m.plan.mode == Mode::Mig || (m.plan.mode == Mode::Vgpu && m.plan.vgpu.migBacked))
-            ? m.gpu.memoryGiB : m.gpu.capacityGiB();
+        const double cap = isMigPartitioned(m.plan) ? m.gpu.memoryGiB : m.gpu.capacityGiB();
         G.memoryUsedFraction = mem / window / (n * cap);
         G.switchDeadTimeFraction = dead / window / n;
     }
-    if (m.plan.mode == Mode::Mig || (m.plan.mode == Mode::Vgpu && m.plan.vgpu.migBacked)) {
+    if (isMigPartitioned(m.plan)) {
         const MigLayoutStats st = migLayoutStats(m.gpu, m.layout, MigOptions{m.plan.mig.allow4g3g});
         // stranded slices hold migSms / computeSlices SMs each, the remainder spread over the
         // first slices (as in the snapshot: H100 132 SMs = 6 × 19 + 18)
@@ -1407,7 +1406,7 @@ Snapshot Engine::snapshot() const
         }
         return busy;
     };
-    const bool mig = m.plan.mode == Mode::Mig || (m.plan.mode == Mode::Vgpu && m.plan.vgpu.migBacked);
+    const bool mig = isMigPartitioned(m.plan);
     if (mig) {
         const int slices = m.gpu.computeSlices;
         std::vector<int> sliceFirst(std::size_t(slices) + 1, 0);
@@ -1599,7 +1598,7 @@ bool Engine::reconfigure(const SharingPlan &newPlan, double downtimeS)
             TenantRt &k = m.ten[std::size_t(ki)];
             k.draining = true;
             // queued work will never be admitted: it fails as drained
-            m.fail(k, "drained", k.queue.size());
+            m.fail(k, FailureReason::Drained, k.queue.size());
             k.queue.clear();
         }
         m.recompute(di);

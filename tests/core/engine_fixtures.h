@@ -204,7 +204,7 @@ inline const TenantResult &resultOf(const RunResults &r, const std::string &id)
     return r.tenants.front();
 }
 
-inline std::uint64_t failedWith(const TenantResult &t, const std::string &reason)
+inline std::uint64_t failedWith(const TenantResult &t, FailureReason reason)
 {
     auto it = t.failedByReason.find(reason);
     return it == t.failedByReason.end() ? 0 : it->second;

@@ -110,7 +110,7 @@ RunResults sampleResults()
     a.arrivals = 1000;
     a.completed = 990;
     a.dropped = 4;
-    a.failedByReason = {{"oom", 2}, {"fault", 1}};
+    a.failedByReason = {{FailureReason::Oom, 2}, {FailureReason::Fault, 1}};
     a.throughputRps = 39.6;
     a.latencyMs = {3.25, 2.5, 8.0, 12.5, 20.5};
     a.sloMs = 25;
