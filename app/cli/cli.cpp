@@ -123,6 +123,14 @@ QString Cli::diagnosticLine(const Diagnostic &d)
     return formatDiagnostic(d);
 }
 
+QString Cli::diagnosticMessages(const Diagnostics &ds)
+{
+    QStringList parts;
+    for (const auto &d : ds)
+        parts << diagnosticMessage(d);
+    return parts.join(QStringLiteral("; "));
+}
+
 QString Cli::usage()
 {
     return tr("Usage: gpukitchen-cli [--lang en|zh_CN] COMMAND [OPTIONS]\n"

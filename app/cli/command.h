@@ -56,6 +56,8 @@ public:
     static QString jsonText(const QJsonDocument &doc);
     // One diagnostic per line: formatDiagnostic marks warnings and notes itself, errors get "error: ".
     static QString diagnosticLine(const Diagnostic &d);
+    // The messages of diagnostics, without their paths, joined by "; ".
+    static QString diagnosticMessages(const Diagnostics &ds);
 
 private:
     QTextStream &m_out;

@@ -79,11 +79,12 @@ int Cli::cmdCompare(const QStringList &args)
     progress.setTotal(workOf(scenario, slowdown) * double(plans.size()));
     std::vector<RunResults> runs;
     for (const auto &[m, plan] : plans) {
-        std::string error;
-        std::optional<RunResults> r = runPlan(scenario, gpu, plan, slowdown, &progress, &error);
+        Diagnostics refused;
+        std::optional<RunResults> r = runPlan(scenario, gpu, plan, slowdown, &progress, &refused);
         if (!r) {
             progress.finish();
-            m_err << tr("%1: cannot simulate: %2; mode skipped").arg(QLatin1String(modeName(m)), q(error)) << '\n';
+            m_err << tr("%1: cannot simulate: %2; mode skipped").arg(QLatin1String(modeName(m)), diagnosticMessages(refused))
+                  << '\n';
             skipped << QLatin1String(modeName(m));
             continue;
         }

@@ -72,11 +72,12 @@ int Cli::cmdRun(const QStringList &args)
     const bool slowdown = !o.has(QStringLiteral("no-slowdown"));
     ProgressBar progress(m_err);
     progress.setTotal(workOf(scenario, slowdown));
-    std::string error;
-    const std::optional<RunResults> r = runPlan(scenario, gpu, plan, slowdown, &progress, &error);
+    Diagnostics refused;
+    const std::optional<RunResults> r = runPlan(scenario, gpu, plan, slowdown, &progress, &refused);
     progress.finish();
     if (!r)
-        return fail(tr("cannot simulate the %1 plan of %2: %3").arg(QLatin1String(modeName(m)), label, q(error)));
+        return fail(tr("cannot simulate the %1 plan of %2: %3")
+                            .arg(QLatin1String(modeName(m)), label, diagnosticMessages(refused)));
 
     QString text;
     if (format == QLatin1String("json"))

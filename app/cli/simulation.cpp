@@ -18,28 +18,12 @@
 
 namespace gpuk {
 
-namespace {
-
-// Codes validateScenario reports about the scenario as a whole rather than about one plan
-// (validate.h): these stop run and compare whatever mode is asked for.
-bool isScenarioLevel(const Diagnostic &d)
-{
-    static const char *const prefixes[] = {"gpu.", "tenant.duplicate_id", "tenant.sm_width_exceeds_gpu",
-                                           "simulation.", "fault."};
-    for (const char *p : prefixes)
-        if (d.code.rfind(p, 0) == 0)
-            return true;
-    return false;
-}
-
-} // namespace
-
 // Runs one plan to the end, event by event, with runScenario()'s engine options, so the results
 // are bit for bit those of runScenario() whether or not a progress bar is drawn. (Sample ticks
 // for chart series are events too: they change the event count and the last bits of the time
 // averages, so the CLI does without them.)
 std::optional<RunResults> simulate(const Scenario &scenario, const SharingPlan &plan, ProgressBar *progress,
-                                   std::string *error)
+                                   Diagnostics *refused)
 {
     QElapsedTimer timer;
     timer.start();
@@ -47,7 +31,7 @@ std::optional<RunResults> simulate(const Scenario &scenario, const SharingPlan &
     options.sampleIntervalS = 0;
     options.seriesCapacity = 0;
     options.recentEventsCapacity = 0;
-    auto engine = Engine::create(scenario, plan, error, options);
+    auto engine = Engine::create(scenario, plan, refused, options);
     if (!engine)
         return std::nullopt;
     std::uint64_t steps = 0;
@@ -81,17 +65,16 @@ double workOf(const Scenario &scenario, bool slowdown)
 
 // The plan, then (unless switched off) every tenant alone on its partition for the slowdown.
 std::optional<RunResults> runPlan(const Scenario &scenario, const GpuModel &gpu, const SharingPlan &plan,
-                                  bool slowdown, ProgressBar *progress, std::string *error)
+                                  bool slowdown, ProgressBar *progress, Diagnostics *refused)
 {
-    std::optional<RunResults> r = simulate(scenario, plan, progress, error);
+    std::optional<RunResults> r = simulate(scenario, plan, progress, refused);
     if (!r || !slowdown)
         return r;
     for (auto &t : r->tenants) {
         const std::optional<Scenario> alone = aloneOnPartition(scenario, gpu, plan, t.id);
         std::optional<RunResults> solo;
-        std::string soloError;
         if (alone)
-            solo = simulate(*alone, alone->sharing, progress, &soloError);
+            solo = simulate(*alone, alone->sharing, progress, nullptr);
         else if (progress)
             progress->advance(scenario.simulation.durationS);
         if (!solo || solo->tenants.size() != 1)
@@ -152,7 +135,7 @@ bool Cli::loadForRun(const Options &o, const QString &command, Scenario *scenari
 
     Diagnostics scenarioLevel;
     for (const auto &d : validateScenario(*scenario))
-        if (isScenarioLevel(d))
+        if (concernsWholeScenario(d))
             scenarioLevel.push_back(d);
     for (const auto &d : scenarioLevel)
         m_err << diagnosticLine(d) << '\n';

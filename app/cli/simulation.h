@@ -2,6 +2,7 @@
 
 // What run and compare share (simulation.cpp).
 
+#include "diagnostic.h"
 #include "metrics/results.h"
 #include "scenario.h"
 
@@ -69,14 +70,15 @@ private:
 };
 
 // Runs one plan to the end, event by event, with runScenario()'s engine options.
+// An engine that refuses the plan appends why to `refused` (Engine::create).
 std::optional<RunResults> simulate(const Scenario &scenario, const SharingPlan &plan, ProgressBar *progress,
-                                   std::string *error);
+                                   Diagnostics *refused);
 
 // Simulated seconds a run with slowdown will simulate (for the progress bar).
 double workOf(const Scenario &scenario, bool slowdown);
 
 // The plan, then (unless switched off) every tenant alone on its partition for the slowdown.
 std::optional<RunResults> runPlan(const Scenario &scenario, const GpuModel &gpu, const SharingPlan &plan,
-                                  bool slowdown, ProgressBar *progress, std::string *error);
+                                  bool slowdown, ProgressBar *progress, Diagnostics *refused);
 
 } // namespace gpuk

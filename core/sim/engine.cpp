@@ -869,7 +869,7 @@ struct Engine::Impl
         D.cacheKappa = kTimesliceCacheInterference;
         return D;
     }
-    bool build(std::string *error);
+    bool build(Diagnostics *diagnostics);
     void buildMig(const MigPlan &mp, const MigLayout &lay);
     void startRun();
     double effectiveVgpuSliceMs() const;
@@ -952,22 +952,24 @@ void Engine::Impl::buildMig(const MigPlan &mp, const MigLayout &lay)
     }
 }
 
-bool Engine::Impl::build(std::string *error)
+bool Engine::Impl::build(Diagnostics *diagnostics)
 {
-    const GpuModel *g = sc.gpu();
-    if (!g) {
-        if (error)
-            *error = "gpu.unknown";
+    auto refuse = [&](Diagnostic d) {
+        if (diagnostics)
+            diagnostics->push_back(std::move(d));
         return false;
-    }
+    };
+    const GpuModel *g = sc.gpu();
+    if (!g)
+        return refuse(diag("gpu.unknown", "gpu", {{"gpu", sc.gpuId}}));
     gpu = *g;
     const Diagnostics diags = validatePlan(sc, gpu, plan, "sharing");
-    for (const auto &dg : diags)
-        if (dg.severity == Severity::Error) {
-            if (error)
-                *error = dg.code + " at " + dg.path;
-            return false;
-        }
+    if (hasErrors(diags)) {
+        for (const auto &dg : diags)
+            if (dg.severity == Severity::Error && diagnostics)
+                diagnostics->push_back(dg);
+        return false;
+    }
     duration = sc.simulation.durationS;
     warmup = std::min(sc.simulation.warmupS, duration);
     ten.resize(sc.tenants.size());
@@ -997,11 +999,8 @@ bool Engine::Impl::build(std::string *error)
     }
     case Mode::Mig: {
         auto lay = resolveMigLayout(gpu, plan.mig);
-        if (!lay) {
-            if (error)
-                *error = "mig layout illegal";
-            return false;
-        }
+        if (!lay)
+            return refuse(diag("sim.mig_layout_unresolved", "sharing.instances"));
         buildMig(plan.mig, *lay);
         break;
     }
@@ -1052,9 +1051,10 @@ bool Engine::Impl::build(std::string *error)
             }
             auto lay = findMigPlacement(gpu, profs, MigOptions{plan.mig.allow4g3g});
             if (!lay) {
-                if (error)
-                    *error = "vgpu.mig_backing_not_placeable";
-                return false;
+                std::string names;
+                for (const MigProfile *p : profs)
+                    names += (names.empty() ? "" : ", ") + p->name;
+                return refuse(diag("vgpu.mig_backing_not_placeable", "sharing.vms", {{"profiles", names}}));
             }
             buildMig(mp, *lay);
         } else {
@@ -1212,7 +1212,7 @@ void Engine::Impl::onReconfigUp()
 Engine::Engine() = default;
 Engine::~Engine() = default;
 
-std::unique_ptr<Engine> Engine::create(const Scenario &scenario, const SharingPlan &plan, std::string *error,
+std::unique_ptr<Engine> Engine::create(const Scenario &scenario, const SharingPlan &plan, Diagnostics *diagnostics,
                                        EngineOptions options)
 {
     std::unique_ptr<Engine> e(new Engine());
@@ -1222,7 +1222,7 @@ std::unique_ptr<Engine> Engine::create(const Scenario &scenario, const SharingPl
     d.plan = plan;
     d.opt = options;
     d.seriesBuf = RingBuffer<SeriesPoint>(options.seriesCapacity);
-    if (!d.build(error))
+    if (!d.build(diagnostics))
         return nullptr;
     d.startRun();
     return e;
@@ -1612,13 +1612,13 @@ bool Engine::reconfigure(const SharingPlan &newPlan, double downtimeS)
     return true;
 }
 
-std::optional<RunResults> runScenario(const Scenario &scenario, const SharingPlan &plan, std::string *error)
+std::optional<RunResults> runScenario(const Scenario &scenario, const SharingPlan &plan, Diagnostics *diagnostics)
 {
     EngineOptions o;
     o.sampleIntervalS = 0; // no chart series needed
     o.recentEventsCapacity = 0;
     o.seriesCapacity = 0;
-    auto e = Engine::create(scenario, plan, error, o);
+    auto e = Engine::create(scenario, plan, diagnostics, o);
     if (!e)
         return std::nullopt;
     e->runToEnd();

@@ -418,8 +418,7 @@ TEST_CASE("Timing: one simulated hour of the RAG mix", "[.perf]")
     SharingPlan mps = mpsPlan({mpsClient("embed", 30), mpsClient("rerank", 40), mpsClient("llm")});
     for (const SharingPlan &p : {mig, mps, exclusivePlan(), timeslicePlan()}) {
         const auto t0 = std::chrono::steady_clock::now();
-        std::string err;
-        auto r = runScenario(s, p, &err);
+        auto r = runScenario(s, p);
         const double ms = std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - t0).count();
         REQUIRE(r);
         std::printf("%-10s %8.1f ms wall, %llu events, %.2f M events/s\n", modeName(p.mode), ms,

@@ -427,7 +427,7 @@ TEST_CASE("An over-full MIG instance or vGPU framebuffer is refused before the e
     Tenant llm = poissonTenant("llm", 1, 100, ServiceDistribution::Exponential, 14, 16);
     llm.modelGb = 12;
     llm.perRequestGb = 0.3;   // peak 16.8 GiB
-    std::string error;
+    Diagnostics error;
     SECTION("MIG: 16.8 GiB on a 1g.5gb")
     {
         const Scenario s = makeScenario({llm}, migPlan({migInstance("1g.5gb", 0, {"llm"})}), 10, 1);
@@ -1228,11 +1228,25 @@ TEST_CASE("The engine refuses plans the validator rejects", "[mechanism][engine]
 {
     const Tenant a = poissonTenant("a", 10, 1, ServiceDistribution::Exponential, 108, 1);
     const Tenant b = poissonTenant("b", 10, 1, ServiceDistribution::Exponential, 108, 1);
-    std::string error;
+    Diagnostics error;
     SECTION("an illegal MIG start")
     {
         const Scenario s = makeScenario({a}, migPlan({migInstance("3g.20gb", 2, {"a"})}), 10, 1);
         CHECK(Engine::create(s, s.sharing, &error) == nullptr);
+        // The validator's own finding, with its path and arguments, not a sentence.
+        REQUIRE(error.size() == 1);
+        CHECK(error[0].code == "mig.placement.illegal_start");
+        CHECK(error[0].path == "sharing.instances[0].start");
+        CHECK(error[0].arg("start") == "2");
+    }
+    SECTION("an unknown GPU")
+    {
+        Scenario s = makeScenario({a}, exclusivePlan(), 10, 1);
+        s.gpuId = "no-such-gpu";
+        CHECK(Engine::create(s, s.sharing, &error) == nullptr);
+        REQUIRE(error.size() == 1);
+        CHECK(error[0].code == "gpu.unknown");
+        CHECK(error[0].arg("gpu") == "no-such-gpu");
     }
     SECTION("an equal share time slice beyond 30 ms")
     {

@@ -683,3 +683,18 @@ TEST_CASE("resolveMigLayout applies the driver model and refuses an illegal plan
     plan.instances[2].start = 0; // 1g auto, 1g auto, 2g at 0, 3g auto: 1g@6, 1g@5, 3g finds no room
     CHECK_FALSE(resolveMigLayout(a100, plan));
 }
+
+TEST_CASE("findings about the GPU, the tenants' ids and widths, the simulation and faults concern the whole scenario",
+          "[validate]")
+{
+    for (const char *code : {"gpu.unknown", "tenant.duplicate_id", "tenant.sm_width_exceeds_gpu",
+                             "simulation.warmup_not_before_end", "fault.unknown_tenant"}) {
+        INFO(code);
+        CHECK(concernsWholeScenario(diag(code, "")));
+    }
+    for (const char *code : {"mig.placement.illegal_start", "vgpu.mig_backing_not_placeable", "mps.too_many_clients",
+                             "tenant.unassigned", "plan.tenant_unknown"}) {
+        INFO(code);
+        CHECK_FALSE(concernsWholeScenario(diag(code, "")));
+    }
+}
