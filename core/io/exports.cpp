@@ -818,31 +818,6 @@ ExportResult exportPlan(const Scenario &scenario, const SharingPlan &plan, Expor
     return {};
 }
 
-ExportResult exportNvidiaSmi(const Scenario &scenario, const SharingPlan &plan)
-{
-    return Export::nvidiaSmi(scenario, plan);
-}
-
-ExportResult exportMigParted(const Scenario &scenario, const SharingPlan &plan)
-{
-    return Export::migParted(scenario, plan);
-}
-
-ExportResult exportKubernetes(const Scenario &scenario, const SharingPlan &plan)
-{
-    return Export::kubernetes(scenario, plan);
-}
-
-ExportResult exportTimeSlicing(const Scenario &scenario, const SharingPlan &plan)
-{
-    return Export::timeSlicing(scenario, plan);
-}
-
-ExportResult exportMpsEnv(const Scenario &scenario, const SharingPlan &plan)
-{
-    return Export::mpsEnv(scenario, plan);
-}
-
 // ---- MIG layout helpers ----------------------------------------------------------------------
 
 QString cgiWithPlacements(const MigLayout &layout)

@@ -38,12 +38,6 @@ struct ExportResult
 // GPU and the tenants' names.
 ExportResult exportPlan(const Scenario &scenario, const SharingPlan &plan, ExportTarget target);
 
-ExportResult exportNvidiaSmi(const Scenario &scenario, const SharingPlan &plan);
-ExportResult exportMigParted(const Scenario &scenario, const SharingPlan &plan);
-ExportResult exportKubernetes(const Scenario &scenario, const SharingPlan &plan);
-ExportResult exportTimeSlicing(const Scenario &scenario, const SharingPlan &plan);
-ExportResult exportMpsEnv(const Scenario &scenario, const SharingPlan &plan);
-
 // ---- MIG layout text (used by the exports and by `mig check`; the placement search and the
 // driver orders are in sharing/mig.h) ----------------------------------------------------------
 

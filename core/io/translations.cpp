@@ -71,11 +71,6 @@ bool installTranslators(const QString &code)
     return g_app || english;
 }
 
-QString installedLanguage()
-{
-    return g_language;
-}
-
 bool translatorsInstalled()
 {
     return g_app || g_qt;

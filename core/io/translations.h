@@ -17,8 +17,6 @@ namespace gpuk {
 // QEvent::LanguageChange for every translator installed or removed. Needs a QCoreApplication.
 // Does not touch QLocale::setDefault().
 bool installTranslators(const QString &code);
-// The code installTranslators last installed ("en" before any call).
-QString installedLanguage();
 // Whether the last installTranslators call installed any translator.
 bool translatorsInstalled();
 
