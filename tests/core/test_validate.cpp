@@ -698,3 +698,21 @@ TEST_CASE("findings about the GPU, the tenants' ids and widths, the simulation a
         CHECK_FALSE(concernsWholeScenario(diag(code, "")));
     }
 }
+
+TEST_CASE("plan predicates: MIG-partitioned is MIG or MIG-backed vGPU, time-sliced is time-slicing or time-sliced vGPU",
+          "[validate][plan]")
+{
+    for (Mode m : allModes) {
+        SharingPlan p;
+        p.mode = m;
+        for (bool backed : {false, true}) {
+            p.vgpu.migBacked = backed;
+            INFO(modeName(m) << (backed ? " mig-backed" : ""));
+            CHECK(isMigBackedVgpu(p) == (m == Mode::Vgpu && backed));
+            CHECK(isMigPartitioned(p) == (m == Mode::Mig || (m == Mode::Vgpu && backed)));
+            CHECK(isTimeSliced(p) == (m == Mode::Timeslice || (m == Mode::Vgpu && !backed)));
+            CHECK_FALSE((isMigPartitioned(p) && isTimeSliced(p)));
+            CHECK(vgpuBacking(p.vgpu) == (backed ? VgpuBacking::MigBacked : VgpuBacking::TimeSliced));
+        }
+    }
+}
