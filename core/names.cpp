@@ -1,6 +1,7 @@
 // Names of the core's enums as they appear in scenario files and JSON output.
 
 #include "diagnostic.h"
+#include "metrics/results.h"
 #include "scenario.h"
 
 #include <cmath>
@@ -101,6 +102,25 @@ const char *vgpuSchedulerName(VgpuScheduler s)
 const char *migInnerName(MigInner i)
 {
     return i == MigInner::Mps ? "mps" : "timeslice";
+}
+
+const char *failureReasonName(FailureReason r)
+{
+    switch (r) {
+    case FailureReason::Drained: return "drained";
+    case FailureReason::Fault: return "fault";
+    case FailureReason::Oom: return "oom";
+    case FailureReason::Unavailable: return "unavailable";
+    }
+    return "fault";
+}
+
+std::optional<FailureReason> failureReasonFromName(const std::string &name)
+{
+    for (FailureReason r : allFailureReasons)
+        if (name == failureReasonName(r))
+            return r;
+    return std::nullopt;
 }
 
 const GpuModel *Scenario::gpu() const

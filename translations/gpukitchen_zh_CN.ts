@@ -3980,6 +3980,10 @@ Peak memory %3 GiB: model %4 GiB + %5 GiB × %6 requests at once</source>
         <source>not a JSON number: JSON numbers are decimal, with no letters (no 0x…)</source>
         <translation>不是 JSON 数字：JSON 数字是十进制的，不含字母（不能写 0x…）</translation>
     </message>
+    <message>
+        <source>the MIG instances of this plan cannot be placed on the GPU, so the simulation cannot start</source>
+        <translation>该方案的 MIG 实例无法放置到 GPU 上，因此仿真无法开始</translation>
+    </message>
 </context>
 <context>
     <name>gpuk::Narrator</name>

@@ -1,7 +1,8 @@
-// gpukitchen-cli: a thin wrapper around gpuk::runCli (core/io/cli.h), which the tests call in
-// process. The translator comes from --lang, else from LC_ALL / LANG.
+// gpukitchen-cli: a thin wrapper around gpuk::runCli (cli.h), which the tests call in process.
+// The translator comes from --lang, else from LC_ALL / LANG.
 
-#include "io/cli.h"
+#include "cli/cli.h"
+#include "io/translations.h"
 
 #include <QCoreApplication>
 #include <QTextStream>

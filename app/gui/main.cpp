@@ -8,7 +8,7 @@
 // overrides them. --screenshot and --startup-probe runs never read or write the user's settings
 // and never autosave: their output must not depend on who runs them.
 
-#include "io/cli.h"
+#include "io/translations.h"
 #include "ui/shell/autosave.h"
 #include "ui/canvas/gpucanvas.h"
 #include "ui/text/words.h"

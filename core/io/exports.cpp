@@ -234,7 +234,7 @@ std::optional<PlannedMig> Export::plannedMig(const Scenario &, const GpuModel &g
             if (!inst.start)
                 pm.startsFromPlan = false;
         }
-    } else if (plan.mode == Mode::Vgpu && plan.vgpu.migBacked) {
+    } else if (isMigBackedVgpu(plan)) {
         pm.vgpu = true;
         pm.startsFromPlan = false;
         for (const auto &vm : plan.vgpu.vms) {
@@ -289,7 +289,7 @@ std::optional<PlannedMig> Export::plannedMig(const Scenario &, const GpuModel &g
 std::optional<PlannedMig> Export::migLayoutFor(const Scenario &scenario, const GpuModel &gpu, const SharingPlan &plan,
                                                const QString &wrongMode, ExportResult *r)
 {
-    if (plan.mode != Mode::Mig && !(plan.mode == Mode::Vgpu && plan.vgpu.migBacked)) {
+    if (!isMigPartitioned(plan)) {
         r->error = wrongMode.arg(q(modeName(plan.mode)));
         return std::nullopt;
     }
@@ -886,205 +886,7 @@ ExportResult exportPlan(const Scenario &scenario, const SharingPlan &plan, Expor
     return {};
 }
 
-ExportResult exportNvidiaSmi(const Scenario &scenario, const SharingPlan &plan)
-{
-    return Export::nvidiaSmi(scenario, plan);
-}
-
-ExportResult exportMigParted(const Scenario &scenario, const SharingPlan &plan)
-{
-    return Export::migParted(scenario, plan);
-}
-
-ExportResult exportKubernetes(const Scenario &scenario, const SharingPlan &plan)
-{
-    return Export::kubernetes(scenario, plan);
-}
-
-ExportResult exportTimeSlicing(const Scenario &scenario, const SharingPlan &plan)
-{
-    return Export::timeSlicing(scenario, plan);
-}
-
-ExportResult exportMpsEnv(const Scenario &scenario, const SharingPlan &plan)
-{
-    return Export::mpsEnv(scenario, plan);
-}
-
 // ---- MIG layout helpers ----------------------------------------------------------------------
-
-std::optional<MigLayout> searchMigPlacement(const GpuModel &gpu, const std::vector<MigRequest> &requests,
-                                          const MigOptions &options)
-{
-    const std::size_t n = requests.size();
-    std::vector<const MigProfile *> profiles;
-    for (const auto &r : requests) {
-        const MigProfile *p = gpu.findMigProfile(r.profile);
-        if (!p)
-            return std::nullopt;
-        profiles.push_back(p);
-    }
-    const int slotCount = gpu.memorySlots;
-    std::vector<char> used(static_cast<std::size_t>(std::max(slotCount, 0)), 0);
-    std::vector<int> starts(n, -1);
-
-    auto fits = [&](const MigProfile *p, int s) {
-        if (s < 0 || s + p->memorySlots > slotCount)
-            return false;
-        for (int k = s; k < s + p->memorySlots; ++k)
-            if (used[static_cast<std::size_t>(k)])
-                return false;
-        return true;
-    };
-    auto mark = [&](const MigProfile *p, int s, char v) {
-        for (int k = s; k < s + p->memorySlots; ++k)
-            used[static_cast<std::size_t>(k)] = v;
-    };
-
-    // Fixed starts first; a conflict among them leaves no placement.
-    for (std::size_t i = 0; i < n; ++i) {
-        if (!requests[i].start)
-            continue;
-        if (!fits(profiles[i], *requests[i].start))
-            return std::nullopt;
-        starts[i] = *requests[i].start;
-        mark(profiles[i], starts[i], 1);
-    }
-    // Identical free requests take increasing starts: no permutation is tried twice.
-    std::vector<int> previousSame(n, -1);
-    for (std::size_t i = 0; i < n; ++i) {
-        if (requests[i].start)
-            continue;
-        for (std::size_t j = i; j-- > 0;)
-            if (!requests[j].start && profiles[j] == profiles[i]) {
-                previousSame[i] = static_cast<int>(j);
-                break;
-            }
-    }
-
-    std::optional<MigLayout> result;
-    std::function<bool(std::size_t)> place = [&](std::size_t i) -> bool {
-        if (i == n) {
-            std::vector<MigRequest> fixed;
-            for (std::size_t k = 0; k < n; ++k)
-                fixed.push_back(MigRequest{requests[k].profile, starts[k]});
-            MigLayout placed;
-            const Diagnostics d = checkMigLayout(gpu, fixed, options, "instances", &placed);
-            if (hasErrors(d))
-                return false;
-            if (placed.size() != n) {
-                placed.clear();
-                for (std::size_t k = 0; k < n; ++k)
-                    placed.push_back(MigPlacement{profiles[k], starts[k]});
-            }
-            result = placed;
-            return true;
-        }
-        if (requests[i].start)
-            return place(i + 1);
-        const int minStart = previousSame[i] >= 0 ? starts[static_cast<std::size_t>(previousSame[i])] + 1 : 0;
-        for (int s : profiles[i]->starts) {
-            if (s < minStart || !fits(profiles[i], s))
-                continue;
-            starts[i] = s;
-            mark(profiles[i], s, 1);
-            if (place(i + 1))
-                return true;
-            mark(profiles[i], s, 0);
-            starts[i] = -1;
-        }
-        return false;
-    };
-    place(0);
-    return result;
-}
-
-namespace {
-
-// Calls f(order) for each order of `layout`'s instances that yields a distinct sequence of
-// profiles, plan order first; stops when f returns true.
-template<typename F>
-bool forEachDistinctOrder(const MigLayout &layout, F f)
-{
-    std::vector<int> order(layout.size());
-    std::iota(order.begin(), order.end(), 0);
-    std::set<std::vector<const MigProfile *>> seen;
-    // Permute indices sorted ascending; start from plan order by trying it first.
-    {
-        std::vector<const MigProfile *> seq;
-        for (int i : order)
-            seq.push_back(layout[static_cast<std::size_t>(i)].profile);
-        seen.insert(seq);
-        if (f(order))
-            return true;
-    }
-    do {
-        std::vector<const MigProfile *> seq;
-        for (int i : order)
-            seq.push_back(layout[static_cast<std::size_t>(i)].profile);
-        if (!seen.insert(seq).second)
-            continue;
-        if (f(order))
-            return true;
-    } while (std::next_permutation(order.begin(), order.end()));
-    return false;
-}
-
-} // namespace
-
-std::optional<std::vector<int>> driverOrderFor(const GpuModel &gpu, const MigLayout &target)
-{
-    if (target.empty())
-        return std::nullopt;
-    std::optional<std::vector<int>> found;
-    forEachDistinctOrder(target, [&](const std::vector<int> &order) {
-        std::vector<const MigProfile *> profiles;
-        for (int i : order)
-            profiles.push_back(target[static_cast<std::size_t>(i)].profile);
-        const std::vector<std::optional<int>> fixed(profiles.size());
-        const AutoPlaceResult r = autoPlace(gpu, profiles, fixed);
-        if (r.failedIndex != -1 || r.starts.size() != profiles.size())
-            return false;
-        // Match each created instance to a planned one with the same profile and start.
-        std::vector<bool> taken(target.size(), false);
-        std::vector<int> mapped;
-        for (std::size_t k = 0; k < profiles.size(); ++k) {
-            int match = -1;
-            for (std::size_t j = 0; j < target.size(); ++j)
-                if (!taken[j] && target[j].profile == profiles[k] && target[j].start == r.starts[k]) {
-                    match = static_cast<int>(j);
-                    break;
-                }
-            if (match < 0)
-                return false;
-            taken[static_cast<std::size_t>(match)] = true;
-            mapped.push_back(match);
-        }
-        found = mapped;
-        return true;
-    });
-    return found;
-}
-
-std::optional<std::vector<int>> failingDriverOrder(const GpuModel &gpu, const MigLayout &target,
-                                                   const MigProfile **failedProfile)
-{
-    std::optional<std::vector<int>> found;
-    forEachDistinctOrder(target, [&](const std::vector<int> &order) {
-        std::vector<const MigProfile *> profiles;
-        for (int i : order)
-            profiles.push_back(target[static_cast<std::size_t>(i)].profile);
-        const std::vector<std::optional<int>> fixed(profiles.size());
-        const AutoPlaceResult r = autoPlace(gpu, profiles, fixed);
-        if (r.failedIndex < 0 || r.failedIndex >= static_cast<int>(profiles.size()))
-            return false;
-        if (failedProfile)
-            *failedProfile = profiles[static_cast<std::size_t>(r.failedIndex)];
-        found = order;
-        return true;
-    });
-    return found;
-}
 
 QString cgiWithPlacements(const MigLayout &layout)
 {

@@ -38,30 +38,8 @@ struct ExportResult
 // GPU and the tenants' names.
 ExportResult exportPlan(const Scenario &scenario, const SharingPlan &plan, ExportTarget target);
 
-ExportResult exportNvidiaSmi(const Scenario &scenario, const SharingPlan &plan);
-ExportResult exportMigParted(const Scenario &scenario, const SharingPlan &plan);
-ExportResult exportKubernetes(const Scenario &scenario, const SharingPlan &plan);
-ExportResult exportTimeSlicing(const Scenario &scenario, const SharingPlan &plan);
-ExportResult exportMpsEnv(const Scenario &scenario, const SharingPlan &plan);
-
-// ---- MIG layout helpers (used by the exports and by `mig check`) ---------------------------
-
-// A legal placement for the requests: given starts are kept, the others are searched
-// exhaustively (request order, lowest start first), every candidate checked by checkMigLayout.
-// std::nullopt if none exists. Unlike autoPlace this is not what the driver does; it answers
-// "can this be laid out at all". (mig.h's findMigPlacement takes profiles only, no fixed starts.)
-std::optional<MigLayout> searchMigPlacement(const GpuModel &gpu, const std::vector<MigRequest> &requests,
-                                          const MigOptions &options);
-
-// A creation order for `nvidia-smi mig -cgi` *without* placement specifiers under which the
-// driver model (autoPlace) lands `target` exactly. `order[k]` is the index into `target` of the
-// k-th instance to create. Plan order is tried first.
-std::optional<std::vector<int>> driverOrderFor(const GpuModel &gpu, const MigLayout &target);
-
-// An order of the same profiles under which the driver model fails (to show that order matters),
-// or std::nullopt if every order succeeds. `failedProfile` receives the profile it fails on.
-std::optional<std::vector<int>> failingDriverOrder(const GpuModel &gpu, const MigLayout &target,
-                                                   const MigProfile **failedProfile = nullptr);
+// ---- MIG layout text (used by the exports and by `mig check`; the placement search and the
+// driver orders are in sharing/mig.h) ----------------------------------------------------------
 
 // "14:0,19:2,19:3,9:4" (with placements) or "9,14,19,19" (profile IDs in `order`).
 QString cgiWithPlacements(const MigLayout &layout);

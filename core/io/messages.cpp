@@ -170,6 +170,8 @@ const Template table[] = {
     {"vgpu.framebuffer_exceeded", QT_TRANSLATE_NOOP("gpuk::Messages", "the VMs' framebuffers add up to more than the GPU's memory")},
     {"vgpu.mig_backing_not_placeable", QT_TRANSLATE_NOOP("gpuk::Messages", "the GPU instances behind these MIG-backed vGPUs (%{profiles}) have no legal MIG layout")},
     {"vgpu.mig_backing_not_placeable", QT_TRANSLATE_NOOP("gpuk::Messages", "the GPU instances behind these MIG-backed vGPUs have no legal MIG layout")},
+    // --- the engine (sim/engine.h), for a plan it refuses beyond the validator's errors
+    {"sim.mig_layout_unresolved", QT_TRANSLATE_NOOP("gpuk::Messages", "the MIG instances of this plan cannot be placed on the GPU, so the simulation cannot start")},
     {"vgpu.time_slice_out_of_range", QT_TRANSLATE_NOOP("gpuk::Messages", "time slice %{value} ms is out of range: equal share and fixed share take 1-30 ms")},
     {"vgpu.time_slice_out_of_range", QT_TRANSLATE_NOOP("gpuk::Messages", "the time slice is out of range: equal share and fixed share take 1-30 ms")},
     {"timeslice.models_exceed_memory", QT_TRANSLATE_NOOP("gpuk::Messages", "the models of %{tenants} need %{needed_gb} GiB together but the GPU has %{capacity_gb} GiB; time-slicing shares one memory pool")},

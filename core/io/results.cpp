@@ -70,7 +70,7 @@ QString failuresText(const TenantResult &t)
     QStringList parts;
     for (const auto &[reason, count] : t.failedByReason)
         if (count)
-            parts << QStringLiteral("%1 %2").arg(q(reason)).arg(count);
+            parts << QStringLiteral("%1 %2").arg(QLatin1String(failureReasonName(reason))).arg(count);
     return parts.join(QStringLiteral(", "));
 }
 
@@ -89,7 +89,7 @@ QJsonObject runResultsToJson(const RunResults &r)
         j.insert(QStringLiteral("failed"), static_cast<qint64>(t.failed()));
         QJsonObject reasons;
         for (const auto &[reason, count] : t.failedByReason)
-            reasons.insert(q(reason), static_cast<qint64>(count));
+            reasons.insert(QLatin1String(failureReasonName(reason)), static_cast<qint64>(count));
         j.insert(QStringLiteral("failed_by_reason"), reasons);
         j.insert(QStringLiteral("dropped"), static_cast<qint64>(t.dropped));
         j.insert(QStringLiteral("throughput_rps"), finite(t.throughputRps));

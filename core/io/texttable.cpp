@@ -17,11 +17,15 @@ int displayWidth(const QString &s)
     return w;
 }
 
+namespace {
+
 QString padText(const QString &s, int width, bool right)
 {
     const QString fill(std::max(0, width - displayWidth(s)), QLatin1Char(' '));
     return right ? fill + s : s + fill;
 }
+
+} // namespace
 
 QString renderTable(const QList<QStringList> &rows, const QSet<int> &rightAligned, const QString &indent)
 {

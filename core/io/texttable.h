@@ -11,7 +11,6 @@
 namespace gpuk {
 
 int displayWidth(const QString &s);
-QString padText(const QString &s, int width, bool right = false);
 // First row is the header. Columns are separated by two spaces; those in `rightAligned`
 // (numbers) are right-aligned; trailing spaces are trimmed; every line starts with `indent`.
 QString renderTable(const QList<QStringList> &rows, const QSet<int> &rightAligned = {},

@@ -1,20 +1,40 @@
 #pragma once
 
-// Where translations come from, in one place for the CLI and the GUI: GPU Kitchen's own
-// catalogue "gpukitchen" ($GPUK_I18N_DIR first, so a translator can preview a fresh .qm without
-// rebuilding, then the copy the io library embeds at :/i18n) and Qt's "qtbase" (standard dialog
-// buttons, QFile / QJsonParseError messages) from the Qt installation.
+// The one place that installs translations, for the CLI and the GUI (ui/shell/languagemanager):
+// GPU Kitchen's own catalogue "gpukitchen" ($GPUK_I18N_DIR first, so a translator can preview a
+// fresh .qm without rebuilding, then the copy the io library embeds at :/i18n) and Qt's "qtbase"
+// (standard dialog buttons, QFile / QJsonParseError messages) from the Qt installation.
 
-#include <QLocale>
-
-class QObject;
-class QTranslator;
+#include <QString>
+#include <QStringList>
 
 namespace gpuk {
 
-// Each returns a loaded translator owned by `parent`, or nullptr if no catalogue exists for the
-// locale. Neither installs anything.
-QTranslator *loadAppTranslator(const QLocale &locale, QObject *parent = nullptr);
-QTranslator *loadQtTranslator(const QLocale &locale, QObject *parent = nullptr);
+// Replaces the translators the last call installed with those for `code` ("en", "zh_CN", or
+// anything QLocale understands): Qt's "qtbase" (not for English, the source language) and GPU
+// Kitchen's catalogue (English too, if one exists). Returns false if GPU Kitchen's catalogue for
+// a language other than English was not found; Qt's strings are switched anyway. Qt sends
+// QEvent::LanguageChange for every translator installed or removed. Needs a QCoreApplication.
+// Does not touch QLocale::setDefault().
+bool installTranslators(const QString &code);
+// Whether the last installTranslators call installed any translator.
+bool translatorsInstalled();
+
+// Normalises "zh", "zh_CN", "zh-CN", "zh_CN.UTF-8" to "zh_CN" and "en…" / "C" / "POSIX" to "en";
+// anything else gives an empty string.
+QString normalizeLanguage(const QString &lang);
+
+// "en" or "zh_CN" from LC_ALL, else LANG (zh… gives zh_CN), else "en".
+QString defaultCliLanguage();
+
+// The value of a `--lang X` / `--lang=X` argument, or an empty string.
+QString languageArgument(const QStringList &args);
+
+// installTranslators for normalizeLanguage(lang). Returns false for a language normalizeLanguage
+// does not know, without a QCoreApplication, or if no catalogue was found (the text then stays
+// English).
+bool installLanguage(const QString &lang);
+// The language installLanguage or installTranslators last set ("en" before any call).
+QString currentLanguage();
 
 } // namespace gpuk

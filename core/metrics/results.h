@@ -8,10 +8,24 @@
 
 #include <cstdint>
 #include <map>
+#include <optional>
 #include <string>
 #include <vector>
 
 namespace gpuk {
+
+// Why a request failed (DESIGN §4, sim/engine.h). Declared in the alphabetical order of the
+// names, so that a map keyed by reason lists them as the names sort (the text and CSV outputs).
+enum class FailureReason {
+    Drained,        // its MIG instance was being reconfigured (queued requests and arrivals)
+    Fault,          // a fatal fault of its own context, or of another MPS client on the same server
+    Oom,            // its memory did not fit what was left
+    Unavailable,    // arrived while its context restarted after a fault or while its instance was down
+};
+constexpr FailureReason allFailureReasons[] = {FailureReason::Drained, FailureReason::Fault, FailureReason::Oom,
+                                               FailureReason::Unavailable};
+const char *failureReasonName(FailureReason r);    // "drained", "fault", "oom", "unavailable" (names.cpp)
+std::optional<FailureReason> failureReasonFromName(const std::string &name);
 
 struct LatencySummary
 {
@@ -24,7 +38,7 @@ struct TenantResult
     std::uint64_t arrivals = 0;       // arrivals in the window (backlog tenants: requests started)
     std::uint64_t completed = 0;      // completions in the window
     std::uint64_t dropped = 0;        // refused because the queue was full (queue_capacity)
-    std::map<std::string, std::uint64_t> failedByReason; // "fault", "oom", "unavailable", "drained"
+    std::map<FailureReason, std::uint64_t> failedByReason;
     double throughputRps = 0;         // completed / window length
     LatencySummary latencyMs;         // arrival to completion
     double sloMs = 0;                 // 0 = none

@@ -13,6 +13,8 @@
 #include <cstdint>
 #include <cstdio>
 #include <map>
+#include <numeric>
+#include <set>
 
 namespace gpuk {
 
@@ -136,28 +138,66 @@ bool multisetAllowed(const GpuModel &gpu, const std::vector<const MigProfile *> 
     return options.allow4g3g || !(has4 && has3);
 }
 
-// Exhaustive placement search: instances in `order` (most constrained first), every legal start,
-// identical profiles at increasing starts so each layout is visited once.
-bool searchPlacement(const GpuModel &gpu, const std::vector<const MigProfile *> &profiles,
-                     const std::vector<size_t> &order, size_t k, SlotMask used, std::vector<int> &starts)
+// The one exhaustive placement search (findMigPlacement, searchMigPlacement): instances in
+// `order`, each at every start its profile lists that fits the GPU and the free memory slots, in
+// the listed order; identical profiles at increasing starts so each layout is visited once.
+// Instances marked `fixed` keep their start (already counted in the `used` slots the search
+// starts from). Rules on the multiset are the caller's: they do not depend on where instances sit.
+struct PlacementSearch
 {
-    if (k == order.size())
-        return true;
-    const MigProfile &p = *profiles[order[k]];
-    const bool sameAsPrevious = k > 0 && profiles[order[k - 1]] == &p;
-    for (int s : p.starts) {
-        if (sameAsPrevious && s <= starts[order[k - 1]])
-            continue;
-        if (!fitsGpu(gpu, p, s))
-            continue;
-        const SlotMask m = memoryMask(p, s);
-        if (used & m)
-            continue;
-        starts[order[k]] = s;
-        if (searchPlacement(gpu, profiles, order, k + 1, used | m, starts))
+    const GpuModel &gpu;
+    const std::vector<const MigProfile *> &profiles;
+    const std::vector<size_t> &order;
+    const std::vector<bool> &fixed;
+    std::vector<int> &starts;
+
+    bool run(size_t k, SlotMask used)
+    {
+        if (k == order.size())
             return true;
+        const size_t i = order[k];
+        if (fixed[i])
+            return run(k + 1, used);
+        const MigProfile &p = *profiles[i];
+        int minStart = 0;   // after the nearest earlier free instance of the same profile
+        for (size_t j = k; j-- > 0;) {
+            if (!fixed[order[j]] && profiles[order[j]] == &p) {
+                minStart = starts[order[j]] + 1;
+                break;
+            }
+        }
+        for (int s : p.starts) {
+            if (s < minStart || !fitsGpu(gpu, p, s))
+                continue;
+            const SlotMask m = memoryMask(p, s);
+            if (used & m)
+                continue;
+            starts[i] = s;
+            if (run(k + 1, used | m))
+                return true;
+        }
+        starts[i] = -1;
+        return false;
     }
-    starts[order[k]] = -1;
+};
+
+// Calls f(order) for each order of `layout`'s instances that yields a distinct sequence of
+// profiles, plan order first; stops when f returns true.
+template<typename F>
+bool forEachDistinctOrder(const MigLayout &layout, F f)
+{
+    std::vector<int> order(layout.size());
+    std::iota(order.begin(), order.end(), 0);
+    std::set<std::vector<const MigProfile *>> seen;
+    do {
+        std::vector<const MigProfile *> seq;
+        for (int i : order)
+            seq.push_back(layout[static_cast<std::size_t>(i)].profile);
+        if (!seen.insert(seq).second)
+            continue;
+        if (f(order))
+            return true;
+    } while (std::next_permutation(order.begin(), order.end()));
     return false;
 }
 
@@ -391,10 +431,11 @@ std::optional<MigLayout> findMigPlacement(const GpuModel &gpu, const std::vector
     const AutoPlaceResult driver = autoPlace(gpu, sorted, {});
 
     std::vector<int> starts(profiles.size(), -1);
+    const std::vector<bool> fixed(profiles.size(), false);
     if (driver.failedIndex < 0) {
         for (size_t k = 0; k < order.size(); ++k)
             starts[order[k]] = driver.starts[k];
-    } else if (!searchPlacement(gpu, profiles, order, 0, 0, starts)) {
+    } else if (!PlacementSearch{gpu, profiles, order, fixed, starts}.run(0, 0)) {
         return std::nullopt;
     }
 
@@ -402,6 +443,101 @@ std::optional<MigLayout> findMigPlacement(const GpuModel &gpu, const std::vector
     for (size_t i = 0; i < profiles.size(); ++i)
         layout.push_back(MigPlacement{profiles[i], starts[i]});
     return layout;
+}
+
+// --- searchMigPlacement, driver orders -------------------------------------------------------
+
+std::optional<MigLayout> searchMigPlacement(const GpuModel &gpu, const std::vector<MigRequest> &requests,
+                                            const MigOptions &options)
+{
+    if (!gpu.supportsMig())
+        return std::nullopt;
+    const size_t n = requests.size();
+    std::vector<const MigProfile *> profiles;
+    for (const auto &r : requests) {
+        const MigProfile *p = gpu.findMigProfile(r.profile);
+        if (!p)
+            return std::nullopt;
+        profiles.push_back(p);
+    }
+    if (!multisetAllowed(gpu, profiles, options))
+        return std::nullopt;
+
+    // Given starts first; an illegal one, or two that overlap, leave no placement.
+    std::vector<int> starts(n, -1);
+    std::vector<bool> fixed(n, false);
+    SlotMask used = 0;
+    for (size_t i = 0; i < n; ++i) {
+        if (!requests[i].start)
+            continue;
+        const int s = *requests[i].start;
+        if (!isLegalStart(gpu, *profiles[i], s) || (used & memoryMask(*profiles[i], s)))
+            return std::nullopt;
+        used |= memoryMask(*profiles[i], s);
+        starts[i] = s;
+        fixed[i] = true;
+    }
+    std::vector<size_t> order(n);
+    std::iota(order.begin(), order.end(), size_t(0));
+    if (!PlacementSearch{gpu, profiles, order, fixed, starts}.run(0, used))
+        return std::nullopt;
+
+    MigLayout layout;
+    for (size_t i = 0; i < n; ++i)
+        layout.push_back(MigPlacement{profiles[i], starts[i]});
+    return layout;
+}
+
+std::optional<std::vector<int>> driverOrderFor(const GpuModel &gpu, const MigLayout &target)
+{
+    if (target.empty())
+        return std::nullopt;
+    std::optional<std::vector<int>> found;
+    forEachDistinctOrder(target, [&](const std::vector<int> &order) {
+        std::vector<const MigProfile *> profiles;
+        for (int i : order)
+            profiles.push_back(target[static_cast<std::size_t>(i)].profile);
+        const AutoPlaceResult r = autoPlace(gpu, profiles, {});
+        if (r.failedIndex != -1 || r.starts.size() != profiles.size())
+            return false;
+        // Match each created instance to a planned one with the same profile and start.
+        std::vector<bool> taken(target.size(), false);
+        std::vector<int> mapped;
+        for (std::size_t k = 0; k < profiles.size(); ++k) {
+            int match = -1;
+            for (std::size_t j = 0; j < target.size(); ++j)
+                if (!taken[j] && target[j].profile == profiles[k] && target[j].start == r.starts[k]) {
+                    match = static_cast<int>(j);
+                    break;
+                }
+            if (match < 0)
+                return false;
+            taken[static_cast<std::size_t>(match)] = true;
+            mapped.push_back(match);
+        }
+        found = mapped;
+        return true;
+    });
+    return found;
+}
+
+std::optional<std::vector<int>> failingDriverOrder(const GpuModel &gpu, const MigLayout &target,
+                                                   const MigProfile **failedProfile)
+{
+    std::optional<std::vector<int>> found;
+    forEachDistinctOrder(target, [&](const std::vector<int> &order) {
+        std::vector<const MigProfile *> profiles;
+        for (int i : order)
+            profiles.push_back(target[static_cast<std::size_t>(i)].profile);
+        const AutoPlaceResult r = autoPlace(gpu, profiles, {});
+        if (r.failedIndex < 0 || r.failedIndex >= static_cast<int>(profiles.size()))
+            return false;
+        if (failedProfile)
+            *failedProfile = profiles[static_cast<std::size_t>(r.failedIndex)];
+        found = order;
+        return true;
+    });
+    return found;
 }
 
 // --- enumerateMigCombinations ---------------------------------------------------------------

@@ -80,10 +80,28 @@ AutoPlaceResult autoPlace(const GpuModel &gpu, const std::vector<const MigProfil
                           const std::vector<std::optional<int>> &fixedStarts);
 
 // Any legal placement of exactly these profiles (all rules of checkMigLayout), or std::nullopt.
-// Tries the driver model with the profiles created larger first, then an exhaustive search.
-// The layout is in the order of `profiles`. (Added for the validator's MIG-backed vGPU check.)
+// Tries the driver model with the profiles created larger first, then the exhaustive search
+// (larger profiles first). The layout is in the order of `profiles`.
 std::optional<MigLayout> findMigPlacement(const GpuModel &gpu, const std::vector<const MigProfile *> &profiles,
                                           const MigOptions &options = {});
+
+// A legal placement for the requests (all rules of checkMigLayout): given starts are kept, the
+// others come from the same exhaustive search as findMigPlacement's, in request order, lowest
+// listed start first. std::nullopt if none exists (or a profile is unknown). Unlike autoPlace
+// this is not what the driver does; it answers "can this be laid out at all". The layout is in
+// request order.
+std::optional<MigLayout> searchMigPlacement(const GpuModel &gpu, const std::vector<MigRequest> &requests,
+                                            const MigOptions &options);
+
+// A creation order for `nvidia-smi mig -cgi` *without* placement specifiers under which the
+// driver model (autoPlace) lands `target` exactly. `order[k]` is the index into `target` of the
+// k-th instance to create. Plan order is tried first.
+std::optional<std::vector<int>> driverOrderFor(const GpuModel &gpu, const MigLayout &target);
+
+// An order of the same profiles under which the driver model fails (to show that order matters),
+// or std::nullopt if every order succeeds. `failedProfile` receives the profile it fails on.
+std::optional<std::vector<int>> failingDriverOrder(const GpuModel &gpu, const MigLayout &target,
+                                                   const MigProfile **failedProfile = nullptr);
 
 // Which profiles the enumeration considers.
 struct MigEnumerationOptions

@@ -4,6 +4,8 @@
 // validator (validate.h) says whether that is possible on the chosen GPU, and the engine
 // (sim/engine.h) says what happens when it runs.
 
+#include "catalog/catalog.h"
+
 #include <optional>
 #include <string>
 #include <vector>
@@ -96,6 +98,32 @@ struct SharingPlan
 
     bool operator==(const SharingPlan &) const = default;
 };
+
+// ---- what kind of sharing a plan is ---------------------------------------------------------
+
+// vGPU whose VMs each get a MIG GPU instance.
+inline bool isMigBackedVgpu(const SharingPlan &plan)
+{
+    return plan.mode == Mode::Vgpu && plan.vgpu.migBacked;
+}
+
+// The GPU is cut into MIG instances: MIG mode, or vGPU backed by MIG.
+inline bool isMigPartitioned(const SharingPlan &plan)
+{
+    return plan.mode == Mode::Mig || isMigBackedVgpu(plan);
+}
+
+// Tenants take the whole GPU in turns: CUDA time-slicing, or time-sliced vGPU.
+inline bool isTimeSliced(const SharingPlan &plan)
+{
+    return plan.mode == Mode::Timeslice || (plan.mode == Mode::Vgpu && !plan.vgpu.migBacked);
+}
+
+// The catalog's backing for the plan's vGPU profiles.
+inline VgpuBacking vgpuBacking(const VgpuPlan &vgpu)
+{
+    return vgpu.migBacked ? VgpuBacking::MigBacked : VgpuBacking::TimeSliced;
+}
 
 const char *vgpuSchedulerName(VgpuScheduler s);    // "best_effort", "equal_share", "fixed_share"
 const char *migInnerName(MigInner i);              // "timeslice", "mps"

@@ -416,6 +416,16 @@ Diagnostics validateScenario(const Scenario &scenario)
     return out;
 }
 
+bool concernsWholeScenario(const Diagnostic &d)
+{
+    static const char *const prefixes[] = {"gpu.", "tenant.duplicate_id", "tenant.sm_width_exceeds_gpu",
+                                           "simulation.", "fault."};
+    for (const char *p : prefixes)
+        if (d.code.rfind(p, 0) == 0)
+            return true;
+    return false;
+}
+
 std::optional<MigLayout> resolveMigLayout(const GpuModel &gpu, const MigPlan &plan)
 {
     std::vector<MigRequest> requests;

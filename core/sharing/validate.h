@@ -59,6 +59,11 @@ Diagnostics validateScenario(const Scenario &scenario);
 Diagnostics validatePlan(const Scenario &scenario, const GpuModel &gpu, const SharingPlan &plan,
                          const std::string &path);
 
+// Whether a finding of validateScenario concerns the scenario as a whole rather than one plan
+// (gpu.*, tenant.duplicate_id, tenant.sm_width_exceeds_gpu, simulation.*, fault.*): such a
+// finding stops a simulation whatever mode is asked for.
+bool concernsWholeScenario(const Diagnostic &d);
+
 // The MIG layout a plan describes, with every start resolved (auto placement applied), or
 // std::nullopt if it is illegal.
 std::optional<MigLayout> resolveMigLayout(const GpuModel &gpu, const MigPlan &plan);

@@ -143,7 +143,7 @@ struct TenantRt
     double lastLatencyMs = 0;
     // window
     std::uint64_t arrivalsW = 0, completedW = 0, droppedW = 0, sloOkW = 0;
-    std::map<std::string, std::uint64_t> failedW;
+    std::map<FailureReason, std::uint64_t> failedW;
     // Every latency a run can produce: a request can wait at most the whole run (ms, with margin).
     LogHistogram hist{1e-4, 2 * maxSimulationDurationS * 1000};
     // integrals: window (from warm-up) and since 0 (series)
@@ -551,7 +551,7 @@ struct Engine::Impl
     }
 
     // ---- requests ---------------------------------------------------------------------------
-    void fail(TenantRt &k, const char *reason, std::uint64_t n = 1)
+    void fail(TenantRt &k, FailureReason reason, std::uint64_t n = 1)
     {
         if (n == 0)
             return;
@@ -578,7 +578,7 @@ struct Engine::Impl
         if (D.sharedPool && poolUsed(D) + need > D.poolGb + 1e-9)
             oom = true;
         if (oom) {
-            fail(k, "oom");
+            fail(k, FailureReason::Oom);
             note(EngineEvent::Kind::Oom, ki, -1, need);
             return false;
         }
@@ -660,11 +660,11 @@ struct Engine::Impl
         if (now >= warmup)
             ++k.arrivalsW;
         if (k.draining) {
-            fail(k, "drained");
+            fail(k, FailureReason::Drained);
             return;
         }
         if (!k.available()) {
-            fail(k, "unavailable");
+            fail(k, FailureReason::Unavailable);
             return;
         }
         sync(k.domain);
@@ -750,7 +750,7 @@ struct Engine::Impl
             TenantRt &v = ten[std::size_t(vi)];
             if (v.down)
                 continue;
-            fail(v, "fault", v.running.size() + v.queue.size());
+            fail(v, FailureReason::Fault, v.running.size() + v.queue.size());
             v.running.clear();
             v.queue.clear();
             v.restarting = true;
@@ -870,7 +870,7 @@ struct Engine::Impl
         D.cacheKappa = kTimesliceCacheInterference;
         return D;
     }
-    bool build(std::string *error);
+    bool build(Diagnostics *diagnostics);
     void buildMig(const MigPlan &mp, const MigLayout &lay);
     void startRun();
     double effectiveVgpuSliceMs() const;
@@ -953,22 +953,24 @@ void Engine::Impl::buildMig(const MigPlan &mp, const MigLayout &lay)
     }
 }
 
-bool Engine::Impl::build(std::string *error)
+bool Engine::Impl::build(Diagnostics *diagnostics)
 {
-    const GpuModel *g = sc.gpu();
-    if (!g) {
-        if (error)
-            *error = "gpu.unknown";
+    auto refuse = [&](Diagnostic d) {
+        if (diagnostics)
+            diagnostics->push_back(std::move(d));
         return false;
-    }
+    };
+    const GpuModel *g = sc.gpu();
+    if (!g)
+        return refuse(diag("gpu.unknown", "gpu", {{"gpu", sc.gpuId}}));
     gpu = *g;
     const Diagnostics diags = validatePlan(sc, gpu, plan, "sharing");
-    for (const auto &dg : diags)
-        if (dg.severity == Severity::Error) {
-            if (error)
-                *error = dg.code + " at " + dg.path;
-            return false;
-        }
+    if (hasErrors(diags)) {
+        for (const auto &dg : diags)
+            if (dg.severity == Severity::Error && diagnostics)
+                diagnostics->push_back(dg);
+        return false;
+    }
     duration = sc.simulation.durationS;
     warmup = std::min(sc.simulation.warmupS, duration);
     ten.resize(sc.tenants.size());
@@ -998,11 +1000,8 @@ bool Engine::Impl::build(std::string *error)
     }
     case Mode::Mig: {
         auto lay = resolveMigLayout(gpu, plan.mig);
-        if (!lay) {
-            if (error)
-                *error = "mig layout illegal";
-            return false;
-        }
+        if (!lay)
+            return refuse(diag("sim.mig_layout_unresolved", "sharing.instances"));
         buildMig(plan.mig, *lay);
         break;
     }
@@ -1053,9 +1052,10 @@ bool Engine::Impl::build(std::string *error)
             }
             auto lay = findMigPlacement(gpu, profs, MigOptions{plan.mig.allow4g3g});
             if (!lay) {
-                if (error)
-                    *error = "vgpu.mig_backing_not_placeable";
-                return false;
+                std::string names;
+                for (const MigProfile *p : profs)
+                    names += (names.empty() ? "" : ", ") + p->name;
+                return refuse(diag("vgpu.mig_backing_not_placeable", "sharing.vms", {{"profiles", names}}));
             }
             buildMig(mp, *lay);
         } else {
@@ -1129,7 +1129,7 @@ void Engine::Impl::checkDrained()
         D.draining = false;
         for (int ki : D.tenants) {
             TenantRt &k = ten[std::size_t(ki)];
-            fail(k, "drained", k.queue.size());
+            fail(k, FailureReason::Drained, k.queue.size());
             k.queue.clear();
             k.draining = false;
             k.down = true;
@@ -1213,7 +1213,7 @@ void Engine::Impl::onReconfigUp()
 Engine::Engine() = default;
 Engine::~Engine() = default;
 
-std::unique_ptr<Engine> Engine::create(const Scenario &scenario, const SharingPlan &plan, std::string *error,
+std::unique_ptr<Engine> Engine::create(const Scenario &scenario, const SharingPlan &plan, Diagnostics *diagnostics,
                                        EngineOptions options)
 {
     std::unique_ptr<Engine> e(new Engine());
@@ -1223,7 +1223,7 @@ std::unique_ptr<Engine> Engine::create(const Scenario &scenario, const SharingPl
     d.plan = plan;
     d.opt = options;
     d.seriesBuf = RingBuffer<SeriesPoint>(options.seriesCapacity);
-    if (!d.build(error))
+    if (!d.build(diagnostics))
         return nullptr;
     d.startRun();
     return e;
@@ -1341,12 +1341,11 @@ RunResults Engine::results() const
         G.smActive = any / window / n;
         G.smOccupancy = sms / window / (n * m.gpu.sms);
         G.dramBandwidthUtil = bw / window / (n * m.gpu.bandwidthGBps);
-        const double cap = (m.plan.mode == Mode::Mig || (m.plan.mode == Mode::Vgpu && m.plan.vgpu.migBacked))
-            ? m.gpu.memoryGiB : m.gpu.capacityGiB();
+        const double cap = isMigPartitioned(m.plan) ? m.gpu.memoryGiB : m.gpu.capacityGiB();
         G.memoryUsedFraction = mem / window / (n * cap);
         G.switchDeadTimeFraction = dead / window / n;
     }
-    if (m.plan.mode == Mode::Mig || (m.plan.mode == Mode::Vgpu && m.plan.vgpu.migBacked)) {
+    if (isMigPartitioned(m.plan)) {
         const MigLayoutStats st = migLayoutStats(m.gpu, m.layout, MigOptions{m.plan.mig.allow4g3g});
         // stranded slices hold migSms / computeSlices SMs each, the remainder spread over the
         // first slices (as in the snapshot: H100 132 SMs = 6 × 19 + 18)
@@ -1408,7 +1407,7 @@ Snapshot Engine::snapshot() const
         }
         return busy;
     };
-    const bool mig = m.plan.mode == Mode::Mig || (m.plan.mode == Mode::Vgpu && m.plan.vgpu.migBacked);
+    const bool mig = isMigPartitioned(m.plan);
     if (mig) {
         const int slices = m.gpu.computeSlices;
         std::vector<int> sliceFirst(std::size_t(slices) + 1, 0);
@@ -1600,7 +1599,7 @@ bool Engine::reconfigure(const SharingPlan &newPlan, double downtimeS)
             TenantRt &k = m.ten[std::size_t(ki)];
             k.draining = true;
             // queued work will never be admitted: it fails as drained
-            m.fail(k, "drained", k.queue.size());
+            m.fail(k, FailureReason::Drained, k.queue.size());
             k.queue.clear();
         }
         m.recompute(di);
@@ -1614,13 +1613,13 @@ bool Engine::reconfigure(const SharingPlan &newPlan, double downtimeS)
     return true;
 }
 
-std::optional<RunResults> runScenario(const Scenario &scenario, const SharingPlan &plan, std::string *error)
+std::optional<RunResults> runScenario(const Scenario &scenario, const SharingPlan &plan, Diagnostics *diagnostics)
 {
     EngineOptions o;
     o.sampleIntervalS = 0; // no chart series needed
     o.recentEventsCapacity = 0;
     o.seriesCapacity = 0;
-    auto e = Engine::create(scenario, plan, error, o);
+    auto e = Engine::create(scenario, plan, diagnostics, o);
     if (!e)
         return std::nullopt;
     e->runToEnd();

@@ -43,6 +43,7 @@
 // seeded by splitmix64 of (seed, FNV-1a 64 of the tenant id, stream); distributions are computed
 // from 53-bit uniforms (core/sim/random.h), so results do not depend on the standard library.
 
+#include "diagnostic.h"
 #include "metrics/results.h"
 #include "scenario.h"
 
@@ -139,9 +140,12 @@ class Engine
 {
 public:
     // Builds an engine for `plan` (usually planForMode(scenario, mode)). The plan must have
-    // passed validatePlan without errors; otherwise create() returns nullptr and sets `error`.
+    // passed validatePlan without errors; otherwise create() returns nullptr and appends to
+    // `diagnostics` why (io/messages.h words them): gpu.unknown [gpu], the validator's errors,
+    // sim.mig_layout_unresolved (the MIG layout could not be resolved) or
+    // vgpu.mig_backing_not_placeable [profiles].
     static std::unique_ptr<Engine> create(const Scenario &scenario, const SharingPlan &plan,
-                                          std::string *error = nullptr, EngineOptions options = {});
+                                          Diagnostics *diagnostics = nullptr, EngineOptions options = {});
     ~Engine();
     Engine(const Engine &) = delete;
     Engine &operator=(const Engine &) = delete;
@@ -180,8 +184,8 @@ private:
 };
 
 // Convenience: validate, build, run to the end and return the results (wallMs filled in).
-// On an invalid plan returns std::nullopt and sets `error`.
+// On an invalid plan returns std::nullopt and appends to `diagnostics` why (as Engine::create).
 std::optional<RunResults> runScenario(const Scenario &scenario, const SharingPlan &plan,
-                                      std::string *error = nullptr);
+                                      Diagnostics *diagnostics = nullptr);
 
 } // namespace gpuk

@@ -14,7 +14,8 @@
 // child prints its own peak RSS (VmHWM from /proc/self/status), which is what the difference uses.
 // ru_maxrss from wait4() is printed too, but it includes the parent's RSS at spawn time (see below).
 
-#include "io/cli.h"
+#include "cli/cli.h"
+#include "io/translations.h"
 #include "io/scenariofile.h"
 #include "sharing/validate.h"
 #include "sim/engine.h"
@@ -90,13 +91,13 @@ EngineRun runEngine(const Scenario &s)
     QElapsedTimer t;
     t.start();
     const double cpu0 = cpuSeconds();
-    std::string error;
-    const std::optional<RunResults> r = runScenario(s, s.sharing, &error);
+    Diagnostics refused;
+    const std::optional<RunResults> r = runScenario(s, s.sharing, &refused);
     EngineRun out;
     out.cpuS = cpuSeconds() - cpu0;
     out.wallS = seconds(t);
     if (!r) {
-        std::fprintf(stderr, "bench: the engine refused the plan: %s\n", error.c_str());
+        std::fprintf(stderr, "bench: the engine refused the plan: %s\n", refused.empty() ? "" : refused.front().code.c_str());
         std::exit(2);
     }
     out.events = r->events;
@@ -181,11 +182,11 @@ int childCase(const char *which)
     if (std::strcmp(which, "baseline") != 0) {
         s = overloaded(s);
         s.simulation.durationS = std::strcmp(which, "hour") == 0 ? 3600 : 60;
-        std::string error;
+        Diagnostics refused;
         // Default options, as the GUI runs it: chart series and narrator events on (bounded).
-        auto engine = Engine::create(s, s.sharing, &error);
+        auto engine = Engine::create(s, s.sharing, &refused);
         if (!engine) {
-            std::fprintf(stderr, "bench child: %s\n", error.c_str());
+            std::fprintf(stderr, "bench child: %s\n", refused.empty() ? "" : refused.front().code.c_str());
             return 2;
         }
         engine->runToEnd();

@@ -167,9 +167,9 @@ inline std::unique_ptr<Engine> requireEngine(const Scenario &s, const SharingPla
     INFO("plan mode " << modeName(plan.mode) << " has validation errors (the test scenario itself is wrong): "
          << diagnosticCodes(diags));
     REQUIRE_FALSE(gpuk::hasErrors(diags));
-    std::string error;
-    auto engine = Engine::create(s, plan, &error, options);
-    INFO("Engine::create error: " << error);
+    Diagnostics refused;
+    auto engine = Engine::create(s, plan, &refused, options);
+    INFO("Engine::create refused: " << diagnosticCodes(refused));
     REQUIRE(engine != nullptr);
     return engine;
 }
@@ -204,7 +204,7 @@ inline const TenantResult &resultOf(const RunResults &r, const std::string &id)
     return r.tenants.front();
 }
 
-inline std::uint64_t failedWith(const TenantResult &t, const std::string &reason)
+inline std::uint64_t failedWith(const TenantResult &t, FailureReason reason)
 {
     auto it = t.failedByReason.find(reason);
     return it == t.failedByReason.end() ? 0 : it->second;

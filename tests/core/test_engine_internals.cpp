@@ -440,8 +440,7 @@ TEST_CASE("Timing: one simulated hour of the RAG mix", "[.perf]")
     SharingPlan mps = mpsPlan({mpsClient("embed", 30), mpsClient("rerank", 40), mpsClient("llm")});
     for (const SharingPlan &p : {mig, mps, exclusivePlan(), timeslicePlan()}) {
         const auto t0 = std::chrono::steady_clock::now();
-        std::string err;
-        auto r = runScenario(s, p, &err);
+        auto r = runScenario(s, p);
         const double ms = std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - t0).count();
         REQUIRE(r);
         std::printf("%-10s %8.1f ms wall, %llu events, %.2f M events/s\n", modeName(p.mode), ms,
@@ -531,7 +530,7 @@ TEST_CASE("Live changes take effect from now on", "[internals][engine]")
         e->advanceTo(2.5);
         CHECK(e->snapshot().tenants[0].state != TenantState::Restarting);
         const TenantResult r = e->results().tenants[0];
-        CHECK(failedWith(r, "unavailable") == Approx(200).epsilon(0.2));
+        CHECK(failedWith(r, FailureReason::Unavailable) == Approx(200).epsilon(0.2));
     }
 }
 
@@ -633,7 +632,7 @@ TEST_CASE("A reconfiguration that removes a restarting tenant leaves it unserved
     e->runToEnd();
     const RunResults r = e->results();
     CHECK(resultOf(r, "b").failed() == 0);
-    CHECK(failedWith(resultOf(r, "a"), "unavailable") > 0);
+    CHECK(failedWith(resultOf(r, "a"), FailureReason::Unavailable) > 0);
     CHECK(e->snapshot().tenants[0].state == TenantState::NotServed);
 }
 
@@ -650,4 +649,16 @@ TEST_CASE("Time-slicing creates no slice events while only one context has work"
     CHECK(r.tenants[0].completed >= 9999);
     CHECK(r.events <= r.tenants[0].completed + 2);
     CHECK(r.gpuStats.switchDeadTimeFraction == 0);
+}
+
+TEST_CASE("failure reasons have the names the results use and sort as those names", "[engine][names]")
+{
+    std::vector<std::string> names;
+    for (FailureReason r : allFailureReasons) {
+        names.push_back(failureReasonName(r));
+        CHECK(failureReasonFromName(failureReasonName(r)) == r);
+    }
+    CHECK(names == std::vector<std::string>{"drained", "fault", "oom", "unavailable"});
+    CHECK(std::is_sorted(names.begin(), names.end()));
+    CHECK_FALSE(failureReasonFromName("dropped"));
 }

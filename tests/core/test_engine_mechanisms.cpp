@@ -310,7 +310,7 @@ void checkBlastRadius(const SharingPlan &plan, const std::set<std::string> &vict
     for (std::size_t k = 0; k < s.tenants.size(); ++k) {
         const std::string &id = s.tenants[k].id;
         const TenantResult &t = resultOf(r, id);
-        const std::uint64_t faults = failedWith(t, "fault");
+        const std::uint64_t faults = failedWith(t, FailureReason::Fault);
         INFO("mode " << modeName(plan.mode) << " tenant " << id << " in flight at the fault "
                      << before.tenants[k].inFlight << " queued " << before.tenants[k].queued
                      << " failed by fault " << faults << " state after "
@@ -327,7 +327,7 @@ void checkBlastRadius(const SharingPlan &plan, const std::set<std::string> &vict
         }
     }
     // Arrivals during a's restart fail with "unavailable" (150/s × 0.5 s ≈ 75 of them).
-    CHECK(failedWith(resultOf(r, "a"), "unavailable") > 10);
+    CHECK(failedWith(resultOf(r, "a"), FailureReason::Unavailable) > 10);
     // a is back after restart_s and completes requests again.
     e->advanceTo(faultAt + 3.0);
     const std::uint64_t c0 = e->snapshot().tenants.at(a).completed;
@@ -374,9 +374,9 @@ TEST_CASE("A fault scheduled in the scenario fires at its time and fails the ten
     s.faults.push_back(Fault{5.0, "a", "fatal"});
     auto e = requireEngine(s);
     e->advanceTo(4.99);
-    CHECK(failedWith(e->results().tenants.at(0), "fault") == 0);
+    CHECK(failedWith(e->results().tenants.at(0), FailureReason::Fault) == 0);
     e->advanceTo(5.01);
-    CHECK(failedWith(e->results().tenants.at(0), "fault") == 4);
+    CHECK(failedWith(e->results().tenants.at(0), FailureReason::Fault) == 4);
     CHECK(e->snapshot().tenants.at(0).state == TenantState::Restarting);
     e->advanceTo(8.0);
     CHECK(e->snapshot().tenants.at(0).state != TenantState::Restarting);
@@ -414,7 +414,7 @@ TEST_CASE("An over-full MPS or time-sliced GPU fails requests with oom and never
     }
     e->runToEnd();
     const RunResults r = e->results();
-    const std::uint64_t ooms = failedWith(resultOf(r, "a"), "oom") + failedWith(resultOf(r, "b"), "oom");
+    const std::uint64_t ooms = failedWith(resultOf(r, "a"), FailureReason::Oom) + failedWith(resultOf(r, "b"), FailureReason::Oom);
     INFO("mode " << modeName(plan.mode) << " oom failures " << ooms << " max memory " << maxUsed << " of "
                  << capacity);
     CHECK(ooms > 0);
@@ -427,7 +427,7 @@ TEST_CASE("An over-full MIG instance or vGPU framebuffer is refused before the e
     Tenant llm = poissonTenant("llm", 1, 100, ServiceDistribution::Exponential, 14, 16);
     llm.modelGb = 12;
     llm.perRequestGb = 0.3;   // peak 16.8 GiB
-    std::string error;
+    Diagnostics error;
     SECTION("MIG: 16.8 GiB on a 1g.5gb")
     {
         const Scenario s = makeScenario({llm}, migPlan({migInstance("1g.5gb", 0, {"llm"})}), 10, 1);
@@ -499,8 +499,8 @@ TEST_CASE("MIG reconfiguration drains only the changed instances", "[mechanism][
     const TenantResult &ra = resultOf(r, "a");
     const TenantResult &rb = resultOf(r, "b");
     INFO("b down at " << firstDown << " back at " << backAt << "; a gaps " << aGaps << "; b failed "
-                      << rb.failed() << " (drained " << failedWith(rb, "drained") << " unavailable "
-                      << failedWith(rb, "unavailable") << ")");
+                      << rb.failed() << " (drained " << failedWith(rb, FailureReason::Drained) << " unavailable "
+                      << failedWith(rb, FailureReason::Unavailable) << ")");
     CHECK(aGaps == 0);
     CHECK(aBadState == 0);
     CHECK(ra.failed() == 0);
@@ -513,7 +513,7 @@ TEST_CASE("MIG reconfiguration drains only the changed instances", "[mechanism][
     CHECK(backAt - firstDown >= downtime - 0.011);
     CHECK(backAt - firstDown <= downtime + 0.1);
     // b's arrivals while it admits nothing are refused (10/s × ~3 s).
-    CHECK(failedWith(rb, "drained") + failedWith(rb, "unavailable") > 10);
+    CHECK(failedWith(rb, FailureReason::Drained) + failedWith(rb, FailureReason::Unavailable) > 10);
     // b serves again on its new instance.
     const std::uint64_t bBack = e->snapshot().tenants[1].completed;
     e->advanceTo(20.0);
@@ -1206,9 +1206,9 @@ TEST_CASE("An MPS pinned memory limit fails a client's requests beyond it with o
     }
     e->runToEnd();
     const RunResults r = e->results();
-    INFO("a oom " << failedWith(resultOf(r, "a"), "oom") << " b failed " << resultOf(r, "b").failed());
+    INFO("a oom " << failedWith(resultOf(r, "a"), FailureReason::Oom) << " b failed " << resultOf(r, "b").failed());
     CHECK(over == 0);
-    CHECK(failedWith(resultOf(r, "a"), "oom") > 0);
+    CHECK(failedWith(resultOf(r, "a"), FailureReason::Oom) > 0);
     CHECK(resultOf(r, "b").failed() == 0);
 }
 
@@ -1228,11 +1228,25 @@ TEST_CASE("The engine refuses plans the validator rejects", "[mechanism][engine]
 {
     const Tenant a = poissonTenant("a", 10, 1, ServiceDistribution::Exponential, 108, 1);
     const Tenant b = poissonTenant("b", 10, 1, ServiceDistribution::Exponential, 108, 1);
-    std::string error;
+    Diagnostics error;
     SECTION("an illegal MIG start")
     {
         const Scenario s = makeScenario({a}, migPlan({migInstance("3g.20gb", 2, {"a"})}), 10, 1);
         CHECK(Engine::create(s, s.sharing, &error) == nullptr);
+        // The validator's own finding, with its path and arguments, not a sentence.
+        REQUIRE(error.size() == 1);
+        CHECK(error[0].code == "mig.placement.illegal_start");
+        CHECK(error[0].path == "sharing.instances[0].start");
+        CHECK(error[0].arg("start") == "2");
+    }
+    SECTION("an unknown GPU")
+    {
+        Scenario s = makeScenario({a}, exclusivePlan(), 10, 1);
+        s.gpuId = "no-such-gpu";
+        CHECK(Engine::create(s, s.sharing, &error) == nullptr);
+        REQUIRE(error.size() == 1);
+        CHECK(error[0].code == "gpu.unknown");
+        CHECK(error[0].arg("gpu") == "no-such-gpu");
     }
     SECTION("an equal share time slice beyond 30 ms")
     {

@@ -678,3 +678,67 @@ TEST_CASE("formatLgip for A100-40GB equals the MIG user guide's -lgip table", "[
                     "|                                                             8     7     1   |\n")
           != std::string::npos);
 }
+
+TEST_CASE("searchMigPlacement keeps given starts and lays out the seed multiset in request order", "[mig]")
+{
+    const GpuModel &gpu = gpuById("A100-40GB");
+    const std::vector<MigRequest> seedLayout{{"1g.5gb", {}}, {"1g.5gb", {}}, {"2g.10gb", {}}, {"3g.20gb", {}}};
+    const auto placed = searchMigPlacement(gpu, seedLayout, {});
+    REQUIRE(placed);
+    REQUIRE(placed->size() == 4);
+    CHECK((*placed)[0].start == 0);
+    CHECK((*placed)[1].start == 1);
+    CHECK((*placed)[2].start == 2);
+    CHECK((*placed)[3].start == 4);
+
+    const auto fixedThreeG = searchMigPlacement(gpu, {{"3g.20gb", 0}, {"1g.5gb", {}}, {"1g.5gb", {}}}, {});
+    REQUIRE(fixedThreeG);
+    CHECK((*fixedThreeG)[0].start == 0);
+    CHECK((*fixedThreeG)[1].start == 4);
+
+    // 3g at 0 leaves room for only three 1g (fact sheet §1.3.9).
+    CHECK_FALSE(searchMigPlacement(gpu, {{"3g.20gb", 0}, {"1g.5gb", {}}, {"1g.5gb", {}}, {"1g.5gb", {}}, {"1g.5gb", {}}}, {}));
+    CHECK(searchMigPlacement(gpu, {{"3g.20gb", 4}, {"1g.5gb", {}}, {"1g.5gb", {}}, {"1g.5gb", {}}, {"1g.5gb", {}}}, {}));
+    CHECK_FALSE(searchMigPlacement(gpu, std::vector<MigRequest>(8, MigRequest{"1g.5gb", {}}), {}));
+}
+
+TEST_CASE("searchMigPlacement refuses illegal or overlapping given starts and the multiset rules", "[mig]")
+{
+    const GpuModel &gpu = gpuById("A100-40GB");
+    CHECK_FALSE(searchMigPlacement(gpu, {{"3g.20gb", 1}}, {}));                   // not a listed start
+    CHECK_FALSE(searchMigPlacement(gpu, {{"3g.20gb", 4}, {"2g.10gb", 4}}, {}));   // overlap
+    CHECK_FALSE(searchMigPlacement(gpu, {{"4g.20gb", {}}, {"3g.20gb", {}}}, MigOptions{false}));
+    CHECK(searchMigPlacement(gpu, {{"4g.20gb", {}}, {"3g.20gb", {}}}, MigOptions{true}));
+    CHECK_FALSE(searchMigPlacement(gpu, {{"no-such-profile", {}}}, {}));
+    // Every layout it finds passes checkMigLayout with all starts given.
+    const auto found = searchMigPlacement(gpu, {{"2g.10gb", {}}, {"1g.5gb", {}}, {"3g.20gb", {}}, {"1g.5gb", {}}}, {});
+    REQUIRE(found);
+    std::vector<MigRequest> fixed;
+    for (const auto &p : *found)
+        fixed.push_back(MigRequest{p.profile->name, p.start});
+    CHECK_FALSE(hasErrors(checkMigLayout(gpu, fixed, {}, "instances")));
+}
+
+TEST_CASE("driverOrderFor finds 9,19,19,14 for the seed layout and failingDriverOrder the guide's 19,19,14,9",
+          "[mig]")
+{
+    const GpuModel &gpu = gpuById("A100-40GB");
+    const MigLayout layout{{gpu.findMigProfile("1g.5gb"), 0}, {gpu.findMigProfile("1g.5gb"), 1},
+                           {gpu.findMigProfile("2g.10gb"), 2}, {gpu.findMigProfile("3g.20gb"), 4}};
+    auto ids = [&](const std::vector<int> &order) {
+        std::vector<int> out;
+        for (int i : order)
+            out.push_back(layout[static_cast<std::size_t>(i)].profile->id);
+        return out;
+    };
+    const auto order = driverOrderFor(gpu, layout);
+    REQUIRE(order);
+    CHECK(ids(*order) == std::vector<int>{9, 19, 19, 14});
+    const MigProfile *failed = nullptr;
+    const auto failing = failingDriverOrder(gpu, layout, &failed);
+    REQUIRE(failing);
+    CHECK(ids(*failing) == std::vector<int>{19, 19, 14, 9});
+    REQUIRE(failed);
+    CHECK(failed->name == "3g.20gb");
+    CHECK_FALSE(driverOrderFor(gpu, {}));
+}

@@ -683,3 +683,36 @@ TEST_CASE("resolveMigLayout applies the driver model and refuses an illegal plan
     plan.instances[2].start = 0; // 1g auto, 1g auto, 2g at 0, 3g auto: 1g@6, 1g@5, 3g finds no room
     CHECK_FALSE(resolveMigLayout(a100, plan));
 }
+
+TEST_CASE("findings about the GPU, the tenants' ids and widths, the simulation and faults concern the whole scenario",
+          "[validate]")
+{
+    for (const char *code : {"gpu.unknown", "tenant.duplicate_id", "tenant.sm_width_exceeds_gpu",
+                             "simulation.warmup_not_before_end", "fault.unknown_tenant"}) {
+        INFO(code);
+        CHECK(concernsWholeScenario(diag(code, "")));
+    }
+    for (const char *code : {"mig.placement.illegal_start", "vgpu.mig_backing_not_placeable", "mps.too_many_clients",
+                             "tenant.unassigned", "plan.tenant_unknown"}) {
+        INFO(code);
+        CHECK_FALSE(concernsWholeScenario(diag(code, "")));
+    }
+}
+
+TEST_CASE("plan predicates: MIG-partitioned is MIG or MIG-backed vGPU, time-sliced is time-slicing or time-sliced vGPU",
+          "[validate][plan]")
+{
+    for (Mode m : allModes) {
+        SharingPlan p;
+        p.mode = m;
+        for (bool backed : {false, true}) {
+            p.vgpu.migBacked = backed;
+            INFO(modeName(m) << (backed ? " mig-backed" : ""));
+            CHECK(isMigBackedVgpu(p) == (m == Mode::Vgpu && backed));
+            CHECK(isMigPartitioned(p) == (m == Mode::Mig || (m == Mode::Vgpu && backed)));
+            CHECK(isTimeSliced(p) == (m == Mode::Timeslice || (m == Mode::Vgpu && !backed)));
+            CHECK_FALSE((isMigPartitioned(p) && isTimeSliced(p)));
+            CHECK(vgpuBacking(p.vgpu) == (backed ? VgpuBacking::MigBacked : VgpuBacking::TimeSliced));
+        }
+    }
+}

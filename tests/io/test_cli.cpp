@@ -1,7 +1,7 @@
 // gpukitchen-cli run in process: exit codes, streams and the key output of every command.
 
 #include "support/testsupport.h"
-#include "io/cli.h"
+#include "io/translations.h"
 
 #include <catch2/catch.hpp>
 

@@ -57,7 +57,7 @@ Scenario sharedMigScenario(const char *gpu = "A100-40GB")
 TEST_CASE("mig-parted export has version v1 mig-configs all-disabled and the plan's profile counts", "[export]")
 {
     const Scenario s = ragScenario();
-    const ExportResult r = exportMigParted(s, s.sharing);
+    const ExportResult r = exportPlan(s, s.sharing, ExportTarget::MigParted);
     REQUIRE(r.ok());
     const QString &t = r.text;
     CHECK(t.contains(QStringLiteral("\nversion: v1\nmig-configs:\n")));
@@ -74,7 +74,7 @@ TEST_CASE("mig-parted export has version v1 mig-configs all-disabled and the pla
 TEST_CASE("nvidia-smi export creates the example plan's instances with -cgi 14:0,19:2,19:3,9:4 -C", "[export]")
 {
     const Scenario s = ragScenario();
-    const ExportResult r = exportNvidiaSmi(s, s.sharing);
+    const ExportResult r = exportPlan(s, s.sharing, ExportTarget::NvidiaSmi);
     REQUIRE(r.ok());
     const QString &t = r.text;
     CHECK(t.startsWith(QStringLiteral("#!/bin/sh\n")));
@@ -91,7 +91,7 @@ TEST_CASE("nvidia-smi export creates the example plan's instances with -cgi 14:0
 TEST_CASE("nvidia-smi export for a Hopper GPU says enabling MIG mode needs no reset", "[export]")
 {
     const Scenario s = sharedMigScenario("H100-80GB");
-    const ExportResult r = exportNvidiaSmi(s, s.sharing);
+    const ExportResult r = exportPlan(s, s.sharing, ExportTarget::NvidiaSmi);
     REQUIRE(r.ok());
     CHECK(r.text.contains(QStringLiteral("does not reset the GPU")));
     CHECK_FALSE(r.text.contains(QStringLiteral("resets the GPU to change")));
@@ -104,7 +104,7 @@ TEST_CASE("mps-env export sets each client's thread percentage and pinned memory
 {
     const Scenario s = ragScenario();
     const SharingPlan plan = planForMode(s, Mode::Mps);
-    const ExportResult r = exportMpsEnv(s, plan);
+    const ExportResult r = exportPlan(s, plan, ExportTarget::MpsEnv);
     REQUIRE(r.ok());
     const QString &t = r.text;
     CHECK(t.contains(QStringLiteral("export CUDA_VISIBLE_DEVICES=0\n")));
@@ -123,7 +123,7 @@ TEST_CASE("mps-env export sets each client's thread percentage and pinned memory
 TEST_CASE("mps-env export for MIG instances running MPS starts one daemon per instance", "[export]")
 {
     const Scenario s = sharedMigScenario();
-    const ExportResult r = exportMpsEnv(s, s.sharing);
+    const ExportResult r = exportPlan(s, s.sharing, ExportTarget::MpsEnv);
     REQUIRE(r.ok());
     CHECK(r.text.count(QStringLiteral("nvidia-cuda-mps-control -d")) == 1);
     CHECK(r.text.contains(QStringLiteral("CUDA_MPS_PIPE_DIRECTORY=/tmp/nvidia-mps-3g.20gb-4")));
@@ -136,7 +136,7 @@ TEST_CASE("mps-env export for MIG instances running MPS starts one daemon per in
 TEST_CASE("k8s export of a MIG plan uses the mixed strategy and one MIG resource per tenant", "[export]")
 {
     const Scenario s = ragScenario();
-    const ExportResult r = exportKubernetes(s, s.sharing);
+    const ExportResult r = exportPlan(s, s.sharing, ExportTarget::Kubernetes);
     REQUIRE(r.ok());
     const QString &t = r.text;
     CHECK(t.contains(QStringLiteral("kind: ConfigMap\n")));
@@ -151,7 +151,7 @@ TEST_CASE("k8s export of a MIG plan uses the mixed strategy and one MIG resource
 TEST_CASE("k8s export of an MPS plan uses sharing mps replicas and says MPS there is experimental", "[export]")
 {
     const Scenario s = ragScenario();
-    const ExportResult r = exportKubernetes(s, planForMode(s, Mode::Mps));
+    const ExportResult r = exportPlan(s, planForMode(s, Mode::Mps), ExportTarget::Kubernetes);
     REQUIRE(r.ok());
     CHECK(r.text.contains(QStringLiteral("    sharing:\n      mps:\n        resources:\n"
                                          "        - name: nvidia.com/gpu\n          replicas: 4\n")));
@@ -164,7 +164,7 @@ TEST_CASE("k8s export of a time-slicing plan gives one replica per tenant and na
           "[export]")
 {
     const Scenario s = ragScenario();
-    const ExportResult r = exportKubernetes(s, planForMode(s, Mode::Timeslice));
+    const ExportResult r = exportPlan(s, planForMode(s, Mode::Timeslice), ExportTarget::Kubernetes);
     REQUIRE(r.ok());
     CHECK(r.text.contains(QStringLiteral("      timeSlicing:\n        failRequestsGreaterThanOne: true\n"
                                          "        resources:\n        - name: nvidia.com/gpu\n          replicas: 4\n")));
@@ -176,14 +176,14 @@ TEST_CASE("time-slicing export of a MIG plan time-slices the profiles whose inst
           "[export]")
 {
     const Scenario s = sharedMigScenario();
-    const ExportResult r = exportTimeSlicing(s, s.sharing);
+    const ExportResult r = exportPlan(s, s.sharing, ExportTarget::TimeSlicing);
     REQUIRE(r.ok());
     CHECK(r.text.contains(QStringLiteral("      migStrategy: mixed\n")));
     CHECK(r.text.contains(QStringLiteral("        - name: nvidia.com/mig-3g.20gb\n          replicas: 2\n")));
     CHECK(r.text.contains(QStringLiteral("cannot do MPS on MIG")));
 
     const Scenario rag = ragScenario();
-    const ExportResult ts = exportTimeSlicing(rag, planForMode(rag, Mode::Timeslice));
+    const ExportResult ts = exportPlan(rag, planForMode(rag, Mode::Timeslice), ExportTarget::TimeSlicing);
     REQUIRE(ts.ok());
     CHECK(ts.text.contains(QStringLiteral("        - name: nvidia.com/gpu\n          replicas: 4\n")));
 }
@@ -192,57 +192,28 @@ TEST_CASE("exports refuse plans their target cannot express with a reason", "[ex
 {
     const Scenario s = ragScenario();
     const SharingPlan mps = planForMode(s, Mode::Mps);
-    CHECK_FALSE(exportMigParted(s, mps).ok());
-    CHECK(exportMigParted(s, mps).error.contains(QStringLiteral("mps")));
-    CHECK_FALSE(exportNvidiaSmi(s, planForMode(s, Mode::Exclusive)).ok());
-    CHECK_FALSE(exportTimeSlicing(s, s.sharing).ok());       // no MIG instance is shared
-    CHECK_FALSE(exportTimeSlicing(s, mps).ok());
-    CHECK_FALSE(exportMpsEnv(s, s.sharing).ok());            // no MPS inside an instance
-    CHECK_FALSE(exportKubernetes(s, planForMode(s, Mode::Vgpu)).ok());
+    CHECK_FALSE(exportPlan(s, mps, ExportTarget::MigParted).ok());
+    CHECK(exportPlan(s, mps, ExportTarget::MigParted).error.contains(QStringLiteral("mps")));
+    CHECK_FALSE(exportPlan(s, planForMode(s, Mode::Exclusive), ExportTarget::NvidiaSmi).ok());
+    CHECK_FALSE(exportPlan(s, s.sharing, ExportTarget::TimeSlicing).ok());       // no MIG instance is shared
+    CHECK_FALSE(exportPlan(s, mps, ExportTarget::TimeSlicing).ok());
+    CHECK_FALSE(exportPlan(s, s.sharing, ExportTarget::MpsEnv).ok());            // no MPS inside an instance
+    CHECK_FALSE(exportPlan(s, planForMode(s, Mode::Vgpu), ExportTarget::Kubernetes).ok());
     for (ExportTarget t : allExportTargets)
         CHECK(exportTargetFromName(QLatin1String(exportTargetName(t))) == t);
     CHECK_FALSE(exportTargetFromName(QStringLiteral("yaml")));
 }
 
-TEST_CASE("searchMigPlacement keeps given starts and lays out the seed multiset in request order", "[export][mig]")
-{
-    const GpuModel &gpu = *findGpu("A100-40GB");
-    const std::vector<MigRequest> seedLayout{{"1g.5gb", {}}, {"1g.5gb", {}}, {"2g.10gb", {}}, {"3g.20gb", {}}};
-    const auto placed = searchMigPlacement(gpu, seedLayout, {});
-    REQUIRE(placed);
-    REQUIRE(placed->size() == 4);
-    CHECK((*placed)[0].start == 0);
-    CHECK((*placed)[1].start == 1);
-    CHECK((*placed)[2].start == 2);
-    CHECK((*placed)[3].start == 4);
-
-    const auto fixedThreeG = searchMigPlacement(gpu, {{"3g.20gb", 0}, {"1g.5gb", {}}, {"1g.5gb", {}}}, {});
-    REQUIRE(fixedThreeG);
-    CHECK((*fixedThreeG)[0].start == 0);
-    CHECK((*fixedThreeG)[1].start == 4);
-
-    // 3g at 0 leaves room for only three 1g (fact sheet §1.3.9).
-    CHECK_FALSE(searchMigPlacement(gpu, {{"3g.20gb", 0}, {"1g.5gb", {}}, {"1g.5gb", {}}, {"1g.5gb", {}}, {"1g.5gb", {}}}, {}));
-    CHECK(searchMigPlacement(gpu, {{"3g.20gb", 4}, {"1g.5gb", {}}, {"1g.5gb", {}}, {"1g.5gb", {}}, {"1g.5gb", {}}}, {}));
-    CHECK_FALSE(searchMigPlacement(gpu, std::vector<MigRequest>(8, MigRequest{"1g.5gb", {}}), {}));
-}
-
-TEST_CASE("driverOrderFor finds 9,19,19,14 for the seed layout and failingDriverOrder the guide's 19,19,14,9",
-          "[export][mig]")
+TEST_CASE("cgi lists name the profile IDs with placements, or in a creation order", "[export][mig]")
 {
     const GpuModel &gpu = *findGpu("A100-40GB");
     const MigLayout layout{{gpu.findMigProfile("1g.5gb"), 0}, {gpu.findMigProfile("1g.5gb"), 1},
                            {gpu.findMigProfile("2g.10gb"), 2}, {gpu.findMigProfile("3g.20gb"), 4}};
+    CHECK(cgiWithPlacements(layout) == QStringLiteral("19:0,19:1,14:2,9:4"));
+    CHECK(cgiProfileIds(layout, {3, 0, 1, 2}) == QStringLiteral("9,19,19,14"));
     const auto order = driverOrderFor(gpu, layout);
     REQUIRE(order);
     CHECK(cgiProfileIds(layout, *order) == QStringLiteral("9,19,19,14"));
-    const MigProfile *failed = nullptr;
-    const auto failing = failingDriverOrder(gpu, layout, &failed);
-    REQUIRE(failing);
-    CHECK(cgiProfileIds(layout, *failing) == QStringLiteral("19,19,14,9"));
-    REQUIRE(failed);
-    CHECK(failed->name == "3g.20gb");
-    CHECK(cgiWithPlacements(layout) == QStringLiteral("19:0,19:1,14:2,9:4"));
 }
 
 TEST_CASE("MIG slot and compute maps draw instances free cells and stranded slices", "[export][mig]")
@@ -273,17 +244,17 @@ TEST_CASE("nvidia-smi and mig-parted exports create the GPU instances behind MIG
     s.sharing.vgpu.migBacked = true;
     s.sharing.vgpu.vms = {{"vm-a", "A100-3-20C"}, {"vm-b", "A100-3-20C"}};
 
-    const ExportResult smi = exportNvidiaSmi(s, s.sharing);
+    const ExportResult smi = exportPlan(s, s.sharing, ExportTarget::NvidiaSmi);
     REQUIRE(smi.ok());
     CHECK(smi.text.contains(QStringLiteral("MIG-backed vGPU")));
     CHECK(smi.text.contains(QStringLiteral("A100-3-20C: vm-a (VM A)")));
     CHECK((smi.text.contains(QStringLiteral("-cgi 9:4,9:0 -C")) || smi.text.contains(QStringLiteral("-cgi 9:0,9:4 -C"))));
 
-    const ExportResult parted = exportMigParted(s, s.sharing);
+    const ExportResult parted = exportPlan(s, s.sharing, ExportTarget::MigParted);
     REQUIRE(parted.ok());
     CHECK(parted.text.contains(QStringLiteral("        \"3g.20gb\": 2\n")));
 
     s.sharing.vgpu.migBacked = false;
     s.sharing.vgpu.vms = {{"vm-a", "A100-10C"}, {"vm-b", "A100-10C"}};
-    CHECK_FALSE(exportNvidiaSmi(s, s.sharing).ok());
+    CHECK_FALSE(exportPlan(s, s.sharing, ExportTarget::NvidiaSmi).ok());
 }

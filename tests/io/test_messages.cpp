@@ -176,6 +176,17 @@ TEST_CASE("formatDiagnostic gives the path and the severity and a fallback for u
     CHECK(severityName(Severity::Info) == QLatin1String("info"));
 }
 
+TEST_CASE("the codes the engine refuses a plan with have messages", "[messages]")
+{
+    for (const char *code : {"gpu.unknown", "sim.mig_layout_unresolved", "vgpu.mig_backing_not_placeable"}) {
+        INFO(code);
+        CHECK(hasMessageFor(code));
+        const QString message = diagnosticMessage(diag(code, "sharing"));
+        CHECK_FALSE(message.contains(QString::fromLatin1(code)));
+        CHECK_FALSE(message.contains(QLatin1String("%{")));
+    }
+}
+
 TEST_CASE("argument values are inserted verbatim and never re-expanded", "[messages]")
 {
     const Diagnostic d = diag("field.enum", "x", {{"allowed", "%{got}"}, {"got", "%{allowed} \"quoted\" 厨房"}});

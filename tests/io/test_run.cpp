@@ -3,7 +3,7 @@
 // the bad-input tests do not.
 
 #include "support/testsupport.h"
-#include "io/cli.h"
+#include "io/translations.h"
 #include "io/results.h"
 #include "io/scenariofile.h"
 #include "sharing/validate.h"
@@ -101,7 +101,7 @@ RunResults sampleResults()
     a.arrivals = 1000;
     a.completed = 990;
     a.dropped = 4;
-    a.failedByReason = {{"oom", 2}, {"fault", 1}};
+    a.failedByReason = {{FailureReason::Oom, 2}, {FailureReason::Fault, 1}};
     a.throughputRps = 39.6;
     a.latencyMs = {3.25, 2.5, 8.0, 12.5, 20.5};
     a.sloMs = 25;
@@ -467,9 +467,9 @@ TEST_CASE("cli run gives the same results as one uninterrupted engine run", "[ru
     Scenario s = *lr.scenario;
     s.simulation.durationS = 20;
     const SharingPlan plan = planForMode(s, Mode::Mps);
-    std::string error;
-    std::optional<RunResults> direct = runScenario(s, plan, &error);
-    INFO(error);
+    Diagnostics refused;
+    std::optional<RunResults> direct = runScenario(s, plan, &refused);
+    INFO(refused.size());
     REQUIRE(direct);
     QJsonObject expected = runResultsToJson(*direct);
 

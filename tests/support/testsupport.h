@@ -105,7 +105,8 @@ inline QByteArray json(const Scenario &s, const SharingPlan &plan)
 
 #ifdef GPUK_TEST_CLI
 
-#include "io/cli.h"
+#include "cli/cli.h"
+#include "io/translations.h"
 
 #include <QStringList>
 #include <QTextStream>

@@ -1,22 +1,10 @@
 #pragma once
 
-// The decisions behind every drag-and-drop edit, with no widgets: given the scenario, the shown
-// plan and what is dropped where, say whether the edit is allowed, what the scenario and plan
-// become, and why not otherwise -- in the words of the core's diagnostic table
-// (core/io/messages.h), so a refused drop reads like the Problems list. The canvas editor, the
-// context menu, the keyboard and the inspector all call these, and the tests call them directly.
-//
-// Rules used (DESIGN §2.1 and §2.3, core/sharing):
-//   MIG   the new instance gets the smallest classic profile that holds the tenant's peak memory
-//         (as defaultPlan does); it snaps to the nearest legal start whose room covers the memory
-//         slot under the cursor (checkMigLayout), else the drop is refused with checkMigLayout's
-//         reason. Existing instances are pinned at their resolved starts so nothing on screen moves.
-//   MPS   the tenant becomes one more client (no cap).
-//   vGPU  one more VM: the profile of the existing VMs (equal-size mode), else the smallest profile
-//         of the plan's backing that holds the tenant's peak memory.
-//   time-slicing, exclusive: one more context / one more GPU.
-//   In every mode the result is validated (validateScenario); an error that was not there before
-//   refuses the edit and is the reason.
+// Every drag-and-drop edit in words: the decisions are core/sharing/droprules.h's (which
+// profile, which start, whether the edit is valid); this adapter turns their diagnostics into
+// tr() text (core/io/messages.h's table, so a refused drop reads like the Problems list) and
+// words what an accepted edit does. The canvas editor, the context menu, the keyboard and the
+// inspector all call these, and the tests call them directly.
 
 #include "scenario.h"
 

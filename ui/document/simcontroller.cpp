@@ -74,10 +74,10 @@ void SimController::reset(const Scenario &scenario, const SharingPlan &plan)
         if (m_reason.isEmpty()) {
             EngineOptions options;
             options.recentEventsCapacity = 256;
-            std::string error;
-            m_engine = Engine::create(shown, plan, &error, options);
+            Diagnostics refused;
+            m_engine = Engine::create(shown, plan, &refused, options);
             if (!m_engine)
-                m_reason = tr("The plan cannot run: %1").arg(QString::fromStdString(error));
+                m_reason = tr("The plan cannot run: %1").arg(refused.empty() ? QString() : diagnosticMessage(refused.front()));
         }
     }
     clearRun();

@@ -416,7 +416,7 @@ void Inspector::refresh()
                                     : tr("%1 has no VM in this plan.").arg(name));
         if (vm && gpu) {
             m_vgpuProfile->clear();
-            const VgpuBacking backing = plan.vgpu.migBacked ? VgpuBacking::MigBacked : VgpuBacking::TimeSliced;
+            const VgpuBacking backing = vgpuBacking(plan.vgpu);
             for (const VgpuProfile &vp : gpu->vgpuProfiles)
                 if (vp.backing == backing || vp.name == vm->profile)
                     m_vgpuProfile->addItem(qs(vp.name), qs(vp.name));

@@ -4,7 +4,7 @@
 
 #include <QCoreApplication>
 #include <QLocale>
-#include <QTranslator>
+#include <QEvent>
 
 namespace gpuk {
 
@@ -40,35 +40,13 @@ QString LanguageManager::endonym(const QString &code)
     return QLocale(code).nativeLanguageName();
 }
 
-void LanguageManager::removeTranslators()
-{
-    for (QTranslator **t : {&m_app, &m_qt}) {
-        if (*t) {
-            QCoreApplication::removeTranslator(*t);
-            delete *t;
-            *t = nullptr;
-        }
-    }
-}
-
 bool LanguageManager::setLanguage(const QString &code)
 {
-    const QLocale locale(code);
-    removeTranslators();
-    QLocale::setDefault(locale);
+    QLocale::setDefault(QLocale(code));
     m_language = code;
-
     // English is the source language, but a catalogue may still exist for plural forms.
-    if (code != QLatin1String("en")) {
-        m_qt = loadQtTranslator(locale, this);
-        if (m_qt)
-            QCoreApplication::installTranslator(m_qt);
-    }
-    m_app = loadAppTranslator(locale, this);
-    if (m_app)
-        QCoreApplication::installTranslator(m_app);
-    const bool found = m_app || code == QLatin1String("en");
-    if (!m_app && !m_qt) {
+    const bool found = installTranslators(code);
+    if (!translatorsInstalled()) {
         // Nothing installed, so Qt sent no LanguageChange: send one, so that a switch back to
         // English still retranslates every window.
         QEvent change(QEvent::LanguageChange);

@@ -1,15 +1,12 @@
 #pragma once
 
-// Installs the application's translations: "gpukitchen" from :/i18n (embedded by the io
-// library; $GPUK_I18N_DIR is searched first, for previewing a new .qm) and Qt's own "qtbase"
-// from the Qt installation. Switching at run time removes the
-// old translators and installs the new ones; Qt then sends QEvent::LanguageChange to every
-// widget, whose changeEvent() calls retranslateUi().
+// The GUI's language: io/translations.h installs the translators (GPU Kitchen's catalogue and
+// Qt's "qtbase", the same installer the CLI uses); this adds the default QLocale and the
+// languageChanged() signal. Switching at run time replaces the translators; Qt then sends
+// QEvent::LanguageChange to every widget, whose changeEvent() calls retranslateUi().
 
 #include <QObject>
 #include <QStringList>
-
-class QTranslator;
 
 namespace gpuk {
 
@@ -35,10 +32,7 @@ signals:
 
 private:
     explicit LanguageManager(QObject *parent);
-    void removeTranslators();
 
-    QTranslator *m_app = nullptr;
-    QTranslator *m_qt = nullptr;
     QString m_language = QStringLiteral("en");
 };
 

@@ -1,0 +1,446 @@
+// Dispatch, the option parser and the helpers every command shares.
+
+#include "cli/cli.h"
+#include "cli/command.h"
+
+#include "io/messages.h"
+#include "io/scenariofile.h"
+#include "io/texttable.h"
+#include "io/translations.h"
+
+#include <QFile>
+#include <QJsonDocument>
+#include <QSaveFile>
+
+#include <algorithm>
+#include <set>
+
+namespace gpuk {
+
+namespace {
+
+// Restores the language of the caller when a `--lang` of one command is done.
+struct LanguageScope
+{
+    QString previous;
+    bool active = false;
+    ~LanguageScope()
+    {
+        if (active)
+            installLanguage(previous);
+    }
+};
+
+} // namespace
+
+QString Cli::q(const std::string &s)
+{
+    return QString::fromStdString(s);
+}
+
+QString Cli::num(double v)
+{
+    return q(formatNumber(v));
+}
+
+bool Cli::isCjk(QChar c)
+{
+    return displayWidth(QString(c)) == 2;
+}
+
+// Greedy word wrap that also breaks between CJK characters.
+QString Cli::wrap(const QString &text, int width, const QString &firstIndent, const QString &indent)
+{
+    QStringList tokens;   // words (with no spaces) or single CJK characters; " " marks a space
+    QString word;
+    for (QChar c : text) {
+        if (c == QLatin1Char(' ')) {
+            if (!word.isEmpty())
+                tokens << word;
+            word.clear();
+            tokens << QStringLiteral(" ");
+        } else if (isCjk(c)) {
+            if (!word.isEmpty())
+                tokens << word;
+            word.clear();
+            tokens << QString(c);
+        } else {
+            word += c;
+        }
+    }
+    if (!word.isEmpty())
+        tokens << word;
+
+    QString out;
+    QString line = firstIndent;
+    int lineWidth = displayWidth(firstIndent);
+    const int indentWidth = displayWidth(indent);
+    bool lineHasText = false;
+    bool pendingSpace = false;
+    for (const QString &tok : tokens) {
+        if (tok == QLatin1String(" ")) {
+            pendingSpace = lineHasText;
+            continue;
+        }
+        const int w = displayWidth(tok) + (pendingSpace ? 1 : 0);
+        if (lineHasText && lineWidth + w > width) {
+            out += line + QLatin1Char('\n');
+            line = indent;
+            lineWidth = indentWidth;
+            pendingSpace = false;
+        }
+        if (pendingSpace) {
+            line += QLatin1Char(' ');
+            ++lineWidth;
+        }
+        line += tok;
+        lineWidth += displayWidth(tok);
+        lineHasText = true;
+        pendingSpace = false;
+    }
+    out += line + QLatin1Char('\n');
+    return out;
+}
+
+QString Cli::joinInts(const std::vector<int> &v, const QString &sep)
+{
+    QStringList parts;
+    for (int i : v)
+        parts << QString::number(i);
+    return parts.join(sep);
+}
+
+QString Cli::jsonText(const QJsonDocument &doc)
+{
+    return QString::fromUtf8(doc.toJson(QJsonDocument::Indented));
+}
+
+// One diagnostic per line: formatDiagnostic marks warnings and notes itself, errors get "error: ".
+QString Cli::diagnosticLine(const Diagnostic &d)
+{
+    if (d.severity == Severity::Error)
+        return severityName(d.severity) + QStringLiteral(": ") + formatDiagnostic(d);
+    return formatDiagnostic(d);
+}
+
+QString Cli::diagnosticMessages(const Diagnostics &ds)
+{
+    QStringList parts;
+    for (const auto &d : ds)
+        parts << diagnosticMessage(d);
+    return parts.join(QStringLiteral("; "));
+}
+
+QString Cli::usage()
+{
+    return tr("Usage: gpukitchen-cli [--lang en|zh_CN] COMMAND [OPTIONS]\n"
+              "\n"
+              "GPU Kitchen on the command line: NVIDIA GPU sharing (MIG, MPS, vGPU, time-slicing)\n"
+              "explained with real numbers, without a GPU.\n"
+              "\n"
+              "Commands:\n"
+              "  gpus                   the GPU catalog\n"
+              "  mig profiles --gpu G   GPU-instance profiles, like nvidia-smi mig -lgip\n"
+              "  mig placements --gpu G placements, like nvidia-smi mig -lgipp\n"
+              "  mig check --gpu G PROFILE[@START]...\n"
+              "                         is this MIG layout legal, and what does it waste?\n"
+              "  mig enumerate --gpu G  every MIG layout that can be placed\n"
+              "  validate FILE          check a scenario file (or builtin:NAME)\n"
+              "  scenarios              list the built-in scenarios\n"
+              "  export FILE --to T     configuration text: nvidia-smi, mig-parted, k8s, time-slicing, mps-env\n"
+              "  seed-demo              the seed article's Python demo, and where it departs from real GPUs\n"
+              "  run FILE               simulate a scenario: latency, throughput, SLO, GPU use\n"
+              "  compare FILE           the same tenants under every sharing mode, side by side\n"
+              "\n"
+              "Global options:\n"
+              "  --lang en|zh_CN        language of the output (default: from LC_ALL or LANG)\n"
+              "  -h, --help             this help; COMMAND --help explains a command\n"
+              "  --version              print the version\n"
+              "\n"
+              "Exit codes: 0 ok; 1 a finding (an illegal layout in mig check, a mode compare\n"
+              "could not run); 2 bad input\n"
+              "(unknown command, option, GPU or profile; an unreadable or invalid file; an export\n"
+              "the plan cannot express). Results and findings go to stdout, errors to stderr.\n");
+}
+
+int Cli::fail(const QString &message, const QString &command)
+{
+    m_err << tr("gpukitchen-cli: error: %1").arg(message) << '\n';
+    if (!command.isEmpty())
+        m_err << tr("Try 'gpukitchen-cli %1 --help'.").arg(command) << '\n';
+    return 2;
+}
+
+bool Cli::parse(const QStringList &args, const QStringList &valued, const QStringList &flags, Options *o,
+                const QString &command)
+{
+    bool onlyPositional = false;
+    for (int i = 0; i < args.size(); ++i) {
+        const QString &a = args[i];
+        if (onlyPositional || !a.startsWith(QLatin1Char('-')) || a == QLatin1String("-")) {
+            o->positional << a;
+            continue;
+        }
+        if (a == QLatin1String("--")) {
+            onlyPositional = true;
+            continue;
+        }
+        if (a == QLatin1String("-h") || a == QLatin1String("--help")) {
+            o->help = true;
+            continue;
+        }
+        if (!a.startsWith(QLatin1String("--"))) {
+            fail(tr("unknown option %1").arg(a), command);
+            return false;
+        }
+        QString name = a.mid(2);
+        QString value;
+        bool hasValue = false;
+        const int eq = name.indexOf(QLatin1Char('='));
+        if (eq >= 0) {
+            value = name.mid(eq + 1);
+            name = name.left(eq);
+            hasValue = true;
+        }
+        if (name == QLatin1String("lang")) {   // global; already applied by run()
+            if (!hasValue)
+                ++i;
+            continue;
+        }
+        if (valued.contains(name)) {
+            if (!hasValue) {
+                if (i + 1 >= args.size()) {
+                    fail(tr("option --%1 needs a value").arg(name), command);
+                    return false;
+                }
+                value = args[++i];
+            }
+            o->values.insert(name, value);
+        } else if (flags.contains(name)) {
+            if (hasValue) {
+                fail(tr("option --%1 takes no value").arg(name), command);
+                return false;
+            }
+            o->flags.insert(name);
+        } else {
+            fail(tr("unknown option --%1").arg(name), command);
+            return false;
+        }
+    }
+    return true;
+}
+
+bool Cli::checkFormat(const Options &o, const QStringList &allowed, const QString &command, QString *format)
+{
+    *format = o.value(QStringLiteral("format"), allowed.first());
+    if (!allowed.contains(*format)) {
+        fail(tr("unknown format %1 (use %2)").arg(*format, allowed.join(QLatin1Char('|'))), command);
+        return false;
+    }
+    return true;
+}
+
+const GpuModel *Cli::gpuOption(const Options &o, const QString &command)
+{
+    const QString id = o.value(QStringLiteral("gpu"));
+    if (id.isEmpty()) {
+        fail(tr("--gpu is required"), command);
+        return nullptr;
+    }
+    const GpuModel *gpu = findGpu(id.toStdString());
+    if (!gpu) {
+        QStringList known;
+        for (const auto &g : builtinGpus())
+            known << q(g.id);
+        fail(tr("unknown GPU %1 (known: %2)").arg(id, known.join(QStringLiteral(", "))), command);
+    }
+    return gpu;
+}
+
+const GpuModel *Cli::migGpuOption(const Options &o, const QString &command)
+{
+    const GpuModel *gpu = gpuOption(o, command);
+    if (gpu && !gpu->supportsMig()) {
+        fail(tr("%1 does not support MIG").arg(q(gpu->id)), command);
+        return nullptr;
+    }
+    return gpu;
+}
+
+QString Cli::qualityName(DataQuality quality) const
+{
+    switch (quality) {
+    case DataQuality::Verified: return tr("verified");
+    case DataQuality::Assumed: return tr("assumed");
+    case DataQuality::Inferred: return tr("inferred");
+    case DataQuality::Unverified: return tr("unverified");
+    }
+    return tr("verified");
+}
+
+QString Cli::qualityFlags(const GpuModel &gpu) const
+{
+    // "placements assumed; SMs unverified": what the fact sheet itself flags.
+    QStringList flags;
+    auto collect = [&](const QString &what, auto member) {
+        std::set<int> seen;
+        for (const auto &p : gpu.migProfiles)
+            if (p.*member != DataQuality::Verified)
+                seen.insert(static_cast<int>(p.*member));
+        for (int s : seen)
+            flags << tr("%1 %2").arg(what, qualityName(static_cast<DataQuality>(s)));
+    };
+    collect(tr("SMs"), &MigProfile::smQuality);
+    collect(tr("memory"), &MigProfile::memoryQuality);
+    collect(tr("placements"), &MigProfile::placementQuality);
+    std::set<int> vq;
+    for (const auto &v : gpu.vgpuProfiles)
+        if (v.quality != DataQuality::Verified)
+            vq.insert(static_cast<int>(v.quality));
+    for (int s : vq)
+        flags << tr("%1 %2").arg(tr("vGPU types"), qualityName(static_cast<DataQuality>(s)));
+    return flags.isEmpty() ? tr("verified") : flags.join(QStringLiteral("; "));
+}
+
+int Cli::run(const QStringList &argsIn)
+{
+    QStringList args = argsIn;
+    LanguageScope scope;
+    const QString lang = languageArgument(args);
+    if (args.contains(QStringLiteral("--lang")) || std::any_of(args.begin(), args.end(), [](const QString &a) {
+            return a.startsWith(QLatin1String("--lang="));
+        })) {
+        const QString norm = normalizeLanguage(lang);
+        if (norm.isEmpty())
+            return fail(tr("unknown language \"%1\" (use en or zh_CN)").arg(lang));
+        if (norm != currentLanguage()) {
+            scope.previous = currentLanguage();
+            scope.active = true;
+            installLanguage(norm);
+        }
+        // Drop it here so commands do not see it.
+        for (int i = 0; i < args.size(); ++i) {
+            if (args[i] == QLatin1String("--"))
+                break;
+            if (args[i] == QLatin1String("--lang")) {
+                args.remove(i, std::min<qsizetype>(2, args.size() - i));
+                --i;
+            } else if (args[i].startsWith(QLatin1String("--lang="))) {
+                args.remove(i);
+                --i;
+            }
+        }
+    }
+
+    if (args.isEmpty()) {
+        m_err << usage();
+        return 2;
+    }
+    const QString command = args.first();
+    const QStringList rest = args.mid(1);
+    if (command == QLatin1String("-h") || command == QLatin1String("--help") || command == QLatin1String("help")) {
+        m_out << usage();
+        return 0;
+    }
+    if (command == QLatin1String("--version")) {
+        m_out << QStringLiteral("gpukitchen-cli %1\n").arg(QLatin1String(cliVersion));
+        return 0;
+    }
+    if (command == QLatin1String("gpus"))
+        return cmdGpus(rest);
+    if (command == QLatin1String("mig"))
+        return cmdMig(rest);
+    if (command == QLatin1String("validate"))
+        return cmdValidate(rest);
+    if (command == QLatin1String("scenarios"))
+        return cmdScenarios(rest);
+    if (command == QLatin1String("export"))
+        return cmdExport(rest);
+    if (command == QLatin1String("seed-demo"))
+        return cmdSeedDemo(rest);
+    if (command == QLatin1String("run"))
+        return cmdRun(rest);
+    if (command == QLatin1String("compare"))
+        return cmdCompare(rest);
+    if (command.startsWith(QLatin1Char('-')))
+        m_err << tr("gpukitchen-cli: error: unknown option %1").arg(command) << '\n';
+    else
+        m_err << tr("gpukitchen-cli: error: unknown command %1").arg(command) << '\n';
+    m_err << tr("Try 'gpukitchen-cli --help'.") << '\n';
+    return 2;
+}
+
+// The front every listing command shares: [--gpu G] [--format table|json], --help, no
+// positional arguments. Returns false when the command stops here, with *exitCode set (0 after
+// --help, 2 for bad input); with `gpu` non-null, --gpu is required and must support MIG.
+bool Cli::listingFront(const QStringList &args, const QString &cmd, const QString &usage, QString *format,
+                       const GpuModel **gpu, int *exitCode)
+{
+    Options o;
+    *exitCode = 2;
+    QStringList valued{QStringLiteral("format")};
+    if (gpu)
+        valued << QStringLiteral("gpu");
+    if (!parse(args, valued, {}, &o, cmd))
+        return false;
+    if (o.help) {
+        m_out << usage;
+        *exitCode = 0;
+        return false;
+    }
+    if (!o.positional.isEmpty()) {
+        *exitCode = fail(tr("unexpected argument %1").arg(o.positional.first()), cmd);
+        return false;
+    }
+    if (!checkFormat(o, {QStringLiteral("table"), QStringLiteral("json")}, cmd, format))
+        return false;
+    if (gpu) {
+        *gpu = migGpuOption(o, cmd);
+        if (!*gpu)
+            return false;
+    }
+    return true;
+}
+
+bool Cli::loadScenario(const QString &arg, LoadResult *result, QString *fileLabel, bool validate)
+{
+    QString path = arg;
+    *fileLabel = arg;
+    if (arg.startsWith(QLatin1String("builtin:"))) {
+        const QString name = arg.mid(8);
+        path = QStringLiteral(":/scenarios/%1.gpuk.json").arg(name);
+        if (name.isEmpty() || !QFile::exists(path)) {
+            fail(tr("no built-in scenario \"%1\"; gpukitchen-cli scenarios lists them").arg(name));
+            return false;
+        }
+    }
+    *result = loadScenarioFile(path, validate);
+    return true;
+}
+
+int Cli::writeOutput(const QString &text, const QString &outFile)
+{
+    if (outFile.isEmpty()) {
+        m_out << text;
+        return 0;
+    }
+    QSaveFile file(outFile);
+    if (!file.open(QIODevice::WriteOnly) || file.write(text.toUtf8()) < 0 || !file.commit())
+        return fail(tr("cannot write %1: %2").arg(outFile, file.errorString()));
+    m_out << tr("Wrote %1").arg(outFile) << '\n';
+    return 0;
+}
+
+// The front `run` and `compare` share: one scenario file, `modeOption` ("mode" or "modes"),
+// --duration, --seed, --format table|json|csv, --out, --no-slowdown and --help. Returns false
+
+int runCli(const QStringList &args, QTextStream &out, QTextStream &err)
+{
+    Cli cli(out, err);
+    const int rc = cli.run(args);
+    out.flush();
+    err.flush();
+    return rc;
+}
+
+} // namespace gpuk

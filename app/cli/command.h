@@ -1,0 +1,113 @@
+#pragma once
+
+// The commands of gpukitchen-cli: one class whose members are defined one file per command or
+// command group (gpus.cpp, mig.cpp, validate.cpp, scenarios.cpp, export.cpp, seeddemo.cpp,
+// run.cpp, compare.cpp); cli.cpp holds the dispatch, the option parser and the helpers every
+// command shares, simulation.cpp what run and compare share. Its tr() context is "gpuk::Cli".
+
+#include "catalog/catalog.h"
+#include "diagnostic.h"
+#include "scenario.h"
+#include "sharing/mig.h"
+
+#include <QCoreApplication>
+#include <QMap>
+#include <QSet>
+#include <QString>
+#include <QStringList>
+#include <QTextStream>
+
+#include <string>
+#include <vector>
+
+class QJsonDocument;
+
+namespace gpuk {
+
+struct LoadResult;
+
+class Cli
+{
+    Q_DECLARE_TR_FUNCTIONS(gpuk::Cli)
+
+public:
+    Cli(QTextStream &out, QTextStream &err) : m_out(out), m_err(err) {}
+
+    int run(const QStringList &args);
+
+    struct Options
+    {
+        QStringList positional;
+        QMap<QString, QString> values;
+        QSet<QString> flags;
+        bool help = false;
+
+        bool has(const QString &flag) const { return flags.contains(flag); }
+        QString value(const QString &key, const QString &fallback = {}) const { return values.value(key, fallback); }
+    };
+
+    // Text helpers every command shares.
+    static QString q(const std::string &s);
+    static QString num(double v);
+    static bool isCjk(QChar c);
+    // Greedy word wrap that also breaks between CJK characters.
+    static QString wrap(const QString &text, int width, const QString &firstIndent, const QString &indent);
+    static QString joinInts(const std::vector<int> &v, const QString &sep);
+    static QString jsonText(const QJsonDocument &doc);
+    // One diagnostic per line: formatDiagnostic marks warnings and notes itself, errors get "error: ".
+    static QString diagnosticLine(const Diagnostic &d);
+    // The messages of diagnostics, without their paths, joined by "; ".
+    static QString diagnosticMessages(const Diagnostics &ds);
+
+private:
+    QTextStream &m_out;
+    QTextStream &m_err;
+
+    int fail(const QString &message, const QString &command = {});
+    bool parse(const QStringList &args, const QStringList &valued, const QStringList &flags, Options *o,
+               const QString &command);
+    bool checkFormat(const Options &o, const QStringList &allowed, const QString &command, QString *format);
+    const GpuModel *gpuOption(const Options &o, const QString &command);
+    const GpuModel *migGpuOption(const Options &o, const QString &command);
+    bool listingFront(const QStringList &args, const QString &cmd, const QString &usage, QString *format,
+                      const GpuModel **gpu, int *exitCode);
+    bool simulationFront(const QStringList &args, const QString &cmd, const QString &modeOption,
+                         const QString &usage, Options *o, QString *format, int *exitCode);
+    QString qualityFlags(const GpuModel &gpu) const;
+    QString qualityName(DataQuality quality) const;
+    bool loadScenario(const QString &arg, LoadResult *result, QString *fileLabel, bool validate = true);
+    bool loadForRun(const Options &o, const QString &command, Scenario *scenario, QString *fileLabel);
+    QString planPath(const Scenario &scenario, Mode mode) const;
+    int writeOutput(const QString &text, const QString &outFile);
+
+    int cmdGpus(const QStringList &args);
+    int cmdMig(const QStringList &args);
+    int cmdMigProfiles(const QStringList &args);
+    int cmdMigPlacements(const QStringList &args);
+    int cmdMigCheck(const QStringList &args);
+    int cmdMigEnumerate(const QStringList &args);
+    int cmdValidate(const QStringList &args);
+    int cmdScenarios(const QStringList &args);
+    int cmdExport(const QStringList &args);
+    int cmdSeedDemo(const QStringList &args);
+    int cmdRun(const QStringList &args);
+    int cmdCompare(const QStringList &args);
+
+    void printCheckedLayout(const GpuModel &gpu, const MigLayout &layout, const MigOptions &options,
+                            bool allStartsGiven, bool driverOrderFailed);
+
+    static QString usage();
+    static QString usageGpus();
+    static QString usageMig();
+    static QString usageMigProfiles();
+    static QString usageMigPlacements();
+    static QString usageMigCheck();
+    static QString usageMigEnumerate();
+    static QString usageValidate();
+    static QString usageScenarios();
+    static QString usageExport();
+    static QString usageSeedDemo();
+    static QString usageRun();
+    static QString usageCompare();
+};
+} // namespace gpuk

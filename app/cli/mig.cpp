@@ -1,0 +1,500 @@
+#include "cli/command.h"
+
+#include "io/exports.h"
+#include "io/messages.h"
+#include "io/texttable.h"
+
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
+#include <QRegularExpression>
+
+#include <algorithm>
+#include <optional>
+#include <set>
+
+namespace gpuk {
+
+QString Cli::usageMig()
+{
+    return tr("Usage: gpukitchen-cli mig SUBCOMMAND --gpu G [OPTIONS]\n"
+              "\n"
+              "Subcommands:\n"
+              "  profiles     GPU-instance profiles, like nvidia-smi mig -lgip\n"
+              "  placements   allowed placements, like nvidia-smi mig -lgipp\n"
+              "  check        check a layout: mig check --gpu G PROFILE[@START]...\n"
+              "  enumerate    every placeable combination of profiles\n"
+              "\n"
+              "Run gpukitchen-cli mig SUBCOMMAND --help for its options. GPU ids: see gpukitchen-cli gpus.\n");
+}
+
+QString Cli::usageMigProfiles()
+{
+    return tr("Usage: gpukitchen-cli mig profiles --gpu G [--format table|json]\n"
+              "\n"
+              "The GPU-instance profiles of G as nvidia-smi mig -lgip lists them on a fresh GPU,\n"
+              "followed by the catalog's notes and data-quality flags.\n");
+}
+
+QString Cli::usageMigPlacements()
+{
+    return tr("Usage: gpukitchen-cli mig placements --gpu G [--format table|json]\n"
+              "\n"
+              "Where each profile may start, as nvidia-smi mig -lgipp prints it: {starts}:size in\n"
+              "memory slots. Placements the fact sheet marks as assumed are flagged below the list.\n");
+}
+
+QString Cli::usageMigCheck()
+{
+    return tr("Usage: gpukitchen-cli mig check --gpu G [--no-4g3g] PROFILE[@START]...\n"
+              "\n"
+              "Checks a MIG layout. PROFILE is a name (3g.20gb) or a profile ID (9); @START fixes\n"
+              "the placement start in memory slots. Without @START the driver's choice is modelled\n"
+              "in the order given; if the driver would fail but another placement exists, that\n"
+              "placement is shown together with a creation order that works.\n"
+              "\n"
+              "  --no-4g3g    a driver older than R510: a 4g and a 3g cannot coexist\n"
+              "\n"
+              "A legal layout prints the placement, the memory-slot and compute-slice maps, the SMs\n"
+              "used, idle and unusable, the stranded compute slices and the nvidia-smi command; exit 0.\n"
+              "An illegal layout prints every reason on stdout and exits 1. Bad input (unknown GPU or\n"
+              "profile, a malformed start) is reported on stderr with exit 2.\n");
+}
+
+QString Cli::usageMigEnumerate()
+{
+    return tr("Usage: gpukitchen-cli mig enumerate --gpu G [--maximal] [--classic] [--with-me] [--no-4g3g]\n"
+              "                                   [--format table|json]\n"
+              "\n"
+              "Every distinct combination of GPU-instance profiles that can be placed on G.\n"
+              "\n"
+              "  --maximal    only combinations to which no further profile fits\n"
+              "  --classic    leave out the 2-slot 1g profile (ID 15) of newer drivers\n"
+              "  --with-me    include the +me (media extensions) profiles\n"
+              "  --no-4g3g    a driver older than R510: a 4g and a 3g cannot coexist\n");
+}
+
+int Cli::cmdMig(const QStringList &args)
+{
+    if (args.isEmpty()) {
+        m_err << usageMig();
+        return 2;
+    }
+    const QString sub = args.first();
+    const QStringList rest = args.mid(1);
+    if (sub == QLatin1String("-h") || sub == QLatin1String("--help")) {
+        m_out << usageMig();
+        return 0;
+    }
+    if (sub == QLatin1String("profiles"))
+        return cmdMigProfiles(rest);
+    if (sub == QLatin1String("placements"))
+        return cmdMigPlacements(rest);
+    if (sub == QLatin1String("check"))
+        return cmdMigCheck(rest);
+    if (sub == QLatin1String("enumerate"))
+        return cmdMigEnumerate(rest);
+    return fail(tr("unknown mig subcommand %1").arg(sub), QStringLiteral("mig"));
+}
+
+int Cli::cmdMigProfiles(const QStringList &args)
+{
+    const QString cmd = QStringLiteral("mig profiles");
+    QString format;
+    const GpuModel *gpu = nullptr;
+    int exitCode = 0;
+    if (!listingFront(args, cmd, usageMigProfiles(), &format, &gpu, &exitCode))
+        return exitCode;
+
+    if (format == QLatin1String("json")) {
+        QJsonArray profiles;
+        for (const auto &p : gpu->migProfiles) {
+            QJsonObject j;
+            j.insert(QStringLiteral("name"), q(p.name));
+            j.insert(QStringLiteral("id"), p.id);
+            j.insert(QStringLiteral("compute_slices"), p.computeSlices);
+            j.insert(QStringLiteral("memory_slots"), p.memorySlots);
+            j.insert(QStringLiteral("sms"), p.sms);
+            j.insert(QStringLiteral("memory_gib"), p.memoryGiB);
+            j.insert(QStringLiteral("max_count"), p.maxCount);
+            QJsonObject e;
+            e.insert(QStringLiteral("copy_engines"), p.engines.copyEngines);
+            e.insert(QStringLiteral("decoders"), p.engines.decoders);
+            e.insert(QStringLiteral("encoders"), p.engines.encoders);
+            e.insert(QStringLiteral("jpeg"), p.engines.jpeg);
+            e.insert(QStringLiteral("ofa"), p.engines.ofa);
+            j.insert(QStringLiteral("engines"), e);
+            QJsonArray starts;
+            for (int s : p.starts)
+                starts.append(s);
+            j.insert(QStringLiteral("starts"), starts);
+            j.insert(QStringLiteral("media_extensions"), p.mediaExtensions);
+            j.insert(QStringLiteral("newer_driver"), p.newerDriver);
+            j.insert(QStringLiteral("sm_quality"), QLatin1String(dataQualityName(p.smQuality)));
+            j.insert(QStringLiteral("memory_quality"), QLatin1String(dataQualityName(p.memoryQuality)));
+            j.insert(QStringLiteral("placement_quality"), QLatin1String(dataQualityName(p.placementQuality)));
+            j.insert(QStringLiteral("note"), q(p.note));
+            profiles.append(j);
+        }
+        QJsonObject root;
+        root.insert(QStringLiteral("gpu"), q(gpu->id));
+        root.insert(QStringLiteral("profiles"), profiles);
+        QJsonArray notes;
+        for (const auto &n : gpu->notes)
+            notes.append(q(n));
+        root.insert(QStringLiteral("notes"), notes);
+        m_out << jsonText(QJsonDocument(root));
+        return 0;
+    }
+
+    m_out << q(formatLgip(*gpu, 0));
+    bool header = false;
+    for (const auto &p : gpu->migProfiles) {
+        QStringList flags;
+        if (p.smQuality != DataQuality::Verified)
+            flags << tr("SMs %1").arg(qualityName(p.smQuality));
+        if (p.memoryQuality != DataQuality::Verified)
+            flags << tr("memory %1").arg(qualityName(p.memoryQuality));
+        if (p.placementQuality != DataQuality::Verified)
+            flags << tr("placements %1").arg(qualityName(p.placementQuality));
+        if (p.newerDriver)
+            flags << tr("newer drivers only");
+        if (flags.isEmpty() && p.note.empty())
+            continue;
+        if (!header)
+            m_out << '\n' << tr("Data quality and notes:") << '\n';
+        header = true;
+        QString line = QStringLiteral("%1 (ID %2)").arg(q(p.name)).arg(p.id);
+        if (!flags.isEmpty())
+            line += QStringLiteral(" [") + flags.join(QStringLiteral(", ")) + QLatin1Char(']');
+        if (!p.note.empty())
+            line += QStringLiteral(": ") + q(p.note);
+        m_out << wrap(line, 100, QStringLiteral("  "), QStringLiteral("    "));
+    }
+    for (const auto &n : gpu->notes) {
+        if (!header)
+            m_out << '\n' << tr("Data quality and notes:") << '\n';
+        header = true;
+        m_out << wrap(q(n), 100, QStringLiteral("  "), QStringLiteral("    "));
+    }
+    return 0;
+}
+
+int Cli::cmdMigPlacements(const QStringList &args)
+{
+    const QString cmd = QStringLiteral("mig placements");
+    QString format;
+    const GpuModel *gpu = nullptr;
+    int exitCode = 0;
+    if (!listingFront(args, cmd, usageMigPlacements(), &format, &gpu, &exitCode))
+        return exitCode;
+
+    if (format == QLatin1String("json")) {
+        QJsonArray placements;
+        for (const auto &p : gpu->migProfiles) {
+            QJsonObject j;
+            j.insert(QStringLiteral("profile"), q(p.name));
+            j.insert(QStringLiteral("id"), p.id);
+            QJsonArray starts;
+            for (int s : p.starts)
+                starts.append(s);
+            j.insert(QStringLiteral("starts"), starts);
+            j.insert(QStringLiteral("size"), p.memorySlots);
+            j.insert(QStringLiteral("quality"), QLatin1String(dataQualityName(p.placementQuality)));
+            placements.append(j);
+        }
+        QJsonObject root;
+        root.insert(QStringLiteral("gpu"), q(gpu->id));
+        root.insert(QStringLiteral("memory_slots"), gpu->memorySlots);
+        root.insert(QStringLiteral("placements"), placements);
+        m_out << jsonText(QJsonDocument(root));
+        return 0;
+    }
+
+    m_out << q(formatLgipp(*gpu, 0));
+    QStringList assumed;
+    for (const auto &p : gpu->migProfiles)
+        if (p.placementQuality != DataQuality::Verified)
+            assumed << QStringLiteral("%1 (%2)").arg(q(p.name), qualityName(p.placementQuality));
+    if (!assumed.isEmpty()) {
+        m_out << '\n';
+        m_out << wrap(tr("Not observed on this GPU: no -lgipp transcript was found, so these placements follow the "
+                         "common 7-slice table (fact sheet §1.3.9): %1").arg(assumed.join(QStringLiteral(", "))),
+                      100, QString(), QStringLiteral("  "));
+    }
+    return 0;
+}
+
+void Cli::printCheckedLayout(const GpuModel &gpu, const MigLayout &layout, const MigOptions &options,
+                             bool allStartsGiven, bool driverOrderFailed)
+{
+    m_out << tr("Legal MIG layout on %1 (%2)").arg(q(gpu.id), q(gpu.displayName)) << '\n';
+    QList<QStringList> rows;
+    rows << QStringList{tr("Instance"), tr("Profile"), tr("ID"), tr("Start:Size"), tr("Compute slices"), tr("SMs"),
+                        tr("Memory GiB")};
+    for (std::size_t i = 0; i < layout.size(); ++i) {
+        const MigPlacement &p = layout[i];
+        const QString compute = p.profile->computeSlices == 1
+                ? QString::number(p.start)
+                : QStringLiteral("%1-%2").arg(p.start).arg(p.computeEnd() - 1);
+        rows << QStringList{QString::number(i), q(p.profile->name), QString::number(p.profile->id),
+                            QStringLiteral("%1:%2").arg(p.start).arg(p.profile->memorySlots), compute,
+                            QString::number(p.profile->sms), num(p.profile->memoryGiB)};
+    }
+    QString table = renderTable(rows, {2, 5, 6});
+    for (const QString &line : table.split(QLatin1Char('\n'), Qt::SkipEmptyParts))
+        m_out << QStringLiteral("  ") << line << '\n';
+
+    const MigLayoutStats stats = migLayoutStats(gpu, layout, options);
+    const QString freeLabel = tr("free");
+    m_out << tr("Memory slots:   %1").arg(migSlotMap(gpu, layout, freeLabel)) << '\n';
+    m_out << tr("Compute slices: %1").arg(migComputeMap(gpu, layout, options, freeLabel, tr("stranded"))) << '\n';
+    m_out << tr("SMs: %1 in the instances, of the %2 that MIG mode exposes (%3 idle)")
+                     .arg(stats.instanceSms).arg(gpu.migSms).arg(stats.idleSms) << '\n';
+    m_out << tr("Unusable SMs: %1 of the GPU's %2 are lost by enabling MIG at all")
+                     .arg(stats.unusableSms).arg(gpu.sms) << '\n';
+    if (stats.strandedSlices.empty())
+        m_out << tr("Stranded compute slices: none") << '\n';
+    else
+        m_out << tr("Stranded compute slices: %1 (slice %2): no profile can use them next to this layout")
+                         .arg(stats.strandedComputeSlices)
+                         .arg(joinInts(stats.strandedSlices, QStringLiteral(", "))) << '\n';
+    m_out << tr("Used: %1 of %2 memory slots, %3 of %4 compute slices")
+                     .arg(stats.memorySlotsUsed).arg(gpu.memorySlots)
+                     .arg(stats.computeSlicesUsed).arg(gpu.computeSlices) << '\n';
+
+    if (driverOrderFailed) {
+        m_out << tr("Created in the order given without placements, the driver would fail (\"Insufficient "
+                    "Resources\"): order matters. This placement was found by search.") << '\n';
+        if (const auto order = driverOrderFor(gpu, layout))
+            m_out << tr("A creation order that lands it: sudo nvidia-smi mig -i 0 -cgi %1 -C")
+                             .arg(cgiProfileIds(layout, *order)) << '\n';
+    } else if (!allStartsGiven) {
+        m_out << tr("Starts not given were chosen by the driver model, in the order given (inferred from "
+                    "NVIDIA's published examples).") << '\n';
+    }
+    m_out << tr("nvidia-smi: sudo nvidia-smi mig -i 0 -cgi %1 -C").arg(cgiWithPlacements(layout)) << '\n';
+}
+
+int Cli::cmdMigCheck(const QStringList &args)
+{
+    const QString cmd = QStringLiteral("mig check");
+    Options o;
+    if (!parse(args, {QStringLiteral("gpu")}, {QStringLiteral("no-4g3g")}, &o, cmd))
+        return 2;
+    if (o.help) {
+        m_out << usageMigCheck();
+        return 0;
+    }
+    const GpuModel *gpu = migGpuOption(o, cmd);
+    if (!gpu)
+        return 2;
+    if (o.positional.isEmpty())
+        return fail(tr("name at least one profile, e.g. 3g.20gb@4"), cmd);
+
+    std::vector<MigRequest> requests;
+    QStringList argTexts;
+    bool allStartsGiven = true;
+    for (const QString &a : o.positional) {
+        QString name = a;
+        std::optional<int> start;
+        const int at = a.lastIndexOf(QLatin1Char('@'));
+        if (at >= 0) {
+            name = a.left(at);
+            bool ok = false;
+            const int s = a.mid(at + 1).toInt(&ok);
+            if (!ok || s < 0)
+                return fail(tr("%1: the start after @ must be a memory-slot index (0, 1, …)").arg(a), cmd);
+            start = s;
+        } else {
+            allStartsGiven = false;
+        }
+        const MigProfile *p = gpu->findMigProfile(name.toStdString());
+        if (!p) {
+            QStringList known;
+            for (const auto &mp : gpu->migProfiles)
+                known << QStringLiteral("%1 (%2)").arg(q(mp.name)).arg(mp.id);
+            return fail(tr("%1 has no MIG profile %2 (known: %3)").arg(q(gpu->id), name, known.join(QStringLiteral(", "))),
+                        cmd);
+        }
+        requests.push_back(MigRequest{p->name, start});
+        argTexts << a;
+    }
+
+    MigOptions options;
+    options.allow4g3g = !o.has(QStringLiteral("no-4g3g"));
+    MigLayout placed;
+    Diagnostics diags = checkMigLayout(*gpu, requests, options, "instances", &placed);
+
+    bool driverOrderFailed = false;
+    bool noPlacementAtAll = false;
+    if (hasErrors(diags)) {
+        const bool onlyNoRoom = std::all_of(diags.begin(), diags.end(), [](const Diagnostic &d) {
+            return d.severity != Severity::Error || d.code == "mig.placement.no_room";
+        });
+        if (onlyNoRoom) {
+            if (const auto found = searchMigPlacement(*gpu, requests, options)) {
+                placed = *found;
+                driverOrderFailed = true;
+                diags.clear();
+            } else {
+                noPlacementAtAll = true;
+            }
+        }
+    } else if (placed.size() != requests.size()) {
+        if (const auto found = searchMigPlacement(*gpu, requests, options))
+            placed = *found;
+    }
+
+    if (!hasErrors(diags) && placed.size() == requests.size()) {
+        printCheckedLayout(*gpu, placed, options, allStartsGiven, driverOrderFailed);
+        for (const auto &d : diags)
+            m_out << severityName(d.severity) << QStringLiteral(": ") << diagnosticMessage(d) << '\n';
+        return 0;
+    }
+
+    // Findings go to stdout: the input was understood, the layout is not legal.
+    m_out << tr("Illegal MIG layout on %1 (%2):").arg(q(gpu->id), q(gpu->displayName)) << '\n';
+    static const QRegularExpression indexRe(QStringLiteral("^instances\\[(\\d+)\\]"));
+    for (const auto &d : diags) {
+        QString where;
+        const auto m = indexRe.match(q(d.path));
+        if (m.hasMatch()) {
+            const int i = m.captured(1).toInt();
+            if (i >= 0 && i < argTexts.size())
+                where = argTexts[i] + QStringLiteral(": ");
+        }
+        m_out << QStringLiteral("  ") << severityName(d.severity) << QStringLiteral(": ") << where
+              << diagnosticMessage(d) << '\n';
+    }
+    if (noPlacementAtAll)
+        m_out << tr("  No placement of these profiles exists on %1, in any order.").arg(q(gpu->id)) << '\n';
+    m_out << tr("Allowed placements of the profiles asked for (like nvidia-smi mig -lgipp):") << '\n';
+    std::set<const MigProfile *> shown;
+    for (const auto &r : requests) {
+        const MigProfile *p = gpu->findMigProfile(r.profile);
+        if (!p || !shown.insert(p).second)
+            continue;
+        m_out << QStringLiteral("  ")
+              << tr("%1 (ID %2): starts %3, size %4, at most %5 per GPU")
+                         .arg(q(p->name))
+                         .arg(p->id)
+                         .arg(joinInts(p->starts, QStringLiteral(", ")))
+                         .arg(p->memorySlots)
+                         .arg(p->maxCount)
+              << '\n';
+    }
+    return 1;
+}
+
+int Cli::cmdMigEnumerate(const QStringList &args)
+{
+    const QString cmd = QStringLiteral("mig enumerate");
+    Options o;
+    if (!parse(args, {QStringLiteral("gpu"), QStringLiteral("format")},
+               {QStringLiteral("maximal"), QStringLiteral("classic"), QStringLiteral("with-me"), QStringLiteral("no-4g3g")},
+               &o, cmd))
+        return 2;
+    if (o.help) {
+        m_out << usageMigEnumerate();
+        return 0;
+    }
+    if (!o.positional.isEmpty())
+        return fail(tr("unexpected argument %1").arg(o.positional.first()), cmd);
+    QString format;
+    if (!checkFormat(o, {QStringLiteral("table"), QStringLiteral("json")}, cmd, &format))
+        return 2;
+    const GpuModel *gpu = migGpuOption(o, cmd);
+    if (!gpu)
+        return 2;
+
+    MigEnumerationOptions eo;
+    eo.rules.allow4g3g = !o.has(QStringLiteral("no-4g3g"));
+    eo.includeMediaExtensions = o.has(QStringLiteral("with-me"));
+    eo.includeNewerDriverProfiles = !o.has(QStringLiteral("classic"));
+    const bool maximalOnly = o.has(QStringLiteral("maximal"));
+    std::vector<MigCombination> combos;
+    for (auto &c : enumerateMigCombinations(*gpu, eo))
+        if (!maximalOnly || c.maximal)
+            combos.push_back(std::move(c));
+
+    if (format == QLatin1String("json")) {
+        QJsonArray list;
+        for (const auto &c : combos) {
+            QJsonObject j;
+            QJsonArray profiles;
+            for (const MigProfile *p : c.profiles)
+                profiles.append(q(p->name));
+            j.insert(QStringLiteral("profiles"), profiles);
+            QJsonArray placement;
+            for (const auto &p : c.example) {
+                QJsonObject pj;
+                pj.insert(QStringLiteral("profile"), q(p.profile->name));
+                pj.insert(QStringLiteral("start"), p.start);
+                placement.append(pj);
+            }
+            j.insert(QStringLiteral("placement"), placement);
+            j.insert(QStringLiteral("maximal"), c.maximal);
+            const MigLayoutStats stats = migLayoutStats(*gpu, c.example, eo.rules);
+            j.insert(QStringLiteral("compute_slices_used"), stats.computeSlicesUsed);
+            j.insert(QStringLiteral("stranded_compute_slices"), stats.strandedComputeSlices);
+            list.append(j);
+        }
+        QJsonObject options;
+        options.insert(QStringLiteral("maximal"), maximalOnly);
+        options.insert(QStringLiteral("classic"), !eo.includeNewerDriverProfiles);
+        options.insert(QStringLiteral("with_me"), eo.includeMediaExtensions);
+        options.insert(QStringLiteral("allow_4g_3g"), eo.rules.allow4g3g);
+        QJsonObject root;
+        root.insert(QStringLiteral("gpu"), q(gpu->id));
+        root.insert(QStringLiteral("options"), options);
+        root.insert(QStringLiteral("count"), static_cast<int>(combos.size()));
+        root.insert(QStringLiteral("combinations"), list);
+        m_out << jsonText(QJsonDocument(root));
+        return 0;
+    }
+
+    QList<QStringList> rows;
+    rows << QStringList{QStringLiteral("#"), tr("Profiles"), tr("Example placement"), tr("Compute slices"),
+                        tr("Stranded"), tr("Maximal")};
+    int n = 0;
+    for (const auto &c : combos) {
+        QStringList names;
+        for (std::size_t i = 0; i < c.profiles.size();) {
+            std::size_t j = i;
+            while (j < c.profiles.size() && c.profiles[j] == c.profiles[i])
+                ++j;
+            const QString name = q(c.profiles[i]->name);
+            names << (j - i > 1 ? QStringLiteral("%1×%2").arg(j - i).arg(name) : name);
+            i = j;
+        }
+        MigLayout sorted = c.example;
+        std::sort(sorted.begin(), sorted.end(), [](const MigPlacement &a, const MigPlacement &b) {
+            return a.start < b.start;
+        });
+        QStringList placement;
+        for (const auto &p : sorted)
+            placement << QStringLiteral("%1@%2").arg(q(p.profile->name)).arg(p.start);
+        const MigLayoutStats stats = migLayoutStats(*gpu, c.example, eo.rules);
+        rows << QStringList{QString::number(++n), names.join(QStringLiteral(" + ")), placement.join(QLatin1Char(' ')),
+                            QStringLiteral("%1/%2").arg(stats.computeSlicesUsed).arg(gpu->computeSlices),
+                            QString::number(stats.strandedComputeSlices), c.maximal ? tr("yes") : tr("no")};
+    }
+    m_out << renderTable(rows, {0, 3, 4});
+    m_out << tr("Combinations on %1: %2").arg(q(gpu->id)).arg(combos.size());
+    QStringList notes;
+    if (maximalOnly)
+        notes << tr("maximal only");
+    if (!eo.includeNewerDriverProfiles)
+        notes << tr("classic profiles");
+    if (eo.includeMediaExtensions)
+        notes << tr("with +me profiles");
+    if (!eo.rules.allow4g3g)
+        notes << tr("driver older than R510");
+    if (!notes.isEmpty())
+        m_out << QStringLiteral(" (") << notes.join(QStringLiteral(", ")) << QLatin1Char(')');
+    m_out << '\n';
+    return 0;
+}
+
+} // namespace gpuk

@@ -1,0 +1,117 @@
+#include "cli/command.h"
+
+#include "analysis/seeddemo.h"
+
+namespace gpuk {
+
+QString Cli::usageSeedDemo()
+{
+    return tr("Usage: gpukitchen-cli seed-demo [--lang en|zh_CN]\n"
+              "\n"
+              "Prints exactly what the seed article's Python demo prints (computed, not copied),\n"
+              "then explains where that toy model departs from a real A100, with the catalog's numbers.\n");
+}
+
+int Cli::cmdSeedDemo(const QStringList &args)
+{
+    const QString cmd = QStringLiteral("seed-demo");
+    Options o;
+    if (!parse(args, {}, {}, &o, cmd))
+        return 2;
+    if (o.help) {
+        m_out << usageSeedDemo();
+        return 0;
+    }
+    if (!o.positional.isEmpty())
+        return fail(tr("unexpected argument %1").arg(o.positional.first()), cmd);
+
+    const seed::SeedDemoRun run = seed::runSeedDemo();
+    // First exactly what the Python prints (its own Chinese labels, whatever the language).
+    for (const auto &line : seed::seedDemoOutputLines(run))
+        m_out << QString::fromUtf8(line.c_str()) << '\n';
+
+    const GpuModel *gpu = findGpu("A100-40GB");
+    if (!gpu)
+        return 0;
+    const seed::SeedRealityFacts f = seed::seedRealityFacts(*gpu, run);
+
+    auto join = [](const auto &values, auto format, const QString &sep) {
+        QStringList parts;
+        for (const auto &v : values)
+            parts << format(v);
+        return parts.join(sep);
+    };
+    const QString profileSms = join(f.profileSms, [](int v) { return QString::number(v); }, QStringLiteral("/"));
+    const QString profileMem = join(f.profileMemoryGiB, [](double v) { return num(v); }, QStringLiteral("/"));
+    QStringList layoutNames, layoutSms, layoutMem, layoutPlaced;
+    for (const auto &ri : f.seedLayout) {
+        layoutNames << q(ri.profile);
+        layoutSms << QString::number(ri.sms);
+        layoutMem << QString::number(ri.memoryGiB, 'f', 2);
+        if (ri.start >= 0)
+            layoutPlaced << QStringLiteral("%1@%2").arg(q(ri.profile)).arg(ri.start);
+    }
+    QStringList toySlices;
+    for (const auto &s : f.toySlices)
+        toySlices << QStringLiteral("%1/%2").arg(s.sm).arg(s.mem);
+
+    const int width = 100;
+    auto point = [&](const QString &text) { m_out << wrap(text, width, QStringLiteral("- "), QStringLiteral("  ")); };
+
+    m_out << '\n';
+    m_out << wrap(tr("Where this toy departs from a real GPU (%1, numbers from the GPU catalog):").arg(q(gpu->displayName)),
+                  width, QString(), QString());
+    point(tr("Its MIG slices (SMs/GB: %1) are not MIG profiles. On an A100-40GB the GPU-instance profiles have %2 SMs "
+             "and %3 GiB of memory; nothing else can be created.")
+                  .arg(toySlices.join(QStringLiteral(", ")), profileSms, profileMem));
+    point(tr("The article's own 5+5+10+20 layout is %1: %2 = %3 SMs and %4 = %5 GiB, not %6 SMs and %7 GB.")
+                  .arg(layoutNames.join(QStringLiteral(", ")), layoutSms.join(QStringLiteral("+")))
+                  .arg(f.seedLayoutSms)
+                  .arg(layoutMem.join(QStringLiteral("+")), QString::number(f.seedLayoutMemoryGiB, 'f', 2))
+                  .arg(f.toySliceSmsTotal)
+                  .arg(f.toySliceMemTotal));
+    if (f.seedLayoutLegal)
+        point(tr("That layout is legal, e.g. placed as %1, and uses all %2 compute slices.")
+                      .arg(layoutPlaced.join(QStringLiteral(", ")))
+                      .arg(f.seedLayoutComputeSlices));
+    point(tr("MIG mode exposes only %1 of the %2 SMs: %3 SMs are unusable whatever the layout, so the toy's %4 SMs of "
+             "MIG slices cannot exist on this GPU.")
+                  .arg(f.migSms)
+                  .arg(f.totalSms)
+                  .arg(f.unusableSmsInMig)
+                  .arg(f.toySliceSmsTotal));
+    point(tr("Its utilisation, 0.6 × SM share + 0.4 × memory share, is a weighted sum of allocations, not a "
+             "measurement: an idle MIG instance counts as fully used. The same formula on the real layout gives "
+             "%1, still an allocation.")
+                  .arg(QString::number(f.seedFormulaOnRealLayout, 'f', 3)));
+    point(tr("Real monitoring measures time: nvidia-smi GPU-Util is the share of time in which any kernel ran (one "
+             "small kernel reads 100 %); DCGM SM_ACTIVE is the time-averaged share of SMs with at least one active "
+             "warp. Allocation is not use."));
+    point(tr("MPS clients do not get fixed SM slices: the toy adds %1 × %2 SMs as if each client owned %2 SMs. "
+             "CUDA_MPS_ACTIVE_THREAD_PERCENTAGE (%2 SMs would be %3 %) is a cap, not a reservation; kernels of "
+             "different clients may share an SM, and how many SMs are busy depends on the load. At most %4 clients "
+             "per GPU.")
+                  .arg(f.mpsToyClients)
+                  .arg(f.mpsToySmsPerClient)
+                  .arg(QString::number(f.mpsCapPercentEquivalent, 'f', 1))
+                  .arg(f.maxMpsClients));
+    point(tr("The MPS demo ignores interference: clients share the L2 cache and the DRAM bandwidth, so memory-bound "
+             "clients slow each other down, and a fatal fault in one client reaches all of them."));
+    point(tr("Time-sliced vGPU does not give a VM a fraction of the SMs: each VM gets all SMs for its time slice "
+             "(1-2 ms by default), in turn. Only MIG-backed vGPU splits the SMs."));
+    point(tr("Virtualization overhead: the article says %1-%2 %; VMware measured 94-105 % of bare-metal performance "
+             "in MLPerf Inference, i.e. about %3-%4 %.")
+                  .arg(num(f.seedOverheadMinPct), num(f.seedOverheadMaxPct), num(f.measuredOverheadMinPct),
+                       num(f.measuredOverheadMaxPct)));
+    point(tr("int() truncates the vGPU budget: 108 × (0.4 + 0.3 + 0.2) = %1 becomes %2 SMs, %3 SM lost to rounding.")
+                  .arg(q(seed::pythonFloatRepr(f.vgpuSmExact)))
+                  .arg(f.vgpuSmBudget)
+                  .arg(num(f.vgpuSmsLostToTruncation)));
+    m_out << '\n';
+    m_out << wrap(tr("To see what the simulation engine says about the article's layout under every mode, run: "
+                    "gpukitchen-cli compare builtin:seed-a100-mig (and gpukitchen-cli run for one mode)."),
+                  width, QString(), QString());
+    return 0;
+}
+
+} // namespace gpuk

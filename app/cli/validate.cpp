@@ -1,0 +1,97 @@
+#include "cli/command.h"
+
+#include "io/messages.h"
+#include "io/scenariofile.h"
+
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
+
+namespace gpuk {
+
+QString Cli::usageValidate()
+{
+    return tr("Usage: gpukitchen-cli validate FILE|builtin:NAME [--format text|json]\n"
+              "\n"
+              "Reads a scenario file and prints every problem, each with its JSON path and the rule\n"
+              "it breaks, on stderr (text) or as JSON on stdout. Exit 0 if there is no error\n"
+              "(warnings allowed), 2 if there is any. builtin:NAME reads a built-in scenario\n"
+              "(see gpukitchen-cli scenarios).\n");
+}
+
+int Cli::cmdValidate(const QStringList &args)
+{
+    const QString cmd = QStringLiteral("validate");
+    Options o;
+    if (!parse(args, {QStringLiteral("format")}, {}, &o, cmd))
+        return 2;
+    if (o.help) {
+        m_out << usageValidate();
+        return 0;
+    }
+    if (o.positional.size() != 1)
+        return fail(o.positional.isEmpty() ? tr("name one scenario file") : tr("name only one scenario file"), cmd);
+    QString format;
+    if (!checkFormat(o, {QStringLiteral("text"), QStringLiteral("json")}, cmd, &format))
+        return 2;
+
+    LoadResult lr;
+    QString label;
+    if (!loadScenario(o.positional.first(), &lr, &label))
+        return 2;
+    int errors = 0;
+    int warnings = 0;
+    for (const auto &d : lr.diagnostics) {
+        if (d.severity == Severity::Error)
+            ++errors;
+        else if (d.severity == Severity::Warning)
+            ++warnings;
+    }
+    const bool valid = lr.ok() && errors == 0;
+
+    if (format == QLatin1String("json")) {
+        QJsonArray diags;
+        for (const auto &d : lr.diagnostics) {
+            QJsonObject j;
+            j.insert(QStringLiteral("code"), q(d.code));
+            j.insert(QStringLiteral("severity"), d.severity == Severity::Error
+                                                         ? QStringLiteral("error")
+                                                         : d.severity == Severity::Warning ? QStringLiteral("warning")
+                                                                                           : QStringLiteral("info"));
+            j.insert(QStringLiteral("path"), q(d.path));
+            QJsonObject a;
+            for (const auto &[k, v] : d.args)
+                a.insert(q(k), q(v));
+            j.insert(QStringLiteral("args"), a);
+            j.insert(QStringLiteral("message"), diagnosticMessage(d));
+            diags.append(j);
+        }
+        QJsonObject root;
+        root.insert(QStringLiteral("file"), label);
+        root.insert(QStringLiteral("valid"), valid);
+        root.insert(QStringLiteral("errors"), errors);
+        root.insert(QStringLiteral("warnings"), warnings);
+        root.insert(QStringLiteral("diagnostics"), diags);
+        m_out << jsonText(QJsonDocument(root));
+        return valid ? 0 : 2;
+    }
+
+    for (const auto &d : lr.diagnostics)
+        m_err << diagnosticLine(d) << '\n';
+    if (!valid) {
+        if (lr.diagnostics.empty())
+            m_err << tr("%1: the scenario could not be read").arg(label) << '\n';
+        else
+            m_err << tr("%1: invalid (errors: %2, warnings: %3)").arg(label).arg(errors).arg(warnings) << '\n';
+        return 2;
+    }
+    const Scenario &s = *lr.scenario;
+    const GpuModel *gpu = s.gpu();
+    m_out << tr("%1: valid (\"%2\": GPU %3, plan %4, tenants: %5, warnings: %6)")
+                     .arg(label, q(s.name), gpu ? q(gpu->id) : q(s.gpuId), q(modeName(s.sharing.mode)),
+                          QString::number(s.tenants.size()), QString::number(warnings))
+          << '\n';
+    return 0;
+}
+
+} // namespace gpuk

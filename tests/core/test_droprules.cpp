@@ -1,0 +1,144 @@
+// The drop rules (core/sharing/droprules.h): decisions and diagnostics, no words.
+
+#include "engine_fixtures.h"
+#include "sharing/droprules.h"
+
+#include <catch2/catch.hpp>
+
+using namespace gpuk;
+using namespace gpuk::spec;
+
+namespace {
+
+Tenant sized(const std::string &id, double modelGb)
+{
+    Tenant t = poissonTenant(id, 10, 5);
+    t.modelGb = modelGb;
+    t.perRequestGb = 0;
+    return t;
+}
+
+Scenario empty(Mode mode)
+{
+    SharingPlan p;
+    p.mode = mode;
+    return makeScenario({}, p, 10, 1);
+}
+
+} // namespace
+
+TEST_CASE("a MIG drop snaps to the legal start of the room under the cursor", "[droprules]")
+{
+    const Scenario s = empty(Mode::Mig);
+    const Tenant llm = sized("llm", 16);   // needs a 3g.20gb
+    for (int slot : {0, 1, 2, 3}) {
+        const DropDecision d = drop::addTenant(s, s.sharing, llm, slot);
+        REQUIRE(d.accepted);
+        CHECK(d.action == DropAction::MigNewInstance);
+        CHECK(d.migProfile == "3g.20gb");
+        CHECK(d.migStart == 0);
+        CHECK(d.plan.mig.instances.at(0).start == 0);
+        CHECK(d.scenario.tenants.size() == 1);
+        CHECK(d.scenario.sharing.mig.instances.size() == 1);   // stored as the active plan
+    }
+    const DropDecision upper = drop::addTenant(s, s.sharing, llm, 6);
+    REQUIRE(upper.accepted);
+    CHECK(upper.migStart == 4);
+}
+
+TEST_CASE("a refused MIG drop carries checkMigLayout's finding and the starts that would work", "[droprules]")
+{
+    const Scenario s = empty(Mode::Mig);
+    const DropDecision first = drop::addTenant(s, s.sharing, sized("embed", 2), 0);
+    REQUIRE(first.accepted);
+    CHECK(first.migProfile == "1g.5gb");
+    const DropDecision d = drop::addTenant(first.scenario, first.plan, sized("llm", 16), 2);
+    CHECK_FALSE(d.accepted);
+    REQUIRE(d.refusal.size() == 1);
+    CHECK(d.refusal[0].code == "mig.placement.overlap");
+    CHECK(d.legalStarts == std::vector<int>{4});
+    CHECK(d.placeAsked);
+    CHECK(d.migPreview);
+    CHECK(d.migStart == 0);
+
+    // Moving the 1g to a start no 1g has is refused with the illegal start.
+    const DropDecision move = drop::moveMigInstanceTo(first.scenario, first.plan, 0, 9);
+    CHECK_FALSE(move.accepted);
+    REQUIRE_FALSE(move.refusal.empty());
+    CHECK(move.refusal[0].code == "mig.placement.illegal_start");
+    const DropDecision ok = drop::moveMigInstanceTo(first.scenario, first.plan, 0, 6);
+    REQUIRE(ok.accepted);
+    CHECK(ok.action == DropAction::MigMove);
+    CHECK(ok.plan.mig.instances.at(0).start == 6);
+}
+
+TEST_CASE("drops that cannot be decided name their own codes", "[droprules]")
+{
+    Scenario s = empty(Mode::Exclusive);
+    s.gpuId = "no-such-gpu";
+    const DropDecision unknown = drop::addTenant(s, s.sharing, sized("a", 1));
+    REQUIRE(unknown.refusal.size() == 1);
+    CHECK(unknown.refusal[0].code == "drop.gpu_unknown");
+    CHECK(unknown.refusal[0].arg("gpu") == "no-such-gpu");
+
+    const Scenario mps = empty(Mode::Mps);
+    const DropDecision noInstance = drop::moveMigInstance(mps, mps.sharing, 0, 0);
+    REQUIRE(noInstance.refusal.size() == 1);
+    CHECK(noInstance.refusal[0].code == "drop.no_instance");
+    CHECK(drop::setMigProfile(mps, mps.sharing, 0, "1g.5gb").refusal.at(0).code == "drop.no_instance");
+
+    const DropDecision once = drop::addTenant(mps, mps.sharing, sized("a", 1));
+    REQUIRE(once.accepted);
+    const DropDecision twice = drop::addTenant(once.scenario, once.plan, sized("a", 1));
+    REQUIRE(twice.refusal.size() == 1);
+    CHECK(twice.refusal[0].code == "tenant.duplicate_id");
+}
+
+TEST_CASE("MPS, vGPU, time-slicing and exclusive drops say what the tenant gets", "[droprules]")
+{
+    const Scenario mps = empty(Mode::Mps);
+    const DropDecision a = drop::addTenant(mps, mps.sharing, sized("a", 1));
+    REQUIRE(a.accepted);
+    CHECK(a.action == DropAction::MpsClient);
+    CHECK(a.mpsClient == 1);
+    CHECK(a.maxMpsClients == mps.gpu()->maxMpsClients);
+    const DropDecision b = drop::addTenant(a.scenario, a.plan, sized("b", 1));
+    REQUIRE(b.accepted);
+    CHECK(b.mpsClient == 2);
+
+    const Scenario vgpu = empty(Mode::Vgpu);
+    const DropDecision vm = drop::addTenant(vgpu, vgpu.sharing, sized("a", 3));
+    REQUIRE(vm.accepted);
+    CHECK(vm.action == DropAction::VgpuVm);
+    REQUIRE(vm.plan.vgpu.vms.size() == 1);
+    CHECK(vm.plan.vgpu.vms[0].profile == vm.vgpuProfile);
+    // A second VM in equal-size mode takes the first one's profile.
+    const DropDecision vm2 = drop::addTenant(vm.scenario, vm.plan, sized("b", 1));
+    REQUIRE(vm2.accepted);
+    CHECK(vm2.vgpuProfile == vm.vgpuProfile);
+
+    const Scenario ts = empty(Mode::Timeslice);
+    CHECK(drop::addTenant(ts, ts.sharing, sized("a", 1)).action == DropAction::TimesliceContext);
+    const Scenario ex = empty(Mode::Exclusive);
+    CHECK(drop::addTenant(ex, ex.sharing, sized("a", 1)).action == DropAction::ExclusiveGpu);
+
+    // A tenant larger than the GPU is refused with the validator's new error.
+    const DropDecision huge = drop::addTenant(ex, ex.sharing, sized("huge", 500));
+    CHECK_FALSE(huge.accepted);
+    REQUIRE(huge.refusal.size() == 1);
+    CHECK(huge.refusal[0].code == "tenant.model_too_large_for_gpu");
+}
+
+TEST_CASE("newErrors names only the errors the edit brings, whatever their path", "[droprules]")
+{
+    const Scenario ex = empty(Mode::Exclusive);
+    const DropDecision big = drop::addTenant(ex, ex.sharing, sized("big", 500));
+    REQUIRE_FALSE(big.accepted);
+    // Force the edit in: the scenario with the big tenant has one error the empty one lacks.
+    Scenario with = ex;
+    with.tenants.push_back(sized("big", 500));
+    const Diagnostics fresh = drop::newErrors(ex, ex.sharing, with, with.sharing);
+    REQUIRE(fresh.size() == 1);
+    CHECK(fresh[0].code == "tenant.model_too_large_for_gpu");
+    CHECK(drop::newErrors(with, with.sharing, with, with.sharing).empty());
+}
