@@ -5,11 +5,8 @@ set -e
 cd "$(dirname "$0")/.."
 sh scripts/deps.sh
 
-echo "== core/ must include no Qt header (only core/io may)"
-if grep -rnE '#\s*include\s*[<"]Q[A-Za-z]' core --include='*.h' --include='*.cpp' | grep -v '^core/io/'; then
-    echo "FAIL: Qt include in core/"; exit 1
-fi
-echo "ok"
+echo "== layers: core/ has no Qt (only core/io may), every #include keeps to docs/architecture.md"
+sh scripts/check-layers.sh
 
 echo "== translations: no unfinished or vanished message in translations/*.ts"
 if grep -l 'type="unfinished"\|type="vanished"\|type="obsolete"' translations/*.ts; then

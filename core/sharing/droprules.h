@@ -2,7 +2,7 @@
 
 // The rules behind every drag-and-drop edit, with no words: given the scenario, the shown plan
 // and what is dropped where, decide whether the edit is allowed and what the scenario and plan
-// become, or why not as diagnostics (the words come from io/messages.h; ui/canvas/dropplanner
+// become, or why not as diagnostics (the words come from io/messages.h; ui/document/dropplanner
 // is the thin adapter the widgets call).
 //
 // Rules (DESIGN §2.1 and §2.3, core/sharing):

@@ -9,7 +9,7 @@
 #include "ui/canvas/canvaseditor.h"
 #include "ui/document/commands.h"
 #include "ui/document/document.h"
-#include "ui/canvas/dropplanner.h"
+#include "ui/document/dropplanner.h"
 #include "ui/canvas/gpucanvas.h"
 #include "ui/panels/inspector.h"
 #include "ui/shell/mainwindow.h"

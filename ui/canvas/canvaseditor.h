@@ -12,7 +12,7 @@
 //                   room to the previous/next legal start; Insert opens the add menu.
 // Every edit goes through DropPlanner (the rules) and a command on the Document (undo).
 
-#include "ui/canvas/dropplanner.h"
+#include "ui/document/dropplanner.h"
 
 #include <QObject>
 #include <QPointF>

@@ -8,7 +8,7 @@
 // Field edits from spin boxes and sliders merge (id()/mergeWith) while they hit the same field.
 
 #include "scenario.h"
-#include "ui/canvas/dropplanner.h"
+#include "ui/document/dropplanner.h"
 #include "ui/document/document.h"
 
 #include <QUndoCommand>

@@ -93,8 +93,7 @@ void SimController::reset(const Scenario &scenario, const SharingPlan &plan)
 
 double SimController::startSpeed(const SharingPlan &plan)
 {
-    const bool sliced = plan.mode == Mode::Timeslice || (plan.mode == Mode::Vgpu && !plan.vgpu.migBacked);
-    return sliced ? 0.01 : 1.0;
+    return isTimeSliced(plan) ? 0.01 : 1.0;
 }
 
 void SimController::follow(const Scenario &scenario, const SharingPlan &plan, const DocumentChange &change)
@@ -168,7 +167,7 @@ bool SimController::applyLiveEdit(const Scenario &scenario, const SharingPlan &p
             slice = edited.sharing.timeslice.timeSliceMs;
             edited.sharing.timeslice.timeSliceMs = running.sharing.timeslice.timeSliceMs;
         }
-        if (plan.mode == Mode::Vgpu && !plan.vgpu.migBacked && edited.sharing.vgpu.timeSliceMs
+        if (isTimeSliced(plan) && plan.mode == Mode::Vgpu && edited.sharing.vgpu.timeSliceMs
             && running.sharing.vgpu.timeSliceMs && edited.sharing.vgpu.timeSliceMs != running.sharing.vgpu.timeSliceMs) {
             slice = *edited.sharing.vgpu.timeSliceMs;
             edited.sharing.vgpu.timeSliceMs = running.sharing.vgpu.timeSliceMs;

@@ -3,7 +3,7 @@
 #include "sharing/validate.h"
 #include "ui/document/commands.h"
 #include "ui/document/document.h"
-#include "ui/canvas/dropplanner.h"
+#include "ui/document/dropplanner.h"
 #include "ui/text/format.h"
 #include "ui/text/words.h"
 
