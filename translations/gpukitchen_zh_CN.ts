@@ -3377,6 +3377,14 @@ Peak memory %3 GiB: model %4 GiB + %5 GiB × %6 requests at once</source>
         <source>Mode and GPU</source>
         <translation>模式与 GPU</translation>
     </message>
+    <message>
+        <source>Autosave failed: save your work</source>
+        <translation>自动保存失败：请保存您的工作</translation>
+    </message>
+    <message>
+        <source>Autosave failed: %1</source>
+        <translation>自动保存失败：%1</translation>
+    </message>
 </context>
 <context>
     <name>gpuk::Messages</name>

@@ -160,28 +160,12 @@ struct LanguageScope
 
 QString normalizeLanguage(const QString &lang)
 {
-    QString l = lang.trimmed();
-    const int dot = l.indexOf(QLatin1Char('.'));
-    if (dot >= 0)
-        l = l.left(dot);
-    l.replace(QLatin1Char('-'), QLatin1Char('_'));
-    if (l.compare(QLatin1String("zh"), Qt::CaseInsensitive) == 0 || l.startsWith(QLatin1String("zh_"), Qt::CaseInsensitive))
-        return QStringLiteral("zh_CN");
-    if (l.compare(QLatin1String("en"), Qt::CaseInsensitive) == 0 || l.startsWith(QLatin1String("en_"), Qt::CaseInsensitive)
-        || l == QLatin1String("C") || l == QLatin1String("POSIX"))
-        return QStringLiteral("en");
-    return {};
+    return supportedUiLanguage(lang);
 }
 
 QString defaultCliLanguage()
 {
-    for (const char *var : {"LC_ALL", "LANG"}) {
-        const QString v = qEnvironmentVariable(var);
-        if (v.isEmpty())
-            continue;
-        return v.startsWith(QLatin1String("zh")) ? QStringLiteral("zh_CN") : QStringLiteral("en");
-    }
-    return QStringLiteral("en");
+    return systemUiLanguage();
 }
 
 QString languageArgument(const QStringList &args)

@@ -21,14 +21,14 @@ inline constexpr const char *cliVersion = GPUK_VERSION; // the project() version
 // Runs one command; `args` excludes argv[0].
 int runCli(const QStringList &args, QTextStream &out, QTextStream &err);
 
-// "en" or "zh_CN" from LC_ALL, else LANG (zh… gives zh_CN), else "en".
+// "en" or "zh_CN": systemUiLanguage() (io/translations.h).
 QString defaultCliLanguage();
 
 // The value of a `--lang X` / `--lang=X` argument, or an empty string.
 QString languageArgument(const QStringList &args);
 
-// Normalises "zh", "zh_CN", "zh-CN", "zh_CN.UTF-8" to "zh_CN" and "en…" / "C" / "POSIX" to "en";
-// anything else gives an empty string.
+// Normalises "zh", "zh_CN", "zh-CN", "zh_CN.UTF-8", "zh_Hans" to "zh_CN" and "en…" / "C" / "POSIX"
+// to "en"; anything else (Traditional Chinese too) gives an empty string: supportedUiLanguage().
 QString normalizeLanguage(const QString &lang);
 
 // Installs the translator for `lang` (":/i18n/gpukitchen_<lang>.qm", embedded by gpukitchen_io),

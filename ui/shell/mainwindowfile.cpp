@@ -13,6 +13,7 @@
 #include <QDir>
 #include <QFileDialog>
 #include <QFileInfo>
+#include <QLabel>
 #include <QLocale>
 #include <QMenu>
 #include <QMessageBox>
@@ -374,6 +375,26 @@ void MainWindow::setAutosaver(Autosaver *autosaver)
     m_autosaver->setParent(this);
     m_autosaver->setSource([this] { return isModified(); }, [this] { return currentScenario(); },
                            [this] { return m_document->isBuiltin() ? QString() : fileName(); });
+
+    // A failing autosave (disk full, directory not writable) is never silent: a warning stays in
+    // the status bar until a write succeeds again.
+    auto *warning = statusBar()->findChild<QLabel *>(QStringLiteral("autosaveWarning"));
+    if (!warning) {
+        warning = new QLabel(statusBar());
+        warning->setObjectName(QStringLiteral("autosaveWarning"));
+        warning->setStyleSheet(QStringLiteral("QLabel { color: white; background: #b3261e; padding: 1px 6px; }"));
+        statusBar()->addPermanentWidget(warning);
+    }
+    warning->hide();
+    connect(m_autosaver, &Autosaver::failed, warning, [this, warning](const QString &reason) {
+        warning->setText(tr("Autosave failed: save your work"));
+        warning->setToolTip(tr("Autosave failed: %1").arg(reason));
+        warning->setAccessibleName(warning->text());
+        warning->show();
+        statusBar()->showMessage(warning->toolTip(), 8000);
+    });
+    connect(m_autosaver, &Autosaver::written, warning, &QLabel::hide);
+    connect(this, &MainWindow::scenarioSaved, warning, &QLabel::hide, Qt::UniqueConnection);
 }
 
 bool MainWindow::offerRecovery()
