@@ -30,6 +30,7 @@
 #include <QElapsedTimer>
 #include <QEvent>
 #include <QPixmap>
+#include <QScreen>
 #include <QSettings>
 #include <QTimer>
 
@@ -41,7 +42,8 @@ using namespace gpuk;
 namespace {
 
 // --startup-probe: prints the time from the start of main() to the first paint of the canvas
-// (the last widget of the window to paint its first frame), then quits.
+// (the last widget of the window to paint its first frame), and the window's size, minimum size
+// and the screen's available size, then quits.
 class FirstPaintProbe : public QObject
 {
 public:
@@ -55,9 +57,16 @@ public:
             m_done = true;
             const double ms = double(m_clock.nsecsElapsed()) / 1e6;
             watched->removeEventFilter(this);
+            const QWidget *window = qobject_cast<QWidget *>(watched) ? static_cast<QWidget *>(watched)->window() : nullptr;
             // After this paint event is handled: the frame is painted then.
-            QTimer::singleShot(0, qApp, [ms] {
+            QTimer::singleShot(0, qApp, [ms, window] {
                 std::printf("startup: %.1f ms from main() to the first paint of the main window\n", ms);
+                if (window && window->screen()) {
+                    const QRect available = window->screen()->availableGeometry();
+                    std::printf("window: %dx%d, minimum %dx%d, screen available %dx%d\n", window->width(),
+                                window->height(), window->minimumSizeHint().width(), window->minimumSizeHint().height(),
+                                available.width(), available.height());
+                }
                 std::fflush(stdout);
                 QCoreApplication::exit(0);
             });
