@@ -4579,16 +4579,16 @@ Peak memory %3 GiB: model %4 GiB + %5 GiB × %6 requests at once</source>
         <translation>（已结束）</translation>
     </message>
     <message>
-        <source>The simulation reached its end at t = %1 s. Press Space to run it again.</source>
-        <translation>模拟已在 t = %1 秒结束。按空格键重新运行。</translation>
-    </message>
-    <message>
         <source>&amp;Restart</source>
         <translation>重新运行(&amp;R)</translation>
     </message>
     <message>
         <source>The run is over: run it again from t = 0 (Space)</source>
         <translation>本次运行已结束：从 t = 0 重新运行（空格）</translation>
+    </message>
+    <message>
+        <source>End of the run (t = %1 s): Space runs it again.</source>
+        <translation>运行结束（t = %1 秒）：按空格键重新运行。</translation>
     </message>
 </context>
 </TS>

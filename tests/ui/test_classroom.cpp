@@ -10,6 +10,7 @@
 #include "ui/panels/inspector.h"
 #include "ui/panels/tenantpalette.h"
 #include "ui/panels/timecontrols.h"
+#include "ui/shell/languagemanager.h"
 #include "ui/shell/mainwindow.h"
 
 #include "sim/engine.h"
@@ -17,6 +18,7 @@
 #include <QAction>
 #include <QApplication>
 #include <QComboBox>
+#include <QLabel>
 #include <QDialog>
 #include <QMessageBox>
 #include <QSet>
@@ -32,6 +34,9 @@
 #include <QTest>
 #include <QUndoStack>
 #include <QWheelEvent>
+
+#include <algorithm>
+#include <vector>
 
 #include <functional>
 
@@ -184,19 +189,37 @@ TEST_CASE("at the end of the run the app says so and the play key runs it again 
     CHECK_FALSE(sim->isPlaying());
 
     // Said, not only shown by greyed-out buttons.
-    CHECK(w.statusBar()->currentMessage().contains(QStringLiteral("reached its end")));
+    CHECK(w.statusBar()->currentMessage().contains(QStringLiteral("End of the run")));
+    // The message is not drawn over the layout line, even after the status bar re-lays itself
+    // out (a permanent widget shown).
+    auto *line = w.findChild<QLabel *>(QStringLiteral("statusLabel"));
+    REQUIRE(line);
+    auto *extra = new QLabel(QStringLiteral("extra"), w.statusBar());
+    extra->setStyleSheet(QStringLiteral("QLabel { padding: 6px; }"));
+    w.statusBar()->addPermanentWidget(extra);
+    settle();
+    CHECK_FALSE(line->isVisible());
+    w.statusBar()->clearMessage();
+    settle();
+    CHECK(line->isVisible());
+    delete extra;
     CHECK(w.timeControls()->clockText().contains(QStringLiteral("(end)")));
     CHECK(play->isEnabled());
     CHECK(play->text() == QStringLiteral("&Restart"));
     CHECK(play->text() != playText);
 
-    // The play key runs it again from t = 0: nobody stays "restarting" for ever.
+    // The play key runs it again from t = 0: nobody stays "restarting" for ever. (At 1x: the
+    // simulated time after a few event-loop turns stays small.)
+    const std::vector<double> &ladder = SimController::speedLadder();
+    const auto one = std::find(ladder.begin(), ladder.end(), 1.0);
+    REQUIRE(one != ladder.end());
+    sim->setSpeedIndex(int(one - ladder.begin()));
     w.canvas()->setFocus();
     settle();
     QTest::keyClick(w.canvas(), Qt::Key_Space);
     settle();
     CHECK(sim->isPlaying());
-    CHECK(sim->simTime() < 1.0);
+    CHECK(sim->simTime() < 5.0);
     CHECK_FALSE(sim->isFinished());
     CHECK(play->text() == QStringLiteral("&Pause"));
     CHECK_FALSE(w.timeControls()->clockText().contains(QStringLiteral("(end)")));
@@ -343,6 +366,19 @@ TEST_CASE("Help lists every action that has a shortcut, explains the picture and
     CHECK(keysOf(QStringLiteral("Step one event")) == QStringLiteral("Right"));
     CHECK(keysOf(QStringLiteral("Save")) == QKeySequence(QKeySequence::Save).toString(QKeySequence::NativeText));
     CHECK(keysOf(QStringLiteral("Keyboard Shortcuts")) == QStringLiteral("Ctrl+/"));
+
+    // No mnemonic marks, in English or in a translation ("打开(&O)..." is listed as "打开...").
+    for (const char *language : {"en", "zh_CN"}) {
+        LanguageManager::instance()->setLanguage(QString::fromLatin1(language));
+        settle();
+        for (const MainWindow::ShortcutRow &row : w.shortcutRows()) {
+            INFO(row.action.toStdString());
+            CHECK_FALSE(row.action.contains(QLatin1Char('&')));
+            CHECK_FALSE(row.action.isEmpty());
+        }
+    }
+    LanguageManager::instance()->setLanguage(QStringLiteral("en"));
+    settle();
 
     shortcuts->trigger();
     settle();

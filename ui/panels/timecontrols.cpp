@@ -298,8 +298,7 @@ void TimeControls::updateState()
         // The end is said, not only shown by greyed-out buttons.
         if (auto *mainWindow = qobject_cast<QMainWindow *>(m_window))
             mainWindow->statusBar()->showMessage(
-                tr("The simulation reached its end at t = %1 s. Press Space to run it again.")
-                    .arg(localeNumber(m_controller->durationS(), 1)),
+                tr("End of the run (t = %1 s): Space runs it again.").arg(localeNumber(m_controller->durationS(), 1)),
                 15000);
     }
     m_finished = finished;

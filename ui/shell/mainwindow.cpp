@@ -425,6 +425,11 @@ void MainWindow::createWidgets()
     // Never widens the window; a narrow window shows the line elided, the tooltip has all of it.
     m_statusLabel->setSizePolicy(QSizePolicy::Ignored, QSizePolicy::Preferred);
     statusBar()->addWidget(m_statusLabel, 1);
+    // A temporary message replaces the line. QStatusBar hides it only implicitly, and a later
+    // re-layout of the status bar (a permanent widget shown, a height change) shows it again
+    // under the message: hidden and shown explicitly here instead.
+    connect(statusBar(), &QStatusBar::messageChanged, m_statusLabel,
+            [label = m_statusLabel](const QString &message) { label->setVisible(message.isEmpty()); });
 
     // Live figures at the right of the status bar, the charts in a bottom dock.
     m_liveLabel = new QLabel(this);

@@ -276,7 +276,7 @@ QList<MainWindow::ShortcutRow> MainWindow::shortcutRows() const
         for (const QKeySequence &k : keys)
             texts << k.toString(QKeySequence::NativeText);
         QString name = a->text();
-        name.remove(QRegularExpression(QStringLiteral("\\(&.\\)$"))); // a translation's "(&X)"
+        name.remove(QRegularExpression(QStringLiteral("\\(&.\\)"))); // a translation's "(&X)"
         name.remove(QLatin1Char('&'));
         if (name.isEmpty())
             name = a->toolTip();

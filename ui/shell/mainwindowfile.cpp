@@ -377,21 +377,23 @@ void MainWindow::setAutosaver(Autosaver *autosaver)
                            [this] { return m_document->isBuiltin() ? QString() : fileName(); });
 
     // A failing autosave (disk full, directory not writable) is never silent: a warning stays in
-    // the status bar until a write succeeds again.
+    // the status bar until a write succeeds again, the reason in its tooltip. It has its text and
+    // so its height from the start: a status bar whose height changes while a temporary message
+    // is shown re-lays itself out and shows the hidden left-hand text under the message.
     auto *warning = statusBar()->findChild<QLabel *>(QStringLiteral("autosaveWarning"));
     if (!warning) {
-        warning = new QLabel(statusBar());
+        warning = new QLabel(tr("Autosave failed: save your work"), statusBar());
         warning->setObjectName(QStringLiteral("autosaveWarning"));
         warning->setStyleSheet(QStringLiteral("QLabel { color: white; background: #b3261e; padding: 1px 6px; }"));
         statusBar()->addPermanentWidget(warning);
     }
     warning->hide();
-    connect(m_autosaver, &Autosaver::failed, warning, [this, warning](const QString &reason) {
+    connect(m_autosaver, &Autosaver::failed, warning, [warning](const QString &reason) {
         warning->setText(tr("Autosave failed: save your work"));
         warning->setToolTip(tr("Autosave failed: %1").arg(reason));
         warning->setAccessibleName(warning->text());
+        warning->setAccessibleDescription(warning->toolTip());
         warning->show();
-        statusBar()->showMessage(warning->toolTip(), 8000);
     });
     connect(m_autosaver, &Autosaver::written, warning, &QLabel::hide);
     connect(this, &MainWindow::scenarioSaved, warning, &QLabel::hide, Qt::UniqueConnection);
