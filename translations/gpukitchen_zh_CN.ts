@@ -3341,6 +3341,98 @@ Peak memory %3 GiB: model %4 GiB + %5 GiB × %6 requests at once</source>
         <source>Mode and GPU</source>
         <translation>模式与 GPU</translation>
     </message>
+    <message>
+        <source>Reset &amp;Layout</source>
+        <translation>重置布局(&amp;L)</translation>
+    </message>
+    <message>
+        <source>Put the panels back where they were at the first start, at the default window size</source>
+        <translation>将各面板放回首次启动时的位置，并恢复默认窗口大小</translation>
+    </message>
+    <message>
+        <source>Autosave failed: save your work</source>
+        <translation>自动保存失败：请保存您的工作</translation>
+    </message>
+    <message>
+        <source>Autosave failed: %1</source>
+        <translation>自动保存失败：%1</translation>
+    </message>
+    <message>
+        <source>&amp;What Am I Looking At?</source>
+        <translation>我看到的是什么？(&amp;W)</translation>
+    </message>
+    <message>
+        <source>The picture of this mode, explained in a few sentences</source>
+        <translation>用几句话解释当前模式的画面</translation>
+    </message>
+    <message>
+        <source>&amp;Keyboard Shortcuts</source>
+        <translation>键盘快捷键(&amp;K)</translation>
+    </message>
+    <message>
+        <source>Every key of the window, in a list</source>
+        <translation>列出窗口的全部快捷键</translation>
+    </message>
+    <message>
+        <source>&amp;Examples</source>
+        <translation>示例(&amp;E)</translation>
+    </message>
+    <message>
+        <source>Keyboard shortcuts</source>
+        <translation>键盘快捷键</translation>
+    </message>
+    <message>
+        <source>Action</source>
+        <translation>操作</translation>
+    </message>
+    <message>
+        <source>Keys</source>
+        <translation>按键</translation>
+    </message>
+    <message>
+        <source>Exclusive: every chef team has a whole kitchen of its own, so nothing is shared. Each burner is an SM and glows in the team&apos;s colour while it cooks; the pantry shelves are the GPU&apos;s memory.</source>
+        <translation>独占：每个厨师团队各有一整间厨房，什么都不共享。每个灶眼就是一个 SM，团队做菜时它会亮起该团队的颜色；储物架就是 GPU 的显存。</translation>
+    </message>
+    <message>
+        <source>Exclusive: every tenant has a whole GPU of its own, so nothing is shared. Each square is an SM and lights up in the tenant&apos;s colour while it works; the bar is the GPU&apos;s memory.</source>
+        <translation>独占：每个租户各有一整块 GPU，什么都不共享。每个方块是一个 SM，租户运行时它会亮起该租户的颜色；长条是 GPU 的显存。</translation>
+    </message>
+    <message>
+        <source>Private rooms (MIG): the kitchen is walled into rooms, each with its own burners and pantry shelves. A chef team cooks only in its room; a rush or a fire in one room stays there.</source>
+        <translation>包间（MIG）：厨房被墙隔成若干包间，每间都有自己的灶眼和储物架。厨师团队只在自己的包间里做菜；一个包间里的忙乱或火情只留在那一间。</translation>
+    </message>
+    <message>
+        <source>MIG: the GPU is cut into instances, each with its own SMs and memory slices. A tenant runs only on its instance&apos;s SMs; another tenant&apos;s load or fault stays outside.</source>
+        <translation>MIG：GPU 被切分成若干实例，每个实例都有自己的 SM 和显存切片。租户只在自己实例的 SM 上运行；其他租户的负载或故障影响不到它。</translation>
+    </message>
+    <message>
+        <source>Open stove (MPS): the chef teams cook side by side at one stove. A burner glows in the colour of the team using it, a cap limits how many one team may take; the pantry is shared, and a fire stops every team.</source>
+        <translation>开放式灶台（MPS）：各厨师团队在同一个灶台前并肩做菜。灶眼亮起正在使用它的团队的颜色，上限决定一个团队最多能占用多少灶眼；储物架是共用的，一处起火会让所有团队停下。</translation>
+    </message>
+    <message>
+        <source>MPS: the tenants&apos; processes run on the SMs at the same time. An SM lights up in the colour of the tenant using it, a cap limits one tenant&apos;s share; memory is shared, and one fault stops every client.</source>
+        <translation>MPS：各租户的进程同时在 SM 上运行。SM 亮起正在使用它的租户的颜色，上限决定一个租户最多能占用的份额；显存是共享的，一次故障会让所有客户端停下。</translation>
+    </message>
+    <message>
+        <source>Food-court stalls (vGPU): each stall gets all the burners in turn, for a fixed slot, and has its own pantry shelves. The strip shows whose turn it is.</source>
+        <translation>美食广场档口（vGPU）：各档口轮流使用全部灶眼，每次一个固定时段，并各有自己的储物架。横条显示现在轮到谁。</translation>
+    </message>
+    <message>
+        <source>vGPU: each virtual machine gets the whole GPU in turn, for a time slice, and has its own fixed share of memory. The strip shows whose turn it is.</source>
+        <translation>vGPU：各虚拟机轮流使用整块 GPU，每次一个时间片，并各有一份固定的显存。横条显示现在轮到谁。</translation>
+    </message>
+    <message>
+        <source>Taking turns (time-slicing): the chef teams take the whole stove one after another; while one cooks, the others wait. The pantry is shared.</source>
+        <translation>轮流掌勺（时间片轮转）：各厨师团队依次使用整个灶台；一个团队做菜时，其他团队等待。储物架是共用的。</translation>
+    </message>
+    <message>
+        <source>Time-slicing: the tenants take the whole GPU one after another, one time slice each; while one runs, the others wait. Memory is shared.</source>
+        <translation>时间片轮转：各租户依次使用整块 GPU，每次一个时间片；一个租户运行时，其他租户等待。显存是共享的。</translation>
+    </message>
+    <message>
+        <source>What am I looking at?</source>
+        <translation>我看到的是什么？</translation>
+    </message>
 </context>
 <context>
     <name>gpuk::Messages</name>
@@ -4449,6 +4541,22 @@ Peak memory %3 GiB: model %4 GiB + %5 GiB × %6 requests at once</source>
     <message>
         <source>Simulated time and speed</source>
         <translation>模拟时间与速度</translation>
+    </message>
+    <message>
+        <source>(end)</source>
+        <translation>（已结束）</translation>
+    </message>
+    <message>
+        <source>&amp;Restart</source>
+        <translation>重新运行(&amp;R)</translation>
+    </message>
+    <message>
+        <source>The run is over: run it again from t = 0 (Space)</source>
+        <translation>本次运行已结束：从 t = 0 重新运行（空格）</translation>
+    </message>
+    <message>
+        <source>End of the run (t = %1 s): Space runs it again.</source>
+        <translation>运行结束（t = %1 秒）：按空格键重新运行。</translation>
     </message>
 </context>
 </TS>

@@ -6,9 +6,16 @@
 //
 // Preferences (QSettings: language, theme, window geometry, recent files) apply unless an option
 // overrides them. --screenshot and --startup-probe runs never read or write the user's settings
-// and never autosave: their output must not depend on who runs them.
+// and never autosave: their output must not depend on who runs them. --help and --version need
+// no display: they run on a QCoreApplication.
+//
+// GPUK_TEST_ACTION (tests/gui/crash-recovery.sh only): "edit" switches the mode once the window is
+// up and prints "gpukitchen-test: edited"; "recover-save" answers the recovery question with
+// Recover, prints "gpukitchen-test: recovered FILE", saves and quits (exit 3 if nothing was
+// recovered or the save failed).
 
 #include "io/translations.h"
+#include "ui/shell/appidentity.h"
 #include "ui/shell/autosave.h"
 #include "ui/canvas/gpucanvas.h"
 #include "ui/text/words.h"
@@ -21,24 +28,21 @@
 #include <QCommandLineParser>
 #include <QElapsedTimer>
 #include <QEvent>
-#include <QIcon>
 #include <QPixmap>
+#include <QScreen>
 #include <QSettings>
 #include <QTimer>
 
 #include <cstdio>
 #include <memory>
 
-#ifndef GPUK_VERSION
-#define GPUK_VERSION "0.0.0-unknown" // CMake passes the project() version
-#endif
-
 using namespace gpuk;
 
 namespace {
 
 // --startup-probe: prints the time from the start of main() to the first paint of the canvas
-// (the last widget of the window to paint its first frame), then quits.
+// (the last widget of the window to paint its first frame), and the window's size, minimum size
+// and the screen's available size, then quits.
 class FirstPaintProbe : public QObject
 {
 public:
@@ -52,9 +56,16 @@ public:
             m_done = true;
             const double ms = double(m_clock.nsecsElapsed()) / 1e6;
             watched->removeEventFilter(this);
+            const QWidget *window = qobject_cast<QWidget *>(watched) ? static_cast<QWidget *>(watched)->window() : nullptr;
             // After this paint event is handled: the frame is painted then.
-            QTimer::singleShot(0, qApp, [ms] {
+            QTimer::singleShot(0, qApp, [ms, window] {
                 std::printf("startup: %.1f ms from main() to the first paint of the main window\n", ms);
+                if (window && window->screen()) {
+                    const QRect available = window->screen()->availableGeometry();
+                    std::printf("window: %dx%d, minimum %dx%d, screen available %dx%d\n", window->width(),
+                                window->height(), window->minimumSizeHint().width(), window->minimumSizeHint().height(),
+                                available.width(), available.height());
+                }
                 std::fflush(stdout);
                 QCoreApplication::exit(0);
             });
@@ -75,6 +86,78 @@ bool hasOption(const QStringList &args, const QString &name)
     return false;
 }
 
+// -h, --help, --help-all, -?, -v or --version before "--": answered without a display.
+bool wantsHelpOrVersion(int argc, char *argv[])
+{
+    for (int i = 1; i < argc; ++i) {
+        const QByteArray a(argv[i]);
+        if (a == "--")
+            break;
+        if (a == "-h" || a == "--help" || a == "--help-all" || a == "-?" || a == "-v" || a == "--version")
+            return true;
+    }
+    return false;
+}
+
+// --lang, else the stored preference, else the system's UI languages (io/translations.h).
+QString chooseLanguage(const QStringList &rawArgs, const Preferences &prefs)
+{
+    QString lang = normalizeLanguage(languageArgument(rawArgs));
+    if (lang.isEmpty())
+        lang = normalizeLanguage(prefs.language);
+    if (lang.isEmpty())
+        lang = systemUiLanguage();
+    return lang;
+}
+
+struct Options
+{
+    QCommandLineOption lang{QStringLiteral("lang"), QCoreApplication::translate("gpuk::Main", "User interface language: en or zh_CN"),
+                            QStringLiteral("code")};
+    QCommandLineOption mode{QStringLiteral("mode"),
+                            QCoreApplication::translate("gpuk::Main", "Sharing mode: exclusive, mig, mps, vgpu or timeslice"),
+                            QStringLiteral("mode")};
+    QCommandLineOption theme{QStringLiteral("theme"), QCoreApplication::translate("gpuk::Main", "Palette: light or dark"),
+                             QStringLiteral("theme")};
+    QCommandLineOption skin{QStringLiteral("skin"),
+                            QCoreApplication::translate("gpuk::Main", "Picture: tech (the GPU) or kitchen (the restaurant)"),
+                            QStringLiteral("skin")};
+    QCommandLineOption shot{QStringLiteral("screenshot"),
+                            QCoreApplication::translate("gpuk::Main", "Render the window at 1600x1000 to a PNG file and exit"),
+                            QStringLiteral("png")};
+    QCommandLineOption after{QStringLiteral("after-ms"),
+                             QCoreApplication::translate("gpuk::Main", "Wait this long before taking the screenshot (default 0)"),
+                             QStringLiteral("ms"), QStringLiteral("0")};
+    QCommandLineOption probe{QStringLiteral("startup-probe"),
+                             QCoreApplication::translate("gpuk::Main", "Print the milliseconds from start to the first painted window, then exit")};
+
+    // The options, translated in the language installed now.
+    void addTo(QCommandLineParser &parser) const
+    {
+        parser.setApplicationDescription(QCoreApplication::translate("gpuk::Main", "GPU Kitchen: how one GPU is shared (MIG, MPS, vGPU, time-slicing)"));
+        parser.addHelpOption();
+        parser.addVersionOption();
+        parser.addPositionalArgument(QStringLiteral("file"), QCoreApplication::translate("gpuk::Main", "Scenario file (*.gpuk.json) to open"),
+                                     QStringLiteral("[FILE|builtin:NAME]"));
+        parser.addOptions({lang, mode, theme, skin, shot, after, probe});
+    }
+};
+
+// --help and --version on a QCoreApplication: no display is needed to print them.
+int helpOrVersion(int argc, char *argv[])
+{
+    QCoreApplication app(argc, argv);
+    setApplicationIdentity();
+    const QStringList rawArgs = QCoreApplication::arguments().mid(1);
+    const QSettings settings; // read only
+    LanguageManager::instance()->setLanguage(chooseLanguage(rawArgs, Preferences::load(settings)));
+    QCommandLineParser parser;
+    const Options options;
+    options.addTo(parser);
+    parser.process(app); // prints and exits for --help and --version
+    return 0;
+}
+
 } // namespace
 
 
@@ -82,12 +165,10 @@ int main(int argc, char *argv[])
 {
     QElapsedTimer startupClock;
     startupClock.start();
+    if (wantsHelpOrVersion(argc, argv))
+        return helpOrVersion(argc, argv);
     QApplication app(argc, argv);
-    QCoreApplication::setApplicationName(QStringLiteral("gpukitchen"));
-    QCoreApplication::setOrganizationName(QStringLiteral("GPU Kitchen"));
-    QCoreApplication::setApplicationVersion(QStringLiteral(GPUK_VERSION));
-    QApplication::setWindowIcon(QIcon(QStringLiteral(":/icons/gpukitchen.svg")));
-    QGuiApplication::setDesktopFileName(QStringLiteral("gpukitchen")); // resources/gpukitchen.desktop
+    setApplicationIdentity();
 
     // Headless runs (screenshots, the startup probe) are deterministic: no user settings at all.
     const QStringList rawArgs = QCoreApplication::arguments().mid(1);
@@ -96,46 +177,25 @@ int main(int argc, char *argv[])
     std::unique_ptr<QSettings> settings;
     Preferences prefs;
     if (!headless) {
+        migrateLegacyLocations(); // settings and autosaves of the old organisation name, once
         settings = std::make_unique<QSettings>();
         prefs = Preferences::load(*settings);
     }
 
-    // The language is known before the options are parsed, so --help is already translated:
-    // --lang, else the stored preference, else the environment (LC_ALL / LANG starting with zh),
-    // else English.
-    QString lang = normalizeLanguage(languageArgument(rawArgs));
+    // The language is known before the options are parsed, so their messages are translated.
     const QString requestedLang = languageArgument(rawArgs);
-    if (lang.isEmpty())
-        lang = normalizeLanguage(prefs.language);
-    if (lang.isEmpty())
-        lang = defaultCliLanguage();
+    const QString lang = chooseLanguage(rawArgs, prefs);
     const bool haveCatalogue = LanguageManager::instance()->setLanguage(lang);
 
     QCommandLineParser parser;
-    parser.setApplicationDescription(QCoreApplication::translate("gpuk::Main", "GPU Kitchen: how one GPU is shared (MIG, MPS, vGPU, time-slicing)"));
-    parser.addHelpOption();
-    parser.addVersionOption();
-    parser.addPositionalArgument(QStringLiteral("file"), QCoreApplication::translate("gpuk::Main", "Scenario file (*.gpuk.json) to open"),
-                                 QStringLiteral("[FILE|builtin:NAME]"));
-    const QCommandLineOption langOption(QStringLiteral("lang"), QCoreApplication::translate("gpuk::Main", "User interface language: en or zh_CN"),
-                                        QStringLiteral("code"));
-    const QCommandLineOption modeOption(QStringLiteral("mode"),
-                                        QCoreApplication::translate("gpuk::Main", "Sharing mode: exclusive, mig, mps, vgpu or timeslice"),
-                                        QStringLiteral("mode"));
-    const QCommandLineOption themeOption(QStringLiteral("theme"), QCoreApplication::translate("gpuk::Main", "Palette: light or dark"),
-                                         QStringLiteral("theme"));
-    const QCommandLineOption skinOption(QStringLiteral("skin"),
-                                        QCoreApplication::translate("gpuk::Main", "Picture: tech (the GPU) or kitchen (the restaurant)"),
-                                        QStringLiteral("skin"));
-    const QCommandLineOption shotOption(QStringLiteral("screenshot"),
-                                        QCoreApplication::translate("gpuk::Main", "Render the window at 1600x1000 to a PNG file and exit"),
-                                        QStringLiteral("png"));
-    const QCommandLineOption afterOption(QStringLiteral("after-ms"),
-                                         QCoreApplication::translate("gpuk::Main", "Wait this long before taking the screenshot (default 0)"),
-                                         QStringLiteral("ms"), QStringLiteral("0"));
-    const QCommandLineOption probeOption(QStringLiteral("startup-probe"),
-                                         QCoreApplication::translate("gpuk::Main", "Print the milliseconds from start to the first painted window, then exit"));
-    parser.addOptions({langOption, modeOption, themeOption, skinOption, shotOption, afterOption, probeOption});
+    const Options options;
+    options.addTo(parser);
+    const QCommandLineOption &modeOption = options.mode;
+    const QCommandLineOption &themeOption = options.theme;
+    const QCommandLineOption &skinOption = options.skin;
+    const QCommandLineOption &shotOption = options.shot;
+    const QCommandLineOption &afterOption = options.after;
+    const QCommandLineOption &probeOption = options.probe;
     parser.process(app);
 
     auto fail = [](const QString &message) {
@@ -219,10 +279,27 @@ int main(int argc, char *argv[])
     // The simulation plays from the start, so the window shows life at once (and a
     // screenshot taken with --after-ms N shows N ms of it; without it, t = 0).
     if (!screenshot) {
+        const QString testAction = qEnvironmentVariable("GPUK_TEST_ACTION");
+        if (testAction == QLatin1String("recover-save"))
+            window.setRecoveryPrompt([](const AutosaveEntry &) { return MainWindow::RecoveryAnswer::Recover; });
         window.restoreWindowState();
         window.show();
         // After the window is up: a crashed session's work is offered back.
-        QTimer::singleShot(0, &window, [&window] { window.offerRecovery(); });
+        QTimer::singleShot(0, &window, [&window, testAction] {
+            const bool recovered = window.offerRecovery();
+            if (testAction == QLatin1String("edit")) {
+                window.setMode(window.mode() == Mode::Timeslice ? Mode::Mps : Mode::Timeslice);
+                std::printf("gpukitchen-test: edited\n");
+                std::fflush(stdout);
+            } else if (testAction == QLatin1String("recover-save")) {
+                std::printf("gpukitchen-test: recovered %s\n", recovered ? qPrintable(window.fileName()) : "nothing");
+                std::fflush(stdout);
+                const bool saved = recovered && window.save();
+                if (saved)
+                    window.close(); // a clean exit: nothing left to recover
+                QCoreApplication::exit(saved ? 0 : 3);
+            }
+        });
         window.simController()->play();
         return app.exec();
     }

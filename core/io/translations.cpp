@@ -78,28 +78,12 @@ bool translatorsInstalled()
 
 QString normalizeLanguage(const QString &lang)
 {
-    QString l = lang.trimmed();
-    const int dot = l.indexOf(QLatin1Char('.'));
-    if (dot >= 0)
-        l = l.left(dot);
-    l.replace(QLatin1Char('-'), QLatin1Char('_'));
-    if (l.compare(QLatin1String("zh"), Qt::CaseInsensitive) == 0 || l.startsWith(QLatin1String("zh_"), Qt::CaseInsensitive))
-        return QStringLiteral("zh_CN");
-    if (l.compare(QLatin1String("en"), Qt::CaseInsensitive) == 0 || l.startsWith(QLatin1String("en_"), Qt::CaseInsensitive)
-        || l == QLatin1String("C") || l == QLatin1String("POSIX"))
-        return QStringLiteral("en");
-    return {};
+    return supportedUiLanguage(lang);
 }
 
 QString defaultCliLanguage()
 {
-    for (const char *var : {"LC_ALL", "LANG"}) {
-        const QString v = qEnvironmentVariable(var);
-        if (v.isEmpty())
-            continue;
-        return v.startsWith(QLatin1String("zh")) ? QStringLiteral("zh_CN") : QStringLiteral("en");
-    }
-    return QStringLiteral("en");
+    return systemUiLanguage();
 }
 
 QString languageArgument(const QStringList &args)
@@ -126,6 +110,68 @@ bool installLanguage(const QString &lang)
 QString currentLanguage()
 {
     return g_language;
+}
+
+QString supportedUiLanguage(const QString &tag)
+{
+    QString t = tag.trimmed();
+    for (const QChar end : {QLatin1Char('.'), QLatin1Char('@')}) {
+        const int at = t.indexOf(end);
+        if (at >= 0)
+            t.truncate(at);
+    }
+    if (t == QLatin1String("C") || t == QLatin1String("POSIX"))
+        return QStringLiteral("en");
+    t.replace(QLatin1Char('-'), QLatin1Char('_'));
+    const QStringList parts = t.split(QLatin1Char('_'), Qt::SkipEmptyParts);
+    if (parts.isEmpty())
+        return {};
+    const QString language = parts.first().toLower();
+    if (language == QLatin1String("en"))
+        return QStringLiteral("en");
+    if (language != QLatin1String("zh"))
+        return {};
+    // zh alone, Hans, CN or SG: Simplified. Hant, TW, HK or MO: Traditional, which has no catalogue.
+    for (const QString &part : parts.mid(1)) {
+        const QString p = part.toUpper();
+        if (p == QLatin1String("HANT") || p == QLatin1String("TW") || p == QLatin1String("HK") || p == QLatin1String("MO"))
+            return {};
+    }
+    return QStringLiteral("zh_CN");
+}
+
+QString uiLanguageFrom(const QMap<QString, QString> &environment, const QStringList &uiLanguages)
+{
+    QString messagesLocale;
+    for (const char *var : {"LC_ALL", "LC_MESSAGES", "LANG"}) {
+        messagesLocale = environment.value(QString::fromLatin1(var)).trimmed();
+        if (!messagesLocale.isEmpty())
+            break;
+    }
+    QStringList preferences;
+    const QString language = environment.value(QStringLiteral("LANGUAGE")).trimmed();
+    const QString localeName = messagesLocale.section(QLatin1Char('.'), 0, 0); // "C.UTF-8" is C
+    const bool localeSet = !localeName.isEmpty() && localeName != QLatin1String("C") && localeName != QLatin1String("POSIX");
+    if (localeSet && !language.isEmpty())
+        preferences << language.split(QLatin1Char(':'), Qt::SkipEmptyParts);
+    if (!messagesLocale.isEmpty())
+        preferences << messagesLocale;
+    else if (language.isEmpty())
+        preferences << uiLanguages;
+    for (const QString &p : preferences) {
+        const QString supported = supportedUiLanguage(p);
+        if (!supported.isEmpty())
+            return supported;
+    }
+    return QStringLiteral("en");
+}
+
+QString systemUiLanguage()
+{
+    QMap<QString, QString> environment;
+    for (const char *var : {"LANGUAGE", "LC_ALL", "LC_MESSAGES", "LANG"})
+        environment.insert(QString::fromLatin1(var), qEnvironmentVariable(var));
+    return uiLanguageFrom(environment, QLocale::system().uiLanguages());
 }
 
 } // namespace gpuk

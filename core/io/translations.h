@@ -5,6 +5,7 @@
 // fresh .qm without rebuilding, then the copy the io library embeds at :/i18n) and Qt's "qtbase"
 // (standard dialog buttons, QFile / QJsonParseError messages) from the Qt installation.
 
+#include <QMap>
 #include <QString>
 #include <QStringList>
 
@@ -20,11 +21,11 @@ bool installTranslators(const QString &code);
 // Whether the last installTranslators call installed any translator.
 bool translatorsInstalled();
 
-// Normalises "zh", "zh_CN", "zh-CN", "zh_CN.UTF-8" to "zh_CN" and "en…" / "C" / "POSIX" to "en";
-// anything else gives an empty string.
+// Normalises "zh", "zh_CN", "zh-CN", "zh_CN.UTF-8", "zh_Hans" to "zh_CN" and "en…" / "C" / "POSIX"
+// to "en"; anything else (Traditional Chinese too) gives an empty string: supportedUiLanguage().
 QString normalizeLanguage(const QString &lang);
 
-// "en" or "zh_CN" from LC_ALL, else LANG (zh… gives zh_CN), else "en".
+// "en" or "zh_CN": systemUiLanguage().
 QString defaultCliLanguage();
 
 // The value of a `--lang X` / `--lang=X` argument, or an empty string.
@@ -36,5 +37,23 @@ QString languageArgument(const QStringList &args);
 bool installLanguage(const QString &lang);
 // The language installLanguage or installTranslators last set ("en" before any call).
 QString currentLanguage();
+
+// ---- The language the system asks for --------------------------------------------------------
+
+// "en" or "zh_CN" for one language tag ("zh_CN.UTF-8", "zh-Hans-SG", "en_GB@euro", "C"), or an
+// empty string for a language without a catalogue. Traditional Chinese (zh_TW, zh_HK, zh_MO,
+// zh_Hant…) has none: Simplified Chinese is not offered in its place.
+QString supportedUiLanguage(const QString &tag);
+
+// The user interface language from the system's preferences, as a pure function of them:
+// `environment` holds LANGUAGE, LC_ALL, LC_MESSAGES and LANG (absent or empty = unset). The
+// locale of messages is LC_ALL, else LC_MESSAGES, else LANG (POSIX); LANGUAGE, a colon-separated
+// list of preferences, comes first unless that locale is unset, "C" or "POSIX" (as GNU gettext
+// does, which also ignores LANGUAGE alone). Without any of the four, `uiLanguages`
+// (QLocale::system().uiLanguages()) is the list. The first preference with a catalogue wins; none gives "en".
+QString uiLanguageFrom(const QMap<QString, QString> &environment, const QStringList &uiLanguages);
+
+// uiLanguageFrom() for this process's environment and QLocale::system().
+QString systemUiLanguage();
 
 } // namespace gpuk

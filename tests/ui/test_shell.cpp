@@ -8,6 +8,7 @@
 #include "io/messages.h"
 #include "io/scenariofile.h"
 #include "sharing/validate.h"
+#include "ui/shell/appidentity.h"
 #include "ui/shell/autosave.h"
 #include "ui/document/builtinscenarios.h"
 #include "ui/document/document.h"
@@ -32,6 +33,7 @@
 #include <QLabel>
 #include <QLineEdit>
 #include <QListWidget>
+#include <QLockFile>
 #include <QMenu>
 #include <QMenuBar>
 #include <QMessageBox>
@@ -48,8 +50,14 @@
 #include <QThread>
 #include <QToolBar>
 
+#include <QJsonObject>
+
+#include <csignal>
 #include <functional>
 #include <set>
+
+#include <sys/resource.h>
+#include <unistd.h>
 
 using namespace gpuk;
 using namespace gpuk::test;
@@ -493,8 +501,215 @@ TEST_CASE("autosave writes modified work and a later session recovers it", "[she
     QDir(dir).removeRecursively();
 }
 
+TEST_CASE("recovered work saves to the original file's absolute path from another working directory",
+          "[shell][autosave]")
+{
+    const QString dir = testAutosaveDirectory();
+    QTemporaryDir first;
+    QTemporaryDir second;
+    REQUIRE(first.isValid());
+    REQUIRE(second.isValid());
+    const QString previousCwd = QDir::currentPath();
+    const QString original = QDir(first.path()).filePath(QStringLiteral("lesson.gpuk.json"));
+    REQUIRE(saveScenarioFile(MainWindow::demoScenario(), original));
+    const QByteArray originalBytes = readAll(original);
+    {
+        // The first session opened the file by a relative name in its own working directory.
+        REQUIRE(QDir::setCurrent(first.path()));
+        auto *saver = new Autosaver(dir);
+        REQUIRE(saver->start());
+        MainWindow crashing;
+        crashing.setAutosaver(saver);
+        REQUIRE(crashing.openFile(QStringLiteral("lesson.gpuk.json")));
+        crashing.setMode(Mode::Timeslice);
+        REQUIRE(crashing.isModified());
+        REQUIRE(saver->writeNow());
+        const QJsonObject meta = json(QString::fromUtf8(readAll(QDir(dir).filePath(saver->session() + QStringLiteral(".meta.json")))));
+        CHECK(meta.value(QStringLiteral("file")).toString() == QFileInfo(original).absoluteFilePath());
+    } // dies without a clean exit
+    // A session of an older version stored a relative path: nobody knows relative to what.
+    QFile legacyMeta(QDir(dir).filePath(QStringLiteral("20000101-000000000-1.meta.json")));
+    REQUIRE(legacyMeta.open(QIODevice::WriteOnly));
+    legacyMeta.write(R"({"file": "lesson.gpuk.json", "name": "old", "saved": "2000-01-01T00:00:00.000Z"})");
+    legacyMeta.close();
+    REQUIRE(QFile::copy(original, QDir(dir).filePath(QStringLiteral("20000101-000000000-1.gpuk.json"))));
+
+    // The next session starts elsewhere, where a file of the same name exists.
+    REQUIRE(QDir::setCurrent(second.path()));
+    const QString decoy = QDir(second.path()).filePath(QStringLiteral("lesson.gpuk.json"));
+    REQUIRE(QFile::copy(original, decoy));
+    ShellWindow shell;
+    auto *saver = new Autosaver(dir);
+    REQUIRE(saver->start());
+    shell.window.setAutosaver(saver);
+    const QList<AutosaveEntry> entries = saver->recoverable();
+    REQUIRE(entries.size() == 2);
+    CHECK(entries.first().originalFile == QFileInfo(original).absoluteFilePath());
+    CHECK(entries.last().originalFile.isEmpty()); // the relative one: recovered as a new scenario
+    shell.window.setRecoveryPrompt([](const AutosaveEntry &) { return MainWindow::RecoveryAnswer::Recover; });
+    REQUIRE(shell.window.offerRecovery());
+    CHECK(shell.window.fileName() == QFileInfo(original).absoluteFilePath());
+    REQUIRE(shell.window.save());
+    CHECK(readAll(decoy) == originalBytes); // the other directory's file is untouched
+    CHECK(readAll(original) != originalBytes);
+    CHECK(Document::read(original).scenario->sharing.mode == Mode::Timeslice);
+
+    REQUIRE(shell.window.offerRecovery()); // the legacy one: no file to go back to
+    CHECK(shell.window.fileName().isEmpty());
+    saver->finish();
+    QDir::setCurrent(previousCwd);
+    QDir(dir).removeRecursively();
+}
+
+TEST_CASE("an edit is autosaved within a second even while edits keep coming", "[shell][autosave]")
+{
+    const QString dir = testAutosaveDirectory();
+    auto *saver = new Autosaver(dir); // the default intervals
+    REQUIRE(saver->start());
+    MainWindow w;
+    w.setAutosaver(saver);
+    w.openDemo();
+    QElapsedTimer clock;
+    clock.start();
+    w.setMode(Mode::Timeslice);
+    REQUIRE(w.isModified());
+    // Edits every 100 ms (a slider dragged) must not push the write back.
+    qint64 writtenAfter = -1;
+    for (int i = 0; i < 15 && writtenAfter < 0; ++i) {
+        w.setMode(i % 2 ? Mode::Timeslice : Mode::Mps);
+        const qint64 until = clock.elapsed() + 100;
+        while (clock.elapsed() < until && writtenAfter < 0) {
+            QCoreApplication::processEvents(QEventLoop::AllEvents, 10);
+            if (QFileInfo::exists(saver->autosaveFile()))
+                writtenAfter = clock.elapsed();
+        }
+    }
+    INFO("written after " << writtenAfter << " ms");
+    CHECK(writtenAfter >= 0);
+    CHECK(writtenAfter <= 1000);
+    saver->finish();
+    QDir(dir).removeRecursively();
+}
+
+TEST_CASE("a failing autosave shows a warning in the status bar until a write succeeds", "[shell][autosave]")
+{
+    const QString dir = testAutosaveDirectory();
+    auto *saver = new Autosaver(dir);
+    REQUIRE(saver->start());
+    MainWindow w;
+    w.setAutosaver(saver);
+    w.openDemo();
+    w.resize(1600, 1000);
+    w.show();
+    settle();
+    auto *warning = w.statusBar()->findChild<QLabel *>(QStringLiteral("autosaveWarning"));
+    REQUIRE(warning);
+    CHECK_FALSE(warning->isVisible());
+    w.setMode(Mode::Timeslice);
+    REQUIRE(w.isModified());
+
+    bool written = true;
+    if (::geteuid() != 0) {
+        // Not root: the directory is read-only.
+        QFile::setPermissions(dir, QFileDevice::ReadOwner | QFileDevice::ExeOwner);
+        written = saver->writeNow();
+        QFile::setPermissions(dir, QFileDevice::ReadOwner | QFileDevice::WriteOwner | QFileDevice::ExeOwner);
+    } else {
+        // Root ignores permissions: a file-size limit smaller than the scenario, as a full disk.
+        struct rlimit savedLimit;
+        REQUIRE(::getrlimit(RLIMIT_FSIZE, &savedLimit) == 0);
+        const auto oldHandler = std::signal(SIGXFSZ, SIG_IGN);
+        struct rlimit small = savedLimit;
+        small.rlim_cur = 64;
+        REQUIRE(::setrlimit(RLIMIT_FSIZE, &small) == 0);
+        written = saver->writeNow();
+        ::setrlimit(RLIMIT_FSIZE, &savedLimit);
+        std::signal(SIGXFSZ, oldHandler);
+    }
+    CHECK_FALSE(written);
+    CHECK_FALSE(saver->lastError().isEmpty());
+    settle();
+    CHECK(warning->isVisible());
+    CHECK(warning->toolTip().contains(saver->lastError()));
+    CHECK_FALSE(warning->text().isEmpty());
+
+    REQUIRE(saver->writeNow());
+    settle();
+    CHECK_FALSE(warning->isVisible());
+    CHECK(saver->lastError().isEmpty());
+    saver->finish();
+    QDir(dir).removeRecursively();
+}
+
 // ---------------------------------------------------------------------------------------------
 // Preferences, View, Help
+
+TEST_CASE("the application identity has no space and the old name's settings and autosaves move once",
+          "[shell][prefs]")
+{
+    const QString app = QCoreApplication::applicationName();
+    const QString organization = QCoreApplication::organizationName();
+    setApplicationIdentity();
+    CHECK(QCoreApplication::applicationName() == QStringLiteral("gpukitchen"));
+    CHECK(QCoreApplication::organizationName() == QStringLiteral("gpukitchen"));
+    CHECK_FALSE(QCoreApplication::applicationVersion().isEmpty());
+    CHECK(QGuiApplication::desktopFileName() == QStringLiteral("gpukitchen"));
+    {
+        const QSettings settings;
+        CHECK_FALSE(settings.fileName().contains(QLatin1Char(' ')));
+        CHECK(settings.fileName().endsWith(QStringLiteral("/gpukitchen/gpukitchen.conf")));
+        QStandardPaths::setTestModeEnabled(true);
+        CHECK(Autosaver::defaultDirectory().endsWith(QStringLiteral("/gpukitchen/gpukitchen/autosave")));
+    }
+    QCoreApplication::setApplicationName(app);
+    QCoreApplication::setOrganizationName(organization);
+
+    QTemporaryDir home;
+    REQUIRE(home.isValid());
+    const QString config = home.filePath(QStringLiteral("config"));
+    const QString data = home.filePath(QStringLiteral("data"));
+    const auto write = [](const QString &file, const QByteArray &bytes) {
+        REQUIRE(QDir().mkpath(QFileInfo(file).absolutePath()));
+        QFile f(file);
+        REQUIRE(f.open(QIODevice::WriteOnly));
+        f.write(bytes);
+    };
+    const QString oldAutosave = data + QStringLiteral("/GPU Kitchen/gpukitchen/autosave/");
+    const QString newAutosave = data + QStringLiteral("/gpukitchen/gpukitchen/autosave/");
+    write(config + QStringLiteral("/GPU Kitchen/gpukitchen.conf"), "[ui]\nlanguage=zh_CN\n");
+    write(oldAutosave + QStringLiteral("20260101-000000000-1.gpuk.json"), "{\"crashed\": 1}");
+    write(oldAutosave + QStringLiteral("20260101-000000000-1.meta.json"), "{}");
+    // A session of the old version still running: its lock is held, its files stay.
+    write(oldAutosave + QStringLiteral("20260102-000000000-2.gpuk.json"), "{\"running\": 1}");
+    QLockFile running(oldAutosave + QStringLiteral("20260102-000000000-2.lock"));
+    REQUIRE(running.tryLock(0));
+
+    const QStringList moved = migrateLegacyLocations(config, data);
+    CHECK(moved.size() == 3);
+    CHECK(readAll(config + QStringLiteral("/gpukitchen/gpukitchen.conf")) == "[ui]\nlanguage=zh_CN\n");
+    CHECK_FALSE(QFileInfo::exists(config + QStringLiteral("/GPU Kitchen")));
+    CHECK(readAll(newAutosave + QStringLiteral("20260101-000000000-1.gpuk.json")) == "{\"crashed\": 1}");
+    CHECK(QFileInfo::exists(newAutosave + QStringLiteral("20260101-000000000-1.meta.json")));
+    CHECK_FALSE(QFileInfo::exists(oldAutosave + QStringLiteral("20260101-000000000-1.gpuk.json")));
+    CHECK(QFileInfo::exists(oldAutosave + QStringLiteral("20260102-000000000-2.gpuk.json")));
+    CHECK_FALSE(QFileInfo::exists(newAutosave + QStringLiteral("20260102-000000000-2.gpuk.json")));
+    // Moved autosaves are offered by the new version.
+    {
+        Autosaver saver(newAutosave);
+        REQUIRE(saver.start());
+        REQUIRE(saver.recoverable().size() == 1);
+        CHECK(saver.recoverable().first().session == QStringLiteral("20260101-000000000-1"));
+        saver.finish();
+    }
+
+    // Once: a second start moves nothing and never replaces the new settings.
+    write(config + QStringLiteral("/GPU Kitchen/gpukitchen.conf"), "[ui]\nlanguage=en\n");
+    running.unlock();
+    const QStringList again = migrateLegacyLocations(config, data);
+    CHECK(readAll(config + QStringLiteral("/gpukitchen/gpukitchen.conf")) == "[ui]\nlanguage=zh_CN\n");
+    CHECK(again == QStringList{newAutosave + QStringLiteral("20260102-000000000-2.gpuk.json")});
+    CHECK_FALSE(QFileInfo::exists(data + QStringLiteral("/GPU Kitchen")));
+}
 
 TEST_CASE("preferences round-trip through QSettings", "[shell][prefs]")
 {

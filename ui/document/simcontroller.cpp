@@ -291,8 +291,12 @@ void SimController::togglePlay()
 {
     if (m_playing)
         pause();
-    else
+    else if (m_engine && m_engine->finished()) {
+        rewind(); // the play key at the end of the run plays it again
         play();
+    } else {
+        play();
+    }
 }
 
 void SimController::stepEvent()

@@ -96,7 +96,7 @@ public:
 public slots:
     void play();
     void pause();
-    void togglePlay();
+    void togglePlay();               // play or pause; at the end of the run: again from t = 0, playing
     void stepEvent();
     void stepSlice();
     void faster();

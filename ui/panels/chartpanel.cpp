@@ -55,7 +55,8 @@ ChartPanel::ChartPanel(QWidget *parent)
         // No antialiasing: stroking 20+ antialiased series of hundreds of points several times a
         // second costs more than all the rest of the window (BENCHMARKS.md).
         m_views[i]->setRenderHint(QPainter::Antialiasing, false);
-        m_views[i]->setMinimumSize(200, 130);
+        // Small enough for a 1366×768 screen with every dock shown; the dock starts at 240 px.
+        m_views[i]->setMinimumSize(200, 80);
         layout->addWidget(m_views[i], 1);
     }
     m_redrawTimer = new QTimer(this);

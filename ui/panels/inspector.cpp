@@ -8,6 +8,9 @@
 #include "ui/text/words.h"
 
 #include <QCheckBox>
+#include <QAbstractScrollArea>
+#include <QAbstractSpinBox>
+#include <QCoreApplication>
 #include <QComboBox>
 #include <QDoubleSpinBox>
 #include <QEvent>
@@ -18,6 +21,7 @@
 #include <QScrollArea>
 #include <QSpinBox>
 #include <QVBoxLayout>
+#include <QWheelEvent>
 
 #include <algorithm>
 #include <tuple>
@@ -68,6 +72,31 @@ Inspector::Inspector(Document *document, QWidget *parent)
         refresh();
     });
     refresh();
+}
+
+bool Inspector::eventFilter(QObject *watched, QEvent *event)
+{
+    if (event->type() == QEvent::Wheel) {
+        auto *w = qobject_cast<QWidget *>(watched);
+        if (w && !w->hasFocus()) {
+            // The field does not see it: the scroll area around the inspector scrolls instead.
+            auto *wheel = static_cast<QWheelEvent *>(event);
+            QWidget *up = w->parentWidget();
+            while (up && !qobject_cast<QAbstractScrollArea *>(up))
+                up = up->parentWidget();
+            if (auto *area = qobject_cast<QAbstractScrollArea *>(up)) {
+                QWidget *viewport = area->viewport();
+                const QPointF at = viewport->mapFromGlobal(wheel->globalPosition());
+                QWheelEvent forwarded(at, wheel->globalPosition(), wheel->pixelDelta(), wheel->angleDelta(),
+                                      wheel->buttons(), wheel->modifiers(), wheel->phase(), wheel->inverted(),
+                                      wheel->source(), wheel->pointingDevice());
+                QCoreApplication::sendEvent(viewport, &forwarded);
+            }
+            event->ignore();
+            return true;
+        }
+    }
+    return QWidget::eventFilter(watched, event);
 }
 
 QString Inspector::lastMessage() const
@@ -156,6 +185,16 @@ void Inspector::build()
     m_reason->setStyleSheet(QStringLiteral("color: #c62828; font-weight: bold;"));
     outer->addWidget(m_reason);
     outer->addStretch(1);
+
+    // Scrolling over the form must not edit it: the fields take the wheel only with the focus.
+    const auto wheelOnlyWithFocus = [this](QWidget *w) {
+        w->setFocusPolicy(Qt::StrongFocus);
+        w->installEventFilter(this);
+    };
+    for (QAbstractSpinBox *s : findChildren<QAbstractSpinBox *>())
+        wheelOnlyWithFocus(s);
+    for (QComboBox *c : findChildren<QComboBox *>())
+        wheelOnlyWithFocus(c);
 
     // Tenant fields.
     connect(m_name, &QLineEdit::editingFinished, this, [this] { editField(int(TenantField::Name), m_name->text()); });

@@ -31,6 +31,9 @@ public:
 
 protected:
     void changeEvent(QEvent *event) override;
+    // The wheel over a spin box or combo box without the focus scrolls the inspector instead of
+    // editing the value (a field takes the wheel once clicked or tabbed into).
+    bool eventFilter(QObject *watched, QEvent *event) override;
 
 private:
     void build();

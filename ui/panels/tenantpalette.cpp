@@ -6,8 +6,11 @@
 #include <QEvent>
 #include <QKeyEvent>
 #include <QMimeData>
+#include <QStyle>
 #include <QPainter>
 #include <QPixmap>
+
+#include <algorithm>
 
 namespace gpuk {
 
@@ -97,6 +100,8 @@ void TenantPalette::changeEvent(QEvent *event)
 {
     if (event->type() == QEvent::LanguageChange || event->type() == QEvent::PaletteChange)
         retranslateUi();
+    else if (event->type() == QEvent::FontChange || event->type() == QEvent::StyleChange)
+        updateMinimumWidth();
     QListWidget::changeEvent(event);
 }
 
@@ -114,6 +119,20 @@ void TenantPalette::retranslateUi()
         i->setIcon(presetIcon(row, name.left(1).toUpper(), scheme));
         i->setToolTip(TenantPresets::description(id));
     }
+    updateMinimumWidth();
+}
+
+void TenantPalette::updateMinimumWidth()
+{
+    // Never narrower than its widest line beside the icon: a window shrunk to a small screen (and
+    // grown again) must not leave "Emb 2.3 pea" behind.
+    int widest = 0;
+    for (int row = 0; row < count(); ++row)
+        for (const QString &line : item(row)->text().split(QLatin1Char('\n')))
+            widest = std::max(widest, fontMetrics().horizontalAdvance(line));
+    const int chrome = iconSize().width() + 4 * spacing() + 2 * frameWidth()
+        + style()->pixelMetric(QStyle::PM_ScrollBarExtent, nullptr, this) + 16; // icon gap and item margins
+    setMinimumWidth(widest + chrome);
 }
 
 } // namespace gpuk

@@ -28,6 +28,7 @@ protected:
 
 private:
     void retranslateUi();
+    void updateMinimumWidth();
 };
 
 } // namespace gpuk

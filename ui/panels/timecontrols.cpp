@@ -20,8 +20,10 @@
 #include <QPixmap>
 #include <QLabel>
 #include <QLocale>
+#include <QMainWindow>
 #include <QMenu>
 #include <QSlider>
+#include <QStatusBar>
 #include <QStyle>
 #include <QToolBar>
 #include <QWidget>
@@ -118,6 +120,8 @@ TimeControls::TimeControls(SimController *controller, QWidget *window)
         auto *a = new QAction(st->standardIcon(icon), QString(), window);
         a->setObjectName(QString::fromLatin1(name));
         a->setShortcuts(keys);
+        // The keys follow the focus (updateShortcuts()); Help > Keyboard shortcuts lists all.
+        a->setProperty(allShortcutsProperty, QVariant::fromValue(keys));
         a->setShortcutContext(Qt::WindowShortcut);
         window->addAction(a);
         return a;
@@ -200,15 +204,19 @@ TimeControls::TimeControls(SimController *controller, QWidget *window)
 
 void TimeControls::updateShortcuts(QWidget *focus)
 {
-    const bool widgetKeys = focus
-        && (qobject_cast<QAbstractItemView *>(focus) || qobject_cast<QComboBox *>(focus)
-            || qobject_cast<QAbstractSpinBox *>(focus) || qobject_cast<QLineEdit *>(focus)
+    // Text is typed into text fields (a space too); a focused check box or button is pressed with
+    // Space from the keyboard. Lists, combo boxes and sliders do not need Space: it plays.
+    const auto *combo = qobject_cast<QComboBox *>(focus);
+    const bool spaceIsTheWidgets = focus
+        && ((combo && combo->isEditable()) || qobject_cast<QAbstractSpinBox *>(focus) || qobject_cast<QLineEdit *>(focus)
             || qobject_cast<QTextEdit *>(focus) || qobject_cast<QPlainTextEdit *>(focus)
-            || qobject_cast<QAbstractSlider *>(focus) || qobject_cast<QAbstractButton *>(focus));
+            || qobject_cast<QAbstractButton *>(focus));
+    const bool widgetKeys = spaceIsTheWidgets
+        || (focus && (qobject_cast<QAbstractItemView *>(focus) || combo || qobject_cast<QAbstractSlider *>(focus)));
     auto keys = [widgetKeys](QList<QKeySequence> always, QList<QKeySequence> navigation) {
         return widgetKeys ? always : navigation + always;
     };
-    m_play->setShortcuts(keys({}, {QKeySequence(Qt::Key_Space)}));
+    m_play->setShortcuts(spaceIsTheWidgets ? QList<QKeySequence>{} : QList<QKeySequence>{QKeySequence(Qt::Key_Space)});
     m_stepEvent->setShortcuts(keys({}, {QKeySequence(Qt::Key_Right)}));
     m_stepSlice->setShortcuts(keys({}, {QKeySequence(Qt::SHIFT | Qt::Key_Right), QKeySequence(Qt::Key_Down)}));
     m_reset->setShortcuts(keys({QKeySequence(Qt::CTRL | Qt::Key_R)}, {QKeySequence(Qt::Key_Home)}));
@@ -225,7 +233,8 @@ bool TimeControls::eventFilter(QObject *watched, QEvent *event)
 void TimeControls::updateIcons()
 {
     const QColor ink = m_window->palette().color(QPalette::WindowText);
-    m_play->setIcon(glyphIcon(m_controller->isPlaying() ? Glyph::Pause : Glyph::Play, ink));
+    const bool ended = m_controller->isAvailable() && m_controller->isFinished() && !m_controller->isPlaying();
+    m_play->setIcon(glyphIcon(ended ? Glyph::Reset : m_controller->isPlaying() ? Glyph::Pause : Glyph::Play, ink));
     m_stepEvent->setIcon(glyphIcon(Glyph::StepEvent, ink));
     m_stepSlice->setIcon(glyphIcon(Glyph::StepSlice, ink));
     m_slower->setIcon(glyphIcon(Glyph::Slower, ink));
@@ -255,6 +264,8 @@ QString TimeControls::clockText() const
     QString s = tr("t = %1 s · %2").arg(QLocale().toString(t, 'f', t < 10 ? 3 : 1), speedText(m_controller->speed()));
     if (!m_controller->isLive())
         s += QLatin1Char(' ') + tr("(replay)");
+    else if (m_controller->isFinished())
+        s += QLatin1Char(' ') + tr("(end)");
     return s;
 }
 
@@ -280,8 +291,17 @@ void TimeControls::updateClock()
 void TimeControls::updateState()
 {
     const bool ok = m_controller->isAvailable();
-    const bool running = ok && !m_controller->isFinished();
-    m_play->setEnabled(running || (ok && m_controller->isPlaying()));
+    const bool finished = ok && m_controller->isFinished();
+    const bool running = ok && !finished;
+    m_play->setEnabled(ok); // at the end of the run it restarts
+    if (finished && !m_finished) {
+        // The end is said, not only shown by greyed-out buttons.
+        if (auto *mainWindow = qobject_cast<QMainWindow *>(m_window))
+            mainWindow->statusBar()->showMessage(
+                tr("End of the run (t = %1 s): Space runs it again.").arg(localeNumber(m_controller->durationS(), 1)),
+                15000);
+    }
+    m_finished = finished;
     m_stepEvent->setEnabled(running);
     m_stepSlice->setEnabled(running);
     m_slower->setEnabled(ok && m_controller->canGoSlower());
@@ -298,8 +318,10 @@ void TimeControls::retranslate()
     m_menu->setTitle(tr("&Simulation"));
     m_toolBar->setWindowTitle(tr("Time controls"));
     const bool playing = m_controller->isPlaying();
-    m_play->setText(playing ? tr("&Pause") : tr("&Play"));
-    m_play->setToolTip(playing ? tr("Pause the simulation (Space)") : tr("Play the simulation (Space)"));
+    const bool ended = m_controller->isAvailable() && m_controller->isFinished() && !playing;
+    m_play->setText(ended ? tr("&Restart") : playing ? tr("&Pause") : tr("&Play"));
+    m_play->setToolTip(ended ? tr("The run is over: run it again from t = 0 (Space)")
+                             : playing ? tr("Pause the simulation (Space)") : tr("Play the simulation (Space)"));
     m_stepEvent->setText(tr("Step one &event"));
     m_stepEvent->setToolTip(tr("Process exactly one event of the simulation (Right arrow)"));
     m_stepSlice->setText(tr("Step one &slice"));

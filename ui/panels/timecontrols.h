@@ -18,6 +18,10 @@ namespace gpuk {
 
 class SimController;
 
+// An action property: every key of the action, when shortcuts() holds only those that apply to
+// the focused widget now.
+inline constexpr char allShortcutsProperty[] = "gpukAllShortcuts";
+
 class TimeControls : public QObject
 {
     Q_OBJECT
@@ -47,8 +51,9 @@ protected:
 
 private:
     void updateIcons();
-    // Space, the arrows, Home and End belong to the focused widget when it uses them itself
-    // (lists, combo boxes, text and spin boxes, sliders, buttons); elsewhere they drive time.
+    // The arrows, Home and End belong to the focused widget when it uses them itself (lists,
+    // combo boxes, text and spin boxes, sliders, buttons); elsewhere they drive time. Space plays
+    // everywhere except in text and spin boxes and on a focused button or check box.
     void updateShortcuts(QWidget *focus);                      // drawn in the palette's text colour (dark theme too)
     void updateState();
     void updateClock();
@@ -66,6 +71,7 @@ private:
     QAction *m_faster = nullptr;
     QAction *m_reset = nullptr;
     QAction *m_live = nullptr;
+    bool m_finished = false; // the run had reached its end at the last updateState()
 };
 
 } // namespace gpuk

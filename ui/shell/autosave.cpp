@@ -109,8 +109,8 @@ void Autosaver::setIntervals(int periodicMs, int afterEditMs)
 
 void Autosaver::noteEdit()
 {
-    if (m_lock)
-        m_soon->start(); // restarts: a burst of edits gives one write
+    if (m_lock && !m_soon->isActive())
+        m_soon->start(); // not restarted by later edits: every edit is on disk within afterEditMs
 }
 
 bool Autosaver::writeNow()
@@ -119,19 +119,28 @@ bool Autosaver::writeNow()
     if (!m_lock || !m_modified || !m_scenario || !m_modified())
         return false;
     const Scenario s = m_scenario();
+    const auto fail = [this](const QString &reason) {
+        m_lastError = reason;
+        emit failed(reason);
+        return false;
+    };
     // The scenario first, then the metadata: recovery needs the scenario, the metadata only
     // describes it.
-    if (!saveScenarioFile(s, autosaveFile()))
-        return false;
+    QString error;
+    if (!saveScenarioFile(s, autosaveFile(), &error))
+        return fail(error);
+    // The original file as an absolute path: recovery may run in another working directory.
+    QString original = m_originalFile ? m_originalFile() : QString();
+    if (!original.isEmpty() && !original.startsWith(QLatin1Char(':')))
+        original = QFileInfo(original).absoluteFilePath();
     QJsonObject meta;
-    meta.insert(QStringLiteral("file"), m_originalFile ? m_originalFile() : QString());
+    meta.insert(QStringLiteral("file"), original);
     meta.insert(QStringLiteral("name"), QString::fromStdString(s.name));
     meta.insert(QStringLiteral("saved"), QDateTime::currentDateTimeUtc().toString(Qt::ISODateWithMs));
     QSaveFile f(path(m_session, metaSuffix));
-    if (f.open(QIODevice::WriteOnly)) {
-        f.write(QJsonDocument(meta).toJson());
-        f.commit();
-    }
+    if (!f.open(QIODevice::WriteOnly) || f.write(QJsonDocument(meta).toJson()) < 0 || !f.commit())
+        return fail(f.errorString());
+    m_lastError.clear();
     emit written(autosaveFile());
     return true;
 }
@@ -176,6 +185,8 @@ QList<AutosaveEntry> Autosaver::recoverable() const
         if (metaFile.open(QIODevice::ReadOnly)) {
             const QJsonObject meta = QJsonDocument::fromJson(metaFile.read(64 * 1024)).object();
             e.originalFile = meta.value(QStringLiteral("file")).toString();
+            if (!QDir::isAbsolutePath(e.originalFile))
+                e.originalFile.clear(); // relative to a working directory nobody knows any more
             e.name = meta.value(QStringLiteral("name")).toString();
             const QDateTime saved = QDateTime::fromString(meta.value(QStringLiteral("saved")).toString(), Qt::ISODateWithMs);
             if (saved.isValid())

@@ -4,8 +4,10 @@
 //
 // While the document is modified, the scenario is written (atomically, QSaveFile) to
 //   <directory>/<session>.gpuk.json       the scenario, canonical JSON
-//   <directory>/<session>.meta.json       {"file": original path or "", "name": …, "saved": ISO time}
-// every periodicMs and afterEditMs after an edit. The session holds <directory>/<session>.lock (a
+//   <directory>/<session>.meta.json       {"file": original absolute path or "", "name": …, "saved": ISO time}
+// every periodicMs, and at most afterEditMs after an edit (the first edit since the last write
+// starts the timer, later ones do not push it back: a continuous drag is written twice a second,
+// not only when it stops). The session holds <directory>/<session>.lock (a
 // QLockFile) while it runs. A clean save deletes the autosave; a clean exit deletes it and the lock.
 // At the next start, an autosave whose lock nobody holds (its process died) is "recoverable".
 //
@@ -42,7 +44,9 @@ class Autosaver : public QObject
 
 public:
     static constexpr int defaultPeriodicMs = 60 * 1000;
-    static constexpr int defaultAfterEditMs = 3 * 1000;
+    // Half a second: an edit made one second before a crash is on disk, and a write (a few
+    // kilobytes through QSaveFile) twice a second at most costs nothing noticeable.
+    static constexpr int defaultAfterEditMs = 500;
 
     explicit Autosaver(const QString &directory, QObject *parent = nullptr);
     ~Autosaver() override;
@@ -64,23 +68,29 @@ public:
                    std::function<QString()> originalFile);
     void setIntervals(int periodicMs, int afterEditMs);
 
-    // An edit happened: write soon (debounced), if still modified then.
+    // An edit happened: write within afterEditMs, if still modified then.
     void noteEdit();
-    // Writes now if modified; true if written.
+    // Writes now if modified; true if written. A failed write emits failed().
     bool writeNow();
+    // The reason the last write failed; empty after a successful one.
+    QString lastError() const { return m_lastError; }
     // The work was saved (or discarded): the autosave is no longer needed.
     void removeAutosave();
     // Clean exit: removes the autosave and releases the lock.
     void finish();
 
     // Autosaves of sessions that ended without finish(), newest first (never this session's, never
-    // one whose session still runs).
+    // one whose session still runs). An original path that is not absolute (written by an older
+    // version) is dropped: it cannot be resolved from another working directory, so the work comes
+    // back as a new scenario and Save asks for a name.
     QList<AutosaveEntry> recoverable() const;
     // Deletes an entry's files (after it was recovered or the user discarded it).
     static void discard(const AutosaveEntry &entry);
 
 signals:
     void written(const QString &file);
+    // The autosave could not be written (disk full, directory not writable): `reason` says why.
+    void failed(const QString &reason);
 
 private:
     QString path(const QString &session, const char *suffix) const;
@@ -93,6 +103,7 @@ private:
     std::function<bool()> m_modified;
     std::function<Scenario()> m_scenario;
     std::function<QString()> m_originalFile;
+    QString m_lastError;
 };
 
 } // namespace gpuk

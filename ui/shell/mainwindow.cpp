@@ -27,6 +27,7 @@
 #include <QCloseEvent>
 #include <QComboBox>
 #include <QDockWidget>
+#include <QScreen>
 #include <QScrollArea>
 #include <QUndoStack>
 #include <QUndoView>
@@ -94,7 +95,10 @@ MainWindow::MainWindow(QWidget *parent)
     connect(m_document, &Document::modifiedChanged, this, &MainWindow::onModifiedChanged);
     connect(m_document, &Document::fileNameChanged, this, &MainWindow::updateHeader);
     retranslateUi();
-    resize(1600, 1000);
+    m_defaultState = saveState();
+    // The first start fits the screen (a 1366×768 laptop too); a stored geometry replaces this.
+    const QScreen *s = screen() ? screen() : QGuiApplication::primaryScreen();
+    resize(defaultWindowSize(s ? s->availableGeometry().size() : QSize()));
     connect(LanguageManager::instance(), &LanguageManager::languageChanged, this, [this](const QString &code) {
         if (!m_settings)
             return;
@@ -422,6 +426,11 @@ void MainWindow::createWidgets()
     // Never widens the window; a narrow window shows the line elided, the tooltip has all of it.
     m_statusLabel->setSizePolicy(QSizePolicy::Ignored, QSizePolicy::Preferred);
     statusBar()->addWidget(m_statusLabel, 1);
+    // A temporary message replaces the line. QStatusBar hides it only implicitly, and a later
+    // re-layout of the status bar (a permanent widget shown, a height change) shows it again
+    // under the message: hidden and shown explicitly here instead.
+    connect(statusBar(), &QStatusBar::messageChanged, m_statusLabel,
+            [label = m_statusLabel](const QString &message) { label->setVisible(message.isEmpty()); });
 
     // Live figures at the right of the status bar, the charts in a bottom dock.
     m_liveLabel = new QLabel(this);
@@ -433,7 +442,7 @@ void MainWindow::createWidgets()
     m_chartDock->setFeatures(QDockWidget::DockWidgetMovable | QDockWidget::DockWidgetFloatable
                              | QDockWidget::DockWidgetClosable);
     m_chartPanel = new ChartPanel(m_chartDock);
-    m_chartPanel->setMinimumHeight(140);
+    m_chartPanel->setMinimumHeight(90); // the whole window fits 90 % of a 1366×768 screen
     m_chartDock->setWidget(m_chartPanel);
     addDockWidget(Qt::BottomDockWidgetArea, m_chartDock);
     resizeDocks({m_chartDock}, {240}, Qt::Vertical);
@@ -602,6 +611,13 @@ void MainWindow::retranslateUi()
     m_darkAction->setStatusTip(tr("Switch between a light and a dark palette"));
     m_fullScreenAction->setText(tr("&Full Screen"));
     m_fullScreenAction->setStatusTip(tr("Use the whole screen for the window (F11)"));
+    m_resetLayoutAction->setText(tr("Reset &Layout"));
+    m_resetLayoutAction->setStatusTip(tr("Put the panels back where they were at the first start, at the default window size"));
+    m_explainAction->setText(tr("&What Am I Looking At?"));
+    m_explainAction->setStatusTip(tr("The picture of this mode, explained in a few sentences"));
+    m_shortcutsAction->setText(tr("&Keyboard Shortcuts"));
+    m_shortcutsAction->setStatusTip(tr("Every key of the window, in a list"));
+    m_helpExamplesMenu->setTitle(tr("&Examples"));
     m_aboutAction->setText(tr("&About GPU Kitchen"));
     m_aboutQtAction->setText(tr("About &Qt"));
     retranslateExamples();

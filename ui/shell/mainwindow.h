@@ -120,10 +120,30 @@ public:
     // Offers the newest autosave of a session that did not exit cleanly. True if recovered.
     bool offerRecovery();
 
+    // ---- Help -------------------------------------------------------------------------------
+    // Help > Keyboard shortcuts: every action of the window that has keys, read from the actions
+    // themselves (so the list cannot drift), sorted by name.
+    struct ShortcutRow
+    {
+        QString action; // the action's text without '&'
+        QString keys;   // its keys, in the platform's text, ", " between them
+    };
+    QList<ShortcutRow> shortcutRows() const;
+    void showShortcuts();
+    // Help > What am I looking at?: the current mode's picture in the current skin, in words.
+    QString pictureExplanation() const;
+    void explainPicture();
+
     // ---- View -------------------------------------------------------------------------------
     void setDarkPalette(bool dark);
     bool isDarkPalette() const;
     void setFullScreenMode(bool on);
+    // View > Reset layout: the docks and tool bars where the first start puts them, the default
+    // window size for the screen, centred on it.
+    void resetLayout();
+    // The first-start window size on a screen whose available geometry is `available`: 1600×1000,
+    // never more than 90 % of the screen's width or height.
+    static QSize defaultWindowSize(const QSize &available);
 
     // Switches the mode: the scenario's own plan for it, else the documented default plan.
     // Undoable (a command on the document).
@@ -263,7 +283,12 @@ private:
     QAction *m_quitAction = nullptr;
     QAction *m_darkAction = nullptr;
     QAction *m_fullScreenAction = nullptr;
+    QAction *m_resetLayoutAction = nullptr;
+    QByteArray m_defaultState; // saveState() of the docks and tool bars as first built
     QAction *m_aboutAction = nullptr;
+    QAction *m_shortcutsAction = nullptr;
+    QAction *m_explainAction = nullptr;
+    QMenu *m_helpExamplesMenu = nullptr;
     QAction *m_aboutQtAction = nullptr;
     QActionGroup *m_languageGroup = nullptr;
 

@@ -14,16 +14,27 @@
 #include <QAction>
 #include <QActionGroup>
 #include <QApplication>
+#include <QDialog>
+#include <QDialogButtonBox>
+#include <QDockWidget>
 #include <QFileInfo>
+#include <QHeaderView>
 #include <QKeySequence>
+#include <QSet>
 #include <QMenu>
 #include <QMenuBar>
 #include <QMessageBox>
 #include <QPalette>
+#include <QRegularExpression>
+#include <QScreen>
 #include <QStyle>
 #include <QStyleFactory>
+#include <QTableWidget>
 #include <QToolBar>
 #include <QUndoStack>
+#include <QVBoxLayout>
+
+#include <algorithm>
 
 namespace gpuk {
 
@@ -74,6 +85,20 @@ void MainWindow::createActions()
         fullScreenKeys.prepend(QKeySequence(Qt::Key_F11));
     m_fullScreenAction->setShortcuts(fullScreenKeys);
     connect(m_fullScreenAction, &QAction::triggered, this, &MainWindow::setFullScreenMode);
+
+    m_resetLayoutAction = new QAction(this);
+    m_resetLayoutAction->setObjectName(QStringLiteral("resetLayoutAction"));
+    connect(m_resetLayoutAction, &QAction::triggered, this, &MainWindow::resetLayout);
+
+    m_shortcutsAction = new QAction(this);
+    m_shortcutsAction->setObjectName(QStringLiteral("shortcutsAction"));
+    m_shortcutsAction->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_Slash));
+    connect(m_shortcutsAction, &QAction::triggered, this, &MainWindow::showShortcuts);
+
+    m_explainAction = new QAction(this);
+    m_explainAction->setObjectName(QStringLiteral("explainPictureAction"));
+    m_explainAction->setShortcuts(QKeySequence::keyBindings(QKeySequence::HelpContents)); // F1
+    connect(m_explainAction, &QAction::triggered, this, &MainWindow::explainPicture);
 
     m_aboutAction = new QAction(this);
     m_aboutAction->setObjectName(QStringLiteral("aboutAction"));
@@ -168,6 +193,7 @@ void MainWindow::createMenus()
     m_viewMenu->addAction(m_darkAction);
     m_viewMenu->addSeparator();
     m_viewMenu->addAction(m_fullScreenAction);
+    m_viewMenu->addAction(m_resetLayoutAction);
 
     // The Simulation menu and the time-controls tool bar share one set of actions.
     m_sim = new SimController(this);
@@ -177,8 +203,44 @@ void MainWindow::createMenus()
 
     m_helpMenu = menuBar()->addMenu(QString());
     m_helpMenu->setObjectName(QStringLiteral("helpMenu"));
+    m_helpMenu->addAction(m_explainAction);
+    m_helpMenu->addAction(m_shortcutsAction);
+    // The built-in scenarios again, where a newcomer looks for help (the same actions as File's).
+    m_helpExamplesMenu = m_helpMenu->addMenu(QString());
+    m_helpExamplesMenu->setObjectName(QStringLiteral("helpExamplesMenu"));
+    m_helpExamplesMenu->addActions(m_examplesMenu->actions());
+    m_helpExamplesMenu->setEnabled(!builtins.isEmpty());
+    m_helpMenu->addSeparator();
     m_helpMenu->addAction(m_aboutAction);
     m_helpMenu->addAction(m_aboutQtAction);
+}
+
+QSize MainWindow::defaultWindowSize(const QSize &available)
+{
+    const QSize preferred(1600, 1000);
+    if (!available.isValid() || available.isEmpty())
+        return preferred;
+    return preferred.boundedTo(QSize(available.width() * 9 / 10, available.height() * 9 / 10));
+}
+
+void MainWindow::resetLayout()
+{
+    if (isFullScreen())
+        setFullScreenMode(false);
+    if (isMaximized())
+        showNormal();
+    if (!m_defaultState.isEmpty())
+        restoreState(m_defaultState);
+    for (QDockWidget *dock : {m_paletteDock, m_inspectorDock, m_chartDock})
+        dock->setVisible(true);
+    m_historyDock->setVisible(false);
+    resizeDocks({m_paletteDock, m_inspectorDock}, {230, 440}, Qt::Horizontal);
+    resizeDocks({m_chartDock}, {240}, Qt::Vertical);
+    const QScreen *s = screen() ? screen() : QGuiApplication::primaryScreen();
+    const QRect available = s ? s->availableGeometry() : QRect(QPoint(0, 0), QSize(1600, 1000));
+    const QSize size = defaultWindowSize(available.size());
+    resize(size);
+    move(available.center() - QPoint(size.width() / 2, size.height() / 2));
 }
 
 void MainWindow::retranslateExamples()
@@ -192,6 +254,111 @@ void MainWindow::retranslateExamples()
         if (r.ok())
             a->setStatusTip(builtinScenarioText(r.scenario->description));
     }
+}
+
+QList<MainWindow::ShortcutRow> MainWindow::shortcutRows() const
+{
+    QList<ShortcutRow> rows;
+    QSet<const QAction *> seen;
+    QList<QAction *> actions = findChildren<QAction *>();
+    actions += this->actions();
+    for (const QAction *a : std::as_const(actions)) {
+        if (seen.contains(a))
+            continue;
+        seen.insert(a);
+        // Keys that follow the focus are all listed, not only those that apply at this moment.
+        QList<QKeySequence> keys = a->property(allShortcutsProperty).value<QList<QKeySequence>>();
+        if (keys.isEmpty())
+            keys = a->shortcuts();
+        if (keys.isEmpty())
+            continue;
+        QStringList texts;
+        for (const QKeySequence &k : keys)
+            texts << k.toString(QKeySequence::NativeText);
+        QString name = a->text();
+        name.remove(QRegularExpression(QStringLiteral("\\(&.\\)"))); // a translation's "(&X)"
+        name.remove(QLatin1Char('&'));
+        if (name.isEmpty())
+            name = a->toolTip();
+        rows.append({name, texts.join(QStringLiteral(", "))});
+    }
+    std::sort(rows.begin(), rows.end(), [](const ShortcutRow &x, const ShortcutRow &y) {
+        return QString::localeAwareCompare(x.action, y.action) < 0;
+    });
+    return rows;
+}
+
+void MainWindow::showShortcuts()
+{
+    auto *dialog = new QDialog(this);
+    dialog->setObjectName(QStringLiteral("shortcutsDialog"));
+    dialog->setAttribute(Qt::WA_DeleteOnClose);
+    dialog->setWindowTitle(tr("Keyboard shortcuts"));
+    auto *layout = new QVBoxLayout(dialog);
+    const QList<ShortcutRow> rows = shortcutRows();
+    auto *table = new QTableWidget(int(rows.size()), 2, dialog);
+    table->setObjectName(QStringLiteral("shortcutsTable"));
+    table->setHorizontalHeaderLabels({tr("Action"), tr("Keys")});
+    table->verticalHeader()->hide();
+    table->setEditTriggers(QAbstractItemView::NoEditTriggers);
+    table->setSelectionMode(QAbstractItemView::NoSelection);
+    table->setAccessibleName(tr("Keyboard shortcuts"));
+    for (int r = 0; r < rows.size(); ++r) {
+        table->setItem(r, 0, new QTableWidgetItem(rows[r].action));
+        table->setItem(r, 1, new QTableWidgetItem(rows[r].keys));
+    }
+    table->resizeColumnsToContents();
+    table->horizontalHeader()->setStretchLastSection(true);
+    layout->addWidget(table);
+    auto *buttons = new QDialogButtonBox(QDialogButtonBox::Close, dialog);
+    connect(buttons, &QDialogButtonBox::rejected, dialog, &QDialog::close);
+    layout->addWidget(buttons);
+    dialog->resize(520, 560);
+    dialog->show();
+}
+
+QString MainWindow::pictureExplanation() const
+{
+    const bool kitchen = m_skin == Skin::Kitchen;
+    switch (mode()) {
+    case Mode::Exclusive:
+        return kitchen ? tr("Exclusive: every chef team has a whole kitchen of its own, so nothing is shared. Each burner "
+                            "is an SM and glows in the team's colour while it cooks; the pantry shelves are the GPU's memory.")
+                       : tr("Exclusive: every tenant has a whole GPU of its own, so nothing is shared. Each square is an "
+                            "SM and lights up in the tenant's colour while it works; the bar is the GPU's memory.");
+    case Mode::Mig:
+        return kitchen ? tr("Private rooms (MIG): the kitchen is walled into rooms, each with its own burners and pantry "
+                            "shelves. A chef team cooks only in its room; a rush or a fire in one room stays there.")
+                       : tr("MIG: the GPU is cut into instances, each with its own SMs and memory slices. A tenant runs "
+                            "only on its instance's SMs; another tenant's load or fault stays outside.");
+    case Mode::Mps:
+        return kitchen ? tr("Open stove (MPS): the chef teams cook side by side at one stove. A burner glows in the colour "
+                            "of the team using it, a cap limits how many one team may take; the pantry is shared, and a "
+                            "fire stops every team.")
+                       : tr("MPS: the tenants' processes run on the SMs at the same time. An SM lights up in the colour of "
+                            "the tenant using it, a cap limits one tenant's share; memory is shared, and one fault stops "
+                            "every client.");
+    case Mode::Vgpu:
+        return kitchen ? tr("Food-court stalls (vGPU): each stall gets all the burners in turn, for a fixed slot, and has "
+                            "its own pantry shelves. The strip shows whose turn it is.")
+                       : tr("vGPU: each virtual machine gets the whole GPU in turn, for a time slice, and has its own "
+                            "fixed share of memory. The strip shows whose turn it is.");
+    case Mode::Timeslice:
+        return kitchen ? tr("Taking turns (time-slicing): the chef teams take the whole stove one after another; while "
+                            "one cooks, the others wait. The pantry is shared.")
+                       : tr("Time-slicing: the tenants take the whole GPU one after another, one time slice each; while "
+                            "one runs, the others wait. Memory is shared.");
+    }
+    return {};
+}
+
+void MainWindow::explainPicture()
+{
+    auto *box = new QMessageBox(QMessageBox::Information, tr("What am I looking at?"), pictureExplanation(),
+                                QMessageBox::Close, this);
+    box->setObjectName(QStringLiteral("pictureExplanationBox"));
+    box->setAttribute(Qt::WA_DeleteOnClose);
+    box->open();
 }
 
 void MainWindow::about()

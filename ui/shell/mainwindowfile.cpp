@@ -13,6 +13,7 @@
 #include <QDir>
 #include <QFileDialog>
 #include <QFileInfo>
+#include <QLabel>
 #include <QLocale>
 #include <QMenu>
 #include <QMessageBox>
@@ -374,6 +375,28 @@ void MainWindow::setAutosaver(Autosaver *autosaver)
     m_autosaver->setParent(this);
     m_autosaver->setSource([this] { return isModified(); }, [this] { return currentScenario(); },
                            [this] { return m_document->isBuiltin() ? QString() : fileName(); });
+
+    // A failing autosave (disk full, directory not writable) is never silent: a warning stays in
+    // the status bar until a write succeeds again, the reason in its tooltip. It has its text and
+    // so its height from the start: a status bar whose height changes while a temporary message
+    // is shown re-lays itself out and shows the hidden left-hand text under the message.
+    auto *warning = statusBar()->findChild<QLabel *>(QStringLiteral("autosaveWarning"));
+    if (!warning) {
+        warning = new QLabel(tr("Autosave failed: save your work"), statusBar());
+        warning->setObjectName(QStringLiteral("autosaveWarning"));
+        warning->setStyleSheet(QStringLiteral("QLabel { color: white; background: #b3261e; padding: 1px 6px; }"));
+        statusBar()->addPermanentWidget(warning);
+    }
+    warning->hide();
+    connect(m_autosaver, &Autosaver::failed, warning, [warning](const QString &reason) {
+        warning->setText(tr("Autosave failed: save your work"));
+        warning->setToolTip(tr("Autosave failed: %1").arg(reason));
+        warning->setAccessibleName(warning->text());
+        warning->setAccessibleDescription(warning->toolTip());
+        warning->show();
+    });
+    connect(m_autosaver, &Autosaver::written, warning, &QLabel::hide);
+    connect(this, &MainWindow::scenarioSaved, warning, &QLabel::hide, Qt::UniqueConnection);
 }
 
 bool MainWindow::offerRecovery()

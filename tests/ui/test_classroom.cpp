@@ -1,0 +1,424 @@
+// What must not surprise a teacher in front of a class: the wheel scrolls the inspector instead of
+// editing it, Space plays whatever has the focus except a text field.
+
+#include "catch_qt.h"
+#include "support/testsupport.h"
+
+#include "ui/canvas/gpucanvas.h"
+#include "ui/document/document.h"
+#include "ui/document/simcontroller.h"
+#include "ui/panels/inspector.h"
+#include "ui/panels/tenantpalette.h"
+#include "ui/panels/timecontrols.h"
+#include "ui/shell/languagemanager.h"
+#include "ui/shell/mainwindow.h"
+
+#include "sim/engine.h"
+
+#include <QAction>
+#include <QApplication>
+#include <QComboBox>
+#include <QLabel>
+#include <QDialog>
+#include <QMessageBox>
+#include <QSet>
+#include <QTableWidget>
+#include <QDockWidget>
+#include <QMenu>
+#include <QScreen>
+#include <QStatusBar>
+#include <QDoubleSpinBox>
+#include <QLineEdit>
+#include <QScrollArea>
+#include <QScrollBar>
+#include <QTest>
+#include <QUndoStack>
+#include <QWheelEvent>
+
+#include <algorithm>
+#include <vector>
+
+#include <functional>
+
+using namespace gpuk;
+using namespace gpuk::test;
+
+namespace {
+
+struct ActiveWindow
+{
+    MainWindow window;
+    explicit ActiveWindow(QSize size = QSize(1600, 1000))
+    {
+        window.setUnsavedChangesPrompt([](const QString &) { return MainWindow::UnsavedAnswer::Discard; });
+        window.openDemo();
+        window.resize(size);
+        window.show();
+        window.activateWindow();
+        REQUIRE(QTest::qWaitForWindowActive(&window));
+        settle();
+    }
+};
+
+// One notch of the wheel down, as a mouse sends it, at the centre of `w`.
+void wheelDown(QWidget *w)
+{
+    const QPointF at(w->width() / 2.0, w->height() / 2.0);
+    QWheelEvent e(at, w->mapToGlobal(at), QPoint(), QPoint(0, -120), Qt::NoButton, Qt::NoModifier, Qt::NoScrollPhase,
+                  false);
+    QApplication::sendEvent(w, &e);
+}
+
+} // namespace
+
+TEST_CASE("the wheel over the inspector scrolls it and edits a value only in the field that has the focus",
+          "[classroom][inspector]")
+{
+    ActiveWindow shown(QSize(1366, 600)); // short: the inspector scrolls
+    MainWindow &w = shown.window;
+    w.document()->setSelectedTenant(0);
+    settle();
+    auto *scroll = w.findChild<QScrollArea *>(QStringLiteral("inspectorScroll"));
+    auto *rate = w.inspector()->findChild<QDoubleSpinBox *>(QStringLiteral("inspectorRate"));
+    REQUIRE(scroll);
+    REQUIRE(rate);
+    REQUIRE(rate->isVisible());
+    REQUIRE(rate->value() > 0);
+    QScrollBar *bar = scroll->verticalScrollBar();
+    REQUIRE(bar->maximum() > 0);
+    bar->setValue(0);
+    settle();
+
+    const double before = rate->value();
+    const int undoSteps = w.document()->undoStack()->count();
+    wheelDown(rate);
+    settle();
+    CHECK(rate->value() == before);
+    CHECK(w.document()->undoStack()->count() == undoSteps);
+    CHECK(bar->value() > 0); // the wheel scrolled the inspector instead
+
+    // Every spin box and combo box of the inspector: no wheel edits without the focus.
+    for (QWidget *field : w.inspector()->findChildren<QWidget *>()) {
+        if (!qobject_cast<QAbstractSpinBox *>(field) && !qobject_cast<QComboBox *>(field))
+            continue;
+        INFO(field->objectName().toStdString());
+        CHECK(field->focusPolicy() == Qt::StrongFocus);
+    }
+
+    // Clicked into, the field takes the wheel.
+    rate->setFocus();
+    settle();
+    REQUIRE(rate->hasFocus());
+    wheelDown(rate);
+    settle();
+    CHECK(rate->value() < before);
+}
+
+TEST_CASE("Space plays and pauses whatever has the focus except a text field", "[classroom][keys]")
+{
+    ActiveWindow shown;
+    MainWindow &w = shown.window;
+    SimController *sim = w.simController();
+    REQUIRE(sim->isAvailable());
+    REQUIRE_FALSE(sim->isPlaying());
+
+    // The palette has the focus after a drag or Enter.
+    w.tenantPalette()->setFocus();
+    settle();
+    REQUIRE(QApplication::focusWidget() == w.tenantPalette());
+    QTest::keyClick(w.tenantPalette(), Qt::Key_Space);
+    settle();
+    CHECK(sim->isPlaying());
+    QTest::keyClick(w.tenantPalette(), Qt::Key_Space);
+    settle();
+    CHECK_FALSE(sim->isPlaying());
+
+    // The mode selector and the canvas.
+    auto *modeCombo = w.findChild<QComboBox *>(QStringLiteral("modeCombo"));
+    REQUIRE(modeCombo);
+    for (QWidget *target : {static_cast<QWidget *>(modeCombo), static_cast<QWidget *>(w.canvas())}) {
+        target->setFocus();
+        settle();
+        REQUIRE(QApplication::focusWidget() == target);
+        QTest::keyClick(target, Qt::Key_Space);
+        settle();
+        CHECK(sim->isPlaying());
+        QTest::keyClick(target, Qt::Key_Space);
+        settle();
+        CHECK_FALSE(sim->isPlaying());
+    }
+
+    // A text field types the space.
+    w.document()->setSelectedTenant(0);
+    settle();
+    auto *name = w.inspector()->findChild<QLineEdit *>();
+    REQUIRE(name);
+    name->setFocus();
+    settle();
+    REQUIRE(QApplication::focusWidget() == name);
+    const QString text = name->text();
+    name->end(false);
+    QTest::keyClick(name, Qt::Key_Space);
+    settle();
+    CHECK_FALSE(sim->isPlaying());
+    CHECK(name->text() == text + QLatin1Char(' '));
+}
+
+TEST_CASE("at the end of the run the app says so and the play key runs it again from the start",
+          "[classroom][simulation]")
+{
+    ActiveWindow shown;
+    MainWindow &w = shown.window;
+    SimController *sim = w.simController();
+    REQUIRE(sim->isAvailable());
+    QAction *play = w.timeControls()->playAction();
+    const QString playText = play->text();
+    sim->setSpeedIndex(int(SimController::speedLadder().size()) - 1);
+    sim->play();
+    bool faulted = false;
+    for (int i = 0; i < 20000 && !sim->isFinished(); ++i) {
+        sim->tick(0.05);
+        // A fault a moment before the end: the tenant is still restarting when the run ends.
+        if (!faulted && sim->simTime() > sim->durationS() - 1) {
+            sim->injectFault(0);
+            faulted = true;
+        }
+    }
+    settle();
+    REQUIRE(sim->isFinished());
+    CHECK_FALSE(sim->isPlaying());
+
+    // Said, not only shown by greyed-out buttons.
+    CHECK(w.statusBar()->currentMessage().contains(QStringLiteral("End of the run")));
+    // The message is not drawn over the layout line, even after the status bar re-lays itself
+    // out (a permanent widget shown).
+    auto *line = w.findChild<QLabel *>(QStringLiteral("statusLabel"));
+    REQUIRE(line);
+    auto *extra = new QLabel(QStringLiteral("extra"), w.statusBar());
+    extra->setStyleSheet(QStringLiteral("QLabel { padding: 6px; }"));
+    w.statusBar()->addPermanentWidget(extra);
+    settle();
+    CHECK_FALSE(line->isVisible());
+    w.statusBar()->clearMessage();
+    settle();
+    CHECK(line->isVisible());
+    delete extra;
+    CHECK(w.timeControls()->clockText().contains(QStringLiteral("(end)")));
+    CHECK(play->isEnabled());
+    CHECK(play->text() == QStringLiteral("&Restart"));
+    CHECK(play->text() != playText);
+
+    // The play key runs it again from t = 0: nobody stays "restarting" for ever. (At 1x: the
+    // simulated time after a few event-loop turns stays small.)
+    const std::vector<double> &ladder = SimController::speedLadder();
+    const auto one = std::find(ladder.begin(), ladder.end(), 1.0);
+    REQUIRE(one != ladder.end());
+    sim->setSpeedIndex(int(one - ladder.begin()));
+    w.canvas()->setFocus();
+    settle();
+    QTest::keyClick(w.canvas(), Qt::Key_Space);
+    settle();
+    CHECK(sim->isPlaying());
+    CHECK(sim->simTime() < 5.0);
+    CHECK_FALSE(sim->isFinished());
+    CHECK(play->text() == QStringLiteral("&Pause"));
+    CHECK_FALSE(w.timeControls()->clockText().contains(QStringLiteral("(end)")));
+    for (const TenantView &v : sim->snapshot().tenants)
+        CHECK(v.state != TenantState::Restarting);
+}
+
+TEST_CASE("View > Reset layout puts the docks back and gives the default window size", "[classroom][layout]")
+{
+    ActiveWindow shown;
+    MainWindow &w = shown.window;
+    auto *palette = w.findChild<QDockWidget *>(QStringLiteral("paletteDock"));
+    auto *inspector = w.findChild<QDockWidget *>(QStringLiteral("inspectorDock"));
+    auto *charts = w.findChild<QDockWidget *>(QStringLiteral("chartDock"));
+    auto *history = w.findChild<QDockWidget *>(QStringLiteral("historyDock"));
+    auto *reset = w.findChild<QAction *>(QStringLiteral("resetLayoutAction"));
+    REQUIRE(palette);
+    REQUIRE(inspector);
+    REQUIRE(charts);
+    REQUIRE(history);
+    REQUIRE(reset);
+    auto *viewMenu = w.findChild<QMenu *>(QStringLiteral("viewMenu"));
+    REQUIRE(viewMenu);
+    CHECK(viewMenu->actions().contains(reset));
+
+    // A layout dragged about in a lesson.
+    w.addDockWidget(Qt::RightDockWidgetArea, palette);
+    charts->setFloating(true);
+    inspector->hide();
+    history->show();
+    w.resize(900, 700);
+    settle();
+    REQUIRE(w.dockWidgetArea(palette) == Qt::RightDockWidgetArea);
+
+    reset->trigger();
+    settle();
+    CHECK(w.dockWidgetArea(palette) == Qt::LeftDockWidgetArea);
+    CHECK(w.dockWidgetArea(inspector) == Qt::RightDockWidgetArea);
+    CHECK(w.dockWidgetArea(charts) == Qt::BottomDockWidgetArea);
+    CHECK_FALSE(charts->isFloating());
+    CHECK(inspector->isVisible());
+    CHECK(palette->isVisible());
+    CHECK(charts->isVisible());
+    CHECK_FALSE(history->isVisible());
+    // The default size for this screen (the offscreen test screen is 800x600: smaller than the
+    // window's minimum, which then wins).
+    const QSize expected = MainWindow::defaultWindowSize(w.screen()->availableGeometry().size()).expandedTo(w.minimumSizeHint());
+    INFO("size " << w.width() << "x" << w.height() << ", expected " << expected.width() << "x" << expected.height());
+    CHECK(w.size() == expected);
+    CHECK(w.size() != QSize(900, 700));
+}
+
+TEST_CASE("the first window fits the screen: 1600x1000 at most, 90 % of a small screen", "[classroom][layout]")
+{
+    CHECK(MainWindow::defaultWindowSize(QSize(1920, 1080)) == QSize(1600, 972));
+    CHECK(MainWindow::defaultWindowSize(QSize(2560, 1440)) == QSize(1600, 1000));
+    const QSize laptop = MainWindow::defaultWindowSize(QSize(1366, 768 - 32)); // a panel of 32 px
+    CHECK(laptop.width() <= 1366 * 9 / 10);
+    CHECK(laptop.height() <= (768 - 32) * 9 / 10);
+    CHECK(MainWindow::defaultWindowSize(QSize()) == QSize(1600, 1000));
+
+    // A new window is sized for its screen, not 1600x1000 on any screen.
+    MainWindow w;
+    const QSize available = w.screen()->availableGeometry().size();
+    CHECK(w.width() <= available.width());
+    CHECK(w.height() <= available.height());
+    CHECK(w.size() == MainWindow::defaultWindowSize(available));
+}
+
+TEST_CASE("on a 1366x768 screen the window with every dock fits, and shrinking then growing keeps the palette readable",
+          "[classroom][layout]")
+{
+    // 90 % of a 1366x768 screen less a 32 px panel: the first-start size there.
+    const QSize laptop = MainWindow::defaultWindowSize(QSize(1366, 768 - 32));
+    ActiveWindow shown(laptop);
+    MainWindow &w = shown.window;
+    for (const char *dock : {"paletteDock", "inspectorDock", "chartDock"})
+        REQUIRE(w.findChild<QDockWidget *>(QLatin1String(dock))->isVisible());
+    INFO("minimum " << w.minimumSizeHint().width() << "x" << w.minimumSizeHint().height() << ", laptop "
+                    << laptop.width() << "x" << laptop.height());
+    CHECK(w.minimumSizeHint().width() <= laptop.width());
+    CHECK(w.minimumSizeHint().height() <= laptop.height());
+    CHECK(w.size() == laptop);
+
+    // Every line of every preset fits beside its icon, before, at the smallest and after.
+    TenantPalette *palette = w.tenantPalette();
+    const auto readable = [palette] {
+        for (int row = 0; row < palette->count(); ++row) {
+            const QRect r = palette->visualItemRect(palette->item(row));
+            for (const QString &line : palette->item(row)->text().split(QLatin1Char('\n')))
+                if (palette->fontMetrics().horizontalAdvance(line) + palette->iconSize().width() > r.width())
+                    return false;
+        }
+        return true;
+    };
+    CHECK(readable());
+    w.resize(w.minimumSizeHint());
+    settle();
+    CHECK(readable());
+    w.resize(laptop);
+    settle();
+    CHECK(readable());
+    CHECK(palette->width() >= palette->minimumWidth());
+}
+
+TEST_CASE("Help lists every action that has a shortcut, explains the picture and reaches the examples",
+          "[classroom][help]")
+{
+    ActiveWindow shown;
+    MainWindow &w = shown.window;
+    auto *help = w.findChild<QMenu *>(QStringLiteral("helpMenu"));
+    REQUIRE(help);
+    auto *shortcuts = w.findChild<QAction *>(QStringLiteral("shortcutsAction"));
+    auto *explain = w.findChild<QAction *>(QStringLiteral("explainPictureAction"));
+    REQUIRE(shortcuts);
+    REQUIRE(explain);
+    CHECK(help->actions().contains(shortcuts));
+    CHECK(help->actions().contains(explain));
+
+    // Every action of the window with keys is listed with its keys (the time keys with all of
+    // theirs, whatever has the focus now).
+    w.tenantPalette()->setFocus();
+    settle();
+    const QList<MainWindow::ShortcutRow> rows = w.shortcutRows();
+    int withKeys = 0;
+    for (const QAction *a : w.findChildren<QAction *>()) {
+        if (a->shortcuts().isEmpty())
+            continue;
+        ++withKeys;
+        INFO(a->objectName().toStdString());
+        bool listed = false;
+        for (const MainWindow::ShortcutRow &row : rows)
+            listed = listed || row.keys.contains(a->shortcuts().first().toString(QKeySequence::NativeText));
+        CHECK(listed);
+    }
+    CHECK(withKeys >= 15);
+    const auto keysOf = [&rows](const QString &action) {
+        for (const MainWindow::ShortcutRow &row : rows)
+            if (row.action == action)
+                return row.keys;
+        return QString();
+    };
+    CHECK(keysOf(QStringLiteral("Play")) == QStringLiteral("Space"));
+    CHECK(keysOf(QStringLiteral("Step one event")) == QStringLiteral("Right"));
+    CHECK(keysOf(QStringLiteral("Save")) == QKeySequence(QKeySequence::Save).toString(QKeySequence::NativeText));
+    CHECK(keysOf(QStringLiteral("Keyboard Shortcuts")) == QStringLiteral("Ctrl+/"));
+
+    // No mnemonic marks, in English or in a translation ("打开(&O)..." is listed as "打开...").
+    for (const char *language : {"en", "zh_CN"}) {
+        LanguageManager::instance()->setLanguage(QString::fromLatin1(language));
+        settle();
+        for (const MainWindow::ShortcutRow &row : w.shortcutRows()) {
+            INFO(row.action.toStdString());
+            CHECK_FALSE(row.action.contains(QLatin1Char('&')));
+            CHECK_FALSE(row.action.isEmpty());
+        }
+    }
+    LanguageManager::instance()->setLanguage(QStringLiteral("en"));
+    settle();
+
+    shortcuts->trigger();
+    settle();
+    auto *dialog = w.findChild<QDialog *>(QStringLiteral("shortcutsDialog"));
+    REQUIRE(dialog);
+    CHECK(dialog->isVisible());
+    auto *table = dialog->findChild<QTableWidget *>(QStringLiteral("shortcutsTable"));
+    REQUIRE(table);
+    CHECK(table->rowCount() == rows.size());
+    dialog->close();
+    settle();
+
+    // The explanation follows the mode and the skin.
+    QSet<QString> texts;
+    for (Mode m : allModes) {
+        w.setMode(m);
+        for (Skin s : {Skin::Technical, Skin::Kitchen}) {
+            w.setSkin(s);
+            const QString text = w.pictureExplanation();
+            CHECK(text.size() > 40);
+            texts.insert(text);
+        }
+    }
+    CHECK(texts.size() == 10);
+    w.setMode(Mode::Mig);
+    w.setSkin(Skin::Kitchen);
+    CHECK(w.pictureExplanation().contains(QStringLiteral("Private rooms")));
+    explain->trigger();
+    settle();
+    auto *box = w.findChild<QMessageBox *>(QStringLiteral("pictureExplanationBox"));
+    REQUIRE(box);
+    CHECK(box->text() == w.pictureExplanation());
+    box->close();
+
+    // The built-in scenarios from the Help menu too.
+    auto *examples = w.findChild<QMenu *>(QStringLiteral("helpExamplesMenu"));
+    REQUIRE(examples);
+    CHECK(help->actions().contains(examples->menuAction()));
+    CHECK(examples->actions().size() == MainWindow::builtinScenarioFiles().size());
+    examples->actions().last()->trigger();
+    settle();
+    CHECK(w.fileName() == examples->actions().last()->data().toString());
+}
