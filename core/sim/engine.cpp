@@ -142,7 +142,9 @@ struct TenantRt
     std::uint64_t completedAll = 0, failedAll = 0, droppedAll = 0;
     double lastLatencyMs = 0;
     // window
-    std::uint64_t arrivalsW = 0, completedW = 0, droppedW = 0, sloOkW = 0;
+    std::uint64_t arrivalsW = 0, completedW = 0, droppedW = 0;
+    // outcomes of the requests that arrived in the window (DESIGN §4: every request counted)
+    std::uint64_t metW = 0, lateW = 0, unservedW = 0;
     std::map<FailureReason, std::uint64_t> failedW;
     // Every latency a run can produce: a request can wait at most the whole run (ms, with margin).
     LogHistogram hist{1e-4, 2 * maxSimulationDurationS * 1000};
@@ -204,6 +206,17 @@ struct Domain
     double busySms = 0, bwServed = 0, mem = 0;
     bool busy = false;
 };
+
+// SMs one compute slice gives an instance, from the catalog: the most any one-slice profile
+// exposes (A100-40GB 1g.5gb: 14; H100 1g.10gb: 16), else an even share of the MIG SMs.
+int smsPerComputeSlice(const GpuModel &gpu)
+{
+    int best = 0;
+    for (const auto &p : gpu.migProfiles)
+        if (p.computeSlices == 1)
+            best = std::max(best, p.sms);
+    return best > 0 ? best : (gpu.computeSlices > 0 ? gpu.migSms / gpu.computeSlices : 0);
+}
 
 double drawService(Stream &st, const Service &sv)
 {
@@ -551,13 +564,26 @@ struct Engine::Impl
     }
 
     // ---- requests ---------------------------------------------------------------------------
-    void fail(TenantRt &k, FailureReason reason, std::uint64_t n = 1)
+    // A request that arrived at arrivalS fails; it counts in the window if it arrived there.
+    void fail(TenantRt &k, FailureReason reason, double arrivalS)
     {
-        if (n == 0)
-            return;
-        k.failedAll += n;
-        if (now >= warmup)
-            k.failedW[reason] += n;
+        ++k.failedAll;
+        if (arrivalS >= warmup)
+            ++k.failedW[reason];
+    }
+    // Every queued and in-flight request of k fails (and is removed).
+    void failAll(TenantRt &k, FailureReason reason, bool queued, bool running)
+    {
+        if (queued) {
+            for (const Queued &q : k.queue)
+                fail(k, reason, q.arrivalS);
+            k.queue.clear();
+        }
+        if (running) {
+            for (const Running &r : k.running)
+                fail(k, reason, r.arrivalS);
+            k.running.clear();
+        }
     }
     double poolUsed(const Domain &D) const
     {
@@ -578,7 +604,7 @@ struct Engine::Impl
         if (D.sharedPool && poolUsed(D) + need > D.poolGb + 1e-9)
             oom = true;
         if (oom) {
-            fail(k, FailureReason::Oom);
+            fail(k, FailureReason::Oom, arrivalS);
             note(EngineEvent::Kind::Oom, ki, -1, need);
             return false;
         }
@@ -659,12 +685,17 @@ struct Engine::Impl
         scheduleArrival(ki, now);
         if (now >= warmup)
             ++k.arrivalsW;
+        if (!k.served && !k.down) { // the plan places this tenant nowhere
+            if (now >= warmup)
+                ++k.unservedW;
+            return;
+        }
         if (k.draining) {
-            fail(k, FailureReason::Drained);
+            fail(k, FailureReason::Drained, now);
             return;
         }
         if (!k.available()) {
-            fail(k, FailureReason::Unavailable);
+            fail(k, FailureReason::Unavailable, now);
             return;
         }
         sync(k.domain);
@@ -720,9 +751,9 @@ struct Engine::Impl
             if (now >= warmup) {
                 ++k.completedW;
                 k.hist.add(lat);
-                if (k.t->sloMs <= 0 || lat <= k.t->sloMs)
-                    ++k.sloOkW;
             }
+            if (done.arrivalS >= warmup)
+                ++(k.t->sloMs <= 0 || lat <= k.t->sloMs ? k.metW : k.lateW);
             if (k.t->sloMs > 0 && lat > k.t->sloMs)
                 note(EngineEvent::Kind::SloMiss, ki, -1, lat);
         }
@@ -748,11 +779,11 @@ struct Engine::Impl
         sync(di);
         for (int vi : victims) {
             TenantRt &v = ten[std::size_t(vi)];
-            if (v.down)
+            // A context that is already restarting holds no work and is not restarted again: it
+            // comes back restart_s after the fault that took it down (DESIGN §3).
+            if (v.down || v.restarting)
                 continue;
-            fail(v, FailureReason::Fault, v.running.size() + v.queue.size());
-            v.running.clear();
-            v.queue.clear();
+            failAll(v, FailureReason::Fault, true, true);
             v.restarting = true;
             ++v.restartGen;
             push(now + v.t->restartS, EvType::Restart, vi, v.restartGen);
@@ -1093,11 +1124,9 @@ bool Engine::Impl::build(Diagnostics *diagnostics)
 
 void Engine::Impl::startRun()
 {
-    for (std::size_t i = 0; i < ten.size(); ++i) {
-        if (!ten[i].served)
-            continue;
+    // unplaced tenants draw arrivals too: each is counted as unserved
+    for (std::size_t i = 0; i < ten.size(); ++i)
         scheduleArrival(int(i), 0.0);
-    }
     for (std::size_t di = 0; di < dom.size(); ++di) {
         sync(int(di));
         for (int ki : dom[di].tenants)
@@ -1129,8 +1158,7 @@ void Engine::Impl::checkDrained()
         D.draining = false;
         for (int ki : D.tenants) {
             TenantRt &k = ten[std::size_t(ki)];
-            fail(k, FailureReason::Drained, k.queue.size());
-            k.queue.clear();
+            failAll(k, FailureReason::Drained, true, false);
             k.draining = false;
             k.down = true;
             note(EngineEvent::Kind::InstanceDrained, ki);
@@ -1310,7 +1338,27 @@ RunResults Engine::results() const
         t.latencyMs.p99 = k.hist.quantile(0.99);
         t.latencyMs.max = k.hist.max();
         t.sloMs = k.t->sloMs;
-        t.sloAttainment = k.completedW ? double(k.sloOkW) / double(k.completedW) : 1.0;
+        // every request that arrived in the window: met, late, failed, dropped, unserved, or
+        // still in the system (late once past its SLO, else open)
+        t.notPlaced = !k.served;
+        t.met = k.metW;
+        t.late = k.lateW;
+        t.unserved = k.unservedW;
+        auto inSystem = [&](double arrivalS) {
+            if (arrivalS < m.warmup)
+                return;
+            if (k.t->sloMs > 0 && (m.now - arrivalS) * 1000.0 > k.t->sloMs)
+                ++t.late;
+            else
+                ++t.open;
+        };
+        for (const Queued &qd : k.queue)
+            inSystem(qd.arrivalS);
+        for (const Running &rn : k.running)
+            inSystem(rn.arrivalS);
+        const std::uint64_t decided = t.arrivals > t.open ? t.arrivals - t.open : 0;
+        t.sloAttainment = !t.notPlaced && decided > 0 ? double(t.met) / double(decided) : 0.0;
+        t.goodputRps = window > 0 ? double(t.met) / window : 0;
         // pending integral pieces since the last update (no mutation: results are observational)
         const double w = m.windowPart(k.accLast, m.now);
         const double sys = k.intSys + w * double(k.queue.size() + k.running.size());
@@ -1346,15 +1394,19 @@ RunResults Engine::results() const
         G.switchDeadTimeFraction = dead / window / n;
     }
     if (isMigPartitioned(m.plan)) {
+        // From the catalog's SMs per profile, as `mig check` counts them: SMs lost by enabling
+        // MIG, plus SMs of the used slices the profiles do not expose (H100 1g.10gb: 16 of a
+        // slice's 18-19), plus the free compute slices no instance can be created on (stranded).
+        // Free slices that another instance could still use are not counted: the plan could grow.
         const MigLayoutStats st = migLayoutStats(m.gpu, m.layout, MigOptions{m.plan.mig.allow4g3g});
-        // stranded slices hold migSms / computeSlices SMs each, the remainder spread over the
-        // first slices (as in the snapshot: H100 132 SMs = 6 × 19 + 18)
-        int strandedSms = 0;
         const int slices = m.gpu.computeSlices;
-        for (int c : st.strandedSlices)
-            if (slices > 0)
-                strandedSms += m.gpu.migSms / slices + (c < m.gpu.migSms % slices ? 1 : 0);
-        G.strandedSmFraction = double(st.unusableSms + strandedSms) / double(m.gpu.sms);
+        int usedSlices = 0;
+        for (const MigPlacement &p : m.layout)
+            usedSlices += p.profile ? p.profile->computeSlices : 0;
+        const int freeUsable = std::max(0, slices - usedSlices - st.strandedComputeSlices);
+        const int perSlice = slices > 0 ? smsPerComputeSlice(m.gpu) : 0;
+        const int never = st.unusableSms + std::max(0, m.gpu.migSms - st.instanceSms - freeUsable * perSlice);
+        G.strandedSmFraction = double(never) / double(m.gpu.sms);
     }
     // The seed article's formula (0.6 × SM share + 0.4 × memory share), shown as what it is:
     // not a real GPU metric.
@@ -1500,7 +1552,7 @@ void Engine::setArrivalRate(int tenant, double ratePerS)
         return;
     TenantRt &k = d->ten[std::size_t(tenant)];
     k.ratePerS = std::max(0.0, ratePerS);
-    if (k.served && k.t->arrival.process != ArrivalProcess::Backlog)
+    if (k.t->arrival.process != ArrivalProcess::Backlog)
         d->scheduleArrival(tenant, d->now);
 }
 
@@ -1599,8 +1651,7 @@ bool Engine::reconfigure(const SharingPlan &newPlan, double downtimeS)
             TenantRt &k = m.ten[std::size_t(ki)];
             k.draining = true;
             // queued work will never be admitted: it fails as drained
-            m.fail(k, FailureReason::Drained, k.queue.size());
-            k.queue.clear();
+            m.failAll(k, FailureReason::Drained, true, false);
         }
         m.recompute(di);
     }

@@ -16,8 +16,10 @@
 // - time-sliced modes: at most one context holds SMs at any time;
 // - memory held never exceeds capacity: what does not fit fails with reason "oom" (MPS without
 //   limits, time-slicing) or was refused at validation (MIG, vGPU);
-// - every request ends exactly once: completed, failed (by reason) or dropped; the rest are
-//   still queued or in flight at the end (Little's law holds over the window).
+// - every request ends exactly once: completed (met or late), failed (by reason), dropped, or
+//   unserved (its tenant has no placement: unplaced tenants draw arrivals too); the rest are
+//   still queued or in flight at the end (Little's law holds over the window). Outcomes are
+//   counted for the requests that arrived in the window [warmup_s, end).
 //
 // Model parameters beyond the scenario (documented with units, sources and status -- measured,
 // calibrated or modelling assumption -- at the top of core/sim/engine.cpp, and checked by the
