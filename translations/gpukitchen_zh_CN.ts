@@ -1183,7 +1183,10 @@ the same partition: the same MIG instance, the same MPS client cap, its own VM (
 the time-sliced GPU to itself, its own GPU (exclusive: 1 by construction). Each tenant
 sees the same requests in both runs. It costs one extra simulation per tenant.
 
-The plan is validated first: problems go to stderr, and an invalid plan exits 2.
+The file is validated first, exactly as gpukitchen-cli validate does (every plan,
+alternatives included, and the run limits: time slices of at least 0.1 ms, at most
+1e8 estimated events); then a default plan for --mode. Problems go to stderr, and
+anything invalid exits 2.
 On a terminal, long runs show a progress bar on stderr.
 </source>
         <translation>用法：gpukitchen-cli run FILE|builtin:NAME [--mode M] [--duration S] [--seed N]
@@ -1206,7 +1209,9 @@ p95、p99、最大）、服务等级目标达成率、系统内请求数与占�
 客户端上限、它自己的虚拟机（vGPU）、独占时间片轮转的 GPU、它自己的 GPU（exclusive：按定义为 1）。
 两次运行中每个租户看到的请求完全相同。每个租户要多仿真一次。
 
-方案会先经过校验：问题输出到 stderr，无效方案以退出码 2 结束。
+文件会先按 gpukitchen-cli validate 的方式完整校验（所有方案，包括备选方案，以及运行限制：时间片
+至少 0.1 ms，估计事件数至多 1e8）；然后校验 --mode 对应的默认方案。问题输出到 stderr，
+任何无效之处都以退出码 2 结束。
 在终端上，较长的运行会在 stderr 显示进度条。
 </translation>
     </message>
@@ -4019,6 +4024,30 @@ Peak memory %3 GiB: model %4 GiB + %5 GiB × %6 requests at once</source>
     <message>
         <source>the MIG instances of this plan cannot be placed on the GPU, so the simulation cannot start</source>
         <translation>该方案的 MIG 实例无法放置到 GPU 上，因此仿真无法开始</translation>
+    </message>
+    <message>
+        <source>time_slice_ms %{value} is too short: a time slice must be at least %{min} ms (the shortest driver slice is 1 ms, and a context switch takes tens of µs)</source>
+        <translation>time_slice_ms %{value} 太短：时间片至少为 %{min} ms（驱动最短的时间片为 1 ms，一次上下文切换需要几十 µs）</translation>
+    </message>
+    <message>
+        <source>time_slice_ms is too short: a time slice must be at least 0.1 ms</source>
+        <translation>time_slice_ms 太短：时间片至少为 0.1 ms</translation>
+    </message>
+    <message>
+        <source>time_slice_ms %{time_slice_ms} over duration_s %{duration_s} s needs about %{events} slice events, more than the budget of %{budget}; lengthen time_slice_ms or shorten simulation.duration_s</source>
+        <translation>time_slice_ms 为 %{time_slice_ms}、duration_s 为 %{duration_s} s 时约需 %{events} 个时间片事件，超过预算 %{budget}；请加长 time_slice_ms 或缩短 simulation.duration_s</translation>
+    </message>
+    <message>
+        <source>the time slices over the run need more events than the budget; lengthen time_slice_ms or shorten simulation.duration_s</source>
+        <translation>整个运行的时间片所需事件数超过预算；请加长 time_slice_ms 或缩短 simulation.duration_s</translation>
+    </message>
+    <message>
+        <source>the run needs about %{events} events (an arrival and a completion per request at each tenant&apos;s arrival.rate_per_s over simulation.duration_s = %{duration_s} s), more than the budget of %{budget}; lower arrival.rate_per_s (the busiest tenant is %{tenant} at %{rate_per_s}/s) or shorten simulation.duration_s</source>
+        <translation>这次运行约需 %{events} 个事件（按各租户的 arrival.rate_per_s，在 simulation.duration_s = %{duration_s} s 内每个请求一次到达、一次完成），超过预算 %{budget}；请降低 arrival.rate_per_s（最繁忙的租户是 %{tenant}，%{rate_per_s}/s）或缩短 simulation.duration_s</translation>
+    </message>
+    <message>
+        <source>the run needs more events than the budget; lower arrival.rate_per_s or shorten simulation.duration_s</source>
+        <translation>这次运行所需事件数超过预算；请降低 arrival.rate_per_s 或缩短 simulation.duration_s</translation>
     </message>
 </context>
 <context>

@@ -55,6 +55,7 @@
 #include "sim/random.h"
 
 #include <algorithm>
+#include <chrono>
 #include <cmath>
 #include <deque>
 #include <limits>
@@ -1301,6 +1302,26 @@ void Engine::advanceTo(double timeS)
         d->now = timeS;
 }
 
+bool Engine::advanceTo(double timeS, std::uint64_t maxEvents, double wallBudgetMs)
+{
+    timeS = std::min(timeS, d->duration);
+    const auto start = std::chrono::steady_clock::now();
+    std::uint64_t done = 0;
+    for (;;) {
+        if (done >= maxEvents)
+            return false;
+        if (wallBudgetMs >= 0 && (done & 63) == 63 &&
+            std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - start).count() > wallBudgetMs)
+            return false;
+        if (!d->processOne(timeS))
+            break;
+        ++done;
+    }
+    if (timeS > d->now)
+        d->now = timeS;
+    return true;
+}
+
 void Engine::runToEnd() { advanceTo(d->duration); }
 
 const std::vector<SeriesPoint> &Engine::series() const
@@ -1570,7 +1591,7 @@ void Engine::setMpsCap(int tenant, std::optional<double> atp)
 
 void Engine::setTimeSliceMs(double ms)
 {
-    if (ms <= 0)
+    if (!(ms >= minTimeSliceMs)) // a shorter slice would only add events (validate.h)
         return;
     for (std::size_t di = 0; di < d->dom.size(); ++di) {
         Domain &D = d->dom[di];

@@ -162,6 +162,11 @@ public:
     bool stepSlice();                  // advance to the next slice boundary (time-sliced modes),
                                        // else to the next event
     void advanceTo(double timeS);      // process every event up to timeS, clock ends at timeS
+    // Bounded: as advanceTo(timeS), but stops after `maxEvents` events or once `wallBudgetMs` of
+    // wall time have passed (checked every few events, so one call never overruns by more than a
+    // handful of events), whichever comes first. Returns true if the clock reached timeS; false if
+    // it stopped early, with now() at the last event processed (the caller may call again).
+    bool advanceTo(double timeS, std::uint64_t maxEvents, double wallBudgetMs = -1);
     void runToEnd();                   // advanceTo(durationS())
 
     Snapshot snapshot() const;
@@ -171,7 +176,8 @@ public:
     // Live changes, effective from now() on; each keeps the run going.
     void setArrivalRate(int tenant, double ratePerS);        // poisson/deterministic/bursty base rate
     void setMpsCap(int tenant, std::optional<double> activeThreadPercentage);
-    void setTimeSliceMs(double ms);                          // timeslice / vGPU plans
+    void setTimeSliceMs(double ms);                          // timeslice / vGPU plans; ignored below
+                                                             // minTimeSliceMs (sharing/validate.h)
     void injectFault(int tenant);                            // a fatal fault now, blast radius per mode
     // MIG only: move to a new MIG plan. Instances whose (profile, start, tenants) are unchanged
     // keep serving; changed ones drain (no admission, in-flight work finishes), stay down for
