@@ -7,7 +7,10 @@
 // next completion of the tenant is at now + (minTag − V) / r. At each event only the domain the
 // event touches is re-allocated and only its tenants' next completions are re-pushed into the
 // global event heap (lazy deletion with generation counters, ties by insertion sequence).
-// Cost per event: O(T log T + log E), T = tenants in the domain, E = events pending.
+// Cost per event: O(T log T + log E), T = tenants in the domain, E = events pending; in a
+// time-sliced domain (time-slicing, time-sliced vGPU, MIG inner time-slicing) only the running
+// context progresses, so an event there touches it and the tenant the event concerns and finds the
+// next context with work in an ordered set: O(log T + log E).
 //
 // MODEL PARAMETERS (all in one place; units in the names):
 //   kDramSaturationSmFraction φ = 0.7  calibrated; no published number gives it directly. Fully
@@ -61,6 +64,7 @@
 #include <limits>
 #include <map>
 #include <queue>
+#include <set>
 
 namespace gpuk {
 
@@ -138,6 +142,8 @@ struct TenantRt
     double nextCompT = kInf;
     bool restarting = false;
     std::uint64_t restartGen = 0;
+    int pos = -1;                // index in its domain's tenants
+    double memCached = 0;        // memGb() as last counted in its time-sliced domain's memAll
     bool draining = false, down = false;
     // since t = 0
     std::uint64_t completedAll = 0, failedAll = 0, droppedAll = 0;
@@ -206,6 +212,12 @@ struct Domain
     // current contributions to its GPU
     double busySms = 0, bwServed = 0, mem = 0;
     bool busy = false;
+    // Time-sliced domains keep what every event would otherwise scan all tenants for, so an
+    // event costs O(log T): the positions of the tenants with work, their memory, and the one
+    // tenant that holds SMs (only it progresses; the others' clocks and integrals stand still).
+    std::set<int> workPos;
+    double memAll = 0;
+    int runTenant = -1;
 };
 
 // SMs one compute slice gives an instance, from the catalog: the most any one-slice profile
@@ -319,19 +331,29 @@ struct Engine::Impl
 
     // Brings a domain's tenants (virtual clocks, integrals) and its GPU accumulator up to now and
     // removes the domain's contributions from the GPU; recompute() adds them back.
-    void sync(int di)
+    void syncTenant(TenantRt &k)
+    {
+        if (k.running.empty())
+            k.V = 0; // no request holds a tag: rebase the virtual clock (keeps it small, precise)
+        else if (k.r > 0)
+            k.V += k.r * (now - k.vLast) * 1000.0;
+        k.vLast = now;
+        accTenant(k);
+    }
+    // `all`: every tenant of a time-sliced domain too (before changing several of them at once,
+    // e.g. a fault); otherwise only the one that runs -- the caller syncs a tenant it changes
+    // (accTenant) when that is not the running one.
+    void sync(int di, bool all = false)
     {
         Domain &D = dom[std::size_t(di)];
         GpuAcc &g = gpus[std::size_t(D.gpu)];
         accGpu(g);
-        for (int ki : D.tenants) {
-            TenantRt &k = ten[std::size_t(ki)];
-            if (k.running.empty())
-                k.V = 0; // no request holds a tag: rebase the virtual clock (keeps it small, precise)
-            else if (k.r > 0)
-                k.V += k.r * (now - k.vLast) * 1000.0;
-            k.vLast = now;
-            accTenant(k);
+        if (D.kind == DomKind::TimeSliced && !all) {
+            if (D.runTenant >= 0)
+                syncTenant(ten[std::size_t(D.runTenant)]);
+        } else {
+            for (int ki : D.tenants)
+                syncTenant(ten[std::size_t(ki)]);
         }
         g.busyDomains -= D.busy ? 1 : 0;
         g.busySms -= D.busySms;
@@ -345,6 +367,38 @@ struct Engine::Impl
     {
         const TenantRt &k = ten[std::size_t(ki)];
         return !k.down && !k.running.empty();
+    }
+    // A tenant of a time-sliced domain changed its work or memory: update the domain's sets.
+    void touch(int ki)
+    {
+        TenantRt &k = ten[std::size_t(ki)];
+        if (k.domain < 0)
+            return;
+        Domain &D = dom[std::size_t(k.domain)];
+        if (D.kind != DomKind::TimeSliced)
+            return;
+        if (hasWork(ki))
+            D.workPos.insert(k.pos);
+        else
+            D.workPos.erase(k.pos);
+        const double m = k.memGb();
+        D.memAll += m - k.memCached;
+        k.memCached = m;
+    }
+    void rebuildTs(int di)
+    {
+        Domain &D = dom[std::size_t(di)];
+        if (D.kind != DomKind::TimeSliced)
+            return;
+        D.workPos.clear();
+        D.memAll = 0;
+        for (int ki : D.tenants) {
+            TenantRt &k = ten[std::size_t(ki)];
+            if (hasWork(ki))
+                D.workPos.insert(k.pos);
+            k.memCached = k.memGb();
+            D.memAll += k.memCached;
+        }
     }
     void scheduleDomainEvent(Domain &D, int di, double t)
     {
@@ -363,21 +417,18 @@ struct Engine::Impl
             D.evT = kInf;
         }
     }
+    // The next tenant with work after `after` in rotation order (`after` itself last).
     int pickNext(const Domain &D, int after, bool includeAfter) const
     {
-        const int n = int(D.tenants.size());
-        int pos = -1;
-        for (int i = 0; i < n; ++i)
-            if (D.tenants[std::size_t(i)] == after)
-                pos = i;
-        for (int j = 1; j <= n; ++j) {
-            const int ki = D.tenants[std::size_t((pos + j + n) % n)];
-            if (ki == after && !includeAfter)
-                continue;
-            if (hasWork(ki))
-                return ki;
-        }
-        return -1;
+        if (D.workPos.empty())
+            return -1;
+        const int p = after >= 0 ? ten[std::size_t(after)].pos : -1;
+        auto it = D.workPos.upper_bound(p);
+        if (it == D.workPos.end())
+            it = D.workPos.begin();
+        if (*it == p && !includeAfter)
+            return -1; // only `after` has work
+        return D.tenants[std::size_t(*it)];
     }
     void beginSwitch(Domain &D, int di, int target)
     {
@@ -406,9 +457,7 @@ struct Engine::Impl
             return;
         if (D.rotation == Rotation::BestEffort) {
             if (D.owner >= 0 && hasWork(D.owner)) {
-                bool others = false;
-                for (int ki : D.tenants)
-                    others = others || (ki != D.owner && hasWork(ki));
+                const bool others = D.workPos.size() > 1;
                 if (others) {
                     if (!D.evPending) {
                         const double k = std::max(1.0, std::ceil((now - D.sliceStart) / D.sliceS - 1e-9));
@@ -447,12 +496,12 @@ struct Engine::Impl
             return;
         }
         D.owner = -1;
-        for (long j = 1; j <= N; ++j) {
-            const int c = D.slots[std::size_t((((idx + j) % N) + N) % N)];
-            if (c >= 0 && hasWork(c)) {
-                scheduleDomainEvent(D, di, D.origin + double(idx + j) * D.sliceS);
-                return;
-            }
+        if (!D.workPos.empty()) { // slot i holds tenant i: the next slot whose tenant has work
+            const long cur = ((idx % N) + N) % N;
+            auto it = D.workPos.upper_bound(int(cur));
+            const long j = it != D.workPos.end() ? long(*it) - cur : N - cur + long(*D.workPos.begin());
+            scheduleDomainEvent(D, di, D.origin + double(idx + j) * D.sliceS);
+            return;
         }
         cancelDomainEvent(D);
     }
@@ -464,11 +513,69 @@ struct Engine::Impl
         const double full = double(gpu.sms);
         return gpu.bandwidthGBps / std::max(std::min(k.smWidth, full), kDramSaturationSmFraction * full);
     }
+    // Time-sliced domain: one context holds the SMs; only it and the one it replaces change.
+    void recomputeTs(int di)
+    {
+        Domain &D = dom[std::size_t(di)];
+        tsUpdate(di);
+        const int prev = D.runTenant;
+        int run = -1;
+        if (!D.switching && !D.down && D.owner >= 0 && hasWork(D.owner))
+            run = D.owner;
+        if (prev >= 0 && prev != run) {
+            TenantRt &k = ten[std::size_t(prev)]; // synced by sync(di)
+            k.s = 0;
+            k.r = 0;
+            k.bw = 0;
+            k.nextCompT = kInf;
+        }
+        if (run >= 0 && run != prev) {
+            TenantRt &k = ten[std::size_t(run)];
+            accTenant(k); // its integrals so far, at s = 0
+            k.vLast = now;
+        }
+        D.runTenant = run;
+        D.busySms = 0;
+        D.bwServed = 0;
+        D.mem = D.memAll;
+        double minT = kInf;
+        if (run >= 0) {
+            TenantRt &k = ten[std::size_t(run)];
+            const int n = k.inFlight();
+            const double level = D.sms / double(n);
+            k.s = std::min(std::min(k.smWidth, D.sms), level);
+            const double beta = k.t->bandwidthIntensity;
+            const double demand = beta * bwPerSm(k) * k.s * double(n);
+            const double c = D.bwCap > 0 ? std::max(1.0, demand / D.bwCap) : 1.0;
+            const double cache = D.workPos.size() >= 2 ? 1 + D.cacheKappa * beta : 1.0;
+            k.congestion = c;
+            k.r = (k.s / k.smWidth) / ((1 - beta) + beta * c) / cache;
+            k.bw = beta * bwPerSm(k) * k.s * double(n) / c;
+            D.busySms = k.s * double(n);
+            D.bwServed = k.bw;
+            k.nextCompT = k.r > 0 ? now + std::max(0.0, k.running.front().tag - k.V) / (k.r * 1000.0) : kInf;
+            minT = k.nextCompT;
+        }
+        D.compTenant = minT < kInf ? run : -1;
+        if (minT != D.compT) {
+            ++D.compGen;
+            D.compT = minT;
+            if (minT < kInf)
+                push(minT, EvType::Completion, di, D.compGen);
+        }
+        D.busy = D.busySms > 0;
+        GpuAcc &g = gpus[std::size_t(D.gpu)];
+        g.busyDomains += D.busy ? 1 : 0;
+        g.busySms += D.busySms;
+        g.bw += D.bwServed;
+        g.mem += D.mem;
+        g.dead += D.switching ? 1 : 0;
+    }
     void recompute(int di)
     {
         Domain &D = dom[std::size_t(di)];
         if (D.kind == DomKind::TimeSliced)
-            tsUpdate(di);
+            return recomputeTs(di);
         std::vector<Want> &wants = scratchWants;
         wants.clear();
         int coRunning = 0;
@@ -588,6 +695,8 @@ struct Engine::Impl
     }
     double poolUsed(const Domain &D) const
     {
+        if (D.kind == DomKind::TimeSliced)
+            return D.memAll;
         double u = 0;
         for (int ki : D.tenants)
             u += ten[std::size_t(ki)].memGb();
@@ -611,6 +720,7 @@ struct Engine::Impl
         }
         k.running.push_back(Running{k.V + workMs * (1.0 + k.overhead), runSeq++, arrivalS});
         std::push_heap(k.running.begin(), k.running.end(), RunLater{});
+        touch(ki);
         return true;
     }
     void fillBacklog(int ki)
@@ -722,7 +832,12 @@ struct Engine::Impl
         D.compT = kInf;
         ++D.compGen;
         bool drainingSeen = false;
-        for (int ki : D.tenants) {
+        // time-sliced: only the running tenant progresses, so only it can be due
+        const std::vector<int> one{first};
+        const std::vector<int> &due = D.kind == DomKind::TimeSliced ? one : D.tenants;
+        for (int ki : due) {
+            if (ki < 0)
+                continue;
             TenantRt &k = ten[std::size_t(ki)];
             const double eps = 1e-12 * std::max(1.0, std::abs(k.V));
             // numerical safety: the event was scheduled for this tenant's earliest tag
@@ -762,6 +877,7 @@ struct Engine::Impl
             admitFromQueue(ki);
             fillBacklog(ki);
         }
+        touch(ki);
     }
 
     // ---- faults -----------------------------------------------------------------------------
@@ -777,7 +893,7 @@ struct Engine::Impl
         else
             victims = {ki};
         const int di = k.domain;
-        sync(di);
+        sync(di, true);
         for (int vi : victims) {
             TenantRt &v = ten[std::size_t(vi)];
             // A context that is already restarting holds no work and is not restarted again: it
@@ -790,6 +906,7 @@ struct Engine::Impl
             push(now + v.t->restartS, EvType::Restart, vi, v.restartGen);
             note(vi == ki ? EngineEvent::Kind::Fault : EngineEvent::Kind::FaultVictim, vi, vi == ki ? -1 : ki);
         }
+        rebuildTs(di);
         recompute(di);
         if (rc.active)
             checkDrained();
@@ -802,9 +919,11 @@ struct Engine::Impl
             return;
         }
         sync(k.domain);
+        accTenant(k);
         k.restarting = false;
         note(EngineEvent::Kind::Restarted, ki);
         fillBacklog(ki);
+        touch(ki);
         recompute(k.domain);
     }
 
@@ -861,6 +980,7 @@ struct Engine::Impl
     }
     void place(int di, int ki)
     {
+        ten[std::size_t(ki)].pos = int(dom[std::size_t(di)].tenants.size());
         dom[std::size_t(di)].tenants.push_back(ki);
         ten[std::size_t(ki)].domain = di;
         ten[std::size_t(ki)].served = true;
@@ -1129,7 +1249,8 @@ void Engine::Impl::startRun()
     for (std::size_t i = 0; i < ten.size(); ++i)
         scheduleArrival(int(i), 0.0);
     for (std::size_t di = 0; di < dom.size(); ++di) {
-        sync(int(di));
+        sync(int(di), true);
+        rebuildTs(int(di));
         for (int ki : dom[di].tenants)
             fillBacklog(ki);
         recompute(int(di));
@@ -1153,7 +1274,7 @@ void Engine::Impl::checkDrained()
                 return;
     rc.allDrained = true;
     for (int di : rc.changed) {
-        sync(di);
+        sync(di, true);
         Domain &D = dom[std::size_t(di)];
         D.down = true;
         D.draining = false;
@@ -1164,6 +1285,7 @@ void Engine::Impl::checkDrained()
             k.down = true;
             note(EngineEvent::Kind::InstanceDrained, ki);
         }
+        rebuildTs(di);
         recompute(di);
     }
     rc.upAt = now + rc.downtimeS;
@@ -1179,7 +1301,7 @@ void Engine::Impl::onReconfigUp()
     for (std::size_t i = 0; i < mp.instances.size(); ++i)
         keep[i] = std::find(rc.newInstances.begin(), rc.newInstances.end(), int(i)) == rc.newInstances.end();
     for (int di : rc.changed) {
-        sync(di);
+        sync(di, true);
         Domain &D = dom[std::size_t(di)];
         for (int ki : D.tenants) {
             TenantRt &k = ten[std::size_t(ki)];
@@ -1190,6 +1312,9 @@ void Engine::Impl::onReconfigUp()
             k.s = 0;
         }
         D.tenants.clear();
+        D.owner = D.lastRun = D.switchTarget = D.runTenant = -1;
+        D.switching = false;
+        rebuildTs(di);
         recompute(di);
     }
     for (std::size_t i = 0; i < mp.instances.size(); ++i) {
@@ -1211,7 +1336,8 @@ void Engine::Impl::onReconfigUp()
                 note(EngineEvent::Kind::Restarted, ki);
             }
         }
-        sync(di);
+        sync(di, true);
+        rebuildTs(di);
         for (int ki : dom[std::size_t(di)].tenants)
             fillBacklog(ki);
         recompute(di);
@@ -1665,7 +1791,7 @@ bool Engine::reconfigure(const SharingPlan &newPlan, double downtimeS)
     m.note(EngineEvent::Kind::ReconfigurationStarted, -1);
     // tenants that the new plan places but the old did not (or whose instance is new) also wait
     for (int di : m.rc.changed) {
-        m.sync(di);
+        m.sync(di, true);
         Domain &D = m.dom[std::size_t(di)];
         D.draining = true;
         for (int ki : D.tenants) {
