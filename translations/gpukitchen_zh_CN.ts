@@ -954,60 +954,6 @@ GPU 厨房命令行：不需要 GPU，用真实数字讲清 NVIDIA GPU 共享（
 </translation>
     </message>
     <message>
-        <source>Usage: gpukitchen-cli run FILE|builtin:NAME [--mode M] [--duration S] [--seed N]
-                         [--format table|json|csv] [--out F] [--no-slowdown]
-
-Simulates the scenario and prints, per tenant, arrivals, completions, failures (by
-reason), drops, throughput, latency (mean, p50, p95, p99, max), SLO attainment, the
-time-average number in the system and SMs held, and the slowdown; then the GPU
-figures (GPUs used, SM active, SM occupancy, memory, DRAM bandwidth, SMs the plan
-can never use, the seed article&apos;s utilisation formula). Everything is measured after
-the warm-up (simulation.warmup_s).
-
-  --mode M       run the plan for mode M (exclusive, mig, mps, vgpu, timeslice): the
-                 scenario&apos;s own plan for M, else the documented default plan;
-                 default: the scenario&apos;s active plan
-  --duration S   simulated seconds (overrides simulation.duration_s; must be longer
-                 than the warm-up)
-  --seed N       random seed (overrides simulation.seed); the same seed gives the
-                 same results
-  --format F     table (default), json or csv (one row per tenant and a GPU row)
-  --out F        write the result to F (atomically) instead of stdout
-  --no-slowdown  skip the solo runs; slowdown is then reported as 0 (not computed)
-
-Slowdown: a tenant&apos;s mean latency divided by its mean latency when it runs alone on
-the same partition: the same MIG instance, the same MPS client cap, its own VM (vGPU),
-the time-sliced GPU to itself, its own GPU (exclusive: 1 by construction). Each tenant
-sees the same requests in both runs. It costs one extra simulation per tenant.
-
-The plan is validated first: problems go to stderr, and an invalid plan exits 2.
-On a terminal, long runs show a progress bar on stderr.
-</source>
-        <translation>用法：gpukitchen-cli run FILE|builtin:NAME [--mode M] [--duration S] [--seed N]
-                         [--format table|json|csv] [--out F] [--no-slowdown]
-
-仿真该场景，并按租户输出：到达数、完成数、失败数（按原因）、丢弃数、吞吐、延迟（平均、p50、
-p95、p99、最大）、服务等级目标达成率、系统内请求数与占用 SM 数的时间平均值，以及减速比；
-然后输出 GPU 指标（使用的 GPU 数、SM 活跃、SM 占用、显存、显存带宽、该方案永远用不上的 SM、
-原文的利用率公式）。所有数字都在预热（simulation.warmup_s）之后测量。
-
-  --mode M       运行模式 M 的方案（exclusive、mig、mps、vgpu、timeslice）：优先用场景
-                 自带的 M 方案，否则用文档说明的默认方案；默认：场景当前的方案
-  --duration S   仿真秒数（覆盖 simulation.duration_s；必须比预热时间长）
-  --seed N       随机种子（覆盖 simulation.seed）；同一种子得到相同结果
-  --format F     table（默认）、json 或 csv（每个租户一行，另加一行 GPU）
-  --out F        把结果（原子地）写入 F，而不是 stdout
-  --no-slowdown  跳过单独运行；此时减速比报告为 0（未计算）
-
-减速比：租户的平均延迟除以它在同一分区上单独运行时的平均延迟：同一个 MIG 实例、同一个 MPS
-客户端上限、它自己的虚拟机（vGPU）、独占时间片轮转的 GPU、它自己的 GPU（exclusive：按定义为 1）。
-两次运行中每个租户看到的请求完全相同。每个租户要多仿真一次。
-
-方案会先经过校验：问题输出到 stderr，无效方案以退出码 2 结束。
-在终端上，较长的运行会在 stderr 显示进度条。
-</translation>
-    </message>
-    <message>
         <source>Usage: gpukitchen-cli compare FILE|builtin:NAME [--modes exclusive,mig,mps,vgpu,timeslice]
                              [--duration S] [--seed N] [--format table|json|csv]
                              [--out F] [--no-slowdown]
@@ -1209,6 +1155,101 @@ Exit 0 if every mode ran, 1 if some could not, 2 for bad input.
     <message>
         <source>seed formula: 0.6 × SM share + 0.4 × memory share, an allocation, not a measurement.</source>
         <translation>原文公式：0.6 × SM 占比 + 0.4 × 显存占比，是分配量，不是测量值。</translation>
+    </message>
+    <message>
+        <source>Usage: gpukitchen-cli run FILE|builtin:NAME [--mode M] [--duration S] [--seed N]
+                         [--format table|json|csv] [--out F] [--no-slowdown]
+
+Simulates the scenario and prints, per tenant, arrivals, completions, failures (by
+reason), drops, throughput, latency (mean, p50, p95, p99, max), SLO attainment, the
+time-average number in the system and SMs held, and the slowdown; then the GPU
+figures (GPUs used, SM active, SM occupancy, memory, DRAM bandwidth, SMs the plan
+can never use, the seed article&apos;s utilisation formula). Everything is measured after
+the warm-up (simulation.warmup_s).
+
+  --mode M       run the plan for mode M (exclusive, mig, mps, vgpu, timeslice): the
+                 scenario&apos;s own plan for M, else the documented default plan;
+                 default: the scenario&apos;s active plan
+  --duration S   simulated seconds (overrides simulation.duration_s; must be longer
+                 than the warm-up)
+  --seed N       random seed (overrides simulation.seed); the same seed gives the
+                 same results
+  --format F     table (default), json or csv (one row per tenant and a GPU row)
+  --out F        write the result to F (atomically) instead of stdout
+  --no-slowdown  skip the solo runs; slowdown is then reported as 0 (not computed)
+
+Slowdown: a tenant&apos;s mean latency divided by its mean latency when it runs alone on
+the same partition: the same MIG instance, the same MPS client cap, its own VM (vGPU),
+the time-sliced GPU to itself, its own GPU (exclusive: 1 by construction). Each tenant
+sees the same requests in both runs. It costs one extra simulation per tenant.
+
+The file is validated first, exactly as gpukitchen-cli validate does (every plan,
+alternatives included, and the run limits: time slices of at least 0.1 ms, at most
+1e8 estimated events); then a default plan for --mode. Problems go to stderr, and
+anything invalid exits 2.
+On a terminal, long runs show a progress bar on stderr.
+</source>
+        <translation>用法：gpukitchen-cli run FILE|builtin:NAME [--mode M] [--duration S] [--seed N]
+                         [--format table|json|csv] [--out F] [--no-slowdown]
+
+仿真该场景，并按租户输出：到达数、完成数、失败数（按原因）、丢弃数、吞吐、延迟（平均、p50、
+p95、p99、最大）、服务等级目标达成率、系统内请求数与占用 SM 数的时间平均值，以及减速比；
+然后输出 GPU 指标（使用的 GPU 数、SM 活跃、SM 占用、显存、显存带宽、该方案永远用不上的 SM、
+原文的利用率公式）。所有数字都在预热（simulation.warmup_s）之后测量。
+
+  --mode M       运行模式 M 的方案（exclusive、mig、mps、vgpu、timeslice）：优先用场景
+                 自带的 M 方案，否则用文档说明的默认方案；默认：场景当前的方案
+  --duration S   仿真秒数（覆盖 simulation.duration_s；必须比预热时间长）
+  --seed N       随机种子（覆盖 simulation.seed）；同一种子得到相同结果
+  --format F     table（默认）、json 或 csv（每个租户一行，另加一行 GPU）
+  --out F        把结果（原子地）写入 F，而不是 stdout
+  --no-slowdown  跳过单独运行；此时减速比报告为 0（未计算）
+
+减速比：租户的平均延迟除以它在同一分区上单独运行时的平均延迟：同一个 MIG 实例、同一个 MPS
+客户端上限、它自己的虚拟机（vGPU）、独占时间片轮转的 GPU、它自己的 GPU（exclusive：按定义为 1）。
+两次运行中每个租户看到的请求完全相同。每个租户要多仿真一次。
+
+文件会先按 gpukitchen-cli validate 的方式完整校验（所有方案，包括备选方案，以及运行限制：时间片
+至少 0.1 ms，估计事件数至多 1e8）；然后校验 --mode 对应的默认方案。问题输出到 stderr，
+任何无效之处都以退出码 2 结束。
+在终端上，较长的运行会在 stderr 显示进度条。
+</translation>
+    </message>
+    <message>
+        <source>Met</source>
+        <translation>达标</translation>
+    </message>
+    <message>
+        <source>Late</source>
+        <translation>超时</translation>
+    </message>
+    <message>
+        <source>Open</source>
+        <translation>未结束</translation>
+    </message>
+    <message>
+        <source>not placed</source>
+        <translation>未放置</translation>
+    </message>
+    <message>
+        <source>SLO met: requests completed within the SLO / requests offered after the warm-up (those still open at the end left out); without an SLO every completion counts.</source>
+        <translation>SLO 达成率：在 SLO 内完成的请求数 / 预热后到达的请求数（结束时仍未完成的不计入）；没有 SLO 时每个完成的请求都算达标。</translation>
+    </message>
+    <message>
+        <source>* latency of completed requests only: some of this tenant&apos;s requests failed, were dropped or were not served.</source>
+        <translation>* 仅为已完成请求的延迟：该租户有部分请求失败、被丢弃或未获服务。</translation>
+    </message>
+    <message>
+        <source>not placed: the plan gives this tenant no GPU; none of its requests is served.</source>
+        <translation>未放置：该方案没有给这个租户分配 GPU，它的请求都得不到服务。</translation>
+    </message>
+    <message>
+        <source>goodput req/s</source>
+        <translation>有效吞吐 请求/秒</translation>
+    </message>
+    <message>
+        <source>goodput: requests completed within the SLO per second.</source>
+        <translation>有效吞吐：每秒在 SLO 内完成的请求数。</translation>
     </message>
 </context>
 <context>
@@ -4075,6 +4116,30 @@ Peak memory %3 GiB: model %4 GiB + %5 GiB × %6 requests at once</source>
     <message>
         <source>the MIG instances of this plan cannot be placed on the GPU, so the simulation cannot start</source>
         <translation>该方案的 MIG 实例无法放置到 GPU 上，因此仿真无法开始</translation>
+    </message>
+    <message>
+        <source>time_slice_ms %{value} is too short: a time slice must be at least %{min} ms (the shortest driver slice is 1 ms, and a context switch takes tens of µs)</source>
+        <translation>time_slice_ms %{value} 太短：时间片至少为 %{min} ms（驱动最短的时间片为 1 ms，一次上下文切换需要几十 µs）</translation>
+    </message>
+    <message>
+        <source>time_slice_ms is too short: a time slice must be at least 0.1 ms</source>
+        <translation>time_slice_ms 太短：时间片至少为 0.1 ms</translation>
+    </message>
+    <message>
+        <source>time_slice_ms %{time_slice_ms} over duration_s %{duration_s} s needs about %{events} slice events, more than the budget of %{budget}; lengthen time_slice_ms or shorten simulation.duration_s</source>
+        <translation>time_slice_ms 为 %{time_slice_ms}、duration_s 为 %{duration_s} s 时约需 %{events} 个时间片事件，超过预算 %{budget}；请加长 time_slice_ms 或缩短 simulation.duration_s</translation>
+    </message>
+    <message>
+        <source>the time slices over the run need more events than the budget; lengthen time_slice_ms or shorten simulation.duration_s</source>
+        <translation>整个运行的时间片所需事件数超过预算；请加长 time_slice_ms 或缩短 simulation.duration_s</translation>
+    </message>
+    <message>
+        <source>the run needs about %{events} events (an arrival and a completion per request at each tenant&apos;s arrival.rate_per_s over simulation.duration_s = %{duration_s} s), more than the budget of %{budget}; lower arrival.rate_per_s (the busiest tenant is %{tenant} at %{rate_per_s}/s) or shorten simulation.duration_s</source>
+        <translation>这次运行约需 %{events} 个事件（按各租户的 arrival.rate_per_s，在 simulation.duration_s = %{duration_s} s 内每个请求一次到达、一次完成），超过预算 %{budget}；请降低 arrival.rate_per_s（最繁忙的租户是 %{tenant}，%{rate_per_s}/s）或缩短 simulation.duration_s</translation>
+    </message>
+    <message>
+        <source>the run needs more events than the budget; lower arrival.rate_per_s or shorten simulation.duration_s</source>
+        <translation>这次运行所需事件数超过预算；请降低 arrival.rate_per_s 或缩短 simulation.duration_s</translation>
     </message>
 </context>
 <context>

@@ -76,7 +76,10 @@ private:
     QString qualityFlags(const GpuModel &gpu) const;
     QString qualityName(DataQuality quality) const;
     bool loadScenario(const QString &arg, LoadResult *result, QString *fileLabel, bool validate = true);
-    bool loadForRun(const Options &o, const QString &command, Scenario *scenario, QString *fileLabel);
+    // everyPlan: validate the whole file as `validate` does (every plan, alternatives included), so
+    // a file `validate` rejects is not simulated; else only what concerns the whole scenario.
+    bool loadForRun(const Options &o, const QString &command, Scenario *scenario, QString *fileLabel,
+                    bool everyPlan = false);
     QString planPath(const Scenario &scenario, Mode mode) const;
     int writeOutput(const QString &text, const QString &outFile);
 

@@ -84,9 +84,11 @@ std::optional<RunResults> runPlan(const Scenario &scenario, const GpuModel &gpu,
     return r;
 }
 
-// Loads FILE (structural checks only), applies --duration and --seed, and checks what concerns
-// the scenario as a whole. Plans are validated one by one by the callers.
-bool Cli::loadForRun(const Options &o, const QString &command, Scenario *scenario, QString *fileLabel)
+// Loads FILE (structural checks only), applies --duration and --seed, then validates with the
+// same validateScenario() that `validate` uses: everything (everyPlan, `run`) or what concerns
+// the scenario as a whole (`compare`, which validates and skips plans one by one).
+bool Cli::loadForRun(const Options &o, const QString &command, Scenario *scenario, QString *fileLabel,
+                     bool everyPlan)
 {
     std::optional<double> duration;
     if (o.values.contains(QStringLiteral("duration"))) {
@@ -134,8 +136,10 @@ bool Cli::loadForRun(const Options &o, const QString &command, Scenario *scenari
         scenario->simulation.seed = *seed;
 
     Diagnostics scenarioLevel;
+    for (const auto &d : lr.diagnostics) // the reader's warnings
+        m_err << diagnosticLine(d) << '\n';
     for (const auto &d : validateScenario(*scenario))
-        if (concernsWholeScenario(d))
+        if (everyPlan || concernsWholeScenario(d))
             scenarioLevel.push_back(d);
     for (const auto &d : scenarioLevel)
         m_err << diagnosticLine(d) << '\n';

@@ -92,6 +92,12 @@ QJsonObject runResultsToJson(const RunResults &r)
             reasons.insert(QLatin1String(failureReasonName(reason)), static_cast<qint64>(count));
         j.insert(QStringLiteral("failed_by_reason"), reasons);
         j.insert(QStringLiteral("dropped"), static_cast<qint64>(t.dropped));
+        j.insert(QStringLiteral("met"), static_cast<qint64>(t.met));
+        j.insert(QStringLiteral("late"), static_cast<qint64>(t.late));
+        j.insert(QStringLiteral("open"), static_cast<qint64>(t.open));
+        j.insert(QStringLiteral("unserved"), static_cast<qint64>(t.unserved));
+        j.insert(QStringLiteral("not_placed"), t.notPlaced);
+        j.insert(QStringLiteral("goodput_rps"), finite(t.goodputRps));
         j.insert(QStringLiteral("throughput_rps"), finite(t.throughputRps));
         QJsonObject lat;
         lat.insert(QStringLiteral("mean"), finite(t.latencyMs.mean));
@@ -165,6 +171,9 @@ QString runResultsTable(const RunResults &r)
                         QCoreApplication::translate("gpuk::Cli", "Done"),
                         QCoreApplication::translate("gpuk::Cli", "Failed"),
                         QCoreApplication::translate("gpuk::Cli", "Dropped"),
+                        QCoreApplication::translate("gpuk::Cli", "Met"),
+                        QCoreApplication::translate("gpuk::Cli", "Late"),
+                        QCoreApplication::translate("gpuk::Cli", "Open"),
                         QCoreApplication::translate("gpuk::Cli", "req/s"),
                         QCoreApplication::translate("gpuk::Cli", "Mean ms"),
                         QCoreApplication::translate("gpuk::Cli", "p50 ms"),
@@ -177,28 +186,51 @@ QString runResultsTable(const RunResults &r)
                         QCoreApplication::translate("gpuk::Cli", "SMs"),
                         QCoreApplication::translate("gpuk::Cli", "Slowdown")};
     QStringList failureLines;
+    bool partial = false, anyNotPlaced = false;
     for (const TenantResult &t : r.tenants) {
         const bool hasSlo = t.sloMs > 0;
+        // latencies of completed requests only: marked when part of the offered load did not complete
+        const QString mark = t.completed && t.notCompleted() ? QStringLiteral("*") : QString();
+        partial = partial || !mark.isEmpty();
+        anyNotPlaced = anyNotPlaced || t.notPlaced;
+        auto latency = [&](double v) { return t.completed ? ms(v) + mark : dash(); };
         rows << QStringList{q(t.id),
                             QString::number(t.arrivals),
                             QString::number(t.completed),
                             QString::number(t.failed()),
                             QString::number(t.dropped),
+                            QString::number(t.met),
+                            QString::number(t.late),
+                            QString::number(t.open),
                             fixed(t.throughputRps, 1),
-                            t.completed ? ms(t.latencyMs.mean) : dash(),
-                            t.completed ? ms(t.latencyMs.p50) : dash(),
-                            t.completed ? ms(t.latencyMs.p95) : dash(),
-                            t.completed ? ms(t.latencyMs.p99) : dash(),
-                            t.completed ? ms(t.latencyMs.max) : dash(),
+                            latency(t.latencyMs.mean),
+                            latency(t.latencyMs.p50),
+                            latency(t.latencyMs.p95),
+                            latency(t.latencyMs.p99),
+                            latency(t.latencyMs.max),
                             hasSlo ? q(formatNumber(t.sloMs)) : dash(),
-                            hasSlo ? percent(t.sloAttainment) : dash(),
+                            t.notPlaced ? QCoreApplication::translate("gpuk::Cli", "not placed")
+                                        : percent(t.sloAttainment),
                             fixed(t.meanInSystem, 2),
                             fixed(t.meanSm, 1),
                             t.slowdown > 0 ? QStringLiteral("%1×").arg(fixed(t.slowdown, 2)) : dash()};
         if (t.failed())
             failureLines << QStringLiteral("  %1: %2").arg(q(t.id), failuresText(t));
     }
-    out += renderTable(rows, {1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15});
+    out += renderTable(rows, {1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18});
+    out += QCoreApplication::translate("gpuk::Cli",
+                                       "SLO met: requests completed within the SLO / requests offered after the warm-up "
+                                       "(those still open at the end left out); without an SLO every completion counts.")
+            + QLatin1Char('\n');
+    if (partial)
+        out += QCoreApplication::translate("gpuk::Cli",
+                                           "* latency of completed requests only: some of this tenant's requests failed, "
+                                           "were dropped or were not served.")
+                + QLatin1Char('\n');
+    if (anyNotPlaced)
+        out += QCoreApplication::translate("gpuk::Cli",
+                                           "not placed: the plan gives this tenant no GPU; none of its requests is served.")
+                + QLatin1Char('\n');
     if (!failureLines.isEmpty()) {
         out += QCoreApplication::translate("gpuk::Cli", "Failed requests by reason:") + QLatin1Char('\n');
         out += failureLines.join(QLatin1Char('\n')) + QLatin1Char('\n');
@@ -241,6 +273,7 @@ QString compareResultsTable(const std::vector<RunResults> &runs)
 
     // Tenants in the order of the first run (every run has the scenario's tenants in order).
     const auto &first = runs.front().tenants;
+    bool partial = false;
     for (std::size_t k = 0; k < first.size(); ++k) {
         const QString id = q(first[k].id);
         auto tenantOf = [&](const RunResults &r) -> const TenantResult * {
@@ -251,14 +284,20 @@ QString compareResultsTable(const std::vector<RunResults> &runs)
         };
         QStringList p99{id, QCoreApplication::translate("gpuk::Cli", "p99 ms")};
         QStringList rps{QString(), QCoreApplication::translate("gpuk::Cli", "req/s")};
+        QStringList good{QString(), QCoreApplication::translate("gpuk::Cli", "goodput req/s")};
         QStringList slo{QString(), QCoreApplication::translate("gpuk::Cli", "SLO met")};
         for (const auto &r : runs) {
             const TenantResult *t = tenantOf(r);
-            p99 << (t && t->completed ? ms(t->latencyMs.p99) : dash());
+            const QString mark = t && t->completed && t->notCompleted() ? QStringLiteral("*") : QString();
+            partial = partial || !mark.isEmpty();
+            p99 << (t && t->completed ? ms(t->latencyMs.p99) + mark : dash());
             rps << (t ? fixed(t->throughputRps, 1) : dash());
-            slo << (t && t->sloMs > 0 ? percent(t->sloAttainment) : dash());
+            good << (t ? fixed(t->goodputRps, 1) : dash());
+            slo << (!t ? dash()
+                       : t->notPlaced ? QCoreApplication::translate("gpuk::Cli", "not placed")
+                                      : percent(t->sloAttainment));
         }
-        rows << p99 << rps << slo;
+        rows << p99 << rps << good << slo;
     }
     QStringList gpus{QCoreApplication::translate("gpuk::Cli", "GPU"), QCoreApplication::translate("gpuk::Cli", "GPUs used")};
     QStringList occ{QString(), QCoreApplication::translate("gpuk::Cli", "SM occupancy")};
@@ -270,6 +309,17 @@ QString compareResultsTable(const std::vector<RunResults> &runs)
     }
     rows << gpus << occ << seed;
     QString out = renderTable(rows, right);
+    out += QCoreApplication::translate("gpuk::Cli",
+                                       "SLO met: requests completed within the SLO / requests offered after the warm-up "
+                                       "(those still open at the end left out); without an SLO every completion counts.")
+            + QLatin1Char('\n');
+    out += QCoreApplication::translate("gpuk::Cli", "goodput: requests completed within the SLO per second.")
+            + QLatin1Char('\n');
+    if (partial)
+        out += QCoreApplication::translate("gpuk::Cli",
+                                           "* latency of completed requests only: some of this tenant's requests failed, "
+                                           "were dropped or were not served.")
+                + QLatin1Char('\n');
     out += QCoreApplication::translate("gpuk::Cli", "SM occupancy: time-average share of the GPU's SMs busy (DCGM SM_ACTIVE-like).")
             + QLatin1Char('\n');
     out += QCoreApplication::translate("gpuk::Cli",
@@ -290,7 +340,9 @@ QString resultsCsv(const std::vector<RunResults> &runs)
             QStringLiteral("slo_ms"), QStringLiteral("slo_attainment"), QStringLiteral("mean_in_system"),
             QStringLiteral("mean_sm"), QStringLiteral("slowdown"), QStringLiteral("gpus_used"), QStringLiteral("sm_active"),
             QStringLiteral("sm_occupancy"), QStringLiteral("memory_used_fraction"), QStringLiteral("dram_bandwidth_util"),
-            QStringLiteral("stranded_sm_fraction"), QStringLiteral("seed_utilization")};
+            QStringLiteral("stranded_sm_fraction"), QStringLiteral("seed_utilization"), QStringLiteral("met"),
+            QStringLiteral("late"), QStringLiteral("open"), QStringLiteral("unserved"), QStringLiteral("goodput_rps"),
+            QStringLiteral("not_placed")};
     QString out = header.join(QLatin1Char(',')) + QStringLiteral("\r\n");
     for (const auto &r : runs) {
         const QString scenario = csvField(q(r.scenario));
@@ -304,6 +356,9 @@ QString resultsCsv(const std::vector<RunResults> &runs)
                           csvNumber(t.meanInSystem), csvNumber(t.meanSm), csvNumber(t.slowdown)};
             for (int i = 0; i < 7; ++i)
                 f << QString();
+            f << QString::number(t.met) << QString::number(t.late) << QString::number(t.open)
+              << QString::number(t.unserved) << csvNumber(t.goodputRps)
+              << (t.notPlaced ? QStringLiteral("1") : QStringLiteral("0"));
             out += f.join(QLatin1Char(',')) + QStringLiteral("\r\n");
         }
         const GpuResult &g = r.gpuStats;
@@ -313,6 +368,8 @@ QString resultsCsv(const std::vector<RunResults> &runs)
         f << QString::number(g.gpusUsed) << csvNumber(g.smActive) << csvNumber(g.smOccupancy)
           << csvNumber(g.memoryUsedFraction) << csvNumber(g.dramBandwidthUtil) << csvNumber(g.strandedSmFraction)
           << csvNumber(g.seedUtilization);
+        for (int i = 0; i < 6; ++i)
+            f << QString();
         out += f.join(QLatin1Char(',')) + QStringLiteral("\r\n");
     }
     return out;

@@ -7,8 +7,14 @@
 // JSON of one run (QJsonObject: keys come out in alphabetical order):
 //   scenario, mode, seed, duration_s, warmup_s,
 //   tenants[] {id, arrivals, completed, failed, failed_by_reason{reason: count}, dropped,
+//              met, late, open, unserved, not_placed, goodput_rps,
 //              throughput_rps, latency_ms{mean, p50, p95, p99, max}, slo_ms, slo_attainment,
 //              mean_in_system, mean_sm, slowdown},
+// Every request offered after the warm-up (arrivals) is counted once: arrivals = met + late +
+// failed + dropped + unserved + open. slo_attainment = met / (arrivals − open), 0 when nothing
+// was decided or not_placed is true; goodput_rps = met per second of the window. latency_ms is
+// of completed requests only (the text table marks it with * when some failed, were dropped or
+// unserved).
 //   gpu {id, gpus_used, sm_active, sm_occupancy, memory_used_fraction, dram_bandwidth_util,
 //        stranded_sm_fraction, seed_utilization},
 //   events, wall_ms
@@ -22,7 +28,9 @@
 //   scenario,mode,row,id,arrivals,completed,failed,dropped,throughput_rps,latency_mean_ms,
 //   latency_p50_ms,latency_p95_ms,latency_p99_ms,latency_max_ms,slo_ms,slo_attainment,
 //   mean_in_system,mean_sm,slowdown,gpus_used,sm_active,sm_occupancy,memory_used_fraction,
-//   dram_bandwidth_util,stranded_sm_fraction,seed_utilization
+//   dram_bandwidth_util,stranded_sm_fraction,seed_utilization,met,late,open,unserved,goodput_rps,
+//   not_placed
+// not_placed is 1 or 0; the new outcome columns come last so earlier columns keep their positions.
 // row is "tenant" (GPU columns empty) or "gpu" (tenant columns empty, id empty).
 
 #include "metrics/results.h"
@@ -43,7 +51,8 @@ QJsonObject compareResultsToJson(const QString &scenario, const std::vector<RunR
 // GPU figures; newline-terminated.
 QString runResultsTable(const RunResults &r);
 
-// Modes side by side: per tenant p99 latency, throughput and SLO attainment; then the GPU rows
+// Modes side by side: per tenant p99 latency, throughput, goodput and SLO attainment ("not
+// placed" for a tenant the mode's plan leaves out); then the GPU rows
 // (GPUs used, SM occupancy, the seed's utilisation formula).
 QString compareResultsTable(const std::vector<RunResults> &runs);
 

@@ -35,14 +35,23 @@ struct LatencySummary
 struct TenantResult
 {
     std::string id;
-    std::uint64_t arrivals = 0;       // arrivals in the window (backlog tenants: requests started)
-    std::uint64_t completed = 0;      // completions in the window
+    // Every request offered in the window (arrived at or after warmup_s) ends as exactly one of
+    // met, late, failed (by reason), dropped or unserved, or is still open at the end:
+    // arrivals = met + late + failed() + dropped + unserved + open (DESIGN §4).
+    std::uint64_t arrivals = 0;       // offered in the window (backlog tenants: requests started)
+    std::uint64_t completed = 0;      // completions in the window (whenever the request arrived)
+    std::uint64_t met = 0;            // completed within slo_ms (every completion if no SLO)
+    std::uint64_t late = 0;           // completed after slo_ms, or still in the system and past it
     std::uint64_t dropped = 0;        // refused because the queue was full (queue_capacity)
-    std::map<FailureReason, std::uint64_t> failedByReason;
+    std::uint64_t unserved = 0;       // arrived while the plan placed the tenant nowhere
+    std::uint64_t open = 0;           // still queued or in flight at the end, not yet past slo_ms
+    std::map<FailureReason, std::uint64_t> failedByReason; // offered in the window, failed
+    bool notPlaced = false;           // the plan gives this tenant no GPU, instance, client or VM
     double throughputRps = 0;         // completed / window length
-    LatencySummary latencyMs;         // arrival to completion
+    double goodputRps = 0;            // met / window length
+    LatencySummary latencyMs;         // arrival to completion, of completed requests only
     double sloMs = 0;                 // 0 = none
-    double sloAttainment = 1;         // share of completed requests with latency <= slo_ms (1 if no SLO)
+    double sloAttainment = 0;         // met / (arrivals − open); 0 if that is 0 or the tenant is not placed
     double meanInSystem = 0;          // time-average number of requests queued or in flight
     double meanInQueue = 0;           // time-average number waiting (not yet in service)
     double meanSm = 0;                // time-average SMs held
@@ -55,6 +64,9 @@ struct TenantResult
             n += count;
         return n;
     }
+    // Requests offered that did not complete (failed, dropped or unserved): when this is not 0,
+    // latencyMs describes only part of what was offered.
+    std::uint64_t notCompleted() const { return failed() + dropped + unserved; }
 };
 
 struct GpuResult

@@ -5,6 +5,8 @@
 #include "sharing/validate.h"
 
 #include <algorithm>
+#include <cmath>
+#include <limits>
 #include <map>
 #include <set>
 
@@ -341,6 +343,31 @@ void checkTimeslice(const Scenario &s, const GpuModel &gpu, const std::string &p
                            {{"tenants", join(ids)}, {"needed_gb", num(needed)}, {"capacity_gb", num(cap)}}));
 }
 
+// Run limits of time-sliced plans: a slice no shorter than minTimeSliceMs, and a slice count the
+// event budget can hold (validate.h).
+void checkSliceLimits(const Scenario &s, const GpuModel &gpu, const SharingPlan &plan, const std::string &path,
+                      Diagnostics &out)
+{
+    std::optional<double> sliceMs;
+    if (plan.mode == Mode::Timeslice)
+        sliceMs = plan.timeslice.timeSliceMs;
+    else if (plan.mode == Mode::Vgpu && !plan.vgpu.migBacked)
+        sliceMs = effectiveVgpuSliceMs(gpu, plan.vgpu);
+    if (!sliceMs)
+        return;
+    const std::string field = path + ".time_slice_ms";
+    if (!(*sliceMs >= minTimeSliceMs)) {
+        out.push_back(diag("timeslice.time_slice_too_short", field,
+                           {{"value", num(*sliceMs)}, {"min", num(minTimeSliceMs)}}));
+        return;
+    }
+    const double slices = estimatedSliceEvents(s, plan, *sliceMs);
+    if (slices > maxEstimatedEvents)
+        out.push_back(diag("timeslice.too_many_slices", field,
+                           {{"events", num(std::round(slices))}, {"budget", num(maxEstimatedEvents)},
+                            {"time_slice_ms", num(*sliceMs)}, {"duration_s", num(s.simulation.durationS)}}));
+}
+
 void appendPlan(const Scenario &s, const GpuModel *gpu, const SharingPlan &plan, const std::string &path,
                 Diagnostics &out)
 {
@@ -368,7 +395,53 @@ Diagnostics validatePlan(const Scenario &scenario, const GpuModel &gpu, const Sh
     case Mode::Vgpu: checkVgpu(scenario, gpu, plan.vgpu, path, out); break;
     case Mode::Timeslice: checkTimeslice(scenario, gpu, path, out); break;
     }
+    checkSliceLimits(scenario, gpu, plan, path, out);
     return out;
+}
+
+double estimatedRequestEvents(const Scenario &scenario, const Tenant &t)
+{
+    const double duration = scenario.simulation.durationS;
+    double requests = 0;
+    switch (t.arrival.process) {
+    case ArrivalProcess::Backlog: {
+        // a request progresses at most at rate s / sm_width with s <= the GPU's SMs: completions
+        // per second are at most (SMs / sm_width) / mean, and never above max_concurrency / mean
+        const GpuModel *gpu = scenario.gpu();
+        const double width = t.smWidth ? double(*t.smWidth) : (gpu ? double(gpu->sms) : 1.0);
+        const double slots = gpu ? std::min(double(t.maxConcurrency), std::ceil(double(gpu->sms) / width))
+                                 : double(t.maxConcurrency);
+        requests = t.service.meanMs > 0 ? slots * duration * 1000.0 / t.service.meanMs : 0;
+        break;
+    }
+    case ArrivalProcess::Bursty: {
+        const double period = t.arrival.onS + t.arrival.offS;
+        const double mean = period > 0
+            ? t.arrival.ratePerS * (t.arrival.onS * t.arrival.onRateMultiplier + t.arrival.offS) / period
+            : t.arrival.ratePerS;
+        requests = mean * duration;
+        break;
+    }
+    case ArrivalProcess::Poisson:
+    case ArrivalProcess::Deterministic: requests = t.arrival.ratePerS * duration; break;
+    }
+    return 2 * requests; // an arrival and a completion (or failure) each
+}
+
+double estimatedSliceEvents(const Scenario &scenario, const SharingPlan &plan, double sliceMs)
+{
+    if (sliceMs <= 0)
+        return std::numeric_limits<double>::infinity();
+    std::size_t contexts = 0;
+    switch (plan.mode) {
+    case Mode::Timeslice: contexts = scenario.tenants.size(); break;
+    case Mode::Vgpu: contexts = plan.vgpu.vms.size(); break;
+    default: return 0;
+    }
+    if (contexts < 2)
+        return 0; // a context alone keeps the GPU: no slice events
+    // a slice boundary and the end of the context switch after it
+    return 2 * scenario.simulation.durationS * 1000.0 / sliceMs;
 }
 
 Diagnostics validateScenario(const Scenario &scenario)
@@ -393,6 +466,25 @@ Diagnostics validateScenario(const Scenario &scenario)
     if (sim.warmupS >= sim.durationS)
         out.push_back(diag("simulation.warmup_not_before_end", "simulation.warmup_s",
                            {{"warmup_s", num(sim.warmupS)}, {"duration_s", num(sim.durationS)}}));
+    // The event budget: arrivals and completions of every tenant over the run.
+    double events = 0, busiest = -1;
+    const Tenant *top = nullptr;
+    for (const auto &t : scenario.tenants) {
+        const double e = estimatedRequestEvents(scenario, t);
+        events += e;
+        if (e > busiest) {
+            busiest = e;
+            top = &t;
+        }
+    }
+    if (events > maxEstimatedEvents && top)
+        out.push_back(diag("simulation.too_many_events", "simulation.duration_s",
+                           {{"events", num(std::round(events))}, {"budget", num(maxEstimatedEvents)},
+                            {"tenant", top->id},
+                            {"rate_per_s", num(top->arrival.process == ArrivalProcess::Backlog
+                                                   ? (top->service.meanMs > 0 ? 1000.0 / top->service.meanMs : 0)
+                                                   : top->arrival.ratePerS)},
+                            {"duration_s", num(sim.durationS)}}));
 
     for (size_t i = 0; i < scenario.faults.size(); ++i) {
         const Fault &f = scenario.faults[i];

@@ -45,12 +45,41 @@
 //   fault.unknown_tenant [tenant]              faults[i].tenant
 //   fault.after_end [at_s, duration_s] (warning)   faults[i].at_s   at_s >= duration_s
 //   simulation.warmup_not_before_end [warmup_s, duration_s]   simulation.warmup_s
+//   simulation.too_many_events [events, budget, tenant, rate_per_s, duration_s]   simulation.duration_s
+//                                              the arrivals and completions of all tenants over duration_s
+//                                              (estimatedRequestEvents) exceed maxEstimatedEvents; tenant is
+//                                              the busiest (rate_per_s: a backlog tenant's completions per s)
+//   timeslice.time_slice_too_short [value, min]   <plan>.time_slice_ms   time-slicing or time-sliced vGPU
+//                                              below minTimeSliceMs (the vGPU default slice counts too)
+//   timeslice.too_many_slices [events, budget, time_slice_ms, duration_s]   <plan>.time_slice_ms
+//                                              slice boundaries and switches over duration_s exceed the budget
 
 #include "diagnostic.h"
 #include "scenario.h"
 #include "sharing/mig.h"
 
 namespace gpuk {
+
+// The shortest time slice a plan may ask for, in ms. The shortest slice the drivers document is
+// 1 ms (time-sliced vGPU with more than 8 VMs, fact sheet §3.2); a context switch costs tens of
+// µs (the engine assumes 50 µs), so a slice of 0.1 ms already spends a third of the GPU's time
+// switching, and every shorter slice only adds events (a 1e-9 ms slice never finishes a run).
+inline constexpr double minTimeSliceMs = 0.1;
+
+// The most events a run may be estimated to need. The engine handles a few million events per
+// second of wall time with O(1) memory per pending request: 1e8 events is about half a minute to a
+// minute, and bounds the requests that can be waiting at once (a queue without capacity in
+// overload holds every arrival) to under 1e8 × 16 bytes. The estimate: per tenant, an arrival and a
+// completion per request at its rate_per_s (bursty: the mean over a period; backlog: the most it
+// can complete on the GPU's SMs), plus, for time-sliced plans with two or more contexts, a slice
+// boundary and a switch per time_slice_ms.
+inline constexpr double maxEstimatedEvents = 1e8;
+
+// Arrival and completion events of one tenant over the scenario's duration (see above).
+double estimatedRequestEvents(const Scenario &scenario, const Tenant &tenant);
+// Slice and switch events of a time-sliced plan (time-slicing, time-sliced vGPU) at `sliceMs`;
+// 0 for other plans or fewer than two contexts.
+double estimatedSliceEvents(const Scenario &scenario, const SharingPlan &plan, double sliceMs);
 
 // Validates the active plan and every alternative.
 Diagnostics validateScenario(const Scenario &scenario);

@@ -7,7 +7,10 @@
 // next completion of the tenant is at now + (minTag − V) / r. At each event only the domain the
 // event touches is re-allocated and only its tenants' next completions are re-pushed into the
 // global event heap (lazy deletion with generation counters, ties by insertion sequence).
-// Cost per event: O(T log T + log E), T = tenants in the domain, E = events pending.
+// Cost per event: O(T log T + log E), T = tenants in the domain, E = events pending; in a
+// time-sliced domain (time-slicing, time-sliced vGPU, MIG inner time-slicing) only the running
+// context progresses, so an event there touches it and the tenant the event concerns and finds the
+// next context with work in an ordered set: O(log T + log E).
 //
 // MODEL PARAMETERS (all in one place; units in the names):
 //   kDramSaturationSmFraction φ = 0.7  calibrated; no published number gives it directly. Fully
@@ -55,11 +58,13 @@
 #include "sim/random.h"
 
 #include <algorithm>
+#include <chrono>
 #include <cmath>
 #include <deque>
 #include <limits>
 #include <map>
 #include <queue>
+#include <set>
 
 namespace gpuk {
 
@@ -137,12 +142,16 @@ struct TenantRt
     double nextCompT = kInf;
     bool restarting = false;
     std::uint64_t restartGen = 0;
+    int pos = -1;                // index in its domain's tenants
+    double memCached = 0;        // memGb() as last counted in its time-sliced domain's memAll
     bool draining = false, down = false;
     // since t = 0
     std::uint64_t completedAll = 0, failedAll = 0, droppedAll = 0;
     double lastLatencyMs = 0;
     // window
-    std::uint64_t arrivalsW = 0, completedW = 0, droppedW = 0, sloOkW = 0;
+    std::uint64_t arrivalsW = 0, completedW = 0, droppedW = 0;
+    // outcomes of the requests that arrived in the window (DESIGN §4: every request counted)
+    std::uint64_t metW = 0, lateW = 0, unservedW = 0;
     std::map<FailureReason, std::uint64_t> failedW;
     // Every latency a run can produce: a request can wait at most the whole run (ms, with margin).
     LogHistogram hist{1e-4, 2 * maxSimulationDurationS * 1000};
@@ -203,7 +212,24 @@ struct Domain
     // current contributions to its GPU
     double busySms = 0, bwServed = 0, mem = 0;
     bool busy = false;
+    // Time-sliced domains keep what every event would otherwise scan all tenants for, so an
+    // event costs O(log T): the positions of the tenants with work, their memory, and the one
+    // tenant that holds SMs (only it progresses; the others' clocks and integrals stand still).
+    std::set<int> workPos;
+    double memAll = 0;
+    int runTenant = -1;
 };
+
+// SMs one compute slice gives an instance, from the catalog: the most any one-slice profile
+// exposes (A100-40GB 1g.5gb: 14; H100 1g.10gb: 16), else an even share of the MIG SMs.
+int smsPerComputeSlice(const GpuModel &gpu)
+{
+    int best = 0;
+    for (const auto &p : gpu.migProfiles)
+        if (p.computeSlices == 1)
+            best = std::max(best, p.sms);
+    return best > 0 ? best : (gpu.computeSlices > 0 ? gpu.migSms / gpu.computeSlices : 0);
+}
 
 double drawService(Stream &st, const Service &sv)
 {
@@ -305,19 +331,29 @@ struct Engine::Impl
 
     // Brings a domain's tenants (virtual clocks, integrals) and its GPU accumulator up to now and
     // removes the domain's contributions from the GPU; recompute() adds them back.
-    void sync(int di)
+    void syncTenant(TenantRt &k)
+    {
+        if (k.running.empty())
+            k.V = 0; // no request holds a tag: rebase the virtual clock (keeps it small, precise)
+        else if (k.r > 0)
+            k.V += k.r * (now - k.vLast) * 1000.0;
+        k.vLast = now;
+        accTenant(k);
+    }
+    // `all`: every tenant of a time-sliced domain too (before changing several of them at once,
+    // e.g. a fault); otherwise only the one that runs -- the caller syncs a tenant it changes
+    // (accTenant) when that is not the running one.
+    void sync(int di, bool all = false)
     {
         Domain &D = dom[std::size_t(di)];
         GpuAcc &g = gpus[std::size_t(D.gpu)];
         accGpu(g);
-        for (int ki : D.tenants) {
-            TenantRt &k = ten[std::size_t(ki)];
-            if (k.running.empty())
-                k.V = 0; // no request holds a tag: rebase the virtual clock (keeps it small, precise)
-            else if (k.r > 0)
-                k.V += k.r * (now - k.vLast) * 1000.0;
-            k.vLast = now;
-            accTenant(k);
+        if (D.kind == DomKind::TimeSliced && !all) {
+            if (D.runTenant >= 0)
+                syncTenant(ten[std::size_t(D.runTenant)]);
+        } else {
+            for (int ki : D.tenants)
+                syncTenant(ten[std::size_t(ki)]);
         }
         g.busyDomains -= D.busy ? 1 : 0;
         g.busySms -= D.busySms;
@@ -331,6 +367,38 @@ struct Engine::Impl
     {
         const TenantRt &k = ten[std::size_t(ki)];
         return !k.down && !k.running.empty();
+    }
+    // A tenant of a time-sliced domain changed its work or memory: update the domain's sets.
+    void touch(int ki)
+    {
+        TenantRt &k = ten[std::size_t(ki)];
+        if (k.domain < 0)
+            return;
+        Domain &D = dom[std::size_t(k.domain)];
+        if (D.kind != DomKind::TimeSliced)
+            return;
+        if (hasWork(ki))
+            D.workPos.insert(k.pos);
+        else
+            D.workPos.erase(k.pos);
+        const double m = k.memGb();
+        D.memAll += m - k.memCached;
+        k.memCached = m;
+    }
+    void rebuildTs(int di)
+    {
+        Domain &D = dom[std::size_t(di)];
+        if (D.kind != DomKind::TimeSliced)
+            return;
+        D.workPos.clear();
+        D.memAll = 0;
+        for (int ki : D.tenants) {
+            TenantRt &k = ten[std::size_t(ki)];
+            if (hasWork(ki))
+                D.workPos.insert(k.pos);
+            k.memCached = k.memGb();
+            D.memAll += k.memCached;
+        }
     }
     void scheduleDomainEvent(Domain &D, int di, double t)
     {
@@ -349,21 +417,18 @@ struct Engine::Impl
             D.evT = kInf;
         }
     }
+    // The next tenant with work after `after` in rotation order (`after` itself last).
     int pickNext(const Domain &D, int after, bool includeAfter) const
     {
-        const int n = int(D.tenants.size());
-        int pos = -1;
-        for (int i = 0; i < n; ++i)
-            if (D.tenants[std::size_t(i)] == after)
-                pos = i;
-        for (int j = 1; j <= n; ++j) {
-            const int ki = D.tenants[std::size_t((pos + j + n) % n)];
-            if (ki == after && !includeAfter)
-                continue;
-            if (hasWork(ki))
-                return ki;
-        }
-        return -1;
+        if (D.workPos.empty())
+            return -1;
+        const int p = after >= 0 ? ten[std::size_t(after)].pos : -1;
+        auto it = D.workPos.upper_bound(p);
+        if (it == D.workPos.end())
+            it = D.workPos.begin();
+        if (*it == p && !includeAfter)
+            return -1; // only `after` has work
+        return D.tenants[std::size_t(*it)];
     }
     void beginSwitch(Domain &D, int di, int target)
     {
@@ -392,9 +457,7 @@ struct Engine::Impl
             return;
         if (D.rotation == Rotation::BestEffort) {
             if (D.owner >= 0 && hasWork(D.owner)) {
-                bool others = false;
-                for (int ki : D.tenants)
-                    others = others || (ki != D.owner && hasWork(ki));
+                const bool others = D.workPos.size() > 1;
                 if (others) {
                     if (!D.evPending) {
                         const double k = std::max(1.0, std::ceil((now - D.sliceStart) / D.sliceS - 1e-9));
@@ -433,12 +496,12 @@ struct Engine::Impl
             return;
         }
         D.owner = -1;
-        for (long j = 1; j <= N; ++j) {
-            const int c = D.slots[std::size_t((((idx + j) % N) + N) % N)];
-            if (c >= 0 && hasWork(c)) {
-                scheduleDomainEvent(D, di, D.origin + double(idx + j) * D.sliceS);
-                return;
-            }
+        if (!D.workPos.empty()) { // slot i holds tenant i: the next slot whose tenant has work
+            const long cur = ((idx % N) + N) % N;
+            auto it = D.workPos.upper_bound(int(cur));
+            const long j = it != D.workPos.end() ? long(*it) - cur : N - cur + long(*D.workPos.begin());
+            scheduleDomainEvent(D, di, D.origin + double(idx + j) * D.sliceS);
+            return;
         }
         cancelDomainEvent(D);
     }
@@ -450,11 +513,69 @@ struct Engine::Impl
         const double full = double(gpu.sms);
         return gpu.bandwidthGBps / std::max(std::min(k.smWidth, full), kDramSaturationSmFraction * full);
     }
+    // Time-sliced domain: one context holds the SMs; only it and the one it replaces change.
+    void recomputeTs(int di)
+    {
+        Domain &D = dom[std::size_t(di)];
+        tsUpdate(di);
+        const int prev = D.runTenant;
+        int run = -1;
+        if (!D.switching && !D.down && D.owner >= 0 && hasWork(D.owner))
+            run = D.owner;
+        if (prev >= 0 && prev != run) {
+            TenantRt &k = ten[std::size_t(prev)]; // synced by sync(di)
+            k.s = 0;
+            k.r = 0;
+            k.bw = 0;
+            k.nextCompT = kInf;
+        }
+        if (run >= 0 && run != prev) {
+            TenantRt &k = ten[std::size_t(run)];
+            accTenant(k); // its integrals so far, at s = 0
+            k.vLast = now;
+        }
+        D.runTenant = run;
+        D.busySms = 0;
+        D.bwServed = 0;
+        D.mem = D.memAll;
+        double minT = kInf;
+        if (run >= 0) {
+            TenantRt &k = ten[std::size_t(run)];
+            const int n = k.inFlight();
+            const double level = D.sms / double(n);
+            k.s = std::min(std::min(k.smWidth, D.sms), level);
+            const double beta = k.t->bandwidthIntensity;
+            const double demand = beta * bwPerSm(k) * k.s * double(n);
+            const double c = D.bwCap > 0 ? std::max(1.0, demand / D.bwCap) : 1.0;
+            const double cache = D.workPos.size() >= 2 ? 1 + D.cacheKappa * beta : 1.0;
+            k.congestion = c;
+            k.r = (k.s / k.smWidth) / ((1 - beta) + beta * c) / cache;
+            k.bw = beta * bwPerSm(k) * k.s * double(n) / c;
+            D.busySms = k.s * double(n);
+            D.bwServed = k.bw;
+            k.nextCompT = k.r > 0 ? now + std::max(0.0, k.running.front().tag - k.V) / (k.r * 1000.0) : kInf;
+            minT = k.nextCompT;
+        }
+        D.compTenant = minT < kInf ? run : -1;
+        if (minT != D.compT) {
+            ++D.compGen;
+            D.compT = minT;
+            if (minT < kInf)
+                push(minT, EvType::Completion, di, D.compGen);
+        }
+        D.busy = D.busySms > 0;
+        GpuAcc &g = gpus[std::size_t(D.gpu)];
+        g.busyDomains += D.busy ? 1 : 0;
+        g.busySms += D.busySms;
+        g.bw += D.bwServed;
+        g.mem += D.mem;
+        g.dead += D.switching ? 1 : 0;
+    }
     void recompute(int di)
     {
         Domain &D = dom[std::size_t(di)];
         if (D.kind == DomKind::TimeSliced)
-            tsUpdate(di);
+            return recomputeTs(di);
         std::vector<Want> &wants = scratchWants;
         wants.clear();
         int coRunning = 0;
@@ -551,16 +672,31 @@ struct Engine::Impl
     }
 
     // ---- requests ---------------------------------------------------------------------------
-    void fail(TenantRt &k, FailureReason reason, std::uint64_t n = 1)
+    // A request that arrived at arrivalS fails; it counts in the window if it arrived there.
+    void fail(TenantRt &k, FailureReason reason, double arrivalS)
     {
-        if (n == 0)
-            return;
-        k.failedAll += n;
-        if (now >= warmup)
-            k.failedW[reason] += n;
+        ++k.failedAll;
+        if (arrivalS >= warmup)
+            ++k.failedW[reason];
+    }
+    // Every queued and in-flight request of k fails (and is removed).
+    void failAll(TenantRt &k, FailureReason reason, bool queued, bool running)
+    {
+        if (queued) {
+            for (const Queued &q : k.queue)
+                fail(k, reason, q.arrivalS);
+            k.queue.clear();
+        }
+        if (running) {
+            for (const Running &r : k.running)
+                fail(k, reason, r.arrivalS);
+            k.running.clear();
+        }
     }
     double poolUsed(const Domain &D) const
     {
+        if (D.kind == DomKind::TimeSliced)
+            return D.memAll;
         double u = 0;
         for (int ki : D.tenants)
             u += ten[std::size_t(ki)].memGb();
@@ -578,12 +714,13 @@ struct Engine::Impl
         if (D.sharedPool && poolUsed(D) + need > D.poolGb + 1e-9)
             oom = true;
         if (oom) {
-            fail(k, FailureReason::Oom);
+            fail(k, FailureReason::Oom, arrivalS);
             note(EngineEvent::Kind::Oom, ki, -1, need);
             return false;
         }
         k.running.push_back(Running{k.V + workMs * (1.0 + k.overhead), runSeq++, arrivalS});
         std::push_heap(k.running.begin(), k.running.end(), RunLater{});
+        touch(ki);
         return true;
     }
     void fillBacklog(int ki)
@@ -659,12 +796,17 @@ struct Engine::Impl
         scheduleArrival(ki, now);
         if (now >= warmup)
             ++k.arrivalsW;
+        if (!k.served && !k.down) { // the plan places this tenant nowhere
+            if (now >= warmup)
+                ++k.unservedW;
+            return;
+        }
         if (k.draining) {
-            fail(k, FailureReason::Drained);
+            fail(k, FailureReason::Drained, now);
             return;
         }
         if (!k.available()) {
-            fail(k, FailureReason::Unavailable);
+            fail(k, FailureReason::Unavailable, now);
             return;
         }
         sync(k.domain);
@@ -690,7 +832,12 @@ struct Engine::Impl
         D.compT = kInf;
         ++D.compGen;
         bool drainingSeen = false;
-        for (int ki : D.tenants) {
+        // time-sliced: only the running tenant progresses, so only it can be due
+        const std::vector<int> one{first};
+        const std::vector<int> &due = D.kind == DomKind::TimeSliced ? one : D.tenants;
+        for (int ki : due) {
+            if (ki < 0)
+                continue;
             TenantRt &k = ten[std::size_t(ki)];
             const double eps = 1e-12 * std::max(1.0, std::abs(k.V));
             // numerical safety: the event was scheduled for this tenant's earliest tag
@@ -720,9 +867,9 @@ struct Engine::Impl
             if (now >= warmup) {
                 ++k.completedW;
                 k.hist.add(lat);
-                if (k.t->sloMs <= 0 || lat <= k.t->sloMs)
-                    ++k.sloOkW;
             }
+            if (done.arrivalS >= warmup)
+                ++(k.t->sloMs <= 0 || lat <= k.t->sloMs ? k.metW : k.lateW);
             if (k.t->sloMs > 0 && lat > k.t->sloMs)
                 note(EngineEvent::Kind::SloMiss, ki, -1, lat);
         }
@@ -730,6 +877,7 @@ struct Engine::Impl
             admitFromQueue(ki);
             fillBacklog(ki);
         }
+        touch(ki);
     }
 
     // ---- faults -----------------------------------------------------------------------------
@@ -745,19 +893,20 @@ struct Engine::Impl
         else
             victims = {ki};
         const int di = k.domain;
-        sync(di);
+        sync(di, true);
         for (int vi : victims) {
             TenantRt &v = ten[std::size_t(vi)];
-            if (v.down)
+            // A context that is already restarting holds no work and is not restarted again: it
+            // comes back restart_s after the fault that took it down (DESIGN §3).
+            if (v.down || v.restarting)
                 continue;
-            fail(v, FailureReason::Fault, v.running.size() + v.queue.size());
-            v.running.clear();
-            v.queue.clear();
+            failAll(v, FailureReason::Fault, true, true);
             v.restarting = true;
             ++v.restartGen;
             push(now + v.t->restartS, EvType::Restart, vi, v.restartGen);
             note(vi == ki ? EngineEvent::Kind::Fault : EngineEvent::Kind::FaultVictim, vi, vi == ki ? -1 : ki);
         }
+        rebuildTs(di);
         recompute(di);
         if (rc.active)
             checkDrained();
@@ -770,9 +919,11 @@ struct Engine::Impl
             return;
         }
         sync(k.domain);
+        accTenant(k);
         k.restarting = false;
         note(EngineEvent::Kind::Restarted, ki);
         fillBacklog(ki);
+        touch(ki);
         recompute(k.domain);
     }
 
@@ -829,6 +980,7 @@ struct Engine::Impl
     }
     void place(int di, int ki)
     {
+        ten[std::size_t(ki)].pos = int(dom[std::size_t(di)].tenants.size());
         dom[std::size_t(di)].tenants.push_back(ki);
         ten[std::size_t(ki)].domain = di;
         ten[std::size_t(ki)].served = true;
@@ -1093,13 +1245,12 @@ bool Engine::Impl::build(Diagnostics *diagnostics)
 
 void Engine::Impl::startRun()
 {
-    for (std::size_t i = 0; i < ten.size(); ++i) {
-        if (!ten[i].served)
-            continue;
+    // unplaced tenants draw arrivals too: each is counted as unserved
+    for (std::size_t i = 0; i < ten.size(); ++i)
         scheduleArrival(int(i), 0.0);
-    }
     for (std::size_t di = 0; di < dom.size(); ++di) {
-        sync(int(di));
+        sync(int(di), true);
+        rebuildTs(int(di));
         for (int ki : dom[di].tenants)
             fillBacklog(ki);
         recompute(int(di));
@@ -1123,18 +1274,18 @@ void Engine::Impl::checkDrained()
                 return;
     rc.allDrained = true;
     for (int di : rc.changed) {
-        sync(di);
+        sync(di, true);
         Domain &D = dom[std::size_t(di)];
         D.down = true;
         D.draining = false;
         for (int ki : D.tenants) {
             TenantRt &k = ten[std::size_t(ki)];
-            fail(k, FailureReason::Drained, k.queue.size());
-            k.queue.clear();
+            failAll(k, FailureReason::Drained, true, false);
             k.draining = false;
             k.down = true;
             note(EngineEvent::Kind::InstanceDrained, ki);
         }
+        rebuildTs(di);
         recompute(di);
     }
     rc.upAt = now + rc.downtimeS;
@@ -1150,7 +1301,7 @@ void Engine::Impl::onReconfigUp()
     for (std::size_t i = 0; i < mp.instances.size(); ++i)
         keep[i] = std::find(rc.newInstances.begin(), rc.newInstances.end(), int(i)) == rc.newInstances.end();
     for (int di : rc.changed) {
-        sync(di);
+        sync(di, true);
         Domain &D = dom[std::size_t(di)];
         for (int ki : D.tenants) {
             TenantRt &k = ten[std::size_t(ki)];
@@ -1161,6 +1312,9 @@ void Engine::Impl::onReconfigUp()
             k.s = 0;
         }
         D.tenants.clear();
+        D.owner = D.lastRun = D.switchTarget = D.runTenant = -1;
+        D.switching = false;
+        rebuildTs(di);
         recompute(di);
     }
     for (std::size_t i = 0; i < mp.instances.size(); ++i) {
@@ -1182,7 +1336,8 @@ void Engine::Impl::onReconfigUp()
                 note(EngineEvent::Kind::Restarted, ki);
             }
         }
-        sync(di);
+        sync(di, true);
+        rebuildTs(di);
         for (int ki : dom[std::size_t(di)].tenants)
             fillBacklog(ki);
         recompute(di);
@@ -1273,6 +1428,26 @@ void Engine::advanceTo(double timeS)
         d->now = timeS;
 }
 
+bool Engine::advanceTo(double timeS, std::uint64_t maxEvents, double wallBudgetMs)
+{
+    timeS = std::min(timeS, d->duration);
+    const auto start = std::chrono::steady_clock::now();
+    std::uint64_t done = 0;
+    for (;;) {
+        if (done >= maxEvents)
+            return false;
+        if (wallBudgetMs >= 0 && (done & 63) == 63 &&
+            std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - start).count() > wallBudgetMs)
+            return false;
+        if (!d->processOne(timeS))
+            break;
+        ++done;
+    }
+    if (timeS > d->now)
+        d->now = timeS;
+    return true;
+}
+
 void Engine::runToEnd() { advanceTo(d->duration); }
 
 const std::vector<SeriesPoint> &Engine::series() const
@@ -1310,7 +1485,27 @@ RunResults Engine::results() const
         t.latencyMs.p99 = k.hist.quantile(0.99);
         t.latencyMs.max = k.hist.max();
         t.sloMs = k.t->sloMs;
-        t.sloAttainment = k.completedW ? double(k.sloOkW) / double(k.completedW) : 1.0;
+        // every request that arrived in the window: met, late, failed, dropped, unserved, or
+        // still in the system (late once past its SLO, else open)
+        t.notPlaced = !k.served;
+        t.met = k.metW;
+        t.late = k.lateW;
+        t.unserved = k.unservedW;
+        auto inSystem = [&](double arrivalS) {
+            if (arrivalS < m.warmup)
+                return;
+            if (k.t->sloMs > 0 && (m.now - arrivalS) * 1000.0 > k.t->sloMs)
+                ++t.late;
+            else
+                ++t.open;
+        };
+        for (const Queued &qd : k.queue)
+            inSystem(qd.arrivalS);
+        for (const Running &rn : k.running)
+            inSystem(rn.arrivalS);
+        const std::uint64_t decided = t.arrivals > t.open ? t.arrivals - t.open : 0;
+        t.sloAttainment = !t.notPlaced && decided > 0 ? double(t.met) / double(decided) : 0.0;
+        t.goodputRps = window > 0 ? double(t.met) / window : 0;
         // pending integral pieces since the last update (no mutation: results are observational)
         const double w = m.windowPart(k.accLast, m.now);
         const double sys = k.intSys + w * double(k.queue.size() + k.running.size());
@@ -1346,15 +1541,19 @@ RunResults Engine::results() const
         G.switchDeadTimeFraction = dead / window / n;
     }
     if (isMigPartitioned(m.plan)) {
+        // From the catalog's SMs per profile, as `mig check` counts them: SMs lost by enabling
+        // MIG, plus SMs of the used slices the profiles do not expose (H100 1g.10gb: 16 of a
+        // slice's 18-19), plus the free compute slices no instance can be created on (stranded).
+        // Free slices that another instance could still use are not counted: the plan could grow.
         const MigLayoutStats st = migLayoutStats(m.gpu, m.layout, MigOptions{m.plan.mig.allow4g3g});
-        // stranded slices hold migSms / computeSlices SMs each, the remainder spread over the
-        // first slices (as in the snapshot: H100 132 SMs = 6 × 19 + 18)
-        int strandedSms = 0;
         const int slices = m.gpu.computeSlices;
-        for (int c : st.strandedSlices)
-            if (slices > 0)
-                strandedSms += m.gpu.migSms / slices + (c < m.gpu.migSms % slices ? 1 : 0);
-        G.strandedSmFraction = double(st.unusableSms + strandedSms) / double(m.gpu.sms);
+        int usedSlices = 0;
+        for (const MigPlacement &p : m.layout)
+            usedSlices += p.profile ? p.profile->computeSlices : 0;
+        const int freeUsable = std::max(0, slices - usedSlices - st.strandedComputeSlices);
+        const int perSlice = slices > 0 ? smsPerComputeSlice(m.gpu) : 0;
+        const int never = st.unusableSms + std::max(0, m.gpu.migSms - st.instanceSms - freeUsable * perSlice);
+        G.strandedSmFraction = double(never) / double(m.gpu.sms);
     }
     // The seed article's formula (0.6 × SM share + 0.4 × memory share), shown as what it is:
     // not a real GPU metric.
@@ -1500,7 +1699,7 @@ void Engine::setArrivalRate(int tenant, double ratePerS)
         return;
     TenantRt &k = d->ten[std::size_t(tenant)];
     k.ratePerS = std::max(0.0, ratePerS);
-    if (k.served && k.t->arrival.process != ArrivalProcess::Backlog)
+    if (k.t->arrival.process != ArrivalProcess::Backlog)
         d->scheduleArrival(tenant, d->now);
 }
 
@@ -1518,7 +1717,7 @@ void Engine::setMpsCap(int tenant, std::optional<double> atp)
 
 void Engine::setTimeSliceMs(double ms)
 {
-    if (ms <= 0)
+    if (!(ms >= minTimeSliceMs)) // a shorter slice would only add events (validate.h)
         return;
     for (std::size_t di = 0; di < d->dom.size(); ++di) {
         Domain &D = d->dom[di];
@@ -1592,15 +1791,14 @@ bool Engine::reconfigure(const SharingPlan &newPlan, double downtimeS)
     m.note(EngineEvent::Kind::ReconfigurationStarted, -1);
     // tenants that the new plan places but the old did not (or whose instance is new) also wait
     for (int di : m.rc.changed) {
-        m.sync(di);
+        m.sync(di, true);
         Domain &D = m.dom[std::size_t(di)];
         D.draining = true;
         for (int ki : D.tenants) {
             TenantRt &k = m.ten[std::size_t(ki)];
             k.draining = true;
             // queued work will never be admitted: it fails as drained
-            m.fail(k, FailureReason::Drained, k.queue.size());
-            k.queue.clear();
+            m.failAll(k, FailureReason::Drained, true, false);
         }
         m.recompute(di);
     }

@@ -16,8 +16,10 @@
 // - time-sliced modes: at most one context holds SMs at any time;
 // - memory held never exceeds capacity: what does not fit fails with reason "oom" (MPS without
 //   limits, time-slicing) or was refused at validation (MIG, vGPU);
-// - every request ends exactly once: completed, failed (by reason) or dropped; the rest are
-//   still queued or in flight at the end (Little's law holds over the window).
+// - every request ends exactly once: completed (met or late), failed (by reason), dropped, or
+//   unserved (its tenant has no placement: unplaced tenants draw arrivals too); the rest are
+//   still queued or in flight at the end (Little's law holds over the window). Outcomes are
+//   counted for the requests that arrived in the window [warmup_s, end).
 //
 // Model parameters beyond the scenario (documented with units, sources and status -- measured,
 // calibrated or modelling assumption -- at the top of core/sim/engine.cpp, and checked by the
@@ -160,6 +162,11 @@ public:
     bool stepSlice();                  // advance to the next slice boundary (time-sliced modes),
                                        // else to the next event
     void advanceTo(double timeS);      // process every event up to timeS, clock ends at timeS
+    // Bounded: as advanceTo(timeS), but stops after `maxEvents` events or once `wallBudgetMs` of
+    // wall time have passed (checked every few events, so one call never overruns by more than a
+    // handful of events), whichever comes first. Returns true if the clock reached timeS; false if
+    // it stopped early, with now() at the last event processed (the caller may call again).
+    bool advanceTo(double timeS, std::uint64_t maxEvents, double wallBudgetMs = -1);
     void runToEnd();                   // advanceTo(durationS())
 
     Snapshot snapshot() const;
@@ -169,7 +176,8 @@ public:
     // Live changes, effective from now() on; each keeps the run going.
     void setArrivalRate(int tenant, double ratePerS);        // poisson/deterministic/bursty base rate
     void setMpsCap(int tenant, std::optional<double> activeThreadPercentage);
-    void setTimeSliceMs(double ms);                          // timeslice / vGPU plans
+    void setTimeSliceMs(double ms);                          // timeslice / vGPU plans; ignored below
+                                                             // minTimeSliceMs (sharing/validate.h)
     void injectFault(int tenant);                            // a fatal fault now, blast radius per mode
     // MIG only: move to a new MIG plan. Instances whose (profile, start, tenants) are unchanged
     // keep serving; changed ones drain (no admission, in-flight work finishes), stay down for

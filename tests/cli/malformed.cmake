@@ -1,5 +1,7 @@
-# Runs `gpukitchen-cli validate` on every file listed in EXPECTED.tsv and checks that it exits 2
-# and that stderr names the expected JSON path and the rule (the message's code-specific words).
+# Runs `gpukitchen-cli validate` and `gpukitchen-cli run` on every file listed in EXPECTED.tsv and
+# checks that both exit 2 and that stderr names the expected JSON path and the rule (the
+# message's code-specific words): run and validate share one validation path, so a file validate
+# rejects is never simulated (a run that starts anyway is stopped after 60 s).
 file(STRINGS "${DATA}/EXPECTED.tsv" lines)
 set(count 0)
 set(failures "")
@@ -26,6 +28,18 @@ foreach(line IN LISTS lines)
     string(FIND "${err}" "${words}" at)
     if(at EQUAL -1)
         string(APPEND failures "${file}: stderr does not state the rule '${words}':\n${err}\n")
+        continue()
+    endif()
+    execute_process(COMMAND "${CLI}" run "${DATA}/${file}" --no-slowdown
+        RESULT_VARIABLE rc OUTPUT_VARIABLE out ERROR_VARIABLE err TIMEOUT 60)
+    if(NOT rc EQUAL 2)
+        string(APPEND failures "${file}: run exits ${rc} where validate exits 2\n${err}\n")
+        continue()
+    endif()
+    string(FIND "${err}" "${path}" at)
+    string(FIND "${err}" "${words}" at2)
+    if(at EQUAL -1 OR at2 EQUAL -1)
+        string(APPEND failures "${file}: run's stderr does not name '${path}' and '${words}' as validate does:\n${err}\n")
     endif()
 endforeach()
 if(count LESS 40)

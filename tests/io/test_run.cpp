@@ -43,7 +43,9 @@ const QStringList tenantKeys{QStringLiteral("id"), QStringLiteral("arrivals"), Q
                              QStringLiteral("failed"), QStringLiteral("failed_by_reason"), QStringLiteral("dropped"),
                              QStringLiteral("throughput_rps"), QStringLiteral("latency_ms"), QStringLiteral("slo_ms"),
                              QStringLiteral("slo_attainment"), QStringLiteral("mean_in_system"),
-                             QStringLiteral("mean_sm"), QStringLiteral("slowdown")};
+                             QStringLiteral("mean_sm"), QStringLiteral("slowdown"), QStringLiteral("met"),
+                             QStringLiteral("late"), QStringLiteral("open"), QStringLiteral("unserved"),
+                             QStringLiteral("not_placed"), QStringLiteral("goodput_rps")};
 const QStringList latencyKeys{QStringLiteral("mean"), QStringLiteral("p50"), QStringLiteral("p95"),
                               QStringLiteral("p99"), QStringLiteral("max")};
 const QStringList gpuKeys{QStringLiteral("id"), QStringLiteral("gpus_used"), QStringLiteral("sm_active"),
@@ -105,7 +107,11 @@ RunResults sampleResults()
     a.throughputRps = 39.6;
     a.latencyMs = {3.25, 2.5, 8.0, 12.5, 20.5};
     a.sloMs = 25;
-    a.sloAttainment = 0.995;
+    a.met = 985;
+    a.late = 5;
+    a.open = 4;
+    a.goodputRps = 39.4;
+    a.sloAttainment = 985.0 / 996;
     a.meanInSystem = 0.13;
     a.meanSm = 5.5;
     a.slowdown = 1.42;
@@ -113,6 +119,8 @@ RunResults sampleResults()
     b.id = "batch";
     b.arrivals = 10;
     b.completed = 0;
+    b.unserved = 10;
+    b.notPlaced = true;
     r.tenants = {a, b};
     r.gpuStats.gpusUsed = 1;
     r.gpuStats.smActive = 0.9;
@@ -163,6 +171,15 @@ TEST_CASE("run results JSON carries every key of the DESIGN section 5 schema", "
     CHECK(t.value(QStringLiteral("failed_by_reason")).toObject().value(QStringLiteral("oom")).toInt() == 2);
     CHECK(t.value(QStringLiteral("latency_ms")).toObject().value(QStringLiteral("p99")).toDouble() == 12.5);
     CHECK(t.value(QStringLiteral("slowdown")).toDouble() == 1.42);
+    CHECK(t.value(QStringLiteral("met")).toInt() == 985);
+    CHECK(t.value(QStringLiteral("late")).toInt() == 5);
+    CHECK(t.value(QStringLiteral("open")).toInt() == 4);
+    CHECK(t.value(QStringLiteral("goodput_rps")).toDouble() == 39.4);
+    CHECK(t.value(QStringLiteral("not_placed")).toBool() == false);
+    const QJsonObject b = j.value(QStringLiteral("tenants")).toArray().at(1).toObject();
+    CHECK(b.value(QStringLiteral("not_placed")).toBool() == true);
+    CHECK(b.value(QStringLiteral("unserved")).toInt() == 10);
+    CHECK(b.value(QStringLiteral("slo_attainment")).toDouble() == 0);
 }
 
 TEST_CASE("run results JSON writes non-finite numbers as 0", "[run][results]")
@@ -184,11 +201,14 @@ TEST_CASE("run results CSV has a fixed header and one row per tenant plus a GPU 
     const QStringList lines = resultsCsv({r, other}).split(QStringLiteral("\r\n"), Qt::SkipEmptyParts);
     REQUIRE(lines.size() == 1 + 2 * 3);
     CHECK(lines[0].startsWith(QStringLiteral("scenario,mode,row,id,arrivals,completed,failed,dropped,throughput_rps,")));
-    CHECK(lines[0].endsWith(QStringLiteral(",stranded_sm_fraction,seed_utilization")));
+    CHECK(lines[0].endsWith(
+            QStringLiteral(",stranded_sm_fraction,seed_utilization,met,late,open,unserved,goodput_rps,not_placed")));
     const int columns = int(lines[0].count(QLatin1Char(',')));
     CHECK(lines[1].startsWith(QStringLiteral("\"Sample, with a comma\",mps,tenant,embed,1000,990,3,4,39.6,3.25,")));
     CHECK(lines[3].startsWith(QStringLiteral("\"Sample, with a comma\",mps,gpu,,")));
-    CHECK(lines[3].endsWith(QStringLiteral(",1,0.9,0.4,0.5,0.25,0,0.44")));
+    CHECK(lines[1].endsWith(QStringLiteral(",,,,,,,985,5,4,0,39.4,0")));
+    CHECK(lines[2].endsWith(QStringLiteral(",0,0,0,10,0,1")));
+    CHECK(lines[3].endsWith(QStringLiteral(",1,0.9,0.4,0.5,0.25,0,0.44,,,,,,")));
     CHECK(lines[4].contains(QStringLiteral(",mig,tenant,embed,")));
     for (const QString &l : lines.mid(1))
         CHECK(int(l.count(QLatin1Char(','))) == columns + 1);   // the scenario name holds one quoted comma
@@ -208,8 +228,11 @@ TEST_CASE("run results table aligns its columns and shows a dash where nothing w
     REQUIRE(header + 2 < lines.size());
     // Right-aligned numbers: the p99 column ends at the same place in every row.
     const int end = int(lines[header].indexOf(QStringLiteral("p99 ms"))) + 6;
-    CHECK(lines[header + 1].mid(end - 4, 4) == QStringLiteral("12.5"));
-    CHECK(lines[header + 1].contains(QStringLiteral("99.5 %")));
+    // latencies of completed requests only, marked: 7 of embed's requests failed or were dropped
+    CHECK(lines[header + 1].mid(end - 5, 5) == QStringLiteral("12.5*"));
+    CHECK(lines[header + 1].contains(QStringLiteral("98.9 %")));
+    CHECK(table.contains(QStringLiteral("* latency of completed requests only")));
+    CHECK(lines[header + 2].contains(QStringLiteral("not placed")));
     CHECK(lines[header + 1].contains(QStringLiteral("1.42×")));
     CHECK(lines[header + 2].contains(QStringLiteral("—")));
     CHECK(table.contains(QStringLiteral("oom 2")));
@@ -224,14 +247,18 @@ TEST_CASE("compare table puts the modes side by side with p99 throughput and SLO
     b.tenants[0].latencyMs.p99 = 40;
     const QString table = compareResultsTable({a, b});
     const QStringList lines = table.split(QLatin1Char('\n'), Qt::SkipEmptyParts);
-    REQUIRE(lines.size() >= 1 + 2 * 3 + 3);
+    REQUIRE(lines.size() >= 1 + 2 * 4 + 3);
     CHECK(lines[0].contains(QStringLiteral("mps")));
     CHECK(lines[0].contains(QStringLiteral("timeslice")));
     CHECK(lines[1].startsWith(QStringLiteral("embed")));
     CHECK(lines[1].contains(QStringLiteral("p99 ms")));
-    CHECK(lines[1].endsWith(QStringLiteral("40.0")));
+    CHECK(lines[1].endsWith(QStringLiteral("40.0*")));
     CHECK(lines[2].contains(QStringLiteral("req/s")));
-    CHECK(lines[3].contains(QStringLiteral("SLO met")));
+    CHECK(lines[3].contains(QStringLiteral("goodput req/s")));
+    CHECK(lines[3].endsWith(QStringLiteral("39.4")));
+    CHECK(lines[4].contains(QStringLiteral("SLO met")));
+    CHECK(lines[8].contains(QStringLiteral("not placed")));
+    CHECK(table.contains(QStringLiteral("* latency of completed requests only")));
     CHECK(table.contains(QStringLiteral("GPUs used")));
     CHECK(table.contains(QStringLiteral("SM occupancy")));
     CHECK(table.contains(QStringLiteral("seed formula")));

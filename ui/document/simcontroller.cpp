@@ -7,6 +7,7 @@
 
 #include <algorithm>
 #include <cmath>
+#include <limits>
 
 namespace gpuk {
 
@@ -363,15 +364,16 @@ void SimController::tick(double wallElapsedS)
 
 void SimController::advanceTo(double target, double budgetMs)
 {
-    // Advance in pieces that end on the history grid, so history gets one snapshot per interval
-    // and the work budget is checked between pieces.
+    // Advance in pieces that end on the history grid, so history gets one snapshot per interval;
+    // the engine keeps to what is left of the work budget inside each piece too.
     QElapsedTimer work;
     work.start();
     while (m_engine->now() < target) {
         const double next = std::min(target, std::max(m_nextHistoryS, m_engine->now() + 1e-9));
-        m_engine->advanceTo(next);
+        const double left = std::max(0.0, budgetMs - work.nsecsElapsed() / 1e6);
+        const bool reached = m_engine->advanceTo(next, std::numeric_limits<std::uint64_t>::max(), left);
         recordHistory();
-        if (m_engine->now() < target && work.nsecsElapsed() / 1e6 > budgetMs) {
+        if (m_engine->now() < target && (!reached || work.nsecsElapsed() / 1e6 > budgetMs)) {
             m_lagS += target - m_engine->now(); // lag, don't freeze: the rest is dropped
             break;
         }
