@@ -4,10 +4,13 @@
 #include "catch_qt.h"
 #include "support/testsupport.h"
 
+#include "io/scenariofile.h"
 #include "sharing/validate.h"
 #include "ui/panels/chartpanel.h"
 #include "ui/document/commands.h"
 #include "ui/document/document.h"
+#include "ui/canvas/canvasmodel.h"
+#include "ui/canvas/dropplanner.h"
 #include "ui/canvas/gpucanvas.h"
 #include "ui/shell/mainwindow.h"
 #include "ui/panels/narrator.h"
@@ -16,6 +19,7 @@
 
 #include <QAbstractItemView>
 #include <QAction>
+#include <QComboBox>
 #include <QApplication>
 #include <QCoreApplication>
 #include <QDateTime>
@@ -624,4 +628,122 @@ TEST_CASE("the runner starts a time-sliced mode in slow motion and keeps the spe
     sim.follow(s, planFor(s, Mode::Mps), C::of(C::Mode | C::Plan));
     CHECK(sim.speed() == 1);
     CHECK(SimController::startSpeed(planFor(s, Mode::Exclusive)) == 1);
+}
+
+namespace {
+
+// The picture shows work: a lit SM cell or an SM the engine reports busy.
+bool pictureBusy(const CanvasModel &m)
+{
+    const CanvasModel::Live &v = m.live();
+    return std::any_of(v.cells.begin(), v.cells.end(), [](int k) { return k >= 0; })
+        || std::find(v.smState.begin(), v.smState.end(), SmState::Busy) != v.smState.end();
+}
+
+bool saysIdle(const QString &line)
+{
+    return line.contains(QStringLiteral("idle")) || line.contains(QStringLiteral("quiet"));
+}
+
+} // namespace
+
+TEST_CASE("The narrator never calls the GPU idle while the picture shows a busy SM, in every built-in and mode",
+          "[simulation][narrator]")
+{
+    const QStringList files = MainWindow::builtinScenarioFiles();
+    REQUIRE(files.size() >= 5);
+    MainWindow w;
+    w.resize(1600, 1000);
+    w.show();
+    settle();
+    auto *label = w.findChild<QLabel *>(QStringLiteral("narratorLabel"));
+    REQUIRE(label);
+    CHECK(&w.narrator()->model() == &w.canvas()->model()); // one model: the picture's
+    int busyFrames = 0, afterIdle = 0;
+    for (const QString &file : files) {
+        const LoadResult loaded = loadScenarioFile(file, false);
+        REQUIRE(loaded.ok());
+        w.setScenario(*loaded.scenario); // unlike openFile, never asks to save the previous mode switch
+        for (Mode mode : allModes) {
+            w.setMode(mode);
+            SimController *sim = w.simController();
+            if (!sim->isAvailable())
+                continue; // a plan this built-in cannot run (the window says why)
+            for (Skin skin : {Skin::Technical, Skin::Kitchen}) {
+                INFO(file.toStdString() << " " << modeName(mode) << (skin == Skin::Kitchen ? " kitchen" : ""));
+                w.setSkin(skin);
+                sim->rewind();
+                sim->setSpeedIndex(SimController::defaultSpeedIndex());
+                sim->play();
+                // The first frame comes before the first arrival: the line may say idle there,
+                // and must stop saying it as soon as the picture lights an SM (the frames come
+                // faster than the narrator's minimum time between two sentences).
+                bool saidIdle = false;
+                for (int i = 0; i < 40; ++i) {
+                    sim->tick(i == 0 ? 1e-6 : 0.04);
+                    const CanvasModel &m = w.canvas()->model();
+                    REQUIRE(m.hasSnapshot());
+                    if (pictureBusy(m)) {
+                        ++busyFrames;
+                        if (saidIdle)
+                            ++afterIdle;
+                        CHECK_FALSE(w.narrator()->saysIdle());
+                        CHECK_FALSE(saysIdle(label->text()));
+                        CHECK_FALSE(m.idle());
+                    }
+                    saidIdle = saysIdle(label->text());
+                }
+                sim->pause();
+            }
+        }
+    }
+    CHECK(busyFrames > 100);
+    CHECK(afterIdle > 0); // the case that matters happened: idle, then a lit SM
+}
+
+TEST_CASE("Right after a MIG profile edit the narrator does not call the working GPU idle", "[simulation][narrator]")
+{
+    ShownWindow shown(Mode::Mig);
+    MainWindow &w = shown.window;
+    SimController *sim = w.simController();
+    REQUIRE(sim->isAvailable());
+    sim->setSpeedIndex(SimController::defaultSpeedIndex());
+    sim->play();
+    for (int i = 0; i < 10; ++i)
+        sim->tick(0.04);
+    auto *profile = w.findChild<QComboBox *>(QStringLiteral("inspectorMigProfile"));
+    REQUIRE(profile);
+    // The first tenant whose MIG instance can take another profile: the edit goes through the
+    // inspector as a click does (a profile that does not fit is refused: the next one is tried).
+    bool edited = false;
+    for (int t = 0; t < int(w.scenario().tenants.size()) && !edited; ++t) {
+        w.document()->setSelectedTenant(t);
+        settle();
+        const int inst = DropPlanner::instanceOfTenant(w.plan(), w.scenario().tenants[size_t(t)].id);
+        if (inst < 0)
+            continue;
+        auto shownProfile = [&] { return QString::fromStdString(w.plan().mig.instances[size_t(inst)].profile); };
+        const QString before = shownProfile();
+        for (int i = 0; i < profile->count() && !edited; ++i) {
+            if (i == profile->currentIndex())
+                continue;
+            profile->setCurrentIndex(i);
+            emit profile->activated(i);
+            edited = shownProfile() != before;
+        }
+    }
+    REQUIRE(edited);
+    settle();
+    auto *label = w.findChild<QLabel *>(QStringLiteral("narratorLabel"));
+    int busyFrames = 0;
+    sim->play();
+    for (int i = 0; i < 40; ++i) {
+        sim->tick(0.04);
+        if (pictureBusy(w.canvas()->model())) {
+            ++busyFrames;
+            CHECK_FALSE(w.narrator()->saysIdle());
+            CHECK_FALSE(saysIdle(label->text()));
+        }
+    }
+    CHECK(busyFrames > 0);
 }

@@ -319,6 +319,7 @@ void MainWindow::createWidgets()
     stageLayout->addWidget(m_canvas, 1);
     stageLayout->addWidget(m_narratorLabel);
     m_narrator = new Narrator(this);
+    m_narrator->setModel(&m_canvas->model()); // the picture's own model, updated every frame
     connect(m_narrator, &Narrator::textChanged, m_narratorLabel, &QLabel::setText);
 
     m_sideSplitter = new QSplitter(Qt::Vertical, this);
