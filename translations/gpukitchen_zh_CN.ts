@@ -1256,12 +1256,6 @@ Exit 0 if every mode ran, 1 if some could not, 2 for bad input.
         <source>%1 does not fit here.</source>
         <translation>这里放不下 %1。</translation>
     </message>
-    <message numerus="yes">
-        <source>%1 can go at memory slot %2.</source>
-        <translation>
-            <numerusform>%1 可以放在显存切片 %2。</numerusform>
-        </translation>
-    </message>
     <message>
         <source>No free place on this GPU fits %1.</source>
         <translation>这块 GPU 上没有放得下 %1 的空闲位置。</translation>
@@ -1305,6 +1299,66 @@ Exit 0 if every mode ran, 1 if some could not, 2 for bad input.
     <message>
         <source>The instance becomes %1 at memory slot %2.</source>
         <translation>该实例变为 %1，起点为显存切片 %2。</translation>
+    </message>
+    <message>
+        <source>%1 or %2</source>
+        <translation>%1 或 %2</translation>
+    </message>
+    <message>
+        <source>an empty room</source>
+        <translation>一间空房间</translation>
+    </message>
+    <message>
+        <source>the room of %1</source>
+        <translation>%1 的房间</translation>
+    </message>
+    <message>
+        <source>A %1 room with its door at shelf %2 would take pantry shelf %3 of %4 (%5, door at %6): rooms cannot share pantry shelves.</source>
+        <translation>门开在 %2 号架的 %1 房间会占用 %4（%5，门开在 %6 号架）的储物架 %3：房间之间不能共用储物架。</translation>
+    </message>
+    <message>
+        <source>A %1 room with its door at shelf %2 would take pantry shelves %3 of %4 (%5, door at %6): rooms cannot share pantry shelves.</source>
+        <translation>门开在 %2 号架的 %1 房间会占用 %4（%5，门开在 %6 号架）的储物架 %3：房间之间不能共用储物架。</translation>
+    </message>
+    <message>
+        <source>an empty instance</source>
+        <translation>一个空实例</translation>
+    </message>
+    <message>
+        <source>the instance of %1</source>
+        <translation>%1 的实例</translation>
+    </message>
+    <message>
+        <source>%1 at memory slot %2 overlaps %4 (%5 at memory slot %6) on memory slot %3: MIG instances cannot share memory slots.</source>
+        <translation>位于显存切片 %2 的 %1 与 %4（%5，位于显存切片 %6）在显存切片 %3 上重叠：MIG 实例不能共用显存切片。</translation>
+    </message>
+    <message>
+        <source>%1 at memory slot %2 overlaps %4 (%5 at memory slot %6) on memory slots %3: MIG instances cannot share memory slots.</source>
+        <translation>位于显存切片 %2 的 %1 与 %4（%5，位于显存切片 %6）在显存切片 %3 上重叠：MIG 实例不能共用显存切片。</translation>
+    </message>
+    <message>
+        <source>A %1 room cannot have its door at shelf %2: its door can only be at shelf %3.</source>
+        <translation>%1 房间的门不能开在 %2 号架：只能开在 %3 号架。</translation>
+    </message>
+    <message>
+        <source>No free place for a %1 room: its door can only be at shelf %2, and none of those is free.</source>
+        <translation>没有空位放 %1 房间：它的门只能开在 %2 号架，而这些位置都已被占用。</translation>
+    </message>
+    <message>
+        <source>A %1 room does not fit here.</source>
+        <translation>这里放不下 %1 房间。</translation>
+    </message>
+    <message>
+        <source>A %1 room can have its door at shelf %2.</source>
+        <translation>%1 房间的门可以开在 %2 号架。</translation>
+    </message>
+    <message>
+        <source>%1 can start at memory slot %2.</source>
+        <translation>%1 可以从显存切片 %2 开始放置。</translation>
+    </message>
+    <message>
+        <source>No free place in this kitchen fits a %1 room.</source>
+        <translation>这间厨房里没有放得下 %1 房间的空位。</translation>
     </message>
 </context>
 <context>

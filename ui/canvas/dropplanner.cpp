@@ -3,7 +3,9 @@
 #include "io/messages.h"
 #include "sharing/mig.h"
 #include "sharing/validate.h"
+#include "ui/text/format.h"
 
+#include <QRegularExpression>
 #include <QStringList>
 
 #include <algorithm>
@@ -68,8 +70,89 @@ Scenario shownScenario(const Scenario &s, const SharingPlan &p)
 DropOutcome refused(const QString &reason)
 {
     DropOutcome o;
-    o.reason = reason;
+    o.reason = DropPlanner::sentence(reason);
     return o;
+}
+
+// The tenants of MIG instance `instance` of `plan`, by name ("Embedding, Reranker"); empty for
+// an instance nobody uses.
+QString instanceTenantNames(const Scenario &scenario, const SharingPlan &plan, int instance)
+{
+    if (instance < 0 || instance >= int(plan.mig.instances.size()))
+        return {};
+    QStringList names;
+    for (const std::string &id : plan.mig.instances[size_t(instance)].tenants) {
+        const Tenant *t = scenario.findTenant(id);
+        names << (t ? tenantLabel(*t) : qs(id));
+    }
+    return names.join(QLatin1String(", "));
+}
+
+// "0, 4" / "0, 2 or 4": the last two joined with "or" in the language shown.
+QString alternatives(const QStringList &items)
+{
+    if (items.size() <= 1)
+        return items.join(QString());
+    return DropPlanner::tr("%1 or %2").arg(items.mid(0, items.size() - 1).join(QLatin1String(", ")), items.back());
+}
+
+QString alternatives(const std::vector<int> &values)
+{
+    QStringList l;
+    for (int v : values)
+        l << QString::number(v);
+    return alternatives(l);
+}
+
+QString alternatives(const std::string &commaList)
+{
+    return alternatives(qs(commaList).split(QLatin1String(", "), Qt::SkipEmptyParts));
+}
+
+// Why a MIG placement is refused, for diagnostic `d` of a checkMigLayout run over the plan's
+// instances without `moving`, plus the one placed: the overlapped instance named by its
+// tenants, a slot count that agrees with its noun, and in the skin's words.
+QString migReason(const Diagnostic &d, const Scenario &scenario, const SharingPlan &plan, int moving, Skin skin)
+{
+    const bool kitchen = skin == Skin::Kitchen;
+    const QString profile = qs(d.arg("profile"));
+    if (d.code == "mig.placement.overlap") {
+        // `with` counts the plan's instances without the moving one.
+        int with = qs(d.arg("with")).toInt();
+        if (moving >= 0 && with >= moving)
+            ++with;
+        const QString names = instanceTenantNames(scenario, plan, with);
+        const QStringList sharedSlots = qs(d.arg("slots")).split(QLatin1String(", "), Qt::SkipEmptyParts);
+        const QString shared = sharedSlots.join(QLatin1String(", "));
+        const QString withProfile = qs(d.arg("with_profile"));
+        const QString withStart = qs(d.arg("with_start"));
+        const QString start = qs(d.arg("start"));
+        if (kitchen) {
+            const QString owner = names.isEmpty() ? DropPlanner::tr("an empty room")
+                                                  : DropPlanner::tr("the room of %1").arg(names);
+            return (sharedSlots.size() == 1
+                        ? DropPlanner::tr("A %1 room with its door at shelf %2 would take pantry shelf %3 of %4 "
+                                          "(%5, door at %6): rooms cannot share pantry shelves.")
+                        : DropPlanner::tr("A %1 room with its door at shelf %2 would take pantry shelves %3 of %4 "
+                                          "(%5, door at %6): rooms cannot share pantry shelves."))
+                .arg(profile, start, shared, owner, withProfile, withStart);
+        }
+        const QString owner = names.isEmpty() ? DropPlanner::tr("an empty instance")
+                                              : DropPlanner::tr("the instance of %1").arg(names);
+        return (sharedSlots.size() == 1
+                    ? DropPlanner::tr("%1 at memory slot %2 overlaps %4 (%5 at memory slot %6) on memory slot %3: "
+                                      "MIG instances cannot share memory slots.")
+                    : DropPlanner::tr("%1 at memory slot %2 overlaps %4 (%5 at memory slot %6) on memory slots %3: "
+                                      "MIG instances cannot share memory slots."))
+            .arg(profile, start, shared, owner, withProfile, withStart);
+    }
+    if (kitchen && d.code == "mig.placement.illegal_start" && !d.arg("allowed").empty())
+        return DropPlanner::tr("A %1 room cannot have its door at shelf %2: its door can only be at shelf %3.")
+            .arg(profile, qs(d.arg("start")), alternatives(d.arg("allowed")));
+    if (kitchen && d.code == "mig.placement.no_room" && !d.arg("allowed").empty())
+        return DropPlanner::tr("No free place for a %1 room: its door can only be at shelf %2, and none of those is free.")
+            .arg(profile, alternatives(d.arg("allowed")));
+    return DropPlanner::sentence(diagnosticMessage(d));
 }
 
 // Accepts the edit unless validation finds a new error; then that error is the reason.
@@ -80,7 +163,7 @@ DropOutcome finish(const Scenario &before, const SharingPlan &beforePlan, Scenar
     const QStringList errors = DropPlanner::newErrors(before, beforePlan, after, afterPlan);
     if (!errors.isEmpty()) {
         o.accepted = false;
-        o.reason = errors.front();
+        o.reason = DropPlanner::sentence(errors.front());
         return o;
     }
     o.accepted = true;
@@ -102,8 +185,9 @@ double vgpuCapacity(const GpuModel &gpu, const VgpuProfile &vp)
 // new instance `added` appended to the plan.
 DropOutcome placeMig(const Scenario &before, const SharingPlan &beforePlan, const Scenario &scenario,
                      const GpuModel &gpu, const MigProfile *profile, int moving, std::optional<int> slot,
-                     std::optional<int> exactStart, const MigInstancePlan &added, int tenantIndex)
+                     std::optional<int> exactStart, const MigInstancePlan &added, int tenantIndex, Skin skin)
 {
+    const bool kitchen = skin == Skin::Kitchen;
     DropOutcome o;
     o.tenantIndex = tenantIndex;
     o.migPreview = true;
@@ -167,26 +251,46 @@ DropOutcome placeMig(const Scenario &before, const SharingPlan &beforePlan, cons
             o.migStart = cand.value_or(slot.value_or(profile->starts.empty() ? 0 : profile->starts.front()));
     }
 
-    QString reason = firstFailure.empty() ? DropPlanner::tr("%1 does not fit here.").arg(qs(profile->name))
-                                          : diagnosticMessage(firstFailure.front());
+    const QString name = qs(profile->name);
+    QString reason = !firstFailure.empty() ? migReason(firstFailure.front(), scenario, beforePlan, moving, skin)
+        : kitchen                          ? DropPlanner::tr("A %1 room does not fit here.").arg(name)
+                                           : DropPlanner::tr("%1 does not fit here.").arg(name);
     SharingPlan tmp = beforePlan;
     const std::vector<int> legal = DropPlanner::legalStarts(gpu, tmp.mig, profile->name, moving);
     if (!legal.empty()) {
-        QStringList l;
-        for (int s : legal)
-            l << QString::number(s);
-        reason += QLatin1Char('\n')
-            + DropPlanner::tr("%1 can go at memory slot %2.", nullptr, int(legal.size()))
-                  .arg(qs(profile->name), l.join(QLatin1String(", ")));
+        reason += QLatin1Char('\n');
+        if (kitchen)
+            reason += DropPlanner::tr("A %1 room can have its door at shelf %2.").arg(name, alternatives(legal));
+        else
+            reason += DropPlanner::tr("%1 can start at memory slot %2.").arg(name, alternatives(legal));
     } else if (slot || exactStart) {
-        reason += QLatin1Char('\n') + DropPlanner::tr("No free place on this GPU fits %1.").arg(qs(profile->name));
+        reason += QLatin1Char('\n')
+            + (kitchen ? DropPlanner::tr("No free place in this kitchen fits a %1 room.").arg(name)
+                       : DropPlanner::tr("No free place on this GPU fits %1.").arg(name));
     }
     o.accepted = false;
-    o.reason = reason;
+    o.reason = tidyCjkSpacing(reason); // names spliced between Chinese words
     return o;
 }
 
 } // namespace
+
+QString DropPlanner::sentence(QString text)
+{
+    text = text.trimmed();
+    if (text.isEmpty())
+        return text;
+    if (text.front().isLower())
+        text.front() = text.front().toUpper();
+    const QChar last = text.back();
+    static const QString stops = QStringLiteral(".!?。！？");
+    if (!stops.contains(last)) {
+        // After Chinese, the Chinese full stop.
+        static const QRegularExpression cjk(QStringLiteral("[\\x{3000}-\\x{9fff}\\x{ff00}-\\x{ffef}]"));
+        text += text.contains(cjk) ? QStringLiteral("。") : QStringLiteral(".");
+    }
+    return text;
+}
 
 const MigProfile *DropPlanner::migProfileFor(const GpuModel &gpu, double peakGb)
 {
@@ -225,7 +329,7 @@ int DropPlanner::instanceOfTenant(const SharingPlan &plan, const std::string &te
 }
 
 DropOutcome DropPlanner::addTenant(const Scenario &scenario, const SharingPlan &plan, const Tenant &tenant,
-                                   std::optional<int> memorySlot)
+                                   std::optional<int> memorySlot, Skin skin)
 {
     const GpuModel *gpu = scenario.gpu();
     if (!gpu)
@@ -260,7 +364,7 @@ DropOutcome DropPlanner::addTenant(const Scenario &scenario, const SharingPlan &
         }
         MigInstancePlan inst;
         inst.tenants = {tenant.id};
-        o = placeMig(scenario, plan, after, *gpu, profile, -1, memorySlot, std::nullopt, inst, index);
+        o = placeMig(scenario, plan, after, *gpu, profile, -1, memorySlot, std::nullopt, inst, index, skin);
         if (o.accepted)
             o.reason = tr("%1 gets its own %2 instance at memory slot %3.").arg(name, qs(profile->name)).arg(o.migStart);
         return o;
@@ -313,7 +417,7 @@ DropOutcome DropPlanner::addTenant(const Scenario &scenario, const SharingPlan &
 }
 
 DropOutcome DropPlanner::moveMigInstance(const Scenario &scenario, const SharingPlan &plan, int instance,
-                                         int memorySlot)
+                                         int memorySlot, Skin skin)
 {
     const GpuModel *gpu = scenario.gpu();
     if (!gpu || plan.mode != Mode::Mig || instance < 0 || instance >= int(plan.mig.instances.size()))
@@ -328,13 +432,15 @@ DropOutcome DropPlanner::moveMigInstance(const Scenario &scenario, const Sharing
     for (size_t i = 0; !ts.empty() && i < scenario.tenants.size(); ++i)
         if (scenario.tenants[i].id == ts.front())
             tenantIndex = int(i);
-    DropOutcome o = placeMig(scenario, plan, scenario, *gpu, profile, instance, memorySlot, std::nullopt, {}, tenantIndex);
+    DropOutcome o = placeMig(scenario, plan, scenario, *gpu, profile, instance, memorySlot, std::nullopt, {}, tenantIndex,
+                             skin);
     if (o.accepted)
         o.reason = tr("The %1 instance moves to memory slot %2.").arg(qs(profile->name)).arg(o.migStart);
     return o;
 }
 
-DropOutcome DropPlanner::moveMigInstanceTo(const Scenario &scenario, const SharingPlan &plan, int instance, int start)
+DropOutcome DropPlanner::moveMigInstanceTo(const Scenario &scenario, const SharingPlan &plan, int instance, int start,
+                                           Skin skin)
 {
     const GpuModel *gpu = scenario.gpu();
     if (!gpu || plan.mode != Mode::Mig || instance < 0 || instance >= int(plan.mig.instances.size()))
@@ -342,14 +448,14 @@ DropOutcome DropPlanner::moveMigInstanceTo(const Scenario &scenario, const Shari
     const MigProfile *profile = gpu->findMigProfile(plan.mig.instances[size_t(instance)].profile);
     if (!profile)
         return refused(tr("There is no MIG instance to move."));
-    DropOutcome o = placeMig(scenario, plan, scenario, *gpu, profile, instance, std::nullopt, start, {}, -1);
+    DropOutcome o = placeMig(scenario, plan, scenario, *gpu, profile, instance, std::nullopt, start, {}, -1, skin);
     if (o.accepted)
         o.reason = tr("The %1 instance moves to memory slot %2.").arg(qs(profile->name)).arg(o.migStart);
     return o;
 }
 
 DropOutcome DropPlanner::setMigProfile(const Scenario &scenario, const SharingPlan &plan, int instance,
-                                       const std::string &profileName)
+                                       const std::string &profileName, Skin skin)
 {
     const GpuModel *gpu = scenario.gpu();
     if (!gpu || plan.mode != Mode::Mig || instance < 0 || instance >= int(plan.mig.instances.size()))
@@ -369,7 +475,7 @@ DropOutcome DropPlanner::setMigProfile(const Scenario &scenario, const SharingPl
             return std::abs(a - current) < std::abs(b - current);
         });
     DropOutcome o = placeMig(scenario, plan, scenario, *gpu, profile, instance, std::nullopt,
-                             start ? start : std::optional<int>(current < 0 ? 0 : current), {}, -1);
+                             start ? start : std::optional<int>(current < 0 ? 0 : current), {}, -1, skin);
     if (o.accepted)
         o.reason = tr("The instance becomes %1 at memory slot %2.").arg(qs(profile->name)).arg(o.migStart);
     return o;

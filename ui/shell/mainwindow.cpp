@@ -180,6 +180,8 @@ void MainWindow::onDocumentChanged(const DocumentChange &change)
 {
     // The validator reads every field (names and durations too): always.
     m_diagnostics = validateScenario(m_document->shownScenario());
+    if (change.has(DocumentChange::Reset))
+        statusBar()->clearMessage(); // a refused drop's reason is about the scenario that was shown
     if (change.touchesPlan())
         m_canvas->setScene(scenario(), plan());
     m_narrator->setScenario(scenario(), plan());
@@ -300,9 +302,7 @@ void MainWindow::createWidgets()
     m_canvasEditor = new CanvasEditor(m_document, m_canvas, this);
     // Right-click > inject a fault: the engine decides the blast radius; the canvas flashes it.
     connect(m_canvasEditor, &CanvasEditor::faultRequested, this, [this](int tenant) { m_sim->injectFault(tenant); });
-    connect(m_canvasEditor, &CanvasEditor::message, this, [this](const QString &text) {
-        statusBar()->showMessage(text, 8000);
-    });
+    connect(m_canvasEditor, &CanvasEditor::message, this, &MainWindow::showEditMessage);
     m_narratorLabel = new QLabel(stage);
     m_narratorLabel->setObjectName(QStringLiteral("narratorLabel"));
     m_narratorLabel->setWordWrap(true);
@@ -806,6 +806,16 @@ void MainWindow::setSkin(Skin skin)
     updateSelectors();
     updateStatus();
     emit skinChanged(skin);
+}
+
+void MainWindow::showEditMessage(const QString &text)
+{
+    // One line: the reason's sentences side by side, elided left of the live figures (the
+    // status bar would draw a longer message under them); the canvas's tool tip has all of it.
+    const QString line = QString(text).replace(QStringLiteral("。\n"), QStringLiteral("。")).replace(QLatin1Char('\n'), QLatin1Char(' '));
+    const int right = m_liveLabel && m_liveLabel->isVisible() ? m_liveLabel->geometry().left() : statusBar()->width();
+    const int width = right - 24;
+    statusBar()->showMessage(width > 0 ? statusBar()->fontMetrics().elidedText(line, Qt::ElideRight, width) : line, 8000);
 }
 
 void MainWindow::updateStatus()
