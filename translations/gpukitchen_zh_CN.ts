@@ -24,7 +24,7 @@
     <name>gpuk::BuiltinScenarios</name>
     <message>
         <source>MPS noisy neighbour</source>
-        <translation>MPS 吵闹的邻居</translation>
+        <translation>MPS 嘈杂邻居</translation>
     </message>
     <message>
         <source>A latency-critical embedding service shares an A100-40GB through MPS with an always-busy, bandwidth-hungry batch job from another team (four requests of half the GPU&apos;s SMs each, enough to saturate DRAM). MPS shares SMs, L2 and DRAM bandwidth, so the neighbour&apos;s load shows up in the embedding model&apos;s tail latency; a CUDA_MPS_ACTIVE_THREAD_PERCENTAGE cap limits the neighbour&apos;s SMs but reserves nothing and does not isolate bandwidth; a fault in either client takes both down. The MIG alternative walls them apart: a 4g.20gb for the batch job and a 2g.10gb for the embedding model, which then keeps serving through the neighbour&apos;s crash. Workload numbers (rates, service times, model sizes) are illustrative, not measurements; GPU and MIG numbers come from the catalog.</source>
@@ -36,7 +36,7 @@
     </message>
     <message>
         <source>Noisy neighbour: bandwidth-hungry batch</source>
-        <translation>吵闹的邻居：大量占用带宽的批处理</translation>
+        <translation>嘈杂邻居：大量占用带宽的批处理</translation>
     </message>
     <message>
         <source>Online inference, offline batch and a training experiment on A100-80GB</source>
@@ -2150,7 +2150,7 @@ Tenants: %9</source>
     </message>
     <message>
         <source>Inspector</source>
-        <translation>检查器</translation>
+        <translation>属性面板</translation>
     </message>
     <message>
         <source>Nothing selected. Click a tenant on the GPU or in the tenant list to edit it here; drag a preset from the palette onto the GPU to add one.</source>
@@ -2230,7 +2230,7 @@ Tenants: %9</source>
     </message>
     <message>
         <source>Per request:</source>
-        <translation>每请求：</translation>
+        <translation>每个请求：</translation>
     </message>
     <message>
         <source>Memory each in-flight request adds (KV cache, activations)</source>
@@ -2266,7 +2266,7 @@ Tenants: %9</source>
     </message>
     <message>
         <source>0–1: share of a request&apos;s solo time bound by DRAM bandwidth (drives the noisy-neighbour slowdown)</source>
-        <translation>0–1：请求单独运行时间中受 DRAM 带宽限制的比例（决定吵闹邻居造成的减速）</translation>
+        <translation>0–1：请求单独运行时间中受 DRAM 带宽限制的比例（决定嘈杂邻居造成的减速）</translation>
     </message>
     <message>
         <source>Trusted:</source>
@@ -3297,7 +3297,7 @@ Peak memory %3 GiB: model %4 GiB + %5 GiB × %6 requests at once</source>
     </message>
     <message>
         <source>Inspector</source>
-        <translation>检查器</translation>
+        <translation>属性面板</translation>
     </message>
     <message>
         <source>Undo history</source>
@@ -3313,7 +3313,7 @@ Peak memory %3 GiB: model %4 GiB + %5 GiB × %6 requests at once</source>
     </message>
     <message>
         <source>Inspector of the selected tenant</source>
-        <translation>选中租户的检查器</translation>
+        <translation>选中租户的属性面板</translation>
     </message>
     <message>
         <source>&amp;Kitchen view</source>
@@ -4319,7 +4319,7 @@ Peak memory %3 GiB: model %4 GiB + %5 GiB × %6 requests at once</source>
     </message>
     <message>
         <source>LLM chat</source>
-        <translation>LLM 对话</translation>
+        <translation>大模型对话</translation>
     </message>
     <message>
         <source>Offline batch</source>
@@ -4331,7 +4331,7 @@ Peak memory %3 GiB: model %4 GiB + %5 GiB × %6 requests at once</source>
     </message>
     <message>
         <source>Noisy neighbour</source>
-        <translation>吵闹的邻居</translation>
+        <translation>嘈杂邻居</translation>
     </message>
     <message>
         <source>Custom tenant</source>

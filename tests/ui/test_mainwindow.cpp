@@ -394,3 +394,27 @@ TEST_CASE("an edit refreshes only the views it touched", "[mainwindow][document]
     CHECK(gpuRebuilt > 0);
     CHECK(w.findChild<QComboBox *>(QStringLiteral("modeCombo"))->currentData().toInt() == int(Mode::Mps));
 }
+
+TEST_CASE("The Chinese catalogue uses one term for each glossary word", "[mainwindow][i18n][glossary]")
+{
+    QFile ts(QStringLiteral(GPUK_SOURCE_DIR "/translations/gpukitchen_zh_CN.ts"));
+    REQUIRE(ts.open(QIODevice::ReadOnly));
+    const QString text = QString::fromUtf8(ts.readAll());
+    REQUIRE(text.contains(QStringLiteral("<translation>")));
+    // Literal or mixed terms replaced by the ones Chinese GPU and cloud writing uses.
+    for (const char *avoided : {"吵闹的邻居", "吵闹邻居", "检查器", "每请求", "LLM 对话"}) {
+        INFO(avoided);
+        CHECK_FALSE(text.contains(QString::fromUtf8(avoided)));
+    }
+    struct Restore
+    {
+        ~Restore() { LanguageManager::instance()->setLanguage(QStringLiteral("en")); }
+    } restore;
+    REQUIRE(LanguageManager::instance()->setLanguage(QStringLiteral("zh_CN")));
+    auto zh = [](const char *context, const char *source) { return QCoreApplication::translate(context, source); };
+    // The palette's preset and the built-in's tenant on the canvas: one word for "LLM chat".
+    CHECK(zh("gpuk::TenantPresets", "LLM chat") == QStringLiteral("大模型对话"));
+    CHECK(zh("gpuk::BuiltinScenarios", "LLM chat (7B)").startsWith(zh("gpuk::TenantPresets", "LLM chat")));
+    CHECK(zh("gpuk::TenantPresets", "Noisy neighbour") == QStringLiteral("嘈杂邻居"));
+    CHECK(zh("gpuk::MainWindow", "Inspector") == QStringLiteral("属性面板"));
+}
