@@ -10,7 +10,9 @@
 #include "ui/document/commands.h"
 #include "ui/document/document.h"
 #include "ui/canvas/dropplanner.h"
+#include "ui/canvas/canvasmodel.h"
 #include "ui/canvas/gpucanvas.h"
+#include "ui/canvas/tenantcolors.h"
 #include "ui/panels/inspector.h"
 #include "ui/shell/languagemanager.h"
 #include "ui/shell/mainwindow.h"
@@ -25,6 +27,7 @@
 #include <QTemporaryDir>
 #include <QDoubleSpinBox>
 #include <QDropEvent>
+#include <QImage>
 #include <QKeyEvent>
 #include <QLabel>
 #include <QStatusBar>
@@ -897,5 +900,39 @@ TEST_CASE("A refused drop's reason is one line of sentences left of the live fig
         if (const QString dir = qEnvironmentVariable("GPUK_SHOT_DIR"); !dir.isEmpty()) // for a human to look at
             win.w.grab().save(dir + (skin == Skin::Kitchen ? QStringLiteral("/refused-zh-kitchen-1366.png")
                                                            : QStringLiteral("/refused-zh-1366.png")));
+    }
+}
+
+TEST_CASE("A preset's palette swatch has the colour its room gets when it lands", "[editing][palette]")
+{
+    Window win(emptyScenario("A100-40GB", Mode::Mig));
+    auto *palette = win.w.findChild<TenantPalette *>();
+    REQUIRE(palette);
+    const ColorScheme scheme = schemeForBackground(win.canvas()->palette().color(QPalette::Window));
+    for (const char *preset : {"embedding", "reranker", "llm"}) {
+        INFO(preset);
+        const QColor swatch = palette->swatchColor();
+        // The icon is drawn in that colour (a pixel inside the swatch, clear of the letter).
+        const int row = [&] {
+            for (int r = 0; r < palette->count(); ++r)
+                if (palette->presetAt(r) == QLatin1String(preset))
+                    return r;
+            return -1;
+        }();
+        REQUIRE(row >= 0);
+        const QImage icon = palette->item(row)->icon().pixmap(40, 40).toImage();
+        CHECK(icon.pixelColor(8, 20).rgb() == swatch.rgb());
+        REQUIRE(win.editor()->addPreset(QString::fromLatin1(preset)));
+        const int tenant = win.doc()->selectedTenant();
+        REQUIRE(tenant == int(win.doc()->scenario().tenants.size()) - 1);
+        const CanvasModel &m = win.canvas()->model();
+        bool found = false;
+        for (const CanvasModel::Room &room : m.rooms())
+            if (room.tenant == tenant) {
+                found = true;
+                CHECK(tenantColor(room.tenant, scheme).rgb() == swatch.rgb()); // the room's colour
+            }
+        CHECK(found);
+        CHECK(palette->swatchColor().rgb() != swatch.rgb()); // the next one gets the next colour
     }
 }

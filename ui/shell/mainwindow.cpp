@@ -194,6 +194,8 @@ void MainWindow::onDocumentChanged(const DocumentChange &change)
         updateSelectors();
     if (change.has(C::Reset | C::Tenants | C::Tenant))
         updateTenantList();
+    if (m_palette)
+        m_palette->setNextTenantIndex(int(scenario().tenants.size())); // its swatches: the next tenant's colour
     updateDiagnostics();
     updateStatus();
     if (isModified() && m_autosaver)
