@@ -747,3 +747,31 @@ TEST_CASE("Right after a MIG profile edit the narrator does not call the working
     }
     CHECK(busyFrames > 0);
 }
+
+TEST_CASE("While running, a MIG room and a memory slice explain their live figures in words", "[simulation][canvas]")
+{
+    ShownWindow shown(Mode::Mig);
+    MainWindow &w = shown.window;
+    SimController *sim = w.simController();
+    REQUIRE(sim->isAvailable());
+    sim->setSpeedIndex(SimController::defaultSpeedIndex());
+    sim->play();
+    for (int i = 0; i < 10; ++i)
+        sim->tick(0.04);
+    sim->pause();
+    settle();
+    GpuCanvas *canvas = w.canvas();
+    REQUIRE(canvas->model().hasSnapshot());
+    const GpuLayout &l = canvas->gpuLayout();
+    REQUIRE_FALSE(l.rooms().isEmpty());
+    const QString room = canvas->toolTipAt(l.rooms().front().computeRect.center());
+    CHECK(room.contains(QStringLiteral("requests waiting")));
+    bool slice = false;
+    for (const GpuLayout::MemorySlot &m : l.memorySlots())
+        if (m.instance >= 0) {
+            slice = true;
+            INFO(canvas->toolTipAt(m.rect.center()).toStdString());
+            CHECK(canvas->toolTipAt(m.rect.center()).contains(QStringLiteral("% of the instance's memory in use")));
+        }
+    CHECK(slice);
+}
