@@ -936,3 +936,53 @@ TEST_CASE("A preset's palette swatch has the colour its room gets when it lands"
         CHECK(palette->swatchColor().rgb() != swatch.rgb()); // the next one gets the next colour
     }
 }
+
+TEST_CASE("The drop explanation goes where the drag image is not: above or below the preview, flipped at the edges",
+          "[editing][drop][geometry]")
+{
+    const QRectF area(8, 8, 1384, 884);
+    const QSizeF box(420, 60);
+    auto clear = [&](const QRectF &placed, const QPointF &cursor) {
+        INFO("box " << placed.x() << "," << placed.y() << " cursor " << cursor.x() << "," << cursor.y());
+        CHECK_FALSE(placed.intersects(GpuCanvas::dragImageArea(cursor)));
+        CHECK(area.contains(placed));
+    };
+    // The cursor over the middle of a preview: the words go above it.
+    const QRectF middle(500, 300, 300, 300);
+    const QRectF up = GpuCanvas::dropTextPlace(box, middle, middle.center(), area);
+    clear(up, middle.center());
+    CHECK(up.bottom() <= middle.top());
+    // A preview at the top edge: below it (no room above).
+    const QRectF top(500, 10, 300, 200);
+    const QRectF down = GpuCanvas::dropTextPlace(box, top, top.center(), area);
+    clear(down, top.center());
+    CHECK(down.top() >= top.bottom());
+    // A preview filling the height: beside the drag image, above or below it.
+    const QRectF tall(500, 10, 300, 870);
+    for (qreal y : {60.0, 450.0, 860.0})
+        clear(GpuCanvas::dropTextPlace(box, tall, QPointF(650, y), area), QPointF(650, y));
+    // Near the right and left edges the box stays inside.
+    for (qreal x : {20.0, 1380.0})
+        clear(GpuCanvas::dropTextPlace(box, QRectF(x - 50, 300, 100, 300), QPointF(x, 450), area), QPointF(x, 450));
+    // Without a cursor (keyboard), over the middle of the preview.
+    CHECK(GpuCanvas::dropTextPlace(box, middle, std::nullopt, area).center() == middle.center());
+
+    // A real drag over the MIG memory slots of the canvas, at every slot.
+    Window win(emptyScenario("A100-40GB", Mode::Mig));
+    GpuCanvas *canvas = win.canvas();
+    const auto mime = presetMime(QStringLiteral("llm"));
+    for (int slot = 0; slot < canvas->gpuLayout().memorySlots().size(); ++slot) {
+        for (const QPointF &pos : {slotPoint(canvas, slot), canvas->gpuLayout().slices().value(slot).rect.center()}) {
+            INFO("slot " << slot);
+            QDragEnterEvent enter(pos.toPoint(), Qt::CopyAction, mime.get(), Qt::LeftButton, Qt::NoModifier);
+            QCoreApplication::sendEvent(canvas, &enter);
+            QDragMoveEvent move(pos.toPoint(), Qt::CopyAction, mime.get(), Qt::LeftButton, Qt::NoModifier);
+            QCoreApplication::sendEvent(canvas, &move);
+            REQUIRE(canvas->hasDropPreview());
+            const QRectF words = canvas->dropTextRect();
+            REQUIRE_FALSE(words.isEmpty());
+            CHECK_FALSE(words.intersects(GpuCanvas::dragImageArea(pos)));
+            CHECK(QRectF(canvas->rect()).contains(words));
+        }
+    }
+}

@@ -204,7 +204,7 @@ DropOutcome CanvasEditor::outcomeFor(const QMimeData *mime, const QPointF &pos) 
     return {};
 }
 
-void CanvasEditor::showPreview(const DropOutcome &o)
+void CanvasEditor::showPreview(const DropOutcome &o, std::optional<QPointF> cursor)
 {
     const GpuLayout &l = m_canvas->gpuLayout();
     if (!l.isValid())
@@ -221,7 +221,7 @@ void CanvasEditor::showPreview(const DropOutcome &o)
         compute = l.poolRect().isNull() ? l.gridRect() : l.poolRect();
         memory = l.memoryBarRect();
     }
-    m_canvas->setDropPreview(compute, memory, o.accepted, o.reason);
+    m_canvas->setDropPreview(compute, memory, o.accepted, o.reason, cursor);
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -350,7 +350,7 @@ bool CanvasEditor::eventFilter(QObject *watched, QEvent *event)
         if (!mime->hasFormat(QLatin1String(tenantMimeType)) && !mime->hasFormat(QLatin1String(instanceMimeType)))
             return false;
         const DropOutcome o = outcomeFor(mime, e->position());
-        showPreview(o);
+        showPreview(o, e->position());
         // A refused place still accepts the drag, so that the drop can say why (and change
         // nothing); the red preview already shows it. A preset is always copied: with a move
         // the palette (a QListWidget) would delete its entry after the drop.
