@@ -2138,16 +2138,16 @@ Tenants: %9</source>
         <translation>等 %1 · 跑 %2</translation>
     </message>
     <message>
-        <source>Memory: %1 slices of about %2 GB, each with its share of bandwidth and L2 cache. Numbers are placement starts; percentages, the instance&apos;s memory in use.</source>
-        <translation>显存：%1 个约 %2 GB 的显存切片，各自带有相应的带宽和 L2 缓存。编号即放置起点；百分比为该实例已用的显存。</translation>
-    </message>
-    <message>
         <source>%1: %2 requests waiting, %3 running</source>
         <translation>%1：%2 个请求等待，%3 个运行中</translation>
     </message>
     <message>
         <source>Memory slice %1: %2 % of the instance&apos;s memory in use</source>
         <translation>显存切片 %1：该实例已用显存 %2 %</translation>
+    </message>
+    <message>
+        <source>Memory: %1 slices of about %2 GB (own bandwidth, L2). Numbers: starts; %: in use.</source>
+        <translation>显存：%1 个约 %2 GB 的显存切片，各带带宽和 L2。编号为起点，% 为已用显存。</translation>
     </message>
 </context>
 <context>

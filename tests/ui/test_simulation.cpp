@@ -20,6 +20,10 @@
 #include <QAbstractItemView>
 #include <QAction>
 #include <QComboBox>
+#include <QDockWidget>
+#include <QFontInfo>
+#include <QFontMetrics>
+#include <QChart>
 #include <QApplication>
 #include <QCoreApplication>
 #include <QDateTime>
@@ -774,4 +778,43 @@ TEST_CASE("While running, a MIG room and a memory slice explain their live figur
             CHECK(canvas->toolTipAt(m.rect.center()).contains(QStringLiteral("% of the instance's memory in use")));
         }
     CHECK(slice);
+}
+
+TEST_CASE("The narrator's and the charts' text grow with their widgets, within bounds", "[narrator][charts][fonts]")
+{
+    ShownWindow shown(Mode::Mps);
+    MainWindow &w = shown.window;
+    auto *label = w.findChild<QLabel *>(QStringLiteral("narratorLabel"));
+    REQUIRE(label);
+    w.resize(1366, 768);
+    settle();
+    const int small = QFontInfo(label->font()).pixelSize();
+    const int smallHeight = label->height();
+    // Full screen on a projector with the docks hidden: the line is much wider.
+    for (QDockWidget *d : w.findChildren<QDockWidget *>())
+        d->hide();
+    w.resize(2560, 1440);
+    settle();
+    const int large = QFontInfo(label->font()).pixelSize();
+    CHECK(large > small);
+    CHECK(label->height() > smallHeight); // still two whole lines
+    CHECK(label->height() >= QFontMetrics(label->font()).lineSpacing() * 2);
+    // Bounded both ways.
+    CHECK(NarratorLabel::pixelSizeFor(100, 12) == 18);
+    CHECK(NarratorLabel::pixelSizeFor(100000, 12) == 36);
+    CHECK(NarratorLabel::pixelSizeFor(1500, 12) > NarratorLabel::pixelSizeFor(900, 12));
+
+    CHECK(ChartPanel::textPxFor(QSize(1300, 200)) == 12);
+    CHECK(ChartPanel::textPxFor(QSize(3800, 500)) > ChartPanel::textPxFor(QSize(1900, 240)));
+    CHECK(ChartPanel::textPxFor(QSize(100000, 100000)) == 22);
+    CHECK(ChartPanel::textPxFor(QSize(10, 10)) == 11);
+    auto *charts = w.findChild<ChartPanel *>();
+    REQUIRE(charts);
+    for (QDockWidget *d : w.findChildren<QDockWidget *>())
+        d->show();
+    charts->resize(1300, 200);
+    const int chartSmall = charts->textPx();
+    charts->resize(3800, 500);
+    CHECK(charts->textPx() > chartSmall);
+    CHECK(charts->chart(ChartPanel::SmUse)->titleFont().pixelSize() == charts->textPx());
 }

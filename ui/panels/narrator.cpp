@@ -4,6 +4,8 @@
 
 #include <QElapsedTimer>
 #include <QEvent>
+#include <QFontInfo>
+#include <QFontMetrics>
 #include <QRegularExpression>
 
 #include <algorithm>
@@ -443,4 +445,50 @@ QString Narrator::describeState(const Snapshot &s) const
     return kitchen ? tr("The kitchen is busy.") : tr("The GPU is busy.");
 }
 
+NarratorLabel::NarratorLabel(QWidget *parent)
+    : QLabel(parent)
+{
+    setAlignment(Qt::AlignLeft | Qt::AlignVCenter);
+    fitFont();
+}
+
+int NarratorLabel::pixelSizeFor(int width, int basePx)
+{
+    const int least = int(std::lround(basePx * 1.5));
+    return std::clamp(int(std::lround(width / 55.0)), least, basePx * 3);
+}
+
+void NarratorLabel::fitFont()
+{
+    if (m_basePx <= 0) {
+        const QFont base = parentWidget() ? parentWidget()->font() : QFont();
+        m_basePx = std::max(QFontInfo(base).pixelSize(), 9);
+    }
+    QFont f = font();
+    const int px = pixelSizeFor(width(), m_basePx);
+    if (f.pixelSize() != px) {
+        f.setPixelSize(px);
+        setFont(f);
+    }
+    const int h = QFontMetrics(f).lineSpacing() * 2 + 14;
+    if (height() != h || minimumHeight() != h)
+        setFixedHeight(h);
+}
+
+void NarratorLabel::resizeEvent(QResizeEvent *event)
+{
+    QLabel::resizeEvent(event);
+    fitFont();
+}
+
+void NarratorLabel::changeEvent(QEvent *event)
+{
+    QLabel::changeEvent(event);
+    if (event->type() == QEvent::ApplicationFontChange) {
+        m_basePx = 0;
+        fitFont();
+    }
+}
+
 } // namespace gpuk
+

@@ -12,6 +12,7 @@
 #include "ui/canvas/canvasmodel.h"
 #include "ui/text/skin.h"
 
+#include <QLabel>
 #include <QObject>
 #include <QString>
 
@@ -93,6 +94,28 @@ private:
     void noteActivity(const Snapshot &snapshot);
     std::vector<std::uint64_t> m_completedAtLastSentence;
     std::vector<char> m_activeSinceLastSentence;
+};
+
+// The narrator's line on screen: read from the back of a classroom, so its font is 1.5 times the
+// window's and grows with the line's width (a projector, hidden docks) up to twice that. Always
+// two lines high: a line that grew with its sentence would resize the canvas (and make it
+// repaint its static picture) several times a second.
+class NarratorLabel : public QLabel
+{
+    Q_OBJECT
+
+public:
+    explicit NarratorLabel(QWidget *parent = nullptr);
+    // The font's pixel size for a line `width` px wide, given the window font's pixel size.
+    static int pixelSizeFor(int width, int basePx);
+
+protected:
+    void resizeEvent(QResizeEvent *event) override;
+    void changeEvent(QEvent *event) override;
+
+private:
+    void fitFont();
+    int m_basePx = 0;
 };
 
 } // namespace gpuk

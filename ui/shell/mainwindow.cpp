@@ -242,6 +242,9 @@ void MainWindow::createWidgets()
     m_modeCombo = new QComboBox(central);
     m_modeCombo->setObjectName(QStringLiteral("modeCombo"));
     m_modeCombo->setFont(mid);
+    // Always as wide as its longest name (the kitchen and Chinese ones are longer): the time slider gives way.
+    m_modeCombo->setSizeAdjustPolicy(QComboBox::AdjustToContents);
+    m_modeCombo->setSizePolicy(QSizePolicy::Fixed, QSizePolicy::Fixed);
     for (Mode m : allModes)
         m_modeCombo->addItem(QString(), int(m));
     m_modeLabel->setBuddy(m_modeCombo);
@@ -305,15 +308,10 @@ void MainWindow::createWidgets()
     // Right-click > inject a fault: the engine decides the blast radius; the canvas flashes it.
     connect(m_canvasEditor, &CanvasEditor::faultRequested, this, [this](int tenant) { m_sim->injectFault(tenant); });
     connect(m_canvasEditor, &CanvasEditor::message, this, &MainWindow::showEditMessage);
-    m_narratorLabel = new QLabel(stage);
+    // Its font grows with its width (full screen, hidden docks) and sets its two-line height.
+    m_narratorLabel = new NarratorLabel(stage);
     m_narratorLabel->setObjectName(QStringLiteral("narratorLabel"));
     m_narratorLabel->setWordWrap(true);
-    QFont narratorFont = m_narratorLabel->font();
-    narratorFont.setPointSizeF(narratorFont.pointSizeF() * 1.5); // read from the back of a classroom
-    m_narratorLabel->setFont(narratorFont);
-    // Two lines, always: a line that grew with its sentence would resize the canvas (and make it
-    // repaint its static picture) several times a second.
-    m_narratorLabel->setFixedHeight(QFontMetrics(narratorFont).lineSpacing() * 2 + 14);
     m_narratorLabel->setAlignment(Qt::AlignLeft | Qt::AlignVCenter);
     m_narratorLabel->setSizePolicy(QSizePolicy::Ignored, QSizePolicy::Fixed);
     m_narratorLabel->setFrameShape(QFrame::StyledPanel);
@@ -701,6 +699,11 @@ void MainWindow::updateSelectors()
     for (int i = 0; i < m_modeCombo->count(); ++i)
         m_modeCombo->setItemText(i, Words::modeName(Mode(m_modeCombo->itemData(i).toInt()), m_skin));
     m_modeCombo->setCurrentIndex(m_modeCombo->findData(int(plan().mode)));
+    // The longest name of this skin and language, whole, beside the arrow.
+    int longest = 0;
+    for (int i = 0; i < m_modeCombo->count(); ++i)
+        longest = std::max(longest, m_modeCombo->fontMetrics().horizontalAdvance(m_modeCombo->itemText(i)));
+    m_modeCombo->setMinimumWidth(longest + 48);
 
     const QSignalBlocker blockGpu(m_gpuCombo);
     m_gpuCombo->clear();
