@@ -24,7 +24,7 @@
     <name>gpuk::BuiltinScenarios</name>
     <message>
         <source>MPS noisy neighbour</source>
-        <translation>MPS 吵闹的邻居</translation>
+        <translation>MPS 嘈杂邻居</translation>
     </message>
     <message>
         <source>A latency-critical embedding service shares an A100-40GB through MPS with an always-busy, bandwidth-hungry batch job from another team (four requests of half the GPU&apos;s SMs each, enough to saturate DRAM). MPS shares SMs, L2 and DRAM bandwidth, so the neighbour&apos;s load shows up in the embedding model&apos;s tail latency; a CUDA_MPS_ACTIVE_THREAD_PERCENTAGE cap limits the neighbour&apos;s SMs but reserves nothing and does not isolate bandwidth; a fault in either client takes both down. The MIG alternative walls them apart: a 4g.20gb for the batch job and a 2g.10gb for the embedding model, which then keeps serving through the neighbour&apos;s crash. Workload numbers (rates, service times, model sizes) are illustrative, not measurements; GPU and MIG numbers come from the catalog.</source>
@@ -36,7 +36,7 @@
     </message>
     <message>
         <source>Noisy neighbour: bandwidth-hungry batch</source>
-        <translation>吵闹的邻居：大量占用带宽的批处理</translation>
+        <translation>嘈杂邻居：大量占用带宽的批处理</translation>
     </message>
     <message>
         <source>Online inference, offline batch and a training experiment on A100-80GB</source>
@@ -1297,12 +1297,6 @@ p95、p99、最大）、服务等级目标达成率、系统内请求数与占�
         <source>%1 does not fit here.</source>
         <translation>这里放不下 %1。</translation>
     </message>
-    <message numerus="yes">
-        <source>%1 can go at memory slot %2.</source>
-        <translation>
-            <numerusform>%1 可以放在显存切片 %2。</numerusform>
-        </translation>
-    </message>
     <message>
         <source>No free place on this GPU fits %1.</source>
         <translation>这块 GPU 上没有放得下 %1 的空闲位置。</translation>
@@ -1346,6 +1340,66 @@ p95、p99、最大）、服务等级目标达成率、系统内请求数与占�
     <message>
         <source>The instance becomes %1 at memory slot %2.</source>
         <translation>该实例变为 %1，起点为显存切片 %2。</translation>
+    </message>
+    <message>
+        <source>%1 or %2</source>
+        <translation>%1 或 %2</translation>
+    </message>
+    <message>
+        <source>an empty room</source>
+        <translation>一间空房间</translation>
+    </message>
+    <message>
+        <source>the room of %1</source>
+        <translation>%1 的房间</translation>
+    </message>
+    <message>
+        <source>A %1 room with its door at shelf %2 would take pantry shelf %3 of %4 (%5, door at %6): rooms cannot share pantry shelves.</source>
+        <translation>门开在 %2 号架的 %1 房间会占用 %4（%5，门开在 %6 号架）的储物架 %3：房间之间不能共用储物架。</translation>
+    </message>
+    <message>
+        <source>A %1 room with its door at shelf %2 would take pantry shelves %3 of %4 (%5, door at %6): rooms cannot share pantry shelves.</source>
+        <translation>门开在 %2 号架的 %1 房间会占用 %4（%5，门开在 %6 号架）的储物架 %3：房间之间不能共用储物架。</translation>
+    </message>
+    <message>
+        <source>an empty instance</source>
+        <translation>一个空实例</translation>
+    </message>
+    <message>
+        <source>the instance of %1</source>
+        <translation>%1 的实例</translation>
+    </message>
+    <message>
+        <source>%1 at memory slot %2 overlaps %4 (%5 at memory slot %6) on memory slot %3: MIG instances cannot share memory slots.</source>
+        <translation>位于显存切片 %2 的 %1 与 %4（%5，位于显存切片 %6）在显存切片 %3 上重叠：MIG 实例不能共用显存切片。</translation>
+    </message>
+    <message>
+        <source>%1 at memory slot %2 overlaps %4 (%5 at memory slot %6) on memory slots %3: MIG instances cannot share memory slots.</source>
+        <translation>位于显存切片 %2 的 %1 与 %4（%5，位于显存切片 %6）在显存切片 %3 上重叠：MIG 实例不能共用显存切片。</translation>
+    </message>
+    <message>
+        <source>A %1 room cannot have its door at shelf %2: its door can only be at shelf %3.</source>
+        <translation>%1 房间的门不能开在 %2 号架：只能开在 %3 号架。</translation>
+    </message>
+    <message>
+        <source>No free place for a %1 room: its door can only be at shelf %2, and none of those is free.</source>
+        <translation>没有空位放 %1 房间：它的门只能开在 %2 号架，而这些位置都已被占用。</translation>
+    </message>
+    <message>
+        <source>A %1 room does not fit here.</source>
+        <translation>这里放不下 %1 房间。</translation>
+    </message>
+    <message>
+        <source>A %1 room can have its door at shelf %2.</source>
+        <translation>%1 房间的门可以开在 %2 号架。</translation>
+    </message>
+    <message>
+        <source>%1 can start at memory slot %2.</source>
+        <translation>%1 可以从显存切片 %2 开始放置。</translation>
+    </message>
+    <message>
+        <source>No free place in this kitchen fits a %1 room.</source>
+        <translation>这间厨房里没有放得下 %1 房间的空位。</translation>
     </message>
 </context>
 <context>
@@ -2084,11 +2138,6 @@ Tenants: %9</source>
         <translation>等待 %1 · 运行 %2</translation>
     </message>
     <message>
-        <source>%1 ≡ · %2 ▶</source>
-        <extracomment>Compact queue figures: waiting requests, then running ones.</extracomment>
-        <translation>%1 ≡ · %2 ▶</translation>
-    </message>
-    <message>
         <source>%1 %</source>
         <translation>%1 %</translation>
     </message>
@@ -2124,6 +2173,23 @@ Tenants: %9</source>
         <source>Drawn live: the GPU of %1</source>
         <translation>实时显示：%1 的 GPU</translation>
     </message>
+    <message>
+        <source>%1 wait · %2 run</source>
+        <extracomment>Compact queue figures: waiting requests, then running ones (short words, no symbols).</extracomment>
+        <translation>等 %1 · 跑 %2</translation>
+    </message>
+    <message>
+        <source>%1: %2 requests waiting, %3 running</source>
+        <translation>%1：%2 个请求等待，%3 个运行中</translation>
+    </message>
+    <message>
+        <source>Memory slice %1: %2 % of the instance&apos;s memory in use</source>
+        <translation>显存切片 %1：该实例已用显存 %2 %</translation>
+    </message>
+    <message>
+        <source>Memory: %1 slices of about %2 GB (own bandwidth, L2). Numbers: starts; %: in use.</source>
+        <translation>显存：%1 个约 %2 GB 的显存切片，各带带宽和 L2。编号为起点，% 为已用显存。</translation>
+    </message>
 </context>
 <context>
     <name>gpuk::Inspector</name>
@@ -2137,7 +2203,7 @@ Tenants: %9</source>
     </message>
     <message>
         <source>Inspector</source>
-        <translation>检查器</translation>
+        <translation>属性面板</translation>
     </message>
     <message>
         <source>Nothing selected. Click a tenant on the GPU or in the tenant list to edit it here; drag a preset from the palette onto the GPU to add one.</source>
@@ -2217,7 +2283,7 @@ Tenants: %9</source>
     </message>
     <message>
         <source>Per request:</source>
-        <translation>每请求：</translation>
+        <translation>每个请求：</translation>
     </message>
     <message>
         <source>Memory each in-flight request adds (KV cache, activations)</source>
@@ -2253,7 +2319,7 @@ Tenants: %9</source>
     </message>
     <message>
         <source>0–1: share of a request&apos;s solo time bound by DRAM bandwidth (drives the noisy-neighbour slowdown)</source>
-        <translation>0–1：请求单独运行时间中受 DRAM 带宽限制的比例（决定吵闹邻居造成的减速）</translation>
+        <translation>0–1：请求单独运行时间中受 DRAM 带宽限制的比例（决定嘈杂邻居造成的减速）</translation>
     </message>
     <message>
         <source>Trusted:</source>
@@ -3284,7 +3350,7 @@ Peak memory %3 GiB: model %4 GiB + %5 GiB × %6 requests at once</source>
     </message>
     <message>
         <source>Inspector</source>
-        <translation>检查器</translation>
+        <translation>属性面板</translation>
     </message>
     <message>
         <source>Undo history</source>
@@ -3300,7 +3366,7 @@ Peak memory %3 GiB: model %4 GiB + %5 GiB × %6 requests at once</source>
     </message>
     <message>
         <source>Inspector of the selected tenant</source>
-        <translation>选中租户的检查器</translation>
+        <translation>选中租户的属性面板</translation>
     </message>
     <message>
         <source>&amp;Kitchen view</source>
@@ -4426,7 +4492,7 @@ Peak memory %3 GiB: model %4 GiB + %5 GiB × %6 requests at once</source>
     </message>
     <message>
         <source>LLM chat</source>
-        <translation>LLM 对话</translation>
+        <translation>大模型对话</translation>
     </message>
     <message>
         <source>Offline batch</source>
@@ -4438,7 +4504,7 @@ Peak memory %3 GiB: model %4 GiB + %5 GiB × %6 requests at once</source>
     </message>
     <message>
         <source>Noisy neighbour</source>
-        <translation>吵闹的邻居</translation>
+        <translation>嘈杂邻居</translation>
     </message>
     <message>
         <source>Custom tenant</source>

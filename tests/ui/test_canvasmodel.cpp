@@ -88,6 +88,20 @@ TEST_CASE("The canvas, the narrator and the status bar state the same slice, cap
                     turn.tenant = 0;
                     const QString said = narrator.describeEvent(turn, Snapshot());
                     CHECK(said.contains(ms(slice)));
+                    // The state sentence (two tenants waiting for their turn) in both paces.
+                    if (skin == Skin::Technical && s.tenants.size() >= 2) {
+                        Snapshot waiting;
+                        waiting.tenants.resize(s.tenants.size());
+                        waiting.tenants[0].queued = 3;
+                        waiting.tenants[1].queued = 2;
+                        waiting.sliceOwner = 0;
+                        for (double speed : {1.0, 0.0001}) {
+                            narrator.setSpeed(speed);
+                            CHECK(narrator.describeState(waiting).contains(ms(slice)));
+                        }
+                    }
+                    // The status bar states no slice of its own.
+                    CHECK((!status.contains(QStringLiteral(" ms")) || status.contains(ms(slice))));
                 } else {
                     CHECK(m.turns().rotation.empty());
                 }

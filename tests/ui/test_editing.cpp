@@ -10,8 +10,11 @@
 #include "ui/document/commands.h"
 #include "ui/document/document.h"
 #include "ui/document/dropplanner.h"
+#include "ui/canvas/canvasmodel.h"
 #include "ui/canvas/gpucanvas.h"
+#include "ui/canvas/tenantcolors.h"
 #include "ui/panels/inspector.h"
+#include "ui/shell/languagemanager.h"
 #include "ui/shell/mainwindow.h"
 #include "ui/panels/tenantpalette.h"
 #include "ui/document/tenantpresets.h"
@@ -24,7 +27,10 @@
 #include <QTemporaryDir>
 #include <QDoubleSpinBox>
 #include <QDropEvent>
+#include <QImage>
 #include <QKeyEvent>
+#include <QLabel>
+#include <QStatusBar>
 #include <QMenu>
 #include <QMimeData>
 #include <QUndoStack>
@@ -215,11 +221,50 @@ TEST_CASE("a MIG drop whose room would overlap is refused with the overlap and t
     const DropOutcome o = DropPlanner::addTenant(first.scenario, first.plan, llm, 2);
     CHECK_FALSE(o.accepted);
     CHECK(o.reason.contains(QStringLiteral("overlaps")));
-    CHECK(o.reason.contains(QStringLiteral("3g.20gb can go at memory slot 4")));
+    CHECK(o.reason.contains(QStringLiteral("3g.20gb can start at memory slot 4.")));
     CHECK(o.migPreview);
     CHECK(o.migStart == 0); // the red preview sits where the tenant was dropped
     // The same tenant over slot 5 fits.
     CHECK(DropPlanner::addTenant(first.scenario, first.plan, llm, 5).accepted);
+}
+
+TEST_CASE("A refused MIG drop names the tenant in the way, agrees in number and speaks kitchen in the kitchen skin",
+          "[editing][drop][mig]")
+{
+    Scenario s = emptyScenario("A100-40GB", Mode::Mig);
+    const DropOutcome first = DropPlanner::addTenant(s, s.sharing, TenantPresets::instantiate(QStringLiteral("embedding"), s), 2);
+    REQUIRE(first.accepted);
+    REQUIRE(first.plan.mig.instances.at(0).start == 2);
+    const QString embedding = QString::fromStdString(first.scenario.tenants.at(0).name);
+    REQUIRE_FALSE(embedding.isEmpty());
+    // A 1g.5gb at memory slot 2 is in the way of a 3g.20gb at 0: one memory slot in common.
+    const Tenant llm = TenantPresets::instantiate(QStringLiteral("llm"), first.scenario);
+    const DropOutcome o = DropPlanner::addTenant(first.scenario, first.plan, llm, 2);
+    REQUIRE_FALSE(o.accepted);
+    const QStringList lines = o.reason.split(QLatin1Char('\n'));
+    for (const QString &line : lines) {
+        INFO(line.toStdString());
+        CHECK_FALSE(line.front().isLower());
+        CHECK(line.endsWith(QLatin1Char('.')));
+    }
+    CHECK(o.reason.contains(embedding));
+    CHECK(o.reason.contains(QStringLiteral("on memory slot 2:")));
+    CHECK_FALSE(o.reason.contains(QStringLiteral("memory slots 2")));
+    CHECK_FALSE(o.reason.contains(QStringLiteral("instance 0")));
+
+    const DropOutcome kitchen = DropPlanner::addTenant(first.scenario, first.plan, llm, 2, Skin::Kitchen);
+    REQUIRE_FALSE(kitchen.accepted);
+    CHECK(kitchen.reason.contains(embedding));
+    CHECK(kitchen.reason.contains(QStringLiteral("pantry shelf 2")));
+    CHECK(kitchen.reason.contains(QStringLiteral("door")));
+    CHECK_FALSE(kitchen.reason.contains(QStringLiteral("memory slot")));
+    CHECK_FALSE(kitchen.reason.contains(QStringLiteral("instance")));
+    const DropOutcome moved = DropPlanner::moveMigInstanceTo(first.scenario, first.plan, 0, 7, Skin::Kitchen);
+    REQUIRE_FALSE(moved.accepted); // a 1g.5gb cannot start at memory slot 7 of an A100
+    CHECK(moved.reason.contains(QStringLiteral("shelf")));
+    CHECK_FALSE(moved.reason.contains(QStringLiteral("memory slot")));
+    CHECK(DropPlanner::sentence(QStringLiteral("没有空闲位置")) == QStringLiteral("没有空闲位置。"));
+    CHECK(DropPlanner::sentence(QStringLiteral("no room")) == QStringLiteral("No room."));
 }
 
 TEST_CASE("moving a 3g instance to memory slot 2 is refused with the allowed starts", "[editing][drop][mig]")
@@ -250,7 +295,7 @@ TEST_CASE("a full A100 refuses every preset in MIG mode and the scenario stays t
         }
         const DropOutcome automatic = DropPlanner::addTenant(seed, seed.sharing, TenantPresets::instantiate(preset.id, seed));
         CHECK_FALSE(automatic.accepted);
-        CHECK(automatic.reason.contains(QStringLiteral("no free placement")));
+        CHECK(automatic.reason.contains(QStringLiteral("No free placement")));
     }
     CHECK(scenarioToJson(seed) == before);
 }
@@ -262,7 +307,7 @@ TEST_CASE("a tenant larger than every MIG profile and than the GPU is refused fo
     Scenario mig = emptyScenario("A100-40GB", Mode::Mig);
     DropOutcome o = DropPlanner::addTenant(mig, mig.sharing, huge, 0);
     CHECK_FALSE(o.accepted);
-    CHECK(o.reason.startsWith(QStringLiteral("memory does not fit")));
+    CHECK(o.reason.startsWith(QStringLiteral("Memory does not fit")));
     Scenario ex = emptyScenario("A100-40GB", Mode::Exclusive);
     o = DropPlanner::addTenant(ex, ex.sharing, huge);
     CHECK_FALSE(o.accepted);
@@ -290,7 +335,7 @@ TEST_CASE("MPS refuses the client beyond the MPS server's limit", "[editing][dro
         ++accepted;
     }
     CHECK(accepted == s.gpu()->maxMpsClients);
-    CHECK(reason == QStringLiteral("49 MPS clients, but one MPS server accepts at most 48"));
+    CHECK(reason == QStringLiteral("49 MPS clients, but one MPS server accepts at most 48."));
 }
 
 TEST_CASE("vGPU refuses the VM beyond the profile's VM count", "[editing][drop][vgpu]")
@@ -312,7 +357,7 @@ TEST_CASE("vGPU refuses the VM beyond the profile's VM count", "[editing][drop][
     REQUIRE(!p.vgpu.vms.empty());
     CHECK(p.vgpu.vms.front().profile == "A100-4C"); // smallest profile holding 2.3 GiB
     CHECK(accepted == 10);
-    CHECK(reason == QStringLiteral("11 VMs of A100-4C, but at most 10 fit on one GPU"));
+    CHECK(reason == QStringLiteral("11 VMs of A100-4C, but at most 10 fit on one GPU."));
 }
 
 TEST_CASE("time-slicing refuses a context whose model no longer fits in memory", "[editing][drop][timeslice]")
@@ -806,4 +851,138 @@ TEST_CASE("the document saves atomically under an absolute name and reads back t
     CHECK_FALSE(error.isEmpty());
     CHECK(doc.fileName() == before);
     CHECK(doc.isModified());
+}
+
+TEST_CASE("A refused drop's reason is one line of sentences left of the live figures and goes with Ctrl+N",
+          "[editing][status]")
+{
+    Window win(MainWindow::demoScenario());
+    win.w.resize(1366, 768);
+    settle();
+    REQUIRE(win.doc()->plan().mode == Mode::Mig);
+    CHECK_FALSE(win.editor()->addPreset(QStringLiteral("llm"), 2)); // the seed A100 is full
+    const QString shown = win.w.statusBar()->currentMessage();
+    REQUIRE_FALSE(shown.isEmpty());
+    CHECK_FALSE(shown.contains(QLatin1Char('\n')));
+    CHECK((shown.endsWith(QLatin1Char('.')) || shown.endsWith(QChar(0x2026)))); // a full stop, or elided
+    auto *live = win.w.findChild<QLabel *>(QStringLiteral("liveStatusLabel"));
+    REQUIRE(live);
+    REQUIRE(live->isVisible());
+    CHECK(win.w.statusBar()->fontMetrics().horizontalAdvance(shown) < live->geometry().left());
+    // A new scenario: the reason was about the old one.
+    auto *newAction = [&]() -> QAction * {
+        for (QAction *a : win.w.findChildren<QAction *>())
+            if (a->shortcut() == QKeySequence(QKeySequence::New))
+                return a;
+        return nullptr;
+    }();
+    REQUIRE(newAction);
+    newAction->trigger();
+    settle();
+    CHECK(win.w.statusBar()->currentMessage().isEmpty());
+
+    // In Chinese (wider glyphs, a longer live text) the reason still ends left of the live figures.
+    struct Restore
+    {
+        ~Restore() { LanguageManager::instance()->setLanguage(QStringLiteral("en")); }
+    } restore;
+    REQUIRE(LanguageManager::instance()->setLanguage(QStringLiteral("zh_CN")));
+    win.w.setScenario(MainWindow::demoScenario());
+    settle();
+    for (Skin skin : {Skin::Technical, Skin::Kitchen}) {
+        win.canvas()->setSkin(skin);
+        CHECK_FALSE(win.editor()->addPreset(QStringLiteral("llm"), 2));
+        settle();
+        const QString zh = win.w.statusBar()->currentMessage();
+        REQUIRE_FALSE(zh.isEmpty());
+        CHECK_FALSE(zh.contains(QLatin1Char('\n')));
+        CHECK(win.w.statusBar()->fontMetrics().horizontalAdvance(zh) < live->geometry().left());
+        if (const QString dir = qEnvironmentVariable("GPUK_SHOT_DIR"); !dir.isEmpty()) // for a human to look at
+            win.w.grab().save(dir + (skin == Skin::Kitchen ? QStringLiteral("/refused-zh-kitchen-1366.png")
+                                                           : QStringLiteral("/refused-zh-1366.png")));
+    }
+}
+
+TEST_CASE("A preset's palette swatch has the colour its room gets when it lands", "[editing][palette]")
+{
+    Window win(emptyScenario("A100-40GB", Mode::Mig));
+    auto *palette = win.w.findChild<TenantPalette *>();
+    REQUIRE(palette);
+    const ColorScheme scheme = schemeForBackground(win.canvas()->palette().color(QPalette::Window));
+    for (const char *preset : {"embedding", "reranker", "llm"}) {
+        INFO(preset);
+        const QColor swatch = palette->swatchColor();
+        // The icon is drawn in that colour (a pixel inside the swatch, clear of the letter).
+        const int row = [&] {
+            for (int r = 0; r < palette->count(); ++r)
+                if (palette->presetAt(r) == QLatin1String(preset))
+                    return r;
+            return -1;
+        }();
+        REQUIRE(row >= 0);
+        const QImage icon = palette->item(row)->icon().pixmap(40, 40).toImage();
+        CHECK(icon.pixelColor(8, 20).rgb() == swatch.rgb());
+        REQUIRE(win.editor()->addPreset(QString::fromLatin1(preset)));
+        const int tenant = win.doc()->selectedTenant();
+        REQUIRE(tenant == int(win.doc()->scenario().tenants.size()) - 1);
+        const CanvasModel &m = win.canvas()->model();
+        bool found = false;
+        for (const CanvasModel::Room &room : m.rooms())
+            if (room.tenant == tenant) {
+                found = true;
+                CHECK(tenantColor(room.tenant, scheme).rgb() == swatch.rgb()); // the room's colour
+            }
+        CHECK(found);
+        CHECK(palette->swatchColor().rgb() != swatch.rgb()); // the next one gets the next colour
+    }
+}
+
+TEST_CASE("The drop explanation goes where the drag image is not: above or below the preview, flipped at the edges",
+          "[editing][drop][geometry]")
+{
+    const QRectF area(8, 8, 1384, 884);
+    const QSizeF box(420, 60);
+    auto clear = [&](const QRectF &placed, const QPointF &cursor) {
+        INFO("box " << placed.x() << "," << placed.y() << " cursor " << cursor.x() << "," << cursor.y());
+        CHECK_FALSE(placed.intersects(GpuCanvas::dragImageArea(cursor)));
+        CHECK(area.contains(placed));
+    };
+    // The cursor over the middle of a preview: the words go above it.
+    const QRectF middle(500, 300, 300, 300);
+    const QRectF up = GpuCanvas::dropTextPlace(box, middle, middle.center(), area);
+    clear(up, middle.center());
+    CHECK(up.bottom() <= middle.top());
+    // A preview at the top edge: below it (no room above).
+    const QRectF top(500, 10, 300, 200);
+    const QRectF down = GpuCanvas::dropTextPlace(box, top, top.center(), area);
+    clear(down, top.center());
+    CHECK(down.top() >= top.bottom());
+    // A preview filling the height: beside the drag image, above or below it.
+    const QRectF tall(500, 10, 300, 870);
+    for (qreal y : {60.0, 450.0, 860.0})
+        clear(GpuCanvas::dropTextPlace(box, tall, QPointF(650, y), area), QPointF(650, y));
+    // Near the right and left edges the box stays inside.
+    for (qreal x : {20.0, 1380.0})
+        clear(GpuCanvas::dropTextPlace(box, QRectF(x - 50, 300, 100, 300), QPointF(x, 450), area), QPointF(x, 450));
+    // Without a cursor (keyboard), over the middle of the preview.
+    CHECK(GpuCanvas::dropTextPlace(box, middle, std::nullopt, area).center() == middle.center());
+
+    // A real drag over the MIG memory slots of the canvas, at every slot.
+    Window win(emptyScenario("A100-40GB", Mode::Mig));
+    GpuCanvas *canvas = win.canvas();
+    const auto mime = presetMime(QStringLiteral("llm"));
+    for (int slot = 0; slot < canvas->gpuLayout().memorySlots().size(); ++slot) {
+        for (const QPointF &pos : {slotPoint(canvas, slot), canvas->gpuLayout().slices().value(slot).rect.center()}) {
+            INFO("slot " << slot);
+            QDragEnterEvent enter(pos.toPoint(), Qt::CopyAction, mime.get(), Qt::LeftButton, Qt::NoModifier);
+            QCoreApplication::sendEvent(canvas, &enter);
+            QDragMoveEvent move(pos.toPoint(), Qt::CopyAction, mime.get(), Qt::LeftButton, Qt::NoModifier);
+            QCoreApplication::sendEvent(canvas, &move);
+            REQUIRE(canvas->hasDropPreview());
+            const QRectF words = canvas->dropTextRect();
+            REQUIRE_FALSE(words.isEmpty());
+            CHECK_FALSE(words.intersects(GpuCanvas::dragImageArea(pos)));
+            CHECK(QRectF(canvas->rect()).contains(words));
+        }
+    }
 }

@@ -394,3 +394,74 @@ TEST_CASE("an edit refreshes only the views it touched", "[mainwindow][document]
     CHECK(gpuRebuilt > 0);
     CHECK(w.findChild<QComboBox *>(QStringLiteral("modeCombo"))->currentData().toInt() == int(Mode::Mps));
 }
+
+TEST_CASE("The Chinese catalogue uses one term for each glossary word", "[mainwindow][i18n][glossary]")
+{
+    QFile ts(QStringLiteral(GPUK_SOURCE_DIR "/translations/gpukitchen_zh_CN.ts"));
+    REQUIRE(ts.open(QIODevice::ReadOnly));
+    const QString text = QString::fromUtf8(ts.readAll());
+    REQUIRE(text.contains(QStringLiteral("<translation>")));
+    // Literal or mixed terms replaced by the ones Chinese GPU and cloud writing uses.
+    // Unexplained symbols are not words either ("0 ≡ · 3 ▶").
+    for (const char *avoided : {"吵闹的邻居", "吵闹邻居", "检查器", "每请求", "LLM 对话", "≡", "▶"}) {
+        INFO(avoided);
+        CHECK_FALSE(text.contains(QString::fromUtf8(avoided)));
+    }
+    struct Restore
+    {
+        ~Restore() { LanguageManager::instance()->setLanguage(QStringLiteral("en")); }
+    } restore;
+    REQUIRE(LanguageManager::instance()->setLanguage(QStringLiteral("zh_CN")));
+    auto zh = [](const char *context, const char *source) { return QCoreApplication::translate(context, source); };
+    // The palette's preset and the built-in's tenant on the canvas: one word for "LLM chat".
+    CHECK(zh("gpuk::TenantPresets", "LLM chat") == QStringLiteral("大模型对话"));
+    CHECK(zh("gpuk::BuiltinScenarios", "LLM chat (7B)").startsWith(zh("gpuk::TenantPresets", "LLM chat")));
+    CHECK(zh("gpuk::TenantPresets", "Noisy neighbour") == QStringLiteral("嘈杂邻居"));
+    CHECK(zh("gpuk::MainWindow", "Inspector") == QStringLiteral("属性面板"));
+}
+
+TEST_CASE("At 1366x768 and 1920x1080, in both languages and skins, the mode names fit their combo",
+          "[mainwindow][i18n][shots]")
+{
+    struct Restore
+    {
+        ~Restore() { LanguageManager::instance()->setLanguage(QStringLiteral("en")); }
+    } restore;
+    const QString dir = qEnvironmentVariable("GPUK_SHOT_DIR"); // pictures for a human to look at
+    MainWindow w;
+    w.show();
+    for (const QString &lang : {QStringLiteral("en"), QStringLiteral("zh_CN")}) {
+        REQUIRE(LanguageManager::instance()->setLanguage(lang));
+        for (const QSize size : {QSize(1366, 768), QSize(1920, 1080)}) {
+            w.resize(size);
+            for (Skin skin : {Skin::Technical, Skin::Kitchen}) {
+                for (Mode mode : {Mode::Mig, Mode::Mps, Mode::Vgpu}) {
+                    INFO(lang.toStdString() << " " << size.width() << " " << modeName(mode) << (skin == Skin::Kitchen ? " kitchen" : ""));
+                    w.setScenario(MainWindow::demoScenario());
+                    w.setMode(mode);
+                    w.setSkin(skin);
+                    SimController *sim = w.simController();
+                    if (sim->isAvailable()) {
+                        sim->play();
+                        for (int i = 0; i < 30; ++i)
+                            sim->tick(0.05);
+                        sim->pause();
+                    }
+                    settle();
+                    auto *combo = w.findChild<QComboBox *>(QStringLiteral("modeCombo"));
+                    REQUIRE(combo);
+                    // Every mode name fits (the drop-down arrow and frame take about 40 px).
+                    for (int i = 0; i < combo->count(); ++i)
+                        CHECK(combo->fontMetrics().horizontalAdvance(combo->itemText(i)) + 30 <= combo->width());
+                    if (!dir.isEmpty())
+                        w.grab().save(QStringLiteral("%1/%2-%3x%4-%5-%6.png")
+                                          .arg(dir, lang)
+                                          .arg(size.width())
+                                          .arg(size.height())
+                                          .arg(skin == Skin::Kitchen ? QStringLiteral("kitchen") : QStringLiteral("tech"),
+                                               QString::fromStdString(modeName(mode))));
+                }
+            }
+        }
+    }
+}

@@ -4,10 +4,13 @@
 #include "catch_qt.h"
 #include "support/testsupport.h"
 
+#include "io/scenariofile.h"
 #include "sharing/validate.h"
 #include "ui/panels/chartpanel.h"
 #include "ui/document/commands.h"
 #include "ui/document/document.h"
+#include "ui/canvas/canvasmodel.h"
+#include "ui/document/dropplanner.h"
 #include "ui/canvas/gpucanvas.h"
 #include "ui/shell/mainwindow.h"
 #include "ui/panels/narrator.h"
@@ -16,6 +19,11 @@
 
 #include <QAbstractItemView>
 #include <QAction>
+#include <QComboBox>
+#include <QDockWidget>
+#include <QFontInfo>
+#include <QFontMetrics>
+#include <QChart>
 #include <QApplication>
 #include <QCoreApplication>
 #include <QDateTime>
@@ -624,4 +632,189 @@ TEST_CASE("the runner starts a time-sliced mode in slow motion and keeps the spe
     sim.follow(s, planFor(s, Mode::Mps), C::of(C::Mode | C::Plan));
     CHECK(sim.speed() == 1);
     CHECK(SimController::startSpeed(planFor(s, Mode::Exclusive)) == 1);
+}
+
+namespace {
+
+// The picture shows work: a lit SM cell or an SM the engine reports busy.
+bool pictureBusy(const CanvasModel &m)
+{
+    const CanvasModel::Live &v = m.live();
+    return std::any_of(v.cells.begin(), v.cells.end(), [](int k) { return k >= 0; })
+        || std::find(v.smState.begin(), v.smState.end(), SmState::Busy) != v.smState.end();
+}
+
+bool saysIdle(const QString &line)
+{
+    return line.contains(QStringLiteral("idle")) || line.contains(QStringLiteral("quiet"));
+}
+
+} // namespace
+
+TEST_CASE("The narrator never calls the GPU idle while the picture shows a busy SM, in every built-in and mode",
+          "[simulation][narrator]")
+{
+    const QStringList files = MainWindow::builtinScenarioFiles();
+    REQUIRE(files.size() >= 5);
+    MainWindow w;
+    w.resize(1600, 1000);
+    w.show();
+    settle();
+    auto *label = w.findChild<QLabel *>(QStringLiteral("narratorLabel"));
+    REQUIRE(label);
+    CHECK(&w.narrator()->model() == &w.canvas()->model()); // one model: the picture's
+    int busyFrames = 0, afterIdle = 0;
+    for (const QString &file : files) {
+        const LoadResult loaded = loadScenarioFile(file, false);
+        REQUIRE(loaded.ok());
+        w.setScenario(*loaded.scenario); // unlike openFile, never asks to save the previous mode switch
+        for (Mode mode : allModes) {
+            w.setMode(mode);
+            SimController *sim = w.simController();
+            if (!sim->isAvailable())
+                continue; // a plan this built-in cannot run (the window says why)
+            for (Skin skin : {Skin::Technical, Skin::Kitchen}) {
+                INFO(file.toStdString() << " " << modeName(mode) << (skin == Skin::Kitchen ? " kitchen" : ""));
+                w.setSkin(skin);
+                sim->rewind();
+                sim->setSpeedIndex(SimController::defaultSpeedIndex());
+                sim->play();
+                // The first frame comes before the first arrival: the line may say idle there,
+                // and must stop saying it as soon as the picture lights an SM (the frames come
+                // faster than the narrator's minimum time between two sentences).
+                bool saidIdle = false;
+                for (int i = 0; i < 40; ++i) {
+                    sim->tick(i == 0 ? 1e-6 : 0.04);
+                    const CanvasModel &m = w.canvas()->model();
+                    REQUIRE(m.hasSnapshot());
+                    if (pictureBusy(m)) {
+                        ++busyFrames;
+                        if (saidIdle)
+                            ++afterIdle;
+                        CHECK_FALSE(w.narrator()->saysIdle());
+                        CHECK_FALSE(saysIdle(label->text()));
+                        CHECK_FALSE(m.idle());
+                    }
+                    saidIdle = saysIdle(label->text());
+                }
+                sim->pause();
+            }
+        }
+    }
+    CHECK(busyFrames > 100);
+    CHECK(afterIdle > 0); // the case that matters happened: idle, then a lit SM
+}
+
+TEST_CASE("Right after a MIG profile edit the narrator does not call the working GPU idle", "[simulation][narrator]")
+{
+    ShownWindow shown(Mode::Mig);
+    MainWindow &w = shown.window;
+    SimController *sim = w.simController();
+    REQUIRE(sim->isAvailable());
+    sim->setSpeedIndex(SimController::defaultSpeedIndex());
+    sim->play();
+    for (int i = 0; i < 10; ++i)
+        sim->tick(0.04);
+    auto *profile = w.findChild<QComboBox *>(QStringLiteral("inspectorMigProfile"));
+    REQUIRE(profile);
+    // The first tenant whose MIG instance can take another profile: the edit goes through the
+    // inspector as a click does (a profile that does not fit is refused: the next one is tried).
+    bool edited = false;
+    for (int t = 0; t < int(w.scenario().tenants.size()) && !edited; ++t) {
+        w.document()->setSelectedTenant(t);
+        settle();
+        const int inst = DropPlanner::instanceOfTenant(w.plan(), w.scenario().tenants[size_t(t)].id);
+        if (inst < 0)
+            continue;
+        auto shownProfile = [&] { return QString::fromStdString(w.plan().mig.instances[size_t(inst)].profile); };
+        const QString before = shownProfile();
+        for (int i = 0; i < profile->count() && !edited; ++i) {
+            if (i == profile->currentIndex())
+                continue;
+            profile->setCurrentIndex(i);
+            emit profile->activated(i);
+            edited = shownProfile() != before;
+        }
+    }
+    REQUIRE(edited);
+    settle();
+    auto *label = w.findChild<QLabel *>(QStringLiteral("narratorLabel"));
+    int busyFrames = 0;
+    sim->play();
+    for (int i = 0; i < 40; ++i) {
+        sim->tick(0.04);
+        if (pictureBusy(w.canvas()->model())) {
+            ++busyFrames;
+            CHECK_FALSE(w.narrator()->saysIdle());
+            CHECK_FALSE(saysIdle(label->text()));
+        }
+    }
+    CHECK(busyFrames > 0);
+}
+
+TEST_CASE("While running, a MIG room and a memory slice explain their live figures in words", "[simulation][canvas]")
+{
+    ShownWindow shown(Mode::Mig);
+    MainWindow &w = shown.window;
+    SimController *sim = w.simController();
+    REQUIRE(sim->isAvailable());
+    sim->setSpeedIndex(SimController::defaultSpeedIndex());
+    sim->play();
+    for (int i = 0; i < 10; ++i)
+        sim->tick(0.04);
+    sim->pause();
+    settle();
+    GpuCanvas *canvas = w.canvas();
+    REQUIRE(canvas->model().hasSnapshot());
+    const GpuLayout &l = canvas->gpuLayout();
+    REQUIRE_FALSE(l.rooms().isEmpty());
+    const QString room = canvas->toolTipAt(l.rooms().front().computeRect.center());
+    CHECK(room.contains(QStringLiteral("requests waiting")));
+    bool slice = false;
+    for (const GpuLayout::MemorySlot &m : l.memorySlots())
+        if (m.instance >= 0) {
+            slice = true;
+            INFO(canvas->toolTipAt(m.rect.center()).toStdString());
+            CHECK(canvas->toolTipAt(m.rect.center()).contains(QStringLiteral("% of the instance's memory in use")));
+        }
+    CHECK(slice);
+}
+
+TEST_CASE("The narrator's and the charts' text grow with their widgets, within bounds", "[narrator][charts][fonts]")
+{
+    ShownWindow shown(Mode::Mps);
+    MainWindow &w = shown.window;
+    auto *label = w.findChild<QLabel *>(QStringLiteral("narratorLabel"));
+    REQUIRE(label);
+    w.resize(1366, 768);
+    settle();
+    const int small = QFontInfo(label->font()).pixelSize();
+    const int smallHeight = label->height();
+    // Full screen on a projector with the docks hidden: the line is much wider.
+    for (QDockWidget *d : w.findChildren<QDockWidget *>())
+        d->hide();
+    w.resize(2560, 1440);
+    settle();
+    const int large = QFontInfo(label->font()).pixelSize();
+    CHECK(large > small);
+    CHECK(label->height() > smallHeight); // still two whole lines
+    CHECK(label->height() >= QFontMetrics(label->font()).lineSpacing() * 2);
+    // Bounded both ways.
+    CHECK(NarratorLabel::pixelSizeFor(100, 12) == 18);
+    CHECK(NarratorLabel::pixelSizeFor(100000, 12) == 36);
+    CHECK(NarratorLabel::pixelSizeFor(1500, 12) > NarratorLabel::pixelSizeFor(900, 12));
+
+    CHECK(ChartPanel::textPxFor(QSize(1300, 200)) == 12);
+    CHECK(ChartPanel::textPxFor(QSize(3800, 500)) > ChartPanel::textPxFor(QSize(1900, 240)));
+    CHECK(ChartPanel::textPxFor(QSize(100000, 100000)) == 22);
+    CHECK(ChartPanel::textPxFor(QSize(10, 10)) == 11);
+    auto *charts = w.findChild<ChartPanel *>();
+    REQUIRE(charts);
+    for (QDockWidget *d : w.findChildren<QDockWidget *>())
+        d->show();
+    charts->resize(1300, 200);
+    const int chartSmall = charts->textPx();
+    charts->resize(3800, 500);
+    CHECK(charts->textPx() > chartSmall);
+    CHECK(charts->chart(ChartPanel::SmUse)->titleFont().pixelSize() == charts->textPx());
 }

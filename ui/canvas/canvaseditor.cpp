@@ -80,7 +80,7 @@ bool CanvasEditor::addPreset(const QString &presetId, std::optional<int> memoryS
         return false;
     }
     const Tenant t = TenantPresets::instantiate(presetId, m_doc->scenario());
-    return apply(DropPlanner::addTenant(m_doc->scenario(), m_doc->plan(), t, memorySlot), false);
+    return apply(DropPlanner::addTenant(m_doc->scenario(), m_doc->plan(), t, memorySlot, m_canvas->skin()), false);
 }
 
 bool CanvasEditor::removeTenant(int tenant)
@@ -100,7 +100,7 @@ bool CanvasEditor::removeSelected()
 
 bool CanvasEditor::moveInstanceTo(int instance, int start)
 {
-    const DropOutcome o = DropPlanner::moveMigInstanceTo(m_doc->scenario(), m_doc->plan(), instance, start);
+    const DropOutcome o = DropPlanner::moveMigInstanceTo(m_doc->scenario(), m_doc->plan(), instance, start, m_canvas->skin());
     return apply(o, true, tr("Move MIG instance"));
 }
 
@@ -138,7 +138,7 @@ bool CanvasEditor::moveSelectedMigInstance(int direction)
 
 bool CanvasEditor::setInstanceProfile(int instance, const std::string &profile)
 {
-    const DropOutcome o = DropPlanner::setMigProfile(m_doc->scenario(), m_doc->plan(), instance, profile);
+    const DropOutcome o = DropPlanner::setMigProfile(m_doc->scenario(), m_doc->plan(), instance, profile, m_canvas->skin());
     return apply(o, true, tr("Change MIG profile to %1").arg(qs(profile)));
 }
 
@@ -195,16 +195,16 @@ DropOutcome CanvasEditor::outcomeFor(const QMimeData *mime, const QPointF &pos) 
             return o;
         }
         return DropPlanner::addTenant(m_doc->scenario(), m_doc->plan(),
-                                      TenantPresets::instantiate(id, m_doc->scenario()), s);
+                                      TenantPresets::instantiate(id, m_doc->scenario()), s, m_canvas->skin());
     }
     if (mime->hasFormat(QLatin1String(instanceMimeType)) && s) {
         const int inst = mime->data(QLatin1String(instanceMimeType)).toInt();
-        return DropPlanner::moveMigInstance(m_doc->scenario(), m_doc->plan(), inst, *s);
+        return DropPlanner::moveMigInstance(m_doc->scenario(), m_doc->plan(), inst, *s, m_canvas->skin());
     }
     return {};
 }
 
-void CanvasEditor::showPreview(const DropOutcome &o)
+void CanvasEditor::showPreview(const DropOutcome &o, std::optional<QPointF> cursor)
 {
     const GpuLayout &l = m_canvas->gpuLayout();
     if (!l.isValid())
@@ -221,7 +221,7 @@ void CanvasEditor::showPreview(const DropOutcome &o)
         compute = l.poolRect().isNull() ? l.gridRect() : l.poolRect();
         memory = l.memoryBarRect();
     }
-    m_canvas->setDropPreview(compute, memory, o.accepted, o.reason);
+    m_canvas->setDropPreview(compute, memory, o.accepted, o.reason, cursor);
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -271,7 +271,7 @@ QMenu *CanvasEditor::createContextMenu(const QPointF &pos, QWidget *parent)
                     a->setObjectName(QStringLiteral("profile_") + qs(mp.name));
                     a->setCheckable(true);
                     a->setChecked(mp.name == plan.mig.instances[size_t(inst)].profile);
-                    const DropOutcome o = DropPlanner::setMigProfile(s, plan, inst, mp.name);
+                    const DropOutcome o = DropPlanner::setMigProfile(s, plan, inst, mp.name, m_canvas->skin());
                     a->setEnabled(o.accepted || a->isChecked());
                     a->setToolTip(o.reason);
                     const std::string name = mp.name;
@@ -350,7 +350,7 @@ bool CanvasEditor::eventFilter(QObject *watched, QEvent *event)
         if (!mime->hasFormat(QLatin1String(tenantMimeType)) && !mime->hasFormat(QLatin1String(instanceMimeType)))
             return false;
         const DropOutcome o = outcomeFor(mime, e->position());
-        showPreview(o);
+        showPreview(o, e->position());
         // A refused place still accepts the drag, so that the drop can say why (and change
         // nothing); the red preview already shows it. A preset is always copied: with a move
         // the palette (a QListWidget) would delete its entry after the drop.

@@ -67,7 +67,7 @@ protected:
 private:
     bool apply(const DropOutcome &o, bool isMove, const QString &moveText = QString());
     void refuse(const QString &reason, const QPointF &pos = QPointF(-1, -1));
-    void showPreview(const DropOutcome &o);
+    void showPreview(const DropOutcome &o, std::optional<QPointF> cursor = std::nullopt);
     void startInstanceDrag(int instance);
 
     Document *m_doc;

@@ -574,6 +574,30 @@ QString CanvasModel::statusText() const
     return {};
 }
 
+bool CanvasModel::idle() const
+{
+    if (!m_hasLive)
+        return false;
+    if (std::any_of(m_live.cells.begin(), m_live.cells.end(), [](int k) { return k >= 0; }))
+        return false;
+    if (std::find(m_live.smState.begin(), m_live.smState.end(), SmState::Busy) != m_live.smState.end())
+        return false;
+    return std::all_of(m_live.tenants.begin(), m_live.tenants.end(), [](const LiveTenant &t) {
+        return t.queued == 0 && t.inFlight == 0 && t.smsHeld <= 0;
+    });
+}
+
+bool CanvasModel::idle(const Snapshot &s)
+{
+    if (std::any_of(s.smTenant.begin(), s.smTenant.end(), [](std::int16_t k) { return k >= 0; }))
+        return false;
+    if (std::find(s.smState.begin(), s.smState.end(), SmState::Busy) != s.smState.end())
+        return false;
+    return std::all_of(s.tenants.begin(), s.tenants.end(), [](const TenantView &t) {
+        return t.queued == 0 && t.inFlight == 0 && t.smsHeld <= 0;
+    });
+}
+
 void CanvasModel::setSnapshot(const Snapshot *snapshot, const GpuLayout &l, int selectedTenant)
 {
     m_live = Live();

@@ -216,6 +216,11 @@ public:
     static constexpr double congestedAt = 1.05;
     bool congested(int tenant) const;
     bool congestionShown() const { return m_hasLive && m_live.worstCongestion >= congestedAt; }
+    // Live: nothing happens on the GPU: no SM busy or drawn lit, nothing queued, nothing in
+    // flight. False without live numbers (a picture with no run is not an idle GPU).
+    bool idle() const;
+    // The same rule over an engine snapshot.
+    static bool idle(const Snapshot &snapshot);
     // Live: the memory in use is above 95 % of the pool (out-of-memory is next).
     bool memoryNearlyFull() const { return m_hasLive && m_live.memoryUsedGiB > m_capacityGiB * 0.95; }
     // How thick the MPS smoke is, 0 (none) .. 1 (thick): interference at the one open stove, from

@@ -327,10 +327,81 @@ void GpuCanvas::paintFaultFlash(QPainter &p, const Theme &t) const
 // ---------------------------------------------------------------------------------------------
 // The editing overlay: drop preview, selection, hit-test (driven by ui/canvas/canvaseditor).
 
-void GpuCanvas::setDropPreview(const QRectF &computeRect, const QRectF &memoryRect, bool legal, const QString &text)
+void GpuCanvas::setDropPreview(const QRectF &computeRect, const QRectF &memoryRect, bool legal, const QString &text,
+                               std::optional<QPointF> cursor)
 {
-    m_preview = DropPreview{true, computeRect, memoryRect, legal, text};
+    m_preview = DropPreview{true, computeRect, memoryRect, legal, text, cursor};
     update();
+}
+
+QRectF GpuCanvas::dragImageArea(const QPointF &cursor)
+{
+    // A palette entry is about 240 × 56 px and may be held by any point of it.
+    return QRectF(cursor.x() - 250, cursor.y() - 60, 500, 120);
+}
+
+QRectF GpuCanvas::dropTextPlace(const QSizeF &size, const QRectF &preview, std::optional<QPointF> cursor,
+                                const QRectF &area)
+{
+    auto clamp = [&](QRectF r) {
+        if (r.right() > area.right())
+            r.moveRight(area.right());
+        if (r.left() < area.left())
+            r.moveLeft(area.left());
+        if (r.bottom() > area.bottom())
+            r.moveBottom(area.bottom());
+        if (r.top() < area.top())
+            r.moveTop(area.top());
+        return r;
+    };
+    QRectF box(QPointF(0, 0), size);
+    box.moveCenter(preview.center());
+    if (!cursor)
+        return clamp(box);
+    const QRectF image = dragImageArea(*cursor);
+    const qreal gap = 6;
+    std::vector<QRectF> places;
+    QRectF above = box, below = box, overImage = box, underImage = box;
+    above.moveBottom(preview.top() - gap);
+    below.moveTop(preview.bottom() + gap);
+    overImage.moveBottom(image.top() - gap);
+    underImage.moveTop(image.bottom() + gap);
+    // Above the preview, below it, then wherever the drag image is not; flipped near the edges
+    // because every place is clamped into the area first.
+    for (const QRectF &r : {above, below, overImage, underImage})
+        places.push_back(clamp(r));
+    const QRectF *best = nullptr;
+    qreal bestOverlap = 0;
+    for (const QRectF &r : places) {
+        const QRectF common = r.intersected(image);
+        const qreal overlap = common.isValid() ? common.width() * common.height() : 0;
+        if (overlap <= 0)
+            return r;
+        if (!best || overlap < bestOverlap) {
+            best = &r;
+            bestOverlap = overlap;
+        }
+    }
+    return *best;
+}
+
+QRectF GpuCanvas::dropTextRect() const
+{
+    if (!m_preview.shown || m_preview.text.isEmpty() || !m_layout.isValid())
+        return {};
+    const QFont f = pixelFont(font(), m_layout.fontPx(), true);
+    const QFontMetricsF fm(f);
+    const QRectF anchor = m_preview.compute.isNull() ? m_preview.memory : m_preview.compute;
+    const QRectF preview = m_preview.compute.isNull() ? m_preview.memory
+        : m_preview.memory.isNull()                   ? m_preview.compute
+                                                      : m_preview.compute.united(m_preview.memory);
+    const qreal w = std::min<qreal>(width() - 16, std::max<qreal>(anchor.width(), fm.averageCharWidth() * 42));
+    const QRectF textRect = fm.boundingRect(QRectF(0, 0, w - 16, 1e6), Qt::TextWordWrap, m_preview.text);
+    const QSizeF size(w, textRect.height() + 12);
+    // Without a cursor the words sit in the middle of the compute area (over SMs, not over the
+    // signs and captions around it).
+    return dropTextPlace(size, m_preview.cursor ? preview : anchor, m_preview.cursor,
+                         QRectF(rect()).adjusted(8, 8, -8, -8));
 }
 
 void GpuCanvas::clearDropPreview()
@@ -396,20 +467,9 @@ void GpuCanvas::paintEditOverlay(QPainter &p, const Theme &t) const
             if (!r.isNull())
                 p.drawRoundedRect(r, 6, 6);
         if (!m_preview.text.isEmpty()) {
-            // The words sit in a box in the middle of the compute area (over SMs, not over the
-            // signs and captions around it), kept inside the widget.
             const QFont f = pixelFont(font(), m_layout.fontPx(), true);
             p.setFont(f);
-            const QFontMetricsF fm(f);
-            const QRectF anchor = m_preview.compute.isNull() ? m_preview.memory : m_preview.compute;
-            const qreal w = std::min<qreal>(width() - 16, std::max<qreal>(anchor.width(), fm.averageCharWidth() * 42));
-            QRectF textRect = fm.boundingRect(QRectF(0, 0, w - 16, 1e6), Qt::TextWordWrap, m_preview.text);
-            QRectF box(0, 0, w, textRect.height() + 12);
-            box.moveCenter(anchor.center());
-            if (box.left() < 8)
-                box.moveLeft(8);
-            if (box.right() > width() - 8)
-                box.moveRight(width() - 8);
+            const QRectF box = dropTextRect();
             // Darken until white text reads at WCAG AA (the dark theme's red is a light salmon).
             QColor bg = c.darker(130);
             for (int i = 0; i < 6 && contrastRatio(Qt::white, bg) < 4.5; ++i)

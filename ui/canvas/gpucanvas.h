@@ -78,8 +78,18 @@ public:
     QString toolTipAt(const QPointF &pos) const;
 
     // --- Editing overlay (ui/canvas/canvaseditor.h drives these; painting is in paintEditOverlay) ---
-    // A drag's landing place: green if legal, red if not, with words (the reason) beside it.
-    void setDropPreview(const QRectF &computeRect, const QRectF &memoryRect, bool legal, const QString &text);
+    // A drag's landing place: green if legal, red if not, with words (the reason) beside it,
+    // where the drag image under `cursor` (if given) does not cover them.
+    void setDropPreview(const QRectF &computeRect, const QRectF &memoryRect, bool legal, const QString &text,
+                        std::optional<QPointF> cursor = std::nullopt);
+    // Where the words go: a box of `size` above the preview, else below it, else above or below
+    // the drag image around `cursor`, inside `area`; the first place clear of the drag image.
+    // Without a cursor: over the middle of the preview.
+    static QRectF dropTextPlace(const QSizeF &size, const QRectF &preview, std::optional<QPointF> cursor,
+                                const QRectF &area);
+    // The area a drag image around `cursor` may cover (a palette entry dragged by any point of it).
+    static QRectF dragImageArea(const QPointF &cursor);
+    QRectF dropTextRect() const;      // where the words are painted now (empty: none)
     void clearDropPreview();
     bool hasDropPreview() const { return m_preview.shown; }
     bool dropPreviewLegal() const { return m_preview.legal; }
@@ -122,6 +132,7 @@ private:
         QRectF compute, memory;
         bool legal = false;
         QString text;
+        std::optional<QPointF> cursor;
     };
     DropPreview m_preview;
     int m_selectedTenant = -1;

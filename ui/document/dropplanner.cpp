@@ -2,7 +2,9 @@
 
 #include "io/messages.h"
 #include "sharing/droprules.h"
+#include "ui/text/format.h"
 
+#include <QRegularExpression>
 #include <QStringList>
 
 namespace gpuk {
@@ -19,23 +21,119 @@ QString tenantLabel(const Tenant &t)
     return qs(t.name.empty() ? t.id : t.name);
 }
 
+// The tenants of MIG instance `instance` of `plan`, by name ("Embedding, Reranker"); empty for
+// an instance nobody uses.
+QString instanceTenantNames(const Scenario &scenario, const SharingPlan &plan, int instance)
+{
+    if (instance < 0 || instance >= int(plan.mig.instances.size()))
+        return {};
+    QStringList names;
+    for (const std::string &id : plan.mig.instances[size_t(instance)].tenants) {
+        const Tenant *t = scenario.findTenant(id);
+        names << (t ? tenantLabel(*t) : qs(id));
+    }
+    return names.join(QLatin1String(", "));
+}
+
+// "0, 4" / "0, 2 or 4": the last two joined with "or" in the language shown.
+QString alternatives(const QStringList &items)
+{
+    if (items.size() <= 1)
+        return items.join(QString());
+    return DropPlanner::tr("%1 or %2").arg(items.mid(0, items.size() - 1).join(QLatin1String(", ")), items.back());
+}
+
+QString alternatives(const std::vector<int> &values)
+{
+    QStringList l;
+    for (int v : values)
+        l << QString::number(v);
+    return alternatives(l);
+}
+
+QString alternatives(const std::string &commaList)
+{
+    return alternatives(qs(commaList).split(QLatin1String(", "), Qt::SkipEmptyParts));
+}
+
 // Which operation asked, for the words of a refusal that names it.
 enum class Asked { Add, Move, Change };
 
-QString refusalText(const Diagnostic &d, Asked asked)
+// What asked for the edit and in which words: the plan before it (to name an overlapped instance
+// by its tenants), the instance being moved or changed (-1 for a new one) and the skin.
+struct Context
+{
+    const Scenario &scenario;
+    const SharingPlan &plan;
+    Asked asked;
+    int moving = -1;
+    Skin skin = Skin::Technical;
+    const Tenant *tenant = nullptr;
+};
+
+// Why a MIG placement is refused, for diagnostic `d` of a checkMigLayout run over the plan's
+// instances without `moving`, plus the one placed: the overlapped instance named by its tenants,
+// a slot count that agrees with its noun, and in the skin's words.
+QString migReason(const Diagnostic &d, const Context &c)
+{
+    const bool kitchen = c.skin == Skin::Kitchen;
+    const QString profile = qs(d.arg("profile"));
+    if (d.code == "mig.placement.overlap") {
+        // `with` counts the plan's instances without the moving one.
+        int with = qs(d.arg("with")).toInt();
+        if (c.moving >= 0 && with >= c.moving)
+            ++with;
+        const QString names = instanceTenantNames(c.scenario, c.plan, with);
+        const QStringList sharedSlots = qs(d.arg("slots")).split(QLatin1String(", "), Qt::SkipEmptyParts);
+        const QString shared = sharedSlots.join(QLatin1String(", "));
+        const QString withProfile = qs(d.arg("with_profile"));
+        const QString withStart = qs(d.arg("with_start"));
+        const QString start = qs(d.arg("start"));
+        if (kitchen) {
+            const QString owner = names.isEmpty() ? DropPlanner::tr("an empty room")
+                                                  : DropPlanner::tr("the room of %1").arg(names);
+            return (sharedSlots.size() == 1
+                        ? DropPlanner::tr("A %1 room with its door at shelf %2 would take pantry shelf %3 of %4 "
+                                          "(%5, door at %6): rooms cannot share pantry shelves.")
+                        : DropPlanner::tr("A %1 room with its door at shelf %2 would take pantry shelves %3 of %4 "
+                                          "(%5, door at %6): rooms cannot share pantry shelves."))
+                .arg(profile, start, shared, owner, withProfile, withStart);
+        }
+        const QString owner = names.isEmpty() ? DropPlanner::tr("an empty instance")
+                                              : DropPlanner::tr("the instance of %1").arg(names);
+        return (sharedSlots.size() == 1
+                    ? DropPlanner::tr("%1 at memory slot %2 overlaps %4 (%5 at memory slot %6) on memory slot %3: "
+                                      "MIG instances cannot share memory slots.")
+                    : DropPlanner::tr("%1 at memory slot %2 overlaps %4 (%5 at memory slot %6) on memory slots %3: "
+                                      "MIG instances cannot share memory slots."))
+            .arg(profile, start, shared, owner, withProfile, withStart);
+    }
+    if (kitchen && d.code == "mig.placement.illegal_start" && !d.arg("allowed").empty())
+        return DropPlanner::tr("A %1 room cannot have its door at shelf %2: its door can only be at shelf %3.")
+            .arg(profile, qs(d.arg("start")), alternatives(d.arg("allowed")));
+    if (kitchen && d.code == "mig.placement.no_room" && !d.arg("allowed").empty())
+        return DropPlanner::tr("No free place for a %1 room: its door can only be at shelf %2, and none of those is free.")
+            .arg(profile, alternatives(d.arg("allowed")));
+    return DropPlanner::sentence(diagnosticMessage(d));
+}
+
+QString refusalText(const Diagnostic &d, const Context &c)
 {
     if (d.code == "drop.gpu_unknown")
         return DropPlanner::tr("This scenario's GPU is not in the catalog.");
     if (d.code == "drop.no_instance")
-        return asked == Asked::Change ? DropPlanner::tr("There is no MIG instance to change.")
-                                      : DropPlanner::tr("There is no MIG instance to move.");
+        return c.asked == Asked::Change ? DropPlanner::tr("There is no MIG instance to change.")
+                                        : DropPlanner::tr("There is no MIG instance to move.");
     if (d.code == "drop.mig_does_not_fit")
-        return DropPlanner::tr("%1 does not fit here.").arg(qs(d.arg("profile")));
-    return diagnosticMessage(d);
+        return c.skin == Skin::Kitchen ? DropPlanner::tr("A %1 room does not fit here.").arg(qs(d.arg("profile")))
+                                       : DropPlanner::tr("%1 does not fit here.").arg(qs(d.arg("profile")));
+    if (d.code.rfind("mig.placement.", 0) == 0)
+        return migReason(d, c);
+    return DropPlanner::sentence(diagnosticMessage(d));
 }
 
 // The decision in words: what an accepted edit does, or why not (with where a MIG room could go).
-DropOutcome outcome(const DropDecision &d, Asked asked, const Tenant *tenant = nullptr)
+DropOutcome outcome(const DropDecision &d, const Context &c)
 {
     DropOutcome o;
     o.accepted = d.accepted;
@@ -49,21 +147,25 @@ DropOutcome outcome(const DropDecision &d, Asked asked, const Tenant *tenant = n
     o.memorySlots = d.memorySlots;
 
     if (!d.accepted) {
-        o.reason = d.refusal.empty() ? QString() : refusalText(d.refusal.front(), asked);
+        const bool kitchen = c.skin == Skin::Kitchen;
+        const QString name = qs(d.migProfile);
+        QString reason = d.refusal.empty() ? QString() : refusalText(d.refusal.front(), c);
         if (!d.legalStarts.empty()) {
-            QStringList l;
-            for (int s : d.legalStarts)
-                l << QString::number(s);
-            o.reason += QLatin1Char('\n')
-                + DropPlanner::tr("%1 can go at memory slot %2.", nullptr, int(d.legalStarts.size()))
-                      .arg(qs(d.migProfile), l.join(QLatin1String(", ")));
+            reason += QLatin1Char('\n');
+            if (kitchen)
+                reason += DropPlanner::tr("A %1 room can have its door at shelf %2.").arg(name, alternatives(d.legalStarts));
+            else
+                reason += DropPlanner::tr("%1 can start at memory slot %2.").arg(name, alternatives(d.legalStarts));
         } else if (d.placeAsked) {
-            o.reason += QLatin1Char('\n') + DropPlanner::tr("No free place on this GPU fits %1.").arg(qs(d.migProfile));
+            reason += QLatin1Char('\n')
+                + (kitchen ? DropPlanner::tr("No free place in this kitchen fits a %1 room.").arg(name)
+                           : DropPlanner::tr("No free place on this GPU fits %1.").arg(name));
         }
+        o.reason = tidyCjkSpacing(reason); // names spliced between Chinese words
         return o;
     }
 
-    const QString name = tenant ? tenantLabel(*tenant) : QString();
+    const QString name = c.tenant ? tenantLabel(*c.tenant) : QString();
     switch (d.action) {
     case DropAction::MigNewInstance:
         o.reason = DropPlanner::tr("%1 gets its own %2 instance at memory slot %3.").arg(name, qs(d.migProfile)).arg(d.migStart);
@@ -113,27 +215,46 @@ int DropPlanner::instanceOfTenant(const SharingPlan &plan, const std::string &te
     return drop::instanceOfTenant(plan, tenantId);
 }
 
-DropOutcome DropPlanner::addTenant(const Scenario &scenario, const SharingPlan &plan, const Tenant &tenant,
-                                   std::optional<int> memorySlot)
+QString DropPlanner::sentence(QString text)
 {
-    return outcome(drop::addTenant(scenario, plan, tenant, memorySlot), Asked::Add, &tenant);
+    text = text.trimmed();
+    if (text.isEmpty())
+        return text;
+    if (text.front().isLower())
+        text.front() = text.front().toUpper();
+    const QChar last = text.back();
+    static const QString stops = QStringLiteral(".!?。！？");
+    if (!stops.contains(last)) {
+        // After Chinese, the Chinese full stop.
+        static const QRegularExpression cjk(QStringLiteral("[\\x{3000}-\\x{9fff}\\x{ff00}-\\x{ffef}]"));
+        text += text.contains(cjk) ? QStringLiteral("。") : QStringLiteral(".");
+    }
+    return text;
+}
+
+DropOutcome DropPlanner::addTenant(const Scenario &scenario, const SharingPlan &plan, const Tenant &tenant,
+                                   std::optional<int> memorySlot, Skin skin)
+{
+    return outcome(drop::addTenant(scenario, plan, tenant, memorySlot), {scenario, plan, Asked::Add, -1, skin, &tenant});
 }
 
 DropOutcome DropPlanner::moveMigInstance(const Scenario &scenario, const SharingPlan &plan, int instance,
-                                         int memorySlot)
+                                         int memorySlot, Skin skin)
 {
-    return outcome(drop::moveMigInstance(scenario, plan, instance, memorySlot), Asked::Move);
+    return outcome(drop::moveMigInstance(scenario, plan, instance, memorySlot), {scenario, plan, Asked::Move, instance, skin});
 }
 
-DropOutcome DropPlanner::moveMigInstanceTo(const Scenario &scenario, const SharingPlan &plan, int instance, int start)
+DropOutcome DropPlanner::moveMigInstanceTo(const Scenario &scenario, const SharingPlan &plan, int instance, int start,
+                                           Skin skin)
 {
-    return outcome(drop::moveMigInstanceTo(scenario, plan, instance, start), Asked::Move);
+    return outcome(drop::moveMigInstanceTo(scenario, plan, instance, start), {scenario, plan, Asked::Move, instance, skin});
 }
 
 DropOutcome DropPlanner::setMigProfile(const Scenario &scenario, const SharingPlan &plan, int instance,
-                                       const std::string &profileName)
+                                       const std::string &profileName, Skin skin)
 {
-    return outcome(drop::setMigProfile(scenario, plan, instance, profileName), Asked::Change);
+    return outcome(drop::setMigProfile(scenario, plan, instance, profileName),
+                   {scenario, plan, Asked::Change, instance, skin});
 }
 
 std::pair<Scenario, SharingPlan> DropPlanner::removeTenant(const Scenario &scenario, const SharingPlan &plan, int index)

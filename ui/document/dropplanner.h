@@ -7,6 +7,7 @@
 // inspector all call these, and the tests call them directly.
 
 #include "scenario.h"
+#include "ui/text/skin.h"
 
 #include <QCoreApplication>
 #include <QString>
@@ -36,18 +37,25 @@ class DropPlanner
     Q_DECLARE_TR_FUNCTIONS(gpuk::DropPlanner)
 
 public:
+    // Every refusal is whole sentences (one a line), in the words of `skin`: the kitchen skin
+    // speaks of rooms, doors and pantry shelves where the technical one speaks of instances,
+    // starts and memory slots, and an overlapped MIG instance is named by its tenants.
+    //
     // Adds `tenant` under the shown plan. MIG: `memorySlot` is the slot under the cursor
     // (unset: let the driver model place it, the keyboard / menu path).
     static DropOutcome addTenant(const Scenario &scenario, const SharingPlan &plan, const Tenant &tenant,
-                                 std::optional<int> memorySlot = std::nullopt);
+                                 std::optional<int> memorySlot = std::nullopt, Skin skin = Skin::Technical);
     // MIG: moves instance `instance` so that its room covers `memorySlot` (snapping).
     static DropOutcome moveMigInstance(const Scenario &scenario, const SharingPlan &plan, int instance,
-                                       int memorySlot);
+                                       int memorySlot, Skin skin = Skin::Technical);
     // MIG: moves instance `instance` to exactly `start`.
-    static DropOutcome moveMigInstanceTo(const Scenario &scenario, const SharingPlan &plan, int instance, int start);
+    static DropOutcome moveMigInstanceTo(const Scenario &scenario, const SharingPlan &plan, int instance, int start,
+                                         Skin skin = Skin::Technical);
     // MIG: gives instance `instance` another profile, keeping its start if legal, else the nearest legal one.
     static DropOutcome setMigProfile(const Scenario &scenario, const SharingPlan &plan, int instance,
-                                     const std::string &profile);
+                                     const std::string &profile, Skin skin = Skin::Technical);
+    // A message as a sentence: a capital first letter and a full stop ("。" after Chinese).
+    static QString sentence(QString text);
 
     // Legal starts for one more instance of `profile` (or for instance `moving` with that
     // profile), given the other instances of the plan. Ascending.

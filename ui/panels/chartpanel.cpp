@@ -11,6 +11,7 @@
 #include <QLineSeries>
 #include <QLocale>
 #include <QLogValueAxis>
+#include <QResizeEvent>
 #include <QTimer>
 #include <QValueAxis>
 
@@ -377,11 +378,16 @@ void ChartPanel::updateTitles()
     const bool empty = m_tenants.empty() || m_tenants.front().sm.isEmpty();
     for (int i = 0; i < ChartCount; ++i) {
         QString title = chartTitle(ChartId(i));
-        if (empty && m_expectingData && !m_tenants.empty())
+        const bool note = empty && m_expectingData && !m_tenants.empty();
+        if (note)
             title = tr("%1<br>(first point at t = %2 s)")
                         .arg(title, QLocale().toString(EngineOptions().sampleIntervalS, 'g', 3));
         if (m_charts[i]->title() != title)
             m_charts[i]->setTitle(title);
+        // The two-line title takes the line of the time axis's title (nothing is plotted yet),
+        // and so does the SM chart's legend (its neighbours name the same time axis): the axis
+        // keeps room for its numbers instead of eliding them.
+        m_x[i]->setTitleVisible(!note && i != SmUse);
     }
 }
 
@@ -396,6 +402,40 @@ void ChartPanel::retranslate()
     m_y[Latency]->setTitleText(tr("ms"));
     m_y[Throughput]->setTitleText(tr("requests/s"));
     m_y[Memory]->setTitleText(tr("GiB"));
+}
+
+int ChartPanel::textPxFor(const QSize &size)
+{
+    // Four charts side by side: each is a quarter of the width.
+    const double byHeight = size.height() / 15.0;
+    const double byWidth = size.width() / 4.0 / 28.0;
+    return std::clamp(int(std::lround(std::min(byHeight, byWidth))), 11, 22);
+}
+
+void ChartPanel::resizeEvent(QResizeEvent *event)
+{
+    QWidget::resizeEvent(event);
+    applyFonts();
+}
+
+void ChartPanel::applyFonts()
+{
+    const int px = textPxFor(size());
+    if (px == m_textPx)
+        return;
+    m_textPx = px;
+    QFont labels = font();
+    labels.setPixelSize(px);
+    QFont titles = labels;
+    titles.setBold(true);
+    for (int i = 0; i < ChartCount; ++i) {
+        m_charts[i]->setTitleFont(titles);
+        m_charts[i]->legend()->setFont(labels);
+        for (QAbstractAxis *a : {static_cast<QAbstractAxis *>(m_x[i]), m_y[i]}) {
+            a->setLabelsFont(labels);
+            a->setTitleFont(titles);
+        }
+    }
 }
 
 void ChartPanel::changeEvent(QEvent *event)

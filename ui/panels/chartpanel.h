@@ -58,10 +58,18 @@ public:
     QChart *chart(ChartId id) const { return m_charts[id]; }
     QString chartTitle(ChartId id) const;
 
+    // The pixel size of the charts' text for a panel of `size`: grows with the panel (a
+    // projector, hidden docks), between 11 and 22 px.
+    static int textPxFor(const QSize &size);
+    int textPx() const { return m_textPx; }
+
 protected:
     void changeEvent(QEvent *event) override;
+    void resizeEvent(QResizeEvent *event) override;
 
 private:
+    void applyFonts();
+    int m_textPx = 0;
     struct TenantSeries
     {
         QLineSeries *smUpper = nullptr;   // cumulative SMs (top of the stacked area)

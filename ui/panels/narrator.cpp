@@ -4,6 +4,8 @@
 
 #include <QElapsedTimer>
 #include <QEvent>
+#include <QFontInfo>
+#include <QFontMetrics>
 #include <QRegularExpression>
 
 #include <algorithm>
@@ -63,13 +65,21 @@ void Narrator::setScenario(const Scenario &scenario, const SharingPlan &plan)
 {
     m_scenario = scenario;
     m_plan = plan;
-    m_model = CanvasModel::build(scenario, plan, m_skin);
+    if (!m_shared)
+        m_model = CanvasModel::build(scenario, plan, m_skin);
     m_lastSnapshot = Snapshot();
     m_lastEvents.clear();
     m_completedAtLastSentence.clear();
     m_activeSinceLastSentence.clear();
     m_lastImportantMs = -1000000;
     m_lastSliceMs = -1000000;
+}
+
+void Narrator::setModel(const CanvasModel *model)
+{
+    m_shared = model;
+    if (!m_shared)
+        m_model = CanvasModel::build(m_scenario, m_plan, m_skin);
 }
 
 void Narrator::setSpeed(double speed)
@@ -88,6 +98,8 @@ void Narrator::setSkin(Skin skin)
     if (skin == m_skin)
         return;
     m_skin = skin;
+    if (!m_shared)
+        m_model = CanvasModel::build(m_scenario, m_plan, m_skin);
     // A fixed sentence (set by clear(): "the plan cannot run: …", "press Space") stays: there is
     // nothing to describe again, and an empty narrator hid why the simulation is off.
     if (m_lastSnapshot.tenants.empty() && m_lastEvents.empty())
@@ -116,6 +128,7 @@ void Narrator::clear(const QString &text)
 
 void Narrator::setText(const QString &raw, bool)
 {
+    m_saidIdle = !raw.isEmpty() && raw == idleSentence();
     // Names are spliced into translated templates with spaces around them: right for Latin
     // names, wrong between Chinese words.
     QString text = tidyCjkSpacing(raw);
@@ -147,7 +160,11 @@ void Narrator::update(const std::vector<EngineEvent> &events, const Snapshot &sn
     bool important = false;
     for (const EngineEvent &e : events)
         important = important || isImportant(e.kind);
-    if (!important) {
+    // An idle sentence never stays over a GPU that works again.
+    const bool stale = m_saidIdle && !quiet(snapshot);
+    if (!important && stale) {
+        m_lastSliceMs = now;
+    } else if (!important) {
         if (now - m_lastImportantMs < qint64(holdImportantWallS() * 1000))
             return; // a fault or an OOM stays on screen long enough to be read
         if (now - m_lastSliceMs < qint64((momentary() ? 0.4 : sliceSentenceMinWallS()) * 1000))
@@ -165,9 +182,12 @@ void Narrator::update(const std::vector<EngineEvent> &events, const Snapshot &sn
 void Narrator::updateState(const Snapshot &snapshot)
 {
     const qint64 now = wallMs();
-    if (now - m_lastImportantMs < qint64(holdImportantWallS() * 1000))
+    // An idle sentence never stays over a GPU that works again.
+    const bool stale = m_saidIdle && !quiet(snapshot);
+    if (!stale && now - m_lastImportantMs < qint64(holdImportantWallS() * 1000))
         return;
-    if (now - m_lastSliceMs < qint64((momentary() ? 0.4 : sliceSentenceMinWallS()) * 1000) && !m_text.isEmpty())
+    if (!stale && now - m_lastSliceMs < qint64((momentary() ? 0.4 : sliceSentenceMinWallS()) * 1000)
+        && !m_text.isEmpty())
         return;
     m_lastSliceMs = now;
     m_lastEvents.clear();
@@ -206,7 +226,23 @@ QString Narrator::holder() const
 
 double Narrator::sliceMs() const
 {
-    return m_model.sliceMs(); // the slice the picture states (vGPU: core's effective slice)
+    return model().sliceMs(); // the slice the picture states (vGPU: core's effective slice)
+}
+
+bool Narrator::quiet(const Snapshot &snapshot) const
+{
+    if (snapshot.tenants.empty() || !CanvasModel::idle(snapshot))
+        return false;
+    if (model().hasSnapshot() && !model().idle())
+        return false; // the picture shows lit SMs or waiting work
+    return std::none_of(m_activeSinceLastSentence.begin(), m_activeSinceLastSentence.end(),
+                        [](char active) { return active != 0; });
+}
+
+QString Narrator::idleSentence() const
+{
+    return m_skin == Skin::Kitchen ? tr("The kitchen is quiet: no orders right now.")
+                                   : tr("The GPU is idle: no requests right now.");
 }
 
 QString Narrator::describe(const std::vector<EngineEvent> &events, const Snapshot &snapshot) const
@@ -236,7 +272,7 @@ QString Narrator::describe(const std::vector<EngineEvent> &events, const Snapsho
 QString Narrator::describeEvent(const EngineEvent &e, const Snapshot &snapshot) const
 {
     const bool kitchen = m_skin == Skin::Kitchen;
-    const bool walled = m_plan.mode == Mode::Mig || m_plan.mode == Mode::Exclusive || m_model.migEnabled();
+    const bool walled = m_plan.mode == Mode::Mig || m_plan.mode == Mode::Exclusive || model().migEnabled();
     switch (e.kind) {
     case EngineEvent::Kind::Fault:
         if (kitchen)
@@ -292,7 +328,10 @@ QString Narrator::describeState(const Snapshot &s) const
     if (n == 0)
         return {};
     auto hasWork = [&](int k) { return s.tenants[size_t(k)].queued + s.tenants[size_t(k)].inFlight > 0; };
-    const bool timeSliced = m_model.timeSliced();
+    // Idle is the picture model's decision: never while a cell is lit or work waits.
+    if (quiet(s))
+        return idleSentence();
+    const bool timeSliced = model().timeSliced();
     const bool vms = m_plan.mode == Mode::Vgpu; // vGPU time-shares virtual machines, not CUDA contexts
 
     if (timeSliced) {
@@ -353,16 +392,12 @@ QString Narrator::describeState(const Snapshot &s) const
         }
     }
 
+    // Not quiet from here on: a cell is lit, work waits, or work came and went since the last sentence.
     int longest = -1;
-    int busy = 0;
     for (int k = 0; k < n; ++k) {
-        if (hasWork(k))
-            ++busy;
         if (s.tenants[size_t(k)].queued > 0 && (longest < 0 || s.tenants[size_t(k)].queued > s.tenants[size_t(longest)].queued))
             longest = k;
     }
-    if (busy == 0)
-        return kitchen ? tr("The kitchen is quiet: no orders right now.") : tr("The GPU is idle: no requests right now.");
 
     double congestion = 1;
     for (const TenantView &v : s.tenants)
@@ -410,4 +445,50 @@ QString Narrator::describeState(const Snapshot &s) const
     return kitchen ? tr("The kitchen is busy.") : tr("The GPU is busy.");
 }
 
+NarratorLabel::NarratorLabel(QWidget *parent)
+    : QLabel(parent)
+{
+    setAlignment(Qt::AlignLeft | Qt::AlignVCenter);
+    fitFont();
+}
+
+int NarratorLabel::pixelSizeFor(int width, int basePx)
+{
+    const int least = int(std::lround(basePx * 1.5));
+    return std::clamp(int(std::lround(width / 55.0)), least, basePx * 3);
+}
+
+void NarratorLabel::fitFont()
+{
+    if (m_basePx <= 0) {
+        const QFont base = parentWidget() ? parentWidget()->font() : QFont();
+        m_basePx = std::max(QFontInfo(base).pixelSize(), 9);
+    }
+    QFont f = font();
+    const int px = pixelSizeFor(width(), m_basePx);
+    if (f.pixelSize() != px) {
+        f.setPixelSize(px);
+        setFont(f);
+    }
+    const int h = QFontMetrics(f).lineSpacing() * 2 + 14;
+    if (height() != h || minimumHeight() != h)
+        setFixedHeight(h);
+}
+
+void NarratorLabel::resizeEvent(QResizeEvent *event)
+{
+    QLabel::resizeEvent(event);
+    fitFont();
+}
+
+void NarratorLabel::changeEvent(QEvent *event)
+{
+    QLabel::changeEvent(event);
+    if (event->type() == QEvent::ApplicationFontChange) {
+        m_basePx = 0;
+        fitFont();
+    }
+}
+
 } // namespace gpuk
+

@@ -12,6 +12,7 @@
 #include "ui/canvas/canvasmodel.h"
 #include "ui/text/skin.h"
 
+#include <QLabel>
 #include <QObject>
 #include <QString>
 
@@ -36,8 +37,14 @@ public:
     QString describe(const std::vector<EngineEvent> &events, const Snapshot &snapshot) const;
     QString describeEvent(const EngineEvent &event, const Snapshot &snapshot) const;
     QString describeState(const Snapshot &snapshot) const;
-    // The picture model the sentences take their numbers from.
-    const CanvasModel &model() const { return m_model; }
+    // The picture model the sentences take their numbers and their "idle" from: the canvas's
+    // own model (setModel), or one the narrator builds for itself (tests, no canvas).
+    const CanvasModel &model() const { return m_shared ? *m_shared : m_model; }
+    // Reads `model` (owned by the canvas, which keeps it up to date for every frame) from now
+    // on; nullptr: builds its own again on the next setScenario().
+    void setModel(const CanvasModel *model);
+    // The line says the GPU is idle (the kitchen is quiet).
+    bool saysIdle() const { return m_saidIdle; }
 
     // Wall seconds a fault-class sentence stays before anything minor replaces it, and the
     // minimum wall seconds between two minor sentences (slice switches, SLO misses, drops, state).
@@ -63,11 +70,17 @@ private:
     QString capitalName(int tenant) const; // at the start of a sentence
     QString holder() const;              // "the GPU" / "the stove"
     double sliceMs() const;
+    // Nothing happens: the picture model says idle (no SM busy, nothing queued, nothing in
+    // flight) for its frame and for `snapshot`, and no tenant was active since the last sentence.
+    bool quiet(const Snapshot &snapshot) const;
+    QString idleSentence() const;
     void setText(const QString &text, bool important);
 
     Scenario m_scenario;
     SharingPlan m_plan;
-    CanvasModel m_model; // the picture's numbers (slice, counts), from the same builder as the canvas
+    CanvasModel m_model; // the picture's numbers (slice, counts) when no canvas model is given
+    const CanvasModel *m_shared = nullptr;
+    bool m_saidIdle = false;
     Skin m_skin = Skin::Technical;
     double m_speed = 1;
     bool momentary() const;           // slices slow enough on screen to narrate one by one
@@ -81,6 +94,28 @@ private:
     void noteActivity(const Snapshot &snapshot);
     std::vector<std::uint64_t> m_completedAtLastSentence;
     std::vector<char> m_activeSinceLastSentence;
+};
+
+// The narrator's line on screen: read from the back of a classroom, so its font is 1.5 times the
+// window's and grows with the line's width (a projector, hidden docks) up to twice that. Always
+// two lines high: a line that grew with its sentence would resize the canvas (and make it
+// repaint its static picture) several times a second.
+class NarratorLabel : public QLabel
+{
+    Q_OBJECT
+
+public:
+    explicit NarratorLabel(QWidget *parent = nullptr);
+    // The font's pixel size for a line `width` px wide, given the window font's pixel size.
+    static int pixelSizeFor(int width, int basePx);
+
+protected:
+    void resizeEvent(QResizeEvent *event) override;
+    void changeEvent(QEvent *event) override;
+
+private:
+    void fitFont();
+    int m_basePx = 0;
 };
 
 } // namespace gpuk

@@ -16,15 +16,14 @@ namespace gpuk {
 
 namespace {
 
-// A rounded swatch in the preset's colour with the kind's initial, so the entries differ
-// without relying on colour alone.
-QIcon presetIcon(int index, const QString &letter, ColorScheme scheme)
+// A rounded swatch in the colour the tenant will get with the preset's initial: the entries
+// differ by their letter, not by colour.
+QIcon presetIcon(const QColor &c, const QString &letter)
 {
     QPixmap pm(40, 40);
     pm.fill(Qt::transparent);
     QPainter p(&pm);
     p.setRenderHint(QPainter::Antialiasing);
-    const QColor c = tenantColor(index, scheme);
     p.setPen(QPen(c.darker(140), 2));
     p.setBrush(c);
     p.drawRoundedRect(QRectF(3, 3, 34, 34), 8, 8);
@@ -105,6 +104,19 @@ void TenantPalette::changeEvent(QEvent *event)
     QListWidget::changeEvent(event);
 }
 
+void TenantPalette::setNextTenantIndex(int index)
+{
+    if (index == m_nextTenant)
+        return;
+    m_nextTenant = index;
+    retranslateUi();
+}
+
+QColor TenantPalette::swatchColor() const
+{
+    return tenantColor(m_nextTenant, schemeForBackground(palette().color(QPalette::Window)));
+}
+
 void TenantPalette::retranslateUi()
 {
     setAccessibleName(tr("Tenant presets"));
@@ -116,7 +128,7 @@ void TenantPalette::retranslateUi()
         const QString name = TenantPresets::displayName(id);
         const TenantPreset *p = TenantPresets::find(id);
         i->setText(p ? tr("%1\n%2 GiB peak").arg(name, QLocale().toString(p->tenant.peakMemoryGb(), 'g', 3)) : name);
-        i->setIcon(presetIcon(row, name.left(1).toUpper(), scheme));
+        i->setIcon(presetIcon(tenantColor(m_nextTenant, scheme), name.left(1).toUpper()));
         i->setToolTip(TenantPresets::description(id));
     }
     updateMinimumWidth();

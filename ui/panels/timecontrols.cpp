@@ -168,7 +168,7 @@ TimeControls::TimeControls(SimController *controller, QWidget *window)
     m_toolBar->addSeparator();
     m_slider = new QSlider(Qt::Horizontal, m_toolBar);
     m_slider->setObjectName(QStringLiteral("historySlider"));
-    m_slider->setMinimumWidth(220);
+    m_slider->setMinimumWidth(120); // at 1366 px the mode and GPU names come first
     m_slider->setRange(0, 0);
     m_toolBar->addWidget(m_slider);
     m_toolBar->addAction(m_live);

@@ -184,6 +184,8 @@ void MainWindow::onDocumentChanged(const DocumentChange &change)
 {
     // The validator reads every field (names and durations too): always.
     m_diagnostics = validateScenario(m_document->shownScenario());
+    if (change.has(DocumentChange::Reset))
+        statusBar()->clearMessage(); // a refused drop's reason is about the scenario that was shown
     if (change.touchesPlan())
         m_canvas->setScene(scenario(), plan());
     m_narrator->setScenario(scenario(), plan());
@@ -196,6 +198,8 @@ void MainWindow::onDocumentChanged(const DocumentChange &change)
         updateSelectors();
     if (change.has(C::Reset | C::Tenants | C::Tenant))
         updateTenantList();
+    if (m_palette)
+        m_palette->setNextTenantIndex(int(scenario().tenants.size())); // its swatches: the next tenant's colour
     updateDiagnostics();
     updateStatus();
     if (isModified() && m_autosaver)
@@ -242,6 +246,9 @@ void MainWindow::createWidgets()
     m_modeCombo = new QComboBox(central);
     m_modeCombo->setObjectName(QStringLiteral("modeCombo"));
     m_modeCombo->setFont(mid);
+    // Always as wide as its longest name (the kitchen and Chinese ones are longer): the time slider gives way.
+    m_modeCombo->setSizeAdjustPolicy(QComboBox::AdjustToContents);
+    m_modeCombo->setSizePolicy(QSizePolicy::Fixed, QSizePolicy::Fixed);
     for (Mode m : allModes)
         m_modeCombo->addItem(QString(), int(m));
     m_modeLabel->setBuddy(m_modeCombo);
@@ -304,18 +311,11 @@ void MainWindow::createWidgets()
     m_canvasEditor = new CanvasEditor(m_document, m_canvas, this);
     // Right-click > inject a fault: the engine decides the blast radius; the canvas flashes it.
     connect(m_canvasEditor, &CanvasEditor::faultRequested, this, [this](int tenant) { m_sim->injectFault(tenant); });
-    connect(m_canvasEditor, &CanvasEditor::message, this, [this](const QString &text) {
-        statusBar()->showMessage(text, 8000);
-    });
-    m_narratorLabel = new QLabel(stage);
+    connect(m_canvasEditor, &CanvasEditor::message, this, &MainWindow::showEditMessage);
+    // Its font grows with its width (full screen, hidden docks) and sets its two-line height.
+    m_narratorLabel = new NarratorLabel(stage);
     m_narratorLabel->setObjectName(QStringLiteral("narratorLabel"));
     m_narratorLabel->setWordWrap(true);
-    QFont narratorFont = m_narratorLabel->font();
-    narratorFont.setPointSizeF(narratorFont.pointSizeF() * 1.5); // read from the back of a classroom
-    m_narratorLabel->setFont(narratorFont);
-    // Two lines, always: a line that grew with its sentence would resize the canvas (and make it
-    // repaint its static picture) several times a second.
-    m_narratorLabel->setFixedHeight(QFontMetrics(narratorFont).lineSpacing() * 2 + 14);
     m_narratorLabel->setAlignment(Qt::AlignLeft | Qt::AlignVCenter);
     m_narratorLabel->setSizePolicy(QSizePolicy::Ignored, QSizePolicy::Fixed);
     m_narratorLabel->setFrameShape(QFrame::StyledPanel);
@@ -323,6 +323,7 @@ void MainWindow::createWidgets()
     stageLayout->addWidget(m_canvas, 1);
     stageLayout->addWidget(m_narratorLabel);
     m_narrator = new Narrator(this);
+    m_narrator->setModel(&m_canvas->model()); // the picture's own model, updated every frame
     connect(m_narrator, &Narrator::textChanged, m_narratorLabel, &QLabel::setText);
 
     m_sideSplitter = new QSplitter(Qt::Vertical, this);
@@ -714,6 +715,11 @@ void MainWindow::updateSelectors()
     for (int i = 0; i < m_modeCombo->count(); ++i)
         m_modeCombo->setItemText(i, Words::modeName(Mode(m_modeCombo->itemData(i).toInt()), m_skin));
     m_modeCombo->setCurrentIndex(m_modeCombo->findData(int(plan().mode)));
+    // The longest name of this skin and language, whole, beside the arrow.
+    int longest = 0;
+    for (int i = 0; i < m_modeCombo->count(); ++i)
+        longest = std::max(longest, m_modeCombo->fontMetrics().horizontalAdvance(m_modeCombo->itemText(i)));
+    m_modeCombo->setMinimumWidth(longest + 48);
 
     const QSignalBlocker blockGpu(m_gpuCombo);
     m_gpuCombo->clear();
@@ -821,6 +827,16 @@ void MainWindow::setSkin(Skin skin)
     updateSelectors();
     updateStatus();
     emit skinChanged(skin);
+}
+
+void MainWindow::showEditMessage(const QString &text)
+{
+    // One line: the reason's sentences side by side, elided left of the live figures (the
+    // status bar would draw a longer message under them); the canvas's tool tip has all of it.
+    const QString line = QString(text).replace(QStringLiteral("。\n"), QStringLiteral("。")).replace(QLatin1Char('\n'), QLatin1Char(' '));
+    const int right = m_liveLabel && m_liveLabel->isVisible() ? m_liveLabel->geometry().left() : statusBar()->width();
+    const int width = right - 24;
+    statusBar()->showMessage(width > 0 ? statusBar()->fontMetrics().elidedText(line, Qt::ElideRight, width) : line, 8000);
 }
 
 void MainWindow::updateStatus()

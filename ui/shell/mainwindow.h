@@ -207,6 +207,7 @@ private:
     void updateTenantList();
     void updateDiagnostics();
     void updateStatus();
+    void showEditMessage(const QString &text); // a drop's or an edit's reason, until the next one
     void updateSelectors();
     void onSnapshot();
     void updateLiveStatus();

@@ -140,8 +140,8 @@ void TechnicalPainter::paintQueueRow(QPainter &p, const Theme &t, const QRectF &
     QFont f = pixelFont(m_font, std::min(l.smallFontPx(), r.height() * 0.8));
     QFontMetricsF fm(f);
     if (fm.horizontalAdvance(text) > r.width() * 0.75)
-        //: Compact queue figures: waiting requests, then running ones.
-        text = tr("%1 ≡ · %2 ▶").arg(v.queued).arg(v.inFlight);
+        //: Compact queue figures: waiting requests, then running ones (short words, no symbols).
+        text = tr("%1 wait · %2 run").arg(v.queued).arg(v.inFlight);
     const qreal textW = std::min(r.width(), fm.horizontalAdvance(text) + 4);
     p.setFont(f);
     p.setPen(ink);

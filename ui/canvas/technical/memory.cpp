@@ -54,8 +54,10 @@ void TechnicalPainter::paintMemory(QPainter &p, const Theme &t) const
                                                                         : tr("unused"),
                        pixelFont(m_font, spx), Qt::AlignCenter, minPx);
         }
-        caption = tr("Memory: %1 slices of about %2 GB, each with its share of bandwidth and L2 cache. "
-                     "Numbers are placement starts.")
+        caption = (m_model->hasSnapshot()
+                       ? tr("Memory: %1 slices of about %2 GB (own bandwidth, L2). Numbers: starts; %: in use.")
+                       : tr("Memory: %1 slices of about %2 GB, each with its share of bandwidth and L2 cache. "
+                            "Numbers are placement starts."))
                       .arg(slotCount)
                       .arg(localeNumber(perSlot, 1));
     } else {

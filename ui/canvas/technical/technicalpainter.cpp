@@ -8,6 +8,7 @@
 #include "ui/text/words.h"
 
 #include <QFontMetricsF>
+#include <QStringList>
 #include <QPainter>
 
 #include <algorithm>
@@ -189,6 +190,18 @@ QString TechnicalPainter::toolTipAt(const QPointF &pos, const CanvasModel &model
         const CanvasModel::Room &room = *m_model->room(j);
         QString s = m_model->roomText(
             tr("%1 at start %2\nCompute slices %3–%4 · memory slices %5–%6\n%7 SMs · %8 GiB\nTenants: %9"), j, room.title);
+        if (m_model->hasSnapshot()) {
+            // The live figures the room's sign shows in short words.
+            QStringList live;
+            for (int k : room.tenants)
+                if (const CanvasModel::LiveTenant *v = m_model->liveTenant(k))
+                    live << tr("%1: %2 requests waiting, %3 running")
+                                .arg(m_model->tenantName(k))
+                                .arg(v->queued)
+                                .arg(v->inFlight);
+            if (!live.isEmpty())
+                s += QLatin1Char('\n') + live.join(QLatin1Char('\n'));
+        }
         if (room.missingSms > 0)
             s += QLatin1Char('\n')
                 + tr("The drawing spreads the %1 SMs evenly over the slices; this profile exposes %2 more SMs "
@@ -243,8 +256,17 @@ QString TechnicalPainter::toolTipAt(const QPointF &pos, const CanvasModel &model
         return head + QLatin1Char('\n') + body;
     }
 
-    if (const int j = l.instanceAt(pos); j >= 0)
-        return roomSummary(j);
+    if (const int j = l.instanceAt(pos); j >= 0) {
+        QString text = roomSummary(j);
+        // Over one of its memory slices while running: the share in use its percentage shows.
+        const int s = l.memorySlotAt(pos);
+        const std::vector<double> &fill = m_model->live().memorySlotFill;
+        if (s >= 0 && m_model->hasSnapshot() && s < int(fill.size()))
+            text += QLatin1Char('\n') + tr("Memory slice %1: %2 % of the instance's memory in use")
+                                            .arg(s)
+                                            .arg(localeNumber(fill[size_t(s)] * 100, 0));
+        return text;
+    }
 
     if (const int s = l.memorySlotAt(pos); s >= 0) {
         if (m_model->migEnabled()) {
