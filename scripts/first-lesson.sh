@@ -44,7 +44,7 @@ cmake --build "$BUILD" --target gpukitchen >/dev/null || { echo "first-lesson: t
 APP=$ROOT/$BUILD/app/gpukitchen
 
 mkdir -p "$OUT" || exit 2
-rm -f "$OUT"/*.png "$OUT/state.json" "$OUT/app.log"
+rm -f "$OUT"/*.png "$OUT/state.json" "$OUT/failed-state.json" "$OUT/app.log"
 STATE=$OUT/state.json
 WORK=$(mktemp -d /tmp/first-lesson-home.XXXXXX)
 
@@ -241,6 +241,7 @@ xdotool click 1
 check "the menu closed" 's["popupMenu"] is None'
 check "the dump shows a fault of the new tenant" "s['faultCount'] > $FAULTS and s['lastFault']['tenantId'] == '$NEW_ID'"
 check "the blast radius is drawn" 's["faultFlashActive"]' 2
+check "the narrator tells of the fault" '"fault" in s["narrator"].lower()' 3
 shot 05-fault
 
 step 06-kitchen "Ctrl+K shows the kitchen"
@@ -275,9 +276,11 @@ else
         sleep 0.3
     done
     check "简体中文 is the highlighted item" 'item(s["popupMenu"], "language_zh_CN")["active"]'
+    shot 08-language-menu
     xdotool key Return
     check "the language is zh_CN" 's["language"] == "zh_CN"'
     check "the window title is Chinese" 'any(ord(c) > 0x2e80 for c in s["window"]["title"])'
+    check "the narrator speaks Chinese" 'any(ord(c) > 0x2e80 for c in s["narrator"])'
     check "the kitchen skin and the new tenant stayed" "s['skin'] == 'kitchen' and '$NEW_ID' in s['tenantIds']"
     shot 08-chinese
 fi
