@@ -2907,6 +2907,10 @@ Welded walls: the neighbours&apos; smoke, pass and fires stay outside.</source>
         <source>unknown skin &apos;%1&apos; (use tech or kitchen)</source>
         <translation>未知画面“%1”（请使用 tech 或 kitchen）</translation>
     </message>
+    <message>
+        <source>Keep the window&apos;s state as JSON in this file while the app runs (for scripts that drive it)</source>
+        <translation>运行期间把窗口状态以 JSON 写入此文件（供驱动本应用的脚本使用）</translation>
+    </message>
 </context>
 <context>
     <name>gpuk::MainWindow</name>

@@ -2,7 +2,7 @@
 // main window (ui/ does everything else).
 //
 //   gpukitchen [FILE] [--lang en|zh_CN] [--mode M] [--theme light|dark] [--skin tech|kitchen]
-//              [--screenshot PNG [--after-ms N]] [--startup-probe]
+//              [--screenshot PNG [--after-ms N]] [--startup-probe] [--state-json FILE]
 //
 // Preferences (QSettings: language, theme, window geometry, recent files) apply unless an option
 // overrides them. --screenshot and --startup-probe runs never read or write the user's settings
@@ -22,6 +22,7 @@
 #include "ui/shell/languagemanager.h"
 #include "ui/shell/mainwindow.h"
 #include "ui/shell/preferences.h"
+#include "ui/shell/statedump.h"
 #include "ui/document/simcontroller.h"
 
 #include <QApplication>
@@ -130,6 +131,9 @@ struct Options
                              QStringLiteral("ms"), QStringLiteral("0")};
     QCommandLineOption probe{QStringLiteral("startup-probe"),
                              QCoreApplication::translate("gpuk::Main", "Print the milliseconds from start to the first painted window, then exit")};
+    QCommandLineOption state{QStringLiteral("state-json"),
+                             QCoreApplication::translate("gpuk::Main", "Keep the window's state as JSON in this file while the app runs (for scripts that drive it)"),
+                             QStringLiteral("file")};
 
     // The options, translated in the language installed now.
     void addTo(QCommandLineParser &parser) const
@@ -139,7 +143,7 @@ struct Options
         parser.addVersionOption();
         parser.addPositionalArgument(QStringLiteral("file"), QCoreApplication::translate("gpuk::Main", "Scenario file (*.gpuk.json) to open"),
                                      QStringLiteral("[FILE|builtin:NAME]"));
-        parser.addOptions({lang, mode, theme, skin, shot, after, probe});
+        parser.addOptions({lang, mode, theme, skin, shot, after, probe, state});
     }
 };
 
@@ -196,6 +200,7 @@ int main(int argc, char *argv[])
     const QCommandLineOption &shotOption = options.shot;
     const QCommandLineOption &afterOption = options.after;
     const QCommandLineOption &probeOption = options.probe;
+    const QCommandLineOption &stateOption = options.state;
     parser.process(app);
 
     auto fail = [](const QString &message) {
@@ -282,6 +287,8 @@ int main(int argc, char *argv[])
         const QString testAction = qEnvironmentVariable("GPUK_TEST_ACTION");
         if (testAction == QLatin1String("recover-save"))
             window.setRecoveryPrompt([](const AutosaveEntry &) { return MainWindow::RecoveryAnswer::Recover; });
+        if (parser.isSet(stateOption))
+            new StateDump(&window, parser.value(stateOption)); // owned by the window
         window.restoreWindowState();
         window.show();
         // After the window is up: a crashed session's work is offered back.

@@ -440,6 +440,23 @@ TEST_CASE("the time keys drive the simulation but leave the arrows to a focused 
     }
 }
 
+TEST_CASE("Space plays and pauses while the history slider has the focus, the arrows stay the slider's", "[simulation][keys]")
+{
+    // The slider is the first widget to take the focus when the window opens.
+    ShownWindow shown;
+    MainWindow &w = shown.window;
+    TimeControls *tc = w.timeControls();
+    w.activateWindow();
+    tc->historySlider()->setFocus();
+    settle();
+    REQUIRE(QApplication::focusWidget() == tc->historySlider());
+    CHECK(tc->playAction()->shortcuts() == QList<QKeySequence>{QKeySequence(Qt::Key_Space)});
+    CHECK(tc->stepEventAction()->shortcuts().isEmpty());
+    CHECK(tc->stepSliceAction()->shortcuts().isEmpty());
+    CHECK(tc->liveAction()->shortcuts().isEmpty());
+    CHECK(tc->resetAction()->shortcuts() == QList<QKeySequence>{QKeySequence(Qt::CTRL | Qt::Key_R)});
+}
+
 TEST_CASE("a fault in a MIG instance flashes that room only", "[simulation][canvas]")
 {
     ShownWindow shown(Mode::Mig);

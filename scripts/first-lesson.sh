@@ -1,0 +1,311 @@
+#!/bin/bash
+# A teacher's first lesson, driven with real X events: Xvfb at 1920x1080 with the openbox window
+# manager, xdotool for the mouse and the keyboard, the app's own state dump (--state-json) to
+# check the window after every step, and a screenshot of the whole screen after every step.
+#
+#   scripts/first-lesson.sh [OUTDIR]        (default /tmp/first-lesson)
+#
+# Steps: the window appears; Space pauses and plays; the "Embedding" preset is dragged from the
+# palette onto a free MIG memory slot; Ctrl+Z / Ctrl+Shift+Z undo and redo it; a right-click on
+# its room and "Inject a fault into …" faults it; Ctrl+K shows the kitchen; the window is resized
+# to 1366x768; View > Language switches to Chinese; Ctrl+Q quits, the unsaved-changes prompt
+# answered "Discard" with the keyboard. Exit 1 names the first failed check.
+#
+# Installs what is missing (as root, Debian bookworm) and builds gpukitchen in build/ if needed
+# (GPUK_BUILD_DIR overrides). GPUK_LESSON_SCENARIO picks the scenario (default
+# builtin:rag-customer-service, which has a free MIG memory slot).
+set -u
+cd "$(dirname "$0")/.."
+ROOT=$PWD
+OUT=${1:-/tmp/first-lesson}
+BUILD=${GPUK_BUILD_DIR:-build}
+SCENARIO=${GPUK_LESSON_SCENARIO:-builtin:rag-customer-service}
+
+# ---- What it needs -----------------------------------------------------------------------------
+PKGS="xvfb xauth openbox xdotool imagemagick x11-utils python3"
+missing=""
+for p in $PKGS; do
+    dpkg-query -W -f='${Status}' "$p" 2>/dev/null | grep -q "install ok installed" || missing="$missing $p"
+done
+if [ -n "$missing" ]; then
+    if [ "$(id -u)" != 0 ]; then
+        echo "first-lesson: missing packages:$missing (run as root to install them)" >&2
+        exit 2
+    fi
+    echo "installing:$missing"
+    apt-get update -qq
+    DEBIAN_FRONTEND=noninteractive apt-get install -y -qq --no-install-recommends $missing >/dev/null || exit 2
+fi
+if [ ! -f "$BUILD/build.ninja" ]; then
+    sh scripts/deps.sh || exit 2
+    cmake -S . -B "$BUILD" -G Ninja -DCMAKE_BUILD_TYPE=RelWithDebInfo >/dev/null || exit 2
+fi
+cmake --build "$BUILD" --target gpukitchen >/dev/null || { echo "first-lesson: the build failed" >&2; exit 2; }
+APP=$ROOT/$BUILD/app/gpukitchen
+
+mkdir -p "$OUT" || exit 2
+rm -f "$OUT"/*.png "$OUT/state.json" "$OUT/failed-state.json" "$OUT/app.log"
+STATE=$OUT/state.json
+WORK=$(mktemp -d /tmp/first-lesson-home.XXXXXX)
+
+# ---- The X server, the window manager, the app -------------------------------------------------
+PIDS=""
+cleanup() {
+    for p in $PIDS; do kill "$p" 2>/dev/null; done
+    wait 2>/dev/null
+    rm -rf "$WORK"
+}
+trap cleanup EXIT
+
+n=99
+while [ -e "/tmp/.X$n-lock" ] || [ -e "/tmp/.X11-unix/X$n" ]; do n=$((n + 1)); done
+export DISPLAY=:$n
+Xvfb "$DISPLAY" -screen 0 1920x1080x24 -nolisten tcp >"$OUT/xvfb.log" 2>&1 &
+PIDS="$! $PIDS"
+for _ in $(seq 50); do xdpyinfo >/dev/null 2>&1 && break; sleep 0.1; done
+xdpyinfo >/dev/null 2>&1 || { echo "first-lesson: Xvfb did not start" >&2; exit 2; }
+HOME=$WORK openbox >"$OUT/openbox.log" 2>&1 &
+PIDS="$! $PIDS"
+sleep 1
+
+mkdir -p "$WORK/home" "$WORK/runtime"
+chmod 700 "$WORK/runtime"
+env -u XDG_CONFIG_HOME -u XDG_DATA_HOME -u LANGUAGE -u LC_MESSAGES \
+    HOME="$WORK/home" XDG_RUNTIME_DIR="$WORK/runtime" LANG=C.UTF-8 LC_ALL=C.UTF-8 QT_QPA_PLATFORM=xcb \
+    "$APP" "$SCENARIO" --state-json "$STATE" >"$OUT/app.log" 2>&1 &
+APP_PID=$!
+PIDS="$APP_PID $PIDS"
+
+# ---- Checks on the dump ------------------------------------------------------------------------
+# q EXPR: prints a Python expression over the dump `s` (json, with helpers) as JSON.
+# check NAME EXPR [SECONDS]: waits until EXPR is true; else prints NAME and the dump, exits 1.
+PROBE=$WORK/probe.py
+cat >"$PROBE" <<'EOF'
+import json, sys, time
+
+def load(path):
+    try:
+        with open(path, encoding="utf-8") as f:
+            return json.load(f)
+    except (OSError, ValueError):
+        return None
+
+def inside(inner, outer):
+    return (inner["x"] >= outer["x"] and inner["y"] >= outer["y"]
+            and inner["x"] + inner["w"] <= outer["x"] + outer["w"]
+            and inner["y"] + inner["h"] <= outer["y"] + outer["h"])
+
+def item(menu, name):
+    for i in (menu or {}).get("items", []):
+        if i["objectName"] == name:
+            return i
+    return None
+
+def button(dialog, role):
+    for b in (dialog or {}).get("buttons", []):
+        if b.get("role") == role:
+            return b
+    return None
+
+def preset(s, pid):
+    return next(p for p in s["presets"] if p["id"] == pid)
+
+def evaluate(expr, s):
+    return eval(expr, {"s": s, "inside": inside, "item": item, "button": button, "preset": preset})
+
+mode, path, expr = sys.argv[1], sys.argv[2], sys.argv[3]
+if mode == "q":
+    s = load(path)
+    try:
+        print(json.dumps(evaluate(expr, s)) if s is not None else "null")
+    except Exception:
+        print("null")
+    sys.exit(0)
+deadline = time.time() + float(sys.argv[4])
+s = None
+while True:
+    s = load(path)
+    try:
+        if s is not None and evaluate(expr, s):
+            sys.exit(0)
+    except Exception:
+        pass
+    if time.time() > deadline:
+        break
+    time.sleep(0.1)
+sys.exit(1)
+EOF
+
+q() { python3 "$PROBE" q "$STATE" "$1"; }
+xy() { python3 "$PROBE" q "$STATE" "$1" | tr -d '[] ' | tr ',' ' '; } # "[x, y]" -> "x y"
+STEP="start"
+check() {
+    if python3 "$PROBE" wait "$STATE" "$2" "${3:-5}"; then
+        echo "  ok   $1"
+    else
+        echo "  FAIL $1 (step $STEP)"
+        echo "       expected: $2"
+        cp "$STATE" "$OUT/failed-state.json" 2>/dev/null
+        import -window root "$OUT/failed-$STEP.png" 2>/dev/null
+        echo "       state: $OUT/failed-state.json, screen: $OUT/failed-$STEP.png"
+        exit 1
+    fi
+}
+shot() {
+    sleep 0.4 # the last paint
+    import -window root "$OUT/$1.png" || { echo "first-lesson: cannot take a screenshot" >&2; exit 1; }
+    echo "  shot $OUT/$1.png"
+}
+step() { STEP=$1; echo "== $1: $2"; }
+activate() { xdotool windowactivate --sync "$WID" >/dev/null 2>&1; sleep 0.2; }
+
+# ---- The lesson --------------------------------------------------------------------------------
+step 01-window "the window appears"
+check "the state dump is written" 's is not None' 15
+check "the window is shown" 's["window"]["visible"]' 10
+WID=$(xdotool search --sync --onlyvisible --pid "$APP_PID" 2>/dev/null | tail -1)
+[ -n "$WID" ] || { echo "  FAIL the app's X window is found"; exit 1; }
+activate
+check "the window is active" 's["window"]["active"]'
+check "the screen is 1920x1080" 's["screen"]["geometry"]["w"] == 1920 and s["screen"]["geometry"]["h"] == 1080'
+check "the window lies on the screen" 'inside(s["window"]["frame"], s["screen"]["geometry"])'
+check "the canvas lies on the screen" 'inside(s["canvas"]["rect"], s["screen"]["geometry"])'
+check "the scenario is in MIG mode with tenants" 's["mode"] == "mig" and s["tenantCount"] > 0'
+check "no document change yet" 'not s["modified"] and not s["canUndo"]'
+check "the simulation plays" 's["simulation"]["playing"]'
+check "the palette shows the Embedding preset" 'preset(s, "embedding")["visible"]'
+check "the canvas has a free MIG memory slot" 'len(s["freeMemorySlots"]) > 0'
+TENANTS=$(q 's["tenantCount"]')
+shot 01-window
+
+step 02-space "Space pauses and plays"
+T0=$(q 's["simulation"]["timeS"]')
+xdotool key space
+check "Space pauses" 'not s["simulation"]["playing"]'
+shot 02-space-paused
+xdotool key space
+check "Space plays again" 's["simulation"]["playing"]'
+check "the simulated time runs" "s['simulation']['timeS'] > $T0"
+
+step 03-drag "drag Embedding from the palette onto a free memory slot"
+read -r PX PY <<<"$(xy 'preset(s, "embedding")["center"]')"
+read -r MX MY <<<"$(xy 's["freeMemorySlots"][0]["center"]')"
+SLOT=$(q 's["freeMemorySlots"][0]["slot"]')
+IDS_BEFORE=$(q 's["tenantIds"]')
+echo "  from palette ($PX,$PY) to memory slot $SLOT ($MX,$MY)"
+xdotool mousemove --sync "$PX" "$PY"
+sleep 0.3
+xdotool mousedown 1
+sleep 0.2
+for i in $(seq 1 25); do
+    xdotool mousemove --sync $((PX + (MX - PX) * i / 25)) $((PY + (MY - PY) * i / 25))
+    sleep 0.04
+done
+xdotool mousemove --sync $((MX + 1)) "$MY"
+check "the drop preview over the free slot is legal" 's["dropPreview"] is not None and s["dropPreview"]["legal"]'
+shot 03-drag-preview
+xdotool mouseup 1
+check "the tenant count is one more" "s['tenantCount'] == $TENANTS + 1"
+check "the drop can be undone and the document is modified" 's["canUndo"] and s["modified"]'
+check "the new tenant has a room on the canvas" 'len(s["tenantCenters"]) == s["tenantCount"]'
+NEW_ID=$(python3 -c "import json,sys; a=json.loads(sys.argv[1]); b=json.loads(sys.argv[2]); print([i for i in b if i not in a][0])" \
+    "$IDS_BEFORE" "$(q 's["tenantIds"]')")
+echo "  new tenant: $NEW_ID"
+check "memory slot $SLOT is no longer free" "all(f['slot'] != $SLOT for f in s['freeMemorySlots'])"
+shot 03-dropped
+
+step 04-undo "Ctrl+Z undoes the drop, Ctrl+Shift+Z redoes it"
+activate
+xdotool key ctrl+z
+check "Ctrl+Z: the tenant count is back" "s['tenantCount'] == $TENANTS"
+check "Ctrl+Z: redo is available" 's["canRedo"]'
+shot 04-undone
+xdotool key ctrl+shift+z
+check "Ctrl+Shift+Z: the tenant is back" "s['tenantCount'] == $TENANTS + 1 and '$NEW_ID' in s['tenantIds']"
+check "Ctrl+Shift+Z: nothing left to redo" 'not s["canRedo"]'
+shot 04-redone
+
+step 05-fault "right-click the new tenant's room, Inject a fault"
+check "the simulation plays and has not finished" 's["simulation"]["playing"] and not s["simulation"]["finished"]'
+check "the new tenant's room has a centre" "'$NEW_ID' in s['tenantCenters']"
+read -r RX RY <<<"$(xy "s['tenantCenters']['$NEW_ID']")"
+FAULTS=$(q 's["faultCount"]')
+xdotool mousemove --sync "$RX" "$RY" click 3
+check "a context menu opens with the fault item" 'item(s["popupMenu"], "injectFaultAction") is not None'
+check "the item names the fault and the tenant" 'item(s["popupMenu"], "injectFaultAction")["text"].startswith("Inject a fault into")'
+shot 05-context-menu
+read -r FX FY <<<"$(xy 'item(s["popupMenu"], "injectFaultAction")["center"]')"
+xdotool mousemove --sync "$FX" "$FY"
+sleep 0.3
+xdotool click 1
+check "the menu closed" 's["popupMenu"] is None'
+check "the dump shows a fault of the new tenant" "s['faultCount'] > $FAULTS and s['lastFault']['tenantId'] == '$NEW_ID'"
+check "the blast radius is drawn" 's["faultFlashActive"]' 2
+check "the narrator tells of the fault" '"fault" in s["narrator"].lower()' 3
+shot 05-fault
+
+step 06-kitchen "Ctrl+K shows the kitchen"
+activate
+xdotool key ctrl+k
+check "the skin is the kitchen" 's["skin"] == "kitchen"'
+shot 06-kitchen
+
+step 07-resize "the window resized to 1366x768"
+xdotool windowsize --sync "$WID" 1366 768 2>/dev/null
+check "the window's geometry is 1366x768" 's["window"]["geometry"]["w"] == 1366 and s["window"]["geometry"]["h"] == 768'
+check "the window lies on the screen" 'inside(s["window"]["frame"], s["screen"]["geometry"])'
+check "the canvas lies inside the window" 'inside(s["canvas"]["rect"], s["window"]["geometry"])'
+check "the canvas lies on the screen" 'inside(s["canvas"]["rect"], s["screen"]["geometry"])'
+check "the canvas is not squeezed away" 's["canvas"]["rect"]["w"] >= 300 and s["canvas"]["rect"]["h"] >= 200'
+shot 07-1366x768
+
+step 08-language "View > Language > 简体中文, with the keyboard"
+activate
+xdotool key alt+v
+check "the View menu opens" 's["popupMenu"] is not None and s["popupMenu"]["objectName"] == "viewMenu"'
+shot 08-view-menu
+if [ "$(q 'any(i["submenu"] and i["text"].replace("&", "").startswith("Language") for i in s["popupMenu"]["items"])')" != true ]; then
+    echo "  note: no Language menu under View: the language switch is skipped"
+    xdotool key Escape
+else
+    xdotool key l
+    check "the Language menu opens" 'item(s["popupMenu"], "language_zh_CN") is not None'
+    for _ in 1 2 3 4; do
+        [ "$(q 'item(s["popupMenu"], "language_zh_CN")["active"]')" = true ] && break
+        xdotool key Down
+        sleep 0.3
+    done
+    check "简体中文 is the highlighted item" 'item(s["popupMenu"], "language_zh_CN")["active"]'
+    shot 08-language-menu
+    xdotool key Return
+    check "the language is zh_CN" 's["language"] == "zh_CN"'
+    check "the window title is Chinese" 'any(ord(c) > 0x2e80 for c in s["window"]["title"])'
+    check "the narrator speaks Chinese" 'any(ord(c) > 0x2e80 for c in s["narrator"])'
+    check "the kitchen skin and the new tenant stayed" "s['skin'] == 'kitchen' and '$NEW_ID' in s['tenantIds']"
+    shot 08-chinese
+fi
+
+step 09-quit "Ctrl+Q, the unsaved-changes prompt answered Discard with the keyboard"
+activate
+xdotool key ctrl+q
+check "the unsaved-changes prompt is shown" 's["dialog"] is not None and button(s["dialog"], "discard") is not None'
+shot 09-unsaved-prompt
+for _ in 1 2 3 4 5; do
+    [ "$(q 'button(s["dialog"], "discard")["focused"]')" = true ] && break
+    xdotool key Tab
+    sleep 0.3
+done
+check "the Discard button has the focus" 'button(s["dialog"], "discard")["focused"]'
+xdotool key space
+for _ in $(seq 50); do kill -0 "$APP_PID" 2>/dev/null || break; sleep 0.1; done
+if kill -0 "$APP_PID" 2>/dev/null; then
+    echo "  FAIL the app quits after Discard (step $STEP)"
+    import -window root "$OUT/failed-$STEP.png" 2>/dev/null
+    exit 1
+fi
+wait "$APP_PID"
+rc=$?
+[ "$rc" = 0 ] || { echo "  FAIL the app exits with 0 (got $rc) (step $STEP)"; exit 1; }
+echo "  ok   the app quit with exit code 0"
+shot 09-after-quit
+echo "first lesson: every check passed; screenshots in $OUT"
