@@ -6,14 +6,17 @@ namespace gpuk {
 
 bool scenarioHasPlan(const Scenario &scenario, Mode mode)
 {
-    return scenario.sharing.mode == mode || scenario.alternatives.count(mode) > 0;
+    if (scenario.sharing.mode == mode)
+        return true;
+    const auto it = scenario.alternatives.find(mode);
+    return it != scenario.alternatives.end() && it->second.mode == mode;
 }
 
 PlanChoice choosePlan(const Scenario &scenario, Mode mode, const MigEvaluationHorizon &horizon)
 {
     PlanChoice c;
     if (scenarioHasPlan(scenario, mode)) {
-        c.plan = planForMode(scenario, mode);
+        c.plan = scenario.sharing.mode == mode ? scenario.sharing : scenario.alternatives.at(mode);
         c.source = PlanSource::Scenario;
         return c;
     }
