@@ -7,6 +7,8 @@
 #include <limits>
 #include <map>
 #include <numeric>
+#include <set>
+#include <bit>
 
 namespace gpuk {
 
@@ -15,6 +17,7 @@ namespace {
 constexpr double eps = 1e-9;
 constexpr double infinity = std::numeric_limits<double>::infinity();
 constexpr double notPlaced = -infinity; // a block whose memory does not fit, or no assignment at all
+constexpr double lostMargin = -1;       // the floor of a margin: the tenant lost its requests
 
 using Mask = std::uint32_t;
 
@@ -47,30 +50,119 @@ public:
     {
         const auto key = std::make_pair(p, mask);
         auto it = m_cache.find(key);
-        if (it == m_cache.end()) {
-            std::optional<std::vector<double>> value;
-            std::vector<int> members;
-            double memory = 0;
-            for (int i = 0; i < int(m_tenants.size()); ++i)
-                if (mask & (Mask(1) << i)) {
-                    members.push_back(i);
-                    memory += m_tenants[size_t(i)].peakMemoryGb();
-                }
-            if (memory <= p->memoryGiB + eps) {
-                value = m_evaluate(*p, members);
-                ++m_evaluations;
+        if (it != m_cache.end() && !(m_missedInferred.count(key) && !m_inferMissed))
+            return it->second ? &*it->second : nullptr;
+        std::optional<std::vector<double>> value;
+        std::vector<int> members;
+        double memory = 0;
+        for (int i = 0; i < int(m_tenants.size()); ++i)
+            if (mask & (Mask(1) << i)) {
+                members.push_back(i);
+                memory += m_tenants[size_t(i)].peakMemoryGb();
             }
-            it = m_cache.emplace(key, std::move(value)).first;
+        m_missedInferred.erase(key);
+        double bound = 0;
+        if (memory <= p->memoryGiB + eps) {
+            if (lostBefore(p, mask)) {
+                value = std::vector<double>(members.size(), lostMargin);
+                m_inferred.insert(key);
+            } else if (m_inferMissed && missedBefore(p, mask, &bound)) {
+                value = std::vector<double>(members.size(), bound);
+                m_inferred.insert(key);
+                m_missedInferred.insert(key);
+            } else {
+                value = m_evaluate(*p, members);
+                m_inferred.erase(key);
+                ++m_evaluations;
+                const double w = value->empty() ? infinity : *std::min_element(value->begin(), value->end());
+                if (w <= lostMargin)
+                    m_lost.emplace_back(p, mask);
+                else if (w < 0)
+                    m_missed.push_back(Missed{p, mask, w});
+            }
         }
+        it = m_cache.insert_or_assign(key, std::move(value)).first;
         return it->second ? &*it->second : nullptr;
+    }
+
+    // Phase 1 (true) infers that a block misses an SLO from a smaller block that did; phase 2
+    // (false) runs such blocks.
+    void setInferMissed(bool on) { m_inferMissed = on; }
+
+    // Margins of a block that were inferred (lostBefore) rather than evaluated: evaluates it now.
+    std::vector<double> evaluated(const MigProfile *p, Mask mask)
+    {
+        const std::vector<double> *m = margins(p, mask);
+        if (!m)
+            return {};
+        if (!m_inferred.count(std::make_pair(p, mask)))
+            return *m;
+        std::vector<int> members;
+        for (int i = 0; i < int(m_tenants.size()); ++i)
+            if (mask & (Mask(1) << i))
+                members.push_back(i);
+        ++m_evaluations;
+        return m_evaluate(*p, members);
+    }
+
+    // Evaluates every subset of the tenants on `p` that fits its memory, smallest subsets first, so
+    // that lostBefore can skip the supersets of a block that loses a tenant.
+    void warm(const MigProfile *p)
+    {
+        if (!m_warmed.insert(std::make_pair(p, m_inferMissed)).second)
+            return;
+        const int n = int(m_tenants.size());
+        const Mask full = (Mask(1) << n) - 1;
+        for (int size = 1; size <= n; ++size)
+            for (Mask mask = 1; mask <= full; ++mask)
+                if (std::popcount(mask) == size)
+                    margins(p, mask);
     }
 
     int evaluations() const { return m_evaluations; }
 
 private:
+    // Whether a block already evaluated lost a tenant (margin -1) with a subset of these tenants
+    // on a profile at least as large (as many SMs and memory slots): then so does this one.
+    // Whether a block already run missed an SLO with a subset of these tenants on a profile at
+    // least as large: then this one misses too, by at least as much; *bound = that worst margin.
+    bool missedBefore(const MigProfile *p, Mask mask, double *bound) const
+    {
+        bool found = false;
+        for (const Missed &m : m_missed)
+            if ((m.mask & ~mask) == 0 && m.profile->sms >= p->sms && m.profile->memorySlots >= p->memorySlots) {
+                *bound = found ? std::min(*bound, m.worst) : m.worst;
+                found = true;
+            }
+        return found;
+    }
+
+    bool lostBefore(const MigProfile *p, Mask mask) const
+    {
+        for (const auto &[q, lost] : m_lost)
+            if ((lost & ~mask) == 0 && q->sms >= p->sms && q->memorySlots >= p->memorySlots)
+                return true;
+        return false;
+    }
+
+public:
+
+private:
     const std::vector<Tenant> &m_tenants;
     const MigInstanceEvaluator &m_evaluate;
     std::map<std::pair<const MigProfile *, Mask>, std::optional<std::vector<double>>> m_cache;
+    struct Missed
+    {
+        const MigProfile *profile;
+        Mask mask;
+        double worst;
+    };
+    std::vector<std::pair<const MigProfile *, Mask>> m_lost;
+    std::vector<Missed> m_missed;
+    std::set<std::pair<const MigProfile *, Mask>> m_missedInferred;
+    bool m_inferMissed = true;
+    std::set<std::pair<const MigProfile *, Mask>> m_inferred;
+    std::set<std::pair<const MigProfile *, bool>> m_warmed;
     int m_evaluations = 0;
 };
 
@@ -278,24 +370,38 @@ MigSearchResult searchMigLayout(const GpuModel &gpu, const std::vector<Tenant> &
     Candidate best;
     const MigCombination *bestCombo = nullptr;
     LayoutBest bestAssignment;
-    for (const MigCombination &c : combos) {
-        const auto [compute, memory] = costOf(c);
-        if (bestCombo && best.worst >= 0 && std::make_pair(compute, memory) > std::make_pair(best.compute, best.memory))
-            break; // every later layout costs more than a plan that meets every SLO
-        ++result.layoutsVisited;
-        LayoutBest lb = result.exact ? bestExact(c.profiles, n, cache) : bestHeuristic(c.profiles, tenants, cache);
-        if (lb.worst == notPlaced)
-            continue;
-        const Candidate cand{lb.worst, compute, memory};
-        if (!bestCombo || better(cand, best)) {
-            best = cand;
-            bestCombo = &c;
-            bestAssignment = std::move(lb);
+    // Phase 1 looks for a plan meeting every SLO and infers misses (monotone margins); if there
+    // is none, phase 2 runs every block it needs to rank plans that miss.
+    for (bool inferMissed : {true, false}) {
+        cache.setInferMissed(inferMissed);
+        best = Candidate{};
+        bestCombo = nullptr;
+        for (const MigCombination &c : combos) {
+            const auto [compute, memory] = costOf(c);
+            if (bestCombo && best.worst >= 0
+                && std::make_pair(compute, memory) > std::make_pair(best.compute, best.memory))
+                break; // every later layout costs more than a plan that meets every SLO
+            ++result.layoutsVisited;
+            if (result.exact)
+                for (const MigProfile *p : c.profiles)
+                    cache.warm(p);
+            LayoutBest lb = result.exact ? bestExact(c.profiles, n, cache) : bestHeuristic(c.profiles, tenants, cache);
+            if (lb.worst == notPlaced)
+                continue;
+            const Candidate cand{lb.worst, compute, memory};
+            if (!bestCombo || better(cand, best)) {
+                best = cand;
+                bestCombo = &c;
+                bestAssignment = std::move(lb);
+            }
         }
+        if (!bestCombo || best.worst >= 0)
+            break;
     }
-    result.evaluations = cache.evaluations();
-    if (!bestCombo)
+    if (!bestCombo) {
+        result.evaluations = cache.evaluations();
         return result;
+    }
 
     result.placed = true;
     result.allSlosMet = best.worst >= 0;
@@ -311,11 +417,12 @@ MigSearchResult searchMigLayout(const GpuModel &gpu, const std::vector<Tenant> &
         for (int i = 0; i < n; ++i)
             if (mask & (Mask(1) << i))
                 inst.tenants.push_back(i);
-        const std::vector<double> *m = cache.margins(inst.profile, mask);
-        for (size_t a = 0; m && a < inst.tenants.size(); ++a)
-            result.tenantMargins[size_t(inst.tenants[a])] = (*m)[a];
+        const std::vector<double> m = cache.evaluated(inst.profile, mask);
+        for (size_t a = 0; a < m.size() && a < inst.tenants.size(); ++a)
+            result.tenantMargins[size_t(inst.tenants[a])] = m[a];
         result.instances.push_back(std::move(inst));
     }
+    result.evaluations = cache.evaluations();
     return result;
 }
 

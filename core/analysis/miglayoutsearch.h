@@ -28,6 +28,17 @@
 // order of (compute slices, memory slots) and the visit stops after the first cost level that
 // meets every SLO.
 //
+// One assumption beyond isolation skips most runs: margins are monotone -- adding a tenant to an
+// instance, or moving the same tenants to a profile with no more SMs and no more memory slots,
+// never raises a margin there. The search runs in two phases. Phase 1 looks for a plan meeting
+// every SLO: a block that contains a block already run which missed an SLO, on a profile no
+// larger, is not run (it misses too, by at least as much). If no plan meets every SLO, phase 2
+// ranks the plans that miss and runs those blocks, except where a tenant lost its requests
+// (margin −1, the floor), which stays inferred. Blocks are run smallest tenant subsets first, so
+// that the inference applies; the chosen plan's blocks are always run for the margins reported.
+// The exact search equals a brute force for every evaluator with this property
+// (tests/core/test_miglayoutsearch.cpp).
+//
 // Exact for at most exactTenantLimit tenants (8); beyond, a heuristic: per layout, tenants in
 // decreasing peak memory each join the instance that keeps the best worst margin (greedy), then
 // single-tenant moves and pairwise swaps between instances while the worst margin improves
@@ -75,7 +86,7 @@ struct MigSearchResult
     std::vector<MigSearchInstance> instances; // in layout order, starts resolved
     std::vector<double> tenantMargins;      // per tenant of the input list
     int layoutsVisited = 0;
-    int evaluations = 0;                    // distinct (profile, subset) evaluations
+    int evaluations = 0;                    // evaluator calls (distinct (profile, subset) blocks run)
 };
 
 // The search over `tenants` (peak memory from Tenant::peakMemoryGb) with an injected evaluator.
