@@ -6,7 +6,10 @@
 //      mode, against the 2 s budget;
 //   3. `gpukitchen-cli compare` of all five modes for 60 simulated seconds, against the 1 s budget;
 //   4. peak memory (ru_maxrss of a child process) for 1 simulated minute and 1 simulated hour
-//      under overload (arrivals 10× capacity), the difference against the 10 MB budget.
+//      under overload (arrivals 10× capacity), the difference against the 10 MB budget;
+//   5. the MIG layout search for 7 tenants on an A100-40GB with the engine as evaluator, against
+//      the 1 s budget (one set whose SLOs can be met, one whose cannot: every layout visited), and
+//      planForMode(rag-customer-service without its MIG plan, mig), what the GUI calls.
 //
 //   cmake --build build --target bench && ./build/tests/bench/bench
 //
@@ -17,6 +20,7 @@
 #include "cli/cli.h"
 #include "io/translations.h"
 #include "io/scenariofile.h"
+#include "analysis/miglayoutsearch.h"
 #include "sharing/validate.h"
 #include "sim/engine.h"
 
@@ -253,6 +257,38 @@ ChildResult spawnCase(const char *which)
     return r;
 }
 
+// Seven tenants on an A100-40GB: widths 14-54 SMs, 1-6 GiB, SLOs about 5-10 × their solo time.
+Scenario sevenTenants(double sloScale)
+{
+    Scenario s;
+    s.name = "seven tenants";
+    s.gpuId = "A100-40GB";
+    const double rate[] = {100, 40, 20, 15, 10, 6, 4};
+    const double meanMs[] = {1.5, 4, 6, 8, 10, 15, 25};
+    const int width[] = {14, 14, 28, 28, 42, 42, 54};
+    const double modelGb[] = {1, 1.5, 2, 2.5, 3, 4, 6};
+    for (int i = 0; i < 7; ++i) {
+        Tenant t;
+        t.id = std::string("t") + char('a' + i);
+        t.name = t.id;
+        t.arrival.process = ArrivalProcess::Poisson;
+        t.arrival.ratePerS = rate[i];
+        t.service.distribution = ServiceDistribution::Exponential;
+        t.service.meanMs = meanMs[i];
+        t.smWidth = width[i];
+        t.bandwidthIntensity = 0.3;
+        t.modelGb = modelGb[i];
+        t.perRequestGb = 0.05;
+        t.maxConcurrency = 1;
+        t.sloMs = meanMs[i] * 12 * sloScale;
+        s.tenants.push_back(t);
+    }
+    s.simulation.durationS = 60;
+    s.simulation.warmupS = 5;
+    s.simulation.seed = 11;
+    return s;
+}
+
 } // namespace
 
 int main(int argc, char *argv[])
@@ -356,5 +392,40 @@ int main(int argc, char *argv[])
                 100 * diffMB / 10.0, diffMB <= 10.0 ? "within" : "OVER");
     std::printf("   minute − baseline (the engine's own footprint): %+.2f MiB (VmHWM)\n",
                 (minute.vmHwmKb - base.vmHwmKb) / 1024.0);
+
+    // ---- 5: the MIG layout search ---------------------------------------------------------------
+    std::printf("\n5. MIG layout search, 7 tenants on A100-40GB, engine evaluator (20 s after 2 s warm-up; best of 3)\n");
+    for (const auto &[label, scale] : {std::pair<const char *, double>{"SLOs met", 1.0}, {"SLOs unmeetable", 0.05}}) {
+        const Scenario s = sevenTenants(scale);
+        double wall = 1e9, cpu = 1e9;
+        MigSearchResult r;
+        for (int i = 0; i < 3; ++i) {
+            QElapsedTimer t;
+            t.start();
+            const double c0 = cpuSeconds();
+            r = searchMigLayout(s);
+            wall = std::min(wall, seconds(t));
+            cpu = std::min(cpu, cpuSeconds() - c0);
+        }
+        std::printf("   %-16s %s, every SLO met: %s, %d compute slices, worst margin %.2f; %d layouts, %d instance "
+                    "runs; %.3f s wall (%.3f s CPU); budget 1 s: %.0f %% of budget (%s)\n",
+                    label, r.exact ? "exact" : "heuristic", r.allSlosMet ? "yes" : "no", r.computeSlices, r.worstMargin,
+                    r.layoutsVisited, r.evaluations, wall, cpu, 100 * wall, wall <= 1.0 ? "within" : "OVER");
+    }
+    {
+        Scenario rag = loadRag();
+        rag.sharing = defaultPlan(rag, Mode::Exclusive);
+        rag.alternatives.erase(Mode::Mig);
+        double wall = 1e9;
+        SharingPlan plan;
+        for (int i = 0; i < 3; ++i) {
+            QElapsedTimer t;
+            t.start();
+            plan = planForMode(rag, Mode::Mig);
+            wall = std::min(wall, seconds(t));
+        }
+        std::printf("   planForMode(rag-customer-service without its MIG plan, mig): %zu instances, %.3f s wall\n",
+                    plan.mig.instances.size(), wall);
+    }
     return 0;
 }
