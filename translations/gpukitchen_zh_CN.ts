@@ -1346,6 +1346,10 @@ tenant&apos;s memory, 2 for bad input (also a GPU without MIG).
         <source>No MIG plan meets every SLO; this one has the largest worst-case margin.</source>
         <translation>没有 MIG 方案能满足每个 SLO；这个方案的最差余量最大。</translation>
     </message>
+    <message>
+        <source>%1 (default: time-sliced, best effort; no profile holds every tenant and allows that many VMs, so the largest that allows them; the plan is not valid)</source>
+        <translation>%1（默认：时间片、尽力而为调度；没有配置文件既能装下每个租户又允许这么多虚拟机，所以用允许这么多虚拟机的最大配置文件；该方案无效）</translation>
+    </message>
 </context>
 <context>
     <name>gpuk::Commands</name>

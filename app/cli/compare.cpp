@@ -108,7 +108,19 @@ QString Cli::planReason(const Scenario &scenario, const PlanChoice &choice)
         return tr("%1 (default: every tenant a client without an active-thread cap or pinned memory limit; a cap "
                   "only takes SMs away and no tenant has a claim over another)")
                 .arg(plan);
-    case Mode::Vgpu:
+    case Mode::Vgpu: {
+        bool fits = !choice.plan.vgpu.vms.empty();
+        const GpuModel *gpu = scenario.gpu();
+        for (const auto &vm : choice.plan.vgpu.vms) {
+            const VgpuProfile *p = gpu ? gpu->findVgpuProfile(vm.profile) : nullptr;
+            const Tenant *t = scenario.findTenant(vm.tenant);
+            fits = fits && p && t && t->peakMemoryGb() <= p->framebufferGiB() + 1e-9
+                   && (choice.plan.vgpu.mixedSize || int(choice.plan.vgpu.vms.size()) <= p->maxEqualSize);
+        }
+        if (!fits)
+            return tr("%1 (default: time-sliced, best effort; no profile holds every tenant and allows that many VMs, "
+                      "so the largest that allows them; the plan is not valid)")
+                    .arg(plan);
         return choice.plan.vgpu.mixedSize
                 ? tr("%1 (default: time-sliced, best effort; no single profile holds every tenant and allows that "
                      "many VMs, so each tenant has the smallest profile holding its peak memory)")
@@ -116,6 +128,7 @@ QString Cli::planReason(const Scenario &scenario, const PlanChoice &choice)
                 : tr("%1 (default: time-sliced, best effort; the smallest equal-size profile holding the largest "
                      "tenant and allowing that many VMs)")
                           .arg(plan);
+    }
     case Mode::Mig:
         break;
     }
