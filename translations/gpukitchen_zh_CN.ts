@@ -1160,46 +1160,6 @@ GPU 厨房命令行：不需要 GPU，用真实数字讲清 NVIDIA GPU 共享（
 </translation>
     </message>
     <message>
-        <source>Usage: gpukitchen-cli compare FILE|builtin:NAME [--modes exclusive,mig,mps,vgpu,timeslice]
-                             [--duration S] [--seed N] [--format table|json|csv]
-                             [--out F] [--no-slowdown]
-
-Runs the same tenants (the same requests: every tenant has its own random stream)
-under every mode listed (default: all five), each with the scenario&apos;s own plan for
-that mode or the documented default plan, and prints them side by side: per tenant
-p99 latency, throughput and SLO attainment; GPUs used, SM occupancy and the seed
-article&apos;s utilisation formula. --format json prints {&quot;scenario&quot;: …, &quot;modes&quot;: [one
-run object per mode, as run --format json prints it]}; csv prints one row per tenant
-and a GPU row per mode. --duration, --seed, --out and --no-slowdown as for run.
-
-Plans: each mode runs the scenario&apos;s own plan for it if the file has one; else MIG
-runs the plan of gpukitchen-cli mig plan (every SLO met with the fewest slices), and
-the other modes their documented default. The output says, per mode, which plan
-ran and why (json: &quot;plans&quot;).
-
-A mode whose plan is not valid for this scenario (an illegal MIG placement in the
-file, a tenant too large for its vGPU profile) is reported on stderr and skipped.
-Exit 0 if every mode ran, 1 if some could not, 2 for bad input.
-</source>
-        <translation>用法：gpukitchen-cli compare FILE|builtin:NAME [--modes exclusive,mig,mps,vgpu,timeslice]
-                             [--duration S] [--seed N] [--format table|json|csv]
-                             [--out F] [--no-slowdown]
-
-让同一批租户（同样的请求：每个租户有自己的随机数流）在列出的每种模式下运行（默认：全部五种），
-每种模式用场景自带的方案或文档说明的默认方案，并排输出：每个租户的 p99 延迟、吞吐和服务等级
-目标达成率；使用的 GPU 数、SM 占用和原文的利用率公式。--format json 输出 {&quot;scenario&quot;: …,
-&quot;modes&quot;: [每种模式一个运行对象，与 run --format json 的输出相同]}；csv 每个租户一行，每种模式
-另加一行 GPU。--duration、--seed、--out 和 --no-slowdown 与 run 相同。
-
-方案：文件为某种模式给出了方案时就用它；否则 MIG 运行 gpukitchen-cli mig plan 的方案（以最少切片
-满足每个 SLO），其他模式运行文档说明的默认方案。输出会逐个模式说明运行的是哪个方案以及原因
-（json：&quot;plans&quot;）。
-
-某种模式的方案对该场景无效时（文件中的 MIG 放置非法、租户超出其 vGPU 配置文件），会在 stderr
-报告并跳过。全部模式都运行了退出码为 0，有模式无法运行为 1，输入有误为 2。
-</translation>
-    </message>
-    <message>
         <source>%1 (the scenario&apos;s own plan)</source>
         <translation>%1（场景自带的方案）</translation>
     </message>
@@ -1264,37 +1224,6 @@ Run gpukitchen-cli mig SUBCOMMAND --help for its options. GPU ids: see gpukitche
 </translation>
     </message>
     <message>
-        <source>Usage: gpukitchen-cli mig plan FILE|builtin:NAME [--format table|json] [--seed N]
-
-Searches the MIG plan for the scenario&apos;s tenants on its GPU: every legal layout of the
-classic profiles times every assignment of tenants to instances (several tenants in one
-instance take turns, time-sliced), each tenant&apos;s peak memory within its instance. The
-plan that meets every SLO with the fewest compute slices, then memory slots, wins; ties
-go to the largest worst-case margin (margin = SLO / p99 - 1). If no plan meets every
-SLO, the largest worst-case margin wins. Each instance is simulated alone (MIG
-instances do not disturb each other) for 20 s after a 2 s warm-up (at most the
-scenario&apos;s), with the scenario&apos;s seed and without its faults; a tenant that loses
-more than 1 % of its requests misses its SLO (margin -1). Exact up to 8 tenants;
-beyond, greedy placement followed by moves and swaps (a heuristic).
-
-Exit 0 if the plan meets every SLO, 1 if it misses one or no layout holds every
-tenant&apos;s memory, 2 for bad input (also a GPU without MIG).
-</source>
-        <translation>用法：gpukitchen-cli mig plan FILE|builtin:NAME [--format table|json] [--seed N]
-
-为场景的租户在其 GPU 上搜索 MIG 方案：经典配置文件的每种合法布局，乘以租户到实例的每种分配
-（同一实例中的多个租户按时间片轮流运行），每个租户的峰值显存都要装进它的实例。以最少计算切片、
-再以最少显存切片满足每个 SLO 的方案胜出；并列时取最差余量最大的（余量 = SLO / p99 - 1）。
-如果没有方案能满足每个 SLO，则最差余量最大的方案胜出。每个实例单独仿真（MIG 实例互不干扰），
-预热 2 s 后运行 20 s（不超过场景自己的设置），使用场景的种子，不含其故障；租户丢失超过 1 % 的
-请求即视为未达到 SLO（余量 -1）。8 个租户以内为精确搜索；超过时先贪心放置，再做移动与交换
-（启发式）。
-
-方案满足每个 SLO 时退出码为 0；有 SLO 未满足或没有布局能装下每个租户的显存时为 1；输入有误
-（包括不支持 MIG 的 GPU）为 2。
-</translation>
-    </message>
-    <message>
         <source>missing scenario file</source>
         <translation>缺少场景文件</translation>
     </message>
@@ -1349,6 +1278,78 @@ tenant&apos;s memory, 2 for bad input (also a GPU without MIG).
     <message>
         <source>%1 (default: time-sliced, best effort; no profile holds every tenant and allows that many VMs, so the largest that allows them; the plan is not valid)</source>
         <translation>%1（默认：时间片、尽力而为调度；没有配置文件既能装下每个租户又允许这么多虚拟机，所以用允许这么多虚拟机的最大配置文件；该方案无效）</translation>
+    </message>
+    <message>
+        <source>Usage: gpukitchen-cli compare FILE|builtin:NAME [--modes exclusive,mig,mps,vgpu,timeslice]
+                             [--duration S] [--seed N] [--format table|json|csv]
+                             [--out F] [--no-slowdown]
+
+Runs the same tenants (the same requests: every tenant has its own random stream)
+under every mode listed (default: all five), each with the scenario&apos;s own plan for
+that mode or the documented default plan, and prints them side by side: per tenant
+p99 latency, throughput and SLO attainment; GPUs used, SM occupancy and the seed
+article&apos;s utilisation formula. --format json prints {&quot;scenario&quot;: …, &quot;modes&quot;: [one
+run object per mode, as run --format json prints it]}; csv prints one row per tenant
+and a GPU row per mode. --duration, --seed, --out and --no-slowdown as for run.
+
+Plans: each mode runs the scenario&apos;s own plan for it if the file has one; else MIG
+runs the plan of gpukitchen-cli mig plan (every SLO met with the fewest slices, searched
+over this run&apos;s duration, --duration included), and
+the other modes their documented default. The output says, per mode, which plan
+ran and why (json: &quot;plans&quot;).
+
+A mode whose plan is not valid for this scenario (an illegal MIG placement in the
+file, a tenant too large for its vGPU profile) is reported on stderr and skipped.
+Exit 0 if every mode ran, 1 if some could not, 2 for bad input.
+</source>
+        <translation>用法：gpukitchen-cli compare FILE|builtin:NAME [--modes exclusive,mig,mps,vgpu,timeslice]
+                             [--duration S] [--seed N] [--format table|json|csv]
+                             [--out F] [--no-slowdown]
+
+让同一批租户（同样的请求：每个租户有自己的随机数流）在列出的每种模式下运行（默认：全部五种），
+每种模式用场景自带的方案或文档说明的默认方案，并排输出：每个租户的 p99 延迟、吞吐和服务等级
+目标达成率；使用的 GPU 数、SM 占用和原文的利用率公式。--format json 输出 {&quot;scenario&quot;: …,
+&quot;modes&quot;: [每种模式一个运行对象，与 run --format json 的输出相同]}；csv 每个租户一行，每种模式
+另加一行 GPU。--duration、--seed、--out 和 --no-slowdown 与 run 相同。
+
+方案：文件为某种模式给出了方案时就用它；否则 MIG 运行 gpukitchen-cli mig plan 的方案（以最少切片
+满足每个 SLO，按本次运行的时长搜索，包括 --duration），其他模式运行文档说明的默认方案。输出会逐个模式说明运行的是哪个方案以及原因
+（json：&quot;plans&quot;）。
+
+某种模式的方案对该场景无效时（文件中的 MIG 放置非法、租户超出其 vGPU 配置文件），会在 stderr
+报告并跳过。全部模式都运行了退出码为 0，有模式无法运行为 1，输入有误为 2。
+</translation>
+    </message>
+    <message>
+        <source>Usage: gpukitchen-cli mig plan FILE|builtin:NAME [--format table|json] [--seed N]
+
+Searches the MIG plan for the scenario&apos;s tenants on its GPU: every legal layout of the
+classic profiles times every assignment of tenants to instances (several tenants in one
+instance take turns, time-sliced), each tenant&apos;s peak memory within its instance. The
+plan that meets every SLO with the fewest compute slices, then memory slots, wins; ties
+go to the largest worst-case margin (margin = SLO / p99 - 1). If no plan meets every
+SLO, the largest worst-case margin wins. Each instance is simulated alone (MIG
+instances do not disturb each other) for the scenario&apos;s run, at most 60 s after at
+most 5 s of warm-up, with the scenario&apos;s seed and without its faults; a tenant that loses
+more than 1 % of its requests misses its SLO (margin -1). Exact up to 8 tenants;
+beyond, greedy placement followed by moves and swaps (a heuristic).
+
+Exit 0 if the plan meets every SLO, 1 if it misses one or no layout holds every
+tenant&apos;s memory, 2 for bad input (also a GPU without MIG).
+</source>
+        <translation>用法：gpukitchen-cli mig plan FILE|builtin:NAME [--format table|json] [--seed N]
+
+为场景的租户在其 GPU 上搜索 MIG 方案：经典配置文件的每种合法布局，乘以租户到实例的每种分配
+（同一实例中的多个租户按时间片轮流运行），每个租户的峰值显存都要装进它的实例。以最少计算切片、
+再以最少显存切片满足每个 SLO 的方案胜出；并列时取最差余量最大的（余量 = SLO / p99 - 1）。
+如果没有方案能满足每个 SLO，则最差余量最大的方案胜出。每个实例单独仿真（MIG 实例互不干扰），
+时长为场景的运行时长（预热至多 5 s，之后至多 60 s），使用场景的种子，不含其故障；租户丢失超过 1 % 的
+请求即视为未达到 SLO（余量 -1）。8 个租户以内为精确搜索；超过时先贪心放置，再做移动与交换
+（启发式）。
+
+方案满足每个 SLO 时退出码为 0；有 SLO 未满足或没有布局能装下每个租户的显存时为 1；输入有误
+（包括不支持 MIG 的 GPU）为 2。
+</translation>
     </message>
 </context>
 <context>

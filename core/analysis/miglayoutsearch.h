@@ -93,12 +93,16 @@ struct MigSearchResult
 MigSearchResult searchMigLayout(const GpuModel &gpu, const std::vector<Tenant> &tenants,
                                 const MigInstanceEvaluator &evaluate, const MigSearchOptions &options = {});
 
-// How the engine evaluates one instance (the default evaluator).
+// How long the engine runs one instance (the default evaluator). The default covers a whole run of
+// up to 60 s after a warm-up of up to 5 s, so for such scenarios (the built-in ones) each tenant's
+// margin is exactly what a full run of the plan gives it (MIG isolation, the same seed), except
+// for faults, which the evaluation leaves out. guiMigHorizon is the shorter one of planForMode.
 struct MigEvaluationHorizon
 {
-    double durationS = 20;                  // simulated seconds after warm-up (at most the scenario's)
-    double warmupS = 2;                     // at most the scenario's warm-up
+    double durationS = 60;                  // simulated seconds after warm-up (at most the scenario's)
+    double warmupS = 5;                     // at most the scenario's warm-up
 };
+inline constexpr MigEvaluationHorizon guiMigHorizon{20, 2};
 
 // Runs the engine (the scenario's seed, no faults) on one instance of `profile` holding exactly
 // `tenants` (indices into scenario.tenants) for horizon.warmupS + horizon.durationS, each capped

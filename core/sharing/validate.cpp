@@ -447,7 +447,7 @@ SharingPlan planForMode(const Scenario &scenario, Mode mode)
     if (it != scenario.alternatives.end() && it->second.mode == mode)
         return it->second;
     if (mode == Mode::Mig)
-        return choosePlan(scenario, mode).plan; // the MIG layout search (analysis/planchoice.h)
+        return choosePlan(scenario, mode, guiMigHorizon).plan; // the MIG layout search (analysis/planchoice.h)
     return defaultPlan(scenario, mode);
 }
 

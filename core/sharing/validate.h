@@ -88,8 +88,8 @@ std::optional<MigLayout> resolveMigLayout(const GpuModel &gpu, const MigPlan &pl
 // No GPU, no MIG or no vGPU profiles: a plan with no instances / VMs.
 // planForMode returns the scenario's own plan for the mode if it has one (active or alternative);
 // else, for MIG, the plan of the MIG layout search (analysis/miglayoutsearch.h: every SLO met with
-// the fewest slices, each (profile, tenant subset) simulated for 20 s after a 2 s warm-up; about
-// 0.1 s for the built-in RAG scenario), falling back to defaultPlan's memory-only rule when no
+// the fewest slices, each (profile, tenant subset) simulated for 20 s after a 2 s warm-up, guiMigHorizon,
+// so that switching mode in the GUI stays short: 0.07 s for the built-in RAG scenario), falling back to defaultPlan's memory-only rule when no
 // legal layout holds every tenant; else defaultPlan. The rule of every mode: analysis/planchoice.h.
 SharingPlan planForMode(const Scenario &scenario, Mode mode);
 SharingPlan defaultPlan(const Scenario &scenario, Mode mode);

@@ -129,4 +129,19 @@ TEST_CASE("cli compare runs the searched MIG plan when the scenario has none and
     REQUIRE(plans.size() == 1);
     CHECK(plans.at(0).toObject().value(QStringLiteral("mode")).toString() == QStringLiteral("mig"));
     CHECK(plans.at(0).toObject().value(QStringLiteral("why")).toString().contains(QStringLiteral("searched")));
+
+    // The search covered this run, so compare shows each tenant the p99 the search saw.
+    const LoadResult lr = loadScenarioFile(file);
+    REQUIRE(lr.ok());
+    const MigSearchResult search = searchMigLayout(*lr.scenario);
+    REQUIRE(search.allSlosMet);
+    const QJsonArray modes = QJsonDocument::fromJson(j.out.toUtf8()).object().value(QStringLiteral("modes")).toArray();
+    REQUIRE(modes.size() == 1);
+    const QJsonArray tenants = modes.at(0).toObject().value(QStringLiteral("tenants")).toArray();
+    REQUIRE(tenants.size() == 4);
+    for (int i = 0; i < 4; ++i) {
+        const double p99 = tenants.at(i).toObject().value(QStringLiteral("latency_ms")).toObject().value(QStringLiteral("p99")).toDouble();
+        CHECK(p99 == Approx(40 / (1 + search.tenantMargins[size_t(i)])).epsilon(1e-6));
+        CHECK(p99 <= 40);
+    }
 }
