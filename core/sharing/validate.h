@@ -68,8 +68,9 @@ bool concernsWholeScenario(const Diagnostic &d);
 // std::nullopt if it is illegal.
 std::optional<MigLayout> resolveMigLayout(const GpuModel &gpu, const MigPlan &plan);
 
-// The documented default plan for a mode the file does not give (used by `compare` and when the
-// GUI switches mode). Rules, also in the README:
+// The documented default plan for a mode the file does not give (through planForMode, used by
+// `compare`, `run`, `export` and when the GUI switches mode; for MIG, planForMode first tries the
+// MIG layout search and the memory-only rule below is its fallback). Rules, also in the README:
 //   exclusive: every tenant on its own GPU.
 //   mps:       every tenant a client, no caps.
 //   timeslice: every tenant a context, defaults of TimeslicePlan.
