@@ -286,28 +286,6 @@ GPU 目录：id、名称、SM 数（以及 MIG 模式开放的 SM 数）、显�
 </translation>
     </message>
     <message>
-        <source>Usage: gpukitchen-cli mig SUBCOMMAND --gpu G [OPTIONS]
-
-Subcommands:
-  profiles     GPU-instance profiles, like nvidia-smi mig -lgip
-  placements   allowed placements, like nvidia-smi mig -lgipp
-  check        check a layout: mig check --gpu G PROFILE[@START]...
-  enumerate    every placeable combination of profiles
-
-Run gpukitchen-cli mig SUBCOMMAND --help for its options. GPU ids: see gpukitchen-cli gpus.
-</source>
-        <translation>用法：gpukitchen-cli mig SUBCOMMAND --gpu G [OPTIONS]
-
-子命令：
-  profiles     GPU 实例配置文件，同 nvidia-smi mig -lgip
-  placements   允许的放置位置，同 nvidia-smi mig -lgipp
-  check        检查布局：mig check --gpu G PROFILE[@START]...
-  enumerate    所有能放得下的配置文件组合
-
-运行 gpukitchen-cli mig SUBCOMMAND --help 查看子命令的选项。GPU id 见 gpukitchen-cli gpus。
-</translation>
-    </message>
-    <message>
         <source>Usage: gpukitchen-cli mig profiles --gpu G [--format table|json]
 
 The GPU-instance profiles of G as nvidia-smi mig -lgip lists them on a fresh GPU,
@@ -896,95 +874,6 @@ then explains where that toy model departs from a real A100, with the catalog&ap
         <translation>默认 %1 方案</translation>
     </message>
     <message>
-        <source>Usage: gpukitchen-cli [--lang en|zh_CN] COMMAND [OPTIONS]
-
-GPU Kitchen on the command line: NVIDIA GPU sharing (MIG, MPS, vGPU, time-slicing)
-explained with real numbers, without a GPU.
-
-Commands:
-  gpus                   the GPU catalog
-  mig profiles --gpu G   GPU-instance profiles, like nvidia-smi mig -lgip
-  mig placements --gpu G placements, like nvidia-smi mig -lgipp
-  mig check --gpu G PROFILE[@START]...
-                         is this MIG layout legal, and what does it waste?
-  mig enumerate --gpu G  every MIG layout that can be placed
-  validate FILE          check a scenario file (or builtin:NAME)
-  scenarios              list the built-in scenarios
-  export FILE --to T     configuration text: nvidia-smi, mig-parted, k8s, time-slicing, mps-env
-  seed-demo              the seed article&apos;s Python demo, and where it departs from real GPUs
-  run FILE               simulate a scenario: latency, throughput, SLO, GPU use
-  compare FILE           the same tenants under every sharing mode, side by side
-
-Global options:
-  --lang en|zh_CN        language of the output (default: from LC_ALL or LANG)
-  -h, --help             this help; COMMAND --help explains a command
-  --version              print the version
-
-Exit codes: 0 ok; 1 a finding (an illegal layout in mig check, a mode compare
-could not run); 2 bad input
-(unknown command, option, GPU or profile; an unreadable or invalid file; an export
-the plan cannot express). Results and findings go to stdout, errors to stderr.
-</source>
-        <translation>用法：gpukitchen-cli [--lang en|zh_CN] COMMAND [OPTIONS]
-
-GPU 厨房命令行：不需要 GPU，用真实数字讲清 NVIDIA GPU 共享（MIG、MPS、vGPU、时间片轮转）。
-
-命令：
-  gpus                   GPU 目录
-  mig profiles --gpu G   GPU 实例配置文件，类似 nvidia-smi mig -lgip
-  mig placements --gpu G 放置位置，类似 nvidia-smi mig -lgipp
-  mig check --gpu G PROFILE[@START]...
-                         这个 MIG 布局是否合法？浪费了什么？
-  mig enumerate --gpu G  所有能放置的 MIG 布局
-  validate FILE          检查场景文件（或 builtin:NAME）
-  scenarios              列出内置场景
-  export FILE --to T     生成配置文本：nvidia-smi、mig-parted、k8s、time-slicing、mps-env
-  seed-demo              原文的 Python 演示，以及它与真实 GPU 的差别
-  run FILE               仿真一个场景：延迟、吞吐、服务等级目标、GPU 使用
-  compare FILE           同一批租户在每种共享模式下的并排对比
-
-全局选项：
-  --lang en|zh_CN        输出语言（默认取自 LC_ALL 或 LANG）
-  -h, --help             本帮助；COMMAND --help 说明单个命令
-  --version              打印版本
-
-退出码：0 正常；1 有发现（mig check 中的非法布局、compare 有模式无法运行）；2 输入有误
-（未知的命令、选项、GPU 或配置文件；文件无法读取或无效；方案无法用目标格式表达）。
-结果和发现输出到 stdout，错误输出到 stderr。
-</translation>
-    </message>
-    <message>
-        <source>Usage: gpukitchen-cli compare FILE|builtin:NAME [--modes exclusive,mig,mps,vgpu,timeslice]
-                             [--duration S] [--seed N] [--format table|json|csv]
-                             [--out F] [--no-slowdown]
-
-Runs the same tenants (the same requests: every tenant has its own random stream)
-under every mode listed (default: all five), each with the scenario&apos;s own plan for
-that mode or the documented default plan, and prints them side by side: per tenant
-p99 latency, throughput and SLO attainment; GPUs used, SM occupancy and the seed
-article&apos;s utilisation formula. --format json prints {&quot;scenario&quot;: …, &quot;modes&quot;: [one
-run object per mode, as run --format json prints it]}; csv prints one row per tenant
-and a GPU row per mode. --duration, --seed, --out and --no-slowdown as for run.
-
-A mode whose plan is not valid for this scenario (an illegal MIG placement in the
-file, a tenant too large for its vGPU profile) is reported on stderr and skipped.
-Exit 0 if every mode ran, 1 if some could not, 2 for bad input.
-</source>
-        <translation>用法：gpukitchen-cli compare FILE|builtin:NAME [--modes exclusive,mig,mps,vgpu,timeslice]
-                             [--duration S] [--seed N] [--format table|json|csv]
-                             [--out F] [--no-slowdown]
-
-让同一批租户（同样的请求：每个租户有自己的随机数流）在列出的每种模式下运行（默认：全部五种），
-每种模式用场景自带的方案或文档说明的默认方案，并排输出：每个租户的 p99 延迟、吞吐和服务等级
-目标达成率；使用的 GPU 数、SM 占用和原文的利用率公式。--format json 输出 {&quot;scenario&quot;: …,
-&quot;modes&quot;: [每种模式一个运行对象，与 run --format json 的输出相同]}；csv 每个租户一行，每种模式
-另加一行 GPU。--duration、--seed、--out 和 --no-slowdown 与 run 相同。
-
-某种模式的方案对该场景无效时（文件中的 MIG 放置非法、租户超出其 vGPU 配置文件），会在 stderr
-报告并跳过。全部模式都运行了退出码为 0，有模式无法运行为 1，输入有误为 2。
-</translation>
-    </message>
-    <message>
         <source>To see what the simulation engine says about the article&apos;s layout under every mode, run: gpukitchen-cli compare builtin:seed-a100-mig (and gpukitchen-cli run for one mode).</source>
         <translation>想看仿真引擎如何评价原文的布局在每种模式下的表现，请运行：gpukitchen-cli compare builtin:seed-a100-mig（只看一种模式用 gpukitchen-cli run）。</translation>
     </message>
@@ -1250,6 +1139,258 @@ p95、p99、最大）、服务等级目标达成率、系统内请求数与占�
     <message>
         <source>goodput: requests completed within the SLO per second.</source>
         <translation>有效吞吐：每秒在 SLO 内完成的请求数。</translation>
+    </message>
+    <message>
+        <source>Usage: gpukitchen-cli [--lang en|zh_CN] COMMAND [OPTIONS]
+
+GPU Kitchen on the command line: NVIDIA GPU sharing (MIG, MPS, vGPU, time-slicing)
+explained with real numbers, without a GPU.
+
+Commands:
+  gpus                   the GPU catalog
+  mig profiles --gpu G   GPU-instance profiles, like nvidia-smi mig -lgip
+  mig placements --gpu G placements, like nvidia-smi mig -lgipp
+  mig check --gpu G PROFILE[@START]...
+                         is this MIG layout legal, and what does it waste?
+  mig enumerate --gpu G  every MIG layout that can be placed
+  mig plan FILE          the MIG plan meeting every SLO with the fewest slices
+  validate FILE          check a scenario file (or builtin:NAME)
+  scenarios              list the built-in scenarios
+  export FILE --to T     configuration text: nvidia-smi, mig-parted, k8s, time-slicing, mps-env
+  seed-demo              the seed article&apos;s Python demo, and where it departs from real GPUs
+  run FILE               simulate a scenario: latency, throughput, SLO, GPU use
+  compare FILE           the same tenants under every sharing mode, side by side
+
+Global options:
+  --lang en|zh_CN        language of the output (default: from LC_ALL or LANG)
+  -h, --help             this help; COMMAND --help explains a command
+  --version              print the version
+
+Exit codes: 0 ok; 1 a finding (an illegal layout in mig check, a mode compare
+could not run); 2 bad input
+(unknown command, option, GPU or profile; an unreadable or invalid file; an export
+the plan cannot express). Results and findings go to stdout, errors to stderr.
+</source>
+        <translation>用法：gpukitchen-cli [--lang en|zh_CN] COMMAND [OPTIONS]
+
+GPU 厨房命令行：不需要 GPU，用真实数字讲清 NVIDIA GPU 共享（MIG、MPS、vGPU、时间片轮转）。
+
+命令：
+  gpus                   GPU 目录
+  mig profiles --gpu G   GPU 实例配置文件，类似 nvidia-smi mig -lgip
+  mig placements --gpu G 放置位置，类似 nvidia-smi mig -lgipp
+  mig check --gpu G PROFILE[@START]...
+                         这个 MIG 布局是否合法？浪费了什么？
+  mig enumerate --gpu G  所有能放置的 MIG 布局
+  mig plan FILE          以最少切片满足每个 SLO 的 MIG 方案
+  validate FILE          检查场景文件（或 builtin:NAME）
+  scenarios              列出内置场景
+  export FILE --to T     生成配置文本：nvidia-smi、mig-parted、k8s、time-slicing、mps-env
+  seed-demo              原文的 Python 演示，以及它与真实 GPU 的差别
+  run FILE               仿真一个场景：延迟、吞吐、服务等级目标、GPU 使用
+  compare FILE           同一批租户在每种共享模式下的并排对比
+
+全局选项：
+  --lang en|zh_CN        输出语言（默认取自 LC_ALL 或 LANG）
+  -h, --help             本帮助；COMMAND --help 说明单个命令
+  --version              打印版本
+
+退出码：0 正常；1 有发现（mig check 中的非法布局、compare 有模式无法运行）；2 输入有误
+（未知的命令、选项、GPU 或配置文件；文件无法读取或无效；方案无法用目标格式表达）。
+结果和发现输出到 stdout，错误输出到 stderr。
+</translation>
+    </message>
+    <message>
+        <source>Usage: gpukitchen-cli compare FILE|builtin:NAME [--modes exclusive,mig,mps,vgpu,timeslice]
+                             [--duration S] [--seed N] [--format table|json|csv]
+                             [--out F] [--no-slowdown]
+
+Runs the same tenants (the same requests: every tenant has its own random stream)
+under every mode listed (default: all five), each with the scenario&apos;s own plan for
+that mode or the documented default plan, and prints them side by side: per tenant
+p99 latency, throughput and SLO attainment; GPUs used, SM occupancy and the seed
+article&apos;s utilisation formula. --format json prints {&quot;scenario&quot;: …, &quot;modes&quot;: [one
+run object per mode, as run --format json prints it]}; csv prints one row per tenant
+and a GPU row per mode. --duration, --seed, --out and --no-slowdown as for run.
+
+Plans: each mode runs the scenario&apos;s own plan for it if the file has one; else MIG
+runs the plan of gpukitchen-cli mig plan (every SLO met with the fewest slices, searched
+over this run&apos;s duration, --duration included), and
+the other modes their documented default. The output says, per mode, which plan
+ran and why (json: &quot;plans&quot;).
+
+A mode whose plan is not valid for this scenario (an illegal MIG placement in the
+file, a tenant too large for its vGPU profile) is reported on stderr and skipped.
+Exit 0 if every mode ran, 1 if some could not, 2 for bad input.
+</source>
+        <translation>用法：gpukitchen-cli compare FILE|builtin:NAME [--modes exclusive,mig,mps,vgpu,timeslice]
+                             [--duration S] [--seed N] [--format table|json|csv]
+                             [--out F] [--no-slowdown]
+
+让同一批租户（同样的请求：每个租户有自己的随机数流）在列出的每种模式下运行（默认：全部五种），
+每种模式用场景自带的方案或文档说明的默认方案，并排输出：每个租户的 p99 延迟、吞吐和服务等级
+目标达成率；使用的 GPU 数、SM 占用和原文的利用率公式。--format json 输出 {&quot;scenario&quot;: …,
+&quot;modes&quot;: [每种模式一个运行对象，与 run --format json 的输出相同]}；csv 每个租户一行，每种模式
+另加一行 GPU。--duration、--seed、--out 和 --no-slowdown 与 run 相同。
+
+方案：文件为某种模式给出了方案时就用它；否则 MIG 运行 gpukitchen-cli mig plan 的方案（以最少切片
+满足每个 SLO，按本次运行的时长搜索，包括 --duration），其他模式运行文档说明的默认方案。输出会逐个模式说明运行的是哪个方案以及原因
+（json：&quot;plans&quot;）。
+
+某种模式的方案对该场景无效时（文件中的 MIG 放置非法、租户超出其 vGPU 配置文件），会在 stderr
+报告并跳过。全部模式都运行了退出码为 0，有模式无法运行为 1，输入有误为 2。
+</translation>
+    </message>
+    <message>
+        <source>%1 (the scenario&apos;s own plan)</source>
+        <translation>%1（场景自带的方案）</translation>
+    </message>
+    <message>
+        <source>%1 (searched: every SLO met with the fewest slices, %2 of %3 compute slices; worst SLO margin %4)</source>
+        <translation>%1（搜索所得：以最少切片满足每个 SLO，用了 %3 个计算切片中的 %2 个；最差 SLO 余量 %4）</translation>
+    </message>
+    <message>
+        <source>%1 (searched: no MIG plan meets every SLO; this one has the largest worst SLO margin, %2)</source>
+        <translation>%1（搜索所得：没有 MIG 方案能满足每个 SLO；这个方案的最差 SLO 余量最大，为 %2）</translation>
+    </message>
+    <message>
+        <source>%1 (default: no legal layout holds every tenant&apos;s memory; each tenant the smallest profile holding its peak memory, largest first)</source>
+        <translation>%1（默认：没有合法布局能装下每个租户的显存；按峰值显存从大到小，每个租户用能装下其峰值显存的最小配置文件）</translation>
+    </message>
+    <message>
+        <source>%1 (default: one GPU per tenant)</source>
+        <translation>%1（默认：每个租户一块 GPU）</translation>
+    </message>
+    <message>
+        <source>%1 (default: every tenant a context, %2 ms slices, %3 µs switch)</source>
+        <translation>%1（默认：每个租户一个上下文，时间片 %2 ms，切换 %3 µs）</translation>
+    </message>
+    <message>
+        <source>%1 (default: every tenant a client without an active-thread cap or pinned memory limit; a cap only takes SMs away and no tenant has a claim over another)</source>
+        <translation>%1（默认：每个租户一个客户端，不设活动线程上限，也不设固定显存限额；上限只会拿走 SM，而没有哪个租户比别人更有理由多占）</translation>
+    </message>
+    <message>
+        <source>%1 (default: time-sliced, best effort; no profile holds every tenant and allows that many VMs, so the largest that allows them; the plan is not valid)</source>
+        <translation>%1（默认：时间片、尽力而为调度；没有配置文件既能装下每个租户又允许这么多虚拟机，所以用允许这么多虚拟机的最大配置文件；该方案无效）</translation>
+    </message>
+    <message>
+        <source>%1 (default: time-sliced, best effort; no single profile holds every tenant and allows that many VMs, so each tenant has the smallest profile holding its peak memory)</source>
+        <translation>%1（默认：时间片、尽力而为调度；没有单一配置文件既能装下每个租户又允许这么多虚拟机，所以每个租户用能装下其峰值显存的最小配置文件）</translation>
+    </message>
+    <message>
+        <source>%1 (default: time-sliced, best effort; the smallest equal-size profile holding the largest tenant and allowing that many VMs)</source>
+        <translation>%1（默认：时间片、尽力而为调度；能装下最大租户并允许这么多虚拟机的最小同尺寸配置文件）</translation>
+    </message>
+    <message>
+        <source>Plans used:</source>
+        <translation>使用的方案：</translation>
+    </message>
+    <message>
+        <source>Usage: gpukitchen-cli mig SUBCOMMAND --gpu G [OPTIONS]
+
+Subcommands:
+  profiles     GPU-instance profiles, like nvidia-smi mig -lgip
+  placements   allowed placements, like nvidia-smi mig -lgipp
+  check        check a layout: mig check --gpu G PROFILE[@START]...
+  enumerate    every placeable combination of profiles
+  plan         the MIG plan of a scenario: mig plan FILE|builtin:NAME
+
+Run gpukitchen-cli mig SUBCOMMAND --help for its options. GPU ids: see gpukitchen-cli gpus.
+</source>
+        <translation>用法：gpukitchen-cli mig SUBCOMMAND --gpu G [OPTIONS]
+
+子命令：
+  profiles     GPU 实例配置文件，同 nvidia-smi mig -lgip
+  placements   允许的放置位置，同 nvidia-smi mig -lgipp
+  check        检查布局：mig check --gpu G PROFILE[@START]...
+  enumerate    所有能放得下的配置文件组合
+  plan         场景的 MIG 方案：mig plan FILE|builtin:NAME
+
+运行 gpukitchen-cli mig SUBCOMMAND --help 查看子命令的选项。GPU id 见 gpukitchen-cli gpus。
+</translation>
+    </message>
+    <message>
+        <source>Usage: gpukitchen-cli mig plan FILE|builtin:NAME [--format table|json] [--seed N]
+
+Searches the MIG plan for the scenario&apos;s tenants on its GPU: every legal layout of the
+classic profiles times every assignment of tenants to instances (several tenants in one
+instance take turns, time-sliced), each tenant&apos;s peak memory within its instance. The
+plan that meets every SLO with the fewest compute slices, then memory slots, wins; ties
+go to the largest worst-case margin (margin = SLO / p99 - 1). If no plan meets every
+SLO, the largest worst-case margin wins. Each instance is simulated alone (MIG
+instances do not disturb each other) for the scenario&apos;s run, at most 60 s after at
+most 5 s of warm-up, with the scenario&apos;s seed and without its faults; a tenant that loses
+more than 1 % of its requests misses its SLO (margin -1). Exact up to 8 tenants;
+beyond, greedy placement followed by moves and swaps (a heuristic).
+
+Exit 0 if the plan meets every SLO, 1 if it misses one or no layout holds every
+tenant&apos;s memory, 2 for bad input (also a GPU without MIG).
+</source>
+        <translation>用法：gpukitchen-cli mig plan FILE|builtin:NAME [--format table|json] [--seed N]
+
+为场景的租户在其 GPU 上搜索 MIG 方案：经典配置文件的每种合法布局，乘以租户到实例的每种分配
+（同一实例中的多个租户按时间片轮流运行），每个租户的峰值显存都要装进它的实例。以最少计算切片、
+再以最少显存切片满足每个 SLO 的方案胜出；并列时取最差余量最大的（余量 = SLO / p99 - 1）。
+如果没有方案能满足每个 SLO，则最差余量最大的方案胜出。每个实例单独仿真（MIG 实例互不干扰），
+时长为场景的运行时长（预热至多 5 s，之后至多 60 s），使用场景的种子，不含其故障；租户丢失超过 1 % 的
+请求即视为未达到 SLO（余量 -1）。8 个租户以内为精确搜索；超过时先贪心放置，再做移动与交换
+（启发式）。
+
+方案满足每个 SLO 时退出码为 0；有 SLO 未满足或没有布局能装下每个租户的显存时为 1；输入有误
+（包括不支持 MIG 的 GPU）为 2。
+</translation>
+    </message>
+    <message>
+        <source>missing scenario file</source>
+        <translation>缺少场景文件</translation>
+    </message>
+    <message>
+        <source>GPU %1 has no MIG profiles</source>
+        <translation>GPU %1 没有 MIG 配置文件</translation>
+    </message>
+    <message>
+        <source>%1: GPU %2, seed %3; each instance simulated for %4 s after a %5 s warm-up</source>
+        <translation>%1：GPU %2，种子 %3；每个实例在 %5 s 预热后仿真 %4 s</translation>
+    </message>
+    <message>
+        <source>Exact search: %1 layouts, %2 instance simulations</source>
+        <translation>精确搜索：%1 个布局，%2 次实例仿真</translation>
+    </message>
+    <message>
+        <source>Heuristic search (more than 8 tenants): %1 layouts, %2 instance simulations</source>
+        <translation>启发式搜索（超过 8 个租户）：%1 个布局，%2 次实例仿真</translation>
+    </message>
+    <message>
+        <source>No legal MIG layout holds every tenant&apos;s peak memory.</source>
+        <translation>没有合法的 MIG 布局能装下每个租户的峰值显存。</translation>
+    </message>
+    <message>
+        <source>Start</source>
+        <translation>起始</translation>
+    </message>
+    <message>
+        <source>Compute slices %1 of %2, memory slots %3 of %4</source>
+        <translation>计算切片 %1/%2，显存切片 %3/%4</translation>
+    </message>
+    <message>
+        <source>Margin</source>
+        <translation>余量</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>无</translation>
+    </message>
+    <message>
+        <source>beyond the run</source>
+        <translation>超出运行时长</translation>
+    </message>
+    <message>
+        <source>Every SLO met.</source>
+        <translation>每个 SLO 都已满足。</translation>
+    </message>
+    <message>
+        <source>No MIG plan meets every SLO; this one has the largest worst-case margin.</source>
+        <translation>没有 MIG 方案能满足每个 SLO；这个方案的最差余量最大。</translation>
     </message>
 </context>
 <context>

@@ -145,6 +145,7 @@ QString Cli::usage()
               "  mig check --gpu G PROFILE[@START]...\n"
               "                         is this MIG layout legal, and what does it waste?\n"
               "  mig enumerate --gpu G  every MIG layout that can be placed\n"
+              "  mig plan FILE          the MIG plan meeting every SLO with the fewest slices\n"
               "  validate FILE          check a scenario file (or builtin:NAME)\n"
               "  scenarios              list the built-in scenarios\n"
               "  export FILE --to T     configuration text: nvidia-smi, mig-parted, k8s, time-slicing, mps-env\n"

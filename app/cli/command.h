@@ -25,6 +25,7 @@ class QJsonDocument;
 namespace gpuk {
 
 struct LoadResult;
+struct PlanChoice;
 
 class Cli
 {
@@ -89,12 +90,15 @@ private:
     int cmdMigPlacements(const QStringList &args);
     int cmdMigCheck(const QStringList &args);
     int cmdMigEnumerate(const QStringList &args);
+    int cmdMigPlan(const QStringList &args);
     int cmdValidate(const QStringList &args);
     int cmdScenarios(const QStringList &args);
     int cmdExport(const QStringList &args);
     int cmdSeedDemo(const QStringList &args);
     int cmdRun(const QStringList &args);
     int cmdCompare(const QStringList &args);
+    static QString planSummary(const Scenario &scenario, const SharingPlan &plan);
+    static QString planReason(const Scenario &scenario, const PlanChoice &choice);
 
     void printCheckedLayout(const GpuModel &gpu, const MigLayout &layout, const MigOptions &options,
                             bool allStartsGiven, bool driverOrderFailed);
@@ -106,6 +110,7 @@ private:
     static QString usageMigPlacements();
     static QString usageMigCheck();
     static QString usageMigEnumerate();
+    static QString usageMigPlan();
     static QString usageValidate();
     static QString usageScenarios();
     static QString usageExport();

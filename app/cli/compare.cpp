@@ -1,12 +1,16 @@
 #include "cli/command.h"
 #include "cli/simulation.h"
 
+#include "analysis/planchoice.h"
 #include "io/results.h"
 #include "sharing/validate.h"
 
+#include <QJsonArray>
 #include <QJsonDocument>
+#include <QJsonObject>
 
 #include <algorithm>
+#include <cmath>
 
 namespace gpuk {
 
@@ -24,9 +28,112 @@ QString Cli::usageCompare()
               "run object per mode, as run --format json prints it]}; csv prints one row per tenant\n"
               "and a GPU row per mode. --duration, --seed, --out and --no-slowdown as for run.\n"
               "\n"
+              "Plans: each mode runs the scenario's own plan for it if the file has one; else MIG\n"
+              "runs the plan of gpukitchen-cli mig plan (every SLO met with the fewest slices, searched\n"
+              "over this run's duration, --duration included), and\n"
+              "the other modes their documented default. The output says, per mode, which plan\n"
+              "ran and why (json: \"plans\").\n"
+              "\n"
               "A mode whose plan is not valid for this scenario (an illegal MIG placement in the\n"
               "file, a tenant too large for its vGPU profile) is reported on stderr and skipped.\n"
               "Exit 0 if every mode ran, 1 if some could not, 2 for bad input.\n");
+}
+
+// What a plan holds, in one line: "3g.20gb@4 [a, b] + 1g.5gb@6 [c]", "a 25 %, b", "a: A100-10C".
+QString Cli::planSummary(const Scenario &scenario, const SharingPlan &plan)
+{
+    QStringList parts;
+    switch (plan.mode) {
+    case Mode::Exclusive:
+    case Mode::Timeslice:
+        for (const auto &t : scenario.tenants)
+            parts << q(t.id);
+        return parts.join(QStringLiteral(", "));
+    case Mode::Mig:
+        for (const auto &inst : plan.mig.instances) {
+            QStringList ids;
+            for (const auto &id : inst.tenants)
+                ids << q(id);
+            parts << QStringLiteral("%1%2 [%3]")
+                             .arg(q(inst.profile),
+                                  inst.start ? QStringLiteral("@%1").arg(*inst.start) : QString(),
+                                  ids.join(QStringLiteral(", ")));
+        }
+        return parts.join(QStringLiteral(" + "));
+    case Mode::Mps:
+        for (const auto &c : plan.mps.clients)
+            parts << (c.activeThreadPercentage ? QStringLiteral("%1 %2 %").arg(q(c.tenant), num(*c.activeThreadPercentage))
+                                               : q(c.tenant));
+        return parts.join(QStringLiteral(", "));
+    case Mode::Vgpu:
+        for (const auto &vm : plan.vgpu.vms)
+            parts << QStringLiteral("%1: %2").arg(q(vm.tenant), q(vm.profile));
+        return parts.join(QStringLiteral(", "));
+    }
+    return {};
+}
+
+// The plan a mode ran and why, in one line (the rule of analysis/planchoice.h).
+QString Cli::planReason(const Scenario &scenario, const PlanChoice &choice)
+{
+    const QString plan = planSummary(scenario, choice.plan);
+    switch (choice.source) {
+    case PlanSource::Scenario:
+        return tr("%1 (the scenario's own plan)").arg(plan);
+    case PlanSource::Searched: {
+        const MigSearchResult &r = *choice.search;
+        const QString margin = std::isfinite(r.worstMargin) ? QString::number(r.worstMargin, 'f', 2) : QStringLiteral("-");
+        return r.allSlosMet
+                ? tr("%1 (searched: every SLO met with the fewest slices, %2 of %3 compute slices; worst SLO margin %4)")
+                          .arg(plan)
+                          .arg(r.computeSlices)
+                          .arg(scenario.gpu()->computeSlices)
+                          .arg(margin)
+                : tr("%1 (searched: no MIG plan meets every SLO; this one has the largest worst SLO margin, %2)")
+                          .arg(plan, margin);
+    }
+    case PlanSource::MemoryRule:
+        return tr("%1 (default: no legal layout holds every tenant's memory; each tenant the smallest profile "
+                  "holding its peak memory, largest first)")
+                .arg(plan);
+    case PlanSource::DefaultRule:
+        break;
+    }
+    switch (choice.plan.mode) {
+    case Mode::Exclusive:
+        return tr("%1 (default: one GPU per tenant)").arg(plan);
+    case Mode::Timeslice:
+        return tr("%1 (default: every tenant a context, %2 ms slices, %3 µs switch)")
+                .arg(plan, num(choice.plan.timeslice.timeSliceMs), num(choice.plan.timeslice.switchUs));
+    case Mode::Mps:
+        return tr("%1 (default: every tenant a client without an active-thread cap or pinned memory limit; a cap "
+                  "only takes SMs away and no tenant has a claim over another)")
+                .arg(plan);
+    case Mode::Vgpu: {
+        bool fits = !choice.plan.vgpu.vms.empty();
+        const GpuModel *gpu = scenario.gpu();
+        for (const auto &vm : choice.plan.vgpu.vms) {
+            const VgpuProfile *p = gpu ? gpu->findVgpuProfile(vm.profile) : nullptr;
+            const Tenant *t = scenario.findTenant(vm.tenant);
+            fits = fits && p && t && t->peakMemoryGb() <= p->framebufferGiB() + 1e-9
+                   && (choice.plan.vgpu.mixedSize || int(choice.plan.vgpu.vms.size()) <= p->maxEqualSize);
+        }
+        if (!fits)
+            return tr("%1 (default: time-sliced, best effort; no profile holds every tenant and allows that many VMs, "
+                      "so the largest that allows them; the plan is not valid)")
+                    .arg(plan);
+        return choice.plan.vgpu.mixedSize
+                ? tr("%1 (default: time-sliced, best effort; no single profile holds every tenant and allows that "
+                     "many VMs, so each tenant has the smallest profile holding its peak memory)")
+                          .arg(plan)
+                : tr("%1 (default: time-sliced, best effort; the smallest equal-size profile holding the largest "
+                     "tenant and allowing that many VMs)")
+                          .arg(plan);
+    }
+    case Mode::Mig:
+        break;
+    }
+    return plan;
 }
 
 int Cli::cmdCompare(const QStringList &args)
@@ -62,8 +169,18 @@ int Cli::cmdCompare(const QStringList &args)
 
     std::vector<std::pair<Mode, SharingPlan>> plans;
     QStringList skipped;
+    QStringList planLines;
+    QJsonArray planJson;
     for (Mode m : modes) {
-        SharingPlan plan = planForMode(scenario, m);
+        const PlanChoice choice = choosePlan(scenario, m);
+        const QString why = planReason(scenario, choice);
+        planLines << QStringLiteral("  %1: %2").arg(QLatin1String(modeName(m)), why);
+        QJsonObject pj;
+        pj.insert(QStringLiteral("mode"), QLatin1String(modeName(m)));
+        pj.insert(QStringLiteral("plan"), planSummary(scenario, choice.plan));
+        pj.insert(QStringLiteral("why"), why);
+        planJson.append(pj);
+        SharingPlan plan = choice.plan;
         const Diagnostics diags = validatePlan(scenario, gpu, plan, planPath(scenario, m).toStdString());
         for (const auto &d : diags)
             m_err << QLatin1String(modeName(m)) << QStringLiteral(": ") << diagnosticLine(d) << '\n';
@@ -94,7 +211,9 @@ int Cli::cmdCompare(const QStringList &args)
 
     QString text;
     if (format == QLatin1String("json")) {
-        text = jsonText(QJsonDocument(compareResultsToJson(q(scenario.name), runs)));
+        QJsonObject j = compareResultsToJson(q(scenario.name), runs);
+        j.insert(QStringLiteral("plans"), planJson);
+        text = jsonText(QJsonDocument(j));
     } else if (format == QLatin1String("csv")) {
         text = resultsCsv(runs);
     } else {
@@ -106,6 +225,8 @@ int Cli::cmdCompare(const QStringList &args)
         text += runs.empty() ? tr("No mode could run.") + QLatin1Char('\n') : compareResultsTable(runs);
         if (!skipped.isEmpty())
             text += tr("Skipped (see stderr): %1").arg(skipped.join(QStringLiteral(", "))) + QLatin1Char('\n');
+        text += QLatin1Char('\n') + tr("Plans used:") + QLatin1Char('\n') + planLines.join(QLatin1Char('\n'))
+                + QLatin1Char('\n');
     }
     const int rc = writeOutput(text, o.value(QStringLiteral("out")));
     if (rc)

@@ -4,6 +4,8 @@
 
 #include "sharing/validate.h"
 
+#include "analysis/planchoice.h"
+
 #include <algorithm>
 #include <cmath>
 #include <limits>
@@ -536,6 +538,8 @@ SharingPlan planForMode(const Scenario &scenario, Mode mode)
     const auto it = scenario.alternatives.find(mode);
     if (it != scenario.alternatives.end() && it->second.mode == mode)
         return it->second;
+    if (mode == Mode::Mig)
+        return choosePlan(scenario, mode, guiMigHorizon).plan; // the MIG layout search (analysis/planchoice.h)
     return defaultPlan(scenario, mode);
 }
 

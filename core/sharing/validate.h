@@ -97,8 +97,9 @@ bool concernsWholeScenario(const Diagnostic &d);
 // std::nullopt if it is illegal.
 std::optional<MigLayout> resolveMigLayout(const GpuModel &gpu, const MigPlan &plan);
 
-// The documented default plan for a mode the file does not give (used by `compare` and when the
-// GUI switches mode). Rules, also in the README:
+// The documented default plan for a mode the file does not give (through planForMode, used by
+// `compare`, `run`, `export` and when the GUI switches mode; for MIG, planForMode first tries the
+// MIG layout search and the memory-only rule below is its fallback). Rules, also in the README:
 //   exclusive: every tenant on its own GPU.
 //   mps:       every tenant a client, no caps.
 //   timeslice: every tenant a context, defaults of TimeslicePlan.
@@ -115,7 +116,11 @@ std::optional<MigLayout> resolveMigLayout(const GpuModel &gpu, const MigPlan &pl
 // failing that, the largest profile allowing that many VMs is
 // used (validation then names the tenant that does not fit), else the one allowing the most VMs.
 // No GPU, no MIG or no vGPU profiles: a plan with no instances / VMs.
-// Returns the scenario's own plan for the mode if it has one (active or alternative).
+// planForMode returns the scenario's own plan for the mode if it has one (active or alternative);
+// else, for MIG, the plan of the MIG layout search (analysis/miglayoutsearch.h: every SLO met with
+// the fewest slices, each (profile, tenant subset) simulated for 20 s after a 2 s warm-up, guiMigHorizon,
+// so that switching mode in the GUI stays short: 0.07 s for the built-in RAG scenario), falling back to defaultPlan's memory-only rule when no
+// legal layout holds every tenant; else defaultPlan. The rule of every mode: analysis/planchoice.h.
 SharingPlan planForMode(const Scenario &scenario, Mode mode);
 SharingPlan defaultPlan(const Scenario &scenario, Mode mode);
 

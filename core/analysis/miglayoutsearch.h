@@ -1,0 +1,124 @@
+#pragma once
+
+// The MIG layout search: which legal MIG layout of the GPU, and which assignment of tenants to
+// its instances, serves every tenant within its SLO with the fewest slices.
+//
+// Search space: every placeable multiset of profiles (enumerateMigCombinations: the classic
+// profiles, plus the 2-slot 1g ID 15 when asked, never "+me", under the MIG placement rules) ×
+// every assignment of tenants to its instances: each tenant in exactly one instance, an instance
+// may hold several tenants (time-sliced inside, MigInner::Timeslice) and a tenant's peak memory
+// (model + per-request × concurrency) must fit its instance, summed over the instance's tenants,
+// as validatePlan requires. An empty instance only adds slices, so layouts with more instances
+// than tenants are not considered.
+//
+// Objective, lexicographic:
+//   1. every tenant meets its SLO (margin >= 0) before any plan that misses one;
+//   2. if every SLO is met: fewest compute slices, then fewest memory slots, then the largest
+//      worst-case margin;
+//      if none meets every SLO: the largest worst-case margin, then fewest compute slices,
+//      then fewest memory slots.
+//   Ties keep the first plan in enumeration order, so the search is deterministic.
+// Margin of a tenant = slo_ms / p99 − 1 (> 0: headroom, < 0: missed). A tenant without an SLO
+// has margin +infinity. See evaluateMigInstance for how a run's lost requests enter p99.
+//
+// Since MIG instances are isolated (DESIGN §1: a MIG tenant is bit-identical whatever its
+// neighbours do), a tenant's margin depends only on its own instance's profile and co-tenants.
+// The evaluator is therefore asked once per (profile, tenant subset) and cached; the combination
+// step is a dynamic programme over subsets per layout (3^n per instance), layouts visited in
+// order of (compute slices, memory slots) and the visit stops after the first cost level that
+// meets every SLO.
+//
+// One assumption beyond isolation skips most runs: margins are monotone -- adding a tenant to an
+// instance, or moving the same tenants to a profile with no more SMs and no more memory slots,
+// never raises a margin there. The search runs in two phases. Phase 1 looks for a plan meeting
+// every SLO: a block that contains a block already run which missed an SLO, on a profile no
+// larger, is not run (it misses too, by at least as much). If no plan meets every SLO, phase 2
+// ranks the plans that miss and runs those blocks, except where a tenant lost its requests
+// (margin −1, the floor), which stays inferred. Blocks are run smallest tenant subsets first, so
+// that the inference applies; the chosen plan's blocks are always run for the margins reported.
+// The exact search equals a brute force for every evaluator with this property
+// (tests/core/test_miglayoutsearch.cpp).
+//
+// Exact for at most exactTenantLimit tenants (8); beyond, a heuristic: per layout, tenants in
+// decreasing peak memory each join the instance that keeps the best worst margin (greedy), then
+// single-tenant moves and pairwise swaps between instances while the worst margin improves
+// (local search, bounded rounds).
+
+#include "catalog/catalog.h"
+#include "scenario.h"
+#include "sharing/mig.h"
+#include "sharing/plan.h"
+
+#include <cstdint>
+#include <functional>
+#include <optional>
+#include <vector>
+
+namespace gpuk {
+
+// Margins of `tenants` (indices into the tenant list given to the search) when they alone share
+// one instance of `profile`, in the order of `tenants`. Must be deterministic.
+using MigInstanceEvaluator =
+        std::function<std::vector<double>(const MigProfile &profile, const std::vector<int> &tenants)>;
+
+struct MigSearchOptions
+{
+    bool allow4g3g = true;                  // driver >= R510
+    bool includeNewerDriverProfiles = false; // the 2-slot 1g ID 15 (its driver is UNVERIFIED, fact sheet §6.1 #8)
+    int exactTenantLimit = 8;               // exact search up to this many tenants, heuristic beyond
+};
+
+struct MigSearchInstance
+{
+    const MigProfile *profile = nullptr;
+    int start = 0;                          // a legal start of the whole layout
+    std::vector<int> tenants;               // indices into the tenant list, ascending
+};
+
+struct MigSearchResult
+{
+    bool placed = false;                    // every tenant fits some instance of some legal layout
+    bool allSlosMet = false;
+    bool exact = false;                     // false: the heuristic was used
+    int computeSlices = 0;
+    int memorySlots = 0;
+    double worstMargin = 0;                 // min over tenants (+inf if no tenant has an SLO)
+    std::vector<MigSearchInstance> instances; // in layout order, starts resolved
+    std::vector<double> tenantMargins;      // per tenant of the input list
+    int layoutsVisited = 0;
+    int evaluations = 0;                    // evaluator calls (distinct (profile, subset) blocks run)
+};
+
+// The search over `tenants` (peak memory from Tenant::peakMemoryGb) with an injected evaluator.
+MigSearchResult searchMigLayout(const GpuModel &gpu, const std::vector<Tenant> &tenants,
+                                const MigInstanceEvaluator &evaluate, const MigSearchOptions &options = {});
+
+// How long the engine runs one instance (the default evaluator). The default covers a whole run of
+// up to 60 s after a warm-up of up to 5 s, so for such scenarios (the built-in ones) each tenant's
+// margin is exactly what a full run of the plan gives it (MIG isolation, the same seed), except
+// for faults, which the evaluation leaves out. guiMigHorizon is the shorter one of planForMode.
+struct MigEvaluationHorizon
+{
+    double durationS = 60;                  // simulated seconds after warm-up (at most the scenario's)
+    double warmupS = 5;                     // at most the scenario's warm-up
+};
+inline constexpr MigEvaluationHorizon guiMigHorizon{20, 2};
+
+// Runs the engine (the scenario's seed, no faults) on one instance of `profile` holding exactly
+// `tenants` (indices into scenario.tenants) for horizon.warmupS + horizon.durationS, each capped
+// by the scenario's own. Each tenant's p99 counts the requests it lost: requests dropped or
+// failed, and requests left queued or in flight at the end beyond its max_concurrency, count as
+// infinitely late; if they exceed 1 % of its arrivals (or it completed nothing) the margin is −1
+// (p99 is beyond the horizon), else slo_ms / p99 − 1 with p99 of completed requests.
+std::vector<double> evaluateMigInstance(const Scenario &scenario, const MigProfile &profile,
+                                        const std::vector<int> &tenants, const MigEvaluationHorizon &horizon = {});
+
+// The search for a scenario with the engine as evaluator.
+MigSearchResult searchMigLayout(const Scenario &scenario, const MigEvaluationHorizon &horizon = {},
+                                const MigSearchOptions &options = {});
+
+// The MIG plan of a search result: one instance per result instance, starts written in, inner
+// time-slicing; tenants by id.
+MigPlan migPlanFromSearch(const Scenario &scenario, const MigSearchResult &result, bool allow4g3g = true);
+
+} // namespace gpuk

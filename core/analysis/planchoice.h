@@ -1,0 +1,50 @@
+#pragma once
+
+// Which plan a comparison runs for each mode, and why (used by `compare`, `mig plan` and the GUI's
+// default MIG plan). The rule, in one place (also README "Default plans"):
+//   - the scenario's own plan for the mode (active or alternative) always comes first;
+//   - mig: the MIG layout search (analysis/miglayoutsearch.h): every SLO met with the fewest
+//     slices, then the largest worst-case SLO margin; if no legal layout holds every tenant's
+//     memory, the memory-only rule of defaultPlan (sharing/validate.h), which leaves the tenant that
+//     fits nowhere unassigned;
+//   - mps: every tenant a client with no active-thread percentage and no pinned memory limit. A cap
+//     is a ceiling, not a reservation: capping only removes SMs from a client, and the scenario
+//     gives no reason to prefer one tenant over another, so the default leaves the MPS scheduler
+//     free (the fairest split it can make is its own); memory is checked against the GPU as a pool;
+//   - vgpu: time-sliced, best effort; one VM per tenant, all of the smallest equal-size C-series
+//     profile that holds the largest tenant's peak memory and allows that many VMs (equal sizes:
+//     the only way best effort and the fixed-share schedulers both apply); else mixed sizes
+//     (each tenant the smallest profile holding its peak memory) if the mixed-size counts and the
+//     framebuffer allow; else the largest profile allowing that many VMs (validation names the
+//     tenant that does not fit);
+//   - exclusive: one GPU per tenant; timeslice: every tenant a context, 2 ms slices, 50 µs switch.
+
+#include "analysis/miglayoutsearch.h"
+#include "scenario.h"
+#include "sharing/plan.h"
+
+#include <optional>
+
+namespace gpuk {
+
+enum class PlanSource {
+    Scenario,          // the scenario's own plan for the mode
+    Searched,          // mig: the layout search's plan (search.allSlosMet says whether it meets every SLO)
+    MemoryRule,        // mig: no layout holds every tenant; defaultPlan's memory-only rule
+    DefaultRule,       // the documented default of the mode (see above)
+};
+
+struct PlanChoice
+{
+    SharingPlan plan;
+    PlanSource source = PlanSource::DefaultRule;
+    std::optional<MigSearchResult> search; // mig without a plan of its own
+};
+
+// Whether the scenario has its own plan for `mode` (active or alternative).
+bool scenarioHasPlan(const Scenario &scenario, Mode mode);
+
+// The plan a comparison runs for `mode`, by the rule above. `horizon` is the search's.
+PlanChoice choosePlan(const Scenario &scenario, Mode mode, const MigEvaluationHorizon &horizon = {});
+
+} // namespace gpuk

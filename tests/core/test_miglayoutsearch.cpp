@@ -1,0 +1,344 @@
+// The MIG layout search (core/analysis/miglayoutsearch.h) against a brute force over every layout
+// and every assignment, with a closed-form evaluator; and once with the engine.
+
+#include "analysis/miglayoutsearch.h"
+#include "catalog/catalog.h"
+#include "core/engine_fixtures.h"
+#include "sharing/mig.h"
+#include "sharing/validate.h"
+#include "sim/engine.h"
+
+#include <catch2/catch.hpp>
+
+#include <algorithm>
+#include <cmath>
+#include <functional>
+#include <cstdint>
+#include <limits>
+#include <random>
+#include <string>
+#include <vector>
+
+using namespace gpuk;
+
+namespace {
+
+constexpr double inf = std::numeric_limits<double>::infinity();
+
+// A closed-form stand-in for the engine: tenant i brings demand[i] compute slices of work; an
+// instance of c compute slices runs at utilisation ρ = Σ demand / c (ID 15's extra memory slot
+// gives 5 % more); margin = a(1 − ρ) − b, at least −1, −1 when ρ >= 1; +inf without an SLO.
+struct FakeModel
+{
+    std::vector<double> demand, a, b;
+    std::vector<bool> slo;
+    mutable int calls = 0;
+
+    std::vector<double> operator()(const MigProfile &p, const std::vector<int> &ts) const
+    {
+        ++calls;
+        double load = 0;
+        for (int i : ts)
+            load += demand[size_t(i)];
+        const double capacity = p.computeSlices * (p.memorySlots > p.computeSlices ? 1.05 : 1.0);
+        const double rho = load / capacity;
+        std::vector<double> out;
+        for (int i : ts) {
+            if (!slo[size_t(i)])
+                out.push_back(inf);
+            else if (rho >= 1)
+                out.push_back(-1);
+            else
+                out.push_back(std::max(-1.0, a[size_t(i)] * (1 - rho) - b[size_t(i)]));
+        }
+        return out;
+    }
+};
+
+double uniform(std::mt19937_64 &rng, double lo, double hi)
+{
+    return lo + (hi - lo) * double(rng() >> 11) * 0x1.0p-53;
+}
+
+struct Best
+{
+    bool placed = false;
+    double worst = -inf;
+    int compute = 0, memory = 0;
+};
+
+bool betterThan(const Best &x, const Best &y)
+{
+    if (!y.placed)
+        return x.placed;
+    if (!x.placed)
+        return false;
+    const bool xm = x.worst >= 0, ym = y.worst >= 0;
+    if (xm != ym)
+        return xm;
+    if (xm) {
+        if (x.compute != y.compute)
+            return x.compute < y.compute;
+        if (x.memory != y.memory)
+            return x.memory < y.memory;
+        return x.worst > y.worst;
+    }
+    if (x.worst != y.worst)
+        return x.worst > y.worst;
+    if (x.compute != y.compute)
+        return x.compute < y.compute;
+    return x.memory < y.memory;
+}
+
+// Every multiset of the profiles with at most `maxSize` members that has a legal placement, found
+// by trying every multiset with findMigPlacement (not by enumerateMigCombinations).
+std::vector<std::vector<const MigProfile *>> placeableMultisets(const GpuModel &gpu,
+                                                                const std::vector<const MigProfile *> &profiles,
+                                                                int maxSize)
+{
+    std::vector<std::vector<const MigProfile *>> out;
+    std::vector<const MigProfile *> current;
+    std::function<void(size_t)> grow = [&](size_t from) {
+        if (!current.empty() && findMigPlacement(gpu, current, MigOptions{true}))
+            out.push_back(current);
+        else if (!current.empty())
+            return; // a superset of an unplaceable multiset is unplaceable
+        if (int(current.size()) == maxSize)
+            return;
+        for (size_t i = from; i < profiles.size(); ++i) {
+            current.push_back(profiles[i]);
+            grow(i);
+            current.pop_back();
+        }
+    };
+    grow(0);
+    return out;
+}
+
+// Every assignment of every tenant to every instance (empty instances allowed) of every layout.
+Best bruteForce(const std::vector<std::vector<const MigProfile *>> &layouts, const std::vector<Tenant> &tenants,
+                const FakeModel &model)
+{
+    const int n = int(tenants.size());
+    Best best;
+    for (const auto &layout : layouts) {
+        const int k = int(layout.size());
+        if (k > n)
+            continue;
+        int compute = 0, memory = 0;
+        for (const MigProfile *p : layout) {
+            compute += p->computeSlices;
+            memory += p->memorySlots;
+        }
+        std::vector<int> where(size_t(n), 0);
+        while (true) {
+            bool fits = true;
+            double worst = inf;
+            for (int j = 0; j < k && fits; ++j) {
+                std::vector<int> members;
+                double gb = 0;
+                for (int i = 0; i < n; ++i)
+                    if (where[size_t(i)] == j) {
+                        members.push_back(i);
+                        gb += tenants[size_t(i)].peakMemoryGb();
+                    }
+                if (gb > layout[size_t(j)]->memoryGiB + 1e-9) {
+                    fits = false;
+                    break;
+                }
+                if (!members.empty())
+                    for (double m : model(*layout[size_t(j)], members))
+                        worst = std::min(worst, m);
+            }
+            if (fits) {
+                const Best cand{true, worst, compute, memory};
+                if (betterThan(cand, best))
+                    best = cand;
+            }
+            int i = 0;
+            while (i < n && ++where[size_t(i)] == k)
+                where[size_t(i++)] = 0;
+            if (i == n)
+                break;
+        }
+    }
+    return best;
+}
+
+} // namespace
+
+TEST_CASE("The MIG layout search equals a brute force over every layout and assignment on every MIG GPU",
+          "[miglayoutsearch]")
+{
+    std::mt19937_64 rng(20261201);
+    int gpusChecked = 0;
+    int notPlaced = 0, allMet = 0, someMissed = 0, shared = 0;
+    for (const GpuModel &gpu : builtinGpus()) {
+        if (!gpu.supportsMig())
+            continue;
+        ++gpusChecked;
+        for (bool newer : {false, true}) {
+            std::vector<const MigProfile *> profiles;
+            for (const MigProfile &p : gpu.migProfiles)
+                if (!p.mediaExtensions && (newer || !p.newerDriver))
+                    profiles.push_back(&p);
+            const auto layouts = placeableMultisets(gpu, profiles, 5);
+            REQUIRE(!layouts.empty());
+            double largest = 0;
+            for (const MigProfile *p : profiles)
+                largest = std::max(largest, p->memoryGiB);
+
+            for (int set = 0; set < 50; ++set) {
+                INFO(gpu.id << (newer ? " with ID 15" : "") << ", set " << set);
+                const int n = 1 + int(rng() % 5);
+                std::vector<Tenant> tenants;
+                FakeModel model;
+                for (int i = 0; i < n; ++i) {
+                    Tenant t;
+                    t.id = "t" + std::to_string(i);
+                    // now and then one that fits no profile
+                    t.modelGb = uniform(rng, 0.5, set % 17 == 0 ? largest * 1.2 : largest * 0.45);
+                    t.perRequestGb = 0;
+                    tenants.push_back(t);
+                    model.demand.push_back(uniform(rng, 0.1, 2.5));
+                    model.a.push_back(uniform(rng, 0.3, 3));
+                    model.b.push_back(uniform(rng, 0, 0.4));
+                    model.slo.push_back(rng() % 5 != 0);
+                }
+                MigSearchOptions options;
+                options.includeNewerDriverProfiles = newer;
+                model.calls = 0;
+                const MigSearchResult r = searchMigLayout(gpu, tenants, std::cref(model), options);
+                const int searchCalls = model.calls;
+                const Best truth = bruteForce(layouts, tenants, model);
+
+                REQUIRE(r.exact);
+                REQUIRE(r.placed == truth.placed);
+                CHECK(searchCalls == r.evaluations);
+                CHECK(r.evaluations <= int(profiles.size()) * ((1 << n) - 1));
+                if (!truth.placed) {
+                    ++notPlaced;
+                    CHECK(r.instances.empty());
+                    continue;
+                }
+                CHECK(r.allSlosMet == (truth.worst >= 0));
+                ++(truth.worst >= 0 ? allMet : someMissed);
+                shared += r.instances.size() < size_t(n) ? 1 : 0;
+                CHECK(r.worstMargin == truth.worst);
+                CHECK(r.computeSlices == truth.compute);
+                CHECK(r.memorySlots == truth.memory);
+
+                // The plan itself: a legal layout, each tenant once, memory fits, margins as claimed.
+                std::vector<MigRequest> requests;
+                std::vector<int> seen(size_t(n), 0);
+                double worst = inf;
+                int compute = 0;
+                for (const MigSearchInstance &inst : r.instances) {
+                    requests.push_back(MigRequest{inst.profile->name, inst.start});
+                    compute += inst.profile->computeSlices;
+                    REQUIRE(!inst.tenants.empty());
+                    double gb = 0;
+                    for (int i : inst.tenants) {
+                        ++seen[size_t(i)];
+                        gb += tenants[size_t(i)].peakMemoryGb();
+                    }
+                    CHECK(gb <= inst.profile->memoryGiB + 1e-9);
+                    for (double m : model(*inst.profile, inst.tenants))
+                        worst = std::min(worst, m);
+                }
+                CHECK(!hasErrors(checkMigLayout(gpu, requests, MigOptions{true}, "")));
+                CHECK(std::all_of(seen.begin(), seen.end(), [](int c) { return c == 1; }));
+                CHECK(worst == r.worstMargin);
+                CHECK(compute == r.computeSlices);
+            }
+        }
+    }
+    CHECK(gpusChecked >= 5);
+    // The random sets cover every kind of answer.
+    CHECK(notPlaced > 0);
+    CHECK(allMet > 0);
+    CHECK(someMissed > 0);
+    CHECK(shared > 0);
+}
+
+TEST_CASE("The MIG layout search is deterministic and falls back to a heuristic beyond its exact size",
+          "[miglayoutsearch]")
+{
+    const GpuModel &gpu = *findGpu("A100-40GB");
+    std::vector<Tenant> tenants;
+    FakeModel model;
+    for (int i = 0; i < 10; ++i) {
+        Tenant t;
+        t.id = "t" + std::to_string(i);
+        t.modelGb = 1 + 0.3 * i;
+        tenants.push_back(t);
+        model.demand.push_back(0.2 + 0.05 * i);
+        model.a.push_back(1);
+        model.b.push_back(0.1);
+        model.slo.push_back(true);
+    }
+    const MigSearchResult a = searchMigLayout(gpu, tenants, std::cref(model));
+    const MigSearchResult b = searchMigLayout(gpu, tenants, std::cref(model));
+    CHECK_FALSE(a.exact);
+    REQUIRE(a.placed);
+    CHECK(a.allSlosMet);
+    CHECK(a.worstMargin == b.worstMargin);
+    CHECK(a.computeSlices == b.computeSlices);
+    REQUIRE(a.instances.size() == b.instances.size());
+    for (size_t j = 0; j < a.instances.size(); ++j) {
+        CHECK(a.instances[j].profile == b.instances[j].profile);
+        CHECK(a.instances[j].tenants == b.instances[j].tenants);
+    }
+}
+
+TEST_CASE("With the engine, the searched MIG plan meets every SLO and each instance runs as it was evaluated alone",
+          "[miglayoutsearch]")
+{
+    // Four tenants 54 SMs wide: one 1g instance each would be far too slow for their SLOs.
+    Scenario s;
+    s.name = "four wide tenants";
+    s.gpuId = spec::a100;
+    for (int i = 0; i < 4; ++i) {
+        Tenant t = spec::poissonTenant("t" + std::to_string(i), 20 + 5 * i, 3, ServiceDistribution::Exponential, 54);
+        t.modelGb = 2;
+        t.sloMs = 40;
+        s.tenants.push_back(t);
+    }
+    s.simulation.durationS = 30;
+    s.simulation.warmupS = 2;
+    s.simulation.seed = 7;
+
+    const MigEvaluationHorizon horizon{20, 2};
+    const MigSearchResult r = searchMigLayout(s, horizon);
+    REQUIRE(r.placed);
+    REQUIRE(r.exact);
+    CHECK(r.allSlosMet);
+    CHECK(r.worstMargin >= 0);
+    CHECK(r.computeSlices < 7); // a plan meeting every SLO, yet not the whole GPU
+
+    SharingPlan plan;
+    plan.mode = Mode::Mig;
+    plan.mig = migPlanFromSearch(s, r);
+    CHECK(!hasErrors(validatePlan(s, *s.gpu(), plan, "sharing")));
+
+    // Isolation: the whole plan over the same horizon gives each tenant the p99 of its instance alone.
+    Scenario whole = s;
+    whole.simulation.durationS = horizon.warmupS + horizon.durationS;
+    whole.simulation.warmupS = horizon.warmupS;
+    whole.sharing = plan;
+    const std::optional<RunResults> run = runScenario(whole, plan);
+    REQUIRE(run);
+    for (size_t i = 0; i < s.tenants.size(); ++i) {
+        INFO(s.tenants[i].id);
+        const double margin = s.tenants[i].sloMs / run->tenants[i].latencyMs.p99 - 1;
+        CHECK(margin == Approx(r.tenantMargins[i]).epsilon(1e-12));
+        CHECK(margin >= 0);
+    }
+
+    // The memory-only rule leaves three of seven compute slices empty and misses the SLOs.
+    bool memoryOnlyMisses = false;
+    const MigProfile *smallest = classicMigProfilesBySize(*s.gpu()).front();
+    for (int i = 0; i < 4; ++i)
+        memoryOnlyMisses = memoryOnlyMisses || evaluateMigInstance(s, *smallest, {i}, horizon)[0] < 0;
+    CHECK(memoryOnlyMisses);
+}

@@ -1,0 +1,147 @@
+// The MIG layout search on the built-in scenarios, `gpukitchen-cli mig plan`, and the plans
+// `gpukitchen-cli compare` says it used.
+
+#include "analysis/miglayoutsearch.h"
+#include "io/scenariofile.h"
+#include "sharing/validate.h"
+#include "sim/engine.h"
+#include "support/testsupport.h"
+
+#include <catch2/catch.hpp>
+
+#include <QFile>
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
+#include <QTemporaryDir>
+
+using namespace gpuk;
+using namespace gpuk::test;
+
+namespace {
+
+// Four tenants 54 SMs wide with little memory: the memory-only rule gives each a 1g.5gb.
+QString writeWideTenants(const QTemporaryDir &dir)
+{
+    QString tenants;
+    for (int i = 0; i < 4; ++i) {
+        if (i)
+            tenants += QStringLiteral(",");
+        tenants += QStringLiteral(R"({"id": "t%1", "arrival": {"process": "poisson", "rate_per_s": %2},
+            "service": {"distribution": "exponential", "mean_ms": 3}, "sm_width": 54,
+            "memory": {"model_gb": 2}, "slo_ms": 40})")
+                           .arg(i)
+                           .arg(20 + 5 * i);
+    }
+    const QString text = QStringLiteral(R"({"format": "gpukitchen-scenario/1", "name": "four wide tenants",
+        "gpu": "A100-40GB", "tenants": [%1], "sharing": {"mode": "exclusive"},
+        "simulation": {"duration_s": 25, "warmup_s": 2, "seed": 3}})")
+                                 .arg(tenants);
+    const QString path = dir.filePath(QStringLiteral("wide.gpuk.json"));
+    QFile f(path);
+    REQUIRE(f.open(QIODevice::WriteOnly));
+    f.write(text.toUtf8());
+    return path;
+}
+
+} // namespace
+
+TEST_CASE("The MIG layout search finds a plan meeting every SLO for the built-in RAG scenario", "[miglayoutsearch]")
+{
+    const LoadResult lr = loadScenarioFile(QStringLiteral(":/scenarios/rag-customer-service.gpuk.json"));
+    REQUIRE(lr.ok());
+    const Scenario &s = *lr.scenario;
+    const MigSearchResult r = searchMigLayout(s);
+    REQUIRE(r.placed);
+    CHECK(r.exact);
+    CHECK(r.allSlosMet);
+    CHECK(r.worstMargin >= 0);
+
+    // The plan is valid and, run over the scenario's whole duration, meets every SLO too.
+    SharingPlan plan;
+    plan.mode = Mode::Mig;
+    plan.mig = migPlanFromSearch(s, r);
+    CHECK_FALSE(hasErrors(validatePlan(s, *s.gpu(), plan, "sharing")));
+    const std::optional<RunResults> run = runScenario(s, plan);
+    REQUIRE(run);
+    for (size_t i = 0; i < s.tenants.size(); ++i) {
+        INFO(s.tenants[i].id);
+        CHECK(run->tenants[i].completed > 0);
+        CHECK(run->tenants[i].latencyMs.p99 <= s.tenants[i].sloMs);
+    }
+}
+
+TEST_CASE("cli mig plan prints the searched plan of the RAG scenario and exits 0 when every SLO is met", "[cli][mig]")
+{
+    const CliRun r = cli({QStringLiteral("mig"), QStringLiteral("plan"), QStringLiteral("builtin:rag-customer-service")});
+    CHECK(r.rc == 0);
+    CHECK(r.out.contains(QStringLiteral("Every SLO met.")));
+    CHECK(r.out.contains(QStringLiteral("Exact search")));
+    CHECK(r.out.contains(QStringLiteral("Compute slices")));
+
+    const CliRun j = cli({QStringLiteral("mig"), QStringLiteral("plan"), QStringLiteral("builtin:rag-customer-service"),
+                          QStringLiteral("--format"), QStringLiteral("json")});
+    CHECK(j.rc == 0);
+    const QJsonObject o = QJsonDocument::fromJson(j.out.toUtf8()).object();
+    CHECK(o.value(QStringLiteral("all_slos_met")).toBool());
+    CHECK(o.value(QStringLiteral("exact")).toBool());
+    int placed = 0;
+    for (const auto inst : o.value(QStringLiteral("instances")).toArray())
+        placed += int(inst.toObject().value(QStringLiteral("tenants")).toArray().size());
+    CHECK(placed == 3);
+    CHECK(o.value(QStringLiteral("tenants")).toArray().size() == 3);
+}
+
+TEST_CASE("cli mig plan refuses bad input with exit 2 and prints its help with exit 0", "[cli][mig]")
+{
+    CHECK(cli({QStringLiteral("mig"), QStringLiteral("plan")}).rc == 2);
+    CHECK(cli({QStringLiteral("mig"), QStringLiteral("plan"), QStringLiteral("builtin:rag-customer-service"),
+               QStringLiteral("--format"), QStringLiteral("csv")})
+                  .rc == 2);
+    CHECK(cli({QStringLiteral("mig"), QStringLiteral("plan"), QStringLiteral(GPUK_TEST_DATA "/custom-gpu.gpuk.json")}).rc
+          == 2);
+    const CliRun help = cli({QStringLiteral("mig"), QStringLiteral("plan"), QStringLiteral("--help")});
+    CHECK(help.rc == 0);
+    CHECK(help.out.contains(QStringLiteral("mig plan FILE")));
+}
+
+TEST_CASE("cli compare runs the searched MIG plan when the scenario has none and says for each mode which plan ran and why",
+          "[cli][compare]")
+{
+    QTemporaryDir dir;
+    REQUIRE(dir.isValid());
+    const QString file = writeWideTenants(dir);
+    const CliRun r = cli({QStringLiteral("compare"), file, QStringLiteral("--modes"),
+                          QStringLiteral("exclusive,mig,mps,vgpu,timeslice")});
+    CHECK(r.rc == 0);
+    CHECK(r.out.contains(QStringLiteral("Plans used:")));
+    CHECK(r.out.contains(QStringLiteral("exclusive: t0, t1, t2, t3 (the scenario's own plan)")));
+    CHECK(r.out.contains(QStringLiteral("(searched: every SLO met with the fewest slices")));
+    CHECK_FALSE(r.out.contains(QStringLiteral("1g.5gb@")));  // not the memory-only rule
+    CHECK(r.out.contains(QStringLiteral("mps: t0, t1, t2, t3 (default: every tenant a client without an active-thread cap")));
+    CHECK(r.out.contains(QStringLiteral("vgpu: t0: ")));
+    CHECK(r.out.contains(QStringLiteral("timeslice: t0, t1, t2, t3 (default: every tenant a context")));
+
+    const CliRun j = cli({QStringLiteral("compare"), file, QStringLiteral("--modes"), QStringLiteral("mig"),
+                          QStringLiteral("--format"), QStringLiteral("json")});
+    CHECK(j.rc == 0);
+    const QJsonArray plans = QJsonDocument::fromJson(j.out.toUtf8()).object().value(QStringLiteral("plans")).toArray();
+    REQUIRE(plans.size() == 1);
+    CHECK(plans.at(0).toObject().value(QStringLiteral("mode")).toString() == QStringLiteral("mig"));
+    CHECK(plans.at(0).toObject().value(QStringLiteral("why")).toString().contains(QStringLiteral("searched")));
+
+    // The search covered this run, so compare shows each tenant the p99 the search saw.
+    const LoadResult lr = loadScenarioFile(file);
+    REQUIRE(lr.ok());
+    const MigSearchResult search = searchMigLayout(*lr.scenario);
+    REQUIRE(search.allSlosMet);
+    const QJsonArray modes = QJsonDocument::fromJson(j.out.toUtf8()).object().value(QStringLiteral("modes")).toArray();
+    REQUIRE(modes.size() == 1);
+    const QJsonArray tenants = modes.at(0).toObject().value(QStringLiteral("tenants")).toArray();
+    REQUIRE(tenants.size() == 4);
+    for (int i = 0; i < 4; ++i) {
+        const double p99 = tenants.at(i).toObject().value(QStringLiteral("latency_ms")).toObject().value(QStringLiteral("p99")).toDouble();
+        CHECK(p99 == Approx(40 / (1 + search.tenantMargins[size_t(i)])).epsilon(1e-6));
+        CHECK(p99 <= 40);
+    }
+}
