@@ -17,7 +17,6 @@
 #include "io/translations.h"
 #include "ui/shell/appidentity.h"
 #include "ui/shell/autosave.h"
-#include "ui/canvas/gpucanvas.h"
 #include "ui/text/words.h"
 #include "ui/shell/languagemanager.h"
 #include "ui/shell/mainwindow.h"
@@ -276,7 +275,7 @@ int main(int argc, char *argv[])
 
     if (parser.isSet(probeOption)) {
         FirstPaintProbe probe(startupClock);
-        window.canvas()->installEventFilter(&probe);
+        window.canvasWidget()->installEventFilter(&probe);
         window.show();
         return app.exec();
     }

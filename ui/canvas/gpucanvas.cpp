@@ -322,9 +322,6 @@ void GpuCanvas::paintFaultFlash(QPainter &p, const Theme &t) const
 }
 
 // ---------------------------------------------------------------------------------------------
-// Tooltips
-
-// ---------------------------------------------------------------------------------------------
 // The editing overlay: drop preview, selection, hit-test (driven by ui/canvas/canvaseditor).
 
 void GpuCanvas::setDropPreview(const QRectF &computeRect, const QRectF &memoryRect, bool legal, const QString &text,

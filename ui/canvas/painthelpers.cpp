@@ -1,5 +1,7 @@
 #include "ui/canvas/painthelpers.h"
 
+#include "ui/canvas/gpulayout.h"
+
 #include <QFontMetricsF>
 #include <QPainter>
 #include <QTransform>
@@ -76,6 +78,21 @@ void fillHatched(QPainter &p, const QPainterPath &path, const QColor &base, cons
     const qreal s = std::max(1.0, path.boundingRect().height() / 14.0);
     b.setTransform(QTransform::fromScale(s, s));
     p.fillPath(path, b);
+}
+
+void drawMigBanner(QPainter &p, const GpuLayout &l, const QString &text, bool warning, const QColor &danger,
+                   const QColor &subtle, const QFont &font, qreal px, qreal minPx)
+{
+    if (text.isEmpty())
+        return;
+    const QRectF r = l.bannerRect().adjusted(l.gap(), l.gap() * 0.5, -l.gap(), -l.gap() * 0.5);
+    if (warning) {
+        p.fillPath(roundedPath(r, l.gap()), withAlpha(danger, 0.12));
+        p.setPen(QPen(danger, 2));
+        p.drawPath(roundedPath(r, l.gap()));
+    }
+    p.setPen(warning ? danger : subtle);
+    drawFitted(p, r.adjusted(l.gap(), 0, -l.gap(), 0), text, pixelFont(font, px, warning), Qt::AlignCenter, minPx, true);
 }
 
 } // namespace gpuk

@@ -34,4 +34,10 @@ QPainterPath roundedPath(const QRectF &r, qreal radius);
 void fillHatched(QPainter &p, const QPainterPath &path, const QColor &base, const QColor &hatch,
                  Qt::BrushStyle style = Qt::BDiagPattern);
 
+// The MIG banner over the sign band (an unplaceable layout, or no room yet), inside the layout's
+// banner rect: a warning is framed and tinted in `danger` and set in bold, a note in `subtle`.
+class GpuLayout;
+void drawMigBanner(QPainter &p, const GpuLayout &layout, const QString &text, bool warning, const QColor &danger,
+                   const QColor &subtle, const QFont &font, qreal px, qreal minPx);
+
 } // namespace gpuk

@@ -804,6 +804,11 @@ void MainWindow::updateDiagnostics()
     }
 }
 
+QWidget *MainWindow::canvasWidget() const
+{
+    return m_canvas;
+}
+
 QString MainWindow::statusText() const
 {
     // The canvas's picture model states the plan's figures in the skin's words, so the status

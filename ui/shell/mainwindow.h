@@ -165,6 +165,9 @@ public:
     const Diagnostics &diagnostics() const { return m_diagnostics; }
     QString fileName() const;
     GpuCanvas *canvas() const { return m_canvas; }
+    // The canvas as a plain widget (what the start-up probe watches), for code that does not
+    // include the canvas.
+    QWidget *canvasWidget() const;
     QString statusText() const;
     // The simulation runner: follows every change of the document (live edit or restart); tests
     // and the fault request of the canvas editor talk to it directly.

@@ -262,110 +262,107 @@ void KitchenPainter::paintTitle(QPainter &p, const Palette &c) const
 QString KitchenPainter::toolTipAt(const QPointF &pos, const CanvasModel &model, const GpuLayout &gpuLayout)
 {
     begin(model, gpuLayout);
-    if (!gpuLayout.isValid() || !gpu())
+    if (!gpu())
         return {};
-    const GpuLayout &l = layout();
+    return toolTipFor(pos, model, gpuLayout, true);
+}
+
+QString KitchenPainter::roomTip(int j, int)
+{
+    const CanvasModel::Room &room = *m_model->room(j);
+    QString s = m_model->roomText(tr("%1, door at %2\nStove sections %3–%4 · pantry shelves %5–%6\n%7 burners · %8 GB of pantry\n"
+                                     "Chef teams: %9\nWelded walls: the neighbours' smoke, pass and fires stay outside."),
+                                  j, roomWord(j));
+    if (room.missingSms > 0)
+        s += QLatin1Char('\n')
+            + tr("The drawing spreads the %1 burners evenly; this room really has %2 more burners than it shows (+%2).")
+                  .arg(gpu()->sms)
+                  .arg(room.missingSms);
+    return s;
+}
+
+QString KitchenPainter::smTip(int smIndex)
+{
     const CanvasModel::Gpu *g = gpu();
-
-    auto roomSummary = [&](int j) {
-        const CanvasModel::Room &room = *m_model->room(j);
-        QString s = m_model->roomText(tr("%1, door at %2\nStove sections %3–%4 · pantry shelves %5–%6\n%7 burners · %8 GB of pantry\n"
-                                         "Chef teams: %9\nWelded walls: the neighbours' smoke, pass and fires stay outside."),
-                                      j, roomWord(j));
-        if (room.missingSms > 0)
-            s += QLatin1Char('\n')
-                + tr("The drawing spreads the %1 burners evenly; this room really has %2 more burners than it shows (+%2).")
-                      .arg(g->sms)
-                      .arg(room.missingSms);
-        return s;
-    };
-
-    const int smIndex = l.smAt(pos);
-    if (smIndex >= 0) {
-        const GpuLayout::Sm &sm = l.sms()[smIndex];
-        const QString head = sm.slice >= 0 ? tr("Burner %1 (SM) · stove section %2").arg(smIndex).arg(sm.slice)
-                                           : tr("Burner %1 (SM)").arg(smIndex);
-        QString body;
-        switch (sm.state) {
-        case GpuLayout::SmState::Usable:
-            if (sm.slice < 0)
-                body = tr("Usable only without walls: with MIG on, %1 keeps %2 of its %3 burners.")
-                           .arg(g->id)
-                           .arg(g->migSms)
-                           .arg(g->sms);
-            else if (mode() == Mode::Mps)
-                body = tr("Part of the one open stove: any team may light it, up to its cap.");
-            else if (mode() == Mode::Exclusive)
-                body = tr("One pot per chef: every burner of this kitchen belongs to one team.");
-            else
-                body = tr("The whole stove belongs to one team at a time; the others wait for their turn.");
-            break;
-        case GpuLayout::SmState::Exposed:
-            body = roomSummary(sm.instance);
-            break;
-        case GpuLayout::SmState::NotExposed:
-            body = tr("Inside %1 but under a lid: that room size uses %2 burners.")
-                       .arg(roomWord(sm.instance))
-                       .arg(m_model->room(sm.instance)->sms);
-            break;
-        case GpuLayout::SmState::Free:
-            body = tr("Free: a new private room could use this stove section.");
-            break;
-        case GpuLayout::SmState::Stranded:
-            body = tr("Boarded up: no room size fits this stove section with the current layout (its pantry shelves are taken).");
-            break;
-        case GpuLayout::SmState::Unusable:
-            body = tr("Boarded up when the walls go in: with MIG on, %1 keeps %2 of its %3 burners.")
+    const GpuLayout::Sm &sm = m_layout->sms()[smIndex];
+    const QString head = sm.slice >= 0 ? tr("Burner %1 (SM) · stove section %2").arg(smIndex).arg(sm.slice)
+                                       : tr("Burner %1 (SM)").arg(smIndex);
+    QString body;
+    switch (sm.state) {
+    case GpuLayout::SmState::Usable:
+        if (sm.slice < 0)
+            body = tr("Usable only without walls: with MIG on, %1 keeps %2 of its %3 burners.")
                        .arg(g->id)
                        .arg(g->migSms)
                        .arg(g->sms);
-            break;
-        }
-        const int owner = liveOwner(smIndex);
+        else if (mode() == Mode::Mps)
+            body = tr("Part of the one open stove: any team may light it, up to its cap.");
+        else if (mode() == Mode::Exclusive)
+            body = tr("One pot per chef: every burner of this kitchen belongs to one team.");
+        else
+            body = tr("The whole stove belongs to one team at a time; the others wait for their turn.");
+        break;
+    case GpuLayout::SmState::Exposed:
+        body = roomTip(sm.instance, -1);
+        break;
+    case GpuLayout::SmState::NotExposed:
+        body = tr("Inside %1 but under a lid: that room size uses %2 burners.")
+                   .arg(roomWord(sm.instance))
+                   .arg(m_model->room(sm.instance)->sms);
+        break;
+    case GpuLayout::SmState::Free:
+        body = tr("Free: a new private room could use this stove section.");
+        break;
+    case GpuLayout::SmState::Stranded:
+        body = tr("Boarded up: no room size fits this stove section with the current layout (its pantry shelves are taken).");
+        break;
+    case GpuLayout::SmState::Unusable:
+        body = tr("Boarded up when the walls go in: with MIG on, %1 keeps %2 of its %3 burners.")
+                   .arg(g->id)
+                   .arg(g->migSms)
+                   .arg(g->sms);
+        break;
+    }
+    const int owner = liveOwner(smIndex);
+    if (owner >= 0)
+        body += QLatin1Char('\n') + tr("Lit now by %1.").arg(tenantName(owner));
+    else if (m_snapshot && sm.state != GpuLayout::SmState::Unusable && sm.state != GpuLayout::SmState::Stranded)
+        body += QLatin1Char('\n') + tr("Cold now.");
+    return head + QLatin1Char('\n') + body;
+}
+
+QString KitchenPainter::memorySlotTip(int s)
+{
+    if (migEnabled()) {
+        const int owner = m_layout->memorySlots()[s].instance;
         if (owner >= 0)
-            body += QLatin1Char('\n') + tr("Lit now by %1.").arg(tenantName(owner));
-        else if (m_snapshot && sm.state != GpuLayout::SmState::Unusable && sm.state != GpuLayout::SmState::Stranded)
-            body += QLatin1Char('\n') + tr("Cold now.");
-        return head + QLatin1Char('\n') + body;
+            return tr("Pantry shelf %1 · %2").arg(s).arg(roomWord(owner));
+        return tr("Pantry shelf %1 · empty").arg(s);
     }
+    return tr("Pantry: %1 GB, reached through the pass (%2 GB/s)")
+        .arg(localeNumber(m_model->memoryCapacityGiB(), 1), localeNumber(gpu()->bandwidthGBps, 0));
+}
 
-    if (const int s = l.memorySlotAt(pos); s >= 0) {
-        if (migEnabled()) {
-            const int owner = l.memorySlots()[s].instance;
-            if (owner >= 0)
-                return tr("Pantry shelf %1 · %2").arg(s).arg(roomWord(owner));
-            return tr("Pantry shelf %1 · empty").arg(s);
-        }
-        return tr("Pantry: %1 GB, reached through the pass (%2 GB/s)")
-            .arg(localeNumber(m_model->memoryCapacityGiB(), 1), localeNumber(g->bandwidthGBps, 0));
-    }
+QString KitchenPainter::sliceTip(int s)
+{
+    return tr("Stove section %1 · %2 burners drawn").arg(s).arg(m_layout->slices()[s].smCount);
+}
 
-    if (const int j = l.instanceAt(pos); j >= 0)
-        return roomSummary(j);
+QString KitchenPainter::keyTip(KeyItem item)
+{
+    return keyLabel(item);
+}
 
-    if (const int s = l.sliceAt(pos); s >= 0 && migEnabled())
-        return tr("Stove section %1 · %2 burners drawn").arg(s).arg(l.slices()[s].smCount);
-
-    const QList<QRectF> &rows = l.legendRows();
-    for (int i = 0; i < rows.size(); ++i) {
-        if (!rows[i].contains(pos))
-            continue;
-        if (mode() == Mode::Mig) {
-            const std::vector<KeyItem> &items = m_model->keyItems();
-            return i < int(items.size()) ? keyLabel(items[size_t(i)]) : QString();
-        }
-        if (i < int(m_model->legend().size())) {
-            const int k = m_model->legend()[size_t(i)].tenant;
-            QString s = tr("Chef team: %1").arg(tenantName(k));
-            const QString detail = m_model->legend()[size_t(i)].detail;
-            if (!detail.isEmpty())
-                s += QLatin1Char('\n') + detail;
-            if (m_snapshot)
-                s += QLatin1Char('\n') + tr("Waiting guests (orders in the queue): %1").arg(queuedOf(k));
-            return s;
-        }
-    }
-    return {};
+QString KitchenPainter::legendTip(int row)
+{
+    const int k = m_model->legend()[size_t(row)].tenant;
+    QString s = tr("Chef team: %1").arg(tenantName(k));
+    const QString detail = m_model->legend()[size_t(row)].detail;
+    if (!detail.isEmpty())
+        s += QLatin1Char('\n') + detail;
+    if (m_snapshot)
+        s += QLatin1Char('\n') + tr("Waiting guests (orders in the queue): %1").arg(queuedOf(k));
+    return s;
 }
 
 } // namespace gpuk

@@ -55,6 +55,16 @@ public:
     // The tooltip for a point, in kitchen words (empty: none).
     QString toolTipAt(const QPointF &pos, const CanvasModel &model, const GpuLayout &layout) override;
 
+protected:
+    // The kitchen's words for what is under the point (CanvasPainter::toolTipFor finds it; a pantry
+    // shelf inside a room's walls speaks for itself).
+    QString memorySlotTip(int slot) override;               // a pantry shelf
+    QString roomTip(int instance, int memorySlot) override; // a private room
+    QString smTip(int sm) override;                         // a burner
+    QString sliceTip(int slice) override;                   // a stove section
+    QString legendTip(int row) override;                    // a chef team
+    QString keyTip(CanvasModel::KeyItem item) override;     // a line of the MIG key
+
 private:
     struct Palette;
     using KeyItem = CanvasModel::KeyItem;

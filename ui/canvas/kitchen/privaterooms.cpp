@@ -163,17 +163,7 @@ void KitchenPainter::paintSigns(QPainter &p, const Palette &c) const
                          .arg(g->id);
         else if (l.rooms().isEmpty())
             banner = tr("No private rooms yet: every burner is free.");
-        if (!banner.isEmpty()) {
-            const QRectF r = l.bannerRect().adjusted(l.gap(), l.gap() * 0.5, -l.gap(), -l.gap() * 0.5);
-            if (m_model->migLayoutUnresolved()) {
-                p.fillPath(roundedPath(r, l.gap()), withAlpha(c.danger, 0.12));
-                p.setPen(QPen(c.danger, 2));
-                p.drawPath(roundedPath(r, l.gap()));
-            }
-            p.setPen(m_model->migLayoutUnresolved() ? c.danger : c.subtle);
-            drawFitted(p, r.adjusted(l.gap(), 0, -l.gap(), 0), banner, pixelFont(m_font, fpx, m_model->migLayoutUnresolved()),
-                       Qt::AlignCenter, minPx, true);
-        }
+        drawMigBanner(p, l, banner, m_model->migLayoutUnresolved(), c.danger, c.subtle, m_font, fpx, minPx);
         return;
     }
 

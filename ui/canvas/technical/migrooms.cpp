@@ -137,17 +137,7 @@ void TechnicalPainter::paintSigns(QPainter &p, const Theme &t) const
                          .arg(g->id);
         else if (l.rooms().isEmpty())
             banner = tr("No GPU instances yet: every compute slice is free.");
-        if (!banner.isEmpty()) {
-            const QRectF r = l.bannerRect().adjusted(l.gap(), l.gap() * 0.5, -l.gap(), -l.gap() * 0.5);
-            if (m_model->migLayoutUnresolved()) {
-                p.fillPath(roundedPath(r, l.gap()), withAlpha(t.danger, 0.12));
-                p.setPen(QPen(t.danger, 2));
-                p.drawPath(roundedPath(r, l.gap()));
-            }
-            p.setPen(m_model->migLayoutUnresolved() ? t.danger : t.subtle);
-            drawFitted(p, r.adjusted(l.gap(), 0, -l.gap(), 0), banner, pixelFont(m_font, fpx, m_model->migLayoutUnresolved()),
-                       Qt::AlignCenter, minPx, true);
-        }
+        drawMigBanner(p, l, banner, m_model->migLayoutUnresolved(), t.danger, t.subtle, m_font, fpx, minPx);
         return;
     }
 

@@ -181,121 +181,113 @@ void TechnicalPainter::paintLive(QPainter &p, const Theme &t) const
 QString TechnicalPainter::toolTipAt(const QPointF &pos, const CanvasModel &model, const GpuLayout &layout)
 {
     begin(model, layout);
-    const GpuLayout &l = *m_layout;
-    const CanvasModel::Gpu *g = gpu();
-    if (!l.isValid() || !g)
+    if (!gpu())
         return {};
+    return toolTipFor(pos, model, layout, false);
+}
 
-    auto roomSummary = [&](int j) {
-        const CanvasModel::Room &room = *m_model->room(j);
-        QString s = m_model->roomText(
-            tr("%1 at start %2\nCompute slices %3–%4 · memory slices %5–%6\n%7 SMs · %8 GiB\nTenants: %9"), j, room.title);
-        if (m_model->hasSnapshot()) {
-            // The live figures the room's sign shows in short words.
-            QStringList live;
-            for (int k : room.tenants)
-                if (const CanvasModel::LiveTenant *v = m_model->liveTenant(k))
-                    live << tr("%1: %2 requests waiting, %3 running")
-                                .arg(m_model->tenantName(k))
-                                .arg(v->queued)
-                                .arg(v->inFlight);
-            if (!live.isEmpty())
-                s += QLatin1Char('\n') + live.join(QLatin1Char('\n'));
-        }
-        if (room.missingSms > 0)
-            s += QLatin1Char('\n')
-                + tr("The drawing spreads the %1 SMs evenly over the slices; this profile exposes %2 more SMs "
-                     "than its slices show (marked +%2).")
-                      .arg(g->sms)
-                      .arg(room.missingSms);
-        return s;
-    };
+QString TechnicalPainter::roomTip(int j, int memorySlot)
+{
+    const CanvasModel::Room &room = *m_model->room(j);
+    QString s = m_model->roomText(
+        tr("%1 at start %2\nCompute slices %3–%4 · memory slices %5–%6\n%7 SMs · %8 GiB\nTenants: %9"), j, room.title);
+    if (m_model->hasSnapshot()) {
+        // The live figures the room's sign shows in short words.
+        QStringList live;
+        for (int k : room.tenants)
+            if (const CanvasModel::LiveTenant *v = m_model->liveTenant(k))
+                live << tr("%1: %2 requests waiting, %3 running")
+                            .arg(m_model->tenantName(k))
+                            .arg(v->queued)
+                            .arg(v->inFlight);
+        if (!live.isEmpty())
+            s += QLatin1Char('\n') + live.join(QLatin1Char('\n'));
+    }
+    if (room.missingSms > 0)
+        s += QLatin1Char('\n')
+            + tr("The drawing spreads the %1 SMs evenly over the slices; this profile exposes %2 more SMs "
+                 "than its slices show (marked +%2).")
+                  .arg(gpu()->sms)
+                  .arg(room.missingSms);
+    // Over one of its memory slices while running: the share in use its percentage shows.
+    const std::vector<double> &fill = m_model->live().memorySlotFill;
+    if (memorySlot >= 0 && m_model->hasSnapshot() && memorySlot < int(fill.size()))
+        s += QLatin1Char('\n') + tr("Memory slice %1: %2 % of the instance's memory in use")
+                                     .arg(memorySlot)
+                                     .arg(localeNumber(fill[size_t(memorySlot)] * 100, 0));
+    return s;
+}
 
-    const int smIndex = l.smAt(pos);
-    if (smIndex >= 0) {
-        const GpuLayout::Sm &sm = l.sms()[smIndex];
-        const QString head = sm.slice >= 0 ? tr("SM %1 · compute slice %2").arg(smIndex).arg(sm.slice)
-                                           : tr("SM %1").arg(smIndex);
-        QString body;
-        switch (sm.state) {
-        case GpuLayout::SmState::Usable:
-            if (sm.slice < 0)
-                body = tr("Usable only while MIG is off: with MIG on, %1 exposes %2 of its %3 SMs.")
-                           .arg(g->id)
-                           .arg(g->migSms)
-                           .arg(g->sms);
-            else if (m_model->mode() == Mode::Mps)
-                body = tr("Part of the one MPS pool: any client's kernels can run here, up to the client's cap.");
-            else if (m_model->mode() == Mode::Exclusive)
-                body = tr("With exclusive GPUs, every SM of the GPU belongs to one tenant.");
-            else
-                body = tr("The whole GPU belongs to one context at a time; the others wait for their turn.");
-            break;
-        case GpuLayout::SmState::Exposed:
-            body = roomSummary(sm.instance);
-            break;
-        case GpuLayout::SmState::NotExposed:
-            body = tr("Inside %1's slices but not exposed: the profile gives %2 SMs.")
-                       .arg(instanceTitle(sm.instance))
-                       .arg(m_model->room(sm.instance)->sms);
-            break;
-        case GpuLayout::SmState::Free:
-            body = tr("Free: a new GPU instance could use this compute slice.");
-            break;
-        case GpuLayout::SmState::Stranded:
-            body = tr("Stranded: no MIG profile can use this compute slice with the current layout "
-                      "(its memory slices are taken).");
-            break;
-        case GpuLayout::SmState::Unusable:
-            body = tr("Unusable with MIG on: %1 exposes %2 of its %3 SMs in MIG mode.")
+QString TechnicalPainter::smTip(int smIndex)
+{
+    const CanvasModel::Gpu *g = gpu();
+    const GpuLayout::Sm &sm = m_layout->sms()[smIndex];
+    const QString head = sm.slice >= 0 ? tr("SM %1 · compute slice %2").arg(smIndex).arg(sm.slice)
+                                       : tr("SM %1").arg(smIndex);
+    QString body;
+    switch (sm.state) {
+    case GpuLayout::SmState::Usable:
+        if (sm.slice < 0)
+            body = tr("Usable only while MIG is off: with MIG on, %1 exposes %2 of its %3 SMs.")
                        .arg(g->id)
                        .arg(g->migSms)
                        .arg(g->sms);
-            break;
-        }
-        return head + QLatin1Char('\n') + body;
+        else if (m_model->mode() == Mode::Mps)
+            body = tr("Part of the one MPS pool: any client's kernels can run here, up to the client's cap.");
+        else if (m_model->mode() == Mode::Exclusive)
+            body = tr("With exclusive GPUs, every SM of the GPU belongs to one tenant.");
+        else
+            body = tr("The whole GPU belongs to one context at a time; the others wait for their turn.");
+        break;
+    case GpuLayout::SmState::Exposed:
+        body = roomTip(sm.instance, -1);
+        break;
+    case GpuLayout::SmState::NotExposed:
+        body = tr("Inside %1's slices but not exposed: the profile gives %2 SMs.")
+                   .arg(instanceTitle(sm.instance))
+                   .arg(m_model->room(sm.instance)->sms);
+        break;
+    case GpuLayout::SmState::Free:
+        body = tr("Free: a new GPU instance could use this compute slice.");
+        break;
+    case GpuLayout::SmState::Stranded:
+        body = tr("Stranded: no MIG profile can use this compute slice with the current layout "
+                  "(its memory slices are taken).");
+        break;
+    case GpuLayout::SmState::Unusable:
+        body = tr("Unusable with MIG on: %1 exposes %2 of its %3 SMs in MIG mode.")
+                   .arg(g->id)
+                   .arg(g->migSms)
+                   .arg(g->sms);
+        break;
     }
+    return head + QLatin1Char('\n') + body;
+}
 
-    if (const int j = l.instanceAt(pos); j >= 0) {
-        QString text = roomSummary(j);
-        // Over one of its memory slices while running: the share in use its percentage shows.
-        const int s = l.memorySlotAt(pos);
-        const std::vector<double> &fill = m_model->live().memorySlotFill;
-        if (s >= 0 && m_model->hasSnapshot() && s < int(fill.size()))
-            text += QLatin1Char('\n') + tr("Memory slice %1: %2 % of the instance's memory in use")
-                                            .arg(s)
-                                            .arg(localeNumber(fill[size_t(s)] * 100, 0));
-        return text;
-    }
-
-    if (const int s = l.memorySlotAt(pos); s >= 0) {
-        if (m_model->migEnabled()) {
-            const int owner = l.memorySlots()[s].instance;
-            if (owner >= 0)
-                return tr("Memory slice %1 · %2").arg(s).arg(instanceTitle(owner));
-            return tr("Memory slice %1 · unused").arg(s);
-        }
+QString TechnicalPainter::memorySlotTip(int s)
+{
+    if (!m_model->migEnabled())
         return tr("Memory: %1 GiB usable").arg(localeNumber(m_model->memoryCapacityGiB(), 1));
-    }
+    const int owner = m_layout->memorySlots()[s].instance;
+    if (owner >= 0)
+        return tr("Memory slice %1 · %2").arg(s).arg(instanceTitle(owner));
+    return tr("Memory slice %1 · unused").arg(s);
+}
 
-    if (const int s = l.sliceAt(pos); s >= 0 && m_model->migEnabled()) {
-        const GpuLayout::Slice &slice = l.slices()[s];
-        return tr("Compute slice %1 · %2 SMs drawn").arg(s).arg(slice.smCount);
-    }
+QString TechnicalPainter::sliceTip(int s)
+{
+    return tr("Compute slice %1 · %2 SMs drawn").arg(s).arg(m_layout->slices()[s].smCount);
+}
 
-    const QList<QRectF> &rows = l.legendRows();
-    for (int i = 0; i < rows.size(); ++i) {
-        if (!rows[i].contains(pos))
-            continue;
-        if (m_model->mode() == Mode::Mig)
-            return i < int(m_model->keyItems().size()) ? keyLabel(m_model->keyItems()[size_t(i)]) : QString();
-        if (i < int(m_model->legend().size())) {
-            const QString detail = m_model->legend()[size_t(i)].detail;
-            return detail.isEmpty() ? tenantName(m_model->legend()[size_t(i)].tenant)
-                                    : tenantName(m_model->legend()[size_t(i)].tenant) + QLatin1Char('\n') + detail;
-        }
-    }
-    return {};
+QString TechnicalPainter::keyTip(CanvasModel::KeyItem item)
+{
+    return keyLabel(item);
+}
+
+QString TechnicalPainter::legendTip(int row)
+{
+    const CanvasModel::LegendRow &r = m_model->legend()[size_t(row)];
+    return r.detail.isEmpty() ? tenantName(r.tenant) : tenantName(r.tenant) + QLatin1Char('\n') + r.detail;
 }
 
 } // namespace gpuk

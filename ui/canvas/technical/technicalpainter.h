@@ -60,6 +60,15 @@ public:
                ColorScheme scheme, const QFont &font) override;
     QString toolTipAt(const QPointF &pos, const CanvasModel &model, const GpuLayout &layout) override;
 
+protected:
+    QString smTip(int sm) override;
+    QString roomTip(int instance, int memorySlot) override;
+    QString memorySlotTip(int slot) override;
+    QString sliceTip(int slice) override;
+    QString keyTip(CanvasModel::KeyItem item) override;
+    QString legendTip(int row) override;
+
+public:
     // The static layer (everything but the live figures) is painted again on the next paint.
     // Needed when the model's static part, the layout, the language or the palette changes.
     void invalidateStatic();
