@@ -740,25 +740,6 @@ void MainWindow::updateSelectors()
     m_gpuCombo->setCurrentIndex(current);
 }
 
-QString MainWindow::kindLabel(int kind) const
-{
-    switch (TenantKind(kind)) {
-    case TenantKind::Embedding:
-        return tr("embedding");
-    case TenantKind::Reranker:
-        return tr("reranker");
-    case TenantKind::Llm:
-        return tr("LLM");
-    case TenantKind::Batch:
-        return tr("batch");
-    case TenantKind::Training:
-        return tr("training");
-    case TenantKind::Custom:
-        return tr("custom");
-    }
-    return {};
-}
-
 void MainWindow::updateTenantList()
 {
     const QSignalBlocker block(m_tenantList); // clearing must not clear the document's selection
@@ -766,7 +747,7 @@ void MainWindow::updateTenantList()
     const ColorScheme scheme = schemeForBackground(palette().color(QPalette::Window));
     for (size_t i = 0; i < scenario().tenants.size(); ++i) {
         const Tenant &t = scenario().tenants[i];
-        const QString kind = kindLabel(int(t.kind));
+        const QString kind = Words::tenantKindName(t.kind);
         const QString model = localeNumber(t.modelGb);
         const QString detail = t.sloMs > 0
             ? tr("%1 · model %2 GiB · SLO %3 ms").arg(kind, model, localeNumber(t.sloMs))

@@ -216,7 +216,6 @@ private:
     void updateLiveStatus();
     void openFileDialog();
     void about();
-    QString kindLabel(int kind) const;
     bool saveTo(const QString &fileName, QString *error);
     void rememberFile(const QString &fileName); // recent files + last directory
     void storePreferences();
