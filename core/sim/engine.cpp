@@ -556,20 +556,7 @@ struct Engine::Impl
             k.nextCompT = k.r > 0 ? now + std::max(0.0, k.running.front().tag - k.V) / (k.r * 1000.0) : kInf;
             minT = k.nextCompT;
         }
-        D.compTenant = minT < kInf ? run : -1;
-        if (minT != D.compT) {
-            ++D.compGen;
-            D.compT = minT;
-            if (minT < kInf)
-                push(minT, EvType::Completion, di, D.compGen);
-        }
-        D.busy = D.busySms > 0;
-        GpuAcc &g = gpus[std::size_t(D.gpu)];
-        g.busyDomains += D.busy ? 1 : 0;
-        g.busySms += D.busySms;
-        g.bw += D.bwServed;
-        g.mem += D.mem;
-        g.dead += D.switching ? 1 : 0;
+        finishRecompute(D, di, minT < kInf ? run : -1, minT);
     }
     void recompute(int di)
     {
@@ -655,12 +642,19 @@ struct Engine::Impl
                 minK = ki;
             }
         }
-        D.compTenant = minK;
-        if (minT != D.compT) {
+        finishRecompute(D, di, minK, minT);
+    }
+
+    // After a domain's rates changed: its next completion (tenant `compTenant` at `compT`, kInf for
+    // none) is scheduled unless it stands, and the domain's use is added to its GPU's totals.
+    void finishRecompute(Domain &D, int di, int compTenant, double compT)
+    {
+        D.compTenant = compTenant;
+        if (compT != D.compT) {
             ++D.compGen;
-            D.compT = minT;
-            if (minT < kInf)
-                push(minT, EvType::Completion, di, D.compGen);
+            D.compT = compT;
+            if (compT < kInf)
+                push(compT, EvType::Completion, di, D.compGen);
         }
         D.busy = D.busySms > 0;
         GpuAcc &g = gpus[std::size_t(D.gpu)];
