@@ -320,6 +320,10 @@ struct Engine::Impl
         bool allDrained = false;
     } rc;
     std::uint64_t reconfigGen = 0;
+    struct Roof
+    {
+        double A = 0, M = 0, L = 0, dMax = 0;
+    };
     struct Want
     {
         double want;
@@ -327,6 +331,7 @@ struct Engine::Impl
         int ki;
         double asked = 0;   // the want before water-filling
         double stretch = 1; // MPS dispatch contention of its tenant (recompute)
+        Roof roof{};        // its tenant's roofline terms (recompute)
     };
     std::vector<Want> scratchWants, scratchBw; // reused by recompute(): no allocation per event
     EvType lastType = EvType::Sample;
@@ -560,10 +565,6 @@ struct Engine::Impl
     // w = min(sm_width, SM_full), b_solo = BW·min(1, w/(φ·SM_full)) (what it draws alone on the idle
     // whole GPU), b ≤ L = min(b_solo, BW·s/(φ·SM_full)) (s SMs draw at most that). A request draws
     // d = rate·M GB/s on average (its bytes per solo-ms times its progress), at most dMax (b = L).
-    struct Roof
-    {
-        double A = 0, M = 0, L = 0, dMax = 0;
-    };
     Roof roofOf(const TenantRt &k) const
     {
         const double full = double(gpu.sms);
@@ -704,14 +705,17 @@ struct Engine::Impl
         // DRAM bandwidth: max-min fair over the requests that want it, each at most dMax
         std::vector<Want> &bws = scratchBw;
         bws.clear();
+        double wantedBw = 0;
         for (const auto &w : wants) {
             const TenantRt &k = ten[std::size_t(w.ki)];
             if (k.s > 0) {
                 const bool contended = D.mps && starved > 0 && w.want >= w.asked * (1 - 1e-12);
-                bws.push_back(Want{roofOf(k).dMax, w.n, w.ki, 0, contended ? 1 + kMpsDispatchStretch : 1.0});
+                const Roof f = roofOf(k);
+                bws.push_back(Want{f.dMax, w.n, w.ki, 0, contended ? 1 + kMpsDispatchStretch : 1.0, f});
+                wantedBw += f.dMax * w.n;
             }
         }
-        if (D.bwCap > 0) // 0: unlimited
+        if (D.bwCap > 0 && wantedBw > D.bwCap) // 0: unlimited; else every request draws its dMax
             waterFill(bws, D.bwCap);
         D.busySms = 0;
         D.bwServed = 0;
@@ -722,7 +726,7 @@ struct Engine::Impl
             TenantRt &k = ten[std::size_t(bw.ki)];
             const double beta = k.t->bandwidthIntensity;
             double rate = 0;
-            applyDraw(roofOf(k), bw.want, rate, k.congestion);
+            applyDraw(bw.roof, bw.want, rate, k.congestion);
             const double cache = coRunning >= 2 ? 1 + D.cacheKappa * beta * (2.0 - 2.0 / coRunning) : 1.0; // 1 + κβ for two
             const double dispatch = bw.stretch;
             k.r = rate / (cache * dispatch);
