@@ -386,38 +386,6 @@ and export.
 </translation>
     </message>
     <message>
-        <source>Usage: gpukitchen-cli export FILE|builtin:NAME --to TARGET [--mode M] [--out F]
-
-Real configuration text for the scenario&apos;s plan:
-  nvidia-smi     commands that create the MIG layout at the planned placements
-  mig-parted     a mig-parted config (version: v1, mig-configs)
-  k8s            NVIDIA device-plugin config and a Deployment per tenant
-  time-slicing   the device-plugin time-slicing ConfigMap
-  mps-env        a shell script that starts MPS with per-client limits
-
-  --mode M       export the plan for mode M (exclusive, mig, mps, vgpu, timeslice):
-                 the scenario&apos;s own plan for M, else the documented default plan
-  --out F        write to F instead of stdout
-
-A plan the target cannot express (an MPS plan as mig-parted, say) exits 2.
-</source>
-        <translation>用法：gpukitchen-cli export FILE|builtin:NAME --to TARGET [--mode M] [--out F]
-
-为场景的方案生成真实可用的配置文本：
-  nvidia-smi     按规划的放置位置创建 MIG 布局的命令
-  mig-parted     mig-parted 配置（version: v1, mig-configs）
-  k8s            NVIDIA 设备插件（device plugin）配置，外加每个租户一个 Deployment
-  time-slicing   设备插件的时间片轮转 ConfigMap
-  mps-env        启动 MPS 并为每个客户端设置限额的 shell 脚本
-
-  --mode M       导出模式 M（exclusive, mig, mps, vgpu, timeslice）的方案：
-                 优先用场景自带的 M 方案，否则用文档规定的默认方案
-  --out F        写入文件 F，而不是 stdout
-
-目标格式无法表达的方案（例如把 MPS 方案导出为 mig-parted）以退出码 2 结束。
-</translation>
-    </message>
-    <message>
         <source>Usage: gpukitchen-cli seed-demo [--lang en|zh_CN]
 
 Prints exactly what the seed article&apos;s Python demo prints (computed, not copied),
@@ -814,10 +782,6 @@ then explains where that toy model departs from a real A100, with the catalog&ap
         <translation>这个场景的 %1 方案无效，未导出任何内容</translation>
     </message>
     <message>
-        <source>cannot write %1: %2</source>
-        <translation>无法写入 %1：%2</translation>
-    </message>
-    <message>
         <source>Wrote %1</source>
         <translation>已写入 %1</translation>
     </message>
@@ -1044,65 +1008,6 @@ then explains where that toy model departs from a real A100, with the catalog&ap
     <message>
         <source>seed formula: 0.6 × SM share + 0.4 × memory share, an allocation, not a measurement.</source>
         <translation>原文公式：0.6 × SM 占比 + 0.4 × 显存占比，是分配量，不是测量值。</translation>
-    </message>
-    <message>
-        <source>Usage: gpukitchen-cli run FILE|builtin:NAME [--mode M] [--duration S] [--seed N]
-                         [--format table|json|csv] [--out F] [--no-slowdown]
-
-Simulates the scenario and prints, per tenant, arrivals, completions, failures (by
-reason), drops, throughput, latency (mean, p50, p95, p99, max), SLO attainment, the
-time-average number in the system and SMs held, and the slowdown; then the GPU
-figures (GPUs used, SM active, SM occupancy, memory, DRAM bandwidth, SMs the plan
-can never use, the seed article&apos;s utilisation formula). Everything is measured after
-the warm-up (simulation.warmup_s).
-
-  --mode M       run the plan for mode M (exclusive, mig, mps, vgpu, timeslice): the
-                 scenario&apos;s own plan for M, else the documented default plan;
-                 default: the scenario&apos;s active plan
-  --duration S   simulated seconds (overrides simulation.duration_s; must be longer
-                 than the warm-up)
-  --seed N       random seed (overrides simulation.seed); the same seed gives the
-                 same results
-  --format F     table (default), json or csv (one row per tenant and a GPU row)
-  --out F        write the result to F (atomically) instead of stdout
-  --no-slowdown  skip the solo runs; slowdown is then reported as 0 (not computed)
-
-Slowdown: a tenant&apos;s mean latency divided by its mean latency when it runs alone on
-the same partition: the same MIG instance, the same MPS client cap, its own VM (vGPU),
-the time-sliced GPU to itself, its own GPU (exclusive: 1 by construction). Each tenant
-sees the same requests in both runs. It costs one extra simulation per tenant.
-
-The file is validated first, exactly as gpukitchen-cli validate does (every plan,
-alternatives included, and the run limits: time slices of at least 0.1 ms, at most
-1e8 estimated events); then a default plan for --mode. Problems go to stderr, and
-anything invalid exits 2.
-On a terminal, long runs show a progress bar on stderr.
-</source>
-        <translation>用法：gpukitchen-cli run FILE|builtin:NAME [--mode M] [--duration S] [--seed N]
-                         [--format table|json|csv] [--out F] [--no-slowdown]
-
-仿真该场景，并按租户输出：到达数、完成数、失败数（按原因）、丢弃数、吞吐、延迟（平均、p50、
-p95、p99、最大）、服务等级目标达成率、系统内请求数与占用 SM 数的时间平均值，以及减速比；
-然后输出 GPU 指标（使用的 GPU 数、SM 活跃、SM 占用、显存、显存带宽、该方案永远用不上的 SM、
-原文的利用率公式）。所有数字都在预热（simulation.warmup_s）之后测量。
-
-  --mode M       运行模式 M 的方案（exclusive、mig、mps、vgpu、timeslice）：优先用场景
-                 自带的 M 方案，否则用文档说明的默认方案；默认：场景当前的方案
-  --duration S   仿真秒数（覆盖 simulation.duration_s；必须比预热时间长）
-  --seed N       随机种子（覆盖 simulation.seed）；同一种子得到相同结果
-  --format F     table（默认）、json 或 csv（每个租户一行，另加一行 GPU）
-  --out F        把结果（原子地）写入 F，而不是 stdout
-  --no-slowdown  跳过单独运行；此时减速比报告为 0（未计算）
-
-减速比：租户的平均延迟除以它在同一分区上单独运行时的平均延迟：同一个 MIG 实例、同一个 MPS
-客户端上限、它自己的虚拟机（vGPU）、独占时间片轮转的 GPU、它自己的 GPU（exclusive：按定义为 1）。
-两次运行中每个租户看到的请求完全相同。每个租户要多仿真一次。
-
-文件会先按 gpukitchen-cli validate 的方式完整校验（所有方案，包括备选方案，以及运行限制：时间片
-至少 0.1 ms，估计事件数至多 1e8）；然后校验 --mode 对应的默认方案。问题输出到 stderr，
-任何无效之处都以退出码 2 结束。
-在终端上，较长的运行会在 stderr 显示进度条。
-</translation>
     </message>
     <message>
         <source>Met</source>
@@ -1391,6 +1296,101 @@ tenant&apos;s memory, 2 for bad input (also a GPU without MIG).
     <message>
         <source>No MIG plan meets every SLO; this one has the largest worst-case margin.</source>
         <translation>没有 MIG 方案能满足每个 SLO；这个方案的最差余量最大。</translation>
+    </message>
+    <message>
+        <source>Usage: gpukitchen-cli export FILE|builtin:NAME --to TARGET [--mode M] [--out F]
+
+Real configuration text for the scenario&apos;s plan:
+  nvidia-smi     commands that create the MIG layout at the planned placements
+  mig-parted     a mig-parted config (version: v1, mig-configs)
+  k8s            NVIDIA device-plugin config and a Deployment per tenant
+  time-slicing   the device-plugin time-slicing ConfigMap
+  mps-env        a shell script that starts MPS with per-client limits
+
+  --mode M       export the plan for mode M (exclusive, mig, mps, vgpu, timeslice):
+                 the scenario&apos;s own plan for M, else the documented default plan
+  --out F        write to F instead of stdout: a regular file is replaced atomically,
+                 a device, a FIFO or /dev/stdout is written into
+
+A plan the target cannot express (an MPS plan as mig-parted, say) exits 2.
+</source>
+        <translation>用法：gpukitchen-cli export FILE|builtin:NAME --to TARGET [--mode M] [--out F]
+
+为场景的方案生成真实可用的配置文本：
+  nvidia-smi     按规划的放置位置创建 MIG 布局的命令
+  mig-parted     mig-parted 配置（version: v1, mig-configs）
+  k8s            NVIDIA 设备插件（device plugin）配置，外加每个租户一个 Deployment
+  time-slicing   设备插件的时间片轮转 ConfigMap
+  mps-env        启动 MPS 并为每个客户端设置限额的 shell 脚本
+
+  --mode M       导出模式 M（exclusive, mig, mps, vgpu, timeslice）的方案：
+                 优先用场景自带的 M 方案，否则用文档规定的默认方案
+  --out F        写入 F，而不是 stdout：普通文件以原子方式替换，
+                 设备、FIFO 或 /dev/stdout 则直接写入
+
+目标格式无法表达的方案（例如把 MPS 方案导出为 mig-parted）以退出码 2 结束。
+</translation>
+    </message>
+    <message>
+        <source>Usage: gpukitchen-cli run FILE|builtin:NAME [--mode M] [--duration S] [--seed N]
+                         [--format table|json|csv] [--out F] [--no-slowdown]
+
+Simulates the scenario and prints, per tenant, arrivals, completions, failures (by
+reason), drops, throughput, latency (mean, p50, p95, p99, max), SLO attainment, the
+time-average number in the system and SMs held, and the slowdown; then the GPU
+figures (GPUs used, SM active, SM occupancy, memory, DRAM bandwidth, SMs the plan
+can never use, the seed article&apos;s utilisation formula). Everything is measured after
+the warm-up (simulation.warmup_s).
+
+  --mode M       run the plan for mode M (exclusive, mig, mps, vgpu, timeslice): the
+                 scenario&apos;s own plan for M, else the documented default plan;
+                 default: the scenario&apos;s active plan
+  --duration S   simulated seconds (overrides simulation.duration_s; must be longer
+                 than the warm-up)
+  --seed N       random seed (overrides simulation.seed); the same seed gives the
+                 same results
+  --format F     table (default), json or csv (one row per tenant and a GPU row)
+  --out F        write the result to F instead of stdout: a regular file is replaced
+                 atomically, a device, a FIFO or /dev/stdout is written into
+  --no-slowdown  skip the solo runs; slowdown is then reported as 0 (not computed)
+
+Slowdown: a tenant&apos;s mean latency divided by its mean latency when it runs alone on
+the same partition: the same MIG instance, the same MPS client cap, its own VM (vGPU),
+the time-sliced GPU to itself, its own GPU (exclusive: 1 by construction). Each tenant
+sees the same requests in both runs. It costs one extra simulation per tenant.
+
+The file is validated first, exactly as gpukitchen-cli validate does (every plan,
+alternatives included, and the run limits: time slices of at least 0.1 ms, at most
+1e8 estimated events); then a default plan for --mode. Problems go to stderr, and
+anything invalid exits 2.
+On a terminal, long runs show a progress bar on stderr.
+</source>
+        <translation>用法：gpukitchen-cli run FILE|builtin:NAME [--mode M] [--duration S] [--seed N]
+                         [--format table|json|csv] [--out F] [--no-slowdown]
+
+仿真该场景，并按租户输出：到达数、完成数、失败数（按原因）、丢弃数、吞吐、延迟（平均、p50、
+p95、p99、最大）、服务等级目标达成率、系统内请求数与占用 SM 数的时间平均值，以及减速比；
+然后输出 GPU 指标（使用的 GPU 数、SM 活跃、SM 占用、显存、显存带宽、该方案永远用不上的 SM、
+原文的利用率公式）。所有数字都在预热（simulation.warmup_s）之后测量。
+
+  --mode M       运行模式 M 的方案（exclusive、mig、mps、vgpu、timeslice）：优先用场景
+                 自带的 M 方案，否则用文档说明的默认方案；默认：场景当前的方案
+  --duration S   仿真秒数（覆盖 simulation.duration_s；必须比预热时间长）
+  --seed N       随机种子（覆盖 simulation.seed）；同一种子得到相同结果
+  --format F     table（默认）、json 或 csv（每个租户一行，另加一行 GPU）
+  --out F        把结果写入 F，而不是 stdout：普通文件以原子方式替换，
+                 设备、FIFO 或 /dev/stdout 则直接写入
+  --no-slowdown  跳过单独运行；此时减速比报告为 0（未计算）
+
+减速比：租户的平均延迟除以它在同一分区上单独运行时的平均延迟：同一个 MIG 实例、同一个 MPS
+客户端上限、它自己的虚拟机（vGPU）、独占时间片轮转的 GPU、它自己的 GPU（exclusive：按定义为 1）。
+两次运行中每个租户看到的请求完全相同。每个租户要多仿真一次。
+
+文件会先按 gpukitchen-cli validate 的方式完整校验（所有方案，包括备选方案，以及运行限制：时间片
+至少 0.1 ms，估计事件数至多 1e8）；然后校验 --mode 对应的默认方案。问题输出到 stderr，
+任何无效之处都以退出码 2 结束。
+在终端上，较长的运行会在 stderr 显示进度条。
+</translation>
     </message>
 </context>
 <context>
@@ -4587,6 +4587,21 @@ Peak memory %3 GiB: model %4 GiB + %5 GiB × %6 requests at once</source>
     <message>
         <source>%1 waits up to %2 ms for its turn while the other VMs hold the GPU (time slice %3 ms).</source>
         <translation>其他虚拟机轮流占用 GPU（时间片 %3 ms），%1 最多要等 %2 ms 才能轮到自己。</translation>
+    </message>
+</context>
+<context>
+    <name>gpuk::OutputFile</name>
+    <message>
+        <source>cannot write %1: %2</source>
+        <translation>无法写入 %1：%2</translation>
+    </message>
+    <message>
+        <source>it is a directory; name a file</source>
+        <translation>它是一个目录；请给出文件名</translation>
+    </message>
+    <message>
+        <source>it is not a regular file, a character device or a FIFO</source>
+        <translation>它不是普通文件、字符设备或 FIFO</translation>
     </message>
 </context>
 <context>

@@ -4,13 +4,13 @@
 #include "cli/command.h"
 
 #include "io/messages.h"
+#include "io/outputfile.h"
 #include "io/scenariofile.h"
 #include "io/texttable.h"
 #include "io/translations.h"
 
 #include <QFile>
 #include <QJsonDocument>
-#include <QSaveFile>
 
 #include <algorithm>
 #include <set>
@@ -419,16 +419,21 @@ bool Cli::loadScenario(const QString &arg, LoadResult *result, QString *fileLabe
     return true;
 }
 
-int Cli::writeOutput(const QString &text, const QString &outFile)
+int Cli::writeOutput(const QString &text, const QString &outFile, bool executable)
 {
     if (outFile.isEmpty()) {
         m_out << text;
         return 0;
     }
-    QSaveFile file(outFile);
-    if (!file.open(QIODevice::WriteOnly) || file.write(text.toUtf8()) < 0 || !file.commit())
-        return fail(tr("cannot write %1: %2").arg(outFile, file.errorString()));
-    m_out << tr("Wrote %1").arg(outFile) << '\n';
+    m_out.flush(); // --out /dev/stdout writes to the same descriptor as m_out may
+    OutputOptions options;
+    options.executable = executable;
+    const OutputResult r = writeOutputFile(outFile, text.toUtf8(), options);
+    if (!r.ok)
+        return fail(r.error);
+    // A file says where the result went; a stream (a pipe, /dev/stdout) gets only the result.
+    if (r.target == OutputTarget::File)
+        m_out << tr("Wrote %1").arg(outFile) << '\n';
     return 0;
 }
 

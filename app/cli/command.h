@@ -82,7 +82,9 @@ private:
     bool loadForRun(const Options &o, const QString &command, Scenario *scenario, QString *fileLabel,
                     bool everyPlan = false);
     QString planPath(const Scenario &scenario, Mode mode) const;
-    int writeOutput(const QString &text, const QString &outFile);
+    // The result of a command to stdout, or to `outFile` through io/outputfile.h; "Wrote F"
+    // follows on stdout when F is a regular file.
+    int writeOutput(const QString &text, const QString &outFile, bool executable = false);
 
     int cmdGpus(const QStringList &args);
     int cmdMig(const QStringList &args);

@@ -4,9 +4,6 @@
 #include "io/scenariofile.h"
 #include "sharing/validate.h"
 
-#include <QFile>
-#include <QSaveFile>
-
 namespace gpuk {
 
 QString Cli::usageExport()
@@ -22,7 +19,8 @@ QString Cli::usageExport()
               "\n"
               "  --mode M       export the plan for mode M (exclusive, mig, mps, vgpu, timeslice):\n"
               "                 the scenario's own plan for M, else the documented default plan\n"
-              "  --out F        write to F instead of stdout\n"
+              "  --out F        write to F instead of stdout: a regular file is replaced atomically,\n"
+              "                 a device, a FIFO or /dev/stdout is written into\n"
               "\n"
               "A plan the target cannot express (an MPS plan as mig-parted, say) exits 2.\n");
 }
@@ -86,19 +84,8 @@ int Cli::cmdExport(const QStringList &args)
         }
     }
 
-    const QString outFile = o.value(QStringLiteral("out"));
-    if (outFile.isEmpty()) {
-        m_out << r.text;
-        return 0;
-    }
-    QSaveFile file(outFile);
-    if (!file.open(QIODevice::WriteOnly) || file.write(r.text.toUtf8()) < 0 || !file.commit())
-        return fail(tr("cannot write %1: %2").arg(outFile, file.errorString()));
-    if (*target == ExportTarget::NvidiaSmi || *target == ExportTarget::MpsEnv)
-        QFile::setPermissions(outFile, QFile::permissions(outFile) | QFileDevice::ExeOwner | QFileDevice::ExeGroup
-                                               | QFileDevice::ExeOther);
-    m_out << tr("Wrote %1").arg(outFile) << '\n';
-    return 0;
+    const bool script = *target == ExportTarget::NvidiaSmi || *target == ExportTarget::MpsEnv;
+    return writeOutput(r.text, o.value(QStringLiteral("out")), script);
 }
 
 } // namespace gpuk
