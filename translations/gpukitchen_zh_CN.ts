@@ -310,34 +310,6 @@ memory slots. Placements the fact sheet marks as assumed are flagged below the l
 </translation>
     </message>
     <message>
-        <source>Usage: gpukitchen-cli mig check --gpu G [--no-4g3g] PROFILE[@START]...
-
-Checks a MIG layout. PROFILE is a name (3g.20gb) or a profile ID (9); @START fixes
-the placement start in memory slots. Without @START the driver&apos;s choice is modelled
-in the order given; if the driver would fail but another placement exists, that
-placement is shown together with a creation order that works.
-
-  --no-4g3g    a driver older than R510: a 4g and a 3g cannot coexist
-
-A legal layout prints the placement, the memory-slot and compute-slice maps, the SMs
-used, idle and unusable, the stranded compute slices and the nvidia-smi command; exit 0.
-An illegal layout prints every reason on stdout and exits 1. Bad input (unknown GPU or
-profile, a malformed start) is reported on stderr with exit 2.
-</source>
-        <translation>用法：gpukitchen-cli mig check --gpu G [--no-4g3g] PROFILE[@START]...
-
-检查一个 MIG 布局。PROFILE 是配置文件名（3g.20gb）或配置文件 ID（9）；@START 指定
-放置起点，单位是显存切片。不写 @START 时，按给定顺序模拟驱动的选择；如果驱动会失败、
-但存在其他放置方式，就给出这种放置方式以及一个可行的创建顺序。
-
-  --no-4g3g    早于 R510 的驱动：4g 和 3g 实例不能共存
-
-布局合法时，输出放置位置、显存切片图和计算切片图、已用/空闲/不可用的 SM、闲置浪费的
-计算切片以及 nvidia-smi 命令，退出码为 0。布局不合法时，在 stdout 列出所有原因，
-退出码为 1。输入有误（未知的 GPU 或配置文件、起点格式错误）时在 stderr 报告，退出码为 2。
-</translation>
-    </message>
-    <message>
         <source>Usage: gpukitchen-cli mig enumerate --gpu G [--maximal] [--classic] [--with-me] [--no-4g3g]
                                    [--format table|json]
 
@@ -383,18 +355,6 @@ and export.
         <translation>用法：gpukitchen-cli scenarios [--format table|json]
 
 列出 GPU 厨房内置的场景；在 validate 和 export 中以 builtin:NAME 的形式使用。
-</translation>
-    </message>
-    <message>
-        <source>Usage: gpukitchen-cli seed-demo [--lang en|zh_CN]
-
-Prints exactly what the seed article&apos;s Python demo prints (computed, not copied),
-then explains where that toy model departs from a real A100, with the catalog&apos;s numbers.
-</source>
-        <translation>用法：gpukitchen-cli seed-demo [--lang en|zh_CN]
-
-原样打印原文中 Python 演示的输出（实际计算得出，而非照抄），
-再用目录中的数字说明这个玩具模型与真实 A100 有哪些出入。
 </translation>
     </message>
     <message>
@@ -1046,66 +1006,6 @@ then explains where that toy model departs from a real A100, with the catalog&ap
         <translation>有效吞吐：每秒在 SLO 内完成的请求数。</translation>
     </message>
     <message>
-        <source>Usage: gpukitchen-cli [--lang en|zh_CN] COMMAND [OPTIONS]
-
-GPU Kitchen on the command line: NVIDIA GPU sharing (MIG, MPS, vGPU, time-slicing)
-explained with real numbers, without a GPU.
-
-Commands:
-  gpus                   the GPU catalog
-  mig profiles --gpu G   GPU-instance profiles, like nvidia-smi mig -lgip
-  mig placements --gpu G placements, like nvidia-smi mig -lgipp
-  mig check --gpu G PROFILE[@START]...
-                         is this MIG layout legal, and what does it waste?
-  mig enumerate --gpu G  every MIG layout that can be placed
-  mig plan FILE          the MIG plan meeting every SLO with the fewest slices
-  validate FILE          check a scenario file (or builtin:NAME)
-  scenarios              list the built-in scenarios
-  export FILE --to T     configuration text: nvidia-smi, mig-parted, k8s, time-slicing, mps-env
-  seed-demo              the seed article&apos;s Python demo, and where it departs from real GPUs
-  run FILE               simulate a scenario: latency, throughput, SLO, GPU use
-  compare FILE           the same tenants under every sharing mode, side by side
-
-Global options:
-  --lang en|zh_CN        language of the output (default: from LC_ALL or LANG)
-  -h, --help             this help; COMMAND --help explains a command
-  --version              print the version
-
-Exit codes: 0 ok; 1 a finding (an illegal layout in mig check, a mode compare
-could not run); 2 bad input
-(unknown command, option, GPU or profile; an unreadable or invalid file; an export
-the plan cannot express). Results and findings go to stdout, errors to stderr.
-</source>
-        <translation>用法：gpukitchen-cli [--lang en|zh_CN] COMMAND [OPTIONS]
-
-GPU 厨房命令行：不需要 GPU，用真实数字讲清 NVIDIA GPU 共享（MIG、MPS、vGPU、时间片轮转）。
-
-命令：
-  gpus                   GPU 目录
-  mig profiles --gpu G   GPU 实例配置文件，类似 nvidia-smi mig -lgip
-  mig placements --gpu G 放置位置，类似 nvidia-smi mig -lgipp
-  mig check --gpu G PROFILE[@START]...
-                         这个 MIG 布局是否合法？浪费了什么？
-  mig enumerate --gpu G  所有能放置的 MIG 布局
-  mig plan FILE          以最少切片满足每个 SLO 的 MIG 方案
-  validate FILE          检查场景文件（或 builtin:NAME）
-  scenarios              列出内置场景
-  export FILE --to T     生成配置文本：nvidia-smi、mig-parted、k8s、time-slicing、mps-env
-  seed-demo              原文的 Python 演示，以及它与真实 GPU 的差别
-  run FILE               仿真一个场景：延迟、吞吐、服务等级目标、GPU 使用
-  compare FILE           同一批租户在每种共享模式下的并排对比
-
-全局选项：
-  --lang en|zh_CN        输出语言（默认取自 LC_ALL 或 LANG）
-  -h, --help             本帮助；COMMAND --help 说明单个命令
-  --version              打印版本
-
-退出码：0 正常；1 有发现（mig check 中的非法布局、compare 有模式无法运行）；2 输入有误
-（未知的命令、选项、GPU 或配置文件；文件无法读取或无效；方案无法用目标格式表达）。
-结果和发现输出到 stdout，错误输出到 stderr。
-</translation>
-    </message>
-    <message>
         <source>Usage: gpukitchen-cli compare FILE|builtin:NAME [--modes exclusive,mig,mps,vgpu,timeslice]
                              [--duration S] [--seed N] [--format table|json|csv]
                              [--out F] [--no-slowdown]
@@ -1298,40 +1198,6 @@ tenant&apos;s memory, 2 for bad input (also a GPU without MIG).
         <translation>没有 MIG 方案能满足每个 SLO；这个方案的最差余量最大。</translation>
     </message>
     <message>
-        <source>Usage: gpukitchen-cli export FILE|builtin:NAME --to TARGET [--mode M] [--out F]
-
-Real configuration text for the scenario&apos;s plan:
-  nvidia-smi     commands that create the MIG layout at the planned placements
-  mig-parted     a mig-parted config (version: v1, mig-configs)
-  k8s            NVIDIA device-plugin config and a Deployment per tenant
-  time-slicing   the device-plugin time-slicing ConfigMap
-  mps-env        a shell script that starts MPS with per-client limits
-
-  --mode M       export the plan for mode M (exclusive, mig, mps, vgpu, timeslice):
-                 the scenario&apos;s own plan for M, else the documented default plan
-  --out F        write to F instead of stdout: a regular file is replaced atomically,
-                 a device, a FIFO or /dev/stdout is written into
-
-A plan the target cannot express (an MPS plan as mig-parted, say) exits 2.
-</source>
-        <translation>用法：gpukitchen-cli export FILE|builtin:NAME --to TARGET [--mode M] [--out F]
-
-为场景的方案生成真实可用的配置文本：
-  nvidia-smi     按规划的放置位置创建 MIG 布局的命令
-  mig-parted     mig-parted 配置（version: v1, mig-configs）
-  k8s            NVIDIA 设备插件（device plugin）配置，外加每个租户一个 Deployment
-  time-slicing   设备插件的时间片轮转 ConfigMap
-  mps-env        启动 MPS 并为每个客户端设置限额的 shell 脚本
-
-  --mode M       导出模式 M（exclusive, mig, mps, vgpu, timeslice）的方案：
-                 优先用场景自带的 M 方案，否则用文档规定的默认方案
-  --out F        写入 F，而不是 stdout：普通文件以原子方式替换，
-                 设备、FIFO 或 /dev/stdout 则直接写入
-
-目标格式无法表达的方案（例如把 MPS 方案导出为 mig-parted）以退出码 2 结束。
-</translation>
-    </message>
-    <message>
         <source>Usage: gpukitchen-cli run FILE|builtin:NAME [--mode M] [--duration S] [--seed N]
                          [--format table|json|csv] [--out F] [--no-slowdown]
 
@@ -1390,6 +1256,170 @@ p95、p99、最大）、服务等级目标达成率、系统内请求数与占�
 至少 0.1 ms，估计事件数至多 1e8）；然后校验 --mode 对应的默认方案。问题输出到 stderr，
 任何无效之处都以退出码 2 结束。
 在终端上，较长的运行会在 stderr 显示进度条。
+</translation>
+    </message>
+    <message>
+        <source>Usage: gpukitchen-cli [--lang en|zh_CN] COMMAND [OPTIONS]
+
+GPU Kitchen on the command line: NVIDIA GPU sharing (MIG, MPS, vGPU, time-slicing)
+explained with real numbers, without a GPU.
+
+Commands:
+  gpus                   the GPU catalog
+  mig profiles --gpu G   GPU-instance profiles, like nvidia-smi mig -lgip
+  mig placements --gpu G placements, like nvidia-smi mig -lgipp
+  mig check --gpu G PROFILE[@START]...
+                         is this MIG layout legal, and what does it waste?
+  mig enumerate --gpu G  every MIG layout that can be placed
+  mig plan FILE          the MIG plan meeting every SLO with the fewest slices
+  validate FILE          check a scenario file (or builtin:NAME)
+  scenarios              list the built-in scenarios
+  export FILE --to T     configuration text: nvidia-smi, mig-parted, k8s, time-slicing, mps-env
+  seed-demo              the seed article&apos;s Python demo, and where it departs from real GPUs
+  run FILE               simulate a scenario: latency, throughput, SLO, GPU use
+  compare FILE           the same tenants under every sharing mode, side by side
+
+Global options:
+  --lang en|zh_CN        language of the output (default: from LC_ALL or LANG)
+  -h, --help             this help; COMMAND --help explains a command
+  --version              print the version
+
+Exit codes: 0 ok; 1 a finding (an illegal layout in mig check, a mode compare
+could not run); 2 bad input
+(unknown command, option, GPU or profile; an unreadable or invalid file; an export
+the plan cannot express). Results and findings go to stdout, errors to stderr.
+
+For scripts: every command that prints results takes --format json (gpus, mig
+profiles|placements|check|enumerate|plan, scenarios, run, compare: table|json, run
+and compare also csv; validate, export, seed-demo: text|json). Under --format json
+results and findings are one JSON object on stdout with the same exit code; errors
+stay plain text on stderr with exit 2, whatever the format.
+--out F (run, compare, export) replaces a regular file F atomically and writes
+straight into a device, a FIFO or /dev/stdout; a directory is refused.
+</source>
+        <translation>用法：gpukitchen-cli [--lang en|zh_CN] COMMAND [OPTIONS]
+
+GPU 厨房命令行：不需要 GPU，用真实数字讲清 NVIDIA GPU 共享（MIG、MPS、vGPU、时间片轮转）。
+
+命令：
+  gpus                   GPU 目录
+  mig profiles --gpu G   GPU 实例配置文件，类似 nvidia-smi mig -lgip
+  mig placements --gpu G 放置位置，类似 nvidia-smi mig -lgipp
+  mig check --gpu G PROFILE[@START]...
+                         这个 MIG 布局是否合法？浪费了什么？
+  mig enumerate --gpu G  所有能放置的 MIG 布局
+  mig plan FILE          以最少切片满足每个 SLO 的 MIG 方案
+  validate FILE          检查场景文件（或 builtin:NAME）
+  scenarios              列出内置场景
+  export FILE --to T     生成配置文本：nvidia-smi、mig-parted、k8s、time-slicing、mps-env
+  seed-demo              原文的 Python 演示，以及它与真实 GPU 的差别
+  run FILE               仿真一个场景：延迟、吞吐、服务等级目标、GPU 使用
+  compare FILE           同一批租户在每种共享模式下的并排对比
+
+全局选项：
+  --lang en|zh_CN        输出语言（默认取自 LC_ALL 或 LANG）
+  -h, --help             本帮助；COMMAND --help 说明单个命令
+  --version              打印版本
+
+退出码：0 正常；1 有发现（mig check 中的非法布局、compare 有模式无法运行）；2 输入有误
+（未知的命令、选项、GPU 或配置文件；文件无法读取或无效；方案无法用目标格式表达）。
+结果和发现输出到 stdout，错误输出到 stderr。
+
+供脚本使用：每个输出结果的命令都接受 --format json（gpus、mig
+profiles|placements|check|enumerate|plan、scenarios、run、compare：table|json，run
+和 compare 另有 csv；validate、export、seed-demo：text|json）。在 --format json 下，
+结果和发现是 stdout 上的一个 JSON 对象，退出码不变；错误无论格式如何都以纯文本
+输出到 stderr，退出码为 2。
+--out F（run、compare、export）以原子方式替换普通文件 F，直接写入设备、FIFO 或
+/dev/stdout；目录会被拒绝。
+</translation>
+    </message>
+    <message>
+        <source>Usage: gpukitchen-cli export FILE|builtin:NAME --to TARGET [--mode M] [--out F]
+                             [--format text|json]
+
+Real configuration text for the scenario&apos;s plan:
+  nvidia-smi     commands that create the MIG layout at the planned placements
+  mig-parted     a mig-parted config (version: v1, mig-configs)
+  k8s            NVIDIA device-plugin config and a Deployment per tenant
+  time-slicing   the device-plugin time-slicing ConfigMap
+  mps-env        a shell script that starts MPS with per-client limits
+
+  --mode M       export the plan for mode M (exclusive, mig, mps, vgpu, timeslice):
+                 the scenario&apos;s own plan for M, else the documented default plan
+  --out F        write to F instead of stdout: a regular file is replaced atomically,
+                 a device, a FIFO or /dev/stdout is written into
+  --format F     text (default): the configuration text; json: what was exported as
+                 one JSON object (scenario, gpu, target, mode, plan, files written,
+                 and the text itself when there is no --out)
+
+A plan the target cannot express (an MPS plan as mig-parted, say) exits 2.
+</source>
+        <translation>用法：gpukitchen-cli export FILE|builtin:NAME --to TARGET [--mode M] [--out F]
+                             [--format text|json]
+
+为场景的方案生成真实可用的配置文本：
+  nvidia-smi     按规划的放置位置创建 MIG 布局的命令
+  mig-parted     mig-parted 配置（version: v1, mig-configs）
+  k8s            NVIDIA 设备插件（device plugin）配置，外加每个租户一个 Deployment
+  time-slicing   设备插件的时间片轮转 ConfigMap
+  mps-env        启动 MPS 并为每个客户端设置限额的 shell 脚本
+
+  --mode M       导出模式 M（exclusive, mig, mps, vgpu, timeslice）的方案：
+                 优先用场景自带的 M 方案，否则用文档规定的默认方案
+  --out F        写入 F，而不是 stdout：普通文件以原子方式替换，
+                 设备、FIFO 或 /dev/stdout 则直接写入
+  --format F     text（默认）：配置文本；json：以一个 JSON 对象说明导出了什么
+                 （场景、GPU、目标格式、模式、方案、写入的文件，
+                 没有 --out 时还包括文本本身）
+
+目标格式无法表达的方案（例如把 MPS 方案导出为 mig-parted）以退出码 2 结束。
+</translation>
+    </message>
+    <message>
+        <source>Usage: gpukitchen-cli mig check --gpu G [--no-4g3g] [--format table|json] PROFILE[@START]...
+
+Checks a MIG layout. PROFILE is a name (3g.20gb) or a profile ID (9); @START fixes
+the placement start in memory slots. Without @START the driver&apos;s choice is modelled
+in the order given; if the driver would fail but another placement exists, that
+placement is shown together with a creation order that works.
+
+  --no-4g3g    a driver older than R510: a 4g and a 3g cannot coexist
+  --format F   table (default) or json: the same findings as one JSON object,
+               &quot;legal&quot;: true or false, with the same exit code
+
+A legal layout prints the placement, the memory-slot and compute-slice maps, the SMs
+used, idle and unusable, the stranded compute slices and the nvidia-smi command; exit 0.
+An illegal layout prints every reason on stdout and exits 1. Bad input (unknown GPU or
+profile, a malformed start) is reported on stderr with exit 2.
+</source>
+        <translation>用法：gpukitchen-cli mig check --gpu G [--no-4g3g] [--format table|json] PROFILE[@START]...
+
+检查一个 MIG 布局。PROFILE 是配置文件名（3g.20gb）或配置文件 ID（9）；@START 指定
+放置起点，单位是显存切片。不写 @START 时，按给定顺序模拟驱动的选择；如果驱动会失败、
+但存在其他放置方式，就给出这种放置方式以及一个可行的创建顺序。
+
+  --no-4g3g    早于 R510 的驱动：4g 和 3g 实例不能共存
+  --format F   table（默认）或 json：同样的发现写成一个 JSON 对象，
+               &quot;legal&quot; 为 true 或 false，退出码相同
+
+布局合法时，输出放置位置、显存切片图和计算切片图、已用/空闲/不可用的 SM、闲置浪费的
+计算切片以及 nvidia-smi 命令，退出码为 0。布局不合法时，在 stdout 列出所有原因，
+退出码为 1。输入有误（未知的 GPU 或配置文件、起点格式错误）时在 stderr 报告，退出码为 2。
+</translation>
+    </message>
+    <message>
+        <source>Usage: gpukitchen-cli seed-demo [--lang en|zh_CN] [--format text|json]
+
+Prints exactly what the seed article&apos;s Python demo prints (computed, not copied),
+then explains where that toy model departs from a real A100, with the catalog&apos;s numbers.
+--format json gives the demo&apos;s lines, its three utilisations and the real GPU&apos;s figures.
+</source>
+        <translation>用法：gpukitchen-cli seed-demo [--lang en|zh_CN] [--format text|json]
+
+原样打印原文中 Python 演示的输出（实际计算得出，而非照抄），
+再用目录中的数字说明这个玩具模型与真实 A100 有哪些出入。
+--format json 输出演示的各行、它的三个利用率以及真实 GPU 的数字。
 </translation>
     </message>
 </context>

@@ -161,7 +161,15 @@ QString Cli::usage()
               "Exit codes: 0 ok; 1 a finding (an illegal layout in mig check, a mode compare\n"
               "could not run); 2 bad input\n"
               "(unknown command, option, GPU or profile; an unreadable or invalid file; an export\n"
-              "the plan cannot express). Results and findings go to stdout, errors to stderr.\n");
+              "the plan cannot express). Results and findings go to stdout, errors to stderr.\n"
+              "\n"
+              "For scripts: every command that prints results takes --format json (gpus, mig\n"
+              "profiles|placements|check|enumerate|plan, scenarios, run, compare: table|json, run\n"
+              "and compare also csv; validate, export, seed-demo: text|json). Under --format json\n"
+              "results and findings are one JSON object on stdout with the same exit code; errors\n"
+              "stay plain text on stderr with exit 2, whatever the format.\n"
+              "--out F (run, compare, export) replaces a regular file F atomically and writes\n"
+              "straight into a device, a FIFO or /dev/stdout; a directory is refused.\n");
 }
 
 int Cli::fail(const QString &message, const QString &command)
@@ -419,7 +427,8 @@ bool Cli::loadScenario(const QString &arg, LoadResult *result, QString *fileLabe
     return true;
 }
 
-int Cli::writeOutput(const QString &text, const QString &outFile, bool executable)
+int Cli::writeOutput(const QString &text, const QString &outFile, bool executable, bool announce,
+                     OutputTarget *target)
 {
     if (outFile.isEmpty()) {
         m_out << text;
@@ -431,8 +440,10 @@ int Cli::writeOutput(const QString &text, const QString &outFile, bool executabl
     const OutputResult r = writeOutputFile(outFile, text.toUtf8(), options);
     if (!r.ok)
         return fail(r.error);
+    if (target)
+        *target = r.target;
     // A file says where the result went; a stream (a pipe, /dev/stdout) gets only the result.
-    if (r.target == OutputTarget::File)
+    if (announce && r.target == OutputTarget::File)
         m_out << tr("Wrote %1").arg(outFile) << '\n';
     return 0;
 }

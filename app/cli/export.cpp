@@ -4,11 +4,17 @@
 #include "io/scenariofile.h"
 #include "sharing/validate.h"
 
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
+
+
 namespace gpuk {
 
 QString Cli::usageExport()
 {
     return tr("Usage: gpukitchen-cli export FILE|builtin:NAME --to TARGET [--mode M] [--out F]\n"
+              "                             [--format text|json]\n"
               "\n"
               "Real configuration text for the scenario's plan:\n"
               "  nvidia-smi     commands that create the MIG layout at the planned placements\n"
@@ -21,6 +27,9 @@ QString Cli::usageExport()
               "                 the scenario's own plan for M, else the documented default plan\n"
               "  --out F        write to F instead of stdout: a regular file is replaced atomically,\n"
               "                 a device, a FIFO or /dev/stdout is written into\n"
+              "  --format F     text (default): the configuration text; json: what was exported as\n"
+              "                 one JSON object (scenario, gpu, target, mode, plan, files written,\n"
+              "                 and the text itself when there is no --out)\n"
               "\n"
               "A plan the target cannot express (an MPS plan as mig-parted, say) exits 2.\n");
 }
@@ -29,12 +38,16 @@ int Cli::cmdExport(const QStringList &args)
 {
     const QString cmd = QStringLiteral("export");
     Options o;
-    if (!parse(args, {QStringLiteral("to"), QStringLiteral("mode"), QStringLiteral("out")}, {}, &o, cmd))
+    if (!parse(args, {QStringLiteral("to"), QStringLiteral("mode"), QStringLiteral("out"), QStringLiteral("format")}, {},
+               &o, cmd))
         return 2;
     if (o.help) {
         m_out << usageExport();
         return 0;
     }
+    QString format;
+    if (!checkFormat(o, {QStringLiteral("text"), QStringLiteral("json")}, cmd, &format))
+        return 2;
     if (o.positional.size() != 1)
         return fail(o.positional.isEmpty() ? tr("name one scenario file") : tr("name only one scenario file"), cmd);
     const QString to = o.value(QStringLiteral("to"));
@@ -85,7 +98,37 @@ int Cli::cmdExport(const QStringList &args)
     }
 
     const bool script = *target == ExportTarget::NvidiaSmi || *target == ExportTarget::MpsEnv;
-    return writeOutput(r.text, o.value(QStringLiteral("out")), script);
+    const QString outFile = o.value(QStringLiteral("out"));
+    if (format != QLatin1String("json"))
+        return writeOutput(r.text, outFile, script);
+
+    QJsonObject j;
+    j.insert(QStringLiteral("scenario"), q(scenario.name));
+    j.insert(QStringLiteral("gpu"), scenario.gpu() ? q(scenario.gpu()->id) : q(scenario.gpuId));
+    j.insert(QStringLiteral("target"), QLatin1String(exportTargetName(*target)));
+    j.insert(QStringLiteral("mode"), QLatin1String(modeName(plan.mode)));
+    // where the plan comes from: the file's "sharing", one of its "alternatives", or the default
+    const bool defaultPlan = mode && *mode != scenario.sharing.mode && !scenario.alternatives.count(*mode);
+    j.insert(QStringLiteral("plan_source"), defaultPlan ? QStringLiteral("default") : planPath(scenario, plan.mode));
+    j.insert(QStringLiteral("plan"), QJsonDocument::fromJson(sharingPlanToJson(plan)).object());
+    j.insert(QStringLiteral("plan_summary"), planSummary(scenario, plan));
+    QJsonArray files;
+    if (outFile.isEmpty()) {
+        j.insert(QStringLiteral("text"), r.text);
+    } else {
+        OutputTarget written = OutputTarget::File;
+        if (const int rc = writeOutput(r.text, outFile, script, false, &written))
+            return rc;
+        QJsonObject f;
+        f.insert(QStringLiteral("path"), outFile);
+        f.insert(QStringLiteral("kind"), written == OutputTarget::File ? QStringLiteral("file") : QStringLiteral("stream"));
+        f.insert(QStringLiteral("bytes"), double(r.text.toUtf8().size()));
+        f.insert(QStringLiteral("executable"), script && written == OutputTarget::File);
+        files.append(f);
+    }
+    j.insert(QStringLiteral("files"), files);
+    m_out << jsonText(QJsonDocument(j));
+    return 0;
 }
 
 } // namespace gpuk

@@ -44,6 +44,9 @@ LoadResult loadScenarioFile(const QString &fileName, bool validate = true);
 // parseScenario(toJson(s)) gives s back, and toJson of that is byte-identical.
 QByteArray scenarioToJson(const Scenario &scenario);
 
+// One plan as the file writes it under "sharing" (the same keys and order).
+QByteArray sharingPlanToJson(const SharingPlan &plan);
+
 // Written by writeOutputFile (io/outputfile.h): a regular file atomically, either the whole new
 // file is there or the old one is untouched. Returns false and sets `error` on failure.
 bool saveScenarioFile(const Scenario &scenario, const QString &fileName, QString *error = nullptr);

@@ -283,6 +283,14 @@ QByteArray scenarioToJson(const Scenario &s)
     return out;
 }
 
+QByteArray sharingPlanToJson(const SharingPlan &plan)
+{
+    QByteArray out;
+    print(out, planJson(plan), 0);
+    out += '\n';
+    return out;
+}
+
 bool saveScenarioFile(const Scenario &scenario, const QString &fileName, QString *error)
 {
     const OutputResult r = writeOutputFile(fileName, scenarioToJson(scenario));
