@@ -249,6 +249,22 @@ bool Cli::checkFormat(const Options &o, const QStringList &allowed, const QStrin
     return true;
 }
 
+bool Cli::oneScenarioFile(const Options &o, const QString &command)
+{
+    if (o.positional.size() == 1)
+        return true;
+    fail(o.positional.isEmpty() ? tr("name one scenario file") : tr("name only one scenario file"), command);
+    return false;
+}
+
+std::optional<Mode> Cli::modeArgument(const QString &name, const QString &command)
+{
+    const std::optional<Mode> mode = modeFromName(name.toStdString());
+    if (!mode)
+        fail(tr("unknown mode %1 (use exclusive, mig, mps, vgpu, timeslice)").arg(name), command);
+    return mode;
+}
+
 const GpuModel *Cli::gpuOption(const Options &o, const QString &command)
 {
     const QString id = o.value(QStringLiteral("gpu"));

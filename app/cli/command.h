@@ -73,6 +73,10 @@ private:
     bool parse(const QStringList &args, const QStringList &valued, const QStringList &flags, Options *o,
                const QString &command);
     bool checkFormat(const Options &o, const QStringList &allowed, const QString &command, QString *format);
+    // Exactly one positional argument, the scenario file; else reported (exit 2).
+    bool oneScenarioFile(const Options &o, const QString &command);
+    // The mode a --mode value names; an unknown name is reported (exit 2) and gives nullopt.
+    std::optional<Mode> modeArgument(const QString &name, const QString &command);
     const GpuModel *gpuOption(const Options &o, const QString &command);
     const GpuModel *migGpuOption(const Options &o, const QString &command);
     bool listingFront(const QStringList &args, const QString &cmd, const QString &usage, QString *format,

@@ -48,8 +48,8 @@ int Cli::cmdExport(const QStringList &args)
     QString format;
     if (!checkFormat(o, {QStringLiteral("text"), QStringLiteral("json")}, cmd, &format))
         return 2;
-    if (o.positional.size() != 1)
-        return fail(o.positional.isEmpty() ? tr("name one scenario file") : tr("name only one scenario file"), cmd);
+    if (!oneScenarioFile(o, cmd))
+        return 2;
     const QString to = o.value(QStringLiteral("to"));
     if (to.isEmpty())
         return fail(tr("--to is required (nvidia-smi, mig-parted, k8s, time-slicing, mps-env)"), cmd);
@@ -57,12 +57,8 @@ int Cli::cmdExport(const QStringList &args)
     if (!target)
         return fail(tr("unknown export target %1 (use nvidia-smi, mig-parted, k8s, time-slicing, mps-env)").arg(to), cmd);
     std::optional<Mode> mode;
-    if (o.values.contains(QStringLiteral("mode"))) {
-        mode = modeFromName(o.value(QStringLiteral("mode")).toStdString());
-        if (!mode)
-            return fail(tr("unknown mode %1 (use exclusive, mig, mps, vgpu, timeslice)").arg(o.value(QStringLiteral("mode"))),
-                        cmd);
-    }
+    if (o.values.contains(QStringLiteral("mode")) && !(mode = modeArgument(o.value(QStringLiteral("mode")), cmd)))
+        return 2;
 
     LoadResult lr;
     QString label;

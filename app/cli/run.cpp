@@ -53,12 +53,8 @@ int Cli::cmdRun(const QStringList &args)
     if (!simulationFront(args, cmd, QStringLiteral("mode"), usageRun(), &o, &format, &exitCode))
         return exitCode;
     std::optional<Mode> mode;
-    if (o.values.contains(QStringLiteral("mode"))) {
-        mode = modeFromName(o.value(QStringLiteral("mode")).toStdString());
-        if (!mode)
-            return fail(tr("unknown mode %1 (use exclusive, mig, mps, vgpu, timeslice)").arg(o.value(QStringLiteral("mode"))),
-                        cmd);
-    }
+    if (o.values.contains(QStringLiteral("mode")) && !(mode = modeArgument(o.value(QStringLiteral("mode")), cmd)))
+        return 2;
 
     Scenario scenario;
     QString label;
