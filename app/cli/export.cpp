@@ -80,11 +80,7 @@ int Cli::cmdExport(const QStringList &args)
         return fail(tr("cannot export to %1: %2").arg(to, r.error));
     if (mode && *mode != scenario.sharing.mode) {
         if (const GpuModel *gpu = scenario.gpu()) {
-            // The scenario's own alternative has a JSON path; a default plan (validate.h) does not.
-            const std::string path = scenario.alternatives.count(*mode)
-                    ? std::string("alternatives.") + modeName(*mode)
-                    : tr("default %1 plan").arg(q(modeName(*mode))).toStdString();
-            const Diagnostics d = validatePlan(scenario, *gpu, plan, path);
+            const Diagnostics d = validatePlan(scenario, *gpu, plan, planPath(scenario, *mode).toStdString());
             if (hasErrors(d)) {
                 for (const auto &x : d)
                     m_err << diagnosticLine(x) << '\n';
