@@ -268,6 +268,26 @@
         <source>%1&lt;br&gt;(first point at t = %2 s)</source>
         <translation>%1&lt;br&gt;（第一个数据点在 t = %2 s）</translation>
     </message>
+    <message>
+        <source>%1 (not placed)</source>
+        <translation>%1（未放置）</translation>
+    </message>
+    <message>
+        <source>%1 %2</source>
+        <translation>%1 %2</translation>
+    </message>
+    <message>
+        <source>; </source>
+        <translation>；</translation>
+    </message>
+    <message>
+        <source>p99 of completed requests (dashed: SLO)</source>
+        <translation>已完成请求的 p99（虚线：SLO）</translation>
+    </message>
+    <message>
+        <source>%1&lt;br&gt;not completed: %2</source>
+        <translation>%1&lt;br&gt;未完成：%2</translation>
+    </message>
 </context>
 <context>
     <name>gpuk::Cli</name>
@@ -3570,10 +3590,6 @@ Peak memory %3 GiB: model %4 GiB + %5 GiB × %6 requests at once</source>
         <translation>模拟不可用：%1</translation>
     </message>
     <message>
-        <source>%1 p99 %2/%3 ms %4</source>
-        <translation>%1 p99 %2/%3 ms %4</translation>
-    </message>
-    <message>
         <source>events %1 · failed %2 · dropped %3</source>
         <translation>事件 %1 · 失败 %2 · 丢弃 %3</translation>
     </message>
@@ -3684,6 +3700,22 @@ Peak memory %3 GiB: model %4 GiB + %5 GiB × %6 requests at once</source>
     <message>
         <source>What am I looking at?</source>
         <translation>我看到的是什么？</translation>
+    </message>
+    <message>
+        <source>%1 %2</source>
+        <translation>%1 %2</translation>
+    </message>
+    <message>
+        <source>%1 %2 %3</source>
+        <translation>%1 %2 %3</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1（%2）</translation>
+    </message>
+    <message>
+        <source>SLO met: %1</source>
+        <translation>达标率：%1</translation>
     </message>
 </context>
 <context>
@@ -4587,6 +4619,45 @@ Peak memory %3 GiB: model %4 GiB + %5 GiB × %6 requests at once</source>
     <message>
         <source>%1 waits up to %2 ms for its turn while the other VMs hold the GPU (time slice %3 ms).</source>
         <translation>其他虚拟机轮流占用 GPU（时间片 %3 ms），%1 最多要等 %2 ms 才能轮到自己。</translation>
+    </message>
+    <message>
+        <source>%1 has no place in this kitchen: none of its orders is cooked.</source>
+        <translation>%1 在这个厨房里没有位置：它的订单一份也做不了。</translation>
+    </message>
+    <message>
+        <source>%1 is not placed: the plan gives it no GPU, so none of its requests is served.</source>
+        <translation>%1 未放置：方案没有给它分配 GPU，它的请求一个也得不到服务。</translation>
+    </message>
+</context>
+<context>
+    <name>gpuk::OutcomeText</name>
+    <message>
+        <source>%1 %</source>
+        <translation>%1 %</translation>
+    </message>
+    <message>
+        <source>not placed</source>
+        <translation>未放置</translation>
+    </message>
+    <message>
+        <source>SLO met %1</source>
+        <translation>达标率 %1</translation>
+    </message>
+    <message>
+        <source>%1 failed</source>
+        <translation>%1 失败</translation>
+    </message>
+    <message>
+        <source>%1 dropped</source>
+        <translation>%1 丢弃</translation>
+    </message>
+    <message>
+        <source>%1 not served</source>
+        <translation>%1 未服务</translation>
+    </message>
+    <message>
+        <source>, </source>
+        <translation>，</translation>
     </message>
 </context>
 <context>
