@@ -2351,6 +2351,10 @@ Tenants: %9</source>
         <source>Memory: %1 slices of about %2 GB (own bandwidth, L2). Numbers: starts; %: in use.</source>
         <translation>显存：%1 个约 %2 GB 的显存切片，各带带宽和 L2。编号为起点，% 为已用显存。</translation>
     </message>
+    <message>
+        <source>Fault!</source>
+        <translation>故障！</translation>
+    </message>
 </context>
 <context>
     <name>gpuk::Inspector</name>
@@ -3008,6 +3012,14 @@ Welded walls: the neighbours&apos; smoke, pass and fires stay outside.</source>
     <message>
         <source>Red shelves: the pass inside %1&apos;s room is crowded, cooking %2× slower.</source>
         <translation>红框储物架：%1 的包间里传菜通道拥挤，做菜耗时变为 %2 倍。</translation>
+    </message>
+    <message>
+        <source>Kitchen fire!</source>
+        <translation>厨房着火！</translation>
+    </message>
+    <message>
+        <source>Fire!</source>
+        <translation>着火！</translation>
     </message>
 </context>
 <context>
