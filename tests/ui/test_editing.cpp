@@ -181,6 +181,30 @@ TEST_CASE("every tenant preset dropped on an empty A100-40GB lands in every mode
     }
 }
 
+TEST_CASE("a preset dropped twice gives two tenants with different names as well as ids", "[editing][drop]")
+{
+    const Scenario s = emptyScenario("A100-40GB", Mode::Mps);
+    const DropOutcome first = DropPlanner::addTenant(s, s.sharing, TenantPresets::instantiate(QStringLiteral("embedding"), s));
+    REQUIRE(first.accepted);
+    const DropOutcome second =
+        DropPlanner::addTenant(first.scenario, first.plan, TenantPresets::instantiate(QStringLiteral("embedding"), first.scenario));
+    REQUIRE(second.accepted);
+    REQUIRE(second.scenario.tenants.size() == 2);
+    const std::string name = TenantPresets::displayName(QStringLiteral("embedding")).toStdString();
+    CHECK(second.scenario.tenants[0].name == name);
+    CHECK(second.scenario.tenants[1].name == name + " 2");
+    CHECK(second.scenario.tenants[0].id != second.scenario.tenants[1].id);
+
+    // A tenant of that name under another id (a file, the demo): the preset still gets a new name.
+    Scenario named = s;
+    Tenant other = TenantPresets::instantiate(QStringLiteral("embedding"), s);
+    other.id = "embed";
+    named.tenants.push_back(other);
+    const Tenant next = TenantPresets::instantiate(QStringLiteral("embedding"), named);
+    CHECK(next.id == "embedding-2");
+    CHECK(next.name == name + " 2");
+}
+
 TEST_CASE("the MIG profile of a dropped preset is the smallest that holds its peak memory", "[editing][drop]")
 {
     const GpuModel *a100 = findGpu("A100-40GB");
