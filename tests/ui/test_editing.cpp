@@ -300,6 +300,36 @@ TEST_CASE("A refused MIG drop names the tenant in the way, agrees in number and 
     CHECK(DropPlanner::sentence(QStringLiteral("no room")) == QStringLiteral("No room."));
 }
 
+TEST_CASE("the inspector's refused placement speaks kitchen in the kitchen skin", "[editing][inspector][kitchen]")
+{
+    Window win(MainWindow::demoScenario()); // every memory slot is taken
+    win.w.setSkin(Skin::Kitchen);
+    Document *d = win.doc();
+    d->setSelectedTenant(d->tenantIndex("embed"));
+    settle();
+    auto *profile = win.w.inspector()->findChild<QComboBox *>(QStringLiteral("inspectorMigProfile"));
+    REQUIRE(profile);
+    const int big = profile->findData(QStringLiteral("7g.40gb"));
+    REQUIRE(big >= 0);
+    const QByteArray before = json(d);
+    emit profile->activated(big);
+    settle();
+    const QString reason = win.w.inspector()->lastMessage();
+    INFO(reason.toStdString());
+    REQUIRE_FALSE(reason.isEmpty());
+    CHECK(json(d) == before);
+    CHECK(reason.contains(QStringLiteral("room")));
+    CHECK_FALSE(reason.contains(QStringLiteral("memory slot")));
+    CHECK_FALSE(reason.contains(QStringLiteral("instance")));
+
+    win.w.setSkin(Skin::Technical);
+    settle();
+    emit profile->activated(profile->findData(QStringLiteral("7g.40gb")));
+    settle();
+    CHECK(win.w.inspector()->lastMessage().contains(QStringLiteral("7g.40gb")));
+    CHECK_FALSE(win.w.inspector()->lastMessage().contains(QStringLiteral("room")));
+}
+
 TEST_CASE("moving a 3g instance to memory slot 2 is refused with the allowed starts", "[editing][drop][mig]")
 {
     Scenario s = emptyScenario("A100-40GB", Mode::Mig);

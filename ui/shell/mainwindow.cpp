@@ -826,6 +826,7 @@ void MainWindow::setSkin(Skin skin)
     }
     m_canvas->setSkin(skin);
     m_narrator->setSkin(skin);
+    m_inspector->setSkin(skin);
     m_tenantsHeading->setText(m_skin == Skin::Kitchen ? tr("Chef &teams") : tr("&Tenants"));
     updateHeader();
     updateSelectors();
