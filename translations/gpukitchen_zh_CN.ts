@@ -4396,6 +4396,18 @@ Peak memory %3 GiB: model %4 GiB + %5 GiB × %6 requests at once</source>
         <source>the run needs more events than the budget; lower arrival.rate_per_s or shorten simulation.duration_s</source>
         <translation>这次运行所需事件数超过预算；请降低 arrival.rate_per_s 或缩短 simulation.duration_s</translation>
     </message>
+    <message>
+        <source>%{profile} cannot start at memory slot %{start}; its only allowed start is %{allowed}</source>
+        <translation>%{profile} 不能从显存切片 %{start} 开始放置；唯一允许的起点是 %{allowed}</translation>
+    </message>
+    <message>
+        <source>%{profile} at memory slot %{start} overlaps instance %{with} (%{with_profile} at %{with_start}) on memory slot %{slots}; GPU instances cannot share memory slots</source>
+        <translation>从显存切片 %{start} 开始的 %{profile} 与实例 %{with}（从 %{with_start} 开始的 %{with_profile}）在显存切片 %{slots} 上重叠；GPU 实例不能共用显存切片</translation>
+    </message>
+    <message>
+        <source>no free placement for %{profile}: it can start only at %{allowed}, and the only memory slot still free is %{free_slots}</source>
+        <translation>%{profile} 找不到空闲的放置位置：它只能从 %{allowed} 开始，而唯一仍然空闲的显存切片是 %{free_slots}</translation>
+    </message>
 </context>
 <context>
     <name>gpuk::Narrator</name>
