@@ -268,6 +268,26 @@
         <source>%1&lt;br&gt;(first point at t = %2 s)</source>
         <translation>%1&lt;br&gt;（第一个数据点在 t = %2 s）</translation>
     </message>
+    <message>
+        <source>%1 (not placed)</source>
+        <translation>%1（未放置）</translation>
+    </message>
+    <message>
+        <source>%1 %2</source>
+        <translation>%1 %2</translation>
+    </message>
+    <message>
+        <source>; </source>
+        <translation>；</translation>
+    </message>
+    <message>
+        <source>p99 of completed requests (dashed: SLO)</source>
+        <translation>已完成请求的 p99（虚线：SLO）</translation>
+    </message>
+    <message>
+        <source>%1&lt;br&gt;not completed: %2</source>
+        <translation>%1&lt;br&gt;未完成：%2</translation>
+    </message>
 </context>
 <context>
     <name>gpuk::Cli</name>
@@ -2361,6 +2381,10 @@ Tenants: %9</source>
         <source>Memory: %1 slices of about %2 GB (own bandwidth, L2). Numbers: starts; %: in use.</source>
         <translation>显存：%1 个约 %2 GB 的显存切片，各带带宽和 L2。编号为起点，% 为已用显存。</translation>
     </message>
+    <message>
+        <source>Fault!</source>
+        <translation>故障！</translation>
+    </message>
 </context>
 <context>
     <name>gpuk::Inspector</name>
@@ -3019,6 +3043,14 @@ Welded walls: the neighbours&apos; smoke, pass and fires stay outside.</source>
         <source>Red shelves: the pass inside %1&apos;s room is crowded, cooking %2× slower.</source>
         <translation>红框储物架：%1 的包间里传菜通道拥挤，做菜耗时变为 %2 倍。</translation>
     </message>
+    <message>
+        <source>Kitchen fire!</source>
+        <translation>厨房着火！</translation>
+    </message>
+    <message>
+        <source>Fire!</source>
+        <translation>着火！</translation>
+    </message>
 </context>
 <context>
     <name>gpuk::Main</name>
@@ -3600,10 +3632,6 @@ Peak memory %3 GiB: model %4 GiB + %5 GiB × %6 requests at once</source>
         <translation>模拟不可用：%1</translation>
     </message>
     <message>
-        <source>%1 p99 %2/%3 ms %4</source>
-        <translation>%1 p99 %2/%3 ms %4</translation>
-    </message>
-    <message>
         <source>events %1 · failed %2 · dropped %3</source>
         <translation>事件 %1 · 失败 %2 · 丢弃 %3</translation>
     </message>
@@ -3714,6 +3742,22 @@ Peak memory %3 GiB: model %4 GiB + %5 GiB × %6 requests at once</source>
     <message>
         <source>What am I looking at?</source>
         <translation>我看到的是什么？</translation>
+    </message>
+    <message>
+        <source>%1 %2</source>
+        <translation>%1 %2</translation>
+    </message>
+    <message>
+        <source>%1 %2 %3</source>
+        <translation>%1 %2 %3</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1（%2）</translation>
+    </message>
+    <message>
+        <source>SLO met: %1</source>
+        <translation>达标率：%1</translation>
     </message>
 </context>
 <context>
@@ -4382,6 +4426,18 @@ Peak memory %3 GiB: model %4 GiB + %5 GiB × %6 requests at once</source>
         <source>the run needs more events than the budget; lower arrival.rate_per_s or shorten simulation.duration_s</source>
         <translation>这次运行所需事件数超过预算；请降低 arrival.rate_per_s 或缩短 simulation.duration_s</translation>
     </message>
+    <message>
+        <source>%{profile} cannot start at memory slot %{start}; its only allowed start is %{allowed}</source>
+        <translation>%{profile} 不能从显存切片 %{start} 开始放置；唯一允许的起点是 %{allowed}</translation>
+    </message>
+    <message>
+        <source>%{profile} at memory slot %{start} overlaps instance %{with} (%{with_profile} at %{with_start}) on memory slot %{slots}; GPU instances cannot share memory slots</source>
+        <translation>从显存切片 %{start} 开始的 %{profile} 与实例 %{with}（从 %{with_start} 开始的 %{with_profile}）在显存切片 %{slots} 上重叠；GPU 实例不能共用显存切片</translation>
+    </message>
+    <message>
+        <source>no free placement for %{profile}: it can start only at %{allowed}, and the only memory slot still free is %{free_slots}</source>
+        <translation>%{profile} 找不到空闲的放置位置：它只能从 %{allowed} 开始，而唯一仍然空闲的显存切片是 %{free_slots}</translation>
+    </message>
 </context>
 <context>
     <name>gpuk::Narrator</name>
@@ -4617,6 +4673,45 @@ Peak memory %3 GiB: model %4 GiB + %5 GiB × %6 requests at once</source>
     <message>
         <source>%1 waits up to %2 ms for its turn while the other VMs hold the GPU (time slice %3 ms).</source>
         <translation>其他虚拟机轮流占用 GPU（时间片 %3 ms），%1 最多要等 %2 ms 才能轮到自己。</translation>
+    </message>
+    <message>
+        <source>%1 has no place in this kitchen: none of its orders is cooked.</source>
+        <translation>%1 在这个厨房里没有位置：它的订单一份也做不了。</translation>
+    </message>
+    <message>
+        <source>%1 is not placed: the plan gives it no GPU, so none of its requests is served.</source>
+        <translation>%1 未放置：方案没有给它分配 GPU，它的请求一个也得不到服务。</translation>
+    </message>
+</context>
+<context>
+    <name>gpuk::OutcomeText</name>
+    <message>
+        <source>%1 %</source>
+        <translation>%1 %</translation>
+    </message>
+    <message>
+        <source>not placed</source>
+        <translation>未放置</translation>
+    </message>
+    <message>
+        <source>SLO met %1</source>
+        <translation>达标率 %1</translation>
+    </message>
+    <message>
+        <source>%1 failed</source>
+        <translation>%1 失败</translation>
+    </message>
+    <message>
+        <source>%1 dropped</source>
+        <translation>%1 丢弃</translation>
+    </message>
+    <message>
+        <source>%1 not served</source>
+        <translation>%1 未服务</translation>
+    </message>
+    <message>
+        <source>, </source>
+        <translation>，</translation>
     </message>
 </context>
 <context>
