@@ -69,6 +69,16 @@ const char *serviceDistributionName(ServiceDistribution d)
     return "exponential";
 }
 
+const char *tokenDistributionName(TokenDistribution d)
+{
+    switch (d) {
+    case TokenDistribution::Deterministic: return "deterministic";
+    case TokenDistribution::Uniform: return "uniform";
+    case TokenDistribution::Lognormal: return "lognormal";
+    }
+    return "deterministic";
+}
+
 const char *modeName(Mode m)
 {
     switch (m) {

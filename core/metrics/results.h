@@ -32,6 +32,18 @@ struct LatencySummary
     double mean = 0, p50 = 0, p95 = 0, p99 = 0, max = 0; // ms, completed requests only
 };
 
+// LLM tenants (continuous batching): token-level measures over the window.
+struct LlmResult
+{
+    LatencySummary ttftMs;            // arrival to the end of its prefill iteration (first token)
+    LatencySummary tpotMs;            // per completed request: (completion − first token) / (output − 1)
+    double tokensPerS = 0;            // output tokens generated in the window / window length
+    double kvBytesMean = 0;           // time-average KV cache held (bytes)
+    double kvBytesPeak = 0;           // largest KV cache held in the window (bytes)
+    std::uint64_t outputTokens = 0;   // generated in the window
+    std::uint64_t preempted = 0;      // requests sent back to the queue (recomputed later) in the window
+};
+
 struct TenantResult
 {
     std::string id;
@@ -56,6 +68,7 @@ struct TenantResult
     double meanInQueue = 0;           // time-average number waiting (not yet in service)
     double meanSm = 0;                // time-average SMs held
     double slowdown = 0;              // mean latency / mean latency alone on the same partition; 0 = not computed
+    std::optional<LlmResult> llm;     // LLM tenants only
 
     std::uint64_t failed() const
     {

@@ -160,7 +160,22 @@ struct Queued
 {
     double arrivalS;
     double workMs;
+    // LLM requests: token counts, tokens generated before a preemption, and when the first came
+    int prompt = 0, output = 0, generated = 0;
+    double firstTokenS = -1;
 };
+
+// An LLM request in the batch: it holds kvTokens tokens of KV cache.
+struct LlmReq
+{
+    double arrivalS = 0;
+    int prompt = 0, output = 0, generated = 0;
+    double firstTokenS = -1;
+    double kvTokens = 0;
+    int prefill = 0;   // tokens prefilled in the current iteration (0: it decodes one token)
+};
+
+constexpr double kGiB = 1024.0 * 1024.0 * 1024.0;
 
 enum class DomKind : std::uint8_t { Spatial, TimeSliced };
 enum class Rotation : std::uint8_t { BestEffort, EqualShare, FixedShare };
@@ -183,6 +198,17 @@ struct TenantRt
     double congestion = 1;
     double capSms = kInf;        // MPS active-thread cap
     double pinnedGb = -1;        // MPS pinned limit, -1 none
+    double boundGb = -1;         // vGPU framebuffer (bounds an LLM's KV cache), -1 none
+    double beta = 0;             // β of its work now: bandwidth_intensity, or per LLM iteration
+    // LLM serving (continuous batching): the batch, its KV cache, and what the run measures
+    const LlmConfig *llm = nullptr;
+    std::vector<LlmReq> batch;
+    double kvTokens = 0;         // KV tokens held by the batch
+    double kvPeakBytesW = 0;     // in the window
+    double intKv = 0;            // window integral of KV bytes
+    std::uint64_t tokensW = 0, preemptedW = 0;
+    LogHistogram ttftHist{1e-4, 2 * maxSimulationDurationS * 1000};
+    LogHistogram tpotHist{1e-4, 2 * maxSimulationDurationS * 1000};
     double overhead = 0;         // vGPU
     double nextCompT = kInf;
     bool restarting = false;
@@ -208,11 +234,16 @@ struct TenantRt
     RingBuffer<float> recentLatency{kP99Window};
 
     int inFlight() const { return int(running.size()); }
+    // Requests in service: in flight, or an LLM's batch (its one iteration is what runs).
+    std::size_t inService() const { return llm ? batch.size() : running.size(); }
+    double kvBytes() const { return llm ? kvTokens * llm->model.kvBytesPerToken() : 0.0; }
     bool available() const { return served && !restarting && !down; }
     double memGb() const
     {
         if (!served || down)
             return 0;
+        if (llm)
+            return (restarting ? 0.0 : t->modelGb) + kvBytes() / kGiB;
         return (restarting ? 0.0 : t->modelGb) + t->perRequestGb * double(running.size());
     }
 };
@@ -238,6 +269,7 @@ struct Domain
     bool mps = false;            // an MPS server: block dispatch contention (kMpsDispatchStretch)
     bool sharedPool = false;     // memory is one pool checked per request
     double poolGb = 0;
+    double memCapGb = kInf;      // memory of the domain: GPU, MIG instance or shared pool
     bool faultShared = true;     // a fault takes every tenant of the domain
     int instance = -1;           // MIG: index into the layout
     bool down = false, draining = false;
@@ -285,6 +317,18 @@ double drawService(Stream &st, const Service &sv)
     case ServiceDistribution::Lognormal: return st.lognormal(sv.meanMs, sv.cv);
     }
     return sv.meanMs;
+}
+
+// Tokens of one request (at least 1).
+int drawTokens(Stream &st, const TokenCount &c)
+{
+    double n = c.mean;
+    switch (c.distribution) {
+    case TokenDistribution::Deterministic: n = c.mean; break;
+    case TokenDistribution::Uniform: n = c.min + std::floor(st.uniform() * (c.max - c.min + 1)); break;
+    case TokenDistribution::Lognormal: n = st.lognormal(c.mean, c.cv); break;
+    }
+    return int(std::clamp(std::round(n), 1.0, 1e7));
 }
 
 } // namespace
@@ -362,7 +406,8 @@ struct Engine::Impl
         if (dt > 0) {
             const double w = windowPart(k.accLast, now);
             const double sms = k.s * double(k.running.size());
-            k.intSys += w * double(k.queue.size() + k.running.size());
+            k.intSys += w * double(k.queue.size() + k.inService());
+            k.intKv += w * k.kvBytes();
             k.intQueue += w * double(k.queue.size());
             k.intSm += w * sms;
             k.intSmAll += dt * sms;
@@ -570,7 +615,7 @@ struct Engine::Impl
         const double full = double(gpu.sms);
         const double sat = kDramSaturationSmFraction * full;
         const double w = std::min(k.smWidth, full);
-        const double beta = k.t->bandwidthIntensity;
+        const double beta = k.beta;
         Roof f;
         f.A = (1 - beta) * w / k.s;
         f.M = beta * gpu.bandwidthGBps * std::min(1.0, w / sat);
@@ -653,7 +698,7 @@ struct Engine::Impl
             const int n = k.inFlight();
             const double level = D.sms / double(n);
             k.s = std::min(std::min(k.smWidth, D.sms), level);
-            const double beta = k.t->bandwidthIntensity;
+            const double beta = k.beta;
             const Roof f = roofOf(k);
             const double d = D.bwCap > 0 ? std::min(f.dMax, D.bwCap / double(n)) : f.dMax;
             double rate = 0;
@@ -724,7 +769,7 @@ struct Engine::Impl
         int minK = -1;
         for (const auto &bw : bws) {
             TenantRt &k = ten[std::size_t(bw.ki)];
-            const double beta = k.t->bandwidthIntensity;
+            const double beta = k.beta;
             double rate = 0;
             applyDraw(bw.roof, bw.want, rate, k.congestion);
             const double cache = coRunning >= 2 ? 1 + D.cacheKappa * beta * (2.0 - 2.0 / coRunning) : 1.0; // 1 + κβ for two
@@ -790,8 +835,15 @@ struct Engine::Impl
             k.queue.clear();
         }
         if (running) {
-            for (const Running &r : k.running)
-                fail(k, reason, r.arrivalS);
+            if (k.llm) { // the iteration is no request: the batch's requests fail
+                for (const LlmReq &r : k.batch)
+                    fail(k, reason, r.arrivalS);
+                k.batch.clear();
+                k.kvTokens = 0;
+            } else {
+                for (const Running &r : k.running)
+                    fail(k, reason, r.arrivalS);
+            }
             k.running.clear();
         }
     }
@@ -830,6 +882,18 @@ struct Engine::Impl
         TenantRt &k = ten[std::size_t(ki)];
         if (k.t->arrival.process != ArrivalProcess::Backlog || !k.available() || k.draining)
             return;
+        if (k.llm) { // keep a batch's worth of requests waiting or in service
+            while (k.queue.size() + k.batch.size() < std::size_t(k.llm->maxBatch)) {
+                Queued q{now, 0};
+                q.prompt = drawTokens(k.sizes, k.llm->promptTokens);
+                q.output = drawTokens(k.sizes, k.llm->outputTokens);
+                if (now >= warmup)
+                    ++k.arrivalsW;
+                k.queue.push_back(q);
+            }
+            llmIterate(ki);
+            return;
+        }
         int guard = 0;
         while (k.inFlight() < k.t->maxConcurrency && guard++ < k.t->maxConcurrency) {
             const double w = drawService(k.sizes, k.t->service);
@@ -842,6 +906,8 @@ struct Engine::Impl
     void admitFromQueue(int ki)
     {
         TenantRt &k = ten[std::size_t(ki)];
+        if (k.llm)
+            return llmIterate(ki);
         while (k.inFlight() < k.t->maxConcurrency && !k.queue.empty()) {
             const Queued q = k.queue.front();
             k.queue.pop_front();
@@ -894,7 +960,15 @@ struct Engine::Impl
     void onArrival(int ki)
     {
         TenantRt &k = ten[std::size_t(ki)];
-        const double w = drawService(k.sizes, k.t->service); // drawn always: common random numbers
+        // drawn always: common random numbers
+        Queued arriving{now, 0};
+        if (k.llm) {
+            arriving.prompt = drawTokens(k.sizes, k.llm->promptTokens);
+            arriving.output = drawTokens(k.sizes, k.llm->outputTokens);
+        } else {
+            arriving.workMs = drawService(k.sizes, k.t->service);
+        }
+        const double w = arriving.workMs;
         scheduleArrival(ki, now);
         if (now >= warmup)
             ++k.arrivalsW;
@@ -913,7 +987,17 @@ struct Engine::Impl
         }
         sync(k.domain);
         accTenant(k);
-        if (k.inFlight() < k.t->maxConcurrency && k.queue.empty()) {
+        if (k.llm) {
+            if (k.t->queueCapacity && int(k.queue.size()) >= *k.t->queueCapacity) {
+                ++k.droppedAll;
+                if (now >= warmup)
+                    ++k.droppedW;
+                note(EngineEvent::Kind::Dropped, ki);
+            } else {
+                k.queue.push_back(arriving);
+                llmIterate(ki); // joins now if the server is idle, else at the next iteration
+            }
+        } else if (k.inFlight() < k.t->maxConcurrency && k.queue.empty()) {
             start(ki, now, w);
         } else if (k.t->queueCapacity && int(k.queue.size()) >= *k.t->queueCapacity) {
             ++k.droppedAll;
@@ -955,6 +1039,159 @@ struct Engine::Impl
             checkDrained();
     }
 
+    void recordCompletion(int ki, double arrivalS)
+    {
+        TenantRt &k = ten[std::size_t(ki)];
+        const double lat = (now - arrivalS) * 1000.0;
+        ++k.completedAll;
+        k.lastLatencyMs = lat;
+        k.recentLatency.push(float(lat));
+        if (now >= warmup) {
+            ++k.completedW;
+            k.hist.add(lat);
+        }
+        if (arrivalS >= warmup)
+            ++(k.t->sloMs <= 0 || lat <= k.t->sloMs ? k.metW : k.lateW);
+        if (k.t->sloMs > 0 && lat > k.t->sloMs)
+            note(EngineEvent::Kind::SloMiss, ki, -1, lat);
+    }
+
+    // ---- LLM serving (continuous batching) ----------------------------------------------------
+    // Memory an LLM tenant may still take [GiB]: what its domain (GPU, MIG instance, shared pool)
+    // leaves, within its MPS pinned limit or vGPU framebuffer.
+    double llmFreeGb(const TenantRt &k) const
+    {
+        const Domain &D = dom[std::size_t(k.domain)];
+        double free = D.memCapGb - poolUsed(D);
+        if (k.pinnedGb >= 0)
+            free = std::min(free, k.pinnedGb - k.memGb());
+        if (k.boundGb >= 0)
+            free = std::min(free, k.boundGb - k.memGb());
+        return free;
+    }
+    void llmKvChanged(TenantRt &k)
+    {
+        if (now >= warmup)
+            k.kvPeakBytesW = std::max(k.kvPeakBytesW, k.kvBytes());
+    }
+    // Starts the next iteration if the tenant has none running (its domain is synced): the
+    // running requests' KV grows by one token each (what does not fit preempts the newest
+    // request, which is recomputed later; a request alone that does not fit fails with oom),
+    // queued requests join while the batch has room and their prompt's KV fits, and the
+    // iteration's work is its prefill and decode compute plus the bytes it reads.
+    void llmIterate(int ki)
+    {
+        TenantRt &k = ten[std::size_t(ki)];
+        if (!k.running.empty() || !k.available() || k.domain < 0)
+            return;
+        const LlmConfig &L = *k.llm;
+        const double tokGb = L.model.kvBytesPerToken() / kGiB;
+        const double eps = 1e-9;
+        double free = llmFreeGb(k);
+        while (!k.batch.empty() && double(k.batch.size()) * tokGb > free + eps) {
+            const LlmReq r = k.batch.back();
+            k.batch.pop_back();
+            k.kvTokens -= r.kvTokens;
+            free += r.kvTokens * tokGb;
+            if (k.batch.empty()) { // alone, its next token does not fit: it cannot go on
+                fail(k, FailureReason::Oom, r.arrivalS);
+                note(EngineEvent::Kind::Oom, ki, -1, (r.kvTokens + 1) * tokGb);
+                break;
+            }
+            if (now >= warmup)
+                ++k.preemptedW;
+            k.queue.push_front(Queued{r.arrivalS, 0, r.prompt, r.output, r.generated, r.firstTokenS});
+        }
+        for (LlmReq &r : k.batch) {
+            r.prefill = 0;
+            r.kvTokens += 1;
+            k.kvTokens += 1;
+            free -= tokGb;
+        }
+        while (!k.draining && int(k.batch.size()) < L.maxBatch && !k.queue.empty()) {
+            const Queued q = k.queue.front();
+            const int context = q.prompt + q.generated; // a preempted request recomputes its tokens
+            const double need = double(context + 1) * tokGb;
+            if (need > free + eps) {
+                if (!k.batch.empty())
+                    break; // waits for memory the batch frees
+                k.queue.pop_front();
+                fail(k, FailureReason::Oom, q.arrivalS);
+                note(EngineEvent::Kind::Oom, ki, -1, need);
+                continue;
+            }
+            k.queue.pop_front();
+            LlmReq r;
+            r.arrivalS = q.arrivalS;
+            r.prompt = q.prompt;
+            r.output = q.output;
+            r.generated = q.generated;
+            r.firstTokenS = q.firstTokenS;
+            r.prefill = context;
+            r.kvTokens = context + 1;
+            k.kvTokens += r.kvTokens;
+            free -= need;
+            k.batch.push_back(r);
+        }
+        llmKvChanged(k);
+        touch(ki);
+        if (k.batch.empty()) {
+            k.kvTokens = 0;
+            return;
+        }
+        // work in solo-ms (alone on sm_width SMs of an idle GPU): compute for every prefilled and
+        // decoded token at the prefill cost per token, plus the weights and the decoding requests'
+        // KV cache read once at the GPU's bandwidth
+        double computeTokens = 0, kvRead = 0;
+        for (const LlmReq &r : k.batch) {
+            if (r.prefill > 0) {
+                computeTokens += r.prefill;
+            } else {
+                computeTokens += 1;
+                kvRead += r.kvTokens - 1;
+            }
+        }
+        const double computeMs = computeTokens * L.prefillMsPerToken;
+        const double bytes = L.model.weightBytes() + kvRead * L.model.kvBytesPerToken();
+        const double memoryMs = bytes / (gpu.bandwidthGBps * 1e9) * 1000.0;
+        const double work = computeMs + memoryMs;
+        k.beta = work > 0 ? memoryMs / work : 0;
+        k.running.push_back(Running{k.V + work * (1.0 + k.overhead), runSeq++, now});
+        std::push_heap(k.running.begin(), k.running.end(), RunLater{});
+        touch(ki);
+    }
+    // The iteration ended: every request of the batch has one more token (a prefilled one its
+    // first); finished requests complete and free their KV cache.
+    void llmEndIteration(int ki)
+    {
+        TenantRt &k = ten[std::size_t(ki)];
+        const bool inWindow = now >= warmup;
+        std::size_t out = 0;
+        for (std::size_t i = 0; i < k.batch.size(); ++i) {
+            LlmReq r = k.batch[i];
+            r.generated += 1;
+            if (inWindow)
+                ++k.tokensW;
+            if (r.firstTokenS < 0) {
+                r.firstTokenS = now;
+                if (inWindow)
+                    k.ttftHist.add((now - r.arrivalS) * 1000.0);
+            }
+            if (r.generated >= r.output) {
+                if (inWindow && r.output > 1)
+                    k.tpotHist.add((now - r.firstTokenS) * 1000.0 / double(r.output - 1));
+                k.kvTokens -= r.kvTokens;
+                recordCompletion(ki, r.arrivalS);
+                continue;
+            }
+            k.batch[out++] = r;
+        }
+        k.batch.resize(out);
+        if (k.batch.empty())
+            k.kvTokens = 0;
+        touch(ki);
+    }
+
     void completeDue(int ki, double eps)
     {
         TenantRt &k = ten[std::size_t(ki)];
@@ -962,20 +1199,14 @@ struct Engine::Impl
             const Running done = k.running.front();
             std::pop_heap(k.running.begin(), k.running.end(), RunLater{});
             k.running.pop_back();
-            const double lat = (now - done.arrivalS) * 1000.0;
-            ++k.completedAll;
-            k.lastLatencyMs = lat;
-            k.recentLatency.push(float(lat));
-            if (now >= warmup) {
-                ++k.completedW;
-                k.hist.add(lat);
-            }
-            if (done.arrivalS >= warmup)
-                ++(k.t->sloMs <= 0 || lat <= k.t->sloMs ? k.metW : k.lateW);
-            if (k.t->sloMs > 0 && lat > k.t->sloMs)
-                note(EngineEvent::Kind::SloMiss, ki, -1, lat);
+            if (k.llm)
+                llmEndIteration(ki);
+            else
+                recordCompletion(ki, done.arrivalS);
         }
-        if (!k.draining) {
+        if (k.llm) {
+            llmIterate(ki);
+        } else if (!k.draining) {
             admitFromQueue(ki);
             fillBacklog(ki);
         }
@@ -1092,6 +1323,7 @@ struct Engine::Impl
         Domain D;
         D.sms = p.profile->sms;
         D.bwCap = gpu.bandwidthGBps * double(p.profile->memorySlots) / double(gpu.memorySlots);
+        D.memCapGb = p.profile->memoryGiB;
         D.instance = instance;
         return D;
     }
@@ -1107,6 +1339,7 @@ struct Engine::Impl
             Domain T = timeslicedDomain(ts.timeSliceMs, ts.switchUs);
             T.sms = D.sms;
             T.bwCap = D.bwCap;
+            T.memCapGb = D.memCapGb;
             T.instance = instance;
             return T;
         }
@@ -1236,6 +1469,8 @@ bool Engine::Impl::build(Diagnostics *diagnostics)
         k.sizes = Stream(sim::streamSeed(sc.simulation.seed, k.t->id, 1));
         k.ratePerS = k.t->arrival.ratePerS;
         k.smWidth = k.t->smWidth ? double(*k.t->smWidth) : double(gpu.sms);
+        k.beta = k.t->bandwidthIntensity;
+        k.llm = k.t->llm ? &*k.t->llm : nullptr;
     }
     gpus.assign(1, GpuAcc{});
     switch (plan.mode) {
@@ -1245,6 +1480,7 @@ bool Engine::Impl::build(Diagnostics *diagnostics)
             Domain D;
             D.sms = gpu.sms;
             D.bwCap = gpu.bandwidthGBps;
+            D.memCapGb = gpu.capacityGiB();
             D.gpu = int(gpus.size());
             gpus.push_back(GpuAcc{});
             place(addDomain(D), int(i));
@@ -1268,6 +1504,7 @@ bool Engine::Impl::build(Diagnostics *diagnostics)
         D.mps = true;
         D.sharedPool = true;
         D.poolGb = gpu.capacityGiB();
+        D.memCapGb = D.poolGb;
         const int di = addDomain(D);
         for (const auto &c : plan.mps.clients) {
             const int ki = tenantIndex(c.tenant);
@@ -1285,6 +1522,7 @@ bool Engine::Impl::build(Diagnostics *diagnostics)
         Domain D = timeslicedDomain(plan.timeslice.timeSliceMs, plan.timeslice.switchUs);
         D.sharedPool = true;
         D.poolGb = gpu.capacityGiB();
+        D.memCapGb = D.poolGb;
         const int di = addDomain(D);
         for (std::size_t i = 0; i < ten.size(); ++i)
             place(di, int(i));
@@ -1316,6 +1554,7 @@ bool Engine::Impl::build(Diagnostics *diagnostics)
             buildMig(mp, *lay);
         } else {
             Domain D = timeslicedDomain(effectiveVgpuSliceMs(), kVgpuSwitchUs);
+            D.memCapGb = gpu.capacityGiB();
             D.faultShared = false; // assumption, fact sheet §6.3 #5
             switch (plan.vgpu.scheduler) {
             case VgpuScheduler::BestEffort: D.rotation = Rotation::BestEffort; break;
@@ -1329,8 +1568,10 @@ bool Engine::Impl::build(Diagnostics *diagnostics)
                 if (ki < 0)
                     continue;
                 place(di, ki);
-                if (const VgpuProfile *p = gpu.findVgpuProfile(vm.profile))
+                if (const VgpuProfile *p = gpu.findVgpuProfile(vm.profile)) {
                     maxVms = std::max(maxVms, p->maxEqualSize);
+                    ten[std::size_t(ki)].boundGb = p->framebufferGiB();
+                }
             }
             Domain &DD = dom[std::size_t(di)];
             DD.slots = DD.tenants;
@@ -1605,19 +1846,44 @@ RunResults Engine::results() const
         };
         for (const Queued &qd : k.queue)
             inSystem(qd.arrivalS);
-        for (const Running &rn : k.running)
-            inSystem(rn.arrivalS);
+        if (k.llm) {
+            for (const LlmReq &rq : k.batch)
+                inSystem(rq.arrivalS);
+        } else {
+            for (const Running &rn : k.running)
+                inSystem(rn.arrivalS);
+        }
         const std::uint64_t decided = t.arrivals > t.open ? t.arrivals - t.open : 0;
         t.sloAttainment = !t.notPlaced && decided > 0 ? double(t.met) / double(decided) : 0.0;
         t.goodputRps = window > 0 ? double(t.met) / window : 0;
         // pending integral pieces since the last update (no mutation: results are observational)
         const double w = m.windowPart(k.accLast, m.now);
-        const double sys = k.intSys + w * double(k.queue.size() + k.running.size());
+        const double sys = k.intSys + w * double(k.queue.size() + k.inService());
         const double q = k.intQueue + w * double(k.queue.size());
         const double sm = k.intSm + w * k.s * double(k.running.size());
         t.meanInSystem = window > 0 ? sys / window : 0;
         t.meanInQueue = window > 0 ? q / window : 0;
         t.meanSm = window > 0 ? sm / window : 0;
+        if (k.llm) {
+            LlmResult L;
+            auto summary = [](const LogHistogram &h) {
+                LatencySummary x;
+                x.mean = h.mean();
+                x.p50 = h.quantile(0.50);
+                x.p95 = h.quantile(0.95);
+                x.p99 = h.quantile(0.99);
+                x.max = h.max();
+                return x;
+            };
+            L.ttftMs = summary(k.ttftHist);
+            L.tpotMs = summary(k.tpotHist);
+            L.outputTokens = k.tokensW;
+            L.tokensPerS = window > 0 ? double(k.tokensW) / window : 0;
+            L.kvBytesMean = window > 0 ? (k.intKv + w * k.kvBytes()) / window : 0;
+            L.kvBytesPeak = k.kvPeakBytesW;
+            L.preempted = k.preemptedW;
+            t.llm = L;
+        }
         R.tenants.push_back(std::move(t));
     }
     GpuResult &G = R.gpuStats;
@@ -1677,7 +1943,8 @@ Snapshot Engine::snapshot() const
     for (const auto &k : m.ten) {
         TenantView v;
         v.queued = int(k.queue.size());
-        v.inFlight = k.inFlight();
+        v.inFlight = int(k.inService());
+        v.kvBytes = k.kvBytes();
         v.smsHeld = k.s * double(k.running.size());
         v.memoryUsedGb = k.memGb();
         v.bandwidthGBps = k.bw;

@@ -106,7 +106,8 @@ struct EngineEvent
 struct TenantView
 {
     int queued = 0;                    // waiting, not in service
-    int inFlight = 0;                  // in service (holding memory, maybe SMs)
+    int inFlight = 0;                  // in service (holding memory, maybe SMs); LLM: its batch
+    double kvBytes = 0;                // LLM: KV cache held now (bytes; in memoryUsedGb too)
     double smsHeld = 0;
     double memoryUsedGb = 0;
     double bandwidthGBps = 0;          // DRAM bandwidth its requests draw now (all of them)

@@ -1,0 +1,241 @@
+// LLM tenants: continuous batching with a compute-bound prefill, a memory-bound decode and a KV
+// cache that grows by one token per request per iteration (docs/design-notes.md "LLM tenants").
+
+#include "engine_fixtures.h"
+
+#include <catch2/catch.hpp>
+
+#include <cmath>
+
+using namespace gpuk;
+using namespace gpuk::spec;
+
+namespace {
+
+constexpr double kGiB = 1024.0 * 1024.0 * 1024.0;
+
+// Llama-3.1-8B in fp16 (32 layers, 8 KV heads, head dim 128: 128 KiB of KV per token).
+LlmConfig llama8b(int prompt, int output, int maxBatch, double prefillMsPerToken = 0.1)
+{
+    LlmConfig c;
+    c.promptTokens.distribution = TokenDistribution::Deterministic;
+    c.promptTokens.mean = prompt;
+    c.outputTokens.distribution = TokenDistribution::Deterministic;
+    c.outputTokens.mean = output;
+    c.model = LlmModel{8.03, 2, 32, 8, 128, 2};
+    c.maxBatch = maxBatch;
+    c.prefillMsPerToken = prefillMsPerToken;
+    return c;
+}
+
+Tenant llmTenant(const std::string &id, ArrivalProcess process, double ratePerS, const LlmConfig &c)
+{
+    Tenant t = makeTenant(id, process, ratePerS, 1);
+    t.kind = TenantKind::Llm;
+    t.modelGb = 15; // 16.06e9 bytes of weights = 14.96 GiB
+    t.llm = c;
+    return t;
+}
+
+Tenant embeddingTenant()
+{
+    Tenant t = poissonTenant("embed", 50, 5, ServiceDistribution::Exponential, 20, 8);
+    t.kind = TenantKind::Embedding;
+    t.bandwidthIntensity = 0.3;
+    t.modelGb = 2;
+    t.perRequestGb = 0.5;
+    return t;
+}
+
+// The KV-growth scenario: a long-context LLM next to an embedding service on one A100-40GB.
+Scenario kvGrowthScenario(std::uint64_t seed = 7)
+{
+    Tenant llm = llmTenant("chat", ArrivalProcess::Poisson, 2.0, llama8b(3000, 500, 64));
+    return makeScenario({llm, embeddingTenant()}, mpsPlan({mpsClient("chat"), mpsClient("embed")}), 60, 5, seed);
+}
+
+SharingPlan kvGrowthMig()
+{
+    return migPlan({migInstance("4g.20gb", std::nullopt, {"chat"}), migInstance("3g.20gb", std::nullopt, {"embed"})});
+}
+
+// Time per output token of a lone request stream (one request at a time) on `plan`.
+double loneTpotMs(const SharingPlan &plan, double *expectedMs, double bandwidthGBps)
+{
+    const LlmConfig c = llama8b(16, 200, 8);
+    // one request every 10 s, each takes about 200 × 10-30 ms: never two at once
+    Tenant t = llmTenant("chat", ArrivalProcess::Deterministic, 0.1, c);
+    Scenario s = makeScenario({t}, plan, 120, 5);
+    const RunResults r = runToEnd(s, plan);
+    const TenantResult &tr = resultOf(r, "chat");
+    REQUIRE(tr.llm.has_value());
+    REQUIRE(tr.completed >= 10);
+    // decoding token n reads the weights and the request's KV cache of 16 + n tokens
+    const double meanContext = 16 + 100;
+    *expectedMs = (c.model.weightBytes() + meanContext * c.model.kvBytesPerToken()) / (bandwidthGBps * 1e9) * 1000;
+    return tr.llm->tpotMs.mean;
+}
+
+} // namespace
+
+TEST_CASE("An LLM's KV cache takes 2 x layers x KV heads x head dim x bytes per value per token", "[llm]")
+{
+    const LlmModel m{8.03, 2, 32, 8, 128, 2};
+    CHECK(m.kvBytesPerToken() == 131072.0);
+    CHECK(m.weightBytes() == Approx(16.06e9));
+    LlmModel fp8 = m;
+    fp8.kvBytesPerValue = 1;
+    CHECK(fp8.kvBytesPerToken() == 65536.0);
+}
+
+TEST_CASE("A decode-bound LLM's time per output token is the bytes it reads over the whole GPU's bandwidth",
+          "[llm][engine]")
+{
+    double expected = 0;
+    const double tpot = loneTpotMs(exclusivePlan(), &expected, 1555);
+    INFO("TPOT " << tpot << " ms, (weights + KV) / 1555 GB/s = " << expected << " ms");
+    CHECK(tpot == Approx(expected).epsilon(0.15));
+    CHECK(expected == Approx(10.34).epsilon(0.01));
+}
+
+TEST_CASE("A decode-bound LLM's time per output token on a MIG 7g.40gb is the bytes it reads over all eight memory slices",
+          "[llm][engine]")
+{
+    double expected = 0;
+    const double tpot = loneTpotMs(migPlan({migInstance("7g.40gb", 0, {"chat"})}), &expected, 1555);
+    INFO("TPOT " << tpot << " ms, (weights + KV) / 1555 GB/s = " << expected << " ms");
+    CHECK(tpot == Approx(expected).epsilon(0.15));
+}
+
+TEST_CASE("Under MPS without a pinned limit the LLM's growing KV cache runs its neighbour out of memory; under MIG it does not",
+          "[llm][engine]")
+{
+    const Scenario s = kvGrowthScenario();
+    const RunResults mps = runToEnd(s, s.sharing);
+    const RunResults mig = runToEnd(s, kvGrowthMig());
+    const TenantResult &embedMps = resultOf(mps, "embed");
+    const TenantResult &embedMig = resultOf(mig, "embed");
+    auto oom = [](const TenantResult &t) {
+        const auto it = t.failedByReason.find(FailureReason::Oom);
+        return it == t.failedByReason.end() ? std::uint64_t(0) : it->second;
+    };
+    INFO("MPS: embed oom " << oom(embedMps) << " of " << embedMps.arrivals << ", LLM KV peak "
+                           << resultOf(mps, "chat").llm->kvBytesPeak / kGiB << " GiB");
+    CHECK(oom(embedMps) > 0);
+    CHECK(oom(embedMig) == 0);
+    CHECK(embedMig.failed() == 0);
+    // under MIG the KV cache stays inside the 4g.20gb instance (19.5 GiB) beside 15 GiB of weights
+    const TenantResult &chatMig = resultOf(mig, "chat");
+    REQUIRE(chatMig.llm.has_value());
+    CHECK(chatMig.llm->kvBytesPeak > 0);
+    CHECK(chatMig.llm->kvBytesPeak / kGiB <= 19.5 - 15 + 1e-9);
+    CHECK(chatMig.completed > 0);
+}
+
+TEST_CASE("With an MPS pinned memory limit the LLM's KV cache is bounded and its neighbour keeps its memory",
+          "[llm][engine]")
+{
+    const Scenario s = kvGrowthScenario();
+    SharingPlan plan = s.sharing;
+    plan.mps.clients[0].pinnedMemoryLimitGb = 25;
+    const RunResults r = runToEnd(s, plan);
+    CHECK(resultOf(r, "embed").failedByReason.count(FailureReason::Oom) == 0);
+    CHECK(resultOf(r, "chat").llm->kvBytesPeak / kGiB <= 25 - 15 + 1e-9);
+}
+
+TEST_CASE("An LLM request's KV cache is freed when it completes: memory returns to the weights", "[llm][engine]")
+{
+    Tenant t = llmTenant("chat", ArrivalProcess::Deterministic, 0.25, llama8b(100, 50, 8));
+    Scenario s = oneTenantExclusive(t, 20, 0);
+    auto e = requireEngine(s);
+    double peakKv = 0;
+    bool sawIdleAfterWork = false;
+    while (e->step()) {
+        const TenantView v = e->snapshot().tenants[0];
+        peakKv = std::max(peakKv, v.kvBytes);
+        CHECK(v.memoryUsedGb == Approx(15 + v.kvBytes / kGiB));
+        if (peakKv > 0 && v.inFlight == 0 && v.queued == 0) {
+            sawIdleAfterWork = true;
+            CHECK(v.kvBytes == 0);
+            CHECK(v.memoryUsedGb == Approx(15));
+        }
+    }
+    // 100 prompt + 50 output tokens at 128 KiB each, at the end of the request
+    CHECK(peakKv == Approx(150 * 131072.0));
+    CHECK(sawIdleAfterWork);
+}
+
+TEST_CASE("An LLM's batch never exceeds its max batch", "[llm][engine]")
+{
+    Tenant t = llmTenant("chat", ArrivalProcess::Poisson, 20, llama8b(200, 100, 6));
+    Scenario s = oneTenantExclusive(t, 10, 0);
+    auto e = requireEngine(s);
+    int most = 0;
+    while (e->step()) {
+        const TenantView v = e->snapshot().tenants[0];
+        most = std::max(most, v.inFlight);
+        REQUIRE(v.inFlight <= 6);
+    }
+    CHECK(most == 6); // overloaded: the batch fills
+}
+
+TEST_CASE("An LLM's time to first token is at least its prefill time", "[llm][engine]")
+{
+    // 2000 prompt tokens at 0.1 ms each: 200 ms of prefill before the first token
+    Tenant t = llmTenant("chat", ArrivalProcess::Poisson, 1, llama8b(2000, 50, 16));
+    Scenario s = oneTenantExclusive(t, 60, 5);
+    const TenantResult r = runToEnd(s).tenants[0];
+    REQUIRE(r.llm.has_value());
+    REQUIRE(r.completed > 20);
+    CHECK(r.llm->ttftMs.p50 >= 200 * 0.99); // histogram buckets are 1 % wide
+    CHECK(r.llm->ttftMs.mean >= 200);
+    CHECK(r.llm->ttftMs.mean < r.latencyMs.mean);
+}
+
+TEST_CASE("An LLM tenant obeys Little's law over the window", "[llm][engine]")
+{
+    LlmConfig c = llama8b(500, 200, 32);
+    c.promptTokens.distribution = TokenDistribution::Uniform;
+    c.promptTokens.min = 100;
+    c.promptTokens.max = 900;
+    c.outputTokens.distribution = TokenDistribution::Lognormal;
+    c.outputTokens.cv = 1;
+    Tenant t = llmTenant("chat", ArrivalProcess::Poisson, 4, c);
+    Scenario s = oneTenantExclusive(t, 600, 20);
+    const TenantResult r = runToEnd(s).tenants[0];
+    REQUIRE(r.completed > 1000);
+    const double little = r.throughputRps * r.latencyMs.mean / 1000.0;
+    INFO("L = " << r.meanInSystem << ", lambda W = " << little);
+    CHECK(r.meanInSystem == Approx(little).epsilon(0.05));
+    CHECK(r.llm->tokensPerS == Approx(r.throughputRps * 200).epsilon(0.15));
+}
+
+TEST_CASE("An LLM run is deterministic: the same seed gives the same numbers", "[llm][engine]")
+{
+    const Scenario s = kvGrowthScenario(11);
+    const RunResults a = runToEnd(s), b = runToEnd(s);
+    for (std::size_t i = 0; i < a.tenants.size(); ++i) {
+        CHECK(a.tenants[i].completed == b.tenants[i].completed);
+        CHECK(a.tenants[i].failedByReason == b.tenants[i].failedByReason);
+        CHECK(a.tenants[i].latencyMs.mean == b.tenants[i].latencyMs.mean);
+    }
+    const LlmResult &x = *a.tenants[0].llm, &y = *b.tenants[0].llm;
+    CHECK(x.ttftMs.mean == y.ttftMs.mean);
+    CHECK(x.tpotMs.mean == y.tpotMs.mean);
+    CHECK(x.outputTokens == y.outputTokens);
+    CHECK(x.kvBytesMean == y.kvBytesMean);
+    CHECK(x.kvBytesPeak == y.kvBytesPeak);
+    CHECK(x.preempted == y.preempted);
+    const RunResults other = runToEnd(kvGrowthScenario(12));
+    CHECK(other.tenants[0].llm->outputTokens != x.outputTokens);
+}
+
+TEST_CASE("An LLM bounded by its MIG instance preempts its newest request rather than outgrow the instance",
+          "[llm][engine]")
+{
+    const Scenario s = kvGrowthScenario();
+    const RunResults r = runToEnd(s, kvGrowthMig());
+    const TenantResult &chat = resultOf(r, "chat");
+    CHECK(chat.llm->preempted > 0);
+    CHECK(chat.failedByReason.count(FailureReason::Oom) == 0);
+}
