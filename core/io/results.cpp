@@ -125,6 +125,26 @@ QJsonObject runResultsToJson(const RunResults &r)
         j.insert(QStringLiteral("mean_in_system"), finite(t.meanInSystem));
         j.insert(QStringLiteral("mean_sm"), finite(t.meanSm));
         j.insert(QStringLiteral("slowdown"), finite(t.slowdown));
+        if (t.llm) {
+            auto summary = [](const LatencySummary &l) {
+                QJsonObject o;
+                o.insert(QStringLiteral("mean"), finite(l.mean));
+                o.insert(QStringLiteral("p50"), finite(l.p50));
+                o.insert(QStringLiteral("p95"), finite(l.p95));
+                o.insert(QStringLiteral("p99"), finite(l.p99));
+                o.insert(QStringLiteral("max"), finite(l.max));
+                return o;
+            };
+            QJsonObject llm;
+            llm.insert(QStringLiteral("ttft_ms"), summary(t.llm->ttftMs));
+            llm.insert(QStringLiteral("tpot_ms"), summary(t.llm->tpotMs));
+            llm.insert(QStringLiteral("tokens_per_s"), finite(t.llm->tokensPerS));
+            llm.insert(QStringLiteral("output_tokens"), static_cast<qint64>(t.llm->outputTokens));
+            llm.insert(QStringLiteral("kv_bytes_mean"), finite(t.llm->kvBytesMean));
+            llm.insert(QStringLiteral("kv_bytes_peak"), finite(t.llm->kvBytesPeak));
+            llm.insert(QStringLiteral("preempted"), static_cast<qint64>(t.llm->preempted));
+            j.insert(QStringLiteral("llm"), llm);
+        }
         tenants.append(j);
     }
     const GpuResult &g = r.gpuStats;
@@ -241,6 +261,41 @@ QString runResultsTable(const RunResults &r)
     if (!failureLines.isEmpty()) {
         out += note(QT_TRANSLATE_NOOP("gpuk::Cli", "Failed requests by reason:"));
         out += failureLines.join(QLatin1Char('\n')) + QLatin1Char('\n');
+    }
+    QList<QStringList> llmRows;
+    llmRows << QStringList{QCoreApplication::translate("gpuk::Cli", "LLM tenant"),
+                           QCoreApplication::translate("gpuk::Cli", "TTFT mean ms"),
+                           QCoreApplication::translate("gpuk::Cli", "TTFT p99 ms"),
+                           QCoreApplication::translate("gpuk::Cli", "TPOT mean ms"),
+                           QCoreApplication::translate("gpuk::Cli", "TPOT p99 ms"),
+                           QCoreApplication::translate("gpuk::Cli", "tokens/s"),
+                           QCoreApplication::translate("gpuk::Cli", "KV mean GiB"),
+                           QCoreApplication::translate("gpuk::Cli", "KV peak GiB"),
+                           QCoreApplication::translate("gpuk::Cli", "Preempted")};
+    for (const TenantResult &t : r.tenants) {
+        if (!t.llm)
+            continue;
+        const LlmResult &l = *t.llm;
+        const double gib = 1024.0 * 1024.0 * 1024.0;
+        llmRows << QStringList{q(t.id),
+                               l.ttftMs.mean > 0 ? ms(l.ttftMs.mean) : dash(),
+                               l.ttftMs.p99 > 0 ? ms(l.ttftMs.p99) : dash(),
+                               l.tpotMs.mean > 0 ? ms(l.tpotMs.mean) : dash(),
+                               l.tpotMs.p99 > 0 ? ms(l.tpotMs.p99) : dash(),
+                               fixed(l.tokensPerS, 1),
+                               fixed(l.kvBytesMean / gib, 2),
+                               fixed(l.kvBytesPeak / gib, 2),
+                               QString::number(l.preempted)};
+    }
+    if (llmRows.size() > 1) {
+        out += QLatin1Char('\n');
+        out += renderTable(llmRows, {1, 2, 3, 4, 5, 6, 7, 8});
+        out += QCoreApplication::translate("gpuk::Cli",
+                                           "TTFT: arrival to the end of the request's prefill iteration. TPOT: time per "
+                                           "output token after the first. KV: the KV cache held (time average, peak). "
+                                           "Preempted: requests sent back to the queue when the next token's KV did not "
+                                           "fit (recomputed later).")
+                + QLatin1Char('\n');
     }
 
     const GpuResult &g = r.gpuStats;

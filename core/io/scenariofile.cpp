@@ -33,6 +33,18 @@
 //   trusted                                  boolean               true
 //   restart_s                                [0, 86400]            0
 //   kind                                     enum                  custom
+//   llm (kind llm only; then service is optional and unused)
+//   llm.prompt_tokens / output_tokens        object                required
+//     .distribution                          deterministic | uniform | lognormal   required
+//     .mean                                  [1, 1e6]              required unless uniform (forbidden there)
+//     .min / .max                            1..1e6 / min..1e6     required for uniform only
+//     .cv                                    [0, 10]               required for lognormal only
+//   llm.model.parameters_b                   (0, 1e4]              required
+//   llm.model.bytes_per_weight               (0, 8]                required
+//   llm.model.layers / kv_heads / head_dim   1..1000 / 1..1024 / 1..4096 (integers)   required
+//   llm.model.kv_bytes_per_value             (0, 8]                required
+//   llm.max_batch                            1..100000 (integer)   required
+//   llm.prefill_ms_per_token                 (0, 1e3]              required
 //   mig_allow_4g_3g                          boolean               true
 //   instances[].start                        0..1023 (integer)     unset = the driver chooses
 //   instances[].tenants / inner              array / enum          [] / timeslice
@@ -111,6 +123,7 @@ constexpr Range closed(double min, double max) { return Range{min, max, false, f
 const char *const processNames[] = {"poisson", "deterministic", "bursty", "backlog"};
 const char *const distributionNames[] = {"exponential", "deterministic", "lognormal"};
 const char *const kindNames[] = {"embedding", "reranker", "llm", "batch", "training", "custom"};
+const char *const tokenDistributionNames[] = {"deterministic", "uniform", "lognormal"};
 const char *const modeNames[] = {"exclusive", "mig", "mps", "vgpu", "timeslice"};
 const char *const innerNames[] = {"timeslice", "mps"};
 const char *const backingNames[] = {"timesliced", "mig"};
@@ -512,6 +525,56 @@ public:
             notApplicable(o, path, "cv", "distribution", distributionNames[*dist]);
     }
 
+    void readTokens(const QJsonObject &o, const std::string &path, TokenCount &c)
+    {
+        checkKeys(o, path, {"distribution", "mean", "min", "max", "cv"});
+        std::optional<int> dist;
+        if (auto v = field(o, path, "distribution", true))
+            dist = enumValue(*v, childPath(path, "distribution"), names(tokenDistributionNames));
+        if (!dist)
+            return;
+        c.distribution = static_cast<TokenDistribution>(*dist);
+        const char *name = tokenDistributionNames[*dist];
+        if (c.distribution == TokenDistribution::Uniform) {
+            notApplicable(o, path, "mean", "distribution", name);
+            number(o, path, "min", true, closed(1, 1e6), c.min);
+            number(o, path, "max", true, closed(c.min, 1e6), c.max);
+            c.mean = (c.min + c.max) / 2;
+        } else {
+            number(o, path, "mean", true, closed(1, 1e6), c.mean);
+            notApplicable(o, path, "min", "distribution", name);
+            notApplicable(o, path, "max", "distribution", name);
+        }
+        if (c.distribution == TokenDistribution::Lognormal)
+            number(o, path, "cv", true, closed(0, 10), c.cv);
+        else
+            notApplicable(o, path, "cv", "distribution", name);
+    }
+
+    void readLlm(const QJsonObject &o, const std::string &path, LlmConfig &c)
+    {
+        checkKeys(o, path, {"prompt_tokens", "output_tokens", "model", "max_batch", "prefill_ms_per_token"});
+        for (auto [key, target] : {std::pair{"prompt_tokens", &c.promptTokens}, std::pair{"output_tokens", &c.outputTokens}})
+            if (auto v = field(o, path, key, true))
+                if (auto to = objectValue(*v, childPath(path, key)))
+                    readTokens(*to, childPath(path, key), *target);
+        if (auto v = field(o, path, "model", true)) {
+            const std::string mp = childPath(path, "model");
+            if (auto mo = objectValue(*v, mp)) {
+                checkKeys(*mo, mp, {"parameters_b", "bytes_per_weight", "layers", "kv_heads", "head_dim",
+                                    "kv_bytes_per_value"});
+                number(*mo, mp, "parameters_b", true, positive(1e4), c.model.parametersB);
+                number(*mo, mp, "bytes_per_weight", true, positive(8), c.model.bytesPerWeight);
+                integer(*mo, mp, "layers", true, closed(1, 1000), c.model.layers);
+                integer(*mo, mp, "kv_heads", true, closed(1, 1024), c.model.kvHeads);
+                integer(*mo, mp, "head_dim", true, closed(1, 4096), c.model.headDim);
+                number(*mo, mp, "kv_bytes_per_value", true, positive(8), c.model.kvBytesPerValue);
+            }
+        }
+        integer(o, path, "max_batch", true, closed(1, 100000), c.maxBatch);
+        number(o, path, "prefill_ms_per_token", true, positive(1e3), c.prefillMsPerToken);
+    }
+
     Tenant readTenant(const QJsonValue &v, const std::string &path)
     {
         Tenant t;
@@ -521,7 +584,7 @@ public:
         checkKeys(*o, path,
                   {"id", "name", "kind", "arrival", "service", "sm_width", "bandwidth_intensity",
                    "memory", "max_concurrency", "queue_capacity", "slo_ms", "trusted",
-                   "restart_s"});
+                   "restart_s", "llm"});
         string(*o, path, "id", true, maxNameLength, false, t.id);
         string(*o, path, "name", false, maxNameLength, false, t.name);
         if (t.name.empty())
@@ -530,7 +593,13 @@ public:
         if (auto a = field(*o, path, "arrival", true))
             if (auto ao = objectValue(*a, childPath(path, "arrival")))
                 readArrival(*ao, childPath(path, "arrival"), t.arrival);
-        if (auto a = field(*o, path, "service", true))
+        if (o->contains(QLatin1String("llm"))) {
+            if (t.kind != TenantKind::Llm)
+                notApplicable(*o, path, "llm", "kind", kindNames[int(t.kind)]);
+            else if (auto lo = objectValue(o->value(QLatin1String("llm")), childPath(path, "llm")))
+                readLlm(*lo, childPath(path, "llm"), t.llm.emplace());
+        }
+        if (auto a = field(*o, path, "service", !t.llm))
             if (auto so = objectValue(*a, childPath(path, "service")))
                 readService(*so, childPath(path, "service"), t.service);
         optionalInteger(*o, path, "sm_width", closed(1, 1024), t.smWidth);

@@ -217,6 +217,36 @@ Json tenantJson(const Tenant &t)
     o.add("slo_ms", t.sloMs);
     o.add("trusted", t.trusted);
     o.add("restart_s", t.restartS);
+    if (t.llm) {
+        const LlmConfig &c = *t.llm;
+        auto tokens = [](const TokenCount &n) {
+            Json j = Json::object();
+            j.add("distribution", tokenDistributionName(n.distribution));
+            if (n.distribution == TokenDistribution::Uniform) {
+                j.add("min", n.min);
+                j.add("max", n.max);
+            } else {
+                j.add("mean", n.mean);
+            }
+            if (n.distribution == TokenDistribution::Lognormal)
+                j.add("cv", n.cv);
+            return j;
+        };
+        Json llm = Json::object();
+        llm.add("prompt_tokens", tokens(c.promptTokens));
+        llm.add("output_tokens", tokens(c.outputTokens));
+        Json model = Json::object();
+        model.add("parameters_b", c.model.parametersB);
+        model.add("bytes_per_weight", c.model.bytesPerWeight);
+        model.add("layers", c.model.layers);
+        model.add("kv_heads", c.model.kvHeads);
+        model.add("head_dim", c.model.headDim);
+        model.add("kv_bytes_per_value", c.model.kvBytesPerValue);
+        llm.add("model", std::move(model));
+        llm.add("max_batch", c.maxBatch);
+        llm.add("prefill_ms_per_token", c.prefillMsPerToken);
+        o.add("llm", std::move(llm));
+    }
     return o;
 }
 

@@ -118,6 +118,7 @@ struct Differ
         eq(p + ".slo_ms", a.sloMs, b.sloMs);
         eq(p + ".trusted", a.trusted, b.trusted);
         eq(p + ".restart_s", a.restartS, b.restartS);
+        eq(p + ".llm", a.llm, b.llm);
     }
 
     void scenario(const Scenario &a, const Scenario &b)
@@ -949,5 +950,115 @@ TEST_CASE("a UTF-8 byte order mark is skipped and numbers in findings are exact 
         REQUIRE_FALSE(r.ok());
         CHECK(r.diagnostics.at(0).code == "json.duplicate_key");
         CHECK(r.diagnostics.at(0).path == "name");
+    }
+}
+
+TEST_CASE("an LLM tenant's fields round-trip field by field", "[scenariofile][roundtrip][llm]")
+{
+    const QByteArray llm = withTenants(R"({"id": "chat", "kind": "llm", "arrival": {"process": "poisson", "rate_per_s": 2},
+        "memory": {"model_gb": 15},
+        "llm": {"prompt_tokens": {"distribution": "uniform", "min": 100, "max": 3000},
+                "output_tokens": {"distribution": "lognormal", "mean": 400, "cv": 0.8},
+                "model": {"parameters_b": 8.03, "bytes_per_weight": 0.71, "layers": 32, "kv_heads": 8,
+                          "head_dim": 128, "kv_bytes_per_value": 1},
+                "max_batch": 48, "prefill_ms_per_token": 0.125}},
+        {"id": "other", "kind": "llm", "arrival": {"process": "poisson", "rate_per_s": 1}, "service": {"distribution": "deterministic", "mean_ms": 1},
+        "llm": {"prompt_tokens": {"distribution": "deterministic", "mean": 10},
+                "output_tokens": {"distribution": "deterministic", "mean": 20},
+                "model": {"parameters_b": 1, "bytes_per_weight": 2, "layers": 2, "kv_heads": 1,
+                          "head_dim": 64, "kv_bytes_per_value": 2},
+                "max_batch": 1, "prefill_ms_per_token": 1}})");
+    const LoadResult first = parseScenario(llm, false);
+    INFO(describe(first.diagnostics));
+    REQUIRE(first.ok());
+    const Tenant &t = first.scenario->tenants[0];
+    REQUIRE(t.llm.has_value());
+    CHECK(t.llm->promptTokens.distribution == TokenDistribution::Uniform);
+    CHECK(t.llm->promptTokens.min == 100);
+    CHECK(t.llm->promptTokens.max == 3000);
+    CHECK(t.llm->outputTokens.distribution == TokenDistribution::Lognormal);
+    CHECK(t.llm->outputTokens.mean == 400);
+    CHECK(t.llm->outputTokens.cv == 0.8);
+    CHECK(t.llm->model == LlmModel{8.03, 0.71, 32, 8, 128, 1});
+    CHECK(t.llm->maxBatch == 48);
+    CHECK(t.llm->prefillMsPerToken == 0.125);
+    CHECK_FALSE(first.scenario->tenants[1].llm->promptTokens == t.llm->promptTokens);
+    const QByteArray json1 = scenarioToJson(*first.scenario);
+    const LoadResult second = parseScenario(json1, false);
+    INFO(describe(second.diagnostics));
+    REQUIRE(second.ok());
+    CHECK(scenarioToJson(*second.scenario) == json1);
+    const auto diffs = differences(*first.scenario, *second.scenario);
+    INFO(::Catch::Detail::stringify(diffs));
+    CHECK(diffs.empty());
+    CHECK(*second.scenario == *first.scenario);
+}
+
+TEST_CASE("every LLM field is checked and named at its JSON path", "[scenariofile][diagnostics][llm]")
+{
+    const auto tenant = [](const char *kind, const char *llm) {
+        return withTenants(QByteArray(R"({"id": "chat", "kind": ")") + kind +
+                           R"(", "arrival": {"process": "poisson", "rate_per_s": 2}, "llm": )" + llm + "}");
+    };
+    {
+        const LoadResult r = parseScenario(tenant("llm", R"({"prompt_tokens": {"distribution": "uniform", "min": 0, "max": 2e6},
+            "output_tokens": {"distribution": "gamma", "mean": 1},
+            "model": {"parameters_b": 0, "bytes_per_weight": 9, "layers": 0, "kv_heads": 2000,
+                      "head_dim": 1.5, "kv_bytes_per_value": -1},
+            "max_batch": 0, "prefill_ms_per_token": 0, "speed": 1})"));
+        INFO(describe(r.diagnostics));
+        CHECK_FALSE(r.ok());
+        for (const char *path : {"tenants[0].llm.prompt_tokens.min", "tenants[0].llm.prompt_tokens.max",
+                                 "tenants[0].llm.model.parameters_b", "tenants[0].llm.model.bytes_per_weight",
+                                 "tenants[0].llm.model.layers", "tenants[0].llm.model.kv_heads",
+                                 "tenants[0].llm.model.kv_bytes_per_value", "tenants[0].llm.max_batch",
+                                 "tenants[0].llm.prefill_ms_per_token"}) {
+            INFO(path);
+            CHECK(findAt(r.diagnostics, "field.range", path));
+        }
+        CHECK(findAt(r.diagnostics, "field.enum", "tenants[0].llm.output_tokens.distribution"));
+        CHECK(findAt(r.diagnostics, "field.unknown", "tenants[0].llm.speed"));
+        CHECK(std::any_of(r.diagnostics.begin(), r.diagnostics.end(),
+                          [](const Diagnostic &d) { return d.path == "tenants[0].llm.model.head_dim"; }));
+    }
+    {
+        const LoadResult r = parseScenario(tenant("llm", R"({"prompt_tokens": {"distribution": "uniform", "min": 10, "max": 5, "mean": 7},
+            "output_tokens": {"distribution": "deterministic", "mean": 10, "cv": 1, "min": 1}})"));
+        INFO(describe(r.diagnostics));
+        CHECK(findAt(r.diagnostics, "field.range", "tenants[0].llm.prompt_tokens.max"));
+        CHECK(findAt(r.diagnostics, "field.not_applicable", "tenants[0].llm.prompt_tokens.mean"));
+        CHECK(findAt(r.diagnostics, "field.not_applicable", "tenants[0].llm.output_tokens.cv"));
+        CHECK(findAt(r.diagnostics, "field.not_applicable", "tenants[0].llm.output_tokens.min"));
+        for (const char *path : {"tenants[0].llm.model", "tenants[0].llm.max_batch", "tenants[0].llm.prefill_ms_per_token"}) {
+            INFO(path);
+            CHECK(findAt(r.diagnostics, "field.required", path));
+        }
+    }
+    {
+        const LoadResult r = parseScenario(tenant("llm", R"({"prompt_tokens": {"distribution": "lognormal", "mean": 10},
+            "output_tokens": {}, "model": {}, "max_batch": 4, "prefill_ms_per_token": 1})"));
+        INFO(describe(r.diagnostics));
+        CHECK(findAt(r.diagnostics, "field.required", "tenants[0].llm.prompt_tokens.cv"));
+        CHECK(findAt(r.diagnostics, "field.required", "tenants[0].llm.output_tokens.distribution"));
+        for (const char *path : {"tenants[0].llm.model.parameters_b", "tenants[0].llm.model.bytes_per_weight",
+                                 "tenants[0].llm.model.layers", "tenants[0].llm.model.kv_heads",
+                                 "tenants[0].llm.model.head_dim", "tenants[0].llm.model.kv_bytes_per_value"}) {
+            INFO(path);
+            CHECK(findAt(r.diagnostics, "field.required", path));
+        }
+    }
+    {
+        // an llm block belongs to kind llm only, and without it the service is required
+        const LoadResult r = parseScenario(tenant("embedding", R"({})"));
+        INFO(describe(r.diagnostics));
+        const Diagnostic *d = findAt(r.diagnostics, "field.not_applicable", "tenants[0].llm");
+        REQUIRE(d);
+        CHECK(d->arg("value") == "embedding");
+        CHECK(findAt(r.diagnostics, "field.required", "tenants[0].service"));
+    }
+    {
+        const LoadResult r = parseScenario(tenant("llm", R"([])"));
+        INFO(describe(r.diagnostics));
+        CHECK(findAt(r.diagnostics, "field.type", "tenants[0].llm"));
     }
 }
