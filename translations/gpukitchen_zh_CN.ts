@@ -134,6 +134,26 @@
         <source>Mostly idle</source>
         <translation>大多空闲</translation>
     </message>
+    <message>
+        <source>LLM KV cache growth beside an embedding service</source>
+        <translation>LLM 的 KV 缓存增长与旁边的向量嵌入服务</translation>
+    </message>
+    <message>
+        <source>Two LLM servers with continuous batching share an A100-40GB with an embedding service: Llama-3.1-8B in fp16 (15 GiB of weights) for long chats and the same model quantised to int4 with AWQ (5.4 GiB) for short answers. Every output token adds 128 KiB of KV cache per request (2 x 32 layers x 8 KV heads x 128 dimensions x 2 bytes), freed when the request completes. Under MPS without a pinned memory limit (and under time-slicing) the KV caches grow into the memory the embedding service needs, and its requests fail with oom. The MIG alternative bounds each cache by its instance: an LLM whose next token does not fit preempts its newest request and recomputes it later, while the embedding service keeps its own memory. Model configurations come from the published config.json and checkpoint sizes; the prefill cost per token is derived, and the rates and token counts are illustrative.</source>
+        <translation>两个采用连续批处理的 LLM 服务与一个向量嵌入服务共用一块 A100-40GB：fp16 的 Llama-3.1-8B（权重 15 GiB）负责长对话，同一模型经激活感知量化为 int4（5.4 GiB）负责简短回答。每生成一个输出词元，每个请求的 KV 缓存增加 128 KiB（2 × 32 层 × 8 个 KV 头 × 128 维 × 2 字节），请求完成时释放。在没有固定显存上限的 MPS 下（以及时间片轮转下），KV 缓存会挤占向量嵌入服务所需的显存，其请求因显存不足而失败。MIG 方案用各自的实例限定每个缓存：下一个词元放不下时，LLM 抢占它最新的请求，稍后重新计算；向量嵌入服务保有自己的显存。模型配置来自公开的模型配置文件和检查点大小；每个词元的预填充开销是推算值，请求速率和词元数为示意。</translation>
+    </message>
+    <message>
+        <source>Llama-3.1-8B chat (fp16)</source>
+        <translation>Llama-3.1-8B 对话（fp16）</translation>
+    </message>
+    <message>
+        <source>Llama-3.1-8B short answers (int4 AWQ)</source>
+        <translation>Llama-3.1-8B 简短回答（int4 激活感知量化）</translation>
+    </message>
+    <message>
+        <source>Embedding service</source>
+        <translation>向量嵌入服务</translation>
+    </message>
 </context>
 <context>
     <name>gpuk::CanvasEditor</name>
@@ -1442,6 +1462,46 @@ then explains where that toy model departs from a real A100, with the catalog&ap
 --format json 输出演示的各行、它的三个利用率以及真实 GPU 的数字。
 </translation>
     </message>
+    <message>
+        <source>LLM tenant</source>
+        <translation>LLM 租户</translation>
+    </message>
+    <message>
+        <source>TTFT mean ms</source>
+        <translation>TTFT 平均 ms</translation>
+    </message>
+    <message>
+        <source>TTFT p99 ms</source>
+        <translation>TTFT p99 ms</translation>
+    </message>
+    <message>
+        <source>TPOT mean ms</source>
+        <translation>TPOT 平均 ms</translation>
+    </message>
+    <message>
+        <source>TPOT p99 ms</source>
+        <translation>TPOT p99 ms</translation>
+    </message>
+    <message>
+        <source>tokens/s</source>
+        <translation>词元/秒</translation>
+    </message>
+    <message>
+        <source>KV mean GiB</source>
+        <translation>KV 平均 GiB</translation>
+    </message>
+    <message>
+        <source>KV peak GiB</source>
+        <translation>KV 峰值 GiB</translation>
+    </message>
+    <message>
+        <source>Preempted</source>
+        <translation>被抢占</translation>
+    </message>
+    <message>
+        <source>TTFT: arrival to the end of the request&apos;s prefill iteration. TPOT: time per output token after the first. KV: the KV cache held (time average, peak). Preempted: requests sent back to the queue when the next token&apos;s KV did not fit (recomputed later).</source>
+        <translation>TTFT：从到达到该请求的预填充迭代结束。TPOT：首个词元之后每个输出词元的时间。KV：占用的 KV 缓存（时间平均、峰值）。被抢占：下一个词元的 KV 放不下时被送回队列的请求（稍后重新计算）。</translation>
+    </message>
 </context>
 <context>
     <name>gpuk::Commands</name>
@@ -2385,6 +2445,18 @@ Tenants: %9</source>
         <source>Fault!</source>
         <translation>故障！</translation>
     </message>
+    <message>
+        <source>KV</source>
+        <translation>KV</translation>
+    </message>
+    <message>
+        <source>KV %1 GiB</source>
+        <translation>KV %1 GiB</translation>
+    </message>
+    <message>
+        <source>%1: KV cache %2 bytes (%3 GiB), growing by one token per request per step</source>
+        <translation>%1：KV 缓存 %2 字节（%3 GiB），每一步每个请求增加一个词元</translation>
+    </message>
 </context>
 <context>
     <name>gpuk::Inspector</name>
@@ -3050,6 +3122,14 @@ Welded walls: the neighbours&apos; smoke, pass and fires stay outside.</source>
     <message>
         <source>Fire!</source>
         <translation>着火！</translation>
+    </message>
+    <message>
+        <source>%1: notes on its open orders (KV cache) %2 bytes (%3 GB), one more slip per word served</source>
+        <translation>%1：未完成订单的记录（KV 缓存）%2 字节（%3 GB），每上一个字就多一张纸条</translation>
+    </message>
+    <message>
+        <source>Jars of slips: an LLM team&apos;s notes on every open order (its KV cache), one more slip per word served, thrown away when the order leaves.</source>
+        <translation>装纸条的罐子：LLM 厨师组对每张未完成订单的记录（其 KV 缓存），每上一个字就多一张纸条，订单出餐后扔掉。</translation>
     </message>
 </context>
 <context>
@@ -4846,6 +4926,22 @@ Peak memory %3 GiB: model %4 GiB + %5 GiB × %6 requests at once</source>
     <message>
         <source>A modelling choice: the numbers of “%1” in the built-in scenario “%2”.</source>
         <translation>建模选择：数字取自内置场景“%2”中的“%1”。</translation>
+    </message>
+    <message>
+        <source>LLM server, 8B fp16</source>
+        <translation>LLM 服务，8B fp16</translation>
+    </message>
+    <message>
+        <source>LLM server, 8B int4</source>
+        <translation>LLM 服务，8B int4</translation>
+    </message>
+    <message>
+        <source>%1 requests/s; about %2 prompt and %3 output tokens each</source>
+        <translation>每秒 %1 个请求；每个约 %2 个提示词元、%3 个输出词元</translation>
+    </message>
+    <message>
+        <source>Weights %1 GiB; KV cache %2 KiB per token, growing with every token; up to %3 requests per batch</source>
+        <translation>权重 %1 GiB；KV 缓存每词元 %2 KiB，随每个词元增长；每批最多 %3 个请求</translation>
     </message>
 </context>
 <context>

@@ -427,7 +427,15 @@ double estimatedRequestEvents(const Scenario &scenario, const Tenant &t)
     case ArrivalProcess::Poisson:
     case ArrivalProcess::Deterministic: requests = t.arrival.ratePerS * duration; break;
     }
-    return 2 * requests; // an arrival and a completion (or failure) each
+    double events = 2 * requests; // an arrival and a completion (or failure) each
+    if (t.llm) {
+        // an LLM serves its batch in iterations, each of which reads the weights at least once
+        const GpuModel *gpu = scenario.gpu();
+        const double iterationMs = gpu && gpu->bandwidthGBps > 0
+            ? t.llm->model.weightBytes() / (gpu->bandwidthGBps * 1e9) * 1000.0 : 0.0;
+        events += iterationMs > 0 ? duration * 1000.0 / iterationMs : 0.0;
+    }
+    return events;
 }
 
 double estimatedSliceEvents(const Scenario &scenario, const SharingPlan &plan, double sliceMs)

@@ -75,7 +75,8 @@ inline constexpr double minTimeSliceMs = 0.1;
 // boundary and a switch per time_slice_ms.
 inline constexpr double maxEstimatedEvents = 1e8;
 
-// Arrival and completion events of one tenant over the scenario's duration (see above).
+// Arrival and completion events of one tenant over the scenario's duration (see above); an LLM
+// tenant adds one iteration per weight read at the GPU's bandwidth (its shortest iteration).
 double estimatedRequestEvents(const Scenario &scenario, const Tenant &tenant);
 // Slice and switch events of a time-sliced plan (time-slicing, time-sliced vGPU) at `sliceMs`;
 // 0 for other plans or fewer than two contexts.

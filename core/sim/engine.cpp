@@ -2021,21 +2021,24 @@ Snapshot Engine::snapshot() const
         const std::vector<int> slotOwners = memorySlotOwners(m.gpu, m.layout);
         S.memorySlotTenant.assign(slotOwners.size(), -1);
         S.memorySlotFill.assign(slotOwners.size(), 0);
+        S.memorySlotKvFill.assign(slotOwners.size(), 0);
         for (std::size_t sl = 0; sl < slotOwners.size(); ++sl) {
             const int li = slotOwners[sl];
             if (li < 0)
                 continue;
-            double used = 0;
+            double used = 0, kv = 0;
             int first = -1;
             for (const auto &D : m.dom)
                 if (D.instance == li)
                     for (int ki : D.tenants) {
                         used += m.ten[std::size_t(ki)].memGb();
+                        kv += m.ten[std::size_t(ki)].kvBytes() / kGiB;
                         if (first < 0)
                             first = ki;
                     }
             S.memorySlotTenant[sl] = std::int16_t(first);
             S.memorySlotFill[sl] = std::min(1.0, used / m.layout[std::size_t(li)].profile->memoryGiB);
+            S.memorySlotKvFill[sl] = std::min(S.memorySlotFill[sl], kv / m.layout[std::size_t(li)].profile->memoryGiB);
         }
     } else {
         // contiguous blocks in tenant order; a time-sliced owner gets the block from SM 0

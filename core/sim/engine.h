@@ -127,6 +127,7 @@ struct Snapshot
     std::vector<SmState> smState;        // per SM; SM indices are stable (MIG: the instance's slices)
     std::vector<std::int16_t> memorySlotTenant; // MIG: per memory slot, owning tenant (first of the instance) or -1
     std::vector<double> memorySlotFill;  // MIG: per memory slot, share of the instance's memory in use
+    std::vector<double> memorySlotKvFill; // MIG: per memory slot, share of it held by LLM KV caches (<= fill)
     std::vector<TenantView> tenants;     // scenario order
     int sliceOwner = -1;                 // time-sliced modes: tenant holding the GPU now, -1 if none / switching
     double sliceProgress = 0;            // 0..1 through the current slice

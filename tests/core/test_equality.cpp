@@ -37,6 +37,14 @@ Tenant sampleTenant(const std::string &id)
     t.sloMs = 25;
     t.trusted = true;
     t.restartS = 5;
+    LlmConfig c;
+    c.promptTokens.distribution = TokenDistribution::Uniform;
+    c.promptTokens.min = 10;
+    c.promptTokens.max = 20;
+    c.outputTokens.distribution = TokenDistribution::Lognormal;
+    c.outputTokens.mean = 100;
+    c.outputTokens.cv = 0.5;
+    t.llm = c;
     return t;
 }
 
@@ -184,6 +192,21 @@ std::vector<Edit> everyFieldEdit()
         {"sloMs", [](Scenario &s) { s.tenants[1].sloMs += 1; }},
         {"trusted", [](Scenario &s) { s.tenants[1].trusted = false; }},
         {"restartS", [](Scenario &s) { s.tenants[1].restartS += 1; }},
+        {"llm set", [](Scenario &s) { s.tenants[0].llm.reset(); }},
+        {"llm.promptTokens.distribution", [](Scenario &s) { s.tenants[1].llm->promptTokens.distribution = TokenDistribution::Lognormal; }},
+        {"llm.promptTokens.mean", [](Scenario &s) { s.tenants[1].llm->promptTokens.mean += 1; }},
+        {"llm.promptTokens.min", [](Scenario &s) { s.tenants[1].llm->promptTokens.min += 1; }},
+        {"llm.promptTokens.max", [](Scenario &s) { s.tenants[1].llm->promptTokens.max += 1; }},
+        {"llm.promptTokens.cv", [](Scenario &s) { s.tenants[1].llm->promptTokens.cv += 1; }},
+        {"llm.outputTokens.mean", [](Scenario &s) { s.tenants[1].llm->outputTokens.mean += 1; }},
+        {"llm.model.parametersB", [](Scenario &s) { s.tenants[1].llm->model.parametersB += 1; }},
+        {"llm.model.bytesPerWeight", [](Scenario &s) { s.tenants[1].llm->model.bytesPerWeight += 1; }},
+        {"llm.model.layers", [](Scenario &s) { s.tenants[1].llm->model.layers += 1; }},
+        {"llm.model.kvHeads", [](Scenario &s) { s.tenants[1].llm->model.kvHeads += 1; }},
+        {"llm.model.headDim", [](Scenario &s) { s.tenants[1].llm->model.headDim += 1; }},
+        {"llm.model.kvBytesPerValue", [](Scenario &s) { s.tenants[1].llm->model.kvBytesPerValue += 1; }},
+        {"llm.maxBatch", [](Scenario &s) { s.tenants[1].llm->maxBatch += 1; }},
+        {"llm.prefillMsPerToken", [](Scenario &s) { s.tenants[1].llm->prefillMsPerToken += 1; }},
 
         // GpuModel and its profiles
         {"gpu id", [](Scenario &s) { s.customGpu->id += "!"; }},

@@ -239,3 +239,13 @@ TEST_CASE("An LLM bounded by its MIG instance preempts its newest request rather
     CHECK(chat.llm->preempted > 0);
     CHECK(chat.failedByReason.count(FailureReason::Oom) == 0);
 }
+
+TEST_CASE("An LLM's iterations count in the run's event estimate", "[llm][validate]")
+{
+    Tenant t = llmTenant("chat", ArrivalProcess::Poisson, 1, llama8b(100, 100, 8));
+    Scenario s = oneTenantExclusive(t, 100, 0);
+    // 200 arrivals and completions plus at most one iteration per 10.33 ms (16.06 GB at 1555 GB/s)
+    CHECK(estimatedRequestEvents(s, s.tenants[0]) == Approx(200 + 100000 / 10.3280).epsilon(0.001));
+    s.tenants[0].llm.reset();
+    CHECK(estimatedRequestEvents(s, s.tenants[0]) == Approx(200));
+}

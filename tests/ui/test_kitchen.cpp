@@ -438,3 +438,52 @@ TEST_CASE("Waiting guests appear at the door when orders queue, and a fire shows
         CHECK(fire.copy(r) == calm.copy(r)); // welded walls: the neighbours do not burn
     }
 }
+
+TEST_CASE("Both skins draw an LLM's growing KV cache inside its memory and name its bytes", "[kitchen][canvasmodel][llm]")
+{
+    const LoadResult loaded = loadScenarioFile(QStringLiteral(":/scenarios/llm-kv-growth.gpuk.json"), false);
+    REQUIRE(loaded.ok());
+    const Scenario &s = *loaded.scenario;
+    GpuCanvas canvas;
+    canvas.resize(1400, 900);
+    for (Mode mode : {Mode::Mps, Mode::Mig}) {
+        INFO(modeName(mode));
+        const SharingPlan plan = planForMode(s, mode);
+        auto engine = Engine::create(s, plan);
+        REQUIRE(engine);
+        engine->advanceTo(40);
+        const Snapshot snap = engine->snapshot();
+        REQUIRE(snap.tenants[0].kvBytes > 0);
+        for (Skin skin : {Skin::Technical, Skin::Kitchen}) {
+            INFO(int(skin));
+            canvas.setSkin(skin);
+            canvas.setScene(s, plan);
+            canvas.setSnapshot(snap);
+            // the decision: the model carries the KV cache held now, per tenant and per MIG memory slot
+            const CanvasModel::LiveTenant *chat = canvas.model().liveTenant(0);
+            REQUIRE(chat);
+            CHECK(chat->kvGb == Approx(snap.tenants[0].kvBytes / (1024.0 * 1024.0 * 1024.0)));
+            CHECK(chat->kvGb < chat->memoryUsedGb);
+            const QImage withKv = render(canvas);
+            maybeSave(withKv, QStringLiteral("llm-kv-%1-%2").arg(QLatin1String(modeName(mode))).arg(int(skin)));
+            Snapshot none = snap;
+            for (TenantView &v : none.tenants)
+                v.kvBytes = 0;
+            std::fill(none.memorySlotKvFill.begin(), none.memorySlotKvFill.end(), 0.0);
+            canvas.setSnapshot(none);
+            CHECK(render(canvas) != withKv); // the KV fill is drawn
+            canvas.setSnapshot(snap);
+            // the tool tip over the memory names the bytes
+            // (the pool's bar is drawn over the same eight slots as MIG's: the first one is in the bar)
+            const auto &memorySlots = canvas.gpuLayout().memorySlots();
+            REQUIRE_FALSE(memorySlots.isEmpty());
+            const QString tips = canvas.toolTipAt(memorySlots.front().rect.center());
+            if (mode == Mode::Mig) {
+                REQUIRE(snap.memorySlotKvFill.front() > 0);
+                CHECK(snap.memorySlotKvFill.front() <= snap.memorySlotFill.front());
+            }
+            INFO(tips.toStdString());
+            CHECK(tips.contains(QLocale().toString(std::llround(snap.tenants[0].kvBytes))));
+        }
+    }
+}

@@ -609,6 +609,7 @@ void CanvasModel::setSnapshot(const Snapshot *snapshot, const GpuLayout &l, int 
     v.timeS = s.timeS;
     v.smState = s.smState;
     v.memorySlotFill = s.memorySlotFill;
+    v.memorySlotKvFill = s.memorySlotKvFill;
     v.sliceOwner = s.sliceOwner;
     v.sliceProgress = s.sliceProgress;
     v.switching = s.switching;
@@ -623,6 +624,7 @@ void CanvasModel::setSnapshot(const Snapshot *snapshot, const GpuLayout &l, int 
         lt.guests = t.queued + (t.smsHeld > 0 ? 0 : t.inFlight);
         lt.smsHeld = t.smsHeld;
         lt.memoryUsedGb = t.memoryUsedGb;
+        lt.kvGb = t.kvBytes / (1024.0 * 1024.0 * 1024.0);
         lt.bandwidthGBps = t.bandwidthGBps;
         lt.congestion = t.congestion;
         lt.state = t.state;

@@ -111,6 +111,7 @@ public:
         int guests = 0;              // kitchen: waiting guests (queued, plus admitted orders not cooking)
         double smsHeld = 0;
         double memoryUsedGb = 0;
+        double kvGb = 0;             // LLM: the KV cache held now (part of memoryUsedGb)
         double bandwidthGBps = 0;
         double congestion = 1;
         TenantState state = TenantState::Idle;
@@ -124,6 +125,7 @@ public:
         std::vector<SmState> smState; // the engine's SM states (kitchen: boarded-up burners)
         std::vector<LiveTenant> tenants;
         std::vector<double> memorySlotFill; // MIG: share in use per memory slot
+        std::vector<double> memorySlotKvFill; // MIG: share held by LLM KV caches per memory slot
         int sliceOwner = -1;
         double sliceProgress = 0;
         bool switching = false;

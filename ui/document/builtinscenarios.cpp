@@ -15,6 +15,12 @@ constexpr char context[] = "gpuk::BuiltinScenarios";
 // Generated from resources/scenarios/*.gpuk.json (name, description, tenant names). A test fails
 // when a built-in file has a text that is missing here.
 const char *const sourceTexts[] = {
+    // llm-kv-growth.gpuk.json
+    QT_TRANSLATE_NOOP("gpuk::BuiltinScenarios", "LLM KV cache growth beside an embedding service"),
+    QT_TRANSLATE_NOOP("gpuk::BuiltinScenarios", "Two LLM servers with continuous batching share an A100-40GB with an embedding service: Llama-3.1-8B in fp16 (15 GiB of weights) for long chats and the same model quantised to int4 with AWQ (5.4 GiB) for short answers. Every output token adds 128 KiB of KV cache per request (2 x 32 layers x 8 KV heads x 128 dimensions x 2 bytes), freed when the request completes. Under MPS without a pinned memory limit (and under time-slicing) the KV caches grow into the memory the embedding service needs, and its requests fail with oom. The MIG alternative bounds each cache by its instance: an LLM whose next token does not fit preempts its newest request and recomputes it later, while the embedding service keeps its own memory. Model configurations come from the published config.json and checkpoint sizes; the prefill cost per token is derived, and the rates and token counts are illustrative."),
+    QT_TRANSLATE_NOOP("gpuk::BuiltinScenarios", "Llama-3.1-8B chat (fp16)"),
+    QT_TRANSLATE_NOOP("gpuk::BuiltinScenarios", "Llama-3.1-8B short answers (int4 AWQ)"),
+    QT_TRANSLATE_NOOP("gpuk::BuiltinScenarios", "Embedding service"),
     // mps-noisy-neighbour.gpuk.json
     QT_TRANSLATE_NOOP("gpuk::BuiltinScenarios", "MPS noisy neighbour"),
     QT_TRANSLATE_NOOP("gpuk::BuiltinScenarios", "A latency-critical embedding service shares an A100-40GB through MPS with an always-busy, bandwidth-hungry batch job from another team (four requests of half the GPU's SMs each, enough to saturate DRAM). MPS shares SMs, L2 and DRAM bandwidth, so the neighbour's load shows up in the embedding model's tail latency; a CUDA_MPS_ACTIVE_THREAD_PERCENTAGE cap limits the neighbour's SMs but reserves nothing and does not isolate bandwidth; a fault in either client takes both down. The MIG alternative walls them apart: a 4g.20gb for the batch job and a 2g.10gb for the embedding model, which then keeps serving through the neighbour's crash. Workload numbers (rates, service times, model sizes) are illustrative, not measurements; GPU and MIG numbers come from the catalog."),

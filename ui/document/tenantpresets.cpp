@@ -78,6 +78,17 @@ const std::vector<TenantPreset> &TenantPresets::all()
             llm.arrival.onRateMultiplier = 2.5;
             v.push_back({QStringLiteral("llm"), llm, "seed-a100-mig: llm"});
         }
+        // LLM servers with continuous batching: Llama-3.1-8B (config.json: 32 layers, 8 KV heads,
+        // head dim 128; 8.03 B parameters) in fp16 and as the AWQ int4 checkpoint (5.73 GB);
+        // the numbers of the two LLM tenants of the built-in "llm-kv-growth" scenario.
+        for (const auto &[id, source] : {std::pair{"llm-fp16", "llm-kv-growth: chat"},
+                                         std::pair{"llm-int4", "llm-kv-growth: chat-int4"}}) {
+            const LoadResult r = loadScenarioFile(QStringLiteral(":/scenarios/llm-kv-growth.gpuk.json"), false);
+            const std::string tenantId = QString::fromLatin1(source).section(QLatin1Char(':'), 1).trimmed().toStdString();
+            const Tenant *t = r.ok() ? r.scenario->findTenant(tenantId) : nullptr;
+            if (t)
+                v.push_back({QString::fromLatin1(id), *t, source});
+        }
         v.push_back({QStringLiteral("batch"),
                      make(TenantKind::Batch, A::Backlog, 0, S::Deterministic, 80, 0, std::nullopt, 0.5, 10.0, 0.0, 1,
                           std::nullopt, 0, true, 30),
@@ -122,6 +133,10 @@ QString TenantPresets::displayName(const QString &id)
         return tr("Reranker");
     if (id == QLatin1String("llm"))
         return tr("LLM chat");
+    if (id == QLatin1String("llm-fp16"))
+        return tr("LLM server, 8B fp16");
+    if (id == QLatin1String("llm-int4"))
+        return tr("LLM server, 8B int4");
     if (id == QLatin1String("batch"))
         return tr("Offline batch");
     if (id == QLatin1String("training"))
@@ -147,15 +162,25 @@ QString TenantPresets::description(const QString &id)
         lines << tr("%1 requests/s in bursts (×%2 for %3 s, then %4 s quiet); %5 ms each")
                      .arg(localeNumber(t.arrival.ratePerS), localeNumber(t.arrival.onRateMultiplier),
                           localeNumber(t.arrival.onS), localeNumber(t.arrival.offS), localeNumber(t.service.meanMs));
-    else
+    else if (!t.llm)
         lines << tr("%1 requests/s; %2 ms each").arg(localeNumber(t.arrival.ratePerS), localeNumber(t.service.meanMs));
-    lines << tr("Memory: model %1 GiB + %2 GiB × %3 requests at once = %4 GiB peak")
-                 .arg(localeNumber(t.modelGb), localeNumber(t.perRequestGb))
-                 .arg(t.maxConcurrency)
-                 .arg(localeNumber(t.peakMemoryGb()));
-    lines << (t.smWidth ? tr("One request keeps %1 SMs busy").arg(*t.smWidth)
-                        : tr("One request can use every SM"));
-    lines << tr("Bandwidth-bound share β = %1").arg(localeNumber(t.bandwidthIntensity));
+    if (t.llm) {
+        const LlmConfig &c = *t.llm;
+        lines << tr("%1 requests/s; about %2 prompt and %3 output tokens each")
+                     .arg(localeNumber(t.arrival.ratePerS), localeNumber(c.promptTokens.mean),
+                          localeNumber(c.outputTokens.mean));
+        lines << tr("Weights %1 GiB; KV cache %2 KiB per token, growing with every token; up to %3 requests per batch")
+                     .arg(localeNumber(t.modelGb), localeNumber(c.model.kvBytesPerToken() / 1024.0))
+                     .arg(c.maxBatch);
+    } else {
+        lines << tr("Memory: model %1 GiB + %2 GiB × %3 requests at once = %4 GiB peak")
+                     .arg(localeNumber(t.modelGb), localeNumber(t.perRequestGb))
+                     .arg(t.maxConcurrency)
+                     .arg(localeNumber(t.peakMemoryGb()));
+        lines << (t.smWidth ? tr("One request keeps %1 SMs busy").arg(*t.smWidth)
+                            : tr("One request can use every SM"));
+        lines << tr("Bandwidth-bound share β = %1").arg(localeNumber(t.bandwidthIntensity));
+    }
     lines << (t.sloMs > 0 ? tr("p99 latency target: %1 ms").arg(localeNumber(t.sloMs)) : tr("No latency target"));
     if (!t.trusted)
         lines << tr("Not trusted by its neighbours");

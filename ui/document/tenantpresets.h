@@ -1,7 +1,7 @@
 #pragma once
 
-// Tenant presets for the palette (embedding, reranker, LLM, batch, training, noisy neighbour,
-// custom). These are MODELLING CHOICES, not hardware facts: each preset copies the numbers of a
+// Tenant presets for the palette (embedding, reranker, LLM, LLM servers in fp16 and int4, batch,
+// training, noisy neighbour, custom). These are MODELLING CHOICES, not hardware facts: each preset copies the numbers of a
 // tenant in one of the built-in scenarios (resources/scenarios/*.gpuk.json), named in `source`,
 // so the palette and the examples tell the same story. Pure data plus translated names.
 
@@ -19,7 +19,7 @@ inline constexpr const char *instanceMimeType = "application/x-gpukitchen-mig-in
 
 struct TenantPreset
 {
-    QString id;         // "embedding", "reranker", "llm", "batch", "training", "noisy", "custom"
+    QString id;         // "embedding", "reranker", "llm", "llm-fp16", "llm-int4", "batch", "training", "noisy", "custom"
     Tenant tenant;      // id / name filled in by instantiate()
     const char *source; // which built-in scenario tenant the numbers come from
 };

@@ -11,6 +11,7 @@
 #include <QDataStream>
 #include <QFontMetricsF>
 #include <QIODevice>
+#include <QLocale>
 #include <QPainter>
 #include <QPixmap>
 
@@ -331,16 +332,32 @@ QString KitchenPainter::smTip(int smIndex)
     return head + QLatin1Char('\n') + body;
 }
 
+QString KitchenPainter::notesTip(const std::vector<int> &tenants) const
+{
+    QString s;
+    for (int k : tenants)
+        if (const CanvasModel::LiveTenant *v = m_model->liveTenant(k); v && v->kvGb > 0)
+            s += QLatin1Char('\n')
+                + tr("%1: notes on its open orders (KV cache) %2 bytes (%3 GB), one more slip per word served")
+                      .arg(tenantName(k), QLocale().toString(std::llround(v->kvGb * 1024.0 * 1024.0 * 1024.0)),
+                           localeNumber(v->kvGb, 2));
+    return s;
+}
+
 QString KitchenPainter::memorySlotTip(int s)
 {
     if (migEnabled()) {
         const int owner = m_layout->memorySlots()[s].instance;
         if (owner >= 0)
-            return tr("Pantry shelf %1 · %2").arg(s).arg(roomWord(owner));
+            return tr("Pantry shelf %1 · %2").arg(s).arg(roomWord(owner)) + notesTip(m_model->room(owner)->tenants);
         return tr("Pantry shelf %1 · empty").arg(s);
     }
+    std::vector<int> all;
+    for (const CanvasModel::LegendRow &row : m_model->legend())
+        all.push_back(row.tenant);
     return tr("Pantry: %1 GB, reached through the pass (%2 GB/s)")
-        .arg(localeNumber(m_model->memoryCapacityGiB(), 1), localeNumber(gpu()->bandwidthGBps, 0));
+        .arg(localeNumber(m_model->memoryCapacityGiB(), 1), localeNumber(gpu()->bandwidthGBps, 0))
+        + notesTip(all);
 }
 
 QString KitchenPainter::sliceTip(int s)

@@ -59,6 +59,7 @@ protected:
     // The kitchen's words for what is under the point (CanvasPainter::toolTipFor finds it; a pantry
     // shelf inside a room's walls speaks for itself).
     QString memorySlotTip(int slot) override;               // a pantry shelf
+    QString notesTip(const std::vector<int> &tenants) const; // the LLM teams' KV caches, in bytes
     QString roomTip(int instance, int memorySlot) override; // a private room
     QString smTip(int sm) override;                         // a burner
     QString sliceTip(int slice) override;                   // a stove section

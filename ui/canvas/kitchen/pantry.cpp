@@ -29,9 +29,15 @@ void KitchenPainter::paintPantry(QPainter &p, const Palette &c) const
     const double perSlot = g->memoryGiB / std::max(1, g->memorySlots);
 
     // A shelf unit: a back panel, two wooden boards, and jars (filled = memory in use).
-    // `fillFor(i, n)` says whose jar i of n is (invalid colour: nobody's) and whether it is full;
+    // `fillFor(i, n)` says whose jar i of n is (invalid colour: nobody's), whether it is full and
+    // whether it holds an LLM's order notes (its KV cache: a paler jar with a stack of slips);
     // a jar that is somebody's but empty (rented, not used) gets their colour on lid and rim.
-    using Jar = std::pair<QColor, bool>;
+    struct Jar
+    {
+        QColor owner;
+        bool full = false;
+        bool notes = false;
+    };
     auto shelf = [&](const QRectF &r, const std::function<Jar(int, int)> &fillFor) {
         const QPainterPath back = roundedPath(r, l.gap() * 0.6);
         p.fillPath(back, c.shelfBack);
@@ -50,14 +56,19 @@ void KitchenPainter::paintPantry(QPainter &p, const Palette &c) const
             const qreal boardY = r.top() + l.gap() * 0.5 + rowH * (row + 1) - rowH * 0.08;
             for (int j = 0; j < perRow; ++j) {
                 const int idx = row * perRow + j; // fill bottom row first? no: reading order, top-left first
-                const auto [owner, full] = fillFor(idx, n);
+                const auto [owner, full, notes] = fillFor(idx, n);
                 const QRectF jar(x0 + j * pitch, boardY - jarH, jarW, jarH);
                 const QRectF lid(jar.left() + jarW * 0.12, jar.top(), jarW * 0.76, jarH * 0.16);
                 const QRectF body(jar.left(), jar.top() + jarH * 0.14, jarW, jarH * 0.86);
                 const QPainterPath bp = roundedPath(body, jarW * 0.22);
                 const QColor edge = owner.isValid() ? (c.scheme == ColorScheme::Dark ? owner.lighter(130) : owner.darker(150))
                                                     : c.jarEdge;
-                p.fillPath(bp, owner.isValid() && full ? owner : c.jarGlass);
+                p.fillPath(bp, owner.isValid() && full ? (notes ? owner.lighter(160) : owner) : c.jarGlass);
+                if (owner.isValid() && full && notes) { // slips of paper stacked in the jar
+                    p.setPen(QPen(owner.darker(140), 1));
+                    for (qreal y = body.top() + body.height() * 0.25; y < body.bottom() - 2; y += std::max(3.0, body.height() * 0.18))
+                        p.drawLine(QPointF(body.left() + jarW * 0.2, y), QPointF(body.right() - jarW * 0.2, y));
+                }
                 p.setPen(QPen(edge, owner.isValid() && !full ? 2 : 1));
                 p.drawPath(bp);
                 p.fillRect(lid, owner.isValid() ? owner.darker(115) : c.woodDark);
@@ -67,11 +78,12 @@ void KitchenPainter::paintPantry(QPainter &p, const Palette &c) const
     };
 
     QString caption;
+    bool anyNotes = false;
     if (migEnabled()) {
         for (int i = 0; i < slotCount; ++i) {
             const GpuLayout::MemorySlot &m = l.memorySlots()[i];
             if (m.instance < 0) {
-                shelf(m.rect, [](int, int) { return Jar(); });
+                shelf(m.rect, [](int, int) { return Jar{}; });
                 const QPainterPath path = roundedPath(m.rect, l.gap() * 0.6);
                 p.fillPath(path, withAlpha(c.floor, 0.55));
                 p.setPen(c.subtle);
@@ -88,10 +100,14 @@ void KitchenPainter::paintPantry(QPainter &p, const Palette &c) const
                 fill = room && room->memoryGiB > 0 ? room->modelsGb / room->memoryGiB : 0;
             }
             fill = std::clamp(fill, 0.0, 1.0);
-            // Anything on the shelf shows as at least one full jar.
+            const double kv = m_snapshot && i < int(m_snapshot->memorySlotKvFill.size())
+                ? std::clamp(m_snapshot->memorySlotKvFill[size_t(i)], 0.0, fill) : 0.0;
+            anyNotes = anyNotes || kv > 0;
+            // Anything on the shelf shows as at least one full jar; an LLM's notes as at least one too.
             shelf(m.rect, [&](int j, int n) {
                 const int full = fill > 0 ? std::max(1, int(std::lround(fill * n))) : 0;
-                return Jar(tc, j < full);
+                const int notes = kv > 0 ? std::clamp(int(std::lround(kv * n)), 1, full) : 0;
+                return Jar{tc, j < full, j >= full - notes && j < full};
             });
             // The shelf number on a small tag in the team's colour.
             const QFont nf = pixelFont(m_font, spx, true);
@@ -138,7 +154,7 @@ void KitchenPainter::paintPantry(QPainter &p, const Palette &c) const
         const double capacity = std::max(1e-9, m_model->memoryCapacityGiB());
         // Who keeps how much on the shelf, in legend order: the part a team holds (vGPU: the
         // framebuffer its stall rents) and how much of it is in use.
-        struct Part { int tenant; double held; double used; };
+        struct Part { int tenant; double held; double used; double notes; };
         std::vector<Part> parts;
         double used = 0;
         if (mode() != Mode::Exclusive) {
@@ -151,7 +167,9 @@ void KitchenPainter::paintPantry(QPainter &p, const Palette &c) const
                     held = row.framebufferGiB;
                     inUse = v ? v->memoryUsedGb : row.modelGb;
                 }
-                parts.push_back({k, held, std::min(inUse, held)});
+                const double notes = v ? std::min(v->kvGb, std::min(inUse, held)) : 0.0;
+                anyNotes = anyNotes || notes > 0;
+                parts.push_back({k, held, std::min(inUse, held), notes});
                 used += held;
             }
         }
@@ -159,10 +177,11 @@ void KitchenPainter::paintPantry(QPainter &p, const Palette &c) const
             double at = (j + 0.5) / n * capacity;
             for (const Part &part : parts) {
                 if (at < part.held)
-                    return Jar(tenantColor(part.tenant, c.scheme), at < part.used);
+                    return Jar{tenantColor(part.tenant, c.scheme), at < part.used,
+                               at < part.used && at >= part.used - part.notes};
                 at -= part.held;
             }
-            return Jar();
+            return Jar{};
         });
         const bool over = used > capacity + 1e-9;
         if (over) {
@@ -190,6 +209,9 @@ void KitchenPainter::paintPantry(QPainter &p, const Palette &c) const
         if (over)
             caption += QLatin1Char(' ') + tr("Overfull by %1 GB!").arg(localeNumber(used - capacity, 1));
     }
+    if (anyNotes)
+        caption += QLatin1Char(' ') + tr("Jars of slips: an LLM team's notes on every open order (its KV cache), "
+                                         "one more slip per word served, thrown away when the order leaves.");
     p.setPen(c.subtle);
     drawFitted(p, l.memoryCaptionRect().adjusted(0, l.gap() * 0.3, 0, 0), caption, pixelFont(m_font, spx),
                Qt::AlignLeft | Qt::AlignVCenter, minPx);

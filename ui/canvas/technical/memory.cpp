@@ -158,6 +158,18 @@ void TechnicalPainter::paintLiveMemory(QPainter &p, const Theme &t) const
                 p.drawRoundedRect(inner, l.gap() * 0.7, l.gap() * 0.7);
                 p.restore();
             }
+            // The LLM KV cache: a second, lighter fill at the top of what is in use; it grows
+            // with every token and drops when a request completes.
+            const double kv = i < int(m_model->live().memorySlotKvFill.size()) ? m_model->live().memorySlotKvFill[size_t(i)] : 0;
+            if (kv > 0) {
+                const QRectF kvRect(inner.left(), inner.bottom() - inner.height() * fill, inner.width(), inner.height() * kv);
+                p.fillRect(kvRect, c.lighter(150));
+                if (QFontMetricsF(small).height() < kvRect.height()) {
+                    p.setPen(contrastingTextColor(c.lighter(150)));
+                    p.setFont(small);
+                    p.drawText(kvRect, Qt::AlignCenter, tr("KV"));
+                }
+            }
             p.setPen(fill > 0.55 ? contrastingTextColor(c) : t.text);
             p.setFont(big);
             p.drawText(QRectF(m.rect.left(), m.rect.top(), m.rect.width(), m.rect.height() / 2), Qt::AlignCenter,
@@ -187,10 +199,26 @@ void TechnicalPainter::paintLiveMemory(QPainter &p, const Theme &t) const
             p.fillRect(QRectF(x + usedW, bar.top(), boxW - usedW, bar.height()), withAlpha(c, 0.22));
         if (usedW > 0)
             p.fillRect(QRectF(x, bar.top(), usedW, bar.height()), c);
+        // The LLM KV cache: a second, lighter fill at the end of what the tenant holds.
+        const double kv = (k >= 0 && k < int(m_model->live().tenants.size())) ? m_model->live().tenants[size_t(k)].kvGb : 0;
+        const qreal kvW = std::min(usedW, bar.width() * kv / capacity);
+        qreal labelW = usedW;
+        if (kvW > 0) {
+            const QRectF kvRect(x + usedW - kvW, bar.top(), kvW, bar.height());
+            p.fillRect(kvRect, c.lighter(150));
+            const QString kvLabel = tr("KV %1 GiB").arg(localeNumber(kv, 1));
+            const QString shortLabel = tr("KV");
+            p.setPen(contrastingTextColor(c.lighter(150)));
+            if (fm.horizontalAdvance(kvLabel) + 6 < kvW)
+                p.drawText(kvRect, Qt::AlignCenter, kvLabel);
+            else if (fm.horizontalAdvance(shortLabel) + 4 < kvW)
+                p.drawText(kvRect, Qt::AlignCenter, shortLabel);
+            labelW = usedW - kvW;
+        }
         const QString label = tr("%1 GiB").arg(localeNumber(gb, 1));
-        if (fm.horizontalAdvance(label) + 6 < usedW) {
+        if (fm.horizontalAdvance(label) + 6 < labelW) {
             p.setPen(contrastingTextColor(c));
-            p.drawText(QRectF(x, bar.top(), usedW, bar.height()), Qt::AlignCenter, label);
+            p.drawText(QRectF(x, bar.top(), labelW, bar.height()), Qt::AlignCenter, label);
         }
         x += boxW;
         if (boxW > 0) {

@@ -8,10 +8,12 @@
 #include "ui/text/words.h"
 
 #include <QFontMetricsF>
+#include <QLocale>
 #include <QStringList>
 #include <QPainter>
 
 #include <algorithm>
+#include <cmath>
 
 namespace gpuk {
 
@@ -195,11 +197,14 @@ QString TechnicalPainter::roomTip(int j, int memorySlot)
         // The live figures the room's sign shows in short words.
         QStringList live;
         for (int k : room.tenants)
-            if (const CanvasModel::LiveTenant *v = m_model->liveTenant(k))
+            if (const CanvasModel::LiveTenant *v = m_model->liveTenant(k)) {
                 live << tr("%1: %2 requests waiting, %3 running")
                             .arg(m_model->tenantName(k))
                             .arg(v->queued)
                             .arg(v->inFlight);
+                if (v->kvGb > 0)
+                    live << kvTip(k, v->kvGb);
+            }
         if (!live.isEmpty())
             s += QLatin1Char('\n') + live.join(QLatin1Char('\n'));
     }
@@ -264,13 +269,31 @@ QString TechnicalPainter::smTip(int smIndex)
     return head + QLatin1Char('\n') + body;
 }
 
+QString TechnicalPainter::kvTip(int tenant, double kvGb) const
+{
+    return tr("%1: KV cache %2 bytes (%3 GiB), growing by one token per request per step")
+        .arg(m_model->tenantName(tenant), QLocale().toString(std::llround(kvGb * 1024.0 * 1024.0 * 1024.0)),
+             localeNumber(kvGb, 2));
+}
+
 QString TechnicalPainter::memorySlotTip(int s)
 {
-    if (!m_model->migEnabled())
-        return tr("Memory: %1 GiB usable").arg(localeNumber(m_model->memoryCapacityGiB(), 1));
+    if (!m_model->migEnabled()) {
+        QString tip = tr("Memory: %1 GiB usable").arg(localeNumber(m_model->memoryCapacityGiB(), 1));
+        if (m_model->hasSnapshot())
+            for (int k = 0; k < int(m_model->live().tenants.size()); ++k)
+                if (const double kv = m_model->live().tenants[size_t(k)].kvGb; kv > 0)
+                    tip += QLatin1Char('\n') + kvTip(k, kv);
+        return tip;
+    }
     const int owner = m_layout->memorySlots()[s].instance;
-    if (owner >= 0)
-        return tr("Memory slice %1 · %2").arg(s).arg(instanceTitle(owner));
+    if (owner >= 0) {
+        QString tip = tr("Memory slice %1 · %2").arg(s).arg(instanceTitle(owner));
+        for (int k : m_model->room(owner)->tenants)
+            if (const CanvasModel::LiveTenant *v = m_model->liveTenant(k); v && v->kvGb > 0)
+                tip += QLatin1Char('\n') + kvTip(k, v->kvGb);
+        return tip;
+    }
     return tr("Memory slice %1 · unused").arg(s);
 }
 

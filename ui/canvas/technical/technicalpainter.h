@@ -64,6 +64,7 @@ protected:
     QString smTip(int sm) override;
     QString roomTip(int instance, int memorySlot) override;
     QString memorySlotTip(int slot) override;
+    QString kvTip(int tenant, double kvGb) const; // the KV cache held, in bytes
     QString sliceTip(int slice) override;
     QString keyTip(CanvasModel::KeyItem item) override;
     QString legendTip(int row) override;
