@@ -46,6 +46,13 @@
 // - a fault also fails the victims' queued requests (reason "fault"); during MIG reconfiguration
 //   queued requests of a draining instance and arrivals to it fail with "drained", arrivals while
 //   it is down with "unavailable".
+// LLM tenants (Tenant::llm, docs/design-notes.md "LLM tenants"): the unit of work is one
+// iteration of the tenant's continuous batch (the prefill of newly admitted requests and one
+// decoded token per running request); its work is compute (tokens × prefill_ms_per_token) plus
+// memory (weights + the decoding requests' KV cache read at the GPU's bandwidth), its β the memory
+// share, and it progresses like any request with the SMs and bandwidth the tenant gets. The KV
+// cache grows by one token per request per iteration; what does not fit the memory the tenant's
+// domain leaves preempts the newest request (recomputed when readmitted).
 // Random streams: per tenant, stream 0 = arrivals, stream 1 = job sizes, each an std::mt19937_64
 // seeded by splitmix64 of (seed, FNV-1a 64 of the tenant id, stream); distributions are computed
 // from 53-bit uniforms (core/sim/random.h), so results do not depend on the standard library.

@@ -249,3 +249,20 @@ TEST_CASE("An LLM's iterations count in the run's event estimate", "[llm][valida
     s.tenants[0].llm.reset();
     CHECK(estimatedRequestEvents(s, s.tenants[0]) == Approx(200));
 }
+
+TEST_CASE("Under time-slicing the LLM's KV cache also takes its neighbour's memory; a vGPU framebuffer bounds it",
+          "[llm][engine]")
+{
+    const Scenario s = kvGrowthScenario();
+    auto oom = [](const TenantResult &t) {
+        const auto it = t.failedByReason.find(FailureReason::Oom);
+        return it == t.failedByReason.end() ? std::uint64_t(0) : it->second;
+    };
+    const RunResults ts = runToEnd(s, timeslicePlan());
+    CHECK(oom(resultOf(ts, "embed")) > 0);
+    const RunResults vgpu = runToEnd(s, vgpuPlan(VgpuScheduler::BestEffort, "A100-20C", {"chat", "embed"}));
+    CHECK(oom(resultOf(vgpu, "embed")) == 0);
+    const TenantResult &chat = resultOf(vgpu, "chat");
+    CHECK(chat.llm->kvBytesPeak > 0);
+    CHECK(chat.llm->kvBytesPeak / kGiB <= 20 - 15 + 1e-9); // A100-20C: a 20 GiB framebuffer
+}
