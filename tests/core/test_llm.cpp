@@ -266,3 +266,15 @@ TEST_CASE("Under time-slicing the LLM's KV cache also takes its neighbour's memo
     CHECK(chat.llm->kvBytesPeak > 0);
     CHECK(chat.llm->kvBytesPeak / kGiB <= 20 - 15 + 1e-9); // A100-20C: a 20 GiB framebuffer
 }
+
+TEST_CASE("A decode-bound LLM's time per output token on a MIG 3g.20gb is the bytes it reads over its four memory slices' bandwidth",
+          "[llm][engine]")
+{
+    // 3g.20gb: 4 of 8 memory slices, so half of the 1555 GB/s (MIG guide: each memory slice brings
+    // its share of the bandwidth); the weights (14.96 GiB) fit its 19.5 GiB
+    double expected = 0;
+    const double tpot = loneTpotMs(migPlan({migInstance("3g.20gb", 0, {"chat"})}), &expected, 1555.0 * 4 / 8);
+    INFO("TPOT " << tpot << " ms, (weights + KV) / 777.5 GB/s = " << expected << " ms");
+    CHECK(tpot == Approx(expected).epsilon(0.15));
+    CHECK(expected == Approx(20.68).epsilon(0.01));
+}
