@@ -136,11 +136,11 @@
     </message>
     <message>
         <source>LLM KV cache growth beside an embedding service</source>
-        <translation>LLM 的 KV 缓存增长与旁边的向量嵌入服务</translation>
+        <translation>大模型的 KV 缓存增长与旁边的向量嵌入服务</translation>
     </message>
     <message>
         <source>Two LLM servers with continuous batching share an A100-40GB with an embedding service: Llama-3.1-8B in fp16 (15 GiB of weights) for long chats and the same model quantised to int4 with AWQ (5.4 GiB) for short answers. Every output token adds 128 KiB of KV cache per request (2 x 32 layers x 8 KV heads x 128 dimensions x 2 bytes), freed when the request completes. Under MPS without a pinned memory limit (and under time-slicing) the KV caches grow into the memory the embedding service needs, and its requests fail with oom. The MIG alternative bounds each cache by its instance: an LLM whose next token does not fit preempts its newest request and recomputes it later, while the embedding service keeps its own memory. Model configurations come from the published config.json and checkpoint sizes; the prefill cost per token is derived, and the rates and token counts are illustrative.</source>
-        <translation>两个采用连续批处理的 LLM 服务与一个向量嵌入服务共用一块 A100-40GB：fp16 的 Llama-3.1-8B（权重 15 GiB）负责长对话，同一模型经激活感知量化为 int4（5.4 GiB）负责简短回答。每生成一个输出词元，每个请求的 KV 缓存增加 128 KiB（2 × 32 层 × 8 个 KV 头 × 128 维 × 2 字节），请求完成时释放。在没有固定显存上限的 MPS 下（以及时间片轮转下），KV 缓存会挤占向量嵌入服务所需的显存，其请求因显存不足而失败。MIG 方案用各自的实例限定每个缓存：下一个词元放不下时，LLM 抢占它最新的请求，稍后重新计算；向量嵌入服务保有自己的显存。模型配置来自公开的模型配置文件和检查点大小；每个词元的预填充开销是推算值，请求速率和词元数为示意。</translation>
+        <translation>两个采用连续批处理的 大模型服务与一个向量嵌入服务共用一块 A100-40GB：fp16 的 Llama-3.1-8B（权重 15 GiB）负责长对话，同一模型经激活感知量化为 int4（5.4 GiB）负责简短回答。每生成一个输出词元，每个请求的 KV 缓存增加 128 KiB（2 × 32 层 × 8 个 KV 头 × 128 维 × 2 字节），请求完成时释放。在没有固定显存上限的 MPS 下（以及时间片轮转下），KV 缓存会挤占向量嵌入服务所需的显存，其请求因显存不足而失败。MIG 方案用各自的实例限定每个缓存：下一个词元放不下时，大模型抢占它最新的请求，稍后重新计算；向量嵌入服务保有自己的显存。模型配置来自公开的模型配置文件和检查点大小；每个词元的预填充开销是推算值，请求速率和词元数为示意。</translation>
     </message>
     <message>
         <source>Llama-3.1-8B chat (fp16)</source>
@@ -1464,7 +1464,7 @@ then explains where that toy model departs from a real A100, with the catalog&ap
     </message>
     <message>
         <source>LLM tenant</source>
-        <translation>LLM 租户</translation>
+        <translation>大模型租户</translation>
     </message>
     <message>
         <source>TTFT mean ms</source>
@@ -3129,7 +3129,7 @@ Welded walls: the neighbours&apos; smoke, pass and fires stay outside.</source>
     </message>
     <message>
         <source>Jars of slips: an LLM team&apos;s notes on every open order (its KV cache), one more slip per word served, thrown away when the order leaves.</source>
-        <translation>装纸条的罐子：LLM 厨师组对每张未完成订单的记录（其 KV 缓存），每上一个字就多一张纸条，订单出餐后扔掉。</translation>
+        <translation>装纸条的罐子：大模型厨师组对每张未完成订单的记录（其 KV 缓存），每上一个字就多一张纸条，订单出餐后扔掉。</translation>
     </message>
 </context>
 <context>
@@ -3153,10 +3153,6 @@ Welded walls: the neighbours&apos; smoke, pass and fires stay outside.</source>
     <message>
         <source>Palette: light or dark</source>
         <translation>配色：light（浅色）或 dark（深色）</translation>
-    </message>
-    <message>
-        <source>Render the window at 1600x1000 to a PNG file and exit</source>
-        <translation>将 1600x1000 的窗口渲染为 PNG 文件后退出</translation>
     </message>
     <message>
         <source>Wait this long before taking the screenshot (default 0)</source>
@@ -3193,6 +3189,18 @@ Welded walls: the neighbours&apos; smoke, pass and fires stay outside.</source>
     <message>
         <source>Keep the window&apos;s state as JSON in this file while the app runs (for scripts that drive it)</source>
         <translation>运行期间把窗口状态以 JSON 写入此文件（供驱动本应用的脚本使用）</translation>
+    </message>
+    <message>
+        <source>Render the window to a PNG file and exit</source>
+        <translation>把窗口渲染为 PNG 文件后退出</translation>
+    </message>
+    <message>
+        <source>Window size for --screenshot, e.g. 1366x768 (default 1600x1000)</source>
+        <translation>--screenshot 的窗口尺寸，例如 1366x768（默认 1600x1000）</translation>
+    </message>
+    <message>
+        <source>--size needs WIDTHxHEIGHT in pixels, from 320x240 to 7680x4320</source>
+        <translation>--size 需要 宽x高 像素值，范围 320x240 到 7680x4320</translation>
     </message>
 </context>
 <context>
@@ -3323,7 +3331,7 @@ Welded walls: the neighbours&apos; smoke, pass and fires stay outside.</source>
     </message>
     <message>
         <source>LLM</source>
-        <translation>大语言模型</translation>
+        <translation>大模型</translation>
     </message>
     <message>
         <source>batch</source>
@@ -4929,11 +4937,11 @@ Peak memory %3 GiB: model %4 GiB + %5 GiB × %6 requests at once</source>
     </message>
     <message>
         <source>LLM server, 8B fp16</source>
-        <translation>LLM 服务，8B fp16</translation>
+        <translation>大模型服务，8B fp16</translation>
     </message>
     <message>
         <source>LLM server, 8B int4</source>
-        <translation>LLM 服务，8B int4</translation>
+        <translation>大模型服务，8B int4</translation>
     </message>
     <message>
         <source>%1 requests/s; about %2 prompt and %3 output tokens each</source>

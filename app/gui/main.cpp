@@ -123,8 +123,11 @@ struct Options
                             QCoreApplication::translate("gpuk::Main", "Picture: tech (the GPU) or kitchen (the restaurant)"),
                             QStringLiteral("skin")};
     QCommandLineOption shot{QStringLiteral("screenshot"),
-                            QCoreApplication::translate("gpuk::Main", "Render the window at 1600x1000 to a PNG file and exit"),
+                            QCoreApplication::translate("gpuk::Main", "Render the window to a PNG file and exit"),
                             QStringLiteral("png")};
+    QCommandLineOption size{QStringLiteral("size"),
+                            QCoreApplication::translate("gpuk::Main", "Window size for --screenshot, e.g. 1366x768 (default 1600x1000)"),
+                            QStringLiteral("WxH"), QStringLiteral("1600x1000")};
     QCommandLineOption after{QStringLiteral("after-ms"),
                              QCoreApplication::translate("gpuk::Main", "Wait this long before taking the screenshot (default 0)"),
                              QStringLiteral("ms"), QStringLiteral("0")};
@@ -142,7 +145,7 @@ struct Options
         parser.addVersionOption();
         parser.addPositionalArgument(QStringLiteral("file"), QCoreApplication::translate("gpuk::Main", "Scenario file (*.gpuk.json) to open"),
                                      QStringLiteral("[FILE|builtin:NAME]"));
-        parser.addOptions({lang, mode, theme, skin, shot, after, probe, state});
+        parser.addOptions({lang, mode, theme, skin, shot, size, after, probe, state});
     }
 };
 
@@ -198,6 +201,7 @@ int main(int argc, char *argv[])
     const QCommandLineOption &skinOption = options.skin;
     const QCommandLineOption &shotOption = options.shot;
     const QCommandLineOption &afterOption = options.after;
+    const QCommandLineOption &sizeOption = options.size;
     const QCommandLineOption &probeOption = options.probe;
     const QCommandLineOption &stateOption = options.state;
     parser.process(app);
@@ -237,6 +241,12 @@ int main(int argc, char *argv[])
     const int afterMs = parser.value(afterOption).toInt(&afterOk);
     if (!afterOk || afterMs < 0)
         return fail(QCoreApplication::translate("gpuk::Main", "--after-ms needs a number of milliseconds"));
+
+    const QStringList sizeParts = parser.value(sizeOption).split(QLatin1Char('x'));
+    bool wOk = false, hOk = false;
+    const QSize shotSize = sizeParts.size() == 2 ? QSize(sizeParts[0].toInt(&wOk), sizeParts[1].toInt(&hOk)) : QSize();
+    if (!wOk || !hOk || shotSize.width() < 320 || shotSize.height() < 240 || shotSize.width() > 7680 || shotSize.height() > 4320)
+        return fail(QCoreApplication::translate("gpuk::Main", "--size needs WIDTHxHEIGHT in pixels, from 320x240 to 7680x4320"));
 
     const bool screenshot = parser.isSet(shotOption);
     MainWindow window;
@@ -311,7 +321,7 @@ int main(int argc, char *argv[])
     }
 
     const QString png = parser.value(shotOption);
-    window.resize(1600, 1000);
+    window.resize(shotSize);
     window.show();
     QCoreApplication::processEvents();
     if (afterMs > 0)
