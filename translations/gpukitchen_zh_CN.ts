@@ -1431,6 +1431,18 @@ tenant&apos;s memory, 2 for bad input (also a GPU without MIG).
         <source>Switch GPU to %1</source>
         <translation>将 GPU 切换为 %1</translation>
     </message>
+    <message>
+        <source>The MIG plan was re-made for %1: the old one does not fit it (%2). New layout: %3.</source>
+        <translation>已为 %1 重新规划 MIG 方案：原方案放不下（%2）。新布局：%3。</translation>
+    </message>
+    <message>
+        <source>The MIG-backed vGPU plan was re-made for %1: the old one does not fit it (%2). New vGPUs: %3.</source>
+        <translation>已为 %1 重新规划基于 MIG 的 vGPU 方案：原方案放不下（%2）。新 vGPU：%3。</translation>
+    </message>
+    <message>
+        <source>Switch GPU to %1 (plan re-made)</source>
+        <translation>将 GPU 切换为 %1（方案已重新规划）</translation>
+    </message>
 </context>
 <context>
     <name>gpuk::DropPlanner</name>

@@ -173,10 +173,14 @@ bool MainWindow::setGpu(const QString &id)
     if (!SetGpuCommand::isKnownGpu(m_document, id))
         return false;
     auto *command = new SetGpuCommand(m_document, id); // undoable; changed() -> onDocumentChanged()
-    if (command->changesSomething())
-        m_document->push(command);
-    else
+    if (!command->changesSomething()) {
         delete command;
+        return true;
+    }
+    const QString note = command->replanNote();
+    m_document->push(command);
+    if (!note.isEmpty())
+        showEditMessage(note); // the plan was made again: said in words, Undo brings both back
     return true;
 }
 
