@@ -1443,6 +1443,10 @@ tenant&apos;s memory, 2 for bad input (also a GPU without MIG).
         <source>Switch GPU to %1 (plan re-made)</source>
         <translation>将 GPU 切换为 %1（方案已重新规划）</translation>
     </message>
+    <message>
+        <source>Set run length</source>
+        <translation>设置运行时长</translation>
+    </message>
 </context>
 <context>
     <name>gpuk::DropPlanner</name>
@@ -2343,6 +2347,15 @@ Tenants: %9</source>
         <source>Memory: %1 slices of about %2 GB (own bandwidth, L2). Numbers: starts; %: in use.</source>
         <translation>显存：%1 个约 %2 GB 的显存切片，各带带宽和 L2。编号为起点，% 为已用显存。</translation>
     </message>
+    <message>
+        <source>restart not finished when the run ended</source>
+        <translation>运行结束时重启尚未完成</translation>
+    </message>
+    <message>
+        <source>restart unfinished</source>
+        <extracomment>Compact: the tenant was restarting when the run ended.</extracomment>
+        <translation>重启未完成</translation>
+    </message>
 </context>
 <context>
     <name>gpuk::Inspector</name>
@@ -2593,6 +2606,18 @@ Tenants: %9</source>
     <message>
         <source>%1 has a whole GPU of its own.</source>
         <translation>%1 独占一整块 GPU。</translation>
+    </message>
+    <message>
+        <source>Simulation</source>
+        <translation>模拟</translation>
+    </message>
+    <message>
+        <source>Run length:</source>
+        <translation>运行时长：</translation>
+    </message>
+    <message>
+        <source>Simulated seconds one run lasts; the run stops at its end</source>
+        <translation>一次运行模拟的秒数；到时运行即停止</translation>
     </message>
 </context>
 <context>
@@ -4599,6 +4624,22 @@ Peak memory %3 GiB: model %4 GiB + %5 GiB × %6 requests at once</source>
     <message>
         <source>%1 waits up to %2 ms for its turn while the other VMs hold the GPU (time slice %3 ms).</source>
         <translation>其他虚拟机轮流占用 GPU（时间片 %3 ms），%1 最多要等 %2 ms 才能轮到自己。</translation>
+    </message>
+    <message>
+        <source>Service is over at t = %1 s: press Home to cook it again, or lengthen the run in the inspector.</source>
+        <translation>t = %1 秒时打烊：按 Home 从头再做一遍，或在属性面板中延长运行时长。</translation>
+    </message>
+    <message>
+        <source>The run ended at t = %1 s: press Home to watch it again, or lengthen the run in the inspector.</source>
+        <translation>运行在 t = %1 秒时结束：按 Home 从头再看一遍，或在属性面板中延长运行时长。</translation>
+    </message>
+    <message>
+        <source>Not finished restarting: %1.</source>
+        <translation>未完成重启：%1。</translation>
+    </message>
+    <message>
+        <source>, </source>
+        <translation>、</translation>
     </message>
 </context>
 <context>

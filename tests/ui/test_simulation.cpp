@@ -21,6 +21,8 @@
 #include <QAction>
 #include <QComboBox>
 #include <QDockWidget>
+#include <QDoubleSpinBox>
+#include <QUndoStack>
 #include <QFontInfo>
 #include <QFontMetrics>
 #include <QChart>
@@ -834,4 +836,95 @@ TEST_CASE("The narrator's and the charts' text grow with their widgets, within b
     charts->resize(3800, 500);
     CHECK(charts->textPx() > chartSmall);
     CHECK(charts->chart(ChartPanel::SmUse)->titleFont().pixelSize() == charts->textPx());
+}
+
+TEST_CASE("At the end of the run the narrator says when it ended and what to do, and names a restart the end cut off",
+          "[simulation][narrator][end]")
+{
+    ShownWindow shown;
+    MainWindow &w = shown.window;
+    SimController *sim = w.simController();
+    REQUIRE(sim->isAvailable());
+    const std::string name = w.scenario().tenants[0].name;
+    REQUIRE(w.scenario().tenants[0].restartS > 1);
+    sim->setSpeedIndex(int(SimController::speedLadder().size()) - 1);
+    sim->play();
+    for (int i = 0; i < 20000 && sim->simTime() < sim->durationS() - 10; ++i)
+        sim->tick(0.005);
+    REQUIRE_FALSE(sim->isFinished());
+    // A fault a moment before the end: its restart cannot finish before the run ends.
+    sim->setSpeedIndex(SimController::defaultSpeedIndex());
+    for (int i = 0; i < 20000 && sim->simTime() < sim->durationS() - 1; ++i)
+        sim->tick(0.25);
+    REQUIRE_FALSE(sim->isFinished());
+    sim->injectFault(0);
+    for (int i = 0; i < 20000 && !sim->isFinished(); ++i)
+        sim->tick(0.25);
+    settle();
+    REQUIRE(sim->isFinished());
+    const Snapshot &end = sim->snapshot();
+    CHECK(end.ended);
+    REQUIRE(end.tenants[0].state == TenantState::Restarting);
+
+    // The narrator: when, what now, and whose restart the end cut off.
+    const QString said = w.narrator()->text();
+    CHECK(said.startsWith(QStringLiteral("The run ended at t = 60")));
+    CHECK(said.contains(QStringLiteral(": press Home to watch it again")));
+    CHECK(said.contains(QStringLiteral("lengthen the run in the inspector")));
+    CHECK(said.endsWith(QStringLiteral("Not finished restarting: %1.").arg(QString::fromStdString(name))));
+    // Still said after a moment (nothing replaces it), and in the kitchen's words too.
+    settle();
+    CHECK(w.narrator()->text() == said);
+    w.setSkin(Skin::Kitchen);
+    settle();
+    CHECK(w.narrator()->text().startsWith(QStringLiteral("Service is over at t = 60")));
+    CHECK(w.narrator()->text().contains(QStringLiteral("Not finished restarting: ")));
+    w.setSkin(Skin::Technical);
+    settle();
+
+    // The picture: the cut-off restart is no fire that burns for ever, and says what it is.
+    const CanvasModel &model = w.canvas()->model();
+    REQUIRE(model.hasSnapshot());
+    CHECK(model.live().tenants[0].restartCutOff);
+    CHECK_FALSE(model.live().tenants[0].onFire);
+    for (size_t k = 1; k < model.live().tenants.size(); ++k)
+        CHECK(model.live().tenants[k].restartCutOff == (end.tenants[k].state == TenantState::Restarting));
+
+    // The inspector has the run length the narrator points to: a longer run is one undoable edit.
+    auto *duration = w.findChild<QDoubleSpinBox *>(QStringLiteral("inspectorDuration"));
+    REQUIRE(duration);
+    CHECK(duration->value() == Approx(60));
+    duration->setValue(90);
+    settle();
+    CHECK(w.scenario().simulation.durationS == Approx(90));
+    CHECK(sim->durationS() == Approx(90));
+    CHECK_FALSE(sim->isFinished());
+    CHECK_FALSE(sim->snapshot().ended);
+    w.document()->undoStack()->undo();
+    settle();
+    CHECK(sim->durationS() == Approx(60));
+    CHECK(duration->value() == Approx(60));
+}
+
+TEST_CASE("The narrator describes a snapshot before the end as usual, and the end only once it is reached",
+          "[narrator][end]")
+{
+    const Scenario s = demo();
+    Narrator n;
+    n.setScenario(s, planFor(s, Mode::Mps));
+    Snapshot snap;
+    snap.timeS = 59.9;
+    snap.tenants.resize(s.tenants.size());
+    snap.tenants[1].inFlight = 1;
+    snap.tenants[1].state = TenantState::Serving;
+    snap.tenants[2].state = TenantState::Restarting;
+    const QString before = n.describe({}, snap);
+    CHECK_FALSE(before.contains(QStringLiteral("ended")));
+    snap.timeS = 60;
+    snap.ended = true;
+    const QString end = n.describe({}, snap);
+    CHECK(end.startsWith(QStringLiteral("The run ended at t = 60 s:")));
+    CHECK(end.endsWith(QStringLiteral("Not finished restarting: %1.").arg(QString::fromStdString(s.tenants[2].name))));
+    n.update({}, snap); // said at once, even right after another sentence
+    CHECK(n.text().startsWith(QStringLiteral("The run ended at t = 60")));
 }

@@ -343,6 +343,14 @@ bool SetTimeSliceCommand::mergeWith(const QUndoCommand *other)
     return true;
 }
 
+SetDurationCommand::SetDurationCommand(Document *doc, double seconds)
+    : StateCommand(doc, QCoreApplication::translate("gpuk::Commands", "Set run length"), DocumentChange::of(DocumentChange::Metadata))
+{
+    Scenario s = doc->scenario();
+    s.simulation.durationS = seconds;
+    setAfter(s, doc->plan());
+}
+
 SetModeCommand::SetModeCommand(Document *doc, Mode mode)
     : StateCommand(doc, QCoreApplication::translate("gpuk::Commands", "Switch to %1").arg(Words::modeName(mode)),
                    DocumentChange::of(DocumentChange::Mode | DocumentChange::Plan))

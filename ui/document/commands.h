@@ -115,6 +115,13 @@ public:
     bool mergeWith(const QUndoCommand *other) override;
 };
 
+// The simulated duration of one run (simulation.duration_s), in seconds.
+class SetDurationCommand : public StateCommand
+{
+public:
+    SetDurationCommand(Document *doc, double seconds);
+};
+
 class SetModeCommand : public StateCommand
 {
 public:

@@ -37,6 +37,9 @@ public:
     QString describe(const std::vector<EngineEvent> &events, const Snapshot &snapshot) const;
     QString describeEvent(const EngineEvent &event, const Snapshot &snapshot) const;
     QString describeState(const Snapshot &snapshot) const;
+    // The end of the run (snapshot.ended): when it ended, what to do now (Home: again from t = 0;
+    // the inspector's run length: a longer run), and whose restart the end cut off.
+    QString describeEnd(const Snapshot &snapshot) const;
     // The picture model the sentences take their numbers and their "idle" from: the canvas's
     // own model (setModel), or one the narrator builds for itself (tests, no canvas).
     const CanvasModel &model() const { return m_shared ? *m_shared : m_model; }
