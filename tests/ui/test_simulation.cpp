@@ -928,3 +928,117 @@ TEST_CASE("The narrator describes a snapshot before the end as usual, and the en
     n.update({}, snap); // said at once, even right after another sentence
     CHECK(n.text().startsWith(QStringLiteral("The run ended at t = 60")));
 }
+
+TEST_CASE("Scrubbed back to t = 7 s every view shows that time: charts with a marker, narrator, status bar; the slider stays put",
+          "[simulation][replay][charts]")
+{
+    ShownWindow shown(Mode::Mps);
+    MainWindow &w = shown.window;
+    SimController *sim = w.simController();
+    REQUIRE(sim->isAvailable());
+    const std::vector<double> &ladder = SimController::speedLadder();
+    const auto ten = std::find(ladder.begin(), ladder.end(), 10.0);
+    REQUIRE(ten != ladder.end());
+    sim->setSpeedIndex(int(ten - ladder.begin()));
+    sim->play();
+    for (int i = 0; i < 4000 && sim->simTime() < 40; ++i)
+        sim->tick(0.1);
+    sim->pause();
+    REQUIRE(sim->simTime() >= 40);
+    settle();
+    ChartPanel *charts = w.chartPanel();
+    charts->flush();
+    settle();
+    // Live: the newest points, far from t = 7, no marker.
+    CHECK(charts->visibleRange(ChartPanel::SmUse).first > 7);
+    CHECK_FALSE(charts->markerAt(ChartPanel::SmUse));
+    QSlider *slider = w.timeControls()->historySlider();
+    const QPoint sliderAt = slider->mapTo(&w, QPoint(0, 0));
+    const QSize sliderSize = slider->size();
+    QLabel *clock = w.timeControls()->clockLabel();
+    const int clockWidth = clock->width();
+
+    // The recorded snapshot nearest t = 7 s.
+    int index = 0;
+    for (int i = 0; i < sim->historySize(); ++i) {
+        sim->showHistory(i);
+        if (sim->snapshot().timeS >= 7.0 - 1e-9) {
+            index = i;
+            break;
+        }
+    }
+    sim->showHistory(index);
+    settle();
+    const Snapshot replayed = sim->snapshot();
+    REQUIRE_FALSE(sim->isLive());
+    REQUIRE(replayed.timeS == Approx(7).margin(0.11));
+    const double t = replayed.timeS;
+    CHECK(w.timeControls()->clockText().contains(QStringLiteral("(replay)")));
+
+    // Every chart: a window containing t, a marker line at t.
+    for (int id = 0; id < ChartPanel::ChartCount; ++id) {
+        INFO("chart " << id);
+        const auto [x0, x1] = charts->visibleRange(ChartPanel::ChartId(id));
+        CHECK(x0 <= t);
+        CHECK(t <= x1);
+        CHECK(x1 - x0 <= ChartPanel::capacity() * 0.1 + 1);
+        const std::optional<double> marker = charts->markerAt(ChartPanel::ChartId(id));
+        REQUIRE(marker);
+        CHECK(*marker == Approx(t));
+    }
+
+    // The narrator: the sentence about the replayed snapshot, counted from it alone.
+    Narrator fresh;
+    fresh.setScenario(w.scenario(), w.plan());
+    fresh.setModel(&w.canvas()->model());
+    fresh.showSnapshot(replayed);
+    CHECK(w.narrator()->text() == fresh.text());
+    CHECK(w.canvas()->snapshot().timeS == t);
+    // The status bar's figures: the clock of the replayed time.
+    auto *live = w.findChild<QLabel *>(QStringLiteral("liveStatusLabel"));
+    REQUIRE(live);
+    CHECK(live->toolTip().startsWith(w.timeControls()->clockText()));
+
+    // The tool bar did not move: the clock keeps its width, the slider its place.
+    CHECK(clock->width() == clockWidth);
+    CHECK(slider->mapTo(&w, QPoint(0, 0)) == sliderAt);
+    CHECK(slider->size() == sliderSize);
+
+    // Live again: the newest points, no marker.
+    sim->goLive();
+    settle();
+    CHECK_FALSE(charts->markerAt(ChartPanel::SmUse));
+    CHECK(charts->visibleRange(ChartPanel::SmUse).second >= sim->simTime() - 1);
+    CHECK(slider->mapTo(&w, QPoint(0, 0)) == sliderAt);
+}
+
+TEST_CASE("A replayed snapshot's sentence counts the clients that have work in it, not those of the live run",
+          "[narrator][replay]")
+{
+    const Scenario s = demo();
+    REQUIRE(s.tenants.size() >= 3);
+    Narrator n;
+    n.setScenario(s, planFor(s, Mode::Mps));
+    Snapshot live;
+    live.timeS = 40;
+    live.tenants.resize(s.tenants.size());
+    for (TenantView &v : live.tenants) {
+        v.inFlight = 1;
+        v.completed = 1000;
+        v.smsHeld = 10;
+        v.state = TenantState::Serving;
+    }
+    n.update({}, live);
+    CHECK(n.text() == QStringLiteral("Clients running side by side in one MPS pool: %1.").arg(s.tenants.size()));
+
+    Snapshot replayed;
+    replayed.timeS = 7;
+    replayed.tenants.resize(s.tenants.size());
+    for (TenantView &v : replayed.tenants)
+        v.completed = 100;
+    replayed.tenants[1].inFlight = 1;
+    replayed.tenants[1].smsHeld = 10;
+    replayed.tenants[1].state = TenantState::Serving;
+    n.showSnapshot(replayed); // at once: no rate limit for a replay
+    CHECK(n.text() == QStringLiteral("Clients running side by side in one MPS pool: 1."));
+}

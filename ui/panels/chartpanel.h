@@ -16,6 +16,8 @@
 #include <QVector>
 #include <QWidget>
 
+#include <optional>
+#include <utility>
 #include <vector>
 
 class QAbstractAxis;
@@ -47,6 +49,14 @@ public:
     void setExpectingData(bool expecting);
     // Appends the points of `series` newer than the last seen one and redraws.
     void updateFrom(const std::vector<SeriesPoint> &series);
+    // Replay: every chart shows the points of `series` (the engine's) in a window that contains
+    // `timeS`, with a marker line at `timeS`, redrawn at once; std::nullopt: back to the newest
+    // points (live), no marker. While a time is shown, updateFrom() keeps nothing.
+    void showTime(std::optional<double> timeS, const std::vector<SeriesPoint> &series);
+    std::optional<double> shownTime() const { return m_shownTime; }
+    // For tests: the x range a chart shows, and where its marker line is (unset: none).
+    std::pair<double, double> visibleRange(ChartId id) const;
+    std::optional<double> markerAt(ChartId id) const;
 
     static int capacity() { return 300; } // points kept per series: 30 s at the engine's 0.1 s
     // Redraws happen at most this often (a trailing redraw catches the last points): charts are
@@ -96,6 +106,7 @@ private:
     void redraw();                        // every chart now
     void redrawNext();                    // the next chart of a staggered redraw
     static void push(QVector<QPointF> &ring, const QPointF &p);
+    void append(const SeriesPoint &point);
 
     Scenario m_scenario;
     std::vector<TenantSeries> m_tenants;
@@ -111,6 +122,8 @@ private:
     QElapsedTimer m_sinceRedraw;
     QTimer *m_redrawTimer = nullptr;
     double m_maxSms = 0;
+    std::optional<double> m_shownTime;           // replay: the time shown
+    QLineSeries *m_marker[ChartCount] = {};      // replay: the vertical line at m_shownTime
 };
 
 } // namespace gpuk

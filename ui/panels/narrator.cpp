@@ -186,6 +186,23 @@ void Narrator::update(const std::vector<EngineEvent> &events, const Snapshot &sn
     setText(describe(events, snapshot), important);
 }
 
+void Narrator::showSnapshot(const Snapshot &snapshot)
+{
+    m_lastEvents.clear();
+    const size_t n = snapshot.tenants.size();
+    m_activeSinceLastSentence.assign(n, 0);
+    m_completedAtLastSentence.assign(n, 0);
+    for (size_t k = 0; k < n; ++k) {
+        const TenantView &v = snapshot.tenants[k];
+        m_activeSinceLastSentence[k] = v.queued + v.inFlight > 0;
+        m_completedAtLastSentence[k] = v.completed;
+    }
+    m_lastSnapshot = snapshot;
+    m_lastImportantMs = -1000000;
+    m_lastSliceMs = wallMs();
+    setText(describe({}, snapshot), false);
+}
+
 void Narrator::updateState(const Snapshot &snapshot)
 {
     const qint64 now = wallMs();

@@ -62,6 +62,9 @@ public slots:
     // New events and the snapshot after them: updates text() (rate-limited).
     void update(const std::vector<gpuk::EngineEvent> &events, const gpuk::Snapshot &snapshot);
     void updateState(const gpuk::Snapshot &snapshot); // no new events
+    // A recorded snapshot (replay): described at once, as it is at its time, with only the work
+    // it holds counted (not the activity since the previous sentence, which is of another time).
+    void showSnapshot(const gpuk::Snapshot &snapshot);
     void clear(const QString &text = QString());
     void retranslate();              // says the last sentence again in the current language
 

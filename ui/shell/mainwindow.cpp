@@ -492,7 +492,16 @@ void MainWindow::onSnapshot()
         return;
     const Snapshot &s = m_sim->snapshot();
     m_canvas->setSnapshot(s);
-    if (m_sim->isPlaying() || s.timeS > 0)
+    // Replay moves the charts to the recorded time (a marker at it); live brings them back.
+    if (const Engine *engine = m_sim->engine()) {
+        if (!m_sim->isLive())
+            m_chartPanel->showTime(s.timeS, engine->series());
+        else if (m_chartPanel->shownTime())
+            m_chartPanel->showTime(std::nullopt, engine->series());
+    }
+    if (!m_sim->isLive())
+        m_narrator->showSnapshot(s); // replay: the sentence is about the recorded time
+    else if (m_sim->isPlaying() || s.timeS > 0)
         m_narrator->updateState(s);
     const qint64 now = QDateTime::currentMSecsSinceEpoch();
     if (!m_sim->isPlaying() || now - m_lastLiveStatusMs >= 250) { // a readable rate while playing
@@ -511,7 +520,10 @@ QString MainWindow::liveStatusText() const
     // p99 against the SLO, per tenant that has one: "Embedding 12/25 ms ✓".
     const std::vector<SeriesPoint> *series = m_sim->engine() ? &m_sim->engine()->series() : nullptr;
     if (series && !series->empty()) {
-        const SeriesPoint &last = series->back();
+        // The newest sample at or before the time shown (the replayed one while scrubbing).
+        auto shown = std::upper_bound(series->begin(), series->end(), s.timeS + 1e-9,
+                                      [](double t, const SeriesPoint &p) { return t < p.timeS; });
+        const SeriesPoint &last = shown == series->begin() ? series->front() : *std::prev(shown);
         for (size_t k = 0; k < scenario().tenants.size() && k < last.p99Ms.size(); ++k) {
             const Tenant &t = scenario().tenants[k];
             if (t.sloMs <= 0)
