@@ -12,6 +12,7 @@
 #include "ui/canvas/canvasmodel.h"
 #include "ui/document/dropplanner.h"
 #include "ui/canvas/gpucanvas.h"
+#include "ui/shell/languagemanager.h"
 #include "ui/shell/mainwindow.h"
 #include "ui/panels/narrator.h"
 #include "ui/document/simcontroller.h"
@@ -1041,4 +1042,95 @@ TEST_CASE("A replayed snapshot's sentence counts the clients that have work in i
     replayed.tenants[1].state = TenantState::Serving;
     n.showSnapshot(replayed); // at once: no rate limit for a replay
     CHECK(n.text() == QStringLiteral("Clients running side by side in one MPS pool: 1."));
+}
+
+// For a person to look at (not run by default): $GPUK_SHOTS (default /tmp) gets, at 1366x768 and
+// 1920x1080 in English and Chinese, a GPU switch that re-made the MIG plan, the end of a run with a
+// cut-off restart, a replay at t = 7 s and a language switch of an edited built-in.
+TEST_CASE("render the GPU switch, the end of the run, a replay and a language switch", "[.][screenshot]")
+{
+    const QString dir = qEnvironmentVariableIsEmpty("GPUK_SHOTS") ? QStringLiteral("/tmp") : qEnvironmentVariable("GPUK_SHOTS");
+    struct Restore
+    {
+        ~Restore() { LanguageManager::instance()->setLanguage(QStringLiteral("en")); }
+    } restore;
+    for (const QString lang : {QStringLiteral("en"), QStringLiteral("zh_CN")}) {
+        for (const QSize size : {QSize(1366, 768), QSize(1920, 1080)}) {
+            REQUIRE(LanguageManager::instance()->setLanguage(lang));
+            const QString tag = QStringLiteral("%1-%2x%3.png").arg(lang).arg(size.width()).arg(size.height());
+            auto shoot = [&](MainWindow &w, const QString &what) {
+                settle();
+                REQUIRE(w.grab().save(dir + QLatin1Char('/') + what + QLatin1Char('-') + tag));
+            };
+            {
+                MainWindow w;
+                w.setUnsavedChangesPrompt([](const QString &) { return MainWindow::UnsavedAnswer::Discard; });
+                w.openDemo();
+                w.resize(size);
+                w.show();
+                settle();
+                REQUIRE(w.setGpu(QStringLiteral("H100-80GB")));
+                shoot(w, QStringLiteral("gpu-replan"));
+            }
+            {
+                MainWindow w;
+                w.setUnsavedChangesPrompt([](const QString &) { return MainWindow::UnsavedAnswer::Discard; });
+                w.openDemo();
+                w.resize(size);
+                w.show();
+                settle();
+                SimController *sim = w.simController();
+                sim->setSpeedIndex(int(SimController::speedLadder().size()) - 1);
+                sim->play();
+                for (int i = 0; i < 20000 && sim->simTime() < sim->durationS() - 10; ++i)
+                    sim->tick(0.005);
+                sim->setSpeedIndex(SimController::defaultSpeedIndex());
+                for (int i = 0; i < 20000 && sim->simTime() < sim->durationS() - 1; ++i)
+                    sim->tick(0.25);
+                sim->injectFault(0);
+                for (int i = 0; i < 20000 && !sim->isFinished(); ++i)
+                    sim->tick(0.25);
+                w.chartPanel()->flush();
+                shoot(w, QStringLiteral("run-end"));
+                w.setSkin(Skin::Kitchen);
+                shoot(w, QStringLiteral("run-end-kitchen"));
+            }
+            {
+                MainWindow w;
+                w.setUnsavedChangesPrompt([](const QString &) { return MainWindow::UnsavedAnswer::Discard; });
+                w.openDemo();
+                w.setMode(Mode::Mps);
+                w.resize(size);
+                w.show();
+                settle();
+                SimController *sim = w.simController();
+                const std::vector<double> &ladder = SimController::speedLadder();
+                sim->setSpeedIndex(int(std::find(ladder.begin(), ladder.end(), 10.0) - ladder.begin()));
+                sim->play();
+                for (int i = 0; i < 4000 && sim->simTime() < 40; ++i)
+                    sim->tick(0.1);
+                sim->pause();
+                w.chartPanel()->flush();
+                shoot(w, QStringLiteral("replay-before"));
+                sim->showHistory(70);
+                shoot(w, QStringLiteral("replay-7s"));
+            }
+            {
+                // The other language first, an edit, then this one.
+                REQUIRE(LanguageManager::instance()->setLanguage(lang == QLatin1String("en") ? QStringLiteral("zh_CN")
+                                                                                             : QStringLiteral("en")));
+                MainWindow w;
+                w.setUnsavedChangesPrompt([](const QString &) { return MainWindow::UnsavedAnswer::Discard; });
+                REQUIRE(w.openFile(QStringLiteral(":/scenarios/rag-customer-service.gpuk.json")));
+                w.resize(size);
+                w.show();
+                settle();
+                Document *d = w.document();
+                d->push(new EditTenantCommand(d, 0, TenantField::Name, QStringLiteral("My embedder 我的")));
+                d->push(new EditTenantCommand(d, 1, TenantField::RatePerS, 5.0));
+                REQUIRE(LanguageManager::instance()->setLanguage(lang));
+                shoot(w, QStringLiteral("language-switch"));
+            }
+        }
+    }
 }
