@@ -268,6 +268,26 @@
         <source>%1&lt;br&gt;(first point at t = %2 s)</source>
         <translation>%1&lt;br&gt;（第一个数据点在 t = %2 s）</translation>
     </message>
+    <message>
+        <source>%1 (not placed)</source>
+        <translation>%1（未放置）</translation>
+    </message>
+    <message>
+        <source>%1 %2</source>
+        <translation>%1 %2</translation>
+    </message>
+    <message>
+        <source>; </source>
+        <translation>；</translation>
+    </message>
+    <message>
+        <source>p99 of completed requests (dashed: SLO)</source>
+        <translation>已完成请求的 p99（虚线：SLO）</translation>
+    </message>
+    <message>
+        <source>%1&lt;br&gt;not completed: %2</source>
+        <translation>%1&lt;br&gt;未完成：%2</translation>
+    </message>
 </context>
 <context>
     <name>gpuk::Cli</name>
@@ -307,34 +327,6 @@ memory slots. Placements the fact sheet marks as assumed are flagged below the l
 
 每个配置文件可以从哪里开始放置，格式与 nvidia-smi mig -lgipp 的输出相同：{起点}:大小，
 单位是显存切片。资料表中标为假定的放置位置会在列表下方注明。
-</translation>
-    </message>
-    <message>
-        <source>Usage: gpukitchen-cli mig check --gpu G [--no-4g3g] PROFILE[@START]...
-
-Checks a MIG layout. PROFILE is a name (3g.20gb) or a profile ID (9); @START fixes
-the placement start in memory slots. Without @START the driver&apos;s choice is modelled
-in the order given; if the driver would fail but another placement exists, that
-placement is shown together with a creation order that works.
-
-  --no-4g3g    a driver older than R510: a 4g and a 3g cannot coexist
-
-A legal layout prints the placement, the memory-slot and compute-slice maps, the SMs
-used, idle and unusable, the stranded compute slices and the nvidia-smi command; exit 0.
-An illegal layout prints every reason on stdout and exits 1. Bad input (unknown GPU or
-profile, a malformed start) is reported on stderr with exit 2.
-</source>
-        <translation>用法：gpukitchen-cli mig check --gpu G [--no-4g3g] PROFILE[@START]...
-
-检查一个 MIG 布局。PROFILE 是配置文件名（3g.20gb）或配置文件 ID（9）；@START 指定
-放置起点，单位是显存切片。不写 @START 时，按给定顺序模拟驱动的选择；如果驱动会失败、
-但存在其他放置方式，就给出这种放置方式以及一个可行的创建顺序。
-
-  --no-4g3g    早于 R510 的驱动：4g 和 3g 实例不能共存
-
-布局合法时，输出放置位置、显存切片图和计算切片图、已用/空闲/不可用的 SM、闲置浪费的
-计算切片以及 nvidia-smi 命令，退出码为 0。布局不合法时，在 stdout 列出所有原因，
-退出码为 1。输入有误（未知的 GPU 或配置文件、起点格式错误）时在 stderr 报告，退出码为 2。
 </translation>
     </message>
     <message>
@@ -383,50 +375,6 @@ and export.
         <translation>用法：gpukitchen-cli scenarios [--format table|json]
 
 列出 GPU 厨房内置的场景；在 validate 和 export 中以 builtin:NAME 的形式使用。
-</translation>
-    </message>
-    <message>
-        <source>Usage: gpukitchen-cli export FILE|builtin:NAME --to TARGET [--mode M] [--out F]
-
-Real configuration text for the scenario&apos;s plan:
-  nvidia-smi     commands that create the MIG layout at the planned placements
-  mig-parted     a mig-parted config (version: v1, mig-configs)
-  k8s            NVIDIA device-plugin config and a Deployment per tenant
-  time-slicing   the device-plugin time-slicing ConfigMap
-  mps-env        a shell script that starts MPS with per-client limits
-
-  --mode M       export the plan for mode M (exclusive, mig, mps, vgpu, timeslice):
-                 the scenario&apos;s own plan for M, else the documented default plan
-  --out F        write to F instead of stdout
-
-A plan the target cannot express (an MPS plan as mig-parted, say) exits 2.
-</source>
-        <translation>用法：gpukitchen-cli export FILE|builtin:NAME --to TARGET [--mode M] [--out F]
-
-为场景的方案生成真实可用的配置文本：
-  nvidia-smi     按规划的放置位置创建 MIG 布局的命令
-  mig-parted     mig-parted 配置（version: v1, mig-configs）
-  k8s            NVIDIA 设备插件（device plugin）配置，外加每个租户一个 Deployment
-  time-slicing   设备插件的时间片轮转 ConfigMap
-  mps-env        启动 MPS 并为每个客户端设置限额的 shell 脚本
-
-  --mode M       导出模式 M（exclusive, mig, mps, vgpu, timeslice）的方案：
-                 优先用场景自带的 M 方案，否则用文档规定的默认方案
-  --out F        写入文件 F，而不是 stdout
-
-目标格式无法表达的方案（例如把 MPS 方案导出为 mig-parted）以退出码 2 结束。
-</translation>
-    </message>
-    <message>
-        <source>Usage: gpukitchen-cli seed-demo [--lang en|zh_CN]
-
-Prints exactly what the seed article&apos;s Python demo prints (computed, not copied),
-then explains where that toy model departs from a real A100, with the catalog&apos;s numbers.
-</source>
-        <translation>用法：gpukitchen-cli seed-demo [--lang en|zh_CN]
-
-原样打印原文中 Python 演示的输出（实际计算得出，而非照抄），
-再用目录中的数字说明这个玩具模型与真实 A100 有哪些出入。
 </translation>
     </message>
     <message>
@@ -814,10 +762,6 @@ then explains where that toy model departs from a real A100, with the catalog&ap
         <translation>这个场景的 %1 方案无效，未导出任何内容</translation>
     </message>
     <message>
-        <source>cannot write %1: %2</source>
-        <translation>无法写入 %1：%2</translation>
-    </message>
-    <message>
         <source>Wrote %1</source>
         <translation>已写入 %1</translation>
     </message>
@@ -1046,65 +990,6 @@ then explains where that toy model departs from a real A100, with the catalog&ap
         <translation>原文公式：0.6 × SM 占比 + 0.4 × 显存占比，是分配量，不是测量值。</translation>
     </message>
     <message>
-        <source>Usage: gpukitchen-cli run FILE|builtin:NAME [--mode M] [--duration S] [--seed N]
-                         [--format table|json|csv] [--out F] [--no-slowdown]
-
-Simulates the scenario and prints, per tenant, arrivals, completions, failures (by
-reason), drops, throughput, latency (mean, p50, p95, p99, max), SLO attainment, the
-time-average number in the system and SMs held, and the slowdown; then the GPU
-figures (GPUs used, SM active, SM occupancy, memory, DRAM bandwidth, SMs the plan
-can never use, the seed article&apos;s utilisation formula). Everything is measured after
-the warm-up (simulation.warmup_s).
-
-  --mode M       run the plan for mode M (exclusive, mig, mps, vgpu, timeslice): the
-                 scenario&apos;s own plan for M, else the documented default plan;
-                 default: the scenario&apos;s active plan
-  --duration S   simulated seconds (overrides simulation.duration_s; must be longer
-                 than the warm-up)
-  --seed N       random seed (overrides simulation.seed); the same seed gives the
-                 same results
-  --format F     table (default), json or csv (one row per tenant and a GPU row)
-  --out F        write the result to F (atomically) instead of stdout
-  --no-slowdown  skip the solo runs; slowdown is then reported as 0 (not computed)
-
-Slowdown: a tenant&apos;s mean latency divided by its mean latency when it runs alone on
-the same partition: the same MIG instance, the same MPS client cap, its own VM (vGPU),
-the time-sliced GPU to itself, its own GPU (exclusive: 1 by construction). Each tenant
-sees the same requests in both runs. It costs one extra simulation per tenant.
-
-The file is validated first, exactly as gpukitchen-cli validate does (every plan,
-alternatives included, and the run limits: time slices of at least 0.1 ms, at most
-1e8 estimated events); then a default plan for --mode. Problems go to stderr, and
-anything invalid exits 2.
-On a terminal, long runs show a progress bar on stderr.
-</source>
-        <translation>用法：gpukitchen-cli run FILE|builtin:NAME [--mode M] [--duration S] [--seed N]
-                         [--format table|json|csv] [--out F] [--no-slowdown]
-
-仿真该场景，并按租户输出：到达数、完成数、失败数（按原因）、丢弃数、吞吐、延迟（平均、p50、
-p95、p99、最大）、服务等级目标达成率、系统内请求数与占用 SM 数的时间平均值，以及减速比；
-然后输出 GPU 指标（使用的 GPU 数、SM 活跃、SM 占用、显存、显存带宽、该方案永远用不上的 SM、
-原文的利用率公式）。所有数字都在预热（simulation.warmup_s）之后测量。
-
-  --mode M       运行模式 M 的方案（exclusive、mig、mps、vgpu、timeslice）：优先用场景
-                 自带的 M 方案，否则用文档说明的默认方案；默认：场景当前的方案
-  --duration S   仿真秒数（覆盖 simulation.duration_s；必须比预热时间长）
-  --seed N       随机种子（覆盖 simulation.seed）；同一种子得到相同结果
-  --format F     table（默认）、json 或 csv（每个租户一行，另加一行 GPU）
-  --out F        把结果（原子地）写入 F，而不是 stdout
-  --no-slowdown  跳过单独运行；此时减速比报告为 0（未计算）
-
-减速比：租户的平均延迟除以它在同一分区上单独运行时的平均延迟：同一个 MIG 实例、同一个 MPS
-客户端上限、它自己的虚拟机（vGPU）、独占时间片轮转的 GPU、它自己的 GPU（exclusive：按定义为 1）。
-两次运行中每个租户看到的请求完全相同。每个租户要多仿真一次。
-
-文件会先按 gpukitchen-cli validate 的方式完整校验（所有方案，包括备选方案，以及运行限制：时间片
-至少 0.1 ms，估计事件数至多 1e8）；然后校验 --mode 对应的默认方案。问题输出到 stderr，
-任何无效之处都以退出码 2 结束。
-在终端上，较长的运行会在 stderr 显示进度条。
-</translation>
-    </message>
-    <message>
         <source>Met</source>
         <translation>达标</translation>
     </message>
@@ -1139,66 +1024,6 @@ p95、p99、最大）、服务等级目标达成率、系统内请求数与占�
     <message>
         <source>goodput: requests completed within the SLO per second.</source>
         <translation>有效吞吐：每秒在 SLO 内完成的请求数。</translation>
-    </message>
-    <message>
-        <source>Usage: gpukitchen-cli [--lang en|zh_CN] COMMAND [OPTIONS]
-
-GPU Kitchen on the command line: NVIDIA GPU sharing (MIG, MPS, vGPU, time-slicing)
-explained with real numbers, without a GPU.
-
-Commands:
-  gpus                   the GPU catalog
-  mig profiles --gpu G   GPU-instance profiles, like nvidia-smi mig -lgip
-  mig placements --gpu G placements, like nvidia-smi mig -lgipp
-  mig check --gpu G PROFILE[@START]...
-                         is this MIG layout legal, and what does it waste?
-  mig enumerate --gpu G  every MIG layout that can be placed
-  mig plan FILE          the MIG plan meeting every SLO with the fewest slices
-  validate FILE          check a scenario file (or builtin:NAME)
-  scenarios              list the built-in scenarios
-  export FILE --to T     configuration text: nvidia-smi, mig-parted, k8s, time-slicing, mps-env
-  seed-demo              the seed article&apos;s Python demo, and where it departs from real GPUs
-  run FILE               simulate a scenario: latency, throughput, SLO, GPU use
-  compare FILE           the same tenants under every sharing mode, side by side
-
-Global options:
-  --lang en|zh_CN        language of the output (default: from LC_ALL or LANG)
-  -h, --help             this help; COMMAND --help explains a command
-  --version              print the version
-
-Exit codes: 0 ok; 1 a finding (an illegal layout in mig check, a mode compare
-could not run); 2 bad input
-(unknown command, option, GPU or profile; an unreadable or invalid file; an export
-the plan cannot express). Results and findings go to stdout, errors to stderr.
-</source>
-        <translation>用法：gpukitchen-cli [--lang en|zh_CN] COMMAND [OPTIONS]
-
-GPU 厨房命令行：不需要 GPU，用真实数字讲清 NVIDIA GPU 共享（MIG、MPS、vGPU、时间片轮转）。
-
-命令：
-  gpus                   GPU 目录
-  mig profiles --gpu G   GPU 实例配置文件，类似 nvidia-smi mig -lgip
-  mig placements --gpu G 放置位置，类似 nvidia-smi mig -lgipp
-  mig check --gpu G PROFILE[@START]...
-                         这个 MIG 布局是否合法？浪费了什么？
-  mig enumerate --gpu G  所有能放置的 MIG 布局
-  mig plan FILE          以最少切片满足每个 SLO 的 MIG 方案
-  validate FILE          检查场景文件（或 builtin:NAME）
-  scenarios              列出内置场景
-  export FILE --to T     生成配置文本：nvidia-smi、mig-parted、k8s、time-slicing、mps-env
-  seed-demo              原文的 Python 演示，以及它与真实 GPU 的差别
-  run FILE               仿真一个场景：延迟、吞吐、服务等级目标、GPU 使用
-  compare FILE           同一批租户在每种共享模式下的并排对比
-
-全局选项：
-  --lang en|zh_CN        输出语言（默认取自 LC_ALL 或 LANG）
-  -h, --help             本帮助；COMMAND --help 说明单个命令
-  --version              打印版本
-
-退出码：0 正常；1 有发现（mig check 中的非法布局、compare 有模式无法运行）；2 输入有误
-（未知的命令、选项、GPU 或配置文件；文件无法读取或无效；方案无法用目标格式表达）。
-结果和发现输出到 stdout，错误输出到 stderr。
-</translation>
     </message>
     <message>
         <source>Usage: gpukitchen-cli compare FILE|builtin:NAME [--modes exclusive,mig,mps,vgpu,timeslice]
@@ -1392,6 +1217,231 @@ tenant&apos;s memory, 2 for bad input (also a GPU without MIG).
         <source>No MIG plan meets every SLO; this one has the largest worst-case margin.</source>
         <translation>没有 MIG 方案能满足每个 SLO；这个方案的最差余量最大。</translation>
     </message>
+    <message>
+        <source>Usage: gpukitchen-cli run FILE|builtin:NAME [--mode M] [--duration S] [--seed N]
+                         [--format table|json|csv] [--out F] [--no-slowdown]
+
+Simulates the scenario and prints, per tenant, arrivals, completions, failures (by
+reason), drops, throughput, latency (mean, p50, p95, p99, max), SLO attainment, the
+time-average number in the system and SMs held, and the slowdown; then the GPU
+figures (GPUs used, SM active, SM occupancy, memory, DRAM bandwidth, SMs the plan
+can never use, the seed article&apos;s utilisation formula). Everything is measured after
+the warm-up (simulation.warmup_s).
+
+  --mode M       run the plan for mode M (exclusive, mig, mps, vgpu, timeslice): the
+                 scenario&apos;s own plan for M, else the documented default plan;
+                 default: the scenario&apos;s active plan
+  --duration S   simulated seconds (overrides simulation.duration_s; must be longer
+                 than the warm-up)
+  --seed N       random seed (overrides simulation.seed); the same seed gives the
+                 same results
+  --format F     table (default), json or csv (one row per tenant and a GPU row)
+  --out F        write the result to F instead of stdout: a regular file is replaced
+                 atomically, a device, a FIFO or /dev/stdout is written into
+  --no-slowdown  skip the solo runs; slowdown is then reported as 0 (not computed)
+
+Slowdown: a tenant&apos;s mean latency divided by its mean latency when it runs alone on
+the same partition: the same MIG instance, the same MPS client cap, its own VM (vGPU),
+the time-sliced GPU to itself, its own GPU (exclusive: 1 by construction). Each tenant
+sees the same requests in both runs. It costs one extra simulation per tenant.
+
+The file is validated first, exactly as gpukitchen-cli validate does (every plan,
+alternatives included, and the run limits: time slices of at least 0.1 ms, at most
+1e8 estimated events); then a default plan for --mode. Problems go to stderr, and
+anything invalid exits 2.
+On a terminal, long runs show a progress bar on stderr.
+</source>
+        <translation>用法：gpukitchen-cli run FILE|builtin:NAME [--mode M] [--duration S] [--seed N]
+                         [--format table|json|csv] [--out F] [--no-slowdown]
+
+仿真该场景，并按租户输出：到达数、完成数、失败数（按原因）、丢弃数、吞吐、延迟（平均、p50、
+p95、p99、最大）、服务等级目标达成率、系统内请求数与占用 SM 数的时间平均值，以及减速比；
+然后输出 GPU 指标（使用的 GPU 数、SM 活跃、SM 占用、显存、显存带宽、该方案永远用不上的 SM、
+原文的利用率公式）。所有数字都在预热（simulation.warmup_s）之后测量。
+
+  --mode M       运行模式 M 的方案（exclusive、mig、mps、vgpu、timeslice）：优先用场景
+                 自带的 M 方案，否则用文档说明的默认方案；默认：场景当前的方案
+  --duration S   仿真秒数（覆盖 simulation.duration_s；必须比预热时间长）
+  --seed N       随机种子（覆盖 simulation.seed）；同一种子得到相同结果
+  --format F     table（默认）、json 或 csv（每个租户一行，另加一行 GPU）
+  --out F        把结果写入 F，而不是 stdout：普通文件以原子方式替换，
+                 设备、FIFO 或 /dev/stdout 则直接写入
+  --no-slowdown  跳过单独运行；此时减速比报告为 0（未计算）
+
+减速比：租户的平均延迟除以它在同一分区上单独运行时的平均延迟：同一个 MIG 实例、同一个 MPS
+客户端上限、它自己的虚拟机（vGPU）、独占时间片轮转的 GPU、它自己的 GPU（exclusive：按定义为 1）。
+两次运行中每个租户看到的请求完全相同。每个租户要多仿真一次。
+
+文件会先按 gpukitchen-cli validate 的方式完整校验（所有方案，包括备选方案，以及运行限制：时间片
+至少 0.1 ms，估计事件数至多 1e8）；然后校验 --mode 对应的默认方案。问题输出到 stderr，
+任何无效之处都以退出码 2 结束。
+在终端上，较长的运行会在 stderr 显示进度条。
+</translation>
+    </message>
+    <message>
+        <source>Usage: gpukitchen-cli [--lang en|zh_CN] COMMAND [OPTIONS]
+
+GPU Kitchen on the command line: NVIDIA GPU sharing (MIG, MPS, vGPU, time-slicing)
+explained with real numbers, without a GPU.
+
+Commands:
+  gpus                   the GPU catalog
+  mig profiles --gpu G   GPU-instance profiles, like nvidia-smi mig -lgip
+  mig placements --gpu G placements, like nvidia-smi mig -lgipp
+  mig check --gpu G PROFILE[@START]...
+                         is this MIG layout legal, and what does it waste?
+  mig enumerate --gpu G  every MIG layout that can be placed
+  mig plan FILE          the MIG plan meeting every SLO with the fewest slices
+  validate FILE          check a scenario file (or builtin:NAME)
+  scenarios              list the built-in scenarios
+  export FILE --to T     configuration text: nvidia-smi, mig-parted, k8s, time-slicing, mps-env
+  seed-demo              the seed article&apos;s Python demo, and where it departs from real GPUs
+  run FILE               simulate a scenario: latency, throughput, SLO, GPU use
+  compare FILE           the same tenants under every sharing mode, side by side
+
+Global options:
+  --lang en|zh_CN        language of the output (default: from LC_ALL or LANG)
+  -h, --help             this help; COMMAND --help explains a command
+  --version              print the version
+
+Exit codes: 0 ok; 1 a finding (an illegal layout in mig check, a mode compare
+could not run); 2 bad input
+(unknown command, option, GPU or profile; an unreadable or invalid file; an export
+the plan cannot express). Results and findings go to stdout, errors to stderr.
+
+For scripts: every command that prints results takes --format json (gpus, mig
+profiles|placements|check|enumerate|plan, scenarios, run, compare: table|json, run
+and compare also csv; validate, export, seed-demo: text|json). Under --format json
+results and findings are one JSON object on stdout with the same exit code; errors
+stay plain text on stderr with exit 2, whatever the format.
+--out F (run, compare, export) replaces a regular file F atomically and writes
+straight into a device, a FIFO or /dev/stdout; a directory is refused.
+</source>
+        <translation>用法：gpukitchen-cli [--lang en|zh_CN] COMMAND [OPTIONS]
+
+GPU 厨房命令行：不需要 GPU，用真实数字讲清 NVIDIA GPU 共享（MIG、MPS、vGPU、时间片轮转）。
+
+命令：
+  gpus                   GPU 目录
+  mig profiles --gpu G   GPU 实例配置文件，类似 nvidia-smi mig -lgip
+  mig placements --gpu G 放置位置，类似 nvidia-smi mig -lgipp
+  mig check --gpu G PROFILE[@START]...
+                         这个 MIG 布局是否合法？浪费了什么？
+  mig enumerate --gpu G  所有能放置的 MIG 布局
+  mig plan FILE          以最少切片满足每个 SLO 的 MIG 方案
+  validate FILE          检查场景文件（或 builtin:NAME）
+  scenarios              列出内置场景
+  export FILE --to T     生成配置文本：nvidia-smi、mig-parted、k8s、time-slicing、mps-env
+  seed-demo              原文的 Python 演示，以及它与真实 GPU 的差别
+  run FILE               仿真一个场景：延迟、吞吐、服务等级目标、GPU 使用
+  compare FILE           同一批租户在每种共享模式下的并排对比
+
+全局选项：
+  --lang en|zh_CN        输出语言（默认取自 LC_ALL 或 LANG）
+  -h, --help             本帮助；COMMAND --help 说明单个命令
+  --version              打印版本
+
+退出码：0 正常；1 有发现（mig check 中的非法布局、compare 有模式无法运行）；2 输入有误
+（未知的命令、选项、GPU 或配置文件；文件无法读取或无效；方案无法用目标格式表达）。
+结果和发现输出到 stdout，错误输出到 stderr。
+
+供脚本使用：每个输出结果的命令都接受 --format json（gpus、mig
+profiles|placements|check|enumerate|plan、scenarios、run、compare：table|json，run
+和 compare 另有 csv；validate、export、seed-demo：text|json）。在 --format json 下，
+结果和发现是 stdout 上的一个 JSON 对象，退出码不变；错误无论格式如何都以纯文本
+输出到 stderr，退出码为 2。
+--out F（run、compare、export）以原子方式替换普通文件 F，直接写入设备、FIFO 或
+/dev/stdout；目录会被拒绝。
+</translation>
+    </message>
+    <message>
+        <source>Usage: gpukitchen-cli export FILE|builtin:NAME --to TARGET [--mode M] [--out F]
+                             [--format text|json]
+
+Real configuration text for the scenario&apos;s plan:
+  nvidia-smi     commands that create the MIG layout at the planned placements
+  mig-parted     a mig-parted config (version: v1, mig-configs)
+  k8s            NVIDIA device-plugin config and a Deployment per tenant
+  time-slicing   the device-plugin time-slicing ConfigMap
+  mps-env        a shell script that starts MPS with per-client limits
+
+  --mode M       export the plan for mode M (exclusive, mig, mps, vgpu, timeslice):
+                 the scenario&apos;s own plan for M, else the documented default plan
+  --out F        write to F instead of stdout: a regular file is replaced atomically,
+                 a device, a FIFO or /dev/stdout is written into
+  --format F     text (default): the configuration text; json: what was exported as
+                 one JSON object (scenario, gpu, target, mode, plan, files written,
+                 and the text itself when there is no --out)
+
+A plan the target cannot express (an MPS plan as mig-parted, say) exits 2.
+</source>
+        <translation>用法：gpukitchen-cli export FILE|builtin:NAME --to TARGET [--mode M] [--out F]
+                             [--format text|json]
+
+为场景的方案生成真实可用的配置文本：
+  nvidia-smi     按规划的放置位置创建 MIG 布局的命令
+  mig-parted     mig-parted 配置（version: v1, mig-configs）
+  k8s            NVIDIA 设备插件（device plugin）配置，外加每个租户一个 Deployment
+  time-slicing   设备插件的时间片轮转 ConfigMap
+  mps-env        启动 MPS 并为每个客户端设置限额的 shell 脚本
+
+  --mode M       导出模式 M（exclusive, mig, mps, vgpu, timeslice）的方案：
+                 优先用场景自带的 M 方案，否则用文档规定的默认方案
+  --out F        写入 F，而不是 stdout：普通文件以原子方式替换，
+                 设备、FIFO 或 /dev/stdout 则直接写入
+  --format F     text（默认）：配置文本；json：以一个 JSON 对象说明导出了什么
+                 （场景、GPU、目标格式、模式、方案、写入的文件，
+                 没有 --out 时还包括文本本身）
+
+目标格式无法表达的方案（例如把 MPS 方案导出为 mig-parted）以退出码 2 结束。
+</translation>
+    </message>
+    <message>
+        <source>Usage: gpukitchen-cli mig check --gpu G [--no-4g3g] [--format table|json] PROFILE[@START]...
+
+Checks a MIG layout. PROFILE is a name (3g.20gb) or a profile ID (9); @START fixes
+the placement start in memory slots. Without @START the driver&apos;s choice is modelled
+in the order given; if the driver would fail but another placement exists, that
+placement is shown together with a creation order that works.
+
+  --no-4g3g    a driver older than R510: a 4g and a 3g cannot coexist
+  --format F   table (default) or json: the same findings as one JSON object,
+               &quot;legal&quot;: true or false, with the same exit code
+
+A legal layout prints the placement, the memory-slot and compute-slice maps, the SMs
+used, idle and unusable, the stranded compute slices and the nvidia-smi command; exit 0.
+An illegal layout prints every reason on stdout and exits 1. Bad input (unknown GPU or
+profile, a malformed start) is reported on stderr with exit 2.
+</source>
+        <translation>用法：gpukitchen-cli mig check --gpu G [--no-4g3g] [--format table|json] PROFILE[@START]...
+
+检查一个 MIG 布局。PROFILE 是配置文件名（3g.20gb）或配置文件 ID（9）；@START 指定
+放置起点，单位是显存切片。不写 @START 时，按给定顺序模拟驱动的选择；如果驱动会失败、
+但存在其他放置方式，就给出这种放置方式以及一个可行的创建顺序。
+
+  --no-4g3g    早于 R510 的驱动：4g 和 3g 实例不能共存
+  --format F   table（默认）或 json：同样的发现写成一个 JSON 对象，
+               &quot;legal&quot; 为 true 或 false，退出码相同
+
+布局合法时，输出放置位置、显存切片图和计算切片图、已用/空闲/不可用的 SM、闲置浪费的
+计算切片以及 nvidia-smi 命令，退出码为 0。布局不合法时，在 stdout 列出所有原因，
+退出码为 1。输入有误（未知的 GPU 或配置文件、起点格式错误）时在 stderr 报告，退出码为 2。
+</translation>
+    </message>
+    <message>
+        <source>Usage: gpukitchen-cli seed-demo [--lang en|zh_CN] [--format text|json]
+
+Prints exactly what the seed article&apos;s Python demo prints (computed, not copied),
+then explains where that toy model departs from a real A100, with the catalog&apos;s numbers.
+--format json gives the demo&apos;s lines, its three utilisations and the real GPU&apos;s figures.
+</source>
+        <translation>用法：gpukitchen-cli seed-demo [--lang en|zh_CN] [--format text|json]
+
+原样打印原文中 Python 演示的输出（实际计算得出，而非照抄），
+再用目录中的数字说明这个玩具模型与真实 A100 有哪些出入。
+--format json 输出演示的各行、它的三个利用率以及真实 GPU 的数字。
+</translation>
+    </message>
 </context>
 <context>
     <name>gpuk::Commands</name>
@@ -1432,6 +1482,10 @@ tenant&apos;s memory, 2 for bad input (also a GPU without MIG).
         <translation>将 GPU 切换为 %1</translation>
     </message>
     <message>
+        <source>Set run length</source>
+        <translation>设置运行时长</translation>
+    </message>
+    <message>
         <source>The MIG plan was re-made for %1: the old one does not fit it (%2). New layout: %3.</source>
         <translation>已为 %1 重新规划 MIG 方案：原方案放不下（%2）。新布局：%3。</translation>
     </message>
@@ -1442,10 +1496,6 @@ tenant&apos;s memory, 2 for bad input (also a GPU without MIG).
     <message>
         <source>Switch GPU to %1 (plan re-made)</source>
         <translation>将 GPU 切换为 %1（方案已重新规划）</translation>
-    </message>
-    <message>
-        <source>Set run length</source>
-        <translation>设置运行时长</translation>
     </message>
 </context>
 <context>
@@ -2348,6 +2398,10 @@ Tenants: %9</source>
         <translation>显存：%1 个约 %2 GB 的显存切片，各带带宽和 L2。编号为起点，% 为已用显存。</translation>
     </message>
     <message>
+        <source>Fault!</source>
+        <translation>故障！</translation>
+    </message>
+    <message>
         <source>restart not finished when the run ended</source>
         <translation>运行结束时重启尚未完成</translation>
     </message>
@@ -3026,6 +3080,14 @@ Welded walls: the neighbours&apos; smoke, pass and fires stay outside.</source>
         <source>Red shelves: the pass inside %1&apos;s room is crowded, cooking %2× slower.</source>
         <translation>红框储物架：%1 的包间里传菜通道拥挤，做菜耗时变为 %2 倍。</translation>
     </message>
+    <message>
+        <source>Kitchen fire!</source>
+        <translation>厨房着火！</translation>
+    </message>
+    <message>
+        <source>Fire!</source>
+        <translation>着火！</translation>
+    </message>
 </context>
 <context>
     <name>gpuk::Main</name>
@@ -3607,10 +3669,6 @@ Peak memory %3 GiB: model %4 GiB + %5 GiB × %6 requests at once</source>
         <translation>模拟不可用：%1</translation>
     </message>
     <message>
-        <source>%1 p99 %2/%3 ms %4</source>
-        <translation>%1 p99 %2/%3 ms %4</translation>
-    </message>
-    <message>
         <source>events %1 · failed %2 · dropped %3</source>
         <translation>事件 %1 · 失败 %2 · 丢弃 %3</translation>
     </message>
@@ -3721,6 +3779,22 @@ Peak memory %3 GiB: model %4 GiB + %5 GiB × %6 requests at once</source>
     <message>
         <source>What am I looking at?</source>
         <translation>我看到的是什么？</translation>
+    </message>
+    <message>
+        <source>%1 %2</source>
+        <translation>%1 %2</translation>
+    </message>
+    <message>
+        <source>%1 %2 %3</source>
+        <translation>%1 %2 %3</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1（%2）</translation>
+    </message>
+    <message>
+        <source>SLO met: %1</source>
+        <translation>达标率：%1</translation>
     </message>
 </context>
 <context>
@@ -4389,6 +4463,18 @@ Peak memory %3 GiB: model %4 GiB + %5 GiB × %6 requests at once</source>
         <source>the run needs more events than the budget; lower arrival.rate_per_s or shorten simulation.duration_s</source>
         <translation>这次运行所需事件数超过预算；请降低 arrival.rate_per_s 或缩短 simulation.duration_s</translation>
     </message>
+    <message>
+        <source>%{profile} cannot start at memory slot %{start}; its only allowed start is %{allowed}</source>
+        <translation>%{profile} 不能从显存切片 %{start} 开始放置；唯一允许的起点是 %{allowed}</translation>
+    </message>
+    <message>
+        <source>%{profile} at memory slot %{start} overlaps instance %{with} (%{with_profile} at %{with_start}) on memory slot %{slots}; GPU instances cannot share memory slots</source>
+        <translation>从显存切片 %{start} 开始的 %{profile} 与实例 %{with}（从 %{with_start} 开始的 %{with_profile}）在显存切片 %{slots} 上重叠；GPU 实例不能共用显存切片</translation>
+    </message>
+    <message>
+        <source>no free placement for %{profile}: it can start only at %{allowed}, and the only memory slot still free is %{free_slots}</source>
+        <translation>%{profile} 找不到空闲的放置位置：它只能从 %{allowed} 开始，而唯一仍然空闲的显存切片是 %{free_slots}</translation>
+    </message>
 </context>
 <context>
     <name>gpuk::Narrator</name>
@@ -4626,6 +4712,14 @@ Peak memory %3 GiB: model %4 GiB + %5 GiB × %6 requests at once</source>
         <translation>其他虚拟机轮流占用 GPU（时间片 %3 ms），%1 最多要等 %2 ms 才能轮到自己。</translation>
     </message>
     <message>
+        <source>%1 has no place in this kitchen: none of its orders is cooked.</source>
+        <translation>%1 在这个厨房里没有位置：它的订单一份也做不了。</translation>
+    </message>
+    <message>
+        <source>%1 is not placed: the plan gives it no GPU, so none of its requests is served.</source>
+        <translation>%1 未放置：方案没有给它分配 GPU，它的请求一个也得不到服务。</translation>
+    </message>
+    <message>
         <source>Service is over at t = %1 s: press Home to cook it again, or lengthen the run in the inspector.</source>
         <translation>t = %1 秒时打烊：按 Home 从头再做一遍，或在属性面板中延长运行时长。</translation>
     </message>
@@ -4640,6 +4734,52 @@ Peak memory %3 GiB: model %4 GiB + %5 GiB × %6 requests at once</source>
     <message>
         <source>, </source>
         <translation>、</translation>
+    </message>
+</context>
+<context>
+    <name>gpuk::OutcomeText</name>
+    <message>
+        <source>%1 %</source>
+        <translation>%1 %</translation>
+    </message>
+    <message>
+        <source>not placed</source>
+        <translation>未放置</translation>
+    </message>
+    <message>
+        <source>SLO met %1</source>
+        <translation>达标率 %1</translation>
+    </message>
+    <message>
+        <source>%1 failed</source>
+        <translation>%1 失败</translation>
+    </message>
+    <message>
+        <source>%1 dropped</source>
+        <translation>%1 丢弃</translation>
+    </message>
+    <message>
+        <source>%1 not served</source>
+        <translation>%1 未服务</translation>
+    </message>
+    <message>
+        <source>, </source>
+        <translation>，</translation>
+    </message>
+</context>
+<context>
+    <name>gpuk::OutputFile</name>
+    <message>
+        <source>cannot write %1: %2</source>
+        <translation>无法写入 %1：%2</translation>
+    </message>
+    <message>
+        <source>it is a directory; name a file</source>
+        <translation>它是一个目录；请给出文件名</translation>
+    </message>
+    <message>
+        <source>it is not a regular file, a character device or a FIFO</source>
+        <translation>它不是普通文件、字符设备或 FIFO</translation>
     </message>
 </context>
 <context>

@@ -4,13 +4,13 @@
 #include "cli/command.h"
 
 #include "io/messages.h"
+#include "io/outputfile.h"
 #include "io/scenariofile.h"
 #include "io/texttable.h"
 #include "io/translations.h"
 
 #include <QFile>
 #include <QJsonDocument>
-#include <QSaveFile>
 
 #include <algorithm>
 #include <set>
@@ -161,7 +161,15 @@ QString Cli::usage()
               "Exit codes: 0 ok; 1 a finding (an illegal layout in mig check, a mode compare\n"
               "could not run); 2 bad input\n"
               "(unknown command, option, GPU or profile; an unreadable or invalid file; an export\n"
-              "the plan cannot express). Results and findings go to stdout, errors to stderr.\n");
+              "the plan cannot express). Results and findings go to stdout, errors to stderr.\n"
+              "\n"
+              "For scripts: every command that prints results takes --format json (gpus, mig\n"
+              "profiles|placements|check|enumerate|plan, scenarios, run, compare: table|json, run\n"
+              "and compare also csv; validate, export, seed-demo: text|json). Under --format json\n"
+              "results and findings are one JSON object on stdout with the same exit code; errors\n"
+              "stay plain text on stderr with exit 2, whatever the format.\n"
+              "--out F (run, compare, export) replaces a regular file F atomically and writes\n"
+              "straight into a device, a FIFO or /dev/stdout; a directory is refused.\n");
 }
 
 int Cli::fail(const QString &message, const QString &command)
@@ -239,6 +247,22 @@ bool Cli::checkFormat(const Options &o, const QStringList &allowed, const QStrin
         return false;
     }
     return true;
+}
+
+bool Cli::oneScenarioFile(const Options &o, const QString &command)
+{
+    if (o.positional.size() == 1)
+        return true;
+    fail(o.positional.isEmpty() ? tr("name one scenario file") : tr("name only one scenario file"), command);
+    return false;
+}
+
+std::optional<Mode> Cli::modeArgument(const QString &name, const QString &command)
+{
+    const std::optional<Mode> mode = modeFromName(name.toStdString());
+    if (!mode)
+        fail(tr("unknown mode %1 (use exclusive, mig, mps, vgpu, timeslice)").arg(name), command);
+    return mode;
 }
 
 const GpuModel *Cli::gpuOption(const Options &o, const QString &command)
@@ -419,16 +443,24 @@ bool Cli::loadScenario(const QString &arg, LoadResult *result, QString *fileLabe
     return true;
 }
 
-int Cli::writeOutput(const QString &text, const QString &outFile)
+int Cli::writeOutput(const QString &text, const QString &outFile, bool executable, bool announce,
+                     OutputTarget *target)
 {
     if (outFile.isEmpty()) {
         m_out << text;
         return 0;
     }
-    QSaveFile file(outFile);
-    if (!file.open(QIODevice::WriteOnly) || file.write(text.toUtf8()) < 0 || !file.commit())
-        return fail(tr("cannot write %1: %2").arg(outFile, file.errorString()));
-    m_out << tr("Wrote %1").arg(outFile) << '\n';
+    m_out.flush(); // --out /dev/stdout writes to the same descriptor as m_out may
+    OutputOptions options;
+    options.executable = executable;
+    const OutputResult r = writeOutputFile(outFile, text.toUtf8(), options);
+    if (!r.ok)
+        return fail(r.error);
+    if (target)
+        *target = r.target;
+    // A file says where the result went; a stream (a pipe, /dev/stdout) gets only the result.
+    if (announce && r.target == OutputTarget::File)
+        m_out << tr("Wrote %1").arg(outFile) << '\n';
     return 0;
 }
 

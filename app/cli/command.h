@@ -7,6 +7,7 @@
 
 #include "catalog/catalog.h"
 #include "diagnostic.h"
+#include "io/outputfile.h"
 #include "scenario.h"
 #include "sharing/mig.h"
 
@@ -21,9 +22,13 @@
 #include <vector>
 
 class QJsonDocument;
+class QJsonObject;
 
 namespace gpuk {
 
+namespace seed {
+struct SeedDemoRun;
+}
 struct LoadResult;
 struct PlanChoice;
 
@@ -68,6 +73,10 @@ private:
     bool parse(const QStringList &args, const QStringList &valued, const QStringList &flags, Options *o,
                const QString &command);
     bool checkFormat(const Options &o, const QStringList &allowed, const QString &command, QString *format);
+    // Exactly one positional argument, the scenario file; else reported (exit 2).
+    bool oneScenarioFile(const Options &o, const QString &command);
+    // The mode a --mode value names; an unknown name is reported (exit 2) and gives nullopt.
+    std::optional<Mode> modeArgument(const QString &name, const QString &command);
     const GpuModel *gpuOption(const Options &o, const QString &command);
     const GpuModel *migGpuOption(const Options &o, const QString &command);
     bool listingFront(const QStringList &args, const QString &cmd, const QString &usage, QString *format,
@@ -82,7 +91,10 @@ private:
     bool loadForRun(const Options &o, const QString &command, Scenario *scenario, QString *fileLabel,
                     bool everyPlan = false);
     QString planPath(const Scenario &scenario, Mode mode) const;
-    int writeOutput(const QString &text, const QString &outFile);
+    // The result of a command to stdout, or to `outFile` through io/outputfile.h; with
+    // `announce`, "Wrote F" follows on stdout when F is a regular file. `target` receives what F was.
+    int writeOutput(const QString &text, const QString &outFile, bool executable = false, bool announce = true,
+                    OutputTarget *target = nullptr);
 
     int cmdGpus(const QStringList &args);
     int cmdMig(const QStringList &args);
@@ -100,6 +112,11 @@ private:
     static QString planSummary(const Scenario &scenario, const SharingPlan &plan);
     static QString planReason(const Scenario &scenario, const PlanChoice &choice);
 
+    static QJsonObject seedDemoJson(const seed::SeedDemoRun &run);
+    static QJsonObject migCheckJson(const GpuModel &gpu, const std::vector<MigRequest> &requests,
+                                    const QStringList &argTexts, const MigOptions &options, const MigLayout &placed,
+                                    const Diagnostics &diags, bool allStartsGiven, bool driverOrderFailed,
+                                    bool noPlacementAtAll);
     void printCheckedLayout(const GpuModel &gpu, const MigLayout &layout, const MigOptions &options,
                             bool allStartsGiven, bool driverOrderFailed);
 

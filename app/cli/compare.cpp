@@ -148,9 +148,9 @@ int Cli::cmdCompare(const QStringList &args)
     if (o.values.contains(QStringLiteral("modes"))) {
         const QStringList names = o.value(QStringLiteral("modes")).split(QLatin1Char(','), Qt::SkipEmptyParts);
         for (const QString &n : names) {
-            const auto m = modeFromName(n.trimmed().toStdString());
+            const auto m = modeArgument(n.trimmed(), cmd);
             if (!m)
-                return fail(tr("unknown mode %1 (use exclusive, mig, mps, vgpu, timeslice)").arg(n.trimmed()), cmd);
+                return 2;
             if (std::find(modes.begin(), modes.end(), *m) == modes.end())
                 modes.push_back(*m);
         }

@@ -4,14 +4,17 @@
 #include "io/scenariofile.h"
 #include "sharing/validate.h"
 
-#include <QFile>
-#include <QSaveFile>
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
+
 
 namespace gpuk {
 
 QString Cli::usageExport()
 {
     return tr("Usage: gpukitchen-cli export FILE|builtin:NAME --to TARGET [--mode M] [--out F]\n"
+              "                             [--format text|json]\n"
               "\n"
               "Real configuration text for the scenario's plan:\n"
               "  nvidia-smi     commands that create the MIG layout at the planned placements\n"
@@ -22,7 +25,11 @@ QString Cli::usageExport()
               "\n"
               "  --mode M       export the plan for mode M (exclusive, mig, mps, vgpu, timeslice):\n"
               "                 the scenario's own plan for M, else the documented default plan\n"
-              "  --out F        write to F instead of stdout\n"
+              "  --out F        write to F instead of stdout: a regular file is replaced atomically,\n"
+              "                 a device, a FIFO or /dev/stdout is written into\n"
+              "  --format F     text (default): the configuration text; json: what was exported as\n"
+              "                 one JSON object (scenario, gpu, target, mode, plan, files written,\n"
+              "                 and the text itself when there is no --out)\n"
               "\n"
               "A plan the target cannot express (an MPS plan as mig-parted, say) exits 2.\n");
 }
@@ -31,14 +38,18 @@ int Cli::cmdExport(const QStringList &args)
 {
     const QString cmd = QStringLiteral("export");
     Options o;
-    if (!parse(args, {QStringLiteral("to"), QStringLiteral("mode"), QStringLiteral("out")}, {}, &o, cmd))
+    if (!parse(args, {QStringLiteral("to"), QStringLiteral("mode"), QStringLiteral("out"), QStringLiteral("format")}, {},
+               &o, cmd))
         return 2;
     if (o.help) {
         m_out << usageExport();
         return 0;
     }
-    if (o.positional.size() != 1)
-        return fail(o.positional.isEmpty() ? tr("name one scenario file") : tr("name only one scenario file"), cmd);
+    QString format;
+    if (!checkFormat(o, {QStringLiteral("text"), QStringLiteral("json")}, cmd, &format))
+        return 2;
+    if (!oneScenarioFile(o, cmd))
+        return 2;
     const QString to = o.value(QStringLiteral("to"));
     if (to.isEmpty())
         return fail(tr("--to is required (nvidia-smi, mig-parted, k8s, time-slicing, mps-env)"), cmd);
@@ -46,12 +57,8 @@ int Cli::cmdExport(const QStringList &args)
     if (!target)
         return fail(tr("unknown export target %1 (use nvidia-smi, mig-parted, k8s, time-slicing, mps-env)").arg(to), cmd);
     std::optional<Mode> mode;
-    if (o.values.contains(QStringLiteral("mode"))) {
-        mode = modeFromName(o.value(QStringLiteral("mode")).toStdString());
-        if (!mode)
-            return fail(tr("unknown mode %1 (use exclusive, mig, mps, vgpu, timeslice)").arg(o.value(QStringLiteral("mode"))),
-                        cmd);
-    }
+    if (o.values.contains(QStringLiteral("mode")) && !(mode = modeArgument(o.value(QStringLiteral("mode")), cmd)))
+        return 2;
 
     LoadResult lr;
     QString label;
@@ -73,11 +80,7 @@ int Cli::cmdExport(const QStringList &args)
         return fail(tr("cannot export to %1: %2").arg(to, r.error));
     if (mode && *mode != scenario.sharing.mode) {
         if (const GpuModel *gpu = scenario.gpu()) {
-            // The scenario's own alternative has a JSON path; a default plan (validate.h) does not.
-            const std::string path = scenario.alternatives.count(*mode)
-                    ? std::string("alternatives.") + modeName(*mode)
-                    : tr("default %1 plan").arg(q(modeName(*mode))).toStdString();
-            const Diagnostics d = validatePlan(scenario, *gpu, plan, path);
+            const Diagnostics d = validatePlan(scenario, *gpu, plan, planPath(scenario, *mode).toStdString());
             if (hasErrors(d)) {
                 for (const auto &x : d)
                     m_err << diagnosticLine(x) << '\n';
@@ -86,18 +89,37 @@ int Cli::cmdExport(const QStringList &args)
         }
     }
 
+    const bool script = *target == ExportTarget::NvidiaSmi || *target == ExportTarget::MpsEnv;
     const QString outFile = o.value(QStringLiteral("out"));
+    if (format != QLatin1String("json"))
+        return writeOutput(r.text, outFile, script);
+
+    QJsonObject j;
+    j.insert(QStringLiteral("scenario"), q(scenario.name));
+    j.insert(QStringLiteral("gpu"), scenario.gpu() ? q(scenario.gpu()->id) : q(scenario.gpuId));
+    j.insert(QStringLiteral("target"), QLatin1String(exportTargetName(*target)));
+    j.insert(QStringLiteral("mode"), QLatin1String(modeName(plan.mode)));
+    // where the plan comes from: the file's "sharing", one of its "alternatives", or the default
+    const bool defaultPlan = mode && *mode != scenario.sharing.mode && !scenario.alternatives.count(*mode);
+    j.insert(QStringLiteral("plan_source"), defaultPlan ? QStringLiteral("default") : planPath(scenario, plan.mode));
+    j.insert(QStringLiteral("plan"), QJsonDocument::fromJson(sharingPlanToJson(plan)).object());
+    j.insert(QStringLiteral("plan_summary"), planSummary(scenario, plan));
+    QJsonArray files;
     if (outFile.isEmpty()) {
-        m_out << r.text;
-        return 0;
+        j.insert(QStringLiteral("text"), r.text);
+    } else {
+        OutputTarget written = OutputTarget::File;
+        if (const int rc = writeOutput(r.text, outFile, script, false, &written))
+            return rc;
+        QJsonObject f;
+        f.insert(QStringLiteral("path"), outFile);
+        f.insert(QStringLiteral("kind"), written == OutputTarget::File ? QStringLiteral("file") : QStringLiteral("stream"));
+        f.insert(QStringLiteral("bytes"), double(r.text.toUtf8().size()));
+        f.insert(QStringLiteral("executable"), script && written == OutputTarget::File);
+        files.append(f);
     }
-    QSaveFile file(outFile);
-    if (!file.open(QIODevice::WriteOnly) || file.write(r.text.toUtf8()) < 0 || !file.commit())
-        return fail(tr("cannot write %1: %2").arg(outFile, file.errorString()));
-    if (*target == ExportTarget::NvidiaSmi || *target == ExportTarget::MpsEnv)
-        QFile::setPermissions(outFile, QFile::permissions(outFile) | QFileDevice::ExeOwner | QFileDevice::ExeGroup
-                                               | QFileDevice::ExeOther);
-    m_out << tr("Wrote %1").arg(outFile) << '\n';
+    j.insert(QStringLiteral("files"), files);
+    m_out << jsonText(QJsonDocument(j));
     return 0;
 }
 

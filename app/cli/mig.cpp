@@ -49,7 +49,7 @@ QString Cli::usageMigPlacements()
 
 QString Cli::usageMigCheck()
 {
-    return tr("Usage: gpukitchen-cli mig check --gpu G [--no-4g3g] PROFILE[@START]...\n"
+    return tr("Usage: gpukitchen-cli mig check --gpu G [--no-4g3g] [--format table|json] PROFILE[@START]...\n"
               "\n"
               "Checks a MIG layout. PROFILE is a name (3g.20gb) or a profile ID (9); @START fixes\n"
               "the placement start in memory slots. Without @START the driver's choice is modelled\n"
@@ -57,6 +57,8 @@ QString Cli::usageMigCheck()
               "placement is shown together with a creation order that works.\n"
               "\n"
               "  --no-4g3g    a driver older than R510: a 4g and a 3g cannot coexist\n"
+              "  --format F   table (default) or json: the same findings as one JSON object,\n"
+              "               \"legal\": true or false, with the same exit code\n"
               "\n"
               "A legal layout prints the placement, the memory-slot and compute-slice maps, the SMs\n"
               "used, idle and unusable, the stranded compute slices and the nvidia-smi command; exit 0.\n"
@@ -281,16 +283,121 @@ void Cli::printCheckedLayout(const GpuModel &gpu, const MigLayout &layout, const
     m_out << tr("nvidia-smi: sudo nvidia-smi mig -i 0 -cgi %1 -C").arg(cgiWithPlacements(layout)) << '\n';
 }
 
+namespace {
+
+// The argument a diagnostic of checkMigLayout concerns ("instances[2]..." -> "3g.20gb@2"), or "".
+QString migCheckArgument(const Diagnostic &d, const QStringList &argTexts)
+{
+    static const QRegularExpression indexRe(QStringLiteral("^instances\\[(\\d+)\\]"));
+    const auto m = indexRe.match(QString::fromStdString(d.path));
+    if (!m.hasMatch())
+        return {};
+    const int i = m.captured(1).toInt();
+    return i >= 0 && i < argTexts.size() ? argTexts[i] : QString();
+}
+
+QJsonArray intArray(const std::vector<int> &v)
+{
+    QJsonArray a;
+    for (int i : v)
+        a.append(i);
+    return a;
+}
+
+} // namespace
+
+// `mig check --format json`: one object, "legal" and either the placed layout with its figures
+// or the findings with the allowed placements of the profiles asked for.
+QJsonObject Cli::migCheckJson(const GpuModel &gpu, const std::vector<MigRequest> &requests, const QStringList &argTexts,
+                              const MigOptions &options, const MigLayout &placed, const Diagnostics &diags,
+                              bool allStartsGiven, bool driverOrderFailed, bool noPlacementAtAll)
+{
+    QJsonObject root;
+    root.insert(QStringLiteral("gpu"), q(gpu.id));
+    root.insert(QStringLiteral("requested"), QJsonArray::fromStringList(argTexts));
+    root.insert(QStringLiteral("allow_4g_3g"), options.allow4g3g);
+    const bool legal = !placed.empty();
+    root.insert(QStringLiteral("legal"), legal);
+    QJsonArray findings;
+    for (const auto &d : diags) {
+        QJsonObject f;
+        f.insert(QStringLiteral("severity"), severityName(d.severity));
+        f.insert(QStringLiteral("code"), q(d.code));
+        f.insert(QStringLiteral("argument"), migCheckArgument(d, argTexts));
+        f.insert(QStringLiteral("message"), diagnosticMessage(d));
+        findings.append(f);
+    }
+    root.insert(QStringLiteral("findings"), findings);
+    if (!legal) {
+        root.insert(QStringLiteral("no_placement_exists"), noPlacementAtAll);
+        QJsonArray allowed;
+        std::set<const MigProfile *> shown;
+        for (const auto &r : requests) {
+            const MigProfile *p = gpu.findMigProfile(r.profile);
+            if (!p || !shown.insert(p).second)
+                continue;
+            QJsonObject a;
+            a.insert(QStringLiteral("profile"), q(p->name));
+            a.insert(QStringLiteral("id"), p->id);
+            a.insert(QStringLiteral("starts"), intArray(p->starts));
+            a.insert(QStringLiteral("memory_slots"), p->memorySlots);
+            a.insert(QStringLiteral("max_count"), p->maxCount);
+            allowed.append(a);
+        }
+        root.insert(QStringLiteral("allowed_placements"), allowed);
+        return root;
+    }
+    QJsonArray instances;
+    for (const MigPlacement &p : placed) {
+        QJsonObject j;
+        j.insert(QStringLiteral("profile"), q(p.profile->name));
+        j.insert(QStringLiteral("id"), p.profile->id);
+        j.insert(QStringLiteral("start"), p.start);
+        j.insert(QStringLiteral("memory_slots"), p.profile->memorySlots);
+        j.insert(QStringLiteral("compute_slices"), intArray({p.start, p.computeEnd() - 1}));
+        j.insert(QStringLiteral("sms"), p.profile->sms);
+        j.insert(QStringLiteral("memory_gib"), p.profile->memoryGiB);
+        instances.append(j);
+    }
+    root.insert(QStringLiteral("instances"), instances);
+    const MigLayoutStats stats = migLayoutStats(gpu, placed, options);
+    root.insert(QStringLiteral("instance_sms"), stats.instanceSms);
+    root.insert(QStringLiteral("mig_sms"), gpu.migSms);
+    root.insert(QStringLiteral("idle_sms"), stats.idleSms);
+    root.insert(QStringLiteral("unusable_sms"), stats.unusableSms);
+    root.insert(QStringLiteral("gpu_sms"), gpu.sms);
+    root.insert(QStringLiteral("stranded_compute_slices"), stats.strandedComputeSlices);
+    root.insert(QStringLiteral("stranded_slices"), intArray(stats.strandedSlices));
+    root.insert(QStringLiteral("memory_slots_used"), stats.memorySlotsUsed);
+    root.insert(QStringLiteral("memory_slots"), gpu.memorySlots);
+    root.insert(QStringLiteral("compute_slices_used"), stats.computeSlicesUsed);
+    root.insert(QStringLiteral("compute_slices"), gpu.computeSlices);
+    root.insert(QStringLiteral("starts_chosen_by"),
+                allStartsGiven ? QStringLiteral("user") : driverOrderFailed ? QStringLiteral("search")
+                                                                            : QStringLiteral("driver_model"));
+    if (driverOrderFailed) {
+        if (const auto order = driverOrderFor(gpu, placed))
+            root.insert(QStringLiteral("creation_order_command"),
+                        QStringLiteral("sudo nvidia-smi mig -i 0 -cgi %1 -C").arg(cgiProfileIds(placed, *order)));
+    }
+    root.insert(QStringLiteral("nvidia_smi"), QStringLiteral("sudo nvidia-smi mig -i 0 -cgi %1 -C").arg(cgiWithPlacements(placed)));
+    return root;
+}
+
 int Cli::cmdMigCheck(const QStringList &args)
 {
     const QString cmd = QStringLiteral("mig check");
     Options o;
-    if (!parse(args, {QStringLiteral("gpu")}, {QStringLiteral("no-4g3g")}, &o, cmd))
+    if (!parse(args, {QStringLiteral("gpu"), QStringLiteral("format")}, {QStringLiteral("no-4g3g")}, &o, cmd))
         return 2;
     if (o.help) {
         m_out << usageMigCheck();
         return 0;
     }
+    QString format;
+    if (!checkFormat(o, {QStringLiteral("table"), QStringLiteral("json")}, cmd, &format))
+        return 2;
+    const bool json = format == QLatin1String("json");
     const GpuModel *gpu = migGpuOption(o, cmd);
     if (!gpu)
         return 2;
@@ -351,6 +458,12 @@ int Cli::cmdMigCheck(const QStringList &args)
             placed = *found;
     }
 
+    if (json) {
+        const bool legal = !hasErrors(diags) && placed.size() == requests.size();
+        m_out << jsonText(QJsonDocument(migCheckJson(*gpu, requests, argTexts, options, legal ? placed : MigLayout{},
+                                                     diags, allStartsGiven, driverOrderFailed, noPlacementAtAll)));
+        return legal ? 0 : 1;
+    }
     if (!hasErrors(diags) && placed.size() == requests.size()) {
         printCheckedLayout(*gpu, placed, options, allStartsGiven, driverOrderFailed);
         for (const auto &d : diags)
@@ -360,15 +473,9 @@ int Cli::cmdMigCheck(const QStringList &args)
 
     // Findings go to stdout: the input was understood, the layout is not legal.
     m_out << tr("Illegal MIG layout on %1 (%2):").arg(q(gpu->id), q(gpu->displayName)) << '\n';
-    static const QRegularExpression indexRe(QStringLiteral("^instances\\[(\\d+)\\]"));
     for (const auto &d : diags) {
-        QString where;
-        const auto m = indexRe.match(q(d.path));
-        if (m.hasMatch()) {
-            const int i = m.captured(1).toInt();
-            if (i >= 0 && i < argTexts.size())
-                where = argTexts[i] + QStringLiteral(": ");
-        }
+        const QString argument = migCheckArgument(d, argTexts);
+        const QString where = argument.isEmpty() ? QString() : argument + QStringLiteral(": ");
         m_out << QStringLiteral("  ") << severityName(d.severity) << QStringLiteral(": ") << where
               << diagnosticMessage(d) << '\n';
     }

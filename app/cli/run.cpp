@@ -28,7 +28,8 @@ QString Cli::usageRun()
               "  --seed N       random seed (overrides simulation.seed); the same seed gives the\n"
               "                 same results\n"
               "  --format F     table (default), json or csv (one row per tenant and a GPU row)\n"
-              "  --out F        write the result to F (atomically) instead of stdout\n"
+              "  --out F        write the result to F instead of stdout: a regular file is replaced\n"
+              "                 atomically, a device, a FIFO or /dev/stdout is written into\n"
               "  --no-slowdown  skip the solo runs; slowdown is then reported as 0 (not computed)\n"
               "\n"
               "Slowdown: a tenant's mean latency divided by its mean latency when it runs alone on\n"
@@ -52,12 +53,8 @@ int Cli::cmdRun(const QStringList &args)
     if (!simulationFront(args, cmd, QStringLiteral("mode"), usageRun(), &o, &format, &exitCode))
         return exitCode;
     std::optional<Mode> mode;
-    if (o.values.contains(QStringLiteral("mode"))) {
-        mode = modeFromName(o.value(QStringLiteral("mode")).toStdString());
-        if (!mode)
-            return fail(tr("unknown mode %1 (use exclusive, mig, mps, vgpu, timeslice)").arg(o.value(QStringLiteral("mode"))),
-                        cmd);
-    }
+    if (o.values.contains(QStringLiteral("mode")) && !(mode = modeArgument(o.value(QStringLiteral("mode")), cmd)))
+        return 2;
 
     Scenario scenario;
     QString label;

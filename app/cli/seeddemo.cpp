@@ -2,21 +2,68 @@
 
 #include "analysis/seeddemo.h"
 
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
+
 namespace gpuk {
 
 QString Cli::usageSeedDemo()
 {
-    return tr("Usage: gpukitchen-cli seed-demo [--lang en|zh_CN]\n"
+    return tr("Usage: gpukitchen-cli seed-demo [--lang en|zh_CN] [--format text|json]\n"
               "\n"
               "Prints exactly what the seed article's Python demo prints (computed, not copied),\n"
-              "then explains where that toy model departs from a real A100, with the catalog's numbers.\n");
+              "then explains where that toy model departs from a real A100, with the catalog's numbers.\n"
+              "--format json gives the demo's lines, its three utilisations and the real GPU's figures.\n");
+}
+
+// `seed-demo --format json`: the demo's own lines and numbers, then the real A100-40GB's.
+QJsonObject Cli::seedDemoJson(const seed::SeedDemoRun &run)
+{
+    QJsonObject j;
+    QJsonArray lines;
+    for (const auto &line : seed::seedDemoOutputLines(run))
+        lines.append(QString::fromUtf8(line.c_str()));
+    j.insert(QStringLiteral("demo_output"), lines);
+    j.insert(QStringLiteral("mig_utilization"), run.migRounded());
+    j.insert(QStringLiteral("mps_utilization"), run.mpsRounded());
+    j.insert(QStringLiteral("vgpu_utilization"), run.vgpuRounded());
+    const GpuModel *gpu = findGpu("A100-40GB");
+    if (!gpu)
+        return j;
+    const seed::SeedRealityFacts f = seed::seedRealityFacts(*gpu, run);
+    QJsonObject real;
+    real.insert(QStringLiteral("gpu"), q(f.gpuId));
+    real.insert(QStringLiteral("sms"), f.totalSms);
+    real.insert(QStringLiteral("mig_sms"), f.migSms);
+    real.insert(QStringLiteral("unusable_sms_in_mig"), f.unusableSmsInMig);
+    QJsonArray layout;
+    for (const auto &ri : f.seedLayout) {
+        QJsonObject i;
+        i.insert(QStringLiteral("profile"), q(ri.profile));
+        i.insert(QStringLiteral("sms"), ri.sms);
+        i.insert(QStringLiteral("memory_gib"), ri.memoryGiB);
+        i.insert(QStringLiteral("start"), ri.start >= 0 ? QJsonValue(ri.start) : QJsonValue());
+        layout.append(i);
+    }
+    real.insert(QStringLiteral("seed_layout"), layout);
+    real.insert(QStringLiteral("seed_layout_legal"), f.seedLayoutLegal);
+    real.insert(QStringLiteral("seed_layout_sms"), f.seedLayoutSms);
+    real.insert(QStringLiteral("seed_layout_memory_gib"), f.seedLayoutMemoryGiB);
+    real.insert(QStringLiteral("toy_slice_sms_total"), f.toySliceSmsTotal);
+    real.insert(QStringLiteral("toy_slices_are_real_profiles"), f.toySlicesAreRealProfiles);
+    real.insert(QStringLiteral("seed_formula_on_real_layout"), f.seedFormulaOnRealLayout);
+    real.insert(QStringLiteral("max_mps_clients"), f.maxMpsClients);
+    real.insert(QStringLiteral("vgpu_sm_budget"), double(f.vgpuSmBudget));
+    j.insert(QStringLiteral("real"), real);
+    return j;
 }
 
 int Cli::cmdSeedDemo(const QStringList &args)
 {
     const QString cmd = QStringLiteral("seed-demo");
     Options o;
-    if (!parse(args, {}, {}, &o, cmd))
+    if (!parse(args, {QStringLiteral("format")}, {}, &o, cmd))
         return 2;
     if (o.help) {
         m_out << usageSeedDemo();
@@ -24,8 +71,15 @@ int Cli::cmdSeedDemo(const QStringList &args)
     }
     if (!o.positional.isEmpty())
         return fail(tr("unexpected argument %1").arg(o.positional.first()), cmd);
+    QString format;
+    if (!checkFormat(o, {QStringLiteral("text"), QStringLiteral("json")}, cmd, &format))
+        return 2;
 
     const seed::SeedDemoRun run = seed::runSeedDemo();
+    if (format == QLatin1String("json")) {
+        m_out << jsonText(QJsonDocument(seedDemoJson(run)));
+        return 0;
+    }
     // First exactly what the Python prints (its own Chinese labels, whatever the language).
     for (const auto &line : seed::seedDemoOutputLines(run))
         m_out << QString::fromUtf8(line.c_str()) << '\n';

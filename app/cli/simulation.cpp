@@ -175,10 +175,8 @@ bool Cli::simulationFront(const QStringList &args, const QString &cmd, const QSt
         *exitCode = 0;
         return false;
     }
-    if (o->positional.size() != 1) {
-        *exitCode = fail(o->positional.isEmpty() ? tr("name one scenario file") : tr("name only one scenario file"), cmd);
+    if (!oneScenarioFile(*o, cmd))
         return false;
-    }
     return checkFormat(*o, {QStringLiteral("table"), QStringLiteral("json"), QStringLiteral("csv")}, cmd, format);
 }
 

@@ -29,8 +29,8 @@ int Cli::cmdValidate(const QStringList &args)
         m_out << usageValidate();
         return 0;
     }
-    if (o.positional.size() != 1)
-        return fail(o.positional.isEmpty() ? tr("name one scenario file") : tr("name only one scenario file"), cmd);
+    if (!oneScenarioFile(o, cmd))
+        return 2;
     QString format;
     if (!checkFormat(o, {QStringLiteral("text"), QStringLiteral("json")}, cmd, &format))
         return 2;

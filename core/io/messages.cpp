@@ -7,7 +7,8 @@
 // Codes without a template are never lost: formatDiagnostic prints "<code> (k=v, …)".
 //
 // field.range is special: its wording depends on which bounds are open ("min_exclusive" /
-// "max_exclusive" args), so it has internal keys "field.range#positive", … chosen in code.
+// "max_exclusive" args), so it has internal keys "field.range#positive", … chosen in code; so
+// have the codes whose wording agrees in number with a list argument ("<code>#one").
 
 #include "io/messages.h"
 
@@ -96,12 +97,15 @@ const Template table[] = {
     {"mig.profile.unknown", QT_TRANSLATE_NOOP("gpuk::Messages", "unknown MIG profile \"%{profile}\" for %{gpu}")},
     {"mig.profile.unknown", QT_TRANSLATE_NOOP("gpuk::Messages", "unknown MIG profile \"%{profile}\"")},
     {"mig.profile.unknown", QT_TRANSLATE_NOOP("gpuk::Messages", "unknown MIG profile")},
+    {"mig.placement.illegal_start#one", QT_TRANSLATE_NOOP("gpuk::Messages", "%{profile} cannot start at memory slot %{start}; its only allowed start is %{allowed}")},
     {"mig.placement.illegal_start", QT_TRANSLATE_NOOP("gpuk::Messages", "%{profile} cannot start at memory slot %{start}; allowed starts are %{allowed}")},
     {"mig.placement.illegal_start", QT_TRANSLATE_NOOP("gpuk::Messages", "%{profile} cannot start at memory slot %{start}")},
     {"mig.placement.illegal_start", QT_TRANSLATE_NOOP("gpuk::Messages", "this profile cannot start at this memory slot")},
+    {"mig.placement.overlap#one", QT_TRANSLATE_NOOP("gpuk::Messages", "%{profile} at memory slot %{start} overlaps instance %{with} (%{with_profile} at %{with_start}) on memory slot %{slots}; GPU instances cannot share memory slots")},
     {"mig.placement.overlap", QT_TRANSLATE_NOOP("gpuk::Messages", "%{profile} at memory slot %{start} overlaps instance %{with} (%{with_profile} at %{with_start}) on memory slots %{slots}; GPU instances cannot share memory slots")},
     {"mig.placement.overlap", QT_TRANSLATE_NOOP("gpuk::Messages", "overlaps instance %{with}; GPU instances cannot share memory slots")},
     {"mig.placement.overlap", QT_TRANSLATE_NOOP("gpuk::Messages", "overlaps another instance; GPU instances cannot share memory slots")},
+    {"mig.placement.no_room#one", QT_TRANSLATE_NOOP("gpuk::Messages", "no free placement for %{profile}: it can start only at %{allowed}, and the only memory slot still free is %{free_slots}")},
     {"mig.placement.no_room", QT_TRANSLATE_NOOP("gpuk::Messages", "no free placement for %{profile}: it can start only at %{allowed}, and the memory slots still free are %{free_slots}")},
     {"mig.placement.no_room", QT_TRANSLATE_NOOP("gpuk::Messages", "no free placement for %{profile}: it can start only at %{allowed}, and none of those places is free")},
     {"mig.placement.no_room", QT_TRANSLATE_NOOP("gpuk::Messages", "no free placement for this instance")},
@@ -264,9 +268,28 @@ QString substitute(const QString &text, const Diagnostic &d)
     return out;
 }
 
-// The table key for a finding: the code, or for field.range the variant that words its bounds.
+// Codes whose wording agrees in number with a list argument ("memory slot 3" / "memory slots
+// 3, 7"): a list of one item picks the "<code>#one" templates.
+struct CountedArgument
+{
+    const char *code;
+    const char *arg;
+};
+const CountedArgument countedArguments[] = {
+    {"mig.placement.illegal_start", "allowed"},
+    {"mig.placement.overlap", "slots"},
+    {"mig.placement.no_room", "free_slots"},
+};
+
+// The table key for a finding: the code, for field.range the variant that words its bounds, and
+// "<code>#one" for a counted list argument of one item.
 std::string templateKey(const Diagnostic &d)
 {
+    for (const CountedArgument &c : countedArguments)
+        if (d.code == c.code) {
+            const std::string list = d.arg(c.arg);
+            return !list.empty() && list.find(',') == std::string::npos ? d.code + "#one" : d.code;
+        }
     if (d.code != "field.range")
         return d.code;
     const bool minOpen = d.arg("min_exclusive") == "true";

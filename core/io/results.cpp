@@ -32,6 +32,20 @@ QString fixed(double v, int decimals)
     return QString::number(finite(v), 'f', decimals);
 }
 
+// The notes under the run and compare tables (context gpuk::Cli, like their headers).
+const char *const sloMetNote = QT_TRANSLATE_NOOP("gpuk::Cli",
+                                                 "SLO met: requests completed within the SLO / requests offered after "
+                                                 "the warm-up (those still open at the end left out); without an SLO "
+                                                 "every completion counts.");
+const char *const partialNote = QT_TRANSLATE_NOOP("gpuk::Cli",
+                                                  "* latency of completed requests only: some of this tenant's "
+                                                  "requests failed, were dropped or were not served.");
+
+QString note(const char *source)
+{
+    return QCoreApplication::translate("gpuk::Cli", source) + QLatin1Char('\n');
+}
+
 // Latency in ms with about three significant digits.
 QString ms(double v)
 {
@@ -218,21 +232,14 @@ QString runResultsTable(const RunResults &r)
             failureLines << QStringLiteral("  %1: %2").arg(q(t.id), failuresText(t));
     }
     out += renderTable(rows, {1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18});
-    out += QCoreApplication::translate("gpuk::Cli",
-                                       "SLO met: requests completed within the SLO / requests offered after the warm-up "
-                                       "(those still open at the end left out); without an SLO every completion counts.")
-            + QLatin1Char('\n');
+    out += note(sloMetNote);
     if (partial)
-        out += QCoreApplication::translate("gpuk::Cli",
-                                           "* latency of completed requests only: some of this tenant's requests failed, "
-                                           "were dropped or were not served.")
-                + QLatin1Char('\n');
+        out += note(partialNote);
     if (anyNotPlaced)
-        out += QCoreApplication::translate("gpuk::Cli",
-                                           "not placed: the plan gives this tenant no GPU; none of its requests is served.")
-                + QLatin1Char('\n');
+        out += note(QT_TRANSLATE_NOOP("gpuk::Cli",
+                                      "not placed: the plan gives this tenant no GPU; none of its requests is served."));
     if (!failureLines.isEmpty()) {
-        out += QCoreApplication::translate("gpuk::Cli", "Failed requests by reason:") + QLatin1Char('\n');
+        out += note(QT_TRANSLATE_NOOP("gpuk::Cli", "Failed requests by reason:"));
         out += failureLines.join(QLatin1Char('\n')) + QLatin1Char('\n');
     }
 
@@ -309,22 +316,14 @@ QString compareResultsTable(const std::vector<RunResults> &runs)
     }
     rows << gpus << occ << seed;
     QString out = renderTable(rows, right);
-    out += QCoreApplication::translate("gpuk::Cli",
-                                       "SLO met: requests completed within the SLO / requests offered after the warm-up "
-                                       "(those still open at the end left out); without an SLO every completion counts.")
-            + QLatin1Char('\n');
-    out += QCoreApplication::translate("gpuk::Cli", "goodput: requests completed within the SLO per second.")
-            + QLatin1Char('\n');
+    out += note(sloMetNote);
+    out += note(QT_TRANSLATE_NOOP("gpuk::Cli", "goodput: requests completed within the SLO per second."));
     if (partial)
-        out += QCoreApplication::translate("gpuk::Cli",
-                                           "* latency of completed requests only: some of this tenant's requests failed, "
-                                           "were dropped or were not served.")
-                + QLatin1Char('\n');
-    out += QCoreApplication::translate("gpuk::Cli", "SM occupancy: time-average share of the GPU's SMs busy (DCGM SM_ACTIVE-like).")
-            + QLatin1Char('\n');
-    out += QCoreApplication::translate("gpuk::Cli",
-                                       "seed formula: 0.6 × SM share + 0.4 × memory share, an allocation, not a measurement.")
-            + QLatin1Char('\n');
+        out += note(partialNote);
+    out += note(QT_TRANSLATE_NOOP("gpuk::Cli",
+                                  "SM occupancy: time-average share of the GPU's SMs busy (DCGM SM_ACTIVE-like)."));
+    out += note(QT_TRANSLATE_NOOP("gpuk::Cli",
+                                  "seed formula: 0.6 × SM share + 0.4 × memory share, an allocation, not a measurement."));
     return out;
 }
 

@@ -44,8 +44,11 @@ LoadResult loadScenarioFile(const QString &fileName, bool validate = true);
 // parseScenario(toJson(s)) gives s back, and toJson of that is byte-identical.
 QByteArray scenarioToJson(const Scenario &scenario);
 
-// Atomic write (QSaveFile): either the whole new file is there or the old one is untouched.
-// Returns false and sets `error` on failure.
+// One plan as the file writes it under "sharing" (the same keys and order).
+QByteArray sharingPlanToJson(const SharingPlan &plan);
+
+// Written by writeOutputFile (io/outputfile.h): a regular file atomically, either the whole new
+// file is there or the old one is untouched. Returns false and sets `error` on failure.
 bool saveScenarioFile(const Scenario &scenario, const QString &fileName, QString *error = nullptr);
 
 inline constexpr qint64 maxScenarioBytes = 8 * 1024 * 1024; // larger files are refused

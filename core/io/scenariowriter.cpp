@@ -6,9 +6,9 @@
 // round-trips (QLocale::FloatingPointShortest), the same rule QJsonDocument uses.
 
 #include "io/jsontext.h"
+#include "io/outputfile.h"
 #include "io/scenariofile.h"
 
-#include <QSaveFile>
 
 #include <cmath>
 #include <utility>
@@ -283,29 +283,20 @@ QByteArray scenarioToJson(const Scenario &s)
     return out;
 }
 
+QByteArray sharingPlanToJson(const SharingPlan &plan)
+{
+    QByteArray out;
+    print(out, planJson(plan), 0);
+    out += '\n';
+    return out;
+}
+
 bool saveScenarioFile(const Scenario &scenario, const QString &fileName, QString *error)
 {
-    const QByteArray bytes = scenarioToJson(scenario);
-    QSaveFile file(fileName);
-    // Unbuffered: a short write (disk full, file size limit) shows up in write()'s result here;
-    // through QFileDevice's buffer Qt 6.4 would only notice it in commit(), and not always.
-    if (!file.open(QIODevice::WriteOnly | QIODevice::Unbuffered)) {
-        if (error)
-            *error = file.errorString();
-        return false;
-    }
-    if (file.write(bytes) != bytes.size()) {
-        if (error)
-            *error = file.errorString();
-        file.cancelWriting();
-        return false;
-    }
-    if (!file.commit()) {
-        if (error)
-            *error = file.errorString();
-        return false;
-    }
-    return true;
+    const OutputResult r = writeOutputFile(fileName, scenarioToJson(scenario));
+    if (!r.ok && error)
+        *error = r.error;
+    return r.ok;
 }
 
 } // namespace gpuk

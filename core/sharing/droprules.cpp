@@ -76,6 +76,17 @@ DropDecision finish(const Scenario &before, const SharingPlan &beforePlan, Scena
     return o;
 }
 
+// How many memory slots lie between `slot` and a room of `width` slots starting at `start`
+// (0 when the room covers the slot).
+int slotsBetween(int start, int width, int slot)
+{
+    if (slot < start)
+        return start - slot;
+    if (slot >= start + width)
+        return slot - (start + width - 1);
+    return 0;
+}
+
 double vgpuCapacity(const GpuModel &gpu, const VgpuProfile &vp)
 {
     if (vp.backing == VgpuBacking::MigBacked) {
@@ -107,16 +118,31 @@ DropDecision placeMig(const Scenario &before, const SharingPlan &beforePlan, con
     if (exactStart) {
         candidates.push_back(*exactStart);
     } else if (slot) {
-        std::vector<int> covering;
-        for (int s : profile->starts)
-            if (s <= *slot && *slot < s + profile->memorySlots)
-                covering.push_back(s);
-        std::stable_sort(covering.begin(), covering.end(),
-                         [&](int a, int b) { return std::abs(a - *slot) < std::abs(b - *slot); });
-        for (int s : covering)
+        // The nearest legal free start: the rooms that cover the slot first, then the others by
+        // how many memory slots lie between the cursor and the room.
+        const auto byNearness = [&](int a, int b) {
+            const int da = slotsBetween(a, profile->memorySlots, *slot);
+            const int db = slotsBetween(b, profile->memorySlots, *slot);
+            if (da != db)
+                return da < db;
+            return std::abs(a - *slot) < std::abs(b - *slot);
+        };
+        std::vector<int> free = drop::legalStarts(gpu, beforePlan.mig, profile->name, moving);
+        std::stable_sort(free.begin(), free.end(), byNearness);
+        for (int s : free)
             candidates.push_back(s);
-        if (covering.empty())
-            candidates.push_back(*slot); // only to get checkMigLayout's finding (illegal start)
+        if (free.empty()) {
+            // Nothing is free: the rooms under the cursor give the finding (an overlap, an illegal start).
+            std::vector<int> covering;
+            for (int s : profile->starts)
+                if (slotsBetween(s, profile->memorySlots, *slot) == 0)
+                    covering.push_back(s);
+            std::stable_sort(covering.begin(), covering.end(), byNearness);
+            for (int s : covering)
+                candidates.push_back(s);
+            if (covering.empty())
+                candidates.push_back(*slot); // only to get checkMigLayout's finding (illegal start)
+        }
     } else {
         candidates.push_back(std::nullopt);
     }

@@ -7,9 +7,11 @@
 //
 // Rules (DESIGN §2.1 and §2.3, core/sharing):
 //   MIG   the new instance gets the smallest classic profile that holds the tenant's peak memory
-//         (as defaultPlan does); it snaps to the nearest legal start whose room covers the memory
-//         slot under the cursor (checkMigLayout), else the drop is refused with checkMigLayout's
-//         reason. Existing instances are pinned at their resolved starts so nothing on screen moves.
+//         (as defaultPlan does); it snaps to the nearest legal free start (checkMigLayout): a room
+//         covering the memory slot under the cursor first, else the one fewest slots away (a move
+//         counts its own place as free). With no legal free start the drop is refused with
+//         checkMigLayout's finding for the room under the cursor. Existing instances are pinned at
+//         their resolved starts so nothing on screen moves.
 //   MPS   the tenant becomes one more client (no cap).
 //   vGPU  one more VM: the profile of the existing VMs (equal-size mode), else the smallest profile
 //         of the plan's backing that holds the tenant's peak memory.
@@ -73,7 +75,7 @@ namespace drop {
 // let the driver model place it).
 DropDecision addTenant(const Scenario &scenario, const SharingPlan &plan, const Tenant &tenant,
                        std::optional<int> memorySlot = std::nullopt);
-// MIG: moves instance `instance` so that its room covers `memorySlot` (snapping).
+// MIG: moves instance `instance` to the nearest legal free start to `memorySlot` (snapping).
 DropDecision moveMigInstance(const Scenario &scenario, const SharingPlan &plan, int instance, int memorySlot);
 // MIG: moves instance `instance` to exactly `start`.
 DropDecision moveMigInstanceTo(const Scenario &scenario, const SharingPlan &plan, int instance, int start);

@@ -488,16 +488,30 @@ std::optional<MigLayout> searchMigPlacement(const GpuModel &gpu, const std::vect
     return layout;
 }
 
+namespace {
+
+// Creates `target`'s profiles with the driver model in every distinct order, until `visit`
+// (the order, the profiles in that order, the driver's result) returns true.
+template<typename Visit>
+void forEachDriverRun(const GpuModel &gpu, const MigLayout &target, Visit visit)
+{
+    forEachDistinctOrder(target, [&](const std::vector<int> &order) {
+        std::vector<const MigProfile *> profiles;
+        for (int i : order)
+            profiles.push_back(target[static_cast<std::size_t>(i)].profile);
+        return visit(order, profiles, autoPlace(gpu, profiles, {}));
+    });
+}
+
+} // namespace
+
 std::optional<std::vector<int>> driverOrderFor(const GpuModel &gpu, const MigLayout &target)
 {
     if (target.empty())
         return std::nullopt;
     std::optional<std::vector<int>> found;
-    forEachDistinctOrder(target, [&](const std::vector<int> &order) {
-        std::vector<const MigProfile *> profiles;
-        for (int i : order)
-            profiles.push_back(target[static_cast<std::size_t>(i)].profile);
-        const AutoPlaceResult r = autoPlace(gpu, profiles, {});
+    forEachDriverRun(gpu, target, [&](const std::vector<int> &, const std::vector<const MigProfile *> &profiles,
+                                      const AutoPlaceResult &r) {
         if (r.failedIndex != -1 || r.starts.size() != profiles.size())
             return false;
         // Match each created instance to a planned one with the same profile and start.
@@ -525,11 +539,8 @@ std::optional<std::vector<int>> failingDriverOrder(const GpuModel &gpu, const Mi
                                                    const MigProfile **failedProfile)
 {
     std::optional<std::vector<int>> found;
-    forEachDistinctOrder(target, [&](const std::vector<int> &order) {
-        std::vector<const MigProfile *> profiles;
-        for (int i : order)
-            profiles.push_back(target[static_cast<std::size_t>(i)].profile);
-        const AutoPlaceResult r = autoPlace(gpu, profiles, {});
+    forEachDriverRun(gpu, target, [&](const std::vector<int> &order, const std::vector<const MigProfile *> &profiles,
+                                      const AutoPlaceResult &r) {
         if (r.failedIndex < 0 || r.failedIndex >= static_cast<int>(profiles.size()))
             return false;
         if (failedProfile)
@@ -637,30 +648,33 @@ std::vector<MigCombination> enumerateMigCombinations(const GpuModel &gpu, const 
 
 // --- layout statistics ----------------------------------------------------------------------
 
-std::vector<int> computeSliceOwners(const GpuModel &gpu, const MigLayout &layout)
+namespace {
+
+// For each of `count` slots, the index of the first instance of `layout` that covers it (from
+// its start to (placement.*end)(), exclusive), or -1.
+std::vector<int> slotOwners(int count, const MigLayout &layout, int (MigPlacement::*end)() const)
 {
-    std::vector<int> owners(size_t(std::max(gpu.computeSlices, 0)), -1);
+    std::vector<int> owners(size_t(std::max(count, 0)), -1);
     for (size_t i = 0; i < layout.size(); ++i) {
         if (!layout[i].profile)
             continue;
-        for (int c = layout[i].start; c < layout[i].computeEnd(); ++c)
-            if (c >= 0 && c < int(owners.size()) && owners[size_t(c)] < 0)
-                owners[size_t(c)] = int(i);
+        for (int s = layout[i].start; s < (layout[i].*end)(); ++s)
+            if (s >= 0 && s < int(owners.size()) && owners[size_t(s)] < 0)
+                owners[size_t(s)] = int(i);
     }
     return owners;
 }
 
+} // namespace
+
+std::vector<int> computeSliceOwners(const GpuModel &gpu, const MigLayout &layout)
+{
+    return slotOwners(gpu.computeSlices, layout, &MigPlacement::computeEnd);
+}
+
 std::vector<int> memorySlotOwners(const GpuModel &gpu, const MigLayout &layout)
 {
-    std::vector<int> owners(size_t(std::max(gpu.memorySlots, 0)), -1);
-    for (size_t i = 0; i < layout.size(); ++i) {
-        if (!layout[i].profile)
-            continue;
-        for (int m = layout[i].start; m < layout[i].memoryEnd(); ++m)
-            if (m >= 0 && m < int(owners.size()) && owners[size_t(m)] < 0)
-                owners[size_t(m)] = int(i);
-    }
-    return owners;
+    return slotOwners(gpu.memorySlots, layout, &MigPlacement::memoryEnd);
 }
 
 MigLayoutStats migLayoutStats(const GpuModel &gpu, const MigLayout &layout, const MigOptions &options)

@@ -12,29 +12,59 @@
 // context progresses, so an event there touches it and the tenant the event concerns and finds the
 // next context with work in an ordered set: O(log T + log E).
 //
+// SERVICE MODEL (DESIGN §3, roofline). A request of tenant k has solo work (ms alone on an idle
+// whole GPU at its sm_width), a share β (bandwidth_intensity) of it memory-bound. Holding s SMs and
+// getting DRAM bandwidth b it progresses at
+//   rate = 1 / ((1 − β)·w/s + β·b_solo/b)   solo-ms per ms,  w = min(sm_width, SM_full),
+//   b_solo = BW_full·min(1, w/(φ·SM_full))  (what it draws alone on the idle whole GPU),
+//   b ≤ BW_full·s/(φ·SM_full)               (s SMs can draw no more; never above b_solo),
+// then divided by the interference terms below. A request draws rate·β·b_solo GB/s on average (its
+// bytes per solo-ms times its progress). A bandwidth domain (the whole GPU; a MIG instance:
+// BW_full·memory slots/8) shares its capacity max-min fairly over the draws of the requests that
+// want bandwidth (β = 0 wants none), like SMs; a draw below its maximum fixes b by inverting the
+// rate. So a β = 1 request alone draws b_solo, and a domain never serves more than its capacity.
+// Congestion (snapshot, canvas, narrator) = (bandwidth its SMs could draw) / b ≥ 1: how much slower
+// its memory part runs because the domain's bandwidth is shared; 1 while the domain has bandwidth
+// to spare. k.bw is the bandwidth it draws (DRAM_ACTIVE), MPS dispatch waits excluded.
+//
 // MODEL PARAMETERS (all in one place; units in the names):
-//   kDramSaturationSmFraction φ = 0.7  calibrated; no published number gives it directly. Fully
-//                                  memory-bound work (β = 1) saturates DRAM with φ·SM_full SMs: one SM of a
-//                                  tenant demands BW_full / max(min(sm_width, SM_full), φ·SM_full)
-//                                  at β = 1, so a request alone at its sm_width never congests an
-//                                  idle GPU (its solo time stays mean_ms) and DESIGN §3's
-//                                  BW_full / SM_full is φ = 1; narrow requests running together
-//                                  (same tenant or neighbours) can exceed the bandwidth (c > 1), and
-//                                  so can one narrow request on a MIG instance (capacity BW·slots/8).
-//                                  Chosen jointly with kMpsCacheInterference against the MPS
-//                                  calibration below: the β = 0.8, half-GPU pair puts φ in about
-//                                  0.65-0.75 (φ = 0.6: p99 +45 %; φ = 0.5: throughput −32 % even
-//                                  with κ = 0, both outside the published ranges).
-//   kMpsCacheInterference   0.05   calibrated. Co-running MPS clients share L2 (MIG guide: "memory
-//                                  bandwidth, caches and capacity are all shared"): a client's rate is
-//                                  divided by 1 + κ·β·(2 − 2/m), m = co-running clients of the same
-//                                  server (1 + κβ for two, at most 1 + 2κβ: an assumption); κ chosen,
-//                                  together with φ (DRAM congestion now does most of the work), so
-//                                  two memory-bound tenants lose 5–30 % throughput and gain 10–30 %
-//                                  tail latency (fact sheet §5.2: Qwen3-4B MPS vs dedicated −7.5 %
-//                                  throughput, TPOT +19.5 %; §5.1 Igual et al. "around 30 %" under
-//                                  memory contention): φ = 0.7, κ = 0.05 give −13.7 % and +24.5 %.
-//                                  tests/core/test_engine_internals.cpp [calibration].
+//   kDramSaturationSmFraction φ = 0.69  calibrated; no published number gives it directly (assumed
+//                                  form: DRAM saturates with φ·SM_full SMs, linear below). Chosen
+//                                  jointly with kMpsCacheInterference so that, in
+//                                  tests/core/test_engine_internals.cpp [calibration] and
+//                                  tests/core/test_engine_mechanisms.cpp [roofline]:
+//                                  - two β = 0.8 MPS tenants of half the SMs lose 14.4 % throughput
+//                                    and gain 25.7 % p99 (anchors: fact sheet §5.2 Qwen3-4B MPS vs
+//                                    dedicated −7.5 % throughput, TPOT +19.5 %; §5.1 Igual et al.
+//                                    "around 30 %" under memory contention: bands 5–30 %, 10–30 %);
+//                                  - a memory-bound and a compute-bound MPS pair reach 1.307× the
+//                                    throughput of time-slicing (≥ 1.3 wanted: MPS exists for it);
+//                                  The window is narrow: at κ = 0.01, φ = 0.68 gives p99 +29.5 % and
+//                                  φ = 0.65 +43 %; φ = 0.70 leaves the pair below 1.3× (1.304 even at
+//                                  κ = 0). 98 SMs of a 7g.40gb ≥ φ·108, so a β = 1 request there
+//                                  takes its solo time.
+//                                  Consequence: below φ·SM_full SMs the memory part slows too (a
+//                                  β = 0.5 request on half of 108 SMs: 1.69×, not 1.5×).
+//   kMpsCacheInterference   0.01   calibrated with φ (above). Co-running MPS clients share L2 (MIG
+//                                  guide: "memory bandwidth, caches and capacity are all shared"): a
+//                                  client's rate is divided by 1 + κ·β·(2 − 2/m), m = co-running
+//                                  clients of the same server (1 + κβ for two, at most 1 + 2κβ: an
+//                                  assumption). With DRAM shared max-min fairly most of the published
+//                                  co-location cost is bandwidth; κ > 0.02 breaks the bands above.
+//   kMpsDispatchStretch     0.15   assumed, checked end to end. MPS dispatches thread blocks without
+//                                  preemption (fact sheet §2.1: one set of scheduling resources for all
+//                                  clients; kernels of different clients may share an SM, "roughly
+//                                  the same as concurrent kernel behavior" -- NVIDIA forum, "What
+//                                  happens under MPS oversubscription"): a client that water-filling
+//                                  gives all the SMs it wants, next to a client that is short of SMs
+//                                  (whose queued blocks take every freed slot), waits for resident
+//                                  blocks to retire and competes with the queued ones; its rate is
+//                                  divided by 1 + 0.15 (its DRAM draw too). Clients short of SMs
+//                                  already share them by water-filling (no stretch); a client alone
+//                                  is unchanged. No published number isolates the dispatch wait;
+//                                  0.15 puts a light tenant next to a neighbour saturating SMs and
+//                                  DRAM at +17 % p99 (band 10–30 %: §5.2 TPOT +19.5 %, §5.1 ~30 %;
+//                                  without it +2 %), the MPS noisy-neighbour preset at +17 %.
 //   kTimesliceCacheInterference 0.10 modelling assumption: after a context switch the L2 and TLBs are
 //                                  cold; while ≥ 2 contexts take turns the running one's rate is divided
 //                                  by 1 + κ·β. No published number isolates this effect; the value is
@@ -49,6 +79,20 @@
 //                                  multiple of time_slice_ms counted from when it got the GPU.
 //   Bursty arrivals         rate_per_s during quiet periods, rate_per_s × on_rate_multiplier during
 //                                  bursts; the run starts with a burst of on_s, then off_s, repeating.
+//
+// MODEL ASSUMPTIONS of the service model (source or "assumed"):
+//   compute and memory parts add up (no overlap inside a request)   DESIGN §3 roofline; assumed
+//   compute part ∝ 1/SMs held                                       DESIGN §3; assumed (no SM-level
+//                                                                    memory or occupancy effects)
+//   bandwidth s SMs can draw is linear in s up to φ·SM_full          assumed (φ calibrated above)
+//   MIG instance bandwidth = BW_full · memory slots / 8              fact sheet §5.2 (forum: "1/7 of the
+//                                                                    memory bandwidth" per 1g of 7) and
+//                                                                    §1.6 (memory controllers assigned
+//                                                                    per instance); slots from §1.3
+//   DRAM shared max-min fairly over requests (draws), like SMs       DESIGN §3; assumed
+//   L2 interference only between co-running MPS clients or after a  MIG guide (L2 partitioned per
+//   context switch (κ terms)                                         instance); values calibrated/assumed
+//   MPS dispatch contention as a constant stretch (kMpsDispatchStretch) assumed, checked end to end
 
 #include "sim/engine.h"
 
@@ -72,8 +116,9 @@ namespace {
 
 using sim::Stream;
 
-constexpr double kMpsCacheInterference = 0.05;
-constexpr double kDramSaturationSmFraction = 0.7;
+constexpr double kMpsCacheInterference = 0.01;
+constexpr double kMpsDispatchStretch = 0.15;
+constexpr double kDramSaturationSmFraction = 0.69;
 constexpr double kTimesliceCacheInterference = 0.10;
 constexpr double kVgpuSwitchUs = 50.0;
 constexpr double kInf = std::numeric_limits<double>::infinity();
@@ -190,6 +235,7 @@ struct Domain
     double bwCap = 0;            // GB/s
     std::vector<int> tenants;
     double cacheKappa = 0;       // L2 interference coefficient (0 = partitioned / alone)
+    bool mps = false;            // an MPS server: block dispatch contention (kMpsDispatchStretch)
     bool sharedPool = false;     // memory is one pool checked per request
     double poolGb = 0;
     bool faultShared = true;     // a fault takes every tenant of the domain
@@ -274,13 +320,20 @@ struct Engine::Impl
         bool allDrained = false;
     } rc;
     std::uint64_t reconfigGen = 0;
+    struct Roof
+    {
+        double A = 0, M = 0, L = 0, dMax = 0;
+    };
     struct Want
     {
         double want;
         int n;
         int ki;
+        double asked = 0;   // the want before water-filling
+        double stretch = 1; // MPS dispatch contention of its tenant (recompute)
+        Roof roof{};        // its tenant's roofline terms (recompute)
     };
-    std::vector<Want> scratchWants; // reused by recompute(): no allocation per event
+    std::vector<Want> scratchWants, scratchBw; // reused by recompute(): no allocation per event
     EvType lastType = EvType::Sample;
 
     // ---------------------------------------------------------------------------------------
@@ -507,11 +560,66 @@ struct Engine::Impl
     }
 
     // ---- allocation -------------------------------------------------------------------------
-    // DRAM bandwidth one SM of tenant k demands at β = 1 [GB/s]
-    double bwPerSm(const TenantRt &k) const
+    // Roofline terms of one request of tenant k holding k.s > 0 SMs (DESIGN §3):
+    //   rate = 1 / (A + M / b),  A = (1 − β)·w/s,  M = β·b_solo,  b = DRAM bandwidth it gets,
+    // w = min(sm_width, SM_full), b_solo = BW·min(1, w/(φ·SM_full)) (what it draws alone on the idle
+    // whole GPU), b ≤ L = min(b_solo, BW·s/(φ·SM_full)) (s SMs draw at most that). A request draws
+    // d = rate·M GB/s on average (its bytes per solo-ms times its progress), at most dMax (b = L).
+    Roof roofOf(const TenantRt &k) const
     {
         const double full = double(gpu.sms);
-        return gpu.bandwidthGBps / std::max(std::min(k.smWidth, full), kDramSaturationSmFraction * full);
+        const double sat = kDramSaturationSmFraction * full;
+        const double w = std::min(k.smWidth, full);
+        const double beta = k.t->bandwidthIntensity;
+        Roof f;
+        f.A = (1 - beta) * w / k.s;
+        f.M = beta * gpu.bandwidthGBps * std::min(1.0, w / sat);
+        f.L = std::min(f.M > 0 ? gpu.bandwidthGBps * std::min(1.0, w / sat) : 0.0, gpu.bandwidthGBps * k.s / sat);
+        f.dMax = f.M > 0 ? f.M / (f.A + f.M / f.L) : 0.0;
+        return f;
+    }
+    // Rate (before cache interference) and congestion of a request that draws d ≤ dMax GB/s.
+    // Congestion = L / b ≥ 1: how much slower its memory part runs than its SMs allow, because its
+    // domain's bandwidth is shared (1 when the domain has bandwidth to spare).
+    static void applyDraw(const Roof &f, double d, double &rate, double &congestion)
+    {
+        congestion = 1;
+        if (f.M <= 0) {
+            rate = 1 / f.A;
+            return;
+        }
+        if (d >= f.dMax * (1 - 1e-12)) {
+            rate = 1 / (f.A + f.M / f.L);
+            return;
+        }
+        if (d <= 0) { // no bandwidth at all (a domain without DRAM): the request cannot progress
+            rate = 0;
+            return;
+        }
+        rate = d / f.M;
+        const double b = f.M / (f.M / d - f.A);
+        congestion = std::max(1.0, f.L / b);
+    }
+    // Max-min fair share of a capacity (SMs, or a domain's DRAM bandwidth in GB/s) among requests
+    // that each want at most `want` (entries: want, number of requests, tenant; sorted here).
+    // Writes each entry's share per request into `want`.
+    static double waterFill(std::vector<Want> &wants, double cap)
+    {
+        if (wants.size() > 1)
+            std::sort(wants.begin(), wants.end(), [](const Want &a, const Want &b) {
+                return a.want != b.want ? a.want < b.want : a.ki < b.ki;
+            });
+        double left = cap;
+        long nLeft = 0;
+        for (const auto &w : wants)
+            nLeft += w.n;
+        for (auto &w : wants) {
+            const double level = nLeft > 0 ? left / double(nLeft) : 0;
+            w.want = std::min(w.want, level);
+            left -= w.want * w.n;
+            nLeft -= w.n;
+        }
+        return left;
     }
     // Time-sliced domain: one context holds the SMs; only it and the one it replaces change.
     void recomputeTs(int di)
@@ -527,6 +635,7 @@ struct Engine::Impl
             k.s = 0;
             k.r = 0;
             k.bw = 0;
+            k.congestion = 1;
             k.nextCompT = kInf;
         }
         if (run >= 0 && run != prev) {
@@ -545,12 +654,13 @@ struct Engine::Impl
             const double level = D.sms / double(n);
             k.s = std::min(std::min(k.smWidth, D.sms), level);
             const double beta = k.t->bandwidthIntensity;
-            const double demand = beta * bwPerSm(k) * k.s * double(n);
-            const double c = D.bwCap > 0 ? std::max(1.0, demand / D.bwCap) : 1.0;
+            const Roof f = roofOf(k);
+            const double d = D.bwCap > 0 ? std::min(f.dMax, D.bwCap / double(n)) : f.dMax;
+            double rate = 0;
+            applyDraw(f, d, rate, k.congestion);
             const double cache = D.workPos.size() >= 2 ? 1 + D.cacheKappa * beta : 1.0;
-            k.congestion = c;
-            k.r = (k.s / k.smWidth) / ((1 - beta) + beta * c) / cache;
-            k.bw = beta * bwPerSm(k) * k.s * double(n) / c;
+            k.r = rate / cache;
+            k.bw = d * double(n);
             D.busySms = k.s * double(n);
             D.bwServed = k.bw;
             k.nextCompT = k.r > 0 ? now + std::max(0.0, k.running.front().tag - k.V) / (k.r * 1000.0) : kInf;
@@ -569,66 +679,64 @@ struct Engine::Impl
         for (int ki : D.tenants) {
             TenantRt &k = ten[std::size_t(ki)];
             k.s = 0;
-            const bool eligible = hasWork(ki) && !D.down &&
-                (D.kind == DomKind::Spatial || (!D.switching && D.owner == ki));
+            k.bw = 0;
+            k.congestion = 1;
+            const bool eligible = hasWork(ki) && !D.down;
             if (!eligible)
                 continue;
             const int n = k.inFlight();
             double w = std::min(k.smWidth, D.sms);
             if (k.capSms < kInf)
                 w = std::min(w, k.capSms / double(n));
-            wants.push_back(Want{w, n, ki});
+            wants.push_back(Want{w, n, ki, w});
             ++coRunning;
         }
-        if (wants.size() > 1)
-            std::sort(wants.begin(), wants.end(), [](const Want &a, const Want &b) {
-                return a.want != b.want ? a.want < b.want : a.ki < b.ki;
-            });
-        double left = D.sms;
-        long nLeft = 0;
-        for (const auto &w : wants)
-            nLeft += w.n;
+        // SMs: water-filling over all requests
+        waterFill(wants, D.sms);
+        // MPS dispatches thread blocks without preemption: a client that gets all the SMs it wants
+        // next to a neighbour that does not (whose blocks queue for every freed slot) waits for
+        // resident blocks to retire and competes with the queued ones: its rate is divided by
+        // 1 + kMpsDispatchStretch. Clients short of SMs already share them by water-filling.
+        int starved = 0;
         for (const auto &w : wants) {
-            const double level = nLeft > 0 ? left / double(nLeft) : 0;
-            const double give = std::min(w.want, level);
-            ten[std::size_t(w.ki)].s = give;
-            left -= give * w.n;
-            nLeft -= w.n;
+            ten[std::size_t(w.ki)].s = w.want;
+            starved += w.want < w.asked * (1 - 1e-12) ? 1 : 0;
         }
-        // bandwidth: fully memory-bound work (β = 1) saturates DRAM with φ·SM_full SMs, so one
-        // SM of tenant k demands BW_full / max(sm_width_k, φ·SM_full); a request alone at its
-        // sm_width never congests an idle GPU (φ = 1 is DESIGN §3's BW_full / SM_full)
-        double demand = 0;
+        // DRAM bandwidth: max-min fair over the requests that want it, each at most dMax
+        std::vector<Want> &bws = scratchBw;
+        bws.clear();
+        double wantedBw = 0;
         for (const auto &w : wants) {
             const TenantRt &k = ten[std::size_t(w.ki)];
-            demand += k.t->bandwidthIntensity * bwPerSm(k) * k.s * double(w.n);
+            if (k.s > 0) {
+                const bool contended = D.mps && starved > 0 && w.want >= w.asked * (1 - 1e-12);
+                const Roof f = roofOf(k);
+                bws.push_back(Want{f.dMax, w.n, w.ki, 0, contended ? 1 + kMpsDispatchStretch : 1.0, f});
+                wantedBw += f.dMax * w.n;
+            }
         }
-        const double c = D.bwCap > 0 ? std::max(1.0, demand / D.bwCap) : 1.0;
-        // contested time slicing: cold caches after every switch
-        int withWork = 0;
-        if (D.kind == DomKind::TimeSliced)
-            for (int ki : D.tenants)
-                withWork += hasWork(ki) ? 1 : 0;
+        if (D.bwCap > 0 && wantedBw > D.bwCap) // 0: unlimited; else every request draws its dMax
+            waterFill(bws, D.bwCap);
         D.busySms = 0;
         D.bwServed = 0;
         D.mem = 0;
         double minT = kInf;
         int minK = -1;
+        for (const auto &bw : bws) {
+            TenantRt &k = ten[std::size_t(bw.ki)];
+            const double beta = k.t->bandwidthIntensity;
+            double rate = 0;
+            applyDraw(bw.roof, bw.want, rate, k.congestion);
+            const double cache = coRunning >= 2 ? 1 + D.cacheKappa * beta * (2.0 - 2.0 / coRunning) : 1.0; // 1 + κβ for two
+            const double dispatch = bw.stretch;
+            k.r = rate / (cache * dispatch);
+            k.bw = bw.want * double(bw.n) / dispatch; // blocks waiting for dispatch draw nothing
+        }
         for (int ki : D.tenants) {
             TenantRt &k = ten[std::size_t(ki)];
-            const double beta = k.t->bandwidthIntensity;
-            k.congestion = c;
-            double r = 0;
-            if (k.s > 0) {
-                double cache = 1;
-                if (D.kind == DomKind::Spatial && coRunning >= 2)
-                    cache = 1 + D.cacheKappa * beta * (2.0 - 2.0 / coRunning); // 1 + κβ for two
-                if (D.kind == DomKind::TimeSliced && withWork >= 2)
-                    cache = 1 + D.cacheKappa * beta;
-                r = (k.s / k.smWidth) / ((1 - beta) + beta * c) / cache;
-            }
-            k.bw = beta * bwPerSm(k) * k.s * double(k.inFlight()) / c;
-            k.r = r;
+            if (k.s <= 0)
+                k.r = 0;
+            const double r = k.r;
             D.busySms += k.s * double(k.inFlight());
             D.bwServed += k.bw;
             D.mem += k.memGb();
@@ -1003,6 +1111,7 @@ struct Engine::Impl
             return T;
         }
         D.cacheKappa = kMpsCacheInterference;
+        D.mps = true;
         return D;
     }
     Domain timeslicedDomain(double sliceMs, double switchUs) const
@@ -1156,6 +1265,7 @@ bool Engine::Impl::build(Diagnostics *diagnostics)
         D.sms = gpu.sms;
         D.bwCap = gpu.bandwidthGBps;
         D.cacheKappa = kMpsCacheInterference;
+        D.mps = true;
         D.sharedPool = true;
         D.poolGb = gpu.capacityGiB();
         const int di = addDomain(D);

@@ -11,7 +11,10 @@
 //
 // Invariants (checked by tests/core/test_engine_*.cpp):
 // - between two events every in-flight request progresses at a constant rate
-//   rate = (s / sm_width) / ((1 - β) + β · c)   [solo-ms per ms], s = SMs held, c = congestion;
+//   rate = 1 / ((1 - β) · w / s + β · b_solo / b)   [solo-ms per ms], s = SMs held, b = DRAM
+//   bandwidth it gets, w = min(sm_width, SM_full), b_solo = its bandwidth alone on the idle GPU,
+//   divided by the interference terms (L2, MPS dispatch) -- see engine.cpp "SERVICE MODEL";
+// - DRAM bandwidth drawn in a domain (the GPU, a MIG instance) never exceeds its capacity;
 // - SMs held never exceed the SMs of the tenant's domain (GPU, MIG instance, MPS cap);
 // - time-sliced modes: at most one context holds SMs at any time;
 // - memory held never exceeds capacity: what does not fit fails with reason "oom" (MPS without
@@ -24,12 +27,14 @@
 // Model parameters beyond the scenario (documented with units, sources and status -- measured,
 // calibrated or modelling assumption -- at the top of core/sim/engine.cpp, and checked by the
 // [calibration] cases of tests/core/test_engine_internals.cpp):
-// - DRAM saturation SM fraction φ = 0.7 (calibrated; no published number gives it directly):
-//   fully memory-bound work saturates DRAM with φ·SM_full SMs, so one SM of a tenant demands
-//   β · BW_full / max(min(sm_width, SM_full), φ·SM_full) of its domain's bandwidth; a request alone
-//   at its sm_width never congests an idle GPU, DESIGN §3's BW_full / SM_full is φ = 1;
-// - MPS L2 interference κ = 0.05 (calibrated with φ): a co-running client's rate is divided by
+// - DRAM saturation SM fraction φ = 0.69 (calibrated; no published number gives it directly):
+//   s SMs draw at most BW_full · s / (φ · SM_full); a request alone draws
+//   b_solo = BW_full · min(1, w / (φ · SM_full)); a domain's bandwidth is shared max-min fairly;
+// - MPS L2 interference κ = 0.01 (calibrated with φ): a co-running client's rate is divided by
 //   1 + κ·β·(2 − 2/m), m = co-running clients (1 + κβ for two);
+// - MPS dispatch contention 0.15 (assumption, checked end to end): a client that gets all the SMs
+//   it wants next to a client short of SMs runs 1.15× slower (blocks dispatched without
+//   preemption, competing with the neighbour's queued blocks);
 // - time-slicing cold-cache interference κ = 0.10 (assumption, checked end to end): while two or
 //   more contexts take turns, the running one's rate is divided by 1 + κ·β;
 // - context-switch dead time: TimeslicePlan::switchUs (plain time-slicing, MIG inner timeslice),
@@ -104,8 +109,9 @@ struct TenantView
     int inFlight = 0;                  // in service (holding memory, maybe SMs)
     double smsHeld = 0;
     double memoryUsedGb = 0;
-    double bandwidthGBps = 0;          // DRAM bandwidth demand being served
-    double congestion = 1;             // c >= 1 of its bandwidth domain
+    double bandwidthGBps = 0;          // DRAM bandwidth its requests draw now (all of them)
+    double congestion = 1;             // >= 1: bandwidth its SMs could draw / bandwidth it gets (its
+                                       // domain's DRAM is shared); 1 while the domain has bandwidth to spare
     TenantState state = TenantState::Idle;
     std::uint64_t completed = 0;       // since t = 0
     std::uint64_t failed = 0;          // since t = 0

@@ -46,17 +46,51 @@ TEST_CASE("a MIG drop snaps to the legal start of the room under the cursor", "[
     CHECK(upper.migStart == 4);
 }
 
-TEST_CASE("a refused MIG drop carries checkMigLayout's finding and the starts that would work", "[droprules]")
+TEST_CASE("a MIG drop over a taken start snaps to the nearest legal free start", "[droprules]")
 {
     const Scenario s = empty(Mode::Mig);
     const DropDecision first = drop::addTenant(s, s.sharing, sized("embed", 2), 0);
     REQUIRE(first.accepted);
     CHECK(first.migProfile == "1g.5gb");
+    // A 3g.20gb between starts 0 and 4 with 0 taken: every slot of the left half goes to 4.
+    for (int slot : {0, 1, 2, 3, 4, 5}) {
+        INFO("slot " << slot);
+        const DropDecision d = drop::addTenant(first.scenario, first.plan, sized("llm", 16), slot);
+        REQUIRE(d.accepted);
+        CHECK(d.migProfile == "3g.20gb");
+        CHECK(d.migStart == 4);
+        CHECK(d.plan.mig.instances.at(1).start == 4);
+        CHECK(d.plan.mig.instances.at(0).start == 0);   // the room already there stays
+    }
+    // A 1g dropped on the taken slot 0 goes to the next free slot, 1.
+    const DropDecision next = drop::addTenant(first.scenario, first.plan, sized("small", 2), 0);
+    REQUIRE(next.accepted);
+    CHECK(next.migStart == 1);
+    // Moving a room onto another one: it lands on the free start nearest to the cursor.
+    const DropDecision second = drop::addTenant(first.scenario, first.plan, sized("other", 2), 6);
+    REQUIRE(second.accepted);
+    REQUIRE(second.migStart == 6);
+    const DropDecision moved = drop::moveMigInstance(second.scenario, second.plan, 1, 0);
+    REQUIRE(moved.accepted);
+    CHECK(moved.plan.mig.instances.at(1).start == 1);
+}
+
+TEST_CASE("a refused MIG drop carries checkMigLayout's finding and says no start is free", "[droprules]")
+{
+    const Scenario s = empty(Mode::Mig);
+    const DropDecision left = drop::addTenant(s, s.sharing, sized("embed", 2), 2);
+    REQUIRE(left.accepted);
+    REQUIRE(left.migStart == 2);
+    const DropDecision first = drop::addTenant(left.scenario, left.plan, sized("rerank", 2), 6);
+    REQUIRE(first.accepted);
+    REQUIRE(first.migStart == 6);
+    // Neither 3g.20gb start (0, 4) is free: the room under the cursor names the overlap.
     const DropDecision d = drop::addTenant(first.scenario, first.plan, sized("llm", 16), 2);
     CHECK_FALSE(d.accepted);
     REQUIRE(d.refusal.size() == 1);
     CHECK(d.refusal[0].code == "mig.placement.overlap");
-    CHECK(d.legalStarts == std::vector<int>{4});
+    CHECK(d.refusal[0].arg("with") == "0");
+    CHECK(d.legalStarts.empty());
     CHECK(d.placeAsked);
     CHECK(d.migPreview);
     CHECK(d.migStart == 0);
@@ -66,10 +100,15 @@ TEST_CASE("a refused MIG drop carries checkMigLayout's finding and the starts th
     CHECK_FALSE(move.accepted);
     REQUIRE_FALSE(move.refusal.empty());
     CHECK(move.refusal[0].code == "mig.placement.illegal_start");
-    const DropDecision ok = drop::moveMigInstanceTo(first.scenario, first.plan, 0, 6);
+    // Moving it exactly onto the other 1g is refused; to a free start it is not.
+    const DropDecision taken = drop::moveMigInstanceTo(first.scenario, first.plan, 0, 6);
+    CHECK_FALSE(taken.accepted);
+    REQUIRE_FALSE(taken.refusal.empty());
+    CHECK(taken.refusal[0].code == "mig.placement.overlap");
+    const DropDecision ok = drop::moveMigInstanceTo(first.scenario, first.plan, 0, 4);
     REQUIRE(ok.accepted);
     CHECK(ok.action == DropAction::MigMove);
-    CHECK(ok.plan.mig.instances.at(0).start == 6);
+    CHECK(ok.plan.mig.instances.at(0).start == 4);
 }
 
 TEST_CASE("drops that cannot be decided name their own codes", "[droprules]")

@@ -7,9 +7,11 @@
 
 #include <QDir>
 #include <QFile>
+#include <QFileInfo>
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
+#include <QRegularExpression>
 #include <QTemporaryDir>
 #include <QTextStream>
 
@@ -474,4 +476,190 @@ TEST_CASE("cli languages are normalised and the default follows LC_ALL then LANG
     CHECK(r.rc == 0);
     CHECK(r.out.contains(QStringLiteral("A100-40GB")));
     CHECK(currentLanguage() == QStringLiteral("en"));
+}
+
+namespace {
+
+QJsonObject jsonOut(const CliRun &r)
+{
+    QJsonParseError e;
+    const QJsonDocument doc = QJsonDocument::fromJson(r.out.toUtf8(), &e);
+    INFO(r.out.toStdString());
+    REQUIRE(e.error == QJsonParseError::NoError);
+    REQUIRE(doc.isObject());
+    return doc.object();
+}
+
+QStringList seedLayoutArgs()
+{
+    return {QStringLiteral("mig"), QStringLiteral("check"), QStringLiteral("--gpu"), QStringLiteral("A100-40GB"),
+            QStringLiteral("--format"), QStringLiteral("json"), QStringLiteral("1g.5gb@0"), QStringLiteral("1g.5gb@1"),
+            QStringLiteral("2g.10gb@2"), QStringLiteral("3g.20gb@4")};
+}
+
+} // namespace
+
+TEST_CASE("cli mig check --format json gives a legal layout's instances, SMs and nvidia-smi command", "[cli][mig][json]")
+{
+    const CliRun r = cli(seedLayoutArgs());
+    CHECK(r.rc == 0);
+    CHECK(r.err.isEmpty());
+    const QJsonObject j = jsonOut(r);
+    CHECK(j.value(QStringLiteral("gpu")).toString() == QStringLiteral("A100-40GB"));
+    CHECK(j.value(QStringLiteral("legal")).toBool());
+    const QJsonArray instances = j.value(QStringLiteral("instances")).toArray();
+    REQUIRE(instances.size() == 4);
+    CHECK(instances[3].toObject().value(QStringLiteral("profile")).toString() == QStringLiteral("3g.20gb"));
+    CHECK(instances[3].toObject().value(QStringLiteral("start")).toInt() == 4);
+    CHECK(j.value(QStringLiteral("instance_sms")).toInt() == 98);
+    CHECK(j.value(QStringLiteral("unusable_sms")).toInt() == 10);
+    CHECK(j.value(QStringLiteral("stranded_compute_slices")).toInt() == 0);
+    CHECK(j.value(QStringLiteral("starts_chosen_by")).toString() == QStringLiteral("user"));
+    CHECK(j.value(QStringLiteral("nvidia_smi")).toString().contains(QStringLiteral("-cgi 19:0,19:1,14:2,9:4 -C")));
+    CHECK(j.value(QStringLiteral("findings")).toArray().isEmpty());
+}
+
+TEST_CASE("cli mig check --format json reports an illegal layout with its argument and the allowed starts, exit 1",
+          "[cli][mig][json]")
+{
+    const CliRun r = cli({QStringLiteral("mig"), QStringLiteral("check"), QStringLiteral("--gpu"),
+                          QStringLiteral("A100-40GB"), QStringLiteral("--format=json"), QStringLiteral("3g.20gb@2")});
+    CHECK(r.rc == 1);
+    CHECK(r.err.isEmpty());
+    const QJsonObject j = jsonOut(r);
+    CHECK_FALSE(j.value(QStringLiteral("legal")).toBool());
+    CHECK_FALSE(j.contains(QStringLiteral("instances")));
+    const QJsonArray findings = j.value(QStringLiteral("findings")).toArray();
+    REQUIRE_FALSE(findings.isEmpty());
+    CHECK(findings[0].toObject().value(QStringLiteral("argument")).toString() == QStringLiteral("3g.20gb@2"));
+    CHECK(findings[0].toObject().value(QStringLiteral("severity")).toString() == QStringLiteral("error"));
+    CHECK_FALSE(findings[0].toObject().value(QStringLiteral("code")).toString().isEmpty());
+    const QJsonArray allowed = j.value(QStringLiteral("allowed_placements")).toArray();
+    REQUIRE(allowed.size() == 1);
+    CHECK(allowed[0].toObject().value(QStringLiteral("starts")).toArray() == QJsonArray{0, 4});
+}
+
+TEST_CASE("cli export --format json names the target, the plan and the file written, or carries the text",
+          "[cli][export][json]")
+{
+    const QStringList base{QStringLiteral("export"), QStringLiteral("builtin:seed-a100-mig"), QStringLiteral("--to"),
+                           QStringLiteral("mig-parted")};
+    const CliRun plain = cli(base);
+    REQUIRE(plain.rc == 0);
+
+    const CliRun r = cli(base + QStringList{QStringLiteral("--format"), QStringLiteral("json")});
+    CHECK(r.rc == 0);
+    CHECK(r.err.isEmpty());
+    const QJsonObject j = jsonOut(r);
+    CHECK(j.value(QStringLiteral("target")).toString() == QStringLiteral("mig-parted"));
+    CHECK(j.value(QStringLiteral("gpu")).toString() == QStringLiteral("A100-40GB"));
+    CHECK(j.value(QStringLiteral("mode")).toString() == QStringLiteral("mig"));
+    CHECK(j.value(QStringLiteral("plan_source")).toString() == QStringLiteral("sharing"));
+    const QJsonObject plan = j.value(QStringLiteral("plan")).toObject();
+    CHECK(plan.value(QStringLiteral("mode")).toString() == QStringLiteral("mig"));
+    CHECK(plan.value(QStringLiteral("instances")).toArray().size() == 4);
+    CHECK(j.value(QStringLiteral("text")).toString() == plain.out);
+    CHECK(j.value(QStringLiteral("files")).toArray().isEmpty());
+
+    QTemporaryDir tmp;
+    REQUIRE(tmp.isValid());
+    const QString file = tmp.filePath(QStringLiteral("mig.sh"));
+    const CliRun w = cli({QStringLiteral("export"), QStringLiteral("builtin:seed-a100-mig"), QStringLiteral("--to"),
+                          QStringLiteral("nvidia-smi"), QStringLiteral("--out"), file, QStringLiteral("--format"),
+                          QStringLiteral("json")});
+    CHECK(w.rc == 0);
+    const QJsonObject wj = jsonOut(w); // the JSON alone: no "Wrote" line
+    CHECK_FALSE(wj.contains(QStringLiteral("text")));
+    const QJsonArray files = wj.value(QStringLiteral("files")).toArray();
+    REQUIRE(files.size() == 1);
+    const QJsonObject f = files[0].toObject();
+    CHECK(f.value(QStringLiteral("path")).toString() == file);
+    CHECK(f.value(QStringLiteral("kind")).toString() == QStringLiteral("file"));
+    CHECK(f.value(QStringLiteral("executable")).toBool());
+    CHECK(qint64(f.value(QStringLiteral("bytes")).toDouble()) == QFileInfo(file).size());
+    CHECK(QFileInfo(file).isExecutable());
+}
+
+TEST_CASE("cli seed-demo --format json gives the demo's lines, its utilisations and the real A100's SMs",
+          "[cli][json]")
+{
+    const CliRun text = cli({QStringLiteral("seed-demo")});
+    REQUIRE(text.rc == 0);
+    const CliRun r = cli({QStringLiteral("seed-demo"), QStringLiteral("--format"), QStringLiteral("json")});
+    CHECK(r.rc == 0);
+    const QJsonObject j = jsonOut(r);
+    const QJsonArray lines = j.value(QStringLiteral("demo_output")).toArray();
+    REQUIRE(lines.size() == 6);
+    for (const auto &line : lines)
+        CHECK(text.out.contains(line.toString()));
+    CHECK(j.value(QStringLiteral("mig_utilization")).toDouble() > 0);
+    const QJsonObject real = j.value(QStringLiteral("real")).toObject();
+    CHECK(real.value(QStringLiteral("sms")).toInt() == 108);
+    CHECK(real.value(QStringLiteral("mig_sms")).toInt() == 98);
+    CHECK(real.value(QStringLiteral("seed_layout")).toArray().size() == 4);
+}
+
+TEST_CASE("every command of gpukitchen-cli --help that prints results prints one JSON object under --format json",
+          "[cli][json]")
+{
+    const QString gpu = QStringLiteral("--gpu=A100-40GB");
+    const QString json = QStringLiteral("--format=json");
+    const QString seed = QStringLiteral("builtin:seed-a100-mig");
+    const QList<QStringList> commands{
+        {QStringLiteral("gpus"), json},
+        {QStringLiteral("mig"), QStringLiteral("profiles"), gpu, json},
+        {QStringLiteral("mig"), QStringLiteral("placements"), gpu, json},
+        {QStringLiteral("mig"), QStringLiteral("check"), gpu, json, QStringLiteral("7g.40gb")},
+        {QStringLiteral("mig"), QStringLiteral("enumerate"), gpu, json, QStringLiteral("--maximal")},
+        {QStringLiteral("mig"), QStringLiteral("plan"), seed, json},
+        {QStringLiteral("validate"), seed, json},
+        {QStringLiteral("scenarios"), json},
+        {QStringLiteral("export"), seed, QStringLiteral("--to=nvidia-smi"), json},
+        {QStringLiteral("seed-demo"), json},
+        {QStringLiteral("run"), seed, QStringLiteral("--duration=6"), QStringLiteral("--no-slowdown"), json},
+        {QStringLiteral("compare"), seed, QStringLiteral("--duration=6"), QStringLiteral("--no-slowdown"), json},
+    };
+    // The command list of --help, so that a new command without JSON is noticed here.
+    const CliRun help = cli({QStringLiteral("--help")});
+    QStringList listed;
+    for (const QString &line : help.out.split(QLatin1Char('\n'))) {
+        static const QRegularExpression commandLine(QStringLiteral("^  ([a-z-]+(?: [a-z]+)?)(?: |$)"));
+        const auto m = commandLine.match(line);
+        if (m.hasMatch() && !line.trimmed().startsWith(QLatin1Char('-')))
+            listed << m.captured(1).split(QLatin1Char(' ')).first();
+    }
+    listed.removeDuplicates();
+    QStringList covered;
+    for (const auto &c : commands)
+        covered << c.first();
+    covered.removeDuplicates();
+    listed.sort();
+    covered.sort();
+    CHECK(listed == covered);
+
+    for (const QStringList &args : commands) {
+        INFO(args.join(QLatin1Char(' ')).toStdString());
+        const CliRun r = cli(args);
+        CHECK((r.rc == 0 || r.rc == 1));
+        const QJsonObject j = jsonOut(r);
+        CHECK_FALSE(j.isEmpty());
+    }
+}
+
+TEST_CASE("cli errors under --format json are plain text on stderr with exit 2 and nothing on stdout", "[cli][json]")
+{
+    const QList<QStringList> bad{
+        {QStringLiteral("mig"), QStringLiteral("check"), QStringLiteral("--gpu=NOPE"), QStringLiteral("--format=json"),
+         QStringLiteral("1g.5gb")},
+        {QStringLiteral("export"), QStringLiteral("builtin:seed-a100-mig"), QStringLiteral("--to=yaml"),
+         QStringLiteral("--format=json")},
+        {QStringLiteral("run"), QStringLiteral("builtin:no-such"), QStringLiteral("--format=json")},
+    };
+    for (const QStringList &args : bad) {
+        INFO(args.join(QLatin1Char(' ')).toStdString());
+        const CliRun r = cli(args);
+        CHECK(r.rc == 2);
+        CHECK(r.out.isEmpty());
+        CHECK(r.err.startsWith(QStringLiteral("gpukitchen-cli: error: ")));
+    }
 }

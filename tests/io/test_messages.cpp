@@ -153,6 +153,33 @@ TEST_CASE("messages state the rule in words", "[messages]")
           == "no free placement for 3g.20gb: it can start only at 0, 4, and none of those places is free");
 }
 
+TEST_CASE("a list of one slot or start reads in the singular, a longer list in the plural", "[messages]")
+{
+    const auto msg = [](std::string code, std::vector<std::pair<std::string, std::string>> args) {
+        Diagnostic d;
+        d.code = std::move(code);
+        d.args = std::move(args);
+        return diagnosticMessage(d).toStdString();
+    };
+    CHECK(msg("mig.placement.no_room", {{"profile", "3g.20gb"}, {"allowed", "0, 4"}, {"free_slots", "3"}})
+          == "no free placement for 3g.20gb: it can start only at 0, 4, and the only memory slot still free is 3");
+    CHECK(msg("mig.placement.no_room", {{"profile", "3g.20gb"}, {"allowed", "0, 4"}, {"free_slots", "3, 7"}})
+          == "no free placement for 3g.20gb: it can start only at 0, 4, and the memory slots still free are 3, 7");
+    CHECK(msg("mig.placement.illegal_start", {{"profile", "7g.40gb"}, {"start", "2"}, {"allowed", "0"}})
+          == "7g.40gb cannot start at memory slot 2; its only allowed start is 0");
+    const std::vector<std::pair<std::string, std::string>> overlap{
+        {"profile", "3g.20gb"}, {"start", "0"}, {"with", "1"}, {"with_profile", "1g.5gb"}, {"with_start", "2"}};
+    auto withSlots = [&](const std::string &list) {
+        auto args = overlap;
+        args.emplace_back("slots", list);
+        return args;
+    };
+    CHECK(msg("mig.placement.overlap", withSlots("2"))
+          == "3g.20gb at memory slot 0 overlaps instance 1 (1g.5gb at 2) on memory slot 2; GPU instances cannot share memory slots");
+    CHECK(msg("mig.placement.overlap", withSlots("2, 3"))
+          == "3g.20gb at memory slot 0 overlaps instance 1 (1g.5gb at 2) on memory slots 2, 3; GPU instances cannot share memory slots");
+}
+
 TEST_CASE("formatDiagnostic gives the path and the severity and a fallback for unknown codes", "[messages]")
 {
     const Diagnostic error = diag("field.empty", "tenants[0].id");

@@ -181,6 +181,30 @@ TEST_CASE("every tenant preset dropped on an empty A100-40GB lands in every mode
     }
 }
 
+TEST_CASE("a preset dropped twice gives two tenants with different names as well as ids", "[editing][drop]")
+{
+    const Scenario s = emptyScenario("A100-40GB", Mode::Mps);
+    const DropOutcome first = DropPlanner::addTenant(s, s.sharing, TenantPresets::instantiate(QStringLiteral("embedding"), s));
+    REQUIRE(first.accepted);
+    const DropOutcome second =
+        DropPlanner::addTenant(first.scenario, first.plan, TenantPresets::instantiate(QStringLiteral("embedding"), first.scenario));
+    REQUIRE(second.accepted);
+    REQUIRE(second.scenario.tenants.size() == 2);
+    const std::string name = TenantPresets::displayName(QStringLiteral("embedding")).toStdString();
+    CHECK(second.scenario.tenants[0].name == name);
+    CHECK(second.scenario.tenants[1].name == name + " 2");
+    CHECK(second.scenario.tenants[0].id != second.scenario.tenants[1].id);
+
+    // A tenant of that name under another id (a file, the demo): the preset still gets a new name.
+    Scenario named = s;
+    Tenant other = TenantPresets::instantiate(QStringLiteral("embedding"), s);
+    other.id = "embed";
+    named.tenants.push_back(other);
+    const Tenant next = TenantPresets::instantiate(QStringLiteral("embedding"), named);
+    CHECK(next.id == "embedding-2");
+    CHECK(next.name == name + " 2");
+}
+
 TEST_CASE("the MIG profile of a dropped preset is the smallest that holds its peak memory", "[editing][drop]")
 {
     const GpuModel *a100 = findGpu("A100-40GB");
@@ -211,36 +235,43 @@ TEST_CASE("a 3g preset dropped at memory slot 2 snaps to the legal start 0 of it
     }
 }
 
-TEST_CASE("a MIG drop whose room would overlap is refused with the overlap and the free start named",
-          "[editing][drop][mig]")
+TEST_CASE("a 3g preset dropped between starts 0 and 4 with 0 taken lands at 4 and says so", "[editing][drop][mig]")
 {
     Scenario s = emptyScenario("A100-40GB", Mode::Mig);
     const DropOutcome first = DropPlanner::addTenant(s, s.sharing, TenantPresets::instantiate(QStringLiteral("embedding"), s), 0);
     REQUIRE(first.accepted);
     const Tenant llm = TenantPresets::instantiate(QStringLiteral("llm"), first.scenario);
-    const DropOutcome o = DropPlanner::addTenant(first.scenario, first.plan, llm, 2);
-    CHECK_FALSE(o.accepted);
-    CHECK(o.reason.contains(QStringLiteral("overlaps")));
-    CHECK(o.reason.contains(QStringLiteral("3g.20gb can start at memory slot 4.")));
-    CHECK(o.migPreview);
-    CHECK(o.migStart == 0); // the red preview sits where the tenant was dropped
-    // The same tenant over slot 5 fits.
-    CHECK(DropPlanner::addTenant(first.scenario, first.plan, llm, 5).accepted);
+    for (int slot : {2, 3, 4}) {
+        INFO("slot " << slot);
+        const DropOutcome o = DropPlanner::addTenant(first.scenario, first.plan, llm, slot);
+        REQUIRE(o.accepted);
+        CHECK(o.migPreview);
+        CHECK(o.migStart == 4); // the preview sits where the room goes
+        CHECK(o.plan.mig.instances.at(1).start == 4);
+        CHECK(o.reason.contains(QStringLiteral("3g.20gb instance at memory slot 4.")));
+        CHECK_FALSE(o.reason.contains(QStringLiteral("overlaps")));
+    }
 }
 
 TEST_CASE("A refused MIG drop names the tenant in the way, agrees in number and speaks kitchen in the kitchen skin",
           "[editing][drop][mig]")
 {
     Scenario s = emptyScenario("A100-40GB", Mode::Mig);
-    const DropOutcome first = DropPlanner::addTenant(s, s.sharing, TenantPresets::instantiate(QStringLiteral("embedding"), s), 2);
-    REQUIRE(first.accepted);
-    REQUIRE(first.plan.mig.instances.at(0).start == 2);
-    const QString embedding = QString::fromStdString(first.scenario.tenants.at(0).name);
+    const DropOutcome left = DropPlanner::addTenant(s, s.sharing, TenantPresets::instantiate(QStringLiteral("embedding"), s), 2);
+    REQUIRE(left.accepted);
+    REQUIRE(left.plan.mig.instances.at(0).start == 2);
+    const QString embedding = QString::fromStdString(left.scenario.tenants.at(0).name);
     REQUIRE_FALSE(embedding.isEmpty());
+    // A second 1g at memory slot 6 leaves neither start of a 3g.20gb (0 or 4) free.
+    const DropOutcome first =
+        DropPlanner::addTenant(left.scenario, left.plan, TenantPresets::instantiate(QStringLiteral("embedding"), left.scenario), 6);
+    REQUIRE(first.accepted);
+    REQUIRE(first.plan.mig.instances.at(1).start == 6);
     // A 1g.5gb at memory slot 2 is in the way of a 3g.20gb at 0: one memory slot in common.
     const Tenant llm = TenantPresets::instantiate(QStringLiteral("llm"), first.scenario);
     const DropOutcome o = DropPlanner::addTenant(first.scenario, first.plan, llm, 2);
     REQUIRE_FALSE(o.accepted);
+    CHECK(o.migStart == 0); // the red preview sits where the tenant was dropped
     const QStringList lines = o.reason.split(QLatin1Char('\n'));
     for (const QString &line : lines) {
         INFO(line.toStdString());
@@ -248,7 +279,9 @@ TEST_CASE("A refused MIG drop names the tenant in the way, agrees in number and 
         CHECK(line.endsWith(QLatin1Char('.')));
     }
     CHECK(o.reason.contains(embedding));
+    CHECK(o.reason.contains(QStringLiteral("overlaps")));
     CHECK(o.reason.contains(QStringLiteral("on memory slot 2:")));
+    CHECK(o.reason.contains(QStringLiteral("No free place on this GPU fits 3g.20gb.")));
     CHECK_FALSE(o.reason.contains(QStringLiteral("memory slots 2")));
     CHECK_FALSE(o.reason.contains(QStringLiteral("instance 0")));
 
@@ -265,6 +298,36 @@ TEST_CASE("A refused MIG drop names the tenant in the way, agrees in number and 
     CHECK_FALSE(moved.reason.contains(QStringLiteral("memory slot")));
     CHECK(DropPlanner::sentence(QStringLiteral("没有空闲位置")) == QStringLiteral("没有空闲位置。"));
     CHECK(DropPlanner::sentence(QStringLiteral("no room")) == QStringLiteral("No room."));
+}
+
+TEST_CASE("the inspector's refused placement speaks kitchen in the kitchen skin", "[editing][inspector][kitchen]")
+{
+    Window win(MainWindow::demoScenario()); // every memory slot is taken
+    win.w.setSkin(Skin::Kitchen);
+    Document *d = win.doc();
+    d->setSelectedTenant(d->tenantIndex("embed"));
+    settle();
+    auto *profile = win.w.inspector()->findChild<QComboBox *>(QStringLiteral("inspectorMigProfile"));
+    REQUIRE(profile);
+    const int big = profile->findData(QStringLiteral("7g.40gb"));
+    REQUIRE(big >= 0);
+    const QByteArray before = json(d);
+    emit profile->activated(big);
+    settle();
+    const QString reason = win.w.inspector()->lastMessage();
+    INFO(reason.toStdString());
+    REQUIRE_FALSE(reason.isEmpty());
+    CHECK(json(d) == before);
+    CHECK(reason.contains(QStringLiteral("room")));
+    CHECK_FALSE(reason.contains(QStringLiteral("memory slot")));
+    CHECK_FALSE(reason.contains(QStringLiteral("instance")));
+
+    win.w.setSkin(Skin::Technical);
+    settle();
+    emit profile->activated(profile->findData(QStringLiteral("7g.40gb")));
+    settle();
+    CHECK(win.w.inspector()->lastMessage().contains(QStringLiteral("7g.40gb")));
+    CHECK_FALSE(win.w.inspector()->lastMessage().contains(QStringLiteral("room")));
 }
 
 TEST_CASE("moving a 3g instance to memory slot 2 is refused with the allowed starts", "[editing][drop][mig]")
@@ -425,7 +488,8 @@ TEST_CASE("a refused drop shows a red preview with the reason and leaves the sce
     CHECK(win.doc()->undoStack()->count() == 0);
 }
 
-TEST_CASE("dragging a MIG room to another slot moves it, and an occupied slot refuses", "[editing][dnd][mig]")
+TEST_CASE("dragging a MIG room to another slot moves it, and onto an occupied slot snaps to the nearest free one",
+          "[editing][dnd][mig]")
 {
     Scenario s = emptyScenario("A100-40GB", Mode::Mig);
     Window win(s);
@@ -435,9 +499,13 @@ TEST_CASE("dragging a MIG room to another slot moves it, and an occupied slot re
     mime.setData(QLatin1String(instanceMimeType), "0");
     CHECK(dragAndDrop(win.canvas(), &mime, slotPoint(win.canvas(), 5)));
     CHECK(win.w.plan().mig.instances[0].start == 5);
-    const QByteArray before = json(win.doc());
-    CHECK_FALSE(dragAndDrop(win.canvas(), &mime, slotPoint(win.canvas(), 1)));
-    CHECK(json(win.doc()) == before);
+    // The reranker holds memory slot 1: dropped there, the embedding room takes the nearest
+    // free start (0 and 2 are as near; the lower one).
+    REQUIRE(win.w.plan().mig.instances[1].profile == "1g.5gb");
+    REQUIRE(win.w.plan().mig.instances[1].start == 1);
+    CHECK(dragAndDrop(win.canvas(), &mime, slotPoint(win.canvas(), 1)));
+    CHECK(win.w.plan().mig.instances[0].start == 0);
+    CHECK(win.w.plan().mig.instances[1].start == 1);
 }
 
 TEST_CASE("drops in MPS, vGPU, time-slicing and exclusive add a client, VM, context or GPU", "[editing][dnd]")

@@ -4,6 +4,12 @@
 
 #include "catalog/catalog.h"
 #include "ui/canvas/gpulayout.h"
+#include "ui/canvas/painthelpers.h"
+
+#include <QImage>
+#include <QPainter>
+
+#include <functional>
 
 #include <utility>
 #include <vector>
@@ -408,4 +414,47 @@ TEST_CASE("outside MIG SMs are handed out as contiguous blocks in tenant order",
     const QList<int> over = l.contiguousOwners({100, 100});
     CHECK(over.count(0) == 100);
     CHECK(over.count(1) == 8);
+}
+
+TEST_CASE("fitted text never paints outside its rect: it shortens, or is elided and clipped", "[layout][text]")
+{
+    // A 1g room's width at 1366x768: the long fault words do not fit whole, "Fault!" does.
+    const QRectF rect(150, 20, 56, 150);
+    QFont font;
+    font.setPixelSize(30);
+    font.setBold(true);
+    const QString longText = QStringLiteral("Fault! Contained in its instance");
+    CHECK_FALSE(textFits(rect, longText, font, Qt::AlignCenter, 11, true));
+    CHECK(textFits(rect, QStringLiteral("Fault!"), font, Qt::AlignCenter, 11, true));
+    CHECK(fittedPixelSize(rect, QStringLiteral("Fault!"), font, Qt::AlignCenter, 11, true) >= 11);
+    // Chinese may break between any two characters.
+    CHECK(textFits(QRectF(0, 0, 70, 200), QStringLiteral(u"故障！仅限其所在实例"), font, Qt::AlignCenter, 11, true));
+
+    auto paint = [&](const std::function<void(QPainter &)> &draw) {
+        QImage img(400, 200, QImage::Format_ARGB32);
+        img.fill(Qt::white);
+        QPainter p(&img);
+        p.setPen(Qt::black);
+        draw(p);
+        p.end();
+        int inside = 0, outside = 0;
+        for (int y = 0; y < img.height(); ++y)
+            for (int x = 0; x < img.width(); ++x)
+                if (img.pixel(x, y) != qRgb(255, 255, 255))
+                    (rect.contains(QPointF(x + 0.5, y + 0.5)) ? inside : outside)++;
+        return std::pair<int, int>{inside, outside};
+    };
+    const auto shortened = paint([&](QPainter &p) {
+        drawFittedFirst(p, rect, {longText, QStringLiteral("Fault!")}, font, Qt::AlignCenter, 11, true);
+    });
+    CHECK(shortened.first > 0);
+    CHECK(shortened.second == 0);
+    const auto wrapped = paint([&](QPainter &p) { drawFitted(p, rect, longText, font, Qt::AlignCenter, 11, true); });
+    CHECK(wrapped.first > 0);
+    CHECK(wrapped.second == 0);
+    const auto oneWord = paint([&](QPainter &p) {
+        drawFitted(p, rect, QStringLiteral("Supercalifragilistic"), font, Qt::AlignCenter, 11, false);
+    });
+    CHECK(oneWord.first > 0);
+    CHECK(oneWord.second == 0);
 }

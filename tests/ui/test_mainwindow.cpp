@@ -104,8 +104,9 @@ QStringList visibleTexts(MainWindow &w)
         }
     }
     for (QLabel *label : w.findChildren<QLabel *>()) {
-        if (label->objectName() == QLatin1String("scenarioNameLabel") || label->text().isEmpty()
-            || !label->isVisibleTo(&w))
+        // The scenario's name and the charts' legend (the tenants' names) are data.
+        if (label->objectName() == QLatin1String("scenarioNameLabel") || label->objectName() == QLatin1String("chartLegend")
+            || label->text().isEmpty() || !label->isVisibleTo(&w))
             continue;
         texts << label->text();
     }

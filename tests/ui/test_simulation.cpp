@@ -34,6 +34,7 @@
 #include <QEventLoop>
 #include <QSlider>
 #include <QTimer>
+#include <QValueAxis>
 
 #include <algorithm>
 #include <cmath>
@@ -308,6 +309,43 @@ TEST_CASE("chart series and history stay bounded after a long run", "[simulation
     sim->rewind();
     CHECK(sim->simTime() == 0);
     CHECK(w.timeControls()->playAction()->isEnabled());
+}
+
+TEST_CASE("chart axes tick at round values, 1-2-5 steps anchored at 0", "[simulation][charts]")
+{
+    CHECK(ChartPanel::roundTickStep(13) == 5);     // not 3.25
+    CHECK(ChartPanel::roundTickStep(10) == 5);
+    CHECK(ChartPanel::roundTickStep(30) == 10);
+    CHECK(ChartPanel::roundTickStep(108) == 50);
+    CHECK(ChartPanel::roundTickStep(0.7) == Approx(0.2));
+    CHECK(ChartPanel::roundTickStep(2400) == 1000);
+
+    ChartPanel charts;
+    charts.setScenario(demo());
+    Engine *engine = nullptr;
+    auto run = Engine::create(demo(), demo().sharing);
+    REQUIRE(run);
+    engine = run.get();
+    engine->advanceTo(13);
+    charts.updateFrom(engine->series());
+    charts.flush();
+    auto isRound = [](double step) {
+        const double m = step / std::pow(10.0, std::floor(std::log10(step)));
+        return std::abs(m - 1) < 1e-9 || std::abs(m - 2) < 1e-9 || std::abs(m - 5) < 1e-9;
+    };
+    for (int c : {ChartPanel::SmUse, ChartPanel::Throughput, ChartPanel::Memory}) {
+        INFO("chart " << c);
+        QChart *chart = charts.chart(ChartPanel::ChartId(c));
+        for (QAbstractAxis *a : chart->axes()) {
+            auto *axis = qobject_cast<QValueAxis *>(a);
+            REQUIRE(axis);
+            INFO("range " << axis->min() << " .. " << axis->max() << " step " << axis->tickInterval());
+            CHECK(axis->tickType() == QValueAxis::TicksDynamic);
+            CHECK(axis->tickAnchor() == 0);
+            CHECK(isRound(axis->tickInterval()));
+            CHECK((axis->max() - axis->min()) / axis->tickInterval() <= 4 + 1e-9);
+        }
+    }
 }
 
 TEST_CASE("an invalid plan disables the time controls and says why", "[simulation]")

@@ -284,6 +284,7 @@ void GpuCanvas::paintFaultFlash(QPainter &p, const Theme &t) const
     const double alpha = 0.6 * (1.0 - age) * (0.55 + 0.45 * std::cos(age * 3 * 2 * M_PI));
     const QColor fire = t.scheme == ColorScheme::Dark ? QColor(0xff, 0x5a, 0x1f) : QColor(0xe6, 0x3b, 0x00);
     QPainterPath blast;
+    QRectF words; // MIG: the SMs of the rooms hit (a room's outline also bends to its memory)
     bool walled = m_input.migEnabled && !m_layout.rooms().isEmpty();
     if (walled) {
         for (const GpuLayout::Room &room : l.rooms()) {
@@ -296,6 +297,7 @@ void GpuCanvas::paintFaultFlash(QPainter &p, const Theme &t) const
                 r.addPolygon(room.outline);
                 r.closeSubpath();
                 blast.addPath(r);
+                words = words.united(room.computeRect);
             }
         }
     } else {
@@ -312,13 +314,15 @@ void GpuCanvas::paintFaultFlash(QPainter &p, const Theme &t) const
     p.setBrush(Qt::NoBrush);
     p.drawPath(blast);
     // The words go in the middle of the blast: over the room's SMs (MIG), or the whole grid.
-    QRectF b = walled ? blast.boundingRect().intersected(l.gridRect()) : l.gridRect();
+    QRectF b = walled ? words.intersected(l.gridRect()) : l.gridRect();
     b = b.adjusted(l.gap(), l.gap(), -l.gap(), -l.gap());
     p.setPen(withAlpha(t.scheme == ColorScheme::Dark ? QColor(Qt::white) : QColor(0x5a, 0x10, 0x00),
                        std::min(1.0, 0.4 + alpha * 1.5)));
-    drawFitted(p, b, walled ? tr("Fault! Contained in its instance") : tr("Fault! Every tenant goes down"),
-               pixelFont(font(), std::min(b.height() * 0.2, l.titleFontPx() * 2.2), true), Qt::AlignCenter,
-               l.smallFontPx(), true);
+    // A 1g room is narrow: the words shorten rather than spill over its walls.
+    drawFittedFirst(p, b,
+                    {walled ? tr("Fault! Contained in its instance") : tr("Fault! Every tenant goes down"), tr("Fault!")},
+                    pixelFont(font(), std::min(b.height() * 0.2, l.titleFontPx() * 2.2), true), Qt::AlignCenter,
+                    l.smallFontPx(), true);
 }
 
 // ---------------------------------------------------------------------------------------------

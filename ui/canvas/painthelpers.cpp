@@ -4,6 +4,8 @@
 
 #include <QFontMetricsF>
 #include <QPainter>
+#include <QRegularExpression>
+#include <QStringList>
 #include <QTransform>
 
 #include <algorithm>
@@ -19,36 +21,82 @@ QFont pixelFont(const QFont &base, qreal px, bool bold)
     return f;
 }
 
-void drawFitted(QPainter &p, const QRectF &rect, const QString &text, QFont font, int flags,
-                qreal minPx, bool wrap)
+namespace {
+
+// The widest word of `text`; a wrapped text never breaks one. Words end at spaces and line
+// breaks, and Chinese text may break between any two characters.
+qreal widestWord(const QFontMetricsF &fm, const QString &text)
+{
+    static const QRegularExpression breaks(QStringLiteral("[\\s\\x{2E80}-\\x{9FFF}\\x{F900}-\\x{FAFF}\\x{FF00}-\\x{FFEF}]+"));
+    qreal widest = 0;
+    for (const QString &word : text.split(breaks, Qt::SkipEmptyParts))
+        widest = std::max(widest, fm.horizontalAdvance(word));
+    return widest;
+}
+
+} // namespace
+
+int fittedPixelSize(const QRectF &rect, const QString &text, QFont font, int flags, qreal minPx, bool wrap)
 {
     if (text.isEmpty() || rect.width() < 4 || rect.height() < 4)
-        return;
+        return 0;
     const int start = std::max(1, font.pixelSize());
     const int stop = std::max(1, int(std::lround(minPx)));
     for (int px = start; px >= stop; --px) {
         font.setPixelSize(px);
         const QFontMetricsF fm(font);
         if (wrap) {
-            const QRectF b = fm.boundingRect(rect, flags | Qt::TextWordWrap, text);
-            if (b.height() <= rect.height() + 0.5 && b.width() <= rect.width() + 0.5) {
-                p.setFont(font);
-                p.drawText(rect, flags | Qt::TextWordWrap, text);
-                return;
-            }
+            // A word wider than the rect would stick out of it, whatever boundingRect says.
+            const int wrapFlags = (flags & ~Qt::AlignVertical_Mask) | Qt::AlignTop | Qt::TextWordWrap;
+            const QRectF b = fm.boundingRect(QRectF(0, 0, rect.width(), 1e6), wrapFlags, text);
+            if (b.height() <= rect.height() + 0.5 && b.width() <= rect.width() + 0.5
+                && widestWord(fm, text) <= rect.width() + 0.5)
+                return px;
         } else if (fm.horizontalAdvance(text) <= rect.width() && fm.height() <= rect.height() + 1) {
-            p.setFont(font);
-            p.drawText(rect, flags | Qt::TextSingleLine, text);
-            return;
+            return px;
         }
     }
-    font.setPixelSize(stop);
+    return 0;
+}
+
+bool textFits(const QRectF &rect, const QString &text, const QFont &font, int flags, qreal minPx, bool wrap)
+{
+    return fittedPixelSize(rect, text, font, flags, minPx, wrap) > 0;
+}
+
+void drawFitted(QPainter &p, const QRectF &rect, const QString &text, QFont font, int flags,
+                qreal minPx, bool wrap)
+{
+    if (text.isEmpty() || rect.width() < 4 || rect.height() < 4)
+        return;
+    if (const int px = fittedPixelSize(rect, text, font, flags, minPx, wrap)) {
+        font.setPixelSize(px);
+        p.setFont(font);
+        p.drawText(rect, wrap ? flags | Qt::TextWordWrap : flags | Qt::TextSingleLine, text);
+        return;
+    }
+    font.setPixelSize(std::max(1, int(std::lround(minPx))));
     const QFontMetricsF fm(font);
     p.setFont(font);
     QString one = text;
     one.replace(QLatin1Char('\n'), QLatin1Char(' '));
-    p.drawText(rect, (flags & ~Qt::TextWordWrap) | Qt::TextSingleLine,
-               fm.elidedText(one, Qt::ElideRight, rect.width()));
+    // Elided to the width and clipped to the rect: never drawn outside it.
+    p.save();
+    p.setClipRect(rect, Qt::IntersectClip);
+    p.drawText(rect, (flags & ~Qt::TextWordWrap) | Qt::TextSingleLine, fm.elidedText(one, Qt::ElideRight, rect.width()));
+    p.restore();
+}
+
+void drawFittedFirst(QPainter &p, const QRectF &rect, const QStringList &variants, const QFont &font, int flags,
+                     qreal minPx, bool wrap)
+{
+    for (const QString &text : variants)
+        if (textFits(rect, text, font, flags, minPx, wrap)) {
+            drawFitted(p, rect, text, font, flags, minPx, wrap);
+            return;
+        }
+    if (!variants.isEmpty())
+        drawFitted(p, rect, variants.back(), font, flags, minPx, wrap);
 }
 
 QColor withAlpha(QColor c, qreal alpha)

@@ -9,6 +9,7 @@
 #include <QPainterPath>
 #include <QRectF>
 #include <QString>
+#include <QStringList>
 
 class QPainter;
 
@@ -18,9 +19,18 @@ namespace gpuk {
 QFont pixelFont(const QFont &base, qreal px, bool bold = false);
 
 // Draws text inside `rect` without ever clipping it: the font shrinks down to `minPx`, and if the
-// text still does not fit it is elided. `wrap` allows several lines.
+// text still does not fit it is elided (and clipped to `rect`). `wrap` allows several lines, but
+// never breaks a word: a word wider than the rect does not fit.
 void drawFitted(QPainter &p, const QRectF &rect, const QString &text, QFont font, int flags,
                 qreal minPx, bool wrap = false);
+// The largest pixel size from font's down to `minPx` at which `text` fits `rect` whole, or 0.
+int fittedPixelSize(const QRectF &rect, const QString &text, QFont font, int flags, qreal minPx, bool wrap = false);
+// Whether drawFitted would draw `text` whole (at some size down to `minPx`).
+bool textFits(const QRectF &rect, const QString &text, const QFont &font, int flags, qreal minPx, bool wrap = false);
+// The first of `variants` (the fullest first) that fits whole, drawn as drawFitted does; the
+// last one (elided) when none fits.
+void drawFittedFirst(QPainter &p, const QRectF &rect, const QStringList &variants, const QFont &font, int flags,
+                     qreal minPx, bool wrap = false);
 
 QColor withAlpha(QColor c, qreal alpha);
 

@@ -168,13 +168,22 @@ Tenant TenantPresets::instantiate(const QString &id, const Scenario &scenario)
     const TenantPreset *p = find(id);
     Tenant t = p ? p->tenant : Tenant();
     const std::string base = (p ? id : QStringLiteral("tenant")).toStdString();
+    const QString baseName = displayName(id);
+    // Both the id and the display name are unique: the second "Embedding" is "Embedding 2",
+    // also when the first one came from a file under another id.
+    auto nameTaken = [&scenario](const std::string &name) {
+        for (const Tenant &other : scenario.tenants)
+            if ((other.name.empty() ? other.id : other.name) == name)
+                return true;
+        return false;
+    };
     std::string tid = base;
-    for (int n = 2; scenario.findTenant(tid); ++n)
+    QString name = baseName;
+    for (int n = 2; scenario.findTenant(tid) || nameTaken(name.toStdString()); ++n) {
         tid = base + "-" + std::to_string(n);
+        name = tr("%1 %2").arg(baseName).arg(n);
+    }
     t.id = tid;
-    QString name = displayName(id);
-    if (tid != base)
-        name = tr("%1 %2").arg(name, QString::fromStdString(tid.substr(base.size() + 1)));
     t.name = name.toStdString();
     return t;
 }

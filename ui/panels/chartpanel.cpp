@@ -1,19 +1,23 @@
 #include "chartpanel.h" // own header by plain name: lupdate then knows the class is gpuk::ChartPanel
 
 #include "ui/canvas/tenantcolors.h"
+#include "ui/text/outcomes.h"
 
 #include <QAreaSeries>
 #include <QChart>
 #include <QChartView>
 #include <QEvent>
 #include <QHBoxLayout>
+#include <QLabel>
 #include <QLegendMarker>
 #include <QLineSeries>
 #include <QLocale>
 #include <QLogValueAxis>
 #include <QResizeEvent>
+#include <QStringList>
 #include <QTimer>
 #include <QValueAxis>
+#include <QVBoxLayout>
 
 #include <algorithm>
 #include <cmath>
@@ -24,16 +28,28 @@ ChartPanel::ChartPanel(QWidget *parent)
     : QWidget(parent)
 {
     setObjectName(QStringLiteral("chartPanel"));
-    auto *layout = new QHBoxLayout(this);
+    // The four charts side by side, and under them one legend for all four (the same colours):
+    // it has the panel's whole width, so the names stay whole on a 1366×768 screen where a
+    // legend inside a quarter-wide chart elided them.
+    auto *outer = new QVBoxLayout(this);
+    outer->setContentsMargins(0, 0, 0, 0);
+    outer->setSpacing(0);
+    auto *layout = new QHBoxLayout;
     layout->setContentsMargins(0, 0, 0, 0);
     layout->setSpacing(2);
+    outer->addLayout(layout, 1);
+    m_legend = new QLabel(this);
+    m_legend->setObjectName(QStringLiteral("chartLegend"));
+    m_legend->setTextFormat(Qt::RichText);
+    m_legend->setWordWrap(true);
+    m_legend->setAlignment(Qt::AlignCenter);
+    outer->addWidget(m_legend);
     static const char *const names[ChartCount] = {"smChart", "latencyChart", "throughputChart", "memoryChart"};
     for (int i = 0; i < ChartCount; ++i) {
         m_charts[i] = new QChart;
         m_charts[i]->setAnimationOptions(QChart::NoAnimation); // live data: animations lag behind
         m_charts[i]->setMargins(QMargins(2, 2, 2, 2));
-        m_charts[i]->legend()->setVisible(i == SmUse);
-        m_charts[i]->legend()->setAlignment(Qt::AlignBottom);
+        m_charts[i]->legend()->setVisible(false); // one legend under all four (m_legend)
         m_x[i] = new QValueAxis;
         if (i == Latency) {
             auto *log = new QLogValueAxis;
@@ -80,6 +96,8 @@ void ChartPanel::flush()
 void ChartPanel::setScenario(const Scenario &scenario)
 {
     m_scenario = scenario;
+    m_notPlaced.clear();
+    m_latencyNote.clear();
     const GpuModel *g = scenario.gpu();
     m_maxSms = g ? g->sms : 0;
     build();
@@ -97,7 +115,7 @@ void ChartPanel::build()
     for (size_t k = 0; k < m_tenants.size(); ++k) {
         TenantSeries &t = m_tenants[k];
         const Tenant &tenant = m_scenario.tenants[k];
-        const QString name = QString::fromStdString(tenant.name.empty() ? tenant.id : tenant.name);
+        const QString name = seriesName(k);
         t.smUpper = new QLineSeries;
         t.smArea = new QAreaSeries(t.smUpper, previousUpper);
         previousUpper = t.smUpper;
@@ -135,6 +153,65 @@ void ChartPanel::build()
     clearData();
     applyTheme();
     retranslate();
+}
+
+QString ChartPanel::seriesName(size_t tenant) const
+{
+    const Tenant &t = m_scenario.tenants[tenant];
+    const QString name = QString::fromStdString(t.name.empty() ? t.id : t.name);
+    if (tenant < m_notPlaced.size() && m_notPlaced[tenant])
+        return tr("%1 (not placed)").arg(name);
+    return name;
+}
+
+QStringList ChartPanel::legendEntries() const
+{
+    QStringList names;
+    for (size_t k = 0; k < m_tenants.size(); ++k)
+        names << seriesName(k);
+    return names;
+}
+
+void ChartPanel::updateLegend()
+{
+    const ColorScheme scheme = schemeForBackground(palette().color(QPalette::Window));
+    QStringList entries;
+    const QStringList names = legendEntries();
+    for (int k = 0; k < names.size(); ++k)
+        entries << QStringLiteral("<span style=\"color:%1\">&#9632;</span>&nbsp;%2")
+                       .arg(tenantColor(k, scheme).name(), names[k].toHtmlEscaped().replace(QLatin1Char(' '), QStringLiteral("&nbsp;")));
+    m_legend->setText(entries.join(QStringLiteral(" &nbsp; ")));
+    m_legend->setVisible(!entries.isEmpty());
+}
+
+void ChartPanel::setOutcomes(const RunResults &results)
+{
+    std::vector<bool> notPlaced(m_scenario.tenants.size(), false);
+    QStringList lost;
+    for (size_t k = 0; k < results.tenants.size() && k < m_scenario.tenants.size(); ++k) {
+        const TenantResult &r = results.tenants[k];
+        notPlaced[k] = r.notPlaced;
+        // An unplaced tenant has no latency line: its legend entry says why.
+        if (r.notPlaced || !OutcomeText::partial(r))
+            continue;
+        const Tenant &t = m_scenario.tenants[k];
+        lost << tr("%1 %2").arg(QString::fromStdString(t.name.empty() ? t.id : t.name), OutcomeText::notCompleted(r));
+    }
+    const QString note = lost.join(tr("; "));
+    if (notPlaced != m_notPlaced) {
+        m_notPlaced = notPlaced;
+        for (size_t k = 0; k < m_tenants.size(); ++k) {
+            const QString name = seriesName(k);
+            for (QAbstractSeries *s : std::initializer_list<QAbstractSeries *>{
+                     m_tenants[k].smArea, m_tenants[k].latency, m_tenants[k].throughput, m_tenants[k].memory})
+                s->setName(name);
+        }
+        updateLegend();
+    }
+    if (note != m_latencyNote) {
+        m_latencyNote = note;
+        updateTitles();
+    }
 }
 
 void ChartPanel::clearData()
@@ -313,18 +390,26 @@ void ChartPanel::applyChart(ChartId id, const Ranges &r)
         }
     }
     m_x[id]->setRange(r.x0, r.x1);
+    setRoundTicks(m_x[id], r.x1 - r.x0);
     switch (id) {
-    case SmUse:
-        m_y[SmUse]->setRange(0.0, std::max(1.0, m_maxSms));
+    case SmUse: {
+        const double top = std::max(1.0, m_maxSms);
+        m_y[SmUse]->setRange(0.0, top);
+        setRoundTicks(static_cast<QValueAxis *>(m_y[SmUse]), top);
         break;
+    }
     case Latency:
         m_y[Latency]->setRange(r.latLo, r.latHi);
         break;
     case Throughput:
-    case Memory:
-        m_y[id]->setRange(0.0, (id == Throughput ? r.maxThr : r.maxMem) * 1.1);
-        static_cast<QValueAxis *>(m_y[id])->applyNiceNumbers(); // 0, 100, 200 rather than 0, 110, 220
+    case Memory: {
+        // The top is the next tick above the data: 0, 100, 200 rather than 0, 110, 220.
+        const double peak = std::max(1e-9, (id == Throughput ? r.maxThr : r.maxMem) * 1.05);
+        const double step = roundTickStep(peak);
+        m_y[id]->setRange(0.0, std::ceil(peak / step - 1e-9) * step);
+        setRoundTicks(static_cast<QValueAxis *>(m_y[id]), peak);
         break;
+    }
     case ChartCount:
         break;
     }
@@ -347,6 +432,31 @@ void ChartPanel::applyChart(ChartId id, const Ranges &r)
         for (QLegendMarker *m : m_charts[id]->legend()->markers(marker))
             m->setVisible(false); // showing the series shows its legend entry again
     }
+}
+
+double ChartPanel::roundTickStep(double span, int maxIntervals)
+{
+    if (!(span > 0) || maxIntervals < 1)
+        return 1;
+    const double raw = span / maxIntervals;
+    const double magnitude = std::pow(10.0, std::floor(std::log10(raw)));
+    for (double m : {1.0, 2.0, 5.0})
+        if (m * magnitude >= raw * (1 - 1e-9))
+            return m * magnitude;
+    return 10 * magnitude;
+}
+
+void ChartPanel::setRoundTicks(QValueAxis *axis, double span)
+{
+    // Ticks on multiples of a 1-2-5 step anchored at 0, whatever the range: 0, 5, 10 rather
+    // than 0, 3.25, 6.5.
+    const double step = roundTickStep(span);
+    if (axis->tickType() != QValueAxis::TicksDynamic)
+        axis->setTickType(QValueAxis::TicksDynamic);
+    if (axis->tickAnchor() != 0)
+        axis->setTickAnchor(0);
+    if (axis->tickInterval() != step)
+        axis->setTickInterval(step);
 }
 
 void ChartPanel::redraw()
@@ -421,10 +531,7 @@ void ChartPanel::applyTheme()
             t.slo->setPen(pen);
         }
     }
-    for (TenantSeries &t : m_tenants)
-        if (t.slo)
-            for (QLegendMarker *m : m_charts[Latency]->legend()->markers(t.slo))
-                m->setVisible(false);
+    updateLegend();
     for (int i = 0; i < ChartCount; ++i) {
         if (!m_marker[i])
             continue;
@@ -440,7 +547,9 @@ QString ChartPanel::chartTitle(ChartId id) const
     case SmUse:
         return tr("SMs in use, by tenant");
     case Latency:
-        return tr("p99 latency (dashed: SLO)");
+        // Percentiles are of completed requests: said whenever some did not complete.
+        return m_latencyNote.isEmpty() ? tr("p99 latency (dashed: SLO)")
+                                       : tr("p99 of completed requests (dashed: SLO)");
     case Throughput:
         return tr("Throughput");
     case Memory:
@@ -468,12 +577,13 @@ void ChartPanel::updateTitles()
         if (note)
             title = tr("%1<br>(first point at t = %2 s)")
                         .arg(title, QLocale().toString(EngineOptions().sampleIntervalS, 'g', 3));
+        else if (i == Latency && !m_latencyNote.isEmpty())
+            title = tr("%1<br>not completed: %2").arg(title, m_latencyNote.toHtmlEscaped());
         if (m_charts[i]->title() != title)
             m_charts[i]->setTitle(title);
-        // The two-line title takes the line of the time axis's title (nothing is plotted yet),
-        // and so does the SM chart's legend (its neighbours name the same time axis): the axis
-        // keeps room for its numbers instead of eliding them.
-        m_x[i]->setTitleVisible(!note && i != SmUse);
+        // A two-line title takes the line of the time axis's title (nothing is plotted yet, or
+        // the latency chart's note): the axis keeps room for its numbers instead of eliding them.
+        m_x[i]->setTitleVisible(!note && !(i == Latency && !m_latencyNote.isEmpty()));
     }
 }
 
@@ -514,9 +624,9 @@ void ChartPanel::applyFonts()
     labels.setPixelSize(px);
     QFont titles = labels;
     titles.setBold(true);
+    m_legend->setFont(labels);
     for (int i = 0; i < ChartCount; ++i) {
         m_charts[i]->setTitleFont(titles);
-        m_charts[i]->legend()->setFont(labels);
         for (QAbstractAxis *a : {static_cast<QAbstractAxis *>(m_x[i]), m_y[i]}) {
             a->setLabelsFont(labels);
             a->setTitleFont(titles);

@@ -13,6 +13,7 @@
 
 #include <QElapsedTimer>
 #include <QPointF>
+#include <QStringList>
 #include <QVector>
 #include <QWidget>
 
@@ -24,6 +25,7 @@ class QAbstractAxis;
 class QAreaSeries;
 class QChart;
 class QChartView;
+class QLabel;
 class QLineSeries;
 class QLogValueAxis;
 class QTimer;
@@ -57,6 +59,16 @@ public:
     // For tests: the x range a chart shows, and where its marker line is (unset: none).
     std::pair<double, double> visibleRange(ChartId id) const;
     std::optional<double> markerAt(ChartId id) const;
+    // The run's outcome counts so far (Engine::results()): a tenant the plan does not place is
+    // named "not placed" in the legend, and while a share of a tenant's requests failed, was
+    // dropped or not served, the latency chart says its p99 is of completed requests and shows
+    // that share.
+    void setOutcomes(const RunResults &results);
+    // The latency chart's note on requests that did not complete ("Embedding 25 % failed"),
+    // empty when every offered request completed.
+    QString latencyNote() const { return m_latencyNote; }
+    // The names in the legend under the charts, in tenant order ("Left (not placed)").
+    QStringList legendEntries() const;
 
     static int capacity() { return 300; } // points kept per series: 30 s at the engine's 0.1 s
     // Redraws happen at most this often (a trailing redraw catches the last points): charts are
@@ -67,6 +79,9 @@ public:
     int tenantCount() const { return int(m_tenants.size()); }
     QChart *chart(ChartId id) const { return m_charts[id]; }
     QString chartTitle(ChartId id) const;
+    // The tick step for an axis spanning `span`: 1, 2 or 5 times a power of ten, at most
+    // `maxIntervals` intervals.
+    static double roundTickStep(double span, int maxIntervals = 4);
 
     // The pixel size of the charts' text for a panel of `size`: grows with the panel (a
     // projector, hidden docks), between 11 and 22 px.
@@ -107,8 +122,15 @@ private:
     void redrawNext();                    // the next chart of a staggered redraw
     static void push(QVector<QPointF> &ring, const QPointF &p);
     void append(const SeriesPoint &point);
+    static void setRoundTicks(QValueAxis *axis, double span);
+
+    QString seriesName(size_t tenant) const;
+    void updateLegend();
 
     Scenario m_scenario;
+    std::vector<bool> m_notPlaced;        // per tenant, from the last setOutcomes()
+    QString m_latencyNote;
+    QLabel *m_legend = nullptr;
     std::vector<TenantSeries> m_tenants;
     QChart *m_charts[ChartCount] = {};
     QChartView *m_views[ChartCount] = {};

@@ -236,7 +236,7 @@ void Inspector::build()
         if (m_updating)
             return;
         const DropOutcome o = DropPlanner::setMigProfile(m_doc->scenario(), m_doc->plan(), selectedInstance(),
-                                                         m_migProfile->itemData(i).toString().toStdString());
+                                                         m_migProfile->itemData(i).toString().toStdString(), m_skin);
         if (!o.accepted) {
             showReason(o.reason);
             refresh();
@@ -249,7 +249,7 @@ void Inspector::build()
         if (m_updating)
             return;
         const DropOutcome o = DropPlanner::moveMigInstanceTo(m_doc->scenario(), m_doc->plan(), selectedInstance(),
-                                                             m_migStart->itemData(i).toInt());
+                                                             m_migStart->itemData(i).toInt(), m_skin);
         if (!o.accepted) {
             showReason(o.reason);
             refresh();

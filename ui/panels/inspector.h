@@ -5,6 +5,8 @@
 // in the suffixes, ranges and tooltips. Every change is a command on the Document (undoable); a
 // placement the rules refuse is not made and the reason is shown under the form.
 
+#include "ui/text/skin.h"
+
 #include <QWidget>
 
 class QCheckBox;
@@ -28,6 +30,9 @@ public:
     explicit Inspector(Document *document, QWidget *parent = nullptr);
 
     QString lastMessage() const;
+    // The words of refused placements: rooms and pantry shelves in the kitchen skin.
+    void setSkin(gpuk::Skin skin) { m_skin = skin; }
+    gpuk::Skin skin() const { return m_skin; }
 
 protected:
     void changeEvent(QEvent *event) override;
@@ -43,6 +48,7 @@ private:
     void showReason(const QString &text);
 
     Document *m_doc;
+    Skin m_skin = Skin::Technical;
     bool m_updating = false;
 
     QLabel *m_help = nullptr;

@@ -450,6 +450,16 @@ QString Narrator::describeState(const Snapshot &s) const
     for (const TenantView &v : s.tenants)
         congestion = std::max(congestion, v.congestion);
 
+    // A tenant the plan does not place: never "every tenant runs" while its requests go unserved.
+    int unplaced = -1;
+    for (int k = 0; k < n && unplaced < 0; ++k)
+        if (s.tenants[size_t(k)].state == TenantState::NotServed)
+            unplaced = k;
+    const QString notPlaced = unplaced < 0 ? QString()
+        : kitchen ? tr("%1 has no place in this kitchen: none of its orders is cooked.").arg(capitalName(unplaced))
+                  : tr("%1 is not placed: the plan gives it no GPU, so none of its requests is served.")
+                        .arg(capitalName(unplaced));
+
     switch (m_plan.mode) {
     case Mode::Mig:
         if (longest >= 0)
@@ -457,6 +467,8 @@ QString Narrator::describeState(const Snapshot &s) const
                                  .arg(capitalName(longest)).arg(s.tenants[size_t(longest)].queued)
                            : tr("%1 has %2 requests queued inside its own MIG instance; the other instances are unaffected.")
                                  .arg(capitalName(longest)).arg(s.tenants[size_t(longest)].queued);
+        if (unplaced >= 0)
+            return notPlaced;
         return kitchen ? tr("Every team cooks in its own room with its own burners and pantry.")
                        : tr("Every tenant runs in its own MIG instance with its own SMs and memory.");
     case Mode::Mps: {
@@ -476,10 +488,14 @@ QString Narrator::describeState(const Snapshot &s) const
         if (longest >= 0)
             return kitchen ? tr("%1 has %2 orders waiting at the shared stove.").arg(capitalName(longest)).arg(s.tenants[size_t(longest)].queued)
                            : tr("%1 has %2 requests queued in the shared MPS pool.").arg(capitalName(longest)).arg(s.tenants[size_t(longest)].queued);
+        if (unplaced >= 0)
+            return notPlaced;
         return kitchen ? tr("Teams cooking side by side at the open stove: %1.").arg(running)
                        : tr("Clients running side by side in one MPS pool: %1.").arg(running);
     }
     case Mode::Exclusive:
+        if (unplaced >= 0)
+            return notPlaced;
         return kitchen ? tr("Every team has its own kitchen: nobody waits for anyone else.")
                        : tr("Every tenant has a whole GPU: nobody waits for anyone else.");
     case Mode::Vgpu:
@@ -489,6 +505,8 @@ QString Narrator::describeState(const Snapshot &s) const
     if (longest >= 0)
         return kitchen ? tr("%1 has %2 orders waiting.").arg(capitalName(longest)).arg(s.tenants[size_t(longest)].queued)
                        : tr("%1 has %2 requests queued.").arg(capitalName(longest)).arg(s.tenants[size_t(longest)].queued);
+    if (unplaced >= 0)
+        return notPlaced;
     return kitchen ? tr("The kitchen is busy.") : tr("The GPU is busy.");
 }
 

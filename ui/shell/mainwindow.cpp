@@ -12,6 +12,7 @@
 #include "ui/canvas/gpucanvas.h"
 #include "ui/panels/inspector.h"
 #include "ui/text/format.h"
+#include "ui/text/outcomes.h"
 #include "ui/text/words.h"
 #include "ui/shell/languagemanager.h"
 #include "ui/panels/narrator.h"
@@ -467,8 +468,10 @@ void MainWindow::createWidgets()
         updateLiveStatus();
     });
     connect(m_sim, &SimController::seriesChanged, this, [this] {
-        if (m_sim->engine())
+        if (m_sim->engine()) {
             m_chartPanel->updateFrom(m_sim->engine()->series());
+            m_chartPanel->setOutcomes(m_sim->engine()->results());
+        }
     });
     connect(m_sim, &SimController::eventsOccurred, this, [this](const std::vector<EngineEvent> &events) {
         m_canvas->noteEvents(events);
@@ -522,22 +525,34 @@ QString MainWindow::liveStatusText() const
     const Snapshot &s = m_sim->snapshot();
     QStringList parts;
     parts << m_timeControls->clockText();
-    // p99 against the SLO, per tenant that has one: "Embedding 12/25 ms ✓".
-    const std::vector<SeriesPoint> *series = m_sim->engine() ? &m_sim->engine()->series() : nullptr;
-    if (series && !series->empty()) {
-        // The newest sample at or before the time shown (the replayed one while scrubbing).
-        auto shown = std::upper_bound(series->begin(), series->end(), s.timeS + 1e-9,
-                                      [](double t, const SeriesPoint &p) { return t < p.timeS; });
-        const SeriesPoint &last = shown == series->begin() ? series->front() : *std::prev(shown);
-        for (size_t k = 0; k < scenario().tenants.size() && k < last.p99Ms.size(); ++k) {
+    // Per tenant, what core counts (DESIGN §4), compact enough for a 1366 px wide window:
+    // "SLO met: Embedding 74 % ✗ (25 % failed) · Batch not placed"; a tenant without an SLO
+    // only when some of its requests did not complete ("Offline 3 % dropped").
+    if (const Engine *engine = m_sim->engine()) {
+        const RunResults results = engine->results();
+        QStringList slo, others;
+        for (size_t k = 0; k < scenario().tenants.size() && k < results.tenants.size(); ++k) {
             const Tenant &t = scenario().tenants[k];
-            if (t.sloMs <= 0)
+            const TenantResult &r = results.tenants[k];
+            const QString name = qs(t.name.empty() ? t.id : t.name);
+            if (r.notPlaced) {
+                (t.sloMs > 0 ? slo : others) << tr("%1 %2").arg(name, OutcomeText::attainment(r));
                 continue;
-            const bool ok = last.p99Ms[k] <= t.sloMs;
-            parts << tr("%1 p99 %2/%3 ms %4")
-                         .arg(qs(t.name.empty() ? t.id : t.name), localeNumber(last.p99Ms[k], 0),
-                              localeNumber(t.sloMs, 0), ok ? QStringLiteral("✓") : QStringLiteral("✗"));
+            }
+            const QString lost = OutcomeText::notCompleted(r);
+            if (t.sloMs > 0 && OutcomeText::counted(r) > 0) {
+                QString part = tr("%1 %2 %3").arg(name, OutcomeText::percent(r.sloAttainment),
+                                                  OutcomeText::sloMet(r) ? QStringLiteral("✓") : QStringLiteral("✗"));
+                if (!lost.isEmpty())
+                    part = tr("%1 (%2)").arg(part, lost);
+                slo << part;
+            } else if (!lost.isEmpty()) {
+                others << tr("%1 %2").arg(name, lost);
+            }
         }
+        if (!slo.isEmpty())
+            parts << tr("SLO met: %1").arg(slo.join(QStringLiteral(" · ")));
+        parts << others;
     }
     std::uint64_t failed = 0, dropped = 0;
     for (const TenantView &v : s.tenants) {
@@ -845,6 +860,7 @@ void MainWindow::setSkin(Skin skin)
     }
     m_canvas->setSkin(skin);
     m_narrator->setSkin(skin);
+    m_inspector->setSkin(skin);
     m_tenantsHeading->setText(m_skin == Skin::Kitchen ? tr("Chef &teams") : tr("&Tenants"));
     updateHeader();
     updateSelectors();

@@ -361,15 +361,34 @@ void KitchenPainter::paintFires(QPainter &p, const Palette &c) const
             p.fillPath(flame, c.fireCore);
             p.restore();
         }
+        // The banner is always whole: the fullest wording that fits the room on one line, else
+        // "Kitchen fire!" on two lines, else "Fire!"; the tag is as large as its words.
         const QFont f = pixelFont(m_font, l.fontPx() * 1.2, true);
-        const QString label = tr("Kitchen fire! %1 restarting").arg(who);
-        const QFontMetricsF fm(f);
-        const qreal w = std::min(r.width() - l.gap() * 2, fm.horizontalAdvance(label) + l.gap() * 3);
-        const QRectF tag(r.center().x() - w / 2, r.top() + l.gap(), w, fm.height() * 1.4);
-        p.fillPath(roundedPath(tag, tag.height() * 0.3), QColor(0xb7, 0x1c, 0x1c));
+        const qreal minPx = std::min(l.smallFontPx(), 10.0);
+        const qreal room = r.width() - l.gap() * 2;
+        const QRectF inner(0, 0, room - l.gap() * 2, r.height());
+        const QStringList oneLine{tr("Kitchen fire! %1 restarting").arg(who), tr("Kitchen fire!")};
+        QString label;
+        int lines = 1;
+        for (const QString &text : oneLine)
+            if (label.isEmpty() && textFits(inner, text, f, Qt::AlignCenter, minPx))
+                label = text;
+        if (label.isEmpty() && textFits(inner, oneLine.back(), f, Qt::AlignCenter, minPx, true)) {
+            label = oneLine.back();
+            lines = 2;
+        }
+        if (label.isEmpty())
+            label = tr("Fire!");
+        QFont shown = f;
+        const int px = fittedPixelSize(inner, label, f, Qt::AlignCenter, minPx, lines > 1);
+        shown.setPixelSize(px > 0 ? px : std::max(1, int(std::lround(minPx))));
+        const QFontMetricsF fm(shown);
+        const qreal textWidth = lines > 1 ? inner.width() : fm.horizontalAdvance(label);
+        const qreal w = std::min(room, textWidth + l.gap() * 3);
+        const QRectF tag(r.center().x() - w / 2, r.top() + l.gap(), w, fm.height() * (lines + 0.4));
+        p.fillPath(roundedPath(tag, std::min(tag.height(), fm.height() * 1.4) * 0.3), QColor(0xb7, 0x1c, 0x1c));
         p.setPen(Qt::white);
-        drawFitted(p, tag.adjusted(l.gap(), 0, -l.gap(), 0), label, f, Qt::AlignCenter, std::min(l.smallFontPx(), 10.0),
-                   true);
+        drawFitted(p, tag.adjusted(l.gap(), 0, -l.gap(), 0), label, shown, Qt::AlignCenter, minPx, lines > 1);
     }
 }
 
