@@ -1541,6 +1541,22 @@ then explains where that toy model departs from a real A100, with the catalog&ap
         <source>Switch GPU to %1</source>
         <translation>将 GPU 切换为 %1</translation>
     </message>
+    <message>
+        <source>Set run length</source>
+        <translation>设置运行时长</translation>
+    </message>
+    <message>
+        <source>The MIG plan was re-made for %1: the old one does not fit it (%2). New layout: %3.</source>
+        <translation>已为 %1 重新规划 MIG 方案：原方案放不下（%2）。新布局：%3。</translation>
+    </message>
+    <message>
+        <source>The MIG-backed vGPU plan was re-made for %1: the old one does not fit it (%2). New vGPUs: %3.</source>
+        <translation>已为 %1 重新规划基于 MIG 的 vGPU 方案：原方案放不下（%2）。新 vGPU：%3。</translation>
+    </message>
+    <message>
+        <source>Switch GPU to %1 (plan re-made)</source>
+        <translation>将 GPU 切换为 %1（方案已重新规划）</translation>
+    </message>
 </context>
 <context>
     <name>gpuk::DropPlanner</name>
@@ -2457,6 +2473,15 @@ Tenants: %9</source>
         <source>%1: KV cache %2 bytes (%3 GiB), growing by one token per request per step</source>
         <translation>%1：KV 缓存 %2 字节（%3 GiB），每一步每个请求增加一个词元</translation>
     </message>
+    <message>
+        <source>restart not finished when the run ended</source>
+        <translation>运行结束时重启尚未完成</translation>
+    </message>
+    <message>
+        <source>restart unfinished</source>
+        <extracomment>Compact: the tenant was restarting when the run ended.</extracomment>
+        <translation>重启未完成</translation>
+    </message>
 </context>
 <context>
     <name>gpuk::Inspector</name>
@@ -2707,6 +2732,18 @@ Tenants: %9</source>
     <message>
         <source>%1 has a whole GPU of its own.</source>
         <translation>%1 独占一整块 GPU。</translation>
+    </message>
+    <message>
+        <source>Simulation</source>
+        <translation>模拟</translation>
+    </message>
+    <message>
+        <source>Run length:</source>
+        <translation>运行时长：</translation>
+    </message>
+    <message>
+        <source>Simulated seconds one run lasts; the run stops at its end</source>
+        <translation>一次运行模拟的秒数；到时运行即停止</translation>
     </message>
 </context>
 <context>
@@ -4769,6 +4806,22 @@ Peak memory %3 GiB: model %4 GiB + %5 GiB × %6 requests at once</source>
     <message>
         <source>%1 is not placed: the plan gives it no GPU, so none of its requests is served.</source>
         <translation>%1 未放置：方案没有给它分配 GPU，它的请求一个也得不到服务。</translation>
+    </message>
+    <message>
+        <source>Service is over at t = %1 s: press Home to cook it again, or lengthen the run in the inspector.</source>
+        <translation>t = %1 秒时打烊：按 Home 从头再做一遍，或在属性面板中延长运行时长。</translation>
+    </message>
+    <message>
+        <source>The run ended at t = %1 s: press Home to watch it again, or lengthen the run in the inspector.</source>
+        <translation>运行在 t = %1 秒时结束：按 Home 从头再看一遍，或在属性面板中延长运行时长。</translation>
+    </message>
+    <message>
+        <source>Not finished restarting: %1.</source>
+        <translation>未完成重启：%1。</translation>
+    </message>
+    <message>
+        <source>, </source>
+        <translation>、</translation>
     </message>
 </context>
 <context>

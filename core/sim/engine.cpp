@@ -1937,6 +1937,7 @@ Snapshot Engine::snapshot() const
     const Impl &m = *d;
     Snapshot S;
     S.timeS = m.now;
+    S.ended = finished();
     const int nSm = m.gpu.sms;
     S.smTenant.assign(std::size_t(nSm), -1);
     S.smState.assign(std::size_t(nSm), SmState::Idle);

@@ -139,6 +139,7 @@ struct Snapshot
     int sliceOwner = -1;                 // time-sliced modes: tenant holding the GPU now, -1 if none / switching
     double sliceProgress = 0;            // 0..1 through the current slice
     bool switching = false;              // in a context-switch gap
+    bool ended = false;                  // the run reached its duration: nothing changes any more
     std::vector<EngineEvent> recentEvents; // oldest first, at most recentEventsCapacity
 };
 

@@ -855,6 +855,108 @@ TEST_CASE("every command tells the document what it changed, the same on undo", 
     CHECK(changes.front().isReset());
 }
 
+TEST_CASE("A GPU switch that breaks the MIG plan re-makes it in one undo step and says so", "[editing][gpu][mig]")
+{
+    Window win(MainWindow::demoScenario()); // A100-40GB, MIG: 3g.20gb, 2g.10gb, 1g.5gb, 1g.5gb
+    Document *d = win.doc();
+    QUndoStack *stack = d->undoStack();
+    REQUIRE(d->plan().mode == Mode::Mig);
+    REQUIRE_FALSE(hasErrorsShown(d->scenario(), d->plan()));
+    const QByteArray before = json(d);
+    const int count = stack->count();
+
+    REQUIRE(win.w.setGpu(QStringLiteral("H100-80GB")));
+    settle();
+    CHECK(stack->count() == count + 1); // one undoable command
+    CHECK(d->scenario().gpuId == "H100-80GB");
+    CHECK(d->plan().mode == Mode::Mig);
+    CHECK_FALSE(hasErrorsShown(d->scenario(), d->plan()));
+    REQUIRE_FALSE(d->plan().mig.instances.empty());
+    for (const MigInstancePlan &inst : d->plan().mig.instances)
+        CHECK(gpuById("H100-80GB").findMigProfile(inst.profile));
+    // The search's plan, stored as the scenario's MIG plan (saved, and found again after a mode switch).
+    CHECK(d->scenarioWithPlan().sharing == d->plan());
+    const QString said = win.w.statusBar()->currentMessage();
+    CHECK(said.startsWith(QStringLiteral("The MIG plan was re-made for H100-80GB:")));
+    CHECK(said.contains(QStringLiteral("4g.20gb")) == false); // the new layout only names H100 profiles...
+    CHECK(said.contains(QString::fromStdString(d->plan().mig.instances.front().profile)));
+    const QByteArray after = json(d);
+
+    SECTION("Undo restores the GPU and the plan, Redo the re-made plan")
+    {
+        stack->undo();
+        CHECK(json(d) == before);
+        CHECK(d->scenario().gpuId == "A100-40GB");
+        stack->redo();
+        CHECK(json(d) == after);
+    }
+    SECTION("a switch of mode and back gives a valid plan")
+    {
+        win.w.setMode(Mode::Mps);
+        settle();
+        win.w.setMode(Mode::Mig);
+        settle();
+        CHECK(d->plan() == SharingPlan(d->scenario().sharing));
+        CHECK_FALSE(hasErrorsShown(d->scenario(), d->plan()));
+        CHECK_FALSE(hasErrors(win.w.diagnostics()));
+    }
+    SECTION("a plan the new GPU still holds is kept, and nothing is said")
+    {
+        win.w.statusBar()->clearMessage();
+        const SharingPlan h100Plan = d->plan();
+        REQUIRE(win.w.setGpu(QStringLiteral("H100-PCIE-80GB")));
+        settle();
+        CHECK(d->plan() == h100Plan);
+        CHECK_FALSE(hasErrorsShown(d->scenario(), d->plan()));
+        CHECK(win.w.statusBar()->currentMessage().isEmpty());
+    }
+    SECTION("a MIG plan stored while another mode is shown is re-made too")
+    {
+        stack->undo(); // back on the A100 with its MIG plan
+        win.w.statusBar()->clearMessage();
+        win.w.setMode(Mode::Mps);
+        settle();
+        REQUIRE(win.w.setGpu(QStringLiteral("H100-80GB")));
+        settle();
+        CHECK(d->plan().mode == Mode::Mps);
+        CHECK(win.w.statusBar()->currentMessage().startsWith(QStringLiteral("The MIG plan")) == false);
+        win.w.setMode(Mode::Mig);
+        settle();
+        CHECK_FALSE(hasErrorsShown(d->scenario(), d->plan()));
+    }
+}
+
+TEST_CASE("A GPU switch re-makes a MIG-backed vGPU plan the new GPU cannot hold", "[editing][gpu][vgpu]")
+{
+    Scenario s = MainWindow::demoScenario();
+    SharingPlan v;
+    v.mode = Mode::Vgpu;
+    v.vgpu.migBacked = true;
+    const std::vector<std::string> profiles = {"A100-3-20C", "A100-2-10C", "A100-1-5C", "A100-1-5C"};
+    REQUIRE(s.tenants.size() == profiles.size());
+    for (size_t i = 0; i < s.tenants.size(); ++i)
+        v.vgpu.vms.push_back(VgpuVm{s.tenants[i].id, profiles[i]});
+    s.alternatives[Mode::Vgpu] = v;
+    Window win(s);
+    Document *d = win.doc();
+    win.w.setMode(Mode::Vgpu);
+    settle();
+    REQUIRE(d->plan() == v);
+    const QByteArray before = json(d);
+
+    REQUIRE(win.w.setGpu(QStringLiteral("H100-80GB")));
+    settle();
+    CHECK(d->plan().mode == Mode::Vgpu);
+    CHECK(d->plan().vgpu.migBacked);
+    CHECK(d->plan().vgpu.vms.size() == s.tenants.size());
+    for (const VgpuVm &vm : d->plan().vgpu.vms)
+        CHECK(QString::fromStdString(vm.profile).startsWith(QStringLiteral("H100-")));
+    CHECK_FALSE(hasErrorsShown(d->scenario(), d->plan()));
+    CHECK(win.w.statusBar()->currentMessage().startsWith(QStringLiteral("The MIG-backed vGPU plan was re-made for H100-80GB:")));
+    d->undoStack()->undo();
+    CHECK(json(d) == before);
+}
+
 TEST_CASE("the document's modified state is the undo stack's clean state", "[editing][document]")
 {
     Document doc;

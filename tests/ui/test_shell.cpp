@@ -11,6 +11,7 @@
 #include "ui/shell/appidentity.h"
 #include "ui/shell/autosave.h"
 #include "ui/document/builtinscenarios.h"
+#include "ui/document/commands.h"
 #include "ui/document/document.h"
 #include "ui/canvas/gpucanvas.h"
 #include "ui/shell/languagemanager.h"
@@ -43,6 +44,7 @@
 #include <QStandardPaths>
 #include <QStatusBar>
 #include <QStyle>
+#include <QUndoStack>
 #include <QSysInfo>
 #include <QTabWidget>
 #include <QTemporaryDir>
@@ -841,6 +843,98 @@ TEST_CASE("every interactive widget of the main window has an accessible name", 
         CHECK_FALSE(child->accessibleName().isEmpty());
     }
     CHECK(checked >= 5);
+}
+
+TEST_CASE("Chinese to English with an edited built-in: untouched names follow the language, typed names stay, "
+          "the tenant list keeps its two-line rows", "[shell][i18n][zh]")
+{
+    ShellWindow shell;
+    MainWindow &w = shell.window;
+    w.resize(1366, 768);
+    w.show();
+    struct Restore
+    {
+        ~Restore() { LanguageManager::instance()->setLanguage(QStringLiteral("en")); }
+    } restore;
+    REQUIRE(LanguageManager::instance()->setLanguage(QStringLiteral("zh_CN")));
+    settle();
+    const QString file = QStringLiteral(":/scenarios/rag-customer-service.gpuk.json");
+    REQUIRE(MainWindow::builtinScenarioFiles().contains(file));
+    REQUIRE(w.openFile(file));
+    settle();
+    Document *d = w.document();
+    const int embed = d->tenantIndex("embed"), rerank = d->tenantIndex("rerank"), llm = d->tenantIndex("llm");
+    REQUIRE(embed >= 0);
+    REQUIRE(rerank >= 0);
+    REQUIRE(llm >= 0);
+    REQUIRE(d->scenario().name != "RAG customer service on one A100-40GB"); // in Chinese
+    const std::string chineseReranker = d->scenario().tenants[size_t(rerank)].name;
+    REQUIRE(chineseReranker != "Reranker");
+
+    // The user types a name for one tenant and edits another's rate: the document is modified.
+    const QString typed = QStringLiteral("My embedder 我的");
+    d->push(new EditTenantCommand(d, embed, TenantField::Name, typed));
+    d->push(new EditTenantCommand(d, rerank, TenantField::RatePerS, 5.0));
+    settle();
+    REQUIRE(d->isModified());
+
+    auto *list = w.findChild<QListWidget *>(QStringLiteral("tenantList"));
+    REQUIRE(list);
+    auto checkTwoLineRows = [list] {
+        REQUIRE(list->count() == 3);
+        const int lines2 = 2 * list->fontMetrics().lineSpacing();
+        for (int i = 0; i < list->count(); ++i) {
+            INFO("row " << i << ": " << list->item(i)->text().toStdString());
+            CHECK(list->item(i)->text().contains(QLatin1Char('\n')));
+            const QRect rect = list->visualItemRect(list->item(i));
+            CHECK(rect.height() >= lines2);
+            // Room for both lines as drawn, a Chinese name's taller fallback font included (the
+            // style draws one elided line in a row that has only exactly their height).
+            const QRect text = list->fontMetrics().boundingRect(QRect(0, 0, rect.width() - list->iconSize().width() - 12, 1000),
+                                                                Qt::TextWordWrap, list->item(i)->text());
+            CHECK(rect.height() > text.height());
+            // Shown whole: the list is not squeezed below its rows by the panel.
+            CHECK(list->viewport()->rect().contains(list->visualItemRect(list->item(i))));
+        }
+    };
+    checkTwoLineRows();
+    const QRect listGeometry(list->mapTo(&w, QPoint(0, 0)), list->size());
+    INFO("tenant list before: " << listGeometry.x() << "," << listGeometry.y() << " " << listGeometry.width() << "x"
+                                << listGeometry.height());
+
+    REQUIRE(LanguageManager::instance()->setLanguage(QStringLiteral("en")));
+    settle();
+    INFO("tenant list after: " << list->mapTo(&w, QPoint(0, 0)).x() << "," << list->mapTo(&w, QPoint(0, 0)).y() << " "
+                               << list->width() << "x" << list->height());
+    CHECK(list->width() == listGeometry.width()); // its rows are whole: checkTwoLineRows()
+    const Scenario &s = d->scenario();
+    CHECK(s.name == "RAG customer service on one A100-40GB");
+    CHECK(QString::fromStdString(s.description).startsWith(QStringLiteral("The article's RAG customer service")));
+    CHECK(QString::fromStdString(s.tenants[size_t(embed)].name) == typed); // typed: stays
+    CHECK(s.tenants[size_t(rerank)].name == "Reranker");                  // edited, but not its name
+    CHECK(s.tenants[size_t(llm)].name == "LLM answer generation");
+    CHECK(s.tenants[size_t(rerank)].arrival.ratePerS == 5.0);
+    CHECK(d->isModified());                                              // the switch is no edit...
+    CHECK(d->undoStack()->count() == 2);                                 // ...and no undo step
+    CHECK(list->item(rerank)->text().startsWith(QStringLiteral("Reranker\n")));
+    checkTwoLineRows();
+
+    // Undo brings back states made in Chinese: in English words, the typed name where it was typed.
+    d->undoStack()->undo();
+    settle();
+    CHECK(d->scenario().tenants[size_t(rerank)].name == "Reranker");
+    CHECK(QString::fromStdString(d->scenario().tenants[size_t(embed)].name) == typed);
+    d->undoStack()->undo();
+    settle();
+    CHECK(d->scenario().tenants[size_t(embed)].name == "Embedding");
+    CHECK_FALSE(d->isModified());
+    checkTwoLineRows();
+
+    // And back to Chinese: the built-in's names in Chinese again.
+    REQUIRE(LanguageManager::instance()->setLanguage(QStringLiteral("zh_CN")));
+    settle();
+    CHECK(d->scenario().tenants[size_t(rerank)].name == chineseReranker);
+    checkTwoLineRows();
 }
 
 TEST_CASE("every built-in scenario's names are in the translation table", "[shell][i18n]")

@@ -12,6 +12,7 @@
 #include "ui/canvas/canvasmodel.h"
 #include "ui/document/dropplanner.h"
 #include "ui/canvas/gpucanvas.h"
+#include "ui/shell/languagemanager.h"
 #include "ui/shell/mainwindow.h"
 #include "ui/panels/narrator.h"
 #include "ui/document/simcontroller.h"
@@ -21,6 +22,8 @@
 #include <QAction>
 #include <QComboBox>
 #include <QDockWidget>
+#include <QDoubleSpinBox>
+#include <QUndoStack>
 #include <QFontInfo>
 #include <QFontMetrics>
 #include <QChart>
@@ -872,4 +875,300 @@ TEST_CASE("The narrator's and the charts' text grow with their widgets, within b
     charts->resize(3800, 500);
     CHECK(charts->textPx() > chartSmall);
     CHECK(charts->chart(ChartPanel::SmUse)->titleFont().pixelSize() == charts->textPx());
+}
+
+TEST_CASE("At the end of the run the narrator says when it ended and what to do, and names a restart the end cut off",
+          "[simulation][narrator][end]")
+{
+    ShownWindow shown;
+    MainWindow &w = shown.window;
+    SimController *sim = w.simController();
+    REQUIRE(sim->isAvailable());
+    const std::string name = w.scenario().tenants[0].name;
+    REQUIRE(w.scenario().tenants[0].restartS > 1);
+    sim->setSpeedIndex(int(SimController::speedLadder().size()) - 1);
+    sim->play();
+    for (int i = 0; i < 20000 && sim->simTime() < sim->durationS() - 10; ++i)
+        sim->tick(0.005);
+    REQUIRE_FALSE(sim->isFinished());
+    // A fault a moment before the end: its restart cannot finish before the run ends.
+    sim->setSpeedIndex(SimController::defaultSpeedIndex());
+    for (int i = 0; i < 20000 && sim->simTime() < sim->durationS() - 1; ++i)
+        sim->tick(0.25);
+    REQUIRE_FALSE(sim->isFinished());
+    sim->injectFault(0);
+    for (int i = 0; i < 20000 && !sim->isFinished(); ++i)
+        sim->tick(0.25);
+    settle();
+    REQUIRE(sim->isFinished());
+    const Snapshot &end = sim->snapshot();
+    CHECK(end.ended);
+    REQUIRE(end.tenants[0].state == TenantState::Restarting);
+
+    // The narrator: when, what now, and whose restart the end cut off.
+    const QString said = w.narrator()->text();
+    CHECK(said.startsWith(QStringLiteral("The run ended at t = 60")));
+    CHECK(said.contains(QStringLiteral(": press Home to watch it again")));
+    CHECK(said.contains(QStringLiteral("lengthen the run in the inspector")));
+    CHECK(said.endsWith(QStringLiteral("Not finished restarting: %1.").arg(QString::fromStdString(name))));
+    // Still said after a moment (nothing replaces it), and in the kitchen's words too.
+    settle();
+    CHECK(w.narrator()->text() == said);
+    w.setSkin(Skin::Kitchen);
+    settle();
+    CHECK(w.narrator()->text().startsWith(QStringLiteral("Service is over at t = 60")));
+    CHECK(w.narrator()->text().contains(QStringLiteral("Not finished restarting: ")));
+    w.setSkin(Skin::Technical);
+    settle();
+
+    // The picture: the cut-off restart is no fire that burns for ever, and says what it is.
+    const CanvasModel &model = w.canvas()->model();
+    REQUIRE(model.hasSnapshot());
+    CHECK(model.live().tenants[0].restartCutOff);
+    CHECK_FALSE(model.live().tenants[0].onFire);
+    for (size_t k = 1; k < model.live().tenants.size(); ++k)
+        CHECK(model.live().tenants[k].restartCutOff == (end.tenants[k].state == TenantState::Restarting));
+
+    // The inspector has the run length the narrator points to: a longer run is one undoable edit.
+    auto *duration = w.findChild<QDoubleSpinBox *>(QStringLiteral("inspectorDuration"));
+    REQUIRE(duration);
+    CHECK(duration->value() == Approx(60));
+    duration->setValue(90);
+    settle();
+    CHECK(w.scenario().simulation.durationS == Approx(90));
+    CHECK(sim->durationS() == Approx(90));
+    CHECK_FALSE(sim->isFinished());
+    CHECK_FALSE(sim->snapshot().ended);
+    w.document()->undoStack()->undo();
+    settle();
+    CHECK(sim->durationS() == Approx(60));
+    CHECK(duration->value() == Approx(60));
+}
+
+TEST_CASE("The narrator describes a snapshot before the end as usual, and the end only once it is reached",
+          "[narrator][end]")
+{
+    const Scenario s = demo();
+    Narrator n;
+    n.setScenario(s, planFor(s, Mode::Mps));
+    Snapshot snap;
+    snap.timeS = 59.9;
+    snap.tenants.resize(s.tenants.size());
+    snap.tenants[1].inFlight = 1;
+    snap.tenants[1].state = TenantState::Serving;
+    snap.tenants[2].state = TenantState::Restarting;
+    const QString before = n.describe({}, snap);
+    CHECK_FALSE(before.contains(QStringLiteral("ended")));
+    snap.timeS = 60;
+    snap.ended = true;
+    const QString end = n.describe({}, snap);
+    CHECK(end.startsWith(QStringLiteral("The run ended at t = 60 s:")));
+    CHECK(end.endsWith(QStringLiteral("Not finished restarting: %1.").arg(QString::fromStdString(s.tenants[2].name))));
+    n.update({}, snap); // said at once, even right after another sentence
+    CHECK(n.text().startsWith(QStringLiteral("The run ended at t = 60")));
+}
+
+TEST_CASE("Scrubbed back to t = 7 s every view shows that time: charts with a marker, narrator, status bar; the slider stays put",
+          "[simulation][replay][charts]")
+{
+    ShownWindow shown(Mode::Mps);
+    MainWindow &w = shown.window;
+    SimController *sim = w.simController();
+    REQUIRE(sim->isAvailable());
+    const std::vector<double> &ladder = SimController::speedLadder();
+    const auto ten = std::find(ladder.begin(), ladder.end(), 10.0);
+    REQUIRE(ten != ladder.end());
+    sim->setSpeedIndex(int(ten - ladder.begin()));
+    sim->play();
+    for (int i = 0; i < 4000 && sim->simTime() < 40; ++i)
+        sim->tick(0.1);
+    sim->pause();
+    REQUIRE(sim->simTime() >= 40);
+    settle();
+    ChartPanel *charts = w.chartPanel();
+    charts->flush();
+    settle();
+    // Live: the newest points, far from t = 7, no marker.
+    CHECK(charts->visibleRange(ChartPanel::SmUse).first > 7);
+    CHECK_FALSE(charts->markerAt(ChartPanel::SmUse));
+    QSlider *slider = w.timeControls()->historySlider();
+    const QPoint sliderAt = slider->mapTo(&w, QPoint(0, 0));
+    const QSize sliderSize = slider->size();
+    QLabel *clock = w.timeControls()->clockLabel();
+    const int clockWidth = clock->width();
+
+    // The recorded snapshot nearest t = 7 s.
+    int index = 0;
+    for (int i = 0; i < sim->historySize(); ++i) {
+        sim->showHistory(i);
+        if (sim->snapshot().timeS >= 7.0 - 1e-9) {
+            index = i;
+            break;
+        }
+    }
+    sim->showHistory(index);
+    settle();
+    const Snapshot replayed = sim->snapshot();
+    REQUIRE_FALSE(sim->isLive());
+    REQUIRE(replayed.timeS == Approx(7).margin(0.11));
+    const double t = replayed.timeS;
+    CHECK(w.timeControls()->clockText().contains(QStringLiteral("(replay)")));
+
+    // Every chart: a window containing t, a marker line at t.
+    for (int id = 0; id < ChartPanel::ChartCount; ++id) {
+        INFO("chart " << id);
+        const auto [x0, x1] = charts->visibleRange(ChartPanel::ChartId(id));
+        CHECK(x0 <= t);
+        CHECK(t <= x1);
+        CHECK(x1 - x0 <= ChartPanel::capacity() * 0.1 + 1);
+        const std::optional<double> marker = charts->markerAt(ChartPanel::ChartId(id));
+        REQUIRE(marker);
+        CHECK(*marker == Approx(t));
+    }
+
+    // The narrator: the sentence about the replayed snapshot, counted from it alone.
+    Narrator fresh;
+    fresh.setScenario(w.scenario(), w.plan());
+    fresh.setModel(&w.canvas()->model());
+    fresh.showSnapshot(replayed);
+    CHECK(w.narrator()->text() == fresh.text());
+    CHECK(w.canvas()->snapshot().timeS == t);
+    // The status bar's figures: the clock of the replayed time.
+    auto *live = w.findChild<QLabel *>(QStringLiteral("liveStatusLabel"));
+    REQUIRE(live);
+    CHECK(live->toolTip().startsWith(w.timeControls()->clockText()));
+
+    // The tool bar did not move: the clock keeps its width, the slider its place.
+    CHECK(clock->width() == clockWidth);
+    CHECK(slider->mapTo(&w, QPoint(0, 0)) == sliderAt);
+    CHECK(slider->size() == sliderSize);
+
+    // Live again: the newest points, no marker.
+    sim->goLive();
+    settle();
+    CHECK_FALSE(charts->markerAt(ChartPanel::SmUse));
+    CHECK(charts->visibleRange(ChartPanel::SmUse).second >= sim->simTime() - 1);
+    CHECK(slider->mapTo(&w, QPoint(0, 0)) == sliderAt);
+}
+
+TEST_CASE("A replayed snapshot's sentence counts the clients that have work in it, not those of the live run",
+          "[narrator][replay]")
+{
+    const Scenario s = demo();
+    REQUIRE(s.tenants.size() >= 3);
+    Narrator n;
+    n.setScenario(s, planFor(s, Mode::Mps));
+    Snapshot live;
+    live.timeS = 40;
+    live.tenants.resize(s.tenants.size());
+    for (TenantView &v : live.tenants) {
+        v.inFlight = 1;
+        v.completed = 1000;
+        v.smsHeld = 10;
+        v.state = TenantState::Serving;
+    }
+    n.update({}, live);
+    CHECK(n.text() == QStringLiteral("Clients running side by side in one MPS pool: %1.").arg(s.tenants.size()));
+
+    Snapshot replayed;
+    replayed.timeS = 7;
+    replayed.tenants.resize(s.tenants.size());
+    for (TenantView &v : replayed.tenants)
+        v.completed = 100;
+    replayed.tenants[1].inFlight = 1;
+    replayed.tenants[1].smsHeld = 10;
+    replayed.tenants[1].state = TenantState::Serving;
+    n.showSnapshot(replayed); // at once: no rate limit for a replay
+    CHECK(n.text() == QStringLiteral("Clients running side by side in one MPS pool: 1."));
+}
+
+// For a person to look at (not run by default): $GPUK_SHOTS (default /tmp) gets, at 1366x768 and
+// 1920x1080 in English and Chinese, a GPU switch that re-made the MIG plan, the end of a run with a
+// cut-off restart, a replay at t = 7 s and a language switch of an edited built-in.
+TEST_CASE("render the GPU switch, the end of the run, a replay and a language switch", "[.][screenshot]")
+{
+    const QString dir = qEnvironmentVariableIsEmpty("GPUK_SHOTS") ? QStringLiteral("/tmp") : qEnvironmentVariable("GPUK_SHOTS");
+    struct Restore
+    {
+        ~Restore() { LanguageManager::instance()->setLanguage(QStringLiteral("en")); }
+    } restore;
+    for (const QString lang : {QStringLiteral("en"), QStringLiteral("zh_CN")}) {
+        for (const QSize size : {QSize(1366, 768), QSize(1920, 1080)}) {
+            REQUIRE(LanguageManager::instance()->setLanguage(lang));
+            const QString tag = QStringLiteral("%1-%2x%3.png").arg(lang).arg(size.width()).arg(size.height());
+            auto shoot = [&](MainWindow &w, const QString &what) {
+                settle();
+                REQUIRE(w.grab().save(dir + QLatin1Char('/') + what + QLatin1Char('-') + tag));
+            };
+            {
+                MainWindow w;
+                w.setUnsavedChangesPrompt([](const QString &) { return MainWindow::UnsavedAnswer::Discard; });
+                w.openDemo();
+                w.resize(size);
+                w.show();
+                settle();
+                REQUIRE(w.setGpu(QStringLiteral("H100-80GB")));
+                shoot(w, QStringLiteral("gpu-replan"));
+            }
+            {
+                MainWindow w;
+                w.setUnsavedChangesPrompt([](const QString &) { return MainWindow::UnsavedAnswer::Discard; });
+                w.openDemo();
+                w.resize(size);
+                w.show();
+                settle();
+                SimController *sim = w.simController();
+                sim->setSpeedIndex(int(SimController::speedLadder().size()) - 1);
+                sim->play();
+                for (int i = 0; i < 20000 && sim->simTime() < sim->durationS() - 10; ++i)
+                    sim->tick(0.005);
+                sim->setSpeedIndex(SimController::defaultSpeedIndex());
+                for (int i = 0; i < 20000 && sim->simTime() < sim->durationS() - 1; ++i)
+                    sim->tick(0.25);
+                sim->injectFault(0);
+                for (int i = 0; i < 20000 && !sim->isFinished(); ++i)
+                    sim->tick(0.25);
+                w.chartPanel()->flush();
+                shoot(w, QStringLiteral("run-end"));
+                w.setSkin(Skin::Kitchen);
+                shoot(w, QStringLiteral("run-end-kitchen"));
+            }
+            {
+                MainWindow w;
+                w.setUnsavedChangesPrompt([](const QString &) { return MainWindow::UnsavedAnswer::Discard; });
+                w.openDemo();
+                w.setMode(Mode::Mps);
+                w.resize(size);
+                w.show();
+                settle();
+                SimController *sim = w.simController();
+                const std::vector<double> &ladder = SimController::speedLadder();
+                sim->setSpeedIndex(int(std::find(ladder.begin(), ladder.end(), 10.0) - ladder.begin()));
+                sim->play();
+                for (int i = 0; i < 4000 && sim->simTime() < 40; ++i)
+                    sim->tick(0.1);
+                sim->pause();
+                w.chartPanel()->flush();
+                shoot(w, QStringLiteral("replay-before"));
+                sim->showHistory(70);
+                shoot(w, QStringLiteral("replay-7s"));
+            }
+            {
+                // The other language first, an edit, then this one.
+                REQUIRE(LanguageManager::instance()->setLanguage(lang == QLatin1String("en") ? QStringLiteral("zh_CN")
+                                                                                             : QStringLiteral("en")));
+                MainWindow w;
+                w.setUnsavedChangesPrompt([](const QString &) { return MainWindow::UnsavedAnswer::Discard; });
+                REQUIRE(w.openFile(QStringLiteral(":/scenarios/rag-customer-service.gpuk.json")));
+                w.resize(size);
+                w.show();
+                settle();
+                Document *d = w.document();
+                d->push(new EditTenantCommand(d, 0, TenantField::Name, QStringLiteral("My embedder 我的")));
+                d->push(new EditTenantCommand(d, 1, TenantField::RatePerS, 5.0));
+                REQUIRE(LanguageManager::instance()->setLanguage(lang));
+                shoot(w, QStringLiteral("language-switch"));
+            }
+        }
+    }
 }

@@ -628,7 +628,9 @@ void CanvasModel::setSnapshot(const Snapshot *snapshot, const GpuLayout &l, int 
         lt.bandwidthGBps = t.bandwidthGBps;
         lt.congestion = t.congestion;
         lt.state = t.state;
-        lt.onFire = t.state == TenantState::Restarting;
+        // A restart the end of the run cut off is not a fire any more: it never finishes.
+        lt.onFire = t.state == TenantState::Restarting && !s.ended;
+        lt.restartCutOff = t.state == TenantState::Restarting && s.ended;
         if (t.congestion > v.worstCongestion) {
             v.worstCongestion = t.congestion;
             v.worstCongestionTenant = int(k);

@@ -116,6 +116,7 @@ public:
         double congestion = 1;
         TenantState state = TenantState::Idle;
         bool onFire = false;         // restarting after a fault
+        bool restartCutOff = false;  // was restarting when the run ended (the restart never finishes)
     };
 
     struct Live

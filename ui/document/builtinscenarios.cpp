@@ -81,20 +81,6 @@ void localizeBuiltinScenario(Scenario &scenario)
         t.name = builtinScenarioText(t.name).toStdString();
 }
 
-void relocalizeBuiltinScenario(Scenario &scenario, const QString &fileName)
-{
-    const LoadResult r = loadScenarioFile(fileName, false);
-    if (!r.ok())
-        return;
-    Scenario english = *r.scenario;
-    localizeBuiltinScenario(english);
-    scenario.name = english.name;
-    scenario.description = english.description;
-    for (Tenant &t : scenario.tenants)
-        if (const Tenant *e = english.findTenant(t.id))
-            t.name = e->name;
-}
-
 QStringList builtinScenarioSourceTexts()
 {
     QStringList texts;

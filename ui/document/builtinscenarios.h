@@ -18,9 +18,6 @@ bool isBuiltinScenarioFile(const QString &fileName);
 QString builtinScenarioText(const std::string &english);
 // Translates the name, description and tenant names of a built-in scenario in place.
 void localizeBuiltinScenario(Scenario &scenario);
-// After a language change: re-reads the English texts of `fileName` and translates them again,
-// matching tenants by id; nothing else of `scenario` changes.
-void relocalizeBuiltinScenario(Scenario &scenario, const QString &fileName);
 // Every English text the table covers (tests check each built-in file is covered).
 QStringList builtinScenarioSourceTexts();
 

@@ -1,11 +1,17 @@
 #include "commands.h"
 
+#include "analysis/miglayoutsearch.h"
+#include "analysis/planchoice.h"
+#include "io/messages.h"
 #include "io/scenariofile.h"
+#include "sharing/droprules.h"
 #include "sharing/validate.h"
 #include "ui/document/document.h"
 #include "ui/text/words.h"
 
 #include <QCoreApplication>
+
+#include <algorithm>
 
 namespace gpuk {
 
@@ -22,6 +28,93 @@ QString tenantLabel(const Scenario &s, int index)
         return {};
     const Tenant &t = s.tenants[size_t(index)];
     return qs(t.name.empty() ? t.id : t.name);
+}
+
+// A plan whose instances are a MIG layout of the GPU.
+bool needsMigLayout(const SharingPlan &plan)
+{
+    return plan.mode == Mode::Mig || (plan.mode == Mode::Vgpu && plan.vgpu.migBacked);
+}
+
+// The MIG-backed vGPU profile backed by `profile` (the first the catalog lists), or nullptr.
+const VgpuProfile *vgpuBackedBy(const GpuModel &gpu, const MigProfile &profile)
+{
+    for (const VgpuProfile &vp : gpu.vgpuProfiles)
+        if (vp.backing == VgpuBacking::MigBacked && vp.migProfile == profile.name)
+            return &vp;
+    return nullptr;
+}
+
+// `plan` (MIG or MIG-backed vGPU) made again for the scenario's GPU by the MIG layout search.
+// A MIG-backed vGPU gives each VM its own instance: the search there only considers instances
+// of one tenant on a profile that backs a vGPU profile. std::nullopt when no plan can be made.
+std::optional<SharingPlan> searchedPlan(const Scenario &scenario, const SharingPlan &plan)
+{
+    const GpuModel *gpu = scenario.gpu();
+    if (!gpu || !gpu->supportsMig())
+        return std::nullopt;
+    Scenario bare = scenario; // no plan of its own for the mode: the search's plan
+    bare.alternatives.erase(plan.mode);
+    if (bare.sharing.mode == plan.mode)
+        bare.sharing = SharingPlan{};
+    if (plan.mode == Mode::Mig) {
+        SharingPlan p = choosePlan(bare, Mode::Mig, guiMigHorizon).plan;
+        p.mode = Mode::Mig;
+        return p;
+    }
+    const MigInstanceEvaluator evaluate = [&](const MigProfile &profile, const std::vector<int> &tenants) {
+        if (tenants.size() != 1 || !vgpuBackedBy(*gpu, profile))
+            return std::vector<double>(tenants.size(), -1.0); // not a vGPU of its own: never chosen first
+        return evaluateMigInstance(bare, profile, tenants, guiMigHorizon);
+    };
+    MigSearchResult r = searchMigLayout(*gpu, bare.tenants, evaluate);
+    if (!r.placed)
+        return std::nullopt;
+    std::sort(r.instances.begin(), r.instances.end(),
+              [](const MigSearchInstance &a, const MigSearchInstance &b) { return a.start < b.start; });
+    SharingPlan p = plan;
+    p.vgpu.vms.clear();
+    for (const MigSearchInstance &inst : r.instances) {
+        const VgpuProfile *vp = inst.profile ? vgpuBackedBy(*gpu, *inst.profile) : nullptr;
+        if (!vp || inst.tenants.size() != 1)
+            return std::nullopt;
+        p.vgpu.vms.push_back(VgpuVm{bare.tenants[size_t(inst.tenants.front())].id, vp->name});
+    }
+    return p;
+}
+
+// The profiles of a MIG or MIG-backed vGPU plan with their tenants' names:
+// "3g.40gb (Chat, RAG) + 1g.10gb (Embedding)".
+QString layoutWords(const Scenario &s, const SharingPlan &p)
+{
+    auto names = [&](const std::vector<std::string> &ids) {
+        QStringList out;
+        for (const std::string &id : ids)
+            out << tenantLabel(s, [&] {
+                for (size_t i = 0; i < s.tenants.size(); ++i)
+                    if (s.tenants[i].id == id)
+                        return int(i);
+                return -1;
+            }());
+        out.removeAll(QString());
+        return out.join(QStringLiteral(", "));
+    };
+    QStringList parts;
+    if (p.mode == Mode::Mig) {
+        for (const MigInstancePlan &inst : p.mig.instances)
+            parts << (inst.tenants.empty() ? qs(inst.profile) : QStringLiteral("%1 (%2)").arg(qs(inst.profile), names(inst.tenants)));
+    } else {
+        for (const VgpuVm &vm : p.vgpu.vms)
+            parts << QStringLiteral("%1 (%2)").arg(qs(vm.profile), names({vm.tenant}));
+    }
+    return parts.join(QStringLiteral(" + "));
+}
+
+QString withoutFinalStop(QString text)
+{
+    while (text.endsWith(QLatin1Char('.')) || text.endsWith(QChar(0x3002)))
+        text.chop(1);
+    return text;
 }
 
 } // namespace
@@ -250,6 +343,14 @@ bool SetTimeSliceCommand::mergeWith(const QUndoCommand *other)
     return true;
 }
 
+SetDurationCommand::SetDurationCommand(Document *doc, double seconds)
+    : StateCommand(doc, QCoreApplication::translate("gpuk::Commands", "Set run length"), DocumentChange::of(DocumentChange::Metadata))
+{
+    Scenario s = doc->scenario();
+    s.simulation.durationS = seconds;
+    setAfter(s, doc->plan());
+}
+
 SetModeCommand::SetModeCommand(Document *doc, Mode mode)
     : StateCommand(doc, QCoreApplication::translate("gpuk::Commands", "Switch to %1").arg(Words::modeName(mode)),
                    DocumentChange::of(DocumentChange::Mode | DocumentChange::Plan))
@@ -278,10 +379,45 @@ SetGpuCommand::SetGpuCommand(Document *doc, const QString &id)
     } else {
         return;
     }
-    // The scenario's own plan for the mode is kept (and may now be illegal: the problems list
-    // says why); a default plan is recomputed for the new GPU.
-    SharingPlan p = planForMode(s, doc->plan().mode);
-    p.mode = doc->plan().mode;
+    // The scenario's own plans are kept where the new GPU holds them; a MIG layout it cannot hold
+    // is searched again (the problems list would only say why it fails); a default plan is
+    // recomputed for the new GPU.
+    const Scenario &before = doc->scenario();
+    std::optional<Diagnostic> shownWhy;
+    auto refit = [&](SharingPlan &plan, bool shown) {
+        if (!needsMigLayout(plan))
+            return;
+        const Diagnostics fresh = drop::newErrors(before, plan, s, plan);
+        if (fresh.empty())
+            return;
+        if (std::optional<SharingPlan> remade = searchedPlan(s, plan)) {
+            if (shown)
+                shownWhy = fresh.front();
+            plan = *remade;
+        }
+    };
+    const Mode mode = doc->plan().mode;
+    SharingPlan p = doc->plan();
+    refit(p, true);
+    if (s.sharing.mode != mode) // the shown mode's stored plan is the shown plan's business
+        refit(s.sharing, false);
+    for (auto &[m, alternative] : s.alternatives)
+        if (m != mode)
+            refit(alternative, false);
+    if (!shownWhy) {
+        p = planForMode(s, mode); // the stored plan (kept or re-made), or the default for the new GPU
+        p.mode = mode;
+    } else {
+        s = DropPlanner::storePlan(s, p);
+        const QString gpuName = qs(s.gpu() ? s.gpu()->id : s.gpuId);
+        const QString why = withoutFinalStop(diagnosticMessage(*shownWhy));
+        m_replanNote = p.mode == Mode::Mig
+            ? QCoreApplication::translate("gpuk::Commands", "The MIG plan was re-made for %1: the old one does not fit it (%2). New layout: %3.")
+                  .arg(gpuName, why, layoutWords(s, p))
+            : QCoreApplication::translate("gpuk::Commands", "The MIG-backed vGPU plan was re-made for %1: the old one does not fit it (%2). New vGPUs: %3.")
+                  .arg(gpuName, why, layoutWords(s, p));
+        setText(QCoreApplication::translate("gpuk::Commands", "Switch GPU to %1 (plan re-made)").arg(id));
+    }
     setAfter(s, p);
 }
 

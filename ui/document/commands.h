@@ -115,18 +115,37 @@ public:
     bool mergeWith(const QUndoCommand *other) override;
 };
 
+// The simulated duration of one run (simulation.duration_s), in seconds.
+class SetDurationCommand : public StateCommand
+{
+public:
+    SetDurationCommand(Document *doc, double seconds);
+};
+
 class SetModeCommand : public StateCommand
 {
 public:
     SetModeCommand(Document *doc, Mode mode);
 };
 
+// Switches the GPU. A stored plan that needs a MIG layout (MIG, MIG-backed vGPU) and that the new
+// GPU cannot hold (validation finds errors it did not have on the old GPU) is made again for the
+// new GPU by the MIG layout search (analysis/miglayoutsearch.h), in the same undo step: the shown
+// plan and the scenario's active plan and alternatives alike, so that a switch of mode and back
+// finds a valid plan too. A plan that still fits is kept.
 class SetGpuCommand : public StateCommand
 {
 public:
     // Check with isKnownGpu() first; an unknown id changes nothing.
     SetGpuCommand(Document *doc, const QString &gpuId);
     static bool isKnownGpu(const Document *doc, const QString &gpuId);
+    // Whether the shown plan was made again for the new GPU, and a sentence saying so (what did
+    // not fit, the new layout) for the status bar; empty when the plan was kept.
+    bool replanned() const { return !m_replanNote.isEmpty(); }
+    QString replanNote() const { return m_replanNote; }
+
+private:
+    QString m_replanNote;
 };
 
 } // namespace gpuk

@@ -107,6 +107,7 @@ bool Document::save(const QString &fileName, QString *error)
         return false;
     }
     setFileName(fileName);
+    m_given.clear(); // the user's own file now: its names are the user's data
     if (s.name != m_scenario.name) { // the name the file got; the undo history stays
         Scenario named = m_scenario;
         named.name = s.name;
@@ -135,6 +136,12 @@ void Document::setModified(bool modified)
 void Document::reset(const Scenario &scenario, const QString &fileName)
 {
     m_undoStack->clear();
+    m_given.clear();
+    if (isBuiltinScenarioFile(fileName)) {
+        const LoadResult builtin = read(fileName); // in today's words
+        if (builtin.ok())
+            rememberGivenTexts(*builtin.scenario);
+    }
     m_fileCustomGpu = scenario.customGpu;
     m_selected = -1;
     setFileName(fileName);
@@ -146,6 +153,8 @@ void Document::reset(const Scenario &scenario, const QString &fileName)
 void Document::setState(const Scenario &scenario, const SharingPlan &plan, const DocumentChange &change)
 {
     m_scenario = scenario;
+    // A state made before a language change (undo, redo) shows the built-in's names in today's words.
+    applyGivenTexts(m_scenario);
     m_plan = plan;
     if (m_selected >= int(m_scenario.tenants.size())) {
         m_selected = -1;
@@ -154,14 +163,64 @@ void Document::setState(const Scenario &scenario, const SharingPlan &plan, const
     emit changed(change);
 }
 
+namespace {
+
+const std::string nameKey = "name";
+const std::string descriptionKey = "description";
+
+std::string tenantKey(const std::string &id)
+{
+    return "tenant:" + id;
+}
+
+} // namespace
+
+void Document::rememberGivenTexts(const Scenario &scenario)
+{
+    auto give = [this](const std::string &key, const std::string &text) {
+        GivenText &g = m_given[key];
+        if (!g.now.empty() && g.now != text)
+            g.before.insert(g.now);
+        g.now = text;
+    };
+    give(nameKey, scenario.name);
+    give(descriptionKey, scenario.description);
+    for (const Tenant &t : scenario.tenants)
+        give(tenantKey(t.id), t.name);
+}
+
+bool Document::applyGivenTexts(Scenario &scenario) const
+{
+    if (m_given.empty())
+        return false;
+    bool changed = false;
+    auto follow = [&](const std::string &key, std::string &text) {
+        const auto it = m_given.find(key);
+        if (it == m_given.end() || text == it->second.now || !it->second.before.count(text))
+            return; // the words of today, or the user's own
+        text = it->second.now;
+        changed = true;
+    };
+    follow(nameKey, scenario.name);
+    follow(descriptionKey, scenario.description);
+    for (Tenant &t : scenario.tenants)
+        follow(tenantKey(t.id), t.name);
+    return changed;
+}
+
 void Document::relocalize()
 {
-    if (!isBuiltinScenarioFile(m_fileName) || isModified())
+    if (!isBuiltinScenarioFile(m_fileName) || m_given.empty())
         return;
+    // The built-in in the new language: the words given from now on.
+    const LoadResult builtin = read(m_fileName);
+    if (!builtin.ok())
+        return;
+    rememberGivenTexts(*builtin.scenario);
     Scenario s = m_scenario;
-    relocalizeBuiltinScenario(s, m_fileName);
-    if (s == m_scenario)
+    if (!applyGivenTexts(s))
         return;
+    // Not an edit: the modified state stays as it was (a clean built-in stays clean).
     // The tenants' names change too: the tenant list and the narrator show them.
     setState(s, m_plan, DocumentChange::of(DocumentChange::Metadata | DocumentChange::Tenant));
 }

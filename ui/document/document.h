@@ -15,7 +15,10 @@
 #include <QObject>
 #include <QString>
 
+#include <map>
 #include <optional>
+#include <set>
+#include <string>
 
 class QUndoCommand;
 class QUndoStack;
@@ -107,8 +110,10 @@ public:
     void reset(const Scenario &scenario, const QString &fileName = QString());
     // Used by commands only: replaces the state and emits changed(change).
     void setState(const Scenario &scenario, const SharingPlan &plan, const DocumentChange &change);
-    // After a language change: an unmodified built-in scenario takes the new language's names
-    // (not an edit: no undo step, the state stays clean).
+    // After a language change: a built-in scenario's names that the user has not changed (its
+    // name, description and tenant names as the document gave them, in any language) take the
+    // new language's words; names the user typed stay. Not an edit: no undo step, the modified
+    // state stays as it was. States the undo stack brings back later are translated the same way.
     void relocalize();
 
     int selectedTenant() const { return m_selected; }
@@ -123,6 +128,18 @@ signals:
 
 private:
     void setFileName(const QString &fileName);
+
+    // The built-in's texts as given (translated) by the document: per text (the scenario's name,
+    // its description, each tenant's name by id) the words now given and every one given before
+    // in another language. A text still equal to one of them is the built-in's, not the user's.
+    struct GivenText
+    {
+        std::string now;
+        std::set<std::string> before;
+    };
+    void rememberGivenTexts(const Scenario &builtin); // the built-in file, translated
+    bool applyGivenTexts(Scenario &scenario) const; // true if a text changed
+    std::map<std::string, GivenText> m_given;
 
     Scenario m_scenario;
     SharingPlan m_plan;

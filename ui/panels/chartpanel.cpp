@@ -141,6 +141,15 @@ void ChartPanel::build()
             add(Latency, t.slo);
         }
     }
+    for (int i = 0; i < ChartCount; ++i) {
+        m_marker[i] = new QLineSeries;
+        m_marker[i]->setObjectName(QStringLiteral("replayMarker"));
+        m_charts[i]->addSeries(m_marker[i]);
+        m_marker[i]->attachAxis(m_x[i]);
+        m_marker[i]->attachAxis(m_y[i]);
+        m_marker[i]->setVisible(false);
+    }
+    m_shownTime.reset();
     clearData();
     applyTheme();
     retranslate();
@@ -224,24 +233,71 @@ void ChartPanel::push(QVector<QPointF> &ring, const QPointF &p)
         ring.remove(0, ring.size() - capacity());
 }
 
+void ChartPanel::append(const SeriesPoint &sp)
+{
+    m_lastTime = sp.timeS;
+    double cumulative = 0;
+    for (size_t k = 0; k < m_tenants.size(); ++k) {
+        TenantSeries &t = m_tenants[k];
+        auto at = [k](const std::vector<float> &v) { return k < v.size() ? double(v[k]) : 0.0; };
+        cumulative += at(sp.smsHeld);
+        push(t.sm, QPointF(sp.timeS, cumulative));
+        push(t.lat, QPointF(sp.timeS, std::max(0.1, at(sp.p99Ms)))); // log axis: no zeros
+        push(t.thr, QPointF(sp.timeS, at(sp.throughputRps)));
+        push(t.mem, QPointF(sp.timeS, at(sp.memoryGb)));
+    }
+}
+
+void ChartPanel::showTime(std::optional<double> timeS, const std::vector<SeriesPoint> &series)
+{
+    if (!timeS && !m_shownTime)
+        return; // live already
+    m_shownTime = timeS;
+    for (TenantSeries &t : m_tenants) {
+        t.sm.clear();
+        t.lat.clear();
+        t.thr.clear();
+        t.mem.clear();
+    }
+    m_lastTime = -1;
+    if (timeS) {
+        // A window as long as the live one (capacity() points), centred on the time where the
+        // recording allows: the points on both sides of it.
+        const double span = capacity() * 0.1;
+        const double from = *timeS - span / 2, to = *timeS + span / 2;
+        for (const SeriesPoint &sp : series)
+            if (sp.timeS >= from && sp.timeS <= to)
+                append(sp);
+    } else {
+        for (const SeriesPoint &sp : series)
+            append(sp); // the rings keep the newest
+    }
+    m_redrawTimer->stop();
+    redraw();
+}
+
+std::pair<double, double> ChartPanel::visibleRange(ChartId id) const
+{
+    return {m_x[id]->min(), m_x[id]->max()};
+}
+
+std::optional<double> ChartPanel::markerAt(ChartId id) const
+{
+    if (!m_marker[id] || !m_marker[id]->isVisible() || m_marker[id]->count() < 2)
+        return std::nullopt;
+    return m_marker[id]->at(0).x();
+}
+
 void ChartPanel::updateFrom(const std::vector<SeriesPoint> &series)
 {
+    if (m_shownTime)
+        return; // replay: showTime(std::nullopt, …) reads the whole series again
     bool any = false;
     for (const SeriesPoint &sp : series) {
         if (sp.timeS <= m_lastTime)
             continue;
-        m_lastTime = sp.timeS;
+        append(sp);
         any = true;
-        double cumulative = 0;
-        for (size_t k = 0; k < m_tenants.size(); ++k) {
-            TenantSeries &t = m_tenants[k];
-            auto at = [k](const std::vector<float> &v) { return k < v.size() ? double(v[k]) : 0.0; };
-            cumulative += at(sp.smsHeld);
-            push(t.sm, QPointF(sp.timeS, cumulative));
-            push(t.lat, QPointF(sp.timeS, std::max(0.1, at(sp.p99Ms)))); // log axis: no zeros
-            push(t.thr, QPointF(sp.timeS, at(sp.throughputRps)));
-            push(t.mem, QPointF(sp.timeS, at(sp.memoryGb)));
-        }
     }
     if (!any)
         return;
@@ -298,6 +354,10 @@ ChartPanel::Ranges ChartPanel::ranges() const
             minLat = std::min(minLat, m_scenario.tenants[k].sloMs);
         }
     }
+    if (m_shownTime) { // the replayed time is always inside the window
+        r.x0 = std::min(r.x0, std::floor(*m_shownTime));
+        r.x1 = std::max(r.x1, std::ceil(*m_shownTime));
+    }
     // Whole decades, so the log axis labels read 1, 10, 100, 1000.
     r.latLo = std::pow(10.0, std::floor(std::log10(std::max(0.1, std::min(minLat, maxLat)))));
     r.latHi = std::pow(10.0, std::ceil(std::log10(std::max(r.latLo * 10, maxLat * 1.05))));
@@ -352,6 +412,25 @@ void ChartPanel::applyChart(ChartId id, const Ranges &r)
     }
     case ChartCount:
         break;
+    }
+    // Replay: a vertical line at the time shown, over the whole height.
+    if (QLineSeries *marker = m_marker[id]) {
+        if (m_shownTime) {
+            double lo = 0, hi = 1;
+            if (auto *v = qobject_cast<QValueAxis *>(m_y[id])) {
+                lo = v->min();
+                hi = v->max();
+            } else if (auto *l = qobject_cast<QLogValueAxis *>(m_y[id])) {
+                lo = l->min();
+                hi = l->max();
+            }
+            marker->replace(QVector<QPointF>{QPointF(*m_shownTime, lo), QPointF(*m_shownTime, hi)});
+        } else {
+            marker->clear();
+        }
+        marker->setVisible(m_shownTime.has_value());
+        for (QLegendMarker *m : m_charts[id]->legend()->markers(marker))
+            m->setVisible(false); // showing the series shows its legend entry again
     }
 }
 
@@ -453,6 +532,13 @@ void ChartPanel::applyTheme()
         }
     }
     updateLegend();
+    for (int i = 0; i < ChartCount; ++i) {
+        if (!m_marker[i])
+            continue;
+        m_marker[i]->setPen(QPen(text, 2));
+        for (QLegendMarker *m : m_charts[i]->legend()->markers(m_marker[i]))
+            m->setVisible(false);
+    }
 }
 
 QString ChartPanel::chartTitle(ChartId id) const

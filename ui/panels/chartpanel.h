@@ -17,6 +17,8 @@
 #include <QVector>
 #include <QWidget>
 
+#include <optional>
+#include <utility>
 #include <vector>
 
 class QAbstractAxis;
@@ -49,6 +51,14 @@ public:
     void setExpectingData(bool expecting);
     // Appends the points of `series` newer than the last seen one and redraws.
     void updateFrom(const std::vector<SeriesPoint> &series);
+    // Replay: every chart shows the points of `series` (the engine's) in a window that contains
+    // `timeS`, with a marker line at `timeS`, redrawn at once; std::nullopt: back to the newest
+    // points (live), no marker. While a time is shown, updateFrom() keeps nothing.
+    void showTime(std::optional<double> timeS, const std::vector<SeriesPoint> &series);
+    std::optional<double> shownTime() const { return m_shownTime; }
+    // For tests: the x range a chart shows, and where its marker line is (unset: none).
+    std::pair<double, double> visibleRange(ChartId id) const;
+    std::optional<double> markerAt(ChartId id) const;
     // The run's outcome counts so far (Engine::results()): a tenant the plan does not place is
     // named "not placed" in the legend, and while a share of a tenant's requests failed, was
     // dropped or not served, the latency chart says its p99 is of completed requests and shows
@@ -111,6 +121,7 @@ private:
     void redraw();                        // every chart now
     void redrawNext();                    // the next chart of a staggered redraw
     static void push(QVector<QPointF> &ring, const QPointF &p);
+    void append(const SeriesPoint &point);
     static void setRoundTicks(QValueAxis *axis, double span);
 
     QString seriesName(size_t tenant) const;
@@ -133,6 +144,8 @@ private:
     QElapsedTimer m_sinceRedraw;
     QTimer *m_redrawTimer = nullptr;
     double m_maxSms = 0;
+    std::optional<double> m_shownTime;           // replay: the time shown
+    QLineSeries *m_marker[ChartCount] = {};      // replay: the vertical line at m_shownTime
 };
 
 } // namespace gpuk

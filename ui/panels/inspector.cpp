@@ -179,6 +179,14 @@ void Inspector::build()
     f->addRow(QStringLiteral("-"), m_timeSlice);
     outer->addWidget(m_placementBox);
 
+    // The run: how long it lasts (the narrator points here when the run has ended).
+    m_runBox = new QGroupBox(this);
+    m_runBox->setObjectName(QStringLiteral("inspectorRunBox"));
+    auto *runForm = new QFormLayout(m_runBox);
+    m_duration = doubleSpin(m_runBox, 1, 3600, 0, 10, "inspectorDuration");
+    runForm->addRow(QStringLiteral("-"), m_duration);
+    outer->addWidget(m_runBox);
+
     m_reason = new QLabel(this);
     m_reason->setObjectName(QStringLiteral("inspectorReason"));
     m_reason->setWordWrap(true);
@@ -213,6 +221,10 @@ void Inspector::build()
     connect(m_concurrency, &QSpinBox::valueChanged, this,
             [this](int v) { editField(int(TenantField::MaxConcurrency), v); });
     connect(m_smWidth, &QSpinBox::valueChanged, this, [this](int v) { editField(int(TenantField::SmWidth), v); });
+    connect(m_duration, &QDoubleSpinBox::valueChanged, this, [this](double v) {
+        if (!m_updating && v != m_doc->scenario().simulation.durationS)
+            m_doc->push(new SetDurationCommand(m_doc, v));
+    });
     connect(m_trusted, &QCheckBox::toggled, this, [this](bool v) { editField(int(TenantField::Trusted), v); });
 
     // Placement.
@@ -355,6 +367,12 @@ void Inspector::retranslateUi()
     label(nullptr, m_vgpuScheduler, tr("Scheduler:"), tr("How the vGPU scheduler shares time between the VMs"));
     label(nullptr, m_timeSlice, tr("Time slice:"), tr("Length of one turn on the GPU"));
     m_timeSlice->setSuffix(tr(" ms"));
+    m_runBox->setTitle(tr("Simulation"));
+    label(nullptr, m_duration, tr("Run length:"),
+          tr("Simulated seconds one run lasts; the run stops at its end"));
+    m_duration->setSuffix(tr(" s"));
+    if (auto *edit = m_duration->findChild<QLineEdit *>()) // always shown: its text field is named too
+        edit->setAccessibleName(m_duration->accessibleName());
     refresh();
 }
 
@@ -365,6 +383,7 @@ void Inspector::refresh()
     const SharingPlan &plan = m_doc->plan();
     const int sel = m_doc->selectedTenant();
     const bool has = sel >= 0 && sel < int(s.tenants.size());
+    m_duration->setValue(s.simulation.durationS);
     m_help->setVisible(!has);
     m_tenantBox->setVisible(has);
     m_placementBox->setVisible(has);

@@ -80,6 +80,9 @@ private:
     QComboBox *m_vgpuScheduler = nullptr;
     QDoubleSpinBox *m_timeSlice = nullptr;
     QLabel *m_reason = nullptr;
+
+    QGroupBox *m_runBox = nullptr;     // the scenario's run, whatever is selected
+    QDoubleSpinBox *m_duration = nullptr;
 };
 
 } // namespace gpuk

@@ -157,6 +157,13 @@ void Narrator::noteActivity(const Snapshot &snapshot)
 void Narrator::update(const std::vector<EngineEvent> &events, const Snapshot &snapshot)
 {
     const qint64 now = wallMs();
+    if (snapshot.ended) { // said at once, whatever was said just before: nothing follows it
+        m_lastEvents = events;
+        noteActivity(snapshot);
+        m_lastSnapshot = snapshot;
+        setText(describeEnd(snapshot), true);
+        return;
+    }
     bool important = false;
     for (const EngineEvent &e : events)
         important = important || isImportant(e.kind);
@@ -179,9 +186,30 @@ void Narrator::update(const std::vector<EngineEvent> &events, const Snapshot &sn
     setText(describe(events, snapshot), important);
 }
 
+void Narrator::showSnapshot(const Snapshot &snapshot)
+{
+    m_lastEvents.clear();
+    const size_t n = snapshot.tenants.size();
+    m_activeSinceLastSentence.assign(n, 0);
+    m_completedAtLastSentence.assign(n, 0);
+    for (size_t k = 0; k < n; ++k) {
+        const TenantView &v = snapshot.tenants[k];
+        m_activeSinceLastSentence[k] = v.queued + v.inFlight > 0;
+        m_completedAtLastSentence[k] = v.completed;
+    }
+    m_lastSnapshot = snapshot;
+    m_lastImportantMs = -1000000;
+    m_lastSliceMs = wallMs();
+    setText(describe({}, snapshot), false);
+}
+
 void Narrator::updateState(const Snapshot &snapshot)
 {
     const qint64 now = wallMs();
+    if (snapshot.ended) {
+        update({}, snapshot);
+        return;
+    }
     // An idle sentence never stays over a GPU that works again.
     const bool stale = m_saidIdle && !quiet(snapshot);
     if (!stale && now - m_lastImportantMs < qint64(holdImportantWallS() * 1000))
@@ -247,6 +275,8 @@ QString Narrator::idleSentence() const
 
 QString Narrator::describe(const std::vector<EngineEvent> &events, const Snapshot &snapshot) const
 {
+    if (snapshot.ended)
+        return describeEnd(snapshot);
     const EngineEvent *best = nullptr;
     for (const EngineEvent &e : events)
         if (!best || priority(e.kind) >= priority(best->kind))
@@ -321,8 +351,25 @@ QString Narrator::describeEvent(const EngineEvent &e, const Snapshot &snapshot) 
     return {};
 }
 
+QString Narrator::describeEnd(const Snapshot &s) const
+{
+    const QString at = localeNumber(s.timeS, 1);
+    QString text = m_skin == Skin::Kitchen
+        ? tr("Service is over at t = %1 s: press Home to cook it again, or lengthen the run in the inspector.").arg(at)
+        : tr("The run ended at t = %1 s: press Home to watch it again, or lengthen the run in the inspector.").arg(at);
+    QStringList cutOff;
+    for (size_t k = 0; k < s.tenants.size(); ++k)
+        if (s.tenants[k].state == TenantState::Restarting)
+            cutOff << capitalName(int(k));
+    if (!cutOff.isEmpty())
+        text += QLatin1Char(' ') + tr("Not finished restarting: %1.").arg(cutOff.join(tr(", ")));
+    return text;
+}
+
 QString Narrator::describeState(const Snapshot &s) const
 {
+    if (s.ended)
+        return describeEnd(s);
     const bool kitchen = m_skin == Skin::Kitchen;
     const int n = int(s.tenants.size());
     if (n == 0)

@@ -37,6 +37,9 @@ public:
     QString describe(const std::vector<EngineEvent> &events, const Snapshot &snapshot) const;
     QString describeEvent(const EngineEvent &event, const Snapshot &snapshot) const;
     QString describeState(const Snapshot &snapshot) const;
+    // The end of the run (snapshot.ended): when it ended, what to do now (Home: again from t = 0;
+    // the inspector's run length: a longer run), and whose restart the end cut off.
+    QString describeEnd(const Snapshot &snapshot) const;
     // The picture model the sentences take their numbers and their "idle" from: the canvas's
     // own model (setModel), or one the narrator builds for itself (tests, no canvas).
     const CanvasModel &model() const { return m_shared ? *m_shared : m_model; }
@@ -59,6 +62,9 @@ public slots:
     // New events and the snapshot after them: updates text() (rate-limited).
     void update(const std::vector<gpuk::EngineEvent> &events, const gpuk::Snapshot &snapshot);
     void updateState(const gpuk::Snapshot &snapshot); // no new events
+    // A recorded snapshot (replay): described at once, as it is at its time, with only the work
+    // it holds counted (not the activity since the previous sentence, which is of another time).
+    void showSnapshot(const gpuk::Snapshot &snapshot);
     void clear(const QString &text = QString());
     void retranslate();              // says the last sentence again in the current language
 

@@ -28,6 +28,7 @@
 #include <QToolBar>
 #include <QWidget>
 
+#include <algorithm>
 #include <cmath>
 
 namespace gpuk {
@@ -161,7 +162,6 @@ TimeControls::TimeControls(SimController *controller, QWidget *window)
     f.setPointSizeF(f.pointSizeF() * 1.3);
     f.setBold(true);
     m_clock->setFont(f);
-    m_clock->setMinimumWidth(QFontMetrics(f).horizontalAdvance(QStringLiteral("t = 0000.0 s · 1/1000×")) + 16);
     m_clock->setAlignment(Qt::AlignCenter);
     m_toolBar->addWidget(m_clock);
     m_toolBar->addAction(m_faster);
@@ -339,6 +339,18 @@ void TimeControls::retranslate()
     m_slider->setAccessibleName(tr("Simulation history"));
     m_slider->setToolTip(tr("Drag back to replay the recorded history; drag to the right end for live"));
     m_clock->setAccessibleName(tr("Simulated time and speed"));
+    // One width for every clock text ("(replay)" and "(end)" included, in this language): the
+    // slider beside it never moves under the cursor when replay starts.
+    // The times are those of this run: below 10 s with three decimals, else up to its duration.
+    const QFontMetrics fm(m_clock->font());
+    const double duration = std::max(10.0, m_controller->durationS());
+    int width = fm.horizontalAdvance(tr("no simulation"));
+    for (const QString &time : {QLocale().toString(8.888, 'f', 3), QLocale().toString(duration, 'f', 1)}) {
+        const QString widest = tr("t = %1 s · %2").arg(time, speedText(1.0 / 1000));
+        for (const QString &suffix : {tr("(replay)"), tr("(end)")})
+            width = std::max(width, fm.horizontalAdvance(widest + QLatin1Char(' ') + suffix));
+    }
+    m_clock->setFixedWidth(width + 8);
     m_toolBar->setAccessibleName(tr("Time controls"));
     updateClock();
 }

@@ -174,10 +174,14 @@ bool MainWindow::setGpu(const QString &id)
     if (!SetGpuCommand::isKnownGpu(m_document, id))
         return false;
     auto *command = new SetGpuCommand(m_document, id); // undoable; changed() -> onDocumentChanged()
-    if (command->changesSomething())
-        m_document->push(command);
-    else
+    if (!command->changesSomething()) {
         delete command;
+        return true;
+    }
+    const QString note = command->replanNote();
+    m_document->push(command);
+    if (!note.isEmpty())
+        showEditMessage(note); // the plan was made again: said in words, Undo brings both back
     return true;
 }
 
@@ -346,9 +350,13 @@ void MainWindow::createWidgets()
     QFont listFont = side->font();
     listFont.setPointSizeF(listFont.pointSizeF() * 1.25);
 
+    // Headings as high in every language (a Chinese fallback font is taller than the Latin one):
+    // the lists below keep their place when the language changes.
+    const int headingHeight = QFontMetrics(headingFont).boundingRect(QStringLiteral("Ag 租户问题")).height() + 4;
     m_tenantsHeading = new QLabel(side);
     m_tenantsHeading->setObjectName(QStringLiteral("tenantsHeading"));
     m_tenantsHeading->setFont(headingFont);
+    m_tenantsHeading->setFixedHeight(headingHeight);
     // One two-line entry per tenant (name, then kind, model size and SLO): it stays readable at
     // any panel width, where columns would be cut off.
     m_tenantList = new QListWidget(side);
@@ -365,6 +373,7 @@ void MainWindow::createWidgets()
     m_problemsHeading = new QLabel(side);
     m_problemsHeading->setObjectName(QStringLiteral("problemsHeading"));
     m_problemsHeading->setFont(headingFont);
+    m_problemsHeading->setFixedHeight(headingHeight);
     m_diagnosticsList = new QListWidget(side);
     m_diagnosticsList->setObjectName(QStringLiteral("diagnosticsList"));
     m_diagnosticsList->setFont(listFont);
@@ -491,7 +500,16 @@ void MainWindow::onSnapshot()
         return;
     const Snapshot &s = m_sim->snapshot();
     m_canvas->setSnapshot(s);
-    if (m_sim->isPlaying() || s.timeS > 0)
+    // Replay moves the charts to the recorded time (a marker at it); live brings them back.
+    if (const Engine *engine = m_sim->engine()) {
+        if (!m_sim->isLive())
+            m_chartPanel->showTime(s.timeS, engine->series());
+        else if (m_chartPanel->shownTime())
+            m_chartPanel->showTime(std::nullopt, engine->series());
+    }
+    if (!m_sim->isLive())
+        m_narrator->showSnapshot(s); // replay: the sentence is about the recorded time
+    else if (m_sim->isPlaying() || s.timeS > 0)
         m_narrator->updateState(s);
     const qint64 now = QDateTime::currentMSecsSinceEpoch();
     if (!m_sim->isPlaying() || now - m_lastLiveStatusMs >= 250) { // a readable rate while playing
@@ -778,7 +796,23 @@ void MainWindow::updateTenantList()
                                   localeNumber(t.perRequestGb))
                              .arg(t.maxConcurrency));
     }
+    // A line in a fallback font (a Chinese name among Latin text) is taller than the hint the
+    // style computes allows for: with a little room each row shows both its lines, not one
+    // elided line.
+    for (int i = 0; i < m_tenantList->count(); ++i) {
+        const QSize hint = m_tenantList->sizeHintForIndex(m_tenantList->model()->index(i, 0));
+        m_tenantList->item(i)->setSizeHint(QSize(hint.width(), hint.height() + 4));
+    }
     m_tenantList->setCurrentRow(m_document->selectedTenant());
+    // Every row whole, up to three tenants (more scroll), in any language: the panel would
+    // otherwise squeeze the list to a line of one tenant at 1366x768 (the inspector above scrolls).
+    const int rows = std::min(m_tenantList->count(), 3);
+    int height = 2 * m_tenantList->frameWidth();
+    for (int i = 0; i < rows; ++i)
+        height += m_tenantList->sizeHintForRow(i) + 2 * m_tenantList->spacing();
+    if (rows == 0)
+        height += 2 * m_tenantList->fontMetrics().lineSpacing();
+    m_tenantList->setMinimumHeight(height);
 }
 
 void MainWindow::updateDiagnostics()

@@ -122,7 +122,7 @@ void TechnicalPainter::paintQueueRow(QPainter &p, const Theme &t, const QRectF &
     QString text;
     switch (v.state) {
     case TenantState::Restarting:
-        text = tr("restarting");
+        text = v.restartCutOff ? tr("restart not finished when the run ended") : tr("restarting");
         break;
     case TenantState::Down:
         text = tr("down");
@@ -139,9 +139,15 @@ void TechnicalPainter::paintQueueRow(QPainter &p, const Theme &t, const QRectF &
     }
     QFont f = pixelFont(m_font, std::min(l.smallFontPx(), r.height() * 0.8));
     QFontMetricsF fm(f);
-    if (fm.horizontalAdvance(text) > r.width() * 0.75)
-        //: Compact queue figures: waiting requests, then running ones (short words, no symbols).
-        text = tr("%1 wait · %2 run").arg(v.queued).arg(v.inFlight);
+    if (fm.horizontalAdvance(text) > r.width() * 0.75) {
+        if (v.restartCutOff)
+            //: Compact: the tenant was restarting when the run ended.
+            text = tr("restart unfinished");
+        else if (v.state != TenantState::Down && v.state != TenantState::Draining && v.state != TenantState::NotServed
+                 && v.state != TenantState::Restarting)
+            //: Compact queue figures: waiting requests, then running ones (short words, no symbols).
+            text = tr("%1 wait · %2 run").arg(v.queued).arg(v.inFlight);
+    }
     const qreal textW = std::min(r.width(), fm.horizontalAdvance(text) + 4);
     p.setFont(f);
     p.setPen(ink);
