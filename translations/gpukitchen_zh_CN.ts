@@ -3923,6 +3923,14 @@ Peak memory %3 GiB: model %4 GiB + %5 GiB × %6 requests at once</source>
         <source>SLO met: %1</source>
         <translation>达标率：%1</translation>
     </message>
+    <message>
+        <source>&amp;Receipts…</source>
+        <translation>公开测量对照(&amp;R)…</translation>
+    </message>
+    <message>
+        <source>The model beside published measurements: source, setup, published figure, the engine&apos;s figure, gap</source>
+        <translation>模型与公开测量结果并列对照：来源、设置、公开数值、引擎数值、差距</translation>
+    </message>
 </context>
 <context>
     <name>gpuk::Messages</name>
@@ -5246,6 +5254,81 @@ Peak memory %3 GiB: model %4 GiB + %5 GiB × %6 requests at once</source>
     <message>
         <source>secondary</source>
         <translation>二手</translation>
+    </message>
+</context>
+<context>
+    <name>gpuk::ReceiptsDialog</name>
+    <message>
+        <source>Receipts: the model beside published measurements</source>
+        <translation>对照表：模型与公开测量结果并列</translation>
+    </message>
+    <message>
+        <source>Each row is a published measurement and the same setup run on the engine now: the engine&apos;s figure is computed, never typed. Figures are ratios (a slice against the whole GPU, shared against alone); gap = engine / published − 1, 0 inside a published range. A known gap is a difference the model does not close, with its reason. Click a source to open it.</source>
+        <translation>每一行是一项公开测量，以及此刻在引擎上运行的同一设置：引擎数值是算出来的，绝非手填。数值均为比值（切片对整张 GPU、共享对单独运行）；差距 = 引擎 / 公开值 − 1，落在公开区间内为 0。已知差距是模型没有弥合的差别，并写明原因。点击来源即可打开。</translation>
+    </message>
+    <message>
+        <source>Running the engine on every row…</source>
+        <translation>正在为每一行运行引擎…</translation>
+    </message>
+    <message>
+        <source>Source</source>
+        <translation>来源</translation>
+    </message>
+    <message>
+        <source>Setup</source>
+        <translation>设置</translation>
+    </message>
+    <message>
+        <source>Published</source>
+        <translation>公开值</translation>
+    </message>
+    <message>
+        <source>Engine</source>
+        <translation>引擎</translation>
+    </message>
+    <message>
+        <source>Gap</source>
+        <translation>差距</translation>
+    </message>
+    <message>
+        <source>Tolerance</source>
+        <translation>容差</translation>
+    </message>
+    <message>
+        <source>Status</source>
+        <translation>状态</translation>
+    </message>
+    <message>
+        <source>%1 matched, %2 known gap(s), %3 unexpected, from %4 independent sources; %5 row(s) are independent checks (no parameter calibrated on them).</source>
+        <translation>%1 行吻合，%2 行已知差距，%3 行意外，来自 %4 个独立来源；%5 行是独立检验（没有参数在这些行上校准）。</translation>
+    </message>
+    <message>
+        <source>Source:</source>
+        <translation>来源：</translation>
+    </message>
+    <message>
+        <source>Setup:</source>
+        <translation>设置：</translation>
+    </message>
+    <message>
+        <source>Published:</source>
+        <translation>公开值：</translation>
+    </message>
+    <message>
+        <source>Parameters:</source>
+        <translation>参数：</translation>
+    </message>
+    <message>
+        <source>calibrated on this row</source>
+        <translation>在本行校准</translation>
+    </message>
+    <message>
+        <source>checked</source>
+        <translation>检验</translation>
+    </message>
+    <message>
+        <source>Known gap:</source>
+        <translation>已知差距：</translation>
     </message>
 </context>
 <context>
