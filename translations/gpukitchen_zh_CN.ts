@@ -5255,6 +5255,34 @@ Peak memory %3 GiB: model %4 GiB + %5 GiB × %6 requests at once</source>
         <source>secondary</source>
         <translation>二手</translation>
     </message>
+    <message>
+        <source>Llama-3.1-8B-Instruct in BF16 on vLLM, one request at a time (1024-token prompts, 128 output tokens) on an A100 40GB. Engine: an LLM tenant with the model&apos;s published configuration, batch limit 1, on the whole GPU.</source>
+        <translation>Llama-3.1-8B-Instruct（BF16）运行在 vLLM 上，一次只处理一个请求（提示 1024 个 token，输出 128 个 token），GPU 为 A100 40GB。引擎：一个按该模型公开配置设置的 LLM 租户，批大小上限 1，独占整张 GPU。</translation>
+    </message>
+    <message>
+        <source>decode tokens/s of one request</source>
+        <translation>单个请求的解码 token/秒</translation>
+    </message>
+    <message>
+        <source>about 75 tokens/s (&quot;roughly 77 % of the memory-bandwidth ceiling&quot;)</source>
+        <translation>约 75 token/秒（“大约是显存带宽上限的 77 %”）</translation>
+    </message>
+    <message>
+        <source>The model reads the weights and the KV cache at the datasheet DRAM bandwidth; real decode kernels reach about 77 % of it, as the source says.</source>
+        <translation>模型按数据手册的显存带宽读取权重和 KV 缓存；如来源所说，真实的解码内核只能达到其中约 77 %。</translation>
+    </message>
+    <message>
+        <source>8.03 B parameters, 2 bytes each, 32 layers, 8 KV heads of 128</source>
+        <translation>80.3 亿参数，每个 2 字节，32 层，8 个 KV 头，每头 128 维</translation>
+    </message>
+    <message>
+        <source>the model&apos;s published configuration</source>
+        <translation>模型公开的配置</translation>
+    </message>
+    <message>
+        <source>A100-40GB datasheet (catalog)</source>
+        <translation>A100-40GB 数据手册（目录）</translation>
+    </message>
 </context>
 <context>
     <name>gpuk::ReceiptsDialog</name>

@@ -283,6 +283,30 @@ double vmAgainstBareMetal(const std::string &gpu, const std::string &profile)
     return throughputOf(scenario(gpu, {t}, vgpuPlan(profile, "t"), 20, 1), "t") / bare;
 }
 
+// One Llama-3.1-8B bf16 server decoding one request at a time (1024-token prompts, 128 output
+// tokens, batch limit 1) on a whole GPU: output tokens per second of a request after its first
+// token, 1000 / its mean time per output token.
+double llmSingleStreamTokensPerS(const std::string &gpu)
+{
+    Tenant t = tenant("llm", ArrivalProcess::Poisson, 0.5, 10, 0.0);
+    t.kind = TenantKind::Llm;
+    LlmConfig c;
+    c.promptTokens.mean = 1024;
+    c.outputTokens.mean = 128;
+    c.model.parametersB = 8.03;
+    c.model.bytesPerWeight = 2;
+    c.model.layers = 32;
+    c.model.kvHeads = 8;
+    c.model.headDim = 128;
+    c.model.kvBytesPerValue = 2;
+    c.maxBatch = 1;
+    t.llm = c;
+    t.modelGb = 15;
+    const auto r = run(scenario(gpu, {t}, exclusivePlan(), 60, 5));
+    const TenantResult *res = r ? resultOf(*r, "llm") : nullptr;
+    return res && res->completed && res->llm && res->llm->tpotMs.mean > 0 ? 1000.0 / res->llm->tpotMs.mean : kNaN;
+}
+
 // ---- sources -------------------------------------------------------------------------------
 
 ReceiptSource mlperf()
@@ -344,6 +368,13 @@ ReceiptSource vmware30()
 {
     return {"vmware-mlperf", "VMware performance blog, MLPerf Inference v3.0 on vSphere 8 with NVIDIA vGPU",
             "https://blogs.vmware.com/performance/?p=5542", SourceGrade::Primary, "§3.5"};
+}
+
+ReceiptSource musgrave()
+{
+    return {"musgrave-vllm-a100", "John Musgrave, \"vLLM throughput-latency sweep on NVIDIA A100\" (Llama-3.1-8B-Instruct "
+                                  "BF16, vLLM 0.23.0)",
+            "https://johnmusgrave.com/p/vllm-throughput-latency-sweep-on", SourceGrade::Primary, ""};
 }
 
 ReceiptParameter checked(std::string name, std::string value, std::string note)
@@ -674,6 +705,30 @@ std::vector<Receipt> buildTable()
         r.parameters = {calibrated("sm_width", "66 SMs", "the width of each support model (not published)"),
                         checked("beta", "0.3", "assumed")};
         r.compute = [] { return voiceTimeslicingAgainstMig(); };
+        add(r);
+    }
+
+    // ---- LLM decode ------------------------------------------------------------------------
+    {
+        Receipt r;
+        r.id = "musgrave-llama31-8b-decode-a100";
+        r.topic = ReceiptTopic::LlmDecode;
+        r.source = musgrave();
+        r.gpu = "A100-40GB";
+        r.setup = "Llama-3.1-8B-Instruct in BF16 on vLLM, one request at a time (1024-token prompts, 128 output "
+                  "tokens) on an A100 40GB. Engine: an LLM tenant with the model's published configuration, batch "
+                  "limit 1, on the whole GPU.";
+        r.metric = "decode tokens/s of one request";
+        r.publishedLow = r.publishedHigh = 75.0;
+        r.publishedText = "about 75 tokens/s (\"roughly 77 % of the memory-bandwidth ceiling\")";
+        r.tolerance = 0.10;
+        r.expected = ReceiptExpectation::KnownGap;
+        r.gapReason = "The model reads the weights and the KV cache at the datasheet DRAM bandwidth; real decode "
+                      "kernels reach about 77 % of it, as the source says.";
+        r.parameters = {checked("llm.model", "8.03 B parameters, 2 bytes each, 32 layers, 8 KV heads of 128",
+                                "the model's published configuration"),
+                        checked("bandwidth_gbps", "1555", "A100-40GB datasheet (catalog)")};
+        r.compute = [] { return llmSingleStreamTokensPerS("A100-40GB"); };
         add(r);
     }
 

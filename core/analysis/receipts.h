@@ -8,8 +8,8 @@
 // matched. A row the model is known not to close is marked so, with its reason, and must stay
 // outside its tolerance: a test fails when any row's status differs from the table's.
 //
-// Every figure is a dimensionless ratio (a throughput on a slice against the whole GPU, a p99
-// shared against alone, …), so a gap is comparable across rows:
+// Every figure is a ratio (a throughput on a slice against the whole GPU, a p99 shared against
+// alone, …) or, for LLM decode, tokens per second; the gap is relative, so it compares across rows:
 //   gap = engine / published − 1 (against the nearer end when the published figure is a range,
 //   0 inside it).
 //
