@@ -1299,82 +1299,6 @@ p95、p99、最大）、服务等级目标达成率、系统内请求数与占�
 </translation>
     </message>
     <message>
-        <source>Usage: gpukitchen-cli [--lang en|zh_CN] COMMAND [OPTIONS]
-
-GPU Kitchen on the command line: NVIDIA GPU sharing (MIG, MPS, vGPU, time-slicing)
-explained with real numbers, without a GPU.
-
-Commands:
-  gpus                   the GPU catalog
-  mig profiles --gpu G   GPU-instance profiles, like nvidia-smi mig -lgip
-  mig placements --gpu G placements, like nvidia-smi mig -lgipp
-  mig check --gpu G PROFILE[@START]...
-                         is this MIG layout legal, and what does it waste?
-  mig enumerate --gpu G  every MIG layout that can be placed
-  mig plan FILE          the MIG plan meeting every SLO with the fewest slices
-  validate FILE          check a scenario file (or builtin:NAME)
-  scenarios              list the built-in scenarios
-  export FILE --to T     configuration text: nvidia-smi, mig-parted, k8s, time-slicing, mps-env
-  seed-demo              the seed article&apos;s Python demo, and where it departs from real GPUs
-  run FILE               simulate a scenario: latency, throughput, SLO, GPU use
-  compare FILE           the same tenants under every sharing mode, side by side
-
-Global options:
-  --lang en|zh_CN        language of the output (default: from LC_ALL or LANG)
-  -h, --help             this help; COMMAND --help explains a command
-  --version              print the version
-
-Exit codes: 0 ok; 1 a finding (an illegal layout in mig check, a mode compare
-could not run); 2 bad input
-(unknown command, option, GPU or profile; an unreadable or invalid file; an export
-the plan cannot express). Results and findings go to stdout, errors to stderr.
-
-For scripts: every command that prints results takes --format json (gpus, mig
-profiles|placements|check|enumerate|plan, scenarios, run, compare: table|json, run
-and compare also csv; validate, export, seed-demo: text|json). Under --format json
-results and findings are one JSON object on stdout with the same exit code; errors
-stay plain text on stderr with exit 2, whatever the format.
---out F (run, compare, export) replaces a regular file F atomically and writes
-straight into a device, a FIFO or /dev/stdout; a directory is refused.
-</source>
-        <translation>用法：gpukitchen-cli [--lang en|zh_CN] COMMAND [OPTIONS]
-
-GPU 厨房命令行：不需要 GPU，用真实数字讲清 NVIDIA GPU 共享（MIG、MPS、vGPU、时间片轮转）。
-
-命令：
-  gpus                   GPU 目录
-  mig profiles --gpu G   GPU 实例配置文件，类似 nvidia-smi mig -lgip
-  mig placements --gpu G 放置位置，类似 nvidia-smi mig -lgipp
-  mig check --gpu G PROFILE[@START]...
-                         这个 MIG 布局是否合法？浪费了什么？
-  mig enumerate --gpu G  所有能放置的 MIG 布局
-  mig plan FILE          以最少切片满足每个 SLO 的 MIG 方案
-  validate FILE          检查场景文件（或 builtin:NAME）
-  scenarios              列出内置场景
-  export FILE --to T     生成配置文本：nvidia-smi、mig-parted、k8s、time-slicing、mps-env
-  seed-demo              原文的 Python 演示，以及它与真实 GPU 的差别
-  run FILE               仿真一个场景：延迟、吞吐、服务等级目标、GPU 使用
-  compare FILE           同一批租户在每种共享模式下的并排对比
-
-全局选项：
-  --lang en|zh_CN        输出语言（默认取自 LC_ALL 或 LANG）
-  -h, --help             本帮助；COMMAND --help 说明单个命令
-  --version              打印版本
-
-退出码：0 正常；1 有发现（mig check 中的非法布局、compare 有模式无法运行）；2 输入有误
-（未知的命令、选项、GPU 或配置文件；文件无法读取或无效；方案无法用目标格式表达）。
-结果和发现输出到 stdout，错误输出到 stderr。
-
-供脚本使用：每个输出结果的命令都接受 --format json（gpus、mig
-profiles|placements|check|enumerate|plan、scenarios、run、compare：table|json，run
-和 compare 另有 csv；validate、export、seed-demo：text|json）。在 --format json 下，
-结果和发现是 stdout 上的一个 JSON 对象，退出码不变；错误无论格式如何都以纯文本
-输出到 stderr，退出码为 2。
---out F（run、compare、export）以原子方式替换普通文件 F，直接写入设备、FIFO 或
-/dev/stdout；目录会被拒绝。
-</translation>
-    </message>
-    <message>
         <source>Usage: gpukitchen-cli export FILE|builtin:NAME --to TARGET [--mode M] [--out F]
                              [--format text|json]
 
@@ -1501,6 +1425,166 @@ then explains where that toy model departs from a real A100, with the catalog&ap
     <message>
         <source>TTFT: arrival to the end of the request&apos;s prefill iteration. TPOT: time per output token after the first. KV: the KV cache held (time average, peak). Preempted: requests sent back to the queue when the next token&apos;s KV did not fit (recomputed later).</source>
         <translation>TTFT：从到达到该请求的预填充迭代结束。TPOT：首个词元之后每个输出词元的时间。KV：占用的 KV 缓存（时间平均、峰值）。被抢占：下一个词元的 KV 放不下时被送回队列的请求（稍后重新计算）。</translation>
+    </message>
+    <message>
+        <source>Usage: gpukitchen-cli [--lang en|zh_CN] COMMAND [OPTIONS]
+
+GPU Kitchen on the command line: NVIDIA GPU sharing (MIG, MPS, vGPU, time-slicing)
+explained with real numbers, without a GPU.
+
+Commands:
+  gpus                   the GPU catalog
+  mig profiles --gpu G   GPU-instance profiles, like nvidia-smi mig -lgip
+  mig placements --gpu G placements, like nvidia-smi mig -lgipp
+  mig check --gpu G PROFILE[@START]...
+                         is this MIG layout legal, and what does it waste?
+  mig enumerate --gpu G  every MIG layout that can be placed
+  mig plan FILE          the MIG plan meeting every SLO with the fewest slices
+  validate FILE          check a scenario file (or builtin:NAME)
+  scenarios              list the built-in scenarios
+  export FILE --to T     configuration text: nvidia-smi, mig-parted, k8s, time-slicing, mps-env
+  seed-demo              the seed article&apos;s Python demo, and where it departs from real GPUs
+  run FILE               simulate a scenario: latency, throughput, SLO, GPU use
+  compare FILE           the same tenants under every sharing mode, side by side
+  receipts               the model beside published measurements (MIG, MPS, time-slicing, vGPU)
+
+Global options:
+  --lang en|zh_CN        language of the output (default: from LC_ALL or LANG)
+  -h, --help             this help; COMMAND --help explains a command
+  --version              print the version
+
+Exit codes: 0 ok; 1 a finding (an illegal layout in mig check, a mode compare
+could not run); 2 bad input
+(unknown command, option, GPU or profile; an unreadable or invalid file; an export
+the plan cannot express). Results and findings go to stdout, errors to stderr.
+
+For scripts: every command that prints results takes --format json (gpus, mig
+profiles|placements|check|enumerate|plan, scenarios, run, compare: table|json, run
+and compare also csv; validate, export, seed-demo: text|json). Under --format json
+results and findings are one JSON object on stdout with the same exit code; errors
+stay plain text on stderr with exit 2, whatever the format.
+--out F (run, compare, export) replaces a regular file F atomically and writes
+straight into a device, a FIFO or /dev/stdout; a directory is refused.
+</source>
+        <translation>用法：gpukitchen-cli [--lang en|zh_CN] COMMAND [OPTIONS]
+
+GPU 厨房命令行：不需要 GPU，用真实数字讲清 NVIDIA GPU 共享（MIG、MPS、vGPU、时间片轮转）。
+
+命令：
+  gpus                   GPU 目录
+  mig profiles --gpu G   GPU 实例配置文件，类似 nvidia-smi mig -lgip
+  mig placements --gpu G 放置位置，类似 nvidia-smi mig -lgipp
+  mig check --gpu G PROFILE[@START]...
+                         这个 MIG 布局是否合法？浪费了什么？
+  mig enumerate --gpu G  所有能放置的 MIG 布局
+  mig plan FILE          以最少切片满足每个 SLO 的 MIG 方案
+  validate FILE          检查场景文件（或 builtin:NAME）
+  scenarios              列出内置场景
+  export FILE --to T     生成配置文本：nvidia-smi、mig-parted、k8s、time-slicing、mps-env
+  seed-demo              原文的 Python 演示，以及它与真实 GPU 的差别
+  run FILE               仿真一个场景：延迟、吞吐、服务等级目标、GPU 使用
+  compare FILE           同一批租户在每种共享模式下的并排对比
+  receipts               模型与公开测量结果并列对照（MIG、MPS、时间片轮转、vGPU）
+
+全局选项：
+  --lang en|zh_CN        输出语言（默认取自 LC_ALL 或 LANG）
+  -h, --help             本帮助；COMMAND --help 说明单个命令
+  --version              打印版本
+
+退出码：0 正常；1 有发现（mig check 中的非法布局、compare 有模式无法运行）；2 输入有误
+（未知的命令、选项、GPU 或配置文件；文件无法读取或无效；方案无法用目标格式表达）。
+结果和发现输出到 stdout，错误输出到 stderr。
+
+供脚本使用：每个输出结果的命令都接受 --format json（gpus、mig
+profiles|placements|check|enumerate|plan、scenarios、run、compare：table|json，run
+和 compare 另有 csv；validate、export、seed-demo：text|json）。在 --format json 下，
+结果和发现是 stdout 上的一个 JSON 对象，退出码不变；错误无论格式如何都以纯文本
+输出到 stderr，退出码为 2。
+--out F（run、compare、export）以原子方式替换普通文件 F，直接写入设备、FIFO 或
+/dev/stdout；目录会被拒绝。
+</translation>
+    </message>
+    <message>
+        <source>Usage: gpukitchen-cli receipts [--format text|json]
+
+The model beside published measurements: for each row the source, the setup, the
+published figure, the engine&apos;s figure on the same setup (computed now by running the
+engine, never typed), the gap and its tolerance. A row may be a known gap, with its
+reason. Rows that calibrate a parameter say so; the others are independent checks.
+
+Exit codes: 0 every row has the status the table declares; 1 a row left its
+tolerance (or a known gap closed); 2 bad input.
+</source>
+        <translation>用法：gpukitchen-cli receipts [--format text|json]
+
+把模型与公开测量结果并列对照：每行给出来源、测试设置、公开数值、引擎在同一设置下的
+数值（此刻运行引擎算出，绝非手填）、差距及其容差。某行可以是已知差距，并写明原因。
+用于校准某个参数的行会注明；其余各行是独立检验。
+
+退出码：0 每行的状态都与表中声明一致；1 有行超出容差（或已知差距已消失）；2 输入有误。
+</translation>
+    </message>
+    <message numerus="yes">
+        <source>Receipts: the model beside published measurements. %n row(s) from %1 independent sources; every engine figure was computed just now by running the engine on the row&apos;s setup. Figures are ratios; gap = engine / published − 1 (0 inside a published range).</source>
+        <translation>
+            <numerusform>对照表：模型与公开测量结果并列。共 %n 行，来自 %1 个独立来源；每个引擎数值都是刚刚在该行的设置上运行引擎算出的。数值均为比值；差距 = 引擎 / 公开值 − 1（落在公开区间内为 0）。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>TOPIC</source>
+        <translation>主题</translation>
+    </message>
+    <message>
+        <source>PUBLISHED</source>
+        <translation>公开值</translation>
+    </message>
+    <message>
+        <source>ENGINE</source>
+        <translation>引擎</translation>
+    </message>
+    <message>
+        <source>GAP</source>
+        <translation>差距</translation>
+    </message>
+    <message>
+        <source>TOLERANCE</source>
+        <translation>容差</translation>
+    </message>
+    <message>
+        <source>STATUS</source>
+        <translation>状态</translation>
+    </message>
+    <message>
+        <source>%1 matched, %2 known gap(s), %3 unexpected; %4 row(s) are independent checks (no parameter calibrated on them).</source>
+        <translation>%1 行吻合，%2 行已知差距，%3 行意外；%4 行是独立检验（没有参数在这些行上校准）。</translation>
+    </message>
+    <message>
+        <source>Source: %1 (%2) %3</source>
+        <translation>来源：%1（%2）%3</translation>
+    </message>
+    <message>
+        <source>Setup: %1</source>
+        <translation>设置：%1</translation>
+    </message>
+    <message>
+        <source>Published: %1 = %2; engine: %3 (GPU %4)</source>
+        <translation>公开值：%1 = %2；引擎：%3（GPU %4）</translation>
+    </message>
+    <message>
+        <source>%1 = %2 (%3: %4)</source>
+        <translation>%1 = %2（%3：%4）</translation>
+    </message>
+    <message>
+        <source>calibrated on this row</source>
+        <translation>在本行校准</translation>
+    </message>
+    <message>
+        <source>checked</source>
+        <translation>检验</translation>
+    </message>
+    <message>
+        <source>Known gap: %1</source>
+        <translation>已知差距：%1</translation>
     </message>
 </context>
 <context>
@@ -3884,6 +3968,14 @@ Peak memory %3 GiB: model %4 GiB + %5 GiB × %6 requests at once</source>
         <source>SLO met: %1</source>
         <translation>达标率：%1</translation>
     </message>
+    <message>
+        <source>&amp;Receipts…</source>
+        <translation>公开测量对照(&amp;R)…</translation>
+    </message>
+    <message>
+        <source>The model beside published measurements: source, setup, published figure, the engine&apos;s figure, gap</source>
+        <translation>模型与公开测量结果并列对照：来源、设置、公开数值、引擎数值、差距</translation>
+    </message>
 </context>
 <context>
     <name>gpuk::Messages</name>
@@ -4868,6 +4960,464 @@ Peak memory %3 GiB: model %4 GiB + %5 GiB × %6 requests at once</source>
     <message>
         <source>it is not a regular file, a character device or a FIFO</source>
         <translation>它不是普通文件、字符设备或 FIFO</translation>
+    </message>
+</context>
+<context>
+    <name>gpuk::Receipts</name>
+    <message>
+        <source>ResNet-50 Offline on one 1g.10gb instance of an A100-SXM-80GB against the whole GPU (DGX-A100 MIG_1x1g.10gb vs x1). Engine: a busy whole-GPU tenant on 1g.10gb against exclusive.</source>
+        <translation>ResNet-50 Offline 在 A100-SXM-80GB 的一个 1g.10gb 实例上，对比整张 GPU（DGX-A100 MIG_1x1g.10gb 对 x1）。引擎：一个始终有活、能用满整张 GPU 的租户在 1g.10gb 上，对比独占。</translation>
+    </message>
+    <message>
+        <source>throughput on 1g.10gb / whole GPU</source>
+        <translation>1g.10gb 上的吞吐 / 整张 GPU</translation>
+    </message>
+    <message>
+        <source>5316.2 / 39830.1 samples/s</source>
+        <translation>5316.2 / 39830.1 样本/秒</translation>
+    </message>
+    <message>
+        <source>assumed: an offline benchmark at large batch taken as compute-bound; not fitted</source>
+        <translation>假定：大批量的离线基准视为计算受限；未拟合</translation>
+    </message>
+    <message>
+        <source>every SM</source>
+        <translation>全部 SM</translation>
+    </message>
+    <message>
+        <source>assumed: a large batch fills the whole GPU; not fitted</source>
+        <translation>假定：大批量能占满整张 GPU；未拟合</translation>
+    </message>
+    <message>
+        <source>BERT-99 Offline on one 1g.10gb instance of an A100-SXM-80GB against the whole GPU. Engine: a busy whole-GPU tenant on 1g.10gb against exclusive.</source>
+        <translation>BERT-99 Offline 在 A100-SXM-80GB 的一个 1g.10gb 实例上，对比整张 GPU。引擎：一个始终有活、能用满整张 GPU 的租户在 1g.10gb 上，对比独占。</translation>
+    </message>
+    <message>
+        <source>502.39 / 3614 samples/s</source>
+        <translation>502.39 / 3614 样本/秒</translation>
+    </message>
+    <message>
+        <source>3D-UNet Offline on one 1g.10gb instance of an A100-SXM-80GB against the whole GPU. Engine: a busy whole-GPU tenant on 1g.10gb against exclusive.</source>
+        <translation>3D-UNet Offline 在 A100-SXM-80GB 的一个 1g.10gb 实例上，对比整张 GPU。引擎：一个始终有活、能用满整张 GPU 的租户在 1g.10gb 上，对比独占。</translation>
+    </message>
+    <message>
+        <source>7.60698 / 61.6701 samples/s</source>
+        <translation>7.60698 / 61.6701 样本/秒</translation>
+    </message>
+    <message>
+        <source>ResNet-50 Offline on one 1g.6gb instance of an A30 against the whole GPU (A30-MIG_1x1g.6gb vs A30x1). Engine: a busy whole-GPU tenant on 1g.6gb against exclusive.</source>
+        <translation>ResNet-50 Offline 在 A30 的一个 1g.6gb 实例上，对比整张 GPU（A30-MIG_1x1g.6gb 对 A30x1）。引擎：一个始终有活、能用满整张 GPU 的租户在 1g.6gb 上，对比独占。</translation>
+    </message>
+    <message>
+        <source>throughput on 1g.6gb / whole GPU</source>
+        <translation>1g.6gb 上的吞吐 / 整张 GPU</translation>
+    </message>
+    <message>
+        <source>4965.89 / 18265 samples/s</source>
+        <translation>4965.89 / 18265 样本/秒</translation>
+    </message>
+    <message>
+        <source>ResNet-50 Offline on eight A100-SXM-80GB, each cut into seven busy 1g.10gb instances, against the eight whole GPUs (MIG_56x1g.10gb vs x8, both Triton). Engine: seven busy tenants on seven 1g.10gb instances against one on the whole GPU.</source>
+        <translation>ResNet-50 Offline 在八张 A100-SXM-80GB 上，每张切成七个繁忙的 1g.10gb 实例，对比八张整卡（MIG_56x1g.10gb 对 x8，均用 Triton）。引擎：七个始终有活的租户各占一个 1g.10gb 实例，对比一个租户独占整张 GPU。</translation>
+    </message>
+    <message>
+        <source>throughput of 7 × 1g.10gb / whole GPU</source>
+        <translation>7 × 1g.10gb 的吞吐 / 整张 GPU</translation>
+    </message>
+    <message>
+        <source>283469 / 306261 samples/s</source>
+        <translation>283469 / 306261 样本/秒</translation>
+    </message>
+    <message>
+        <source>GROMACS on an A100-80GB: 1g.10gb against the full GPU. Engine: a busy tenant able to keep 41 SMs busy, on 1g.10gb against exclusive.</source>
+        <translation>A100-80GB 上的 GROMACS：1g.10gb 对比整张 GPU。引擎：一个始终有活、最多能让 41 个 SM 忙碌的租户在 1g.10gb 上，对比独占。</translation>
+    </message>
+    <message>
+        <source>ns/day on 1g.10gb / full GPU</source>
+        <translation>1g.10gb 上的 ns/天 / 整张 GPU</translation>
+    </message>
+    <message>
+        <source>43.28 / 118.59 ns/day</source>
+        <translation>43.28 / 118.59 ns/天</translation>
+    </message>
+    <message>
+        <source>41 SMs</source>
+        <translation>41 个 SM</translation>
+    </message>
+    <message>
+        <source>calibrated on njit-gromacs-2g</source>
+        <translation>在 njit-gromacs-2g 上校准</translation>
+    </message>
+    <message>
+        <source>assumed: the scaling follows SMs up to the width</source>
+        <translation>假定：在宽度以内，性能随 SM 数缩放</translation>
+    </message>
+    <message>
+        <source>GROMACS on an A100-80GB: 2g.20gb against the full GPU. Engine: the same 41-SM tenant on 2g.20gb against exclusive.</source>
+        <translation>A100-80GB 上的 GROMACS：2g.20gb 对比整张 GPU。引擎：同一个 41 SM 宽的租户在 2g.20gb 上，对比独占。</translation>
+    </message>
+    <message>
+        <source>ns/day on 2g.20gb / full GPU</source>
+        <translation>2g.20gb 上的 ns/天 / 整张 GPU</translation>
+    </message>
+    <message>
+        <source>81.205 / 118.59 ns/day</source>
+        <translation>81.205 / 118.59 ns/天</translation>
+    </message>
+    <message>
+        <source>28 SMs / 0.685, rounded: the width GROMACS keeps busy</source>
+        <translation>28 个 SM / 0.685，取整：GROMACS 能让多少 SM 忙碌</translation>
+    </message>
+    <message>
+        <source>GROMACS on an A100-80GB: 3g.40gb against the full GPU. Engine: the same 41-SM tenant on 3g.40gb against exclusive.</source>
+        <translation>A100-80GB 上的 GROMACS：3g.40gb 对比整张 GPU。引擎：同一个 41 SM 宽的租户在 3g.40gb 上，对比独占。</translation>
+    </message>
+    <message>
+        <source>ns/day on 3g.40gb / full GPU</source>
+        <translation>3g.40gb 上的 ns/天 / 整张 GPU</translation>
+    </message>
+    <message>
+        <source>115.507 / 118.59 ns/day</source>
+        <translation>115.507 / 118.59 ns/天</translation>
+    </message>
+    <message>
+        <source>&quot;A MIG GPU with 7 instances will provide 1/7 … of the SMs&quot;: a compute-bound job on 1g.5gb against 7g.40gb. Engine: a busy whole-GPU tenant (β = 0) on 1g.5gb against 7g.40gb.</source>
+        <translation>“切成 7 个实例的 MIG GPU，每个实例提供……1/7 的 SM”：计算受限的任务在 1g.5gb 上对比 7g.40gb。引擎：一个始终有活、能用满整张 GPU 的租户（β = 0）在 1g.5gb 上，对比 7g.40gb。</translation>
+    </message>
+    <message>
+        <source>throughput on 1g.5gb / 7g.40gb</source>
+        <translation>1g.5gb 上的吞吐 / 7g.40gb</translation>
+    </message>
+    <message>
+        <source>the rule&apos;s compute side</source>
+        <translation>该规则的计算部分</translation>
+    </message>
+    <message>
+        <source>&quot;… 1/7 of the memory bandwidth&quot;: a memory-bound job on 1g.5gb against 7g.40gb. Engine: a busy whole-GPU tenant with β = 1 on 1g.5gb (1 of 8 memory slices) against 7g.40gb.</source>
+        <translation>“……1/7 的显存带宽”：显存带宽受限的任务在 1g.5gb 上对比 7g.40gb。引擎：一个始终有活、β = 1 的整卡租户在 1g.5gb（8 个显存切片中的 1 个）上，对比 7g.40gb。</translation>
+    </message>
+    <message>
+        <source>1/7 (&quot;to a first order approximation&quot;)</source>
+        <translation>1/7（“一阶近似”）</translation>
+    </message>
+    <message>
+        <source>the rule&apos;s bandwidth side</source>
+        <translation>该规则的带宽部分</translation>
+    </message>
+    <message>
+        <source>The MIG user guide gives a memory slice as roughly one eighth of the bandwidth (8 memory slices), so a 1g instance gets 1/8; the model follows the guide, where the forum&apos;s 1/7 is a first-order rule.</source>
+        <translation>MIG 用户指南说一个显存切片大约是带宽的八分之一（共 8 个显存切片），所以 1g 实例得到 1/8；模型依照指南，而论坛的 1/7 是一阶近似的经验规则。</translation>
+    </message>
+    <message>
+        <source>ResNet-50 Offline on one 1g.10gb instance of an A100-SXM-80GB while the six other 1g.10gb instances run other benchmarks Offline, against it alone (MIG_1x1g.10gb HeteroMultiUse vs 1x1g.10gb). Engine: the same with six busy neighbours of β 0, 0.5 and 1.</source>
+        <translation>ResNet-50 Offline 在 A100-SXM-80GB 的一个 1g.10gb 实例上，另外六个 1g.10gb 实例同时以 Offline 方式运行其他基准，对比它单独运行（MIG_1x1g.10gb HeteroMultiUse 对 1x1g.10gb）。引擎：同样的设置，六个繁忙邻居的 β 分别为 0、0.5 和 1。</translation>
+    </message>
+    <message>
+        <source>throughput with busy neighbours / alone</source>
+        <translation>邻居繁忙时的吞吐 / 单独运行</translation>
+    </message>
+    <message>
+        <source>5270.08 / 5316.2 samples/s</source>
+        <translation>5270.08 / 5316.2 样本/秒</translation>
+    </message>
+    <message>
+        <source>ResNet-50 Offline on one 1g.6gb instance of an A30 while the three other 1g.6gb instances run other benchmarks Offline, against it alone (A30-MIG_1x1g.6gb HeteroMultiUse vs 1x1g.6gb). Engine: the same with three busy neighbours.</source>
+        <translation>ResNet-50 Offline 在 A30 的一个 1g.6gb 实例上，另外三个 1g.6gb 实例同时以 Offline 方式运行其他基准，对比它单独运行（A30-MIG_1x1g.6gb HeteroMultiUse 对 1x1g.6gb）。引擎：同样的设置，三个繁忙邻居。</translation>
+    </message>
+    <message>
+        <source>4551.82 / 4965.89 samples/s</source>
+        <translation>4551.82 / 4965.89 样本/秒</translation>
+    </message>
+    <message>
+        <source>MIG instances share the board&apos;s power and clock budget; busy neighbours can lower the clocks of every instance (Schieffer et al. 2026: interference through power throttling). The model isolates MIG instances completely.</source>
+        <translation>MIG 实例共享整块板卡的功耗和频率预算；繁忙的邻居会拉低所有实例的频率（Schieffer 等 2026：功耗降频造成干扰）。模型把 MIG 实例完全隔离。</translation>
+    </message>
+    <message>
+        <source>Two vLLM instances of Qwen3-4B-FP8 sharing one A100-80GB under MPS against each on a dedicated GPU. Engine: two busy copies of a β = 0.8 service 54 SMs wide under MPS against one alone.</source>
+        <translation>两个 Qwen3-4B-FP8 的 vLLM 实例在 MPS 下共享一张 A100-80GB，对比各自独占一张 GPU。引擎：同一服务（β = 0.8，54 个 SM 宽）的两个始终有活的副本在 MPS 下，对比单独一个。</translation>
+    </message>
+    <message>
+        <source>output throughput MPS / dedicated</source>
+        <translation>输出吞吐 MPS / 独占</translation>
+    </message>
+    <message>
+        <source>1448.2 / 1557.1 tokens/s (−7.5 %)</source>
+        <translation>1448.2 / 1557.1 token/秒（−7.5 %）</translation>
+    </message>
+    <message>
+        <source>decode is mostly memory-bound; chosen with φ and κ on the two Qwen3 rows</source>
+        <translation>解码主要受显存带宽限制；与 φ 和 κ 一起在两行 Qwen3 上选定</translation>
+    </message>
+    <message>
+        <source>54 SMs</source>
+        <translation>54 个 SM</translation>
+    </message>
+    <message>
+        <source>each vLLM instance keeps about half the GPU busy (assumed)</source>
+        <translation>每个 vLLM 实例大约让半张 GPU 忙碌（假定）</translation>
+    </message>
+    <message>
+        <source>engine parameter (core/sim/engine.cpp)</source>
+        <translation>引擎参数（core/sim/engine.cpp）</translation>
+    </message>
+    <message>
+        <source>The same two Qwen3-4B-FP8 instances: median time per output token under MPS against dedicated. Engine: the same pair&apos;s time per request against alone.</source>
+        <translation>同样两个 Qwen3-4B-FP8 实例：MPS 下每个输出 token 的中位时间，对比独占。引擎：同一对租户每个请求的时间，对比单独运行。</translation>
+    </message>
+    <message>
+        <source>TPOT MPS / dedicated</source>
+        <translation>TPOT MPS / 独占</translation>
+    </message>
+    <message>
+        <source>62.5 / 52.3 ms (+19.5 %)</source>
+        <translation>62.5 / 52.3 ms（+19.5 %）</translation>
+    </message>
+    <message>
+        <source>Co-execution under MPS &quot;under memory contention … worsening performance by around 30 %&quot;: two memory-bound applications together against one after the other. Engine: two busy whole-GPU tenants with β = 1 under MPS against one alone.</source>
+        <translation>MPS 下的协同执行“在显存争用下……性能下降约 30 %”：两个显存带宽受限的应用同时运行，对比先后运行。引擎：两个始终有活、β = 1 的整卡租户在 MPS 下，对比单独一个。</translation>
+    </message>
+    <message>
+        <source>co-executed throughput / sequential</source>
+        <translation>协同执行吞吐 / 先后执行</translation>
+    </message>
+    <message>
+        <source>around −30 %</source>
+        <translation>约 −30 %</translation>
+    </message>
+    <message>
+        <source>The model shares DRAM bandwidth max-min fairly and adds a small L2 term; it has no cache thrashing or DRAM row conflicts between co-running kernels, the contention the paper measures.</source>
+        <translation>模型按最大最小公平分配显存带宽，并加上一个很小的 L2 项；它没有同时运行的内核之间的缓存颠簸和 DRAM 行冲突，而论文测到的正是这种争用。</translation>
+    </message>
+    <message>
+        <source>a fully memory-bound application (assumed)</source>
+        <translation>完全受显存带宽限制的应用（假定）</translation>
+    </message>
+    <message>
+        <source>calibrated on the Qwen3 rows</source>
+        <translation>在 Qwen3 两行上校准</translation>
+    </message>
+    <message>
+        <source>Kubernetes time-slicing on a GTX 1080: the latency-sensitive pod&apos;s p99 with a second pod against alone. Engine (an A100-40GB stands in; the catalog has no GTX 1080): two light services (2 ms, cv 0.3, β 0.5, ρ = 0.2 each) time-sliced with 2 ms slices and 50 µs switches, p99 against alone.</source>
+        <translation>GTX 1080 上的 Kubernetes 时间片轮转：延迟敏感的 pod 在有第二个 pod 时的 p99，对比单独运行。引擎（目录中没有 GTX 1080，用 A100-40GB 代替）：两个轻负载服务（2 ms、cv 0.3、β 0.5、各自 ρ = 0.2）以 2 ms 时间片、50 µs 切换开销轮转，p99 对比单独运行。</translation>
+    </message>
+    <message>
+        <source>p99 with a second pod / alone</source>
+        <translation>有第二个 pod 时的 p99 / 单独运行</translation>
+    </message>
+    <message>
+        <source>6.10 / 3.68 ms (1.66×)</source>
+        <translation>6.10 / 3.68 ms（1.66×）</translation>
+    </message>
+    <message>
+        <source>50 µs</source>
+        <translation>50 µs</translation>
+    </message>
+    <message>
+        <source>assumed (not published by NVIDIA)</source>
+        <translation>假定（NVIDIA 未公布）</translation>
+    </message>
+    <message>
+        <source>0.2 each</source>
+        <translation>各 0.2</translation>
+    </message>
+    <message>
+        <source>assumed: two light services</source>
+        <translation>假定：两个轻负载服务</translation>
+    </message>
+    <message>
+        <source>Voice pipeline on A100 under heavy load: speech recognition and speech synthesis sharing one GPU by time-slicing against MIG. Engine: two busy services 66 SMs wide (β 0.3) time-sliced against 3g.40gb + 3g.40gb.</source>
+        <translation>A100 上重负载的语音流水线：语音识别和语音合成以时间片轮转共享一张 GPU，对比 MIG。引擎：两个始终有活、66 个 SM 宽（β 0.3）的服务时间片轮转，对比 3g.40gb + 3g.40gb。</translation>
+    </message>
+    <message>
+        <source>requests/s per GPU, time-slicing / MIG</source>
+        <translation>每张 GPU 的请求/秒，时间片轮转 / MIG</translation>
+    </message>
+    <message>
+        <source>0.76 / 1.00 req/s per GPU</source>
+        <translation>每张 GPU 0.76 / 1.00 请求/秒</translation>
+    </message>
+    <message>
+        <source>66 SMs</source>
+        <translation>66 个 SM</translation>
+    </message>
+    <message>
+        <source>the width of each support model (not published)</source>
+        <translation>每个辅助模型的宽度（未公布）</translation>
+    </message>
+    <message>
+        <source>assumed</source>
+        <translation>假定</translation>
+    </message>
+    <message>
+        <source>MLPerf Inference v1.1 in VMs with A100-40C vGPUs against bare metal. Engine: a busy whole-GPU tenant in one A100-40C VM (best effort) against exclusive.</source>
+        <translation>在带 A100-40C vGPU 的虚拟机中运行 MLPerf Inference v1.1，对比裸机。引擎：一个始终有活的整卡租户在一台 A100-40C 虚拟机中（best effort 调度），对比独占。</translation>
+    </message>
+    <message>
+        <source>vGPU / bare metal</source>
+        <translation>vGPU / 裸机</translation>
+    </message>
+    <message>
+        <source>midpoint of the 0–6 % the two VMware rows give</source>
+        <translation>两行 VMware 数据给出的 0–6 % 的中点</translation>
+    </message>
+    <message>
+        <source>MLPerf Inference v3.0 in VMs with vGPUs (A100-80GB SXM, H100 PCIe) against bare metal. Engine: a busy whole-GPU tenant in one H100-80C VM on an H100 PCIe against exclusive.</source>
+        <translation>在带 vGPU 的虚拟机中运行 MLPerf Inference v3.0（A100-80GB SXM、H100 PCIe），对比裸机。引擎：一个始终有活的整卡租户在 H100 PCIe 上的一台 H100-80C 虚拟机中，对比独占。</translation>
+    </message>
+    <message>
+        <source>matched</source>
+        <translation>吻合</translation>
+    </message>
+    <message>
+        <source>known gap</source>
+        <translation>已知差距</translation>
+    </message>
+    <message>
+        <source>out of tolerance</source>
+        <translation>超出容差</translation>
+    </message>
+    <message>
+        <source>gap closed (update the table)</source>
+        <translation>差距已消失（请更新表格）</translation>
+    </message>
+    <message>
+        <source>engine refused the setup</source>
+        <translation>引擎拒绝了该设置</translation>
+    </message>
+    <message>
+        <source>MIG slice scaling</source>
+        <translation>MIG 切片缩放</translation>
+    </message>
+    <message>
+        <source>MIG with busy neighbours</source>
+        <translation>MIG 邻居繁忙</translation>
+    </message>
+    <message>
+        <source>MPS co-location</source>
+        <translation>MPS 共置</translation>
+    </message>
+    <message>
+        <source>time-slicing</source>
+        <translation>时间片轮转</translation>
+    </message>
+    <message>
+        <source>vGPU overhead</source>
+        <translation>vGPU 开销</translation>
+    </message>
+    <message>
+        <source>LLM decode</source>
+        <translation>LLM 解码</translation>
+    </message>
+    <message>
+        <source>primary</source>
+        <translation>一手</translation>
+    </message>
+    <message>
+        <source>secondary</source>
+        <translation>二手</translation>
+    </message>
+    <message>
+        <source>Llama-3.1-8B-Instruct in BF16 on vLLM, one request at a time (1024-token prompts, 128 output tokens) on an A100 40GB. Engine: an LLM tenant with the model&apos;s published configuration, batch limit 1, on the whole GPU.</source>
+        <translation>Llama-3.1-8B-Instruct（BF16）运行在 vLLM 上，一次只处理一个请求（提示 1024 个 token，输出 128 个 token），GPU 为 A100 40GB。引擎：一个按该模型公开配置设置的 LLM 租户，批大小上限 1，独占整张 GPU。</translation>
+    </message>
+    <message>
+        <source>decode tokens/s of one request</source>
+        <translation>单个请求的解码 token/秒</translation>
+    </message>
+    <message>
+        <source>about 75 tokens/s (&quot;roughly 77 % of the memory-bandwidth ceiling&quot;)</source>
+        <translation>约 75 token/秒（“大约是显存带宽上限的 77 %”）</translation>
+    </message>
+    <message>
+        <source>The model reads the weights and the KV cache at the datasheet DRAM bandwidth; real decode kernels reach about 77 % of it, as the source says.</source>
+        <translation>模型按数据手册的显存带宽读取权重和 KV 缓存；如来源所说，真实的解码内核只能达到其中约 77 %。</translation>
+    </message>
+    <message>
+        <source>8.03 B parameters, 2 bytes each, 32 layers, 8 KV heads of 128</source>
+        <translation>80.3 亿参数，每个 2 字节，32 层，8 个 KV 头，每头 128 维</translation>
+    </message>
+    <message>
+        <source>the model&apos;s published configuration</source>
+        <translation>模型公开的配置</translation>
+    </message>
+    <message>
+        <source>A100-40GB datasheet (catalog)</source>
+        <translation>A100-40GB 数据手册（目录）</translation>
+    </message>
+</context>
+<context>
+    <name>gpuk::ReceiptsDialog</name>
+    <message>
+        <source>Receipts: the model beside published measurements</source>
+        <translation>对照表：模型与公开测量结果并列</translation>
+    </message>
+    <message>
+        <source>Each row is a published measurement and the same setup run on the engine now: the engine&apos;s figure is computed, never typed. Figures are ratios (a slice against the whole GPU, shared against alone); gap = engine / published − 1, 0 inside a published range. A known gap is a difference the model does not close, with its reason. Click a source to open it.</source>
+        <translation>每一行是一项公开测量，以及此刻在引擎上运行的同一设置：引擎数值是算出来的，绝非手填。数值均为比值（切片对整张 GPU、共享对单独运行）；差距 = 引擎 / 公开值 − 1，落在公开区间内为 0。已知差距是模型没有弥合的差别，并写明原因。点击来源即可打开。</translation>
+    </message>
+    <message>
+        <source>Running the engine on every row…</source>
+        <translation>正在为每一行运行引擎…</translation>
+    </message>
+    <message>
+        <source>Source</source>
+        <translation>来源</translation>
+    </message>
+    <message>
+        <source>Setup</source>
+        <translation>设置</translation>
+    </message>
+    <message>
+        <source>Published</source>
+        <translation>公开值</translation>
+    </message>
+    <message>
+        <source>Engine</source>
+        <translation>引擎</translation>
+    </message>
+    <message>
+        <source>Gap</source>
+        <translation>差距</translation>
+    </message>
+    <message>
+        <source>Tolerance</source>
+        <translation>容差</translation>
+    </message>
+    <message>
+        <source>Status</source>
+        <translation>状态</translation>
+    </message>
+    <message>
+        <source>%1 matched, %2 known gap(s), %3 unexpected, from %4 independent sources; %5 row(s) are independent checks (no parameter calibrated on them).</source>
+        <translation>%1 行吻合，%2 行已知差距，%3 行意外，来自 %4 个独立来源；%5 行是独立检验（没有参数在这些行上校准）。</translation>
+    </message>
+    <message>
+        <source>Source:</source>
+        <translation>来源：</translation>
+    </message>
+    <message>
+        <source>Setup:</source>
+        <translation>设置：</translation>
+    </message>
+    <message>
+        <source>Published:</source>
+        <translation>公开值：</translation>
+    </message>
+    <message>
+        <source>Parameters:</source>
+        <translation>参数：</translation>
+    </message>
+    <message>
+        <source>calibrated on this row</source>
+        <translation>在本行校准</translation>
+    </message>
+    <message>
+        <source>checked</source>
+        <translation>检验</translation>
+    </message>
+    <message>
+        <source>Known gap:</source>
+        <translation>已知差距：</translation>
     </message>
 </context>
 <context>

@@ -152,6 +152,7 @@ QString Cli::usage()
               "  seed-demo              the seed article's Python demo, and where it departs from real GPUs\n"
               "  run FILE               simulate a scenario: latency, throughput, SLO, GPU use\n"
               "  compare FILE           the same tenants under every sharing mode, side by side\n"
+              "  receipts               the model beside published measurements (MIG, MPS, time-slicing, vGPU)\n"
               "\n"
               "Global options:\n"
               "  --lang en|zh_CN        language of the output (default: from LC_ALL or LANG)\n"
@@ -387,6 +388,8 @@ int Cli::run(const QStringList &argsIn)
         return cmdRun(rest);
     if (command == QLatin1String("compare"))
         return cmdCompare(rest);
+    if (command == QLatin1String("receipts"))
+        return cmdReceipts(rest);
     if (command.startsWith(QLatin1Char('-')))
         m_err << tr("gpukitchen-cli: error: unknown option %1").arg(command) << '\n';
     else

@@ -2,7 +2,7 @@
 
 // The commands of gpukitchen-cli: one class whose members are defined one file per command or
 // command group (gpus.cpp, mig.cpp, validate.cpp, scenarios.cpp, export.cpp, seeddemo.cpp,
-// run.cpp, compare.cpp); cli.cpp holds the dispatch, the option parser and the helpers every
+// run.cpp, compare.cpp, receipts.cpp); cli.cpp holds the dispatch, the option parser and the helpers every
 // command shares, simulation.cpp what run and compare share. Its tr() context is "gpuk::Cli".
 
 #include "catalog/catalog.h"
@@ -109,6 +109,7 @@ private:
     int cmdSeedDemo(const QStringList &args);
     int cmdRun(const QStringList &args);
     int cmdCompare(const QStringList &args);
+    int cmdReceipts(const QStringList &args);
     static QString planSummary(const Scenario &scenario, const SharingPlan &plan);
     static QString planReason(const Scenario &scenario, const PlanChoice &choice);
 
@@ -134,5 +135,6 @@ private:
     static QString usageSeedDemo();
     static QString usageRun();
     static QString usageCompare();
+    static QString usageReceipts();
 };
 } // namespace gpuk

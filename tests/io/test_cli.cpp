@@ -1,6 +1,7 @@
 // gpukitchen-cli run in process: exit codes, streams and the key output of every command.
 
 #include "support/testsupport.h"
+#include "analysis/receipts.h"
 #include "io/translations.h"
 
 #include <catch2/catch.hpp>
@@ -284,6 +285,7 @@ TEST_CASE("cli help and version exit 0 on every command and subcommand", "[cli]"
         {QStringLiteral("seed-demo")},
         {QStringLiteral("run")},
         {QStringLiteral("compare")},
+        {QStringLiteral("receipts")},
     };
     for (const QStringList &c : commands) {
         for (const QString &h : {QStringLiteral("--help"), QStringLiteral("-h")}) {
@@ -297,6 +299,7 @@ TEST_CASE("cli help and version exit 0 on every command and subcommand", "[cli]"
     const CliRun top = cli({QStringLiteral("--help")});
     CHECK(top.out.contains(QStringLiteral("run FILE")));
     CHECK(top.out.contains(QStringLiteral("compare FILE")));
+    CHECK(top.out.contains(QStringLiteral("receipts")));
     const CliRun v = cli({QStringLiteral("--version")});
     CHECK(v.rc == 0);
     CHECK(v.out == QStringLiteral("gpukitchen-cli %1\n").arg(QLatin1String(cliVersion)));
@@ -618,6 +621,7 @@ TEST_CASE("every command of gpukitchen-cli --help that prints results prints one
         {QStringLiteral("seed-demo"), json},
         {QStringLiteral("run"), seed, QStringLiteral("--duration=6"), QStringLiteral("--no-slowdown"), json},
         {QStringLiteral("compare"), seed, QStringLiteral("--duration=6"), QStringLiteral("--no-slowdown"), json},
+        {QStringLiteral("receipts"), json},
     };
     // The command list of --help, so that a new command without JSON is noticed here.
     const CliRun help = cli({QStringLiteral("--help")});
@@ -661,5 +665,81 @@ TEST_CASE("cli errors under --format json are plain text on stderr with exit 2 a
         CHECK(r.rc == 2);
         CHECK(r.out.isEmpty());
         CHECK(r.err.startsWith(QStringLiteral("gpukitchen-cli: error: ")));
+    }
+}
+
+TEST_CASE("cli receipts prints every row beside its published figure and exits 0 when each has its declared status",
+          "[cli][receipts]")
+{
+    const CliRun r = cli({QStringLiteral("receipts")});
+    CHECK(r.rc == 0);
+    CHECK(r.err.isEmpty());
+    for (const auto &row : receiptTable()) {
+        INFO(row.id);
+        CHECK(r.out.contains(QString::fromStdString(row.id)));
+        CHECK(r.out.contains(QString::fromStdString(row.source.url)));
+    }
+    CHECK(r.out.contains(QStringLiteral("PUBLISHED")));
+    CHECK(r.out.contains(QStringLiteral("TOLERANCE")));
+    CHECK(r.out.contains(QStringLiteral("known gap")));
+    CHECK(r.out.contains(QStringLiteral("calibrated on this row")));
+    CHECK(r.out.contains(QStringLiteral("unexpected")));
+    // the ResNet-50 1g row: published 0.133, the engine's 14/108 SMs = 0.130
+    const QString line = r.out.section(QStringLiteral("mlperf11-a100-resnet50-1g"), 1, 1).section(QLatin1Char('\n'), 0, 0);
+    CHECK(line.contains(QStringLiteral("0.133")));
+    CHECK(line.contains(QStringLiteral("0.130")));
+
+    const CliRun bad = cli({QStringLiteral("receipts"), QStringLiteral("--format"), QStringLiteral("csv")});
+    CHECK(bad.rc == 2);
+    CHECK_FALSE(bad.err.isEmpty());
+
+    const CliRun zh = cli({QStringLiteral("receipts"), QStringLiteral("--lang"), QStringLiteral("zh_CN")});
+    CHECK(zh.rc == 0);
+    CHECK(zh.out.contains(QStringLiteral("已知差距")));
+    CHECK(currentLanguage() == QStringLiteral("en"));
+}
+
+TEST_CASE("cli receipts --format json parses and has every field of every row", "[cli][receipts]")
+{
+    const CliRun r = cli({QStringLiteral("receipts"), QStringLiteral("--format"), QStringLiteral("json")});
+    CHECK(r.rc == 0);
+    const QJsonObject root = json(r.out);
+    CHECK(root.value(QStringLiteral("format")).toString() == QStringLiteral("gpukitchen-receipts/1"));
+    const QJsonArray rows = root.value(QStringLiteral("rows")).toArray();
+    REQUIRE(rows.size() == int(receiptTable().size()));
+    CHECK(rows.size() >= 12);
+    const QJsonObject summary = root.value(QStringLiteral("summary")).toObject();
+    CHECK(summary.value(QStringLiteral("rows")).toInt() == rows.size());
+    CHECK(summary.value(QStringLiteral("sources")).toInt() >= 5);
+    CHECK(summary.value(QStringLiteral("unexpected")).toInt() == 0);
+    const QStringList keys{QStringLiteral("id"), QStringLiteral("topic"), QStringLiteral("source"),
+                           QStringLiteral("gpu"), QStringLiteral("setup"), QStringLiteral("metric"),
+                           QStringLiteral("published"), QStringLiteral("engine"), QStringLiteral("gap"),
+                           QStringLiteral("tolerance"), QStringLiteral("within_tolerance"), QStringLiteral("expected"),
+                           QStringLiteral("status"), QStringLiteral("as_expected"), QStringLiteral("gap_reason"),
+                           QStringLiteral("calibration"), QStringLiteral("parameters")};
+    for (int i = 0; i < rows.size(); ++i) {
+        const QJsonObject row = rows[i].toObject();
+        const Receipt &expect = receiptTable()[std::size_t(i)];
+        INFO(expect.id);
+        for (const QString &k : keys)
+            CHECK(row.contains(k));
+        CHECK(row.value(QStringLiteral("id")).toString() == QString::fromStdString(expect.id));
+        const QJsonObject src = row.value(QStringLiteral("source")).toObject();
+        for (const char *k : {"key", "title", "url", "grade", "fact_sheet"})
+            CHECK(src.contains(QLatin1String(k)));
+        CHECK(src.value(QStringLiteral("url")).toString().startsWith(QStringLiteral("https://")));
+        const QJsonObject pub = row.value(QStringLiteral("published")).toObject();
+        CHECK(pub.value(QStringLiteral("low")).toDouble() == expect.publishedLow);
+        CHECK(pub.value(QStringLiteral("high")).toDouble() == expect.publishedHigh);
+        CHECK_FALSE(pub.value(QStringLiteral("text")).toString().isEmpty());
+        CHECK(row.value(QStringLiteral("engine")).isDouble());
+        CHECK(row.value(QStringLiteral("as_expected")).toBool());
+        const QJsonArray params = row.value(QStringLiteral("parameters")).toArray();
+        CHECK_FALSE(params.isEmpty());
+        for (const auto &p : params) {
+            const QString role = p.toObject().value(QStringLiteral("role")).toString();
+            CHECK((role == QStringLiteral("calibrated") || role == QStringLiteral("checked")));
+        }
     }
 }

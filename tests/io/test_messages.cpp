@@ -2,6 +2,7 @@
 // is filled, and a code without words is still printed with all its arguments.
 
 #include "io/messages.h"
+#include "io/receipttext.h"
 
 #include <catch2/catch.hpp>
 
@@ -218,4 +219,25 @@ TEST_CASE("argument values are inserted verbatim and never re-expanded", "[messa
 {
     const Diagnostic d = diag("field.enum", "x", {{"allowed", "%{got}"}, {"got", "%{allowed} \"quoted\" 厨房"}});
     CHECK(diagnosticMessage(d).toStdString() == "must be one of: %{got}; got \"%{allowed} \"quoted\" 厨房\"");
+}
+
+TEST_CASE("Every word of the receipts table is marked for translation", "[messages][receipts]")
+{
+    for (const auto &row : receiptTable()) {
+        INFO(row.id);
+        for (const std::string *text : {&row.setup, &row.metric, &row.publishedText, &row.gapReason}) {
+            INFO(*text);
+            CHECK(hasReceiptText(*text));
+        }
+        for (const auto &p : row.parameters) {
+            INFO(p.value << " / " << p.note);
+            CHECK(hasReceiptText(p.value));
+            CHECK(hasReceiptText(p.note));
+        }
+    }
+    CHECK_FALSE(hasReceiptText("a text no row has"));
+    CHECK(receiptGapText(0.0539) == QStringLiteral("+5.4 %"));
+    CHECK(receiptGapText(-0.026) == QString(QChar(0x2212)) + QStringLiteral("2.6 %"));
+    CHECK(receiptGapText(0) == QStringLiteral("0 %"));
+    CHECK(receiptToleranceText(0.1) == QString(QChar(0x00B1)) + QStringLiteral("10 %"));
 }

@@ -654,6 +654,8 @@ void MainWindow::retranslateUi()
     m_explainAction->setStatusTip(tr("The picture of this mode, explained in a few sentences"));
     m_shortcutsAction->setText(tr("&Keyboard Shortcuts"));
     m_shortcutsAction->setStatusTip(tr("Every key of the window, in a list"));
+    m_receiptsAction->setText(tr("&Receipts…"));
+    m_receiptsAction->setStatusTip(tr("The model beside published measurements: source, setup, published figure, the engine's figure, gap"));
     m_helpExamplesMenu->setTitle(tr("&Examples"));
     m_aboutAction->setText(tr("&About GPU Kitchen"));
     m_aboutQtAction->setText(tr("About &Qt"));

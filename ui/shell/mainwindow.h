@@ -41,6 +41,7 @@ struct DocumentChange;
 class GpuCanvas;
 class Inspector;
 class Narrator;
+class ReceiptsDialog;
 class SimController;
 class TenantPalette;
 class TimeControls;
@@ -130,6 +131,7 @@ public:
     };
     QList<ShortcutRow> shortcutRows() const;
     void showShortcuts();
+    void showReceipts();
     // Help > What am I looking at?: the current mode's picture in the current skin, in words.
     QString pictureExplanation() const;
     void explainPicture();
@@ -290,6 +292,8 @@ private:
     QByteArray m_defaultState; // saveState() of the docks and tool bars as first built
     QAction *m_aboutAction = nullptr;
     QAction *m_shortcutsAction = nullptr;
+    QAction *m_receiptsAction = nullptr;
+    ReceiptsDialog *m_receiptsDialog = nullptr; // created on first use, keeps its computed table
     QAction *m_explainAction = nullptr;
     QMenu *m_helpExamplesMenu = nullptr;
     QAction *m_aboutQtAction = nullptr;

@@ -10,6 +10,7 @@
 #include "ui/document/simcontroller.h"
 #include "ui/panels/timecontrols.h"
 #include "ui/shell/languagemanager.h"
+#include "ui/shell/receiptsdialog.h"
 
 #include <QAction>
 #include <QActionGroup>
@@ -94,6 +95,10 @@ void MainWindow::createActions()
     m_shortcutsAction->setObjectName(QStringLiteral("shortcutsAction"));
     m_shortcutsAction->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_Slash));
     connect(m_shortcutsAction, &QAction::triggered, this, &MainWindow::showShortcuts);
+
+    m_receiptsAction = new QAction(this);
+    m_receiptsAction->setObjectName(QStringLiteral("receiptsAction"));
+    connect(m_receiptsAction, &QAction::triggered, this, &MainWindow::showReceipts);
 
     m_explainAction = new QAction(this);
     m_explainAction->setObjectName(QStringLiteral("explainPictureAction"));
@@ -205,6 +210,7 @@ void MainWindow::createMenus()
     m_helpMenu->setObjectName(QStringLiteral("helpMenu"));
     m_helpMenu->addAction(m_explainAction);
     m_helpMenu->addAction(m_shortcutsAction);
+    m_helpMenu->addAction(m_receiptsAction);
     // The built-in scenarios again, where a newcomer looks for help (the same actions as File's).
     m_helpExamplesMenu = m_helpMenu->addMenu(QString());
     m_helpExamplesMenu->setObjectName(QStringLiteral("helpExamplesMenu"));
@@ -286,6 +292,15 @@ QList<MainWindow::ShortcutRow> MainWindow::shortcutRows() const
         return QString::localeAwareCompare(x.action, y.action) < 0;
     });
     return rows;
+}
+
+void MainWindow::showReceipts()
+{
+    if (!m_receiptsDialog)
+        m_receiptsDialog = new ReceiptsDialog(this);
+    m_receiptsDialog->show();
+    m_receiptsDialog->raise();
+    m_receiptsDialog->activateWindow();
 }
 
 void MainWindow::showShortcuts()
