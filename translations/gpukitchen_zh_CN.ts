@@ -3976,6 +3976,10 @@ Peak memory %3 GiB: model %4 GiB + %5 GiB × %6 requests at once</source>
         <source>The model beside published measurements: source, setup, published figure, the engine&apos;s figure, gap</source>
         <translation>模型与公开测量结果并列对照：来源、设置、公开数值、引擎数值、差距</translation>
     </message>
+    <message>
+        <source>failed %1 · dropped %2 by then</source>
+        <translation>截至此时：失败 %1 · 丢弃 %2</translation>
+    </message>
 </context>
 <context>
     <name>gpuk::Messages</name>

@@ -1037,6 +1037,18 @@ TEST_CASE("Scrubbed back to t = 7 s every view shows that time: charts with a ma
     auto *live = w.findChild<QLabel *>(QStringLiteral("liveStatusLabel"));
     REQUIRE(live);
     CHECK(live->toolTip().startsWith(w.timeControls()->clockText()));
+    // Every number in it describes t: not the live run's attainment or event count, but the
+    // replayed snapshot's failed and dropped counts.
+    CHECK_FALSE(live->toolTip().contains(QStringLiteral("SLO met")));
+    CHECK_FALSE(live->toolTip().contains(QStringLiteral("events")));
+    std::uint64_t failedAtT = 0, droppedAtT = 0;
+    for (const TenantView &v : replayed.tenants) {
+        failedAtT += v.failed;
+        droppedAtT += v.dropped;
+    }
+    CHECK(live->toolTip().endsWith(QStringLiteral("failed %1 · dropped %2 by then")
+                                       .arg(QLocale().toString(qulonglong(failedAtT)))
+                                       .arg(QLocale().toString(qulonglong(droppedAtT)))));
 
     // The tool bar did not move: the clock keeps its width, the slider its place.
     CHECK(clock->width() == clockWidth);

@@ -527,8 +527,11 @@ QString MainWindow::liveStatusText() const
     parts << m_timeControls->clockText();
     // Per tenant, what core counts (DESIGN §4), compact enough for a 1366 px wide window:
     // "SLO met: Embedding 74 % ✗ (25 % failed) · Batch not placed"; a tenant without an SLO
-    // only when some of its requests did not complete ("Offline 3 % dropped").
-    if (const Engine *engine = m_sim->engine()) {
+    // only when some of its requests did not complete ("Offline 3 % dropped"). In replay every
+    // number describes the recorded time: the run's totals (attainment, events) are left out and
+    // the counts come from the replayed snapshot.
+    const Engine *engine = m_sim->isLive() ? m_sim->engine() : nullptr;
+    if (engine) {
         const RunResults results = engine->results();
         QStringList slo, others;
         for (size_t k = 0; k < scenario().tenants.size() && k < results.tenants.size(); ++k) {
@@ -559,10 +562,15 @@ QString MainWindow::liveStatusText() const
         failed += v.failed;
         dropped += v.dropped;
     }
-    parts << tr("events %1 · failed %2 · dropped %3")
-                 .arg(QLocale().toString(qulonglong(m_sim->eventsProcessed())))
-                 .arg(QLocale().toString(qulonglong(failed)))
-                 .arg(QLocale().toString(qulonglong(dropped)));
+    if (m_sim->isLive())
+        parts << tr("events %1 · failed %2 · dropped %3")
+                     .arg(QLocale().toString(qulonglong(m_sim->eventsProcessed())))
+                     .arg(QLocale().toString(qulonglong(failed)))
+                     .arg(QLocale().toString(qulonglong(dropped)));
+    else
+        parts << tr("failed %1 · dropped %2 by then")
+                     .arg(QLocale().toString(qulonglong(failed)))
+                     .arg(QLocale().toString(qulonglong(dropped)));
     return parts.join(QStringLiteral("  ·  "));
 }
 
