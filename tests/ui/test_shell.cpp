@@ -13,6 +13,8 @@
 #include "ui/document/builtinscenarios.h"
 #include "ui/document/commands.h"
 #include "ui/document/document.h"
+#include "ui/document/tenantpresets.h"
+#include "ui/canvas/canvaseditor.h"
 #include "ui/canvas/gpucanvas.h"
 #include "ui/shell/languagemanager.h"
 #include "ui/shell/mainwindow.h"
@@ -935,6 +937,48 @@ TEST_CASE("Chinese to English with an edited built-in: untouched names follow th
     settle();
     CHECK(d->scenario().tenants[size_t(rerank)].name == chineseReranker);
     checkTwoLineRows();
+}
+
+TEST_CASE("A tenant dropped from a preset keeps the preset's name in the new language until the user renames it",
+          "[shell][i18n][zh]")
+{
+    ShellWindow shell;
+    MainWindow &w = shell.window;
+    struct Restore
+    {
+        ~Restore() { LanguageManager::instance()->setLanguage(QStringLiteral("en")); }
+    } restore;
+    REQUIRE(LanguageManager::instance()->setLanguage(QStringLiteral("en")));
+    REQUIRE(w.openFile(QStringLiteral(":/scenarios/rag-customer-service.gpuk.json")));
+    settle();
+    Document *d = w.document();
+    w.setMode(Mode::Mps);
+    settle();
+    const size_t before = d->scenario().tenants.size();
+    REQUIRE(w.canvasEditor()->addPreset(QStringLiteral("reranker")));  // the built-in has one: "Reranker 2"
+    REQUIRE(w.canvasEditor()->addPreset(QStringLiteral("embedding"))); // and "Embedding 2"
+    REQUIRE(w.canvasEditor()->addPreset(QStringLiteral("batch")));
+    REQUIRE(d->scenario().tenants.size() == before + 3);
+    const int reranker = int(before), embedding2 = int(before) + 1, batch = int(before) + 2;
+    CHECK(d->scenario().tenants[size_t(reranker)].name == "Reranker 2");
+    CHECK(d->scenario().tenants[size_t(embedding2)].name == "Embedding 2");
+    d->push(new EditTenantCommand(d, batch, TenantField::Name, QStringLiteral("Nightly reindex")));
+    settle();
+
+    REQUIRE(LanguageManager::instance()->setLanguage(QStringLiteral("zh_CN")));
+    settle();
+    const Scenario &s = d->scenario();
+    CHECK(s.tenants[size_t(reranker)].name == TenantPresets::instanceName(QStringLiteral("reranker"), 2).toStdString());
+    CHECK(s.tenants[size_t(reranker)].name.find("Reranker") == std::string::npos);
+    CHECK(s.tenants[size_t(embedding2)].name == TenantPresets::instanceName(QStringLiteral("embedding"), 2).toStdString());
+    CHECK(s.tenants[size_t(embedding2)].name.find("Embedding") == std::string::npos);
+    CHECK(s.tenants[size_t(batch)].name == "Nightly reindex"); // typed: stays
+
+    REQUIRE(LanguageManager::instance()->setLanguage(QStringLiteral("en")));
+    settle();
+    CHECK(d->scenario().tenants[size_t(reranker)].name == "Reranker 2");
+    CHECK(d->scenario().tenants[size_t(embedding2)].name == "Embedding 2");
+    CHECK(d->scenario().tenants[size_t(batch)].name == "Nightly reindex");
 }
 
 TEST_CASE("every built-in scenario's names are in the translation table", "[shell][i18n]")

@@ -68,8 +68,12 @@ bool CanvasEditor::apply(const DropOutcome &o, bool isMove, const QString &moveT
     emit message(o.reason);
     if (isMove)
         m_doc->push(new MigInstanceCommand(m_doc, o, moveText));
-    else
+    else {
+        const size_t before = m_doc->scenario().tenants.size();
         m_doc->push(new AddTenantCommand(m_doc, o));
+        for (size_t k = before; k < m_doc->scenario().tenants.size(); ++k)
+            m_doc->rememberPresetTenant(m_doc->scenario().tenants[k]); // its name follows the language
+    }
     return true;
 }
 

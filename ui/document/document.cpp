@@ -1,6 +1,7 @@
 #include "document.h" // own header by plain name: lupdate then knows the class
 
 #include "ui/document/builtinscenarios.h"
+#include "ui/document/tenantpresets.h"
 
 #include <QCoreApplication>
 #include <QFileInfo>
@@ -108,6 +109,7 @@ bool Document::save(const QString &fileName, QString *error)
     }
     setFileName(fileName);
     m_given.clear(); // the user's own file now: its names are the user's data
+    m_presetTenants.clear();
     if (s.name != m_scenario.name) { // the name the file got; the undo history stays
         Scenario named = m_scenario;
         named.name = s.name;
@@ -137,6 +139,7 @@ void Document::reset(const Scenario &scenario, const QString &fileName)
 {
     m_undoStack->clear();
     m_given.clear();
+    m_presetTenants.clear();
     if (isBuiltinScenarioFile(fileName)) {
         const LoadResult builtin = read(fileName); // in today's words
         if (builtin.ok())
@@ -208,15 +211,37 @@ bool Document::applyGivenTexts(Scenario &scenario) const
     return changed;
 }
 
+void Document::rememberPresetNames()
+{
+    for (const auto &[id, preset] : m_presetTenants) {
+        GivenText &g = m_given[tenantKey(id)];
+        const std::string text = TenantPresets::instanceName(preset.first, preset.second).toStdString();
+        if (!g.now.empty() && g.now != text)
+            g.before.insert(g.now);
+        g.now = text;
+    }
+}
+
+void Document::rememberPresetTenant(const Tenant &tenant)
+{
+    const auto preset = TenantPresets::instanceOf(tenant.id);
+    if (!preset || tenant.name != TenantPresets::instanceName(preset->first, preset->second).toStdString())
+        return;
+    m_presetTenants[tenant.id] = *preset;
+    rememberPresetNames();
+}
+
 void Document::relocalize()
 {
-    if (!isBuiltinScenarioFile(m_fileName) || m_given.empty())
+    if (m_given.empty())
         return;
-    // The built-in in the new language: the words given from now on.
-    const LoadResult builtin = read(m_fileName);
-    if (!builtin.ok())
-        return;
-    rememberGivenTexts(*builtin.scenario);
+    // The built-in and the presets in the new language: the words given from now on.
+    if (isBuiltinScenarioFile(m_fileName)) {
+        const LoadResult builtin = read(m_fileName);
+        if (builtin.ok())
+            rememberGivenTexts(*builtin.scenario);
+    }
+    rememberPresetNames();
     Scenario s = m_scenario;
     if (!applyGivenTexts(s))
         return;

@@ -115,6 +115,9 @@ public:
     // new language's words; names the user typed stay. Not an edit: no undo step, the modified
     // state stays as it was. States the undo stack brings back later are translated the same way.
     void relocalize();
+    // A tenant just added from a preset (its id and name as TenantPresets::instantiate made them):
+    // its name follows the language like a built-in's until the user renames it.
+    void rememberPresetTenant(const Tenant &tenant);
 
     int selectedTenant() const { return m_selected; }
     void setSelectedTenant(int index);   // -1: none
@@ -138,8 +141,11 @@ private:
         std::set<std::string> before;
     };
     void rememberGivenTexts(const Scenario &builtin); // the built-in file, translated
+    void rememberPresetNames(); // the names of the preset tenants, in today's words
     bool applyGivenTexts(Scenario &scenario) const; // true if a text changed
     std::map<std::string, GivenText> m_given;
+    // Tenants added from a preset under the name the preset gave them: tenant id → (preset, n).
+    std::map<std::string, std::pair<QString, int>> m_presetTenants;
 
     Scenario m_scenario;
     SharingPlan m_plan;

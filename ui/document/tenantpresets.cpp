@@ -193,7 +193,6 @@ Tenant TenantPresets::instantiate(const QString &id, const Scenario &scenario)
     const TenantPreset *p = find(id);
     Tenant t = p ? p->tenant : Tenant();
     const std::string base = (p ? id : QStringLiteral("tenant")).toStdString();
-    const QString baseName = displayName(id);
     // Both the id and the display name are unique: the second "Embedding" is "Embedding 2",
     // also when the first one came from a file under another id.
     auto nameTaken = [&scenario](const std::string &name) {
@@ -203,14 +202,37 @@ Tenant TenantPresets::instantiate(const QString &id, const Scenario &scenario)
         return false;
     };
     std::string tid = base;
-    QString name = baseName;
+    QString name = instanceName(id, 1);
     for (int n = 2; scenario.findTenant(tid) || nameTaken(name.toStdString()); ++n) {
         tid = base + "-" + std::to_string(n);
-        name = tr("%1 %2").arg(baseName).arg(n);
+        name = instanceName(id, n);
     }
     t.id = tid;
     t.name = name.toStdString();
     return t;
+}
+
+
+QString TenantPresets::instanceName(const QString &id, int n)
+{
+    const QString base = displayName(id);
+    return n < 2 ? base : tr("%1 %2").arg(base).arg(n);
+}
+
+std::optional<std::pair<QString, int>> TenantPresets::instanceOf(const std::string &tenantId)
+{
+    const QString tid = QString::fromStdString(tenantId);
+    if (find(tid))
+        return std::pair{tid, 1};
+    const qsizetype dash = tid.lastIndexOf(QLatin1Char('-'));
+    if (dash <= 0)
+        return std::nullopt;
+    bool ok = false;
+    const int n = tid.mid(dash + 1).toInt(&ok);
+    const QString preset = tid.left(dash);
+    if (!ok || n < 2 || QString::number(n) != tid.mid(dash + 1) || !find(preset))
+        return std::nullopt;
+    return std::pair{preset, n};
 }
 
 } // namespace gpuk

@@ -1,5 +1,8 @@
 #pragma once
 
+#include <optional>
+#include <utility>
+
 // Tenant presets for the palette (embedding, reranker, LLM, LLM servers in fp16 and int4, batch,
 // training, noisy neighbour, custom). These are MODELLING CHOICES, not hardware facts: each preset copies the numbers of a
 // tenant in one of the built-in scenarios (resources/scenarios/*.gpuk.json), named in `source`,
@@ -37,6 +40,12 @@ public:
     static QString description(const QString &id);
     // A tenant from the preset with an id and name not yet used in `scenario`.
     static Tenant instantiate(const QString &id, const Scenario &scenario);
+    // The name instantiate() gives the n-th tenant of a preset, in today's language ("Embedding",
+    // "Embedding 2", …; n < 2 is the first).
+    static QString instanceName(const QString &id, int n);
+    // The preset and n a tenant's id was made from by instantiate() ("embedding-2" → embedding, 2),
+    // if any.
+    static std::optional<std::pair<QString, int>> instanceOf(const std::string &tenantId);
 };
 
 } // namespace gpuk
