@@ -417,9 +417,10 @@ struct Engine::Impl
         if (dt > 0) {
             const double w = windowPart(k.accLast, now);
             const double sms = k.s * double(k.running.size());
-            k.intSys += w * double(k.queue.size() + k.inService());
+            const std::size_t queued = k.queue.size();
+            k.intSys += w * double(queued + k.inService());
             k.intKv += w * k.kvBytes();
-            k.intQueue += w * double(k.queue.size());
+            k.intQueue += w * double(queued);
             k.intSm += w * sms;
             k.intSmAll += dt * sms;
         }
@@ -1786,13 +1787,14 @@ std::uint64_t Engine::eventsProcessed() const { return d->events; }
 
 bool Engine::step()
 {
-    if (finished())
+    Impl &m = *d;
+    if (m.now >= m.duration)
         return false;
-    if (!d->processOne(d->duration)) {
-        d->now = d->duration;
+    if (!m.processOne(m.duration)) {
+        m.now = m.duration;
         return false;
     }
-    return !finished();
+    return !(m.now >= m.duration);
 }
 
 bool Engine::stepSlice()
