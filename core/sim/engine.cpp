@@ -219,6 +219,13 @@ struct TenantRt
     // (0 when not), β, sm_width and MPS cap. Equal inputs give equal s, r, bw and congestion.
     int allocN = -1;
     double allocBeta = 0, allocSmWidth = 0, allocCapSms = 0;
+    // allocate() when this tenant is the only one of its domain with work: the inputs (requests in
+    // service, SMs asked, the domain's SMs and bandwidth, β, sm_width) and what they gave, so a
+    // tenant that goes idle and busy again gets its shares back without water-filling.
+    bool soloValid = false;
+    int soloN = 0;
+    double soloAsked = 0, soloSms = 0, soloBwCap = 0, soloBeta = 0, soloSmWidth = 0;
+    double soloS = 0, soloBw = 0, soloCongestion = 1, soloR = 0;
     bool draining = false, down = false;
     // since t = 0
     std::uint64_t completedAll = 0, failedAll = 0, droppedAll = 0;
@@ -806,6 +813,18 @@ struct Engine::Impl
             wants.push_back(Want{w, n, ki, w});
             ++coRunning;
         }
+        // One tenant with work: its shares depend on its own inputs and the domain's only (no
+        // cache interference, no dispatch contention).
+        TenantRt *solo = wants.size() == 1 ? &ten[std::size_t(wants.front().ki)] : nullptr;
+        if (solo && solo->soloValid && solo->soloN == wants.front().n && solo->soloAsked == wants.front().asked &&
+            solo->soloSms == D.sms && solo->soloBwCap == D.bwCap && solo->soloBeta == solo->beta &&
+            solo->soloSmWidth == solo->smWidth) {
+            solo->s = solo->soloS;
+            solo->bw = solo->soloBw;
+            solo->congestion = solo->soloCongestion;
+            solo->r = solo->soloR;
+            return;
+        }
         // SMs: water-filling over all requests
         waterFill(wants, D.sms);
         // MPS dispatches thread blocks without preemption: a client that gets all the SMs it wants
@@ -841,6 +860,19 @@ struct Engine::Impl
             const double dispatch = bw.stretch;
             k.r = rate / (cache * dispatch);
             k.bw = bw.want * double(bw.n) / dispatch; // blocks waiting for dispatch draw nothing
+        }
+        if (solo) {
+            solo->soloValid = true;
+            solo->soloN = wants.front().n;
+            solo->soloAsked = wants.front().asked;
+            solo->soloSms = D.sms;
+            solo->soloBwCap = D.bwCap;
+            solo->soloBeta = solo->beta;
+            solo->soloSmWidth = solo->smWidth;
+            solo->soloS = solo->s;
+            solo->soloBw = solo->bw;
+            solo->soloCongestion = solo->congestion;
+            solo->soloR = solo->r;
         }
     }
 
