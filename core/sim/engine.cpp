@@ -215,6 +215,17 @@ struct TenantRt
     std::uint64_t restartGen = 0;
     int pos = -1;                // index in its domain's tenants
     double memCached = 0;        // memGb() as last counted in its time-sliced domain's memAll
+    // What recompute() last allocated from (spatial domains): requests in service when eligible
+    // (0 when not), β, sm_width and MPS cap. Equal inputs give equal s, r, bw and congestion.
+    int allocN = -1;
+    double allocBeta = 0, allocSmWidth = 0, allocCapSms = 0;
+    // allocate() when this tenant is the only one of its domain with work: the inputs (requests in
+    // service, SMs asked, the domain's SMs and bandwidth, β, sm_width) and what they gave, so a
+    // tenant that goes idle and busy again gets its shares back without water-filling.
+    bool soloValid = false;
+    int soloN = 0;
+    double soloAsked = 0, soloSms = 0, soloBwCap = 0, soloBeta = 0, soloSmWidth = 0;
+    double soloS = 0, soloBw = 0, soloCongestion = 1, soloR = 0;
     bool draining = false, down = false;
     // since t = 0
     std::uint64_t completedAll = 0, failedAll = 0, droppedAll = 0;
@@ -296,6 +307,13 @@ struct Domain
     std::set<int> workPos;
     double memAll = 0;
     int runTenant = -1;
+    // Spatial domains: the domain's part of the inputs recompute() last allocated from (its
+    // tenants hold the shares it computed); false until the first allocation and whenever the
+    // tenant list changes.
+    bool allocValid = false;
+    bool allocDown = false, allocMps = false;
+    double allocSms = 0, allocBwCap = 0, allocKappa = 0;
+    std::size_t allocTenants = 0;
 };
 
 // SMs one compute slice gives an instance, from the catalog: the most any one-slice profile
@@ -406,9 +424,10 @@ struct Engine::Impl
         if (dt > 0) {
             const double w = windowPart(k.accLast, now);
             const double sms = k.s * double(k.running.size());
-            k.intSys += w * double(k.queue.size() + k.inService());
+            const std::size_t queued = k.queue.size();
+            k.intSys += w * double(queued + k.inService());
             k.intKv += w * k.kvBytes();
-            k.intQueue += w * double(k.queue.size());
+            k.intQueue += w * double(queued);
             k.intSm += w * sms;
             k.intSmAll += dt * sms;
         }
@@ -713,11 +732,69 @@ struct Engine::Impl
         }
         finishRecompute(D, di, minT < kInf ? run : -1, minT);
     }
+    // Spatial domain: true if the inputs of the allocation (SMs and bandwidth of the domain, each
+    // tenant's eligibility, requests in service, β, sm_width, MPS cap) equal those of the last
+    // allocation, whose shares and rates the tenants still hold; records the inputs either way.
+    bool allocationStands(Domain &D)
+    {
+        bool same = D.allocValid && D.allocSms == D.sms && D.allocBwCap == D.bwCap && D.allocKappa == D.cacheKappa &&
+                    D.allocDown == D.down && D.allocMps == D.mps && D.allocTenants == D.tenants.size();
+        for (int ki : D.tenants) {
+            TenantRt &k = ten[std::size_t(ki)];
+            const int n = hasWork(ki) && !D.down ? k.inFlight() : 0;
+            if (k.allocN != n || k.allocBeta != k.beta || k.allocSmWidth != k.smWidth || k.allocCapSms != k.capSms) {
+                same = false;
+                k.allocN = n;
+                k.allocBeta = k.beta;
+                k.allocSmWidth = k.smWidth;
+                k.allocCapSms = k.capSms;
+            }
+        }
+        D.allocValid = true;
+        D.allocSms = D.sms;
+        D.allocBwCap = D.bwCap;
+        D.allocKappa = D.cacheKappa;
+        D.allocDown = D.down;
+        D.allocMps = D.mps;
+        D.allocTenants = D.tenants.size();
+        return same;
+    }
     void recompute(int di)
     {
         Domain &D = dom[std::size_t(di)];
         if (D.kind == DomKind::TimeSliced)
             return recomputeTs(di);
+        if (!allocationStands(D))
+            allocate(D);
+        D.busySms = 0;
+        D.bwServed = 0;
+        D.mem = 0;
+        double minT = kInf;
+        int minK = -1;
+        for (int ki : D.tenants) {
+            TenantRt &k = ten[std::size_t(ki)];
+            if (k.s <= 0)
+                k.r = 0;
+            const double r = k.r;
+            D.busySms += k.s * double(k.inFlight());
+            D.bwServed += k.bw;
+            D.mem += k.memGb();
+            // next completion of this tenant; the domain keeps one event for the earliest
+            double nt = kInf;
+            if (r > 0 && !k.running.empty())
+                nt = now + std::max(0.0, k.running.front().tag - k.V) / (r * 1000.0);
+            k.nextCompT = nt;
+            if (nt < minT) {
+                minT = nt;
+                minK = ki;
+            }
+        }
+        finishRecompute(D, di, minK, minT);
+    }
+    // Spatial domain: SMs and DRAM bandwidth shared max-min fairly; sets each tenant's s, bw,
+    // congestion and r.
+    void allocate(Domain &D)
+    {
         std::vector<Want> &wants = scratchWants;
         wants.clear();
         int coRunning = 0;
@@ -735,6 +812,18 @@ struct Engine::Impl
                 w = std::min(w, k.capSms / double(n));
             wants.push_back(Want{w, n, ki, w});
             ++coRunning;
+        }
+        // One tenant with work: its shares depend on its own inputs and the domain's only (no
+        // cache interference, no dispatch contention).
+        TenantRt *solo = wants.size() == 1 ? &ten[std::size_t(wants.front().ki)] : nullptr;
+        if (solo && solo->soloValid && solo->soloN == wants.front().n && solo->soloAsked == wants.front().asked &&
+            solo->soloSms == D.sms && solo->soloBwCap == D.bwCap && solo->soloBeta == solo->beta &&
+            solo->soloSmWidth == solo->smWidth) {
+            solo->s = solo->soloS;
+            solo->bw = solo->soloBw;
+            solo->congestion = solo->soloCongestion;
+            solo->r = solo->soloR;
+            return;
         }
         // SMs: water-filling over all requests
         waterFill(wants, D.sms);
@@ -762,11 +851,6 @@ struct Engine::Impl
         }
         if (D.bwCap > 0 && wantedBw > D.bwCap) // 0: unlimited; else every request draws its dMax
             waterFill(bws, D.bwCap);
-        D.busySms = 0;
-        D.bwServed = 0;
-        D.mem = 0;
-        double minT = kInf;
-        int minK = -1;
         for (const auto &bw : bws) {
             TenantRt &k = ten[std::size_t(bw.ki)];
             const double beta = k.beta;
@@ -777,25 +861,19 @@ struct Engine::Impl
             k.r = rate / (cache * dispatch);
             k.bw = bw.want * double(bw.n) / dispatch; // blocks waiting for dispatch draw nothing
         }
-        for (int ki : D.tenants) {
-            TenantRt &k = ten[std::size_t(ki)];
-            if (k.s <= 0)
-                k.r = 0;
-            const double r = k.r;
-            D.busySms += k.s * double(k.inFlight());
-            D.bwServed += k.bw;
-            D.mem += k.memGb();
-            // next completion of this tenant; the domain keeps one event for the earliest
-            double nt = kInf;
-            if (r > 0 && !k.running.empty())
-                nt = now + std::max(0.0, k.running.front().tag - k.V) / (r * 1000.0);
-            k.nextCompT = nt;
-            if (nt < minT) {
-                minT = nt;
-                minK = ki;
-            }
+        if (solo) {
+            solo->soloValid = true;
+            solo->soloN = wants.front().n;
+            solo->soloAsked = wants.front().asked;
+            solo->soloSms = D.sms;
+            solo->soloBwCap = D.bwCap;
+            solo->soloBeta = solo->beta;
+            solo->soloSmWidth = solo->smWidth;
+            solo->soloS = solo->s;
+            solo->soloBw = solo->bw;
+            solo->soloCongestion = solo->congestion;
+            solo->soloR = solo->r;
         }
-        finishRecompute(D, di, minK, minT);
     }
 
     // After a domain's rates changed: its next completion (tenant `compTenant` at `compT`, kInf for
@@ -1019,9 +1097,11 @@ struct Engine::Impl
         ++D.compGen;
         bool drainingSeen = false;
         // time-sliced: only the running tenant progresses, so only it can be due
-        const std::vector<int> one{first};
-        const std::vector<int> &due = D.kind == DomKind::TimeSliced ? one : D.tenants;
-        for (int ki : due) {
+        const bool onlyFirst = D.kind == DomKind::TimeSliced;
+        const int *dueBegin = onlyFirst ? &first : D.tenants.data();
+        const int *dueEnd = onlyFirst ? &first + 1 : D.tenants.data() + D.tenants.size();
+        for (const int *due = dueBegin; due != dueEnd; ++due) {
+            const int ki = *due;
             if (ki < 0)
                 continue;
             TenantRt &k = ten[std::size_t(ki)];
@@ -1045,7 +1125,8 @@ struct Engine::Impl
         const double lat = (now - arrivalS) * 1000.0;
         ++k.completedAll;
         k.lastLatencyMs = lat;
-        k.recentLatency.push(float(lat));
+        if (opt.sampleIntervalS > 0) // read by the series samples only
+            k.recentLatency.push(float(lat));
         if (now >= warmup) {
             ++k.completedW;
             k.hist.add(lat);
@@ -1315,6 +1396,7 @@ struct Engine::Impl
     {
         ten[std::size_t(ki)].pos = int(dom[std::size_t(di)].tenants.size());
         dom[std::size_t(di)].tenants.push_back(ki);
+        dom[std::size_t(di)].allocValid = false;
         ten[std::size_t(ki)].domain = di;
         ten[std::size_t(ki)].served = true;
     }
@@ -1657,6 +1739,7 @@ void Engine::Impl::onReconfigUp()
             k.s = 0;
         }
         D.tenants.clear();
+        D.allocValid = false;
         D.owner = D.lastRun = D.switchTarget = D.runTenant = -1;
         D.switching = false;
         rebuildTs(di);
@@ -1736,13 +1819,14 @@ std::uint64_t Engine::eventsProcessed() const { return d->events; }
 
 bool Engine::step()
 {
-    if (finished())
+    Impl &m = *d;
+    if (m.now >= m.duration)
         return false;
-    if (!d->processOne(d->duration)) {
-        d->now = d->duration;
+    if (!m.processOne(m.duration)) {
+        m.now = m.duration;
         return false;
     }
-    return !finished();
+    return !(m.now >= m.duration);
 }
 
 bool Engine::stepSlice()
