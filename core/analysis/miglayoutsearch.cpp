@@ -85,6 +85,42 @@ public:
         return it->second ? &*it->second : nullptr;
     }
 
+    // What is known of a block's worst margin without running it: its cached value (in phase 1
+    // that may be a bound inferred from a smaller block that missed, which the real margin does
+    // not exceed), notPlaced if its memory does not fit, +inf if nothing is known.
+    double bound(const MigProfile *p, Mask mask) const
+    {
+        if (!mask)
+            return infinity;
+        const auto key = std::make_pair(p, mask);
+        auto it = m_cache.find(key);
+        if (it != m_cache.end()) {
+            if (!it->second)
+                return notPlaced;
+            double w = infinity;
+            for (double v : *it->second)
+                w = std::min(w, v);
+            if (!m_missedInferred.count(key))
+                return w;
+            double tighter = w; // blocks run since the inference may bound it more tightly
+            if (missedBefore(p, mask, &tighter))
+                w = std::min(w, tighter);
+            return w;
+        }
+        double memory = 0;
+        for (int i = 0; i < int(m_tenants.size()); ++i)
+            if (mask & (Mask(1) << i))
+                memory += m_tenants[size_t(i)].peakMemoryGb();
+        if (memory > p->memoryGiB + eps)
+            return notPlaced;
+        if (lostBefore(p, mask))
+            return lostMargin;
+        double w = infinity;
+        if (missedBefore(p, mask, &w))
+            return w;
+        return infinity;
+    }
+
     // Phase 1 (true) infers that a block misses an SLO from a smaller block that did; phase 2
     // (false) runs such blocks.
     void setInferMissed(bool on) { m_inferMissed = on; }
@@ -175,8 +211,15 @@ struct LayoutBest
 
 // Exact: a dynamic programme over tenant subsets. f_i[mask] = best worst margin when instances
 // 0..i-1 each hold a non-empty, disjoint subset whose union is mask.
-LayoutBest bestExact(const std::vector<const MigProfile *> &profiles, int n, BlockCache &cache)
+// Only assignments whose worst margin is above `floor` (or equal to it, with keepEqual) matter:
+// partial assignments below it are dropped, and a block whose known bound (BlockCache::bound)
+// puts the assignment below it, or cannot improve a state, is not run. The result is exact (the
+// same value and the same assignment as without a floor) whenever the layout's best passes the
+// floor; otherwise it is some value that does not pass, or notPlaced.
+LayoutBest bestExact(const std::vector<const MigProfile *> &profiles, int n, BlockCache &cache,
+                     double floor = notPlaced, bool keepEqual = false)
 {
+    auto passes = [&](double v) { return v > floor || (keepEqual && v == floor); };
     const Mask full = (Mask(1) << n) - 1;
     const size_t states = size_t(1) << n;
     std::vector<double> f(states, notPlaced);
@@ -185,13 +228,16 @@ LayoutBest bestExact(const std::vector<const MigProfile *> &profiles, int n, Blo
     for (size_t i = 0; i < profiles.size(); ++i) {
         std::vector<double> g(states, notPlaced);
         for (Mask mask = 0; mask <= full; ++mask) {
-            if (f[mask] == notPlaced)
+            if (f[mask] == notPlaced || !passes(f[mask]))
                 continue;
             const Mask rest = full & ~mask;
             for (Mask s = rest; s; s = (s - 1) & rest) {
                 const Mask to = mask | s;
                 if (f[mask] <= g[to])
                     continue; // cannot improve whatever the block gives: not evaluated
+                const double upper = std::min(f[mask], cache.bound(profiles[i], s));
+                if (upper <= g[to] || !passes(upper))
+                    continue; // its known bound already rules it out: not evaluated
                 const double v = std::min(f[mask], cache.worst(profiles[i], s));
                 if (v > g[to]) {
                     g[to] = v;
@@ -372,11 +418,51 @@ MigSearchResult searchMigLayout(const GpuModel &gpu, const std::vector<Tenant> &
     LayoutBest bestAssignment;
     // Phase 1 looks for a plan meeting every SLO and infers misses (monotone margins); if there
     // is none, phase 2 runs every block it needs to rank plans that miss.
+    // Phase 1's worst margin of each layout (exact search) bounds its real one from above, since
+    // an inferred miss is no better than the real margin; phase 2 uses it to skip layouts.
+    std::vector<double> phase1Worst(combos.size(), notPlaced);
     for (bool inferMissed : {true, false}) {
         cache.setInferMissed(inferMissed);
         best = Candidate{};
         bestCombo = nullptr;
-        for (const MigCombination &c : combos) {
+        if (!inferMissed && result.exact) {
+            // Every plan misses an SLO, so the best one has the largest worst margin, ties going
+            // to the first layout in cost order. Layouts are visited in decreasing phase-1 bound
+            // (a good plan early makes a high floor); a layout whose bound cannot beat the best
+            // so far is skipped, and the others only run the blocks that could beat it.
+            std::vector<size_t> order;
+            for (size_t i = 0; i < combos.size(); ++i)
+                if (phase1Worst[i] != notPlaced)
+                    order.push_back(i);
+            std::stable_sort(order.begin(), order.end(),
+                             [&](size_t a, size_t b) { return phase1Worst[a] > phase1Worst[b]; });
+            size_t bestIndex = 0;
+            for (size_t i : order) {
+                const MigCombination &c = combos[i];
+                double floor = notPlaced;
+                bool keepEqual = false;
+                if (bestCombo) {
+                    keepEqual = i < bestIndex; // an equal margin wins only from an earlier layout
+                    if (phase1Worst[i] < best.worst || (phase1Worst[i] == best.worst && !keepEqual))
+                        continue;
+                    floor = best.worst;
+                }
+                ++result.layoutsVisited;
+                LayoutBest lb = bestExact(c.profiles, n, cache, floor, keepEqual);
+                if (lb.worst == notPlaced)
+                    continue;
+                if (!bestCombo || lb.worst > best.worst || (lb.worst == best.worst && i < bestIndex)) {
+                    const auto [compute, memory] = costOf(c);
+                    best = Candidate{lb.worst, compute, memory};
+                    bestCombo = &c;
+                    bestIndex = i;
+                    bestAssignment = std::move(lb);
+                }
+            }
+            break;
+        }
+        for (size_t i = 0; i < combos.size(); ++i) {
+            const MigCombination &c = combos[i];
             const auto [compute, memory] = costOf(c);
             if (bestCombo && best.worst >= 0
                 && std::make_pair(compute, memory) > std::make_pair(best.compute, best.memory))
@@ -386,6 +472,8 @@ MigSearchResult searchMigLayout(const GpuModel &gpu, const std::vector<Tenant> &
                 for (const MigProfile *p : c.profiles)
                     cache.warm(p);
             LayoutBest lb = result.exact ? bestExact(c.profiles, n, cache) : bestHeuristic(c.profiles, tenants, cache);
+            if (inferMissed)
+                phase1Worst[i] = lb.worst;
             if (lb.worst == notPlaced)
                 continue;
             const Candidate cand{lb.worst, compute, memory};
