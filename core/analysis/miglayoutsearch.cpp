@@ -121,6 +121,13 @@ public:
         return infinity;
     }
 
+    // Whether the block's worst margin is its real one (run, or inferred lost), not a bound.
+    bool known(const MigProfile *p, Mask mask) const
+    {
+        const auto key = std::make_pair(p, mask);
+        return !mask || (m_cache.count(key) && !m_missedInferred.count(key));
+    }
+
     // Phase 1 (true) infers that a block misses an SLO from a smaller block that did; phase 2
     // (false) runs such blocks.
     void setInferMissed(bool on) { m_inferMissed = on; }
@@ -239,6 +246,47 @@ LayoutBest bestExact(const std::vector<const MigProfile *> &profiles, int n, Blo
                 if (upper <= g[to] || !passes(upper))
                     continue; // its known bound already rules it out: not evaluated
                 const double v = std::min(f[mask], cache.worst(profiles[i], s));
+                if (v > g[to]) {
+                    g[to] = v;
+                    choice[i][to] = s;
+                }
+            }
+        }
+        f = std::move(g);
+    }
+    LayoutBest best;
+    best.worst = f[full];
+    if (best.worst == notPlaced)
+        return best;
+    best.masks.assign(profiles.size(), 0);
+    Mask mask = full;
+    for (size_t i = profiles.size(); i-- > 0;) {
+        best.masks[i] = choice[i][mask];
+        mask &= ~best.masks[i];
+    }
+    return best;
+}
+
+// The best assignment of a layout with each block's bound (BlockCache::bound) as its worst
+// margin, running nothing: an upper bound on the layout's real best.
+LayoutBest bestBound(const std::vector<const MigProfile *> &profiles, int n, const BlockCache &cache)
+{
+    const Mask full = (Mask(1) << n) - 1;
+    const size_t states = size_t(1) << n;
+    std::vector<double> f(states, notPlaced);
+    f[0] = infinity;
+    std::vector<std::vector<Mask>> choice(profiles.size(), std::vector<Mask>(states, 0));
+    for (size_t i = 0; i < profiles.size(); ++i) {
+        std::vector<double> g(states, notPlaced);
+        for (Mask mask = 0; mask <= full; ++mask) {
+            if (f[mask] == notPlaced)
+                continue;
+            const Mask rest = full & ~mask;
+            for (Mask s = rest; s; s = (s - 1) & rest) {
+                const Mask to = mask | s;
+                if (f[mask] <= g[to])
+                    continue;
+                const double v = std::min(f[mask], cache.bound(profiles[i], s));
                 if (v > g[to]) {
                     g[to] = v;
                     choice[i][to] = s;
@@ -417,9 +465,9 @@ MigSearchResult searchMigLayout(const GpuModel &gpu, const std::vector<Tenant> &
     const MigCombination *bestCombo = nullptr;
     LayoutBest bestAssignment;
     // Phase 1 looks for a plan meeting every SLO and infers misses (monotone margins); if there
-    // is none, phase 2 runs every block it needs to rank plans that miss.
+    // is none, phase 2 runs the blocks it needs to rank plans that miss.
     // Phase 1's worst margin of each layout (exact search) bounds its real one from above, since
-    // an inferred miss is no better than the real margin; phase 2 uses it to skip layouts.
+    // an inferred miss is no better than the real margin; phase 2 starts from these bounds.
     std::vector<double> phase1Worst(combos.size(), notPlaced);
     for (bool inferMissed : {true, false}) {
         cache.setInferMissed(inferMissed);
@@ -427,37 +475,57 @@ MigSearchResult searchMigLayout(const GpuModel &gpu, const std::vector<Tenant> &
         bestCombo = nullptr;
         if (!inferMissed && result.exact) {
             // Every plan misses an SLO, so the best one has the largest worst margin, ties going
-            // to the first layout in cost order. Layouts are visited in decreasing phase-1 bound
-            // (a good plan early makes a high floor); a layout whose bound cannot beat the best
-            // so far is skipped, and the others only run the blocks that could beat it.
-            std::vector<size_t> order;
-            for (size_t i = 0; i < combos.size(); ++i)
-                if (phase1Worst[i] != notPlaced)
-                    order.push_back(i);
-            std::stable_sort(order.begin(), order.end(),
-                             [&](size_t a, size_t b) { return phase1Worst[a] > phase1Worst[b]; });
-            size_t bestIndex = 0;
-            for (size_t i : order) {
-                const MigCombination &c = combos[i];
-                double floor = notPlaced;
-                bool keepEqual = false;
-                if (bestCombo) {
-                    keepEqual = i < bestIndex; // an equal margin wins only from an earlier layout
-                    if (phase1Worst[i] < best.worst || (phase1Worst[i] == best.worst && !keepEqual))
-                        continue;
-                    floor = best.worst;
-                }
-                ++result.layoutsVisited;
-                LayoutBest lb = bestExact(c.profiles, n, cache, floor, keepEqual);
-                if (lb.worst == notPlaced)
+            // to the first layout in cost order. First the largest worst margin: each layout's
+            // best assignment under the blocks' bounds (bestBound) bounds its real best from
+            // above; the layout with the largest such bound has the blocks of that assignment
+            // run, until that assignment is made only of real margins: its margin is then the
+            // largest of all. A layout's bound is recomputed only when it is the largest and
+            // blocks ran since it was computed.
+            std::vector<double> upper = phase1Worst;
+            std::vector<LayoutBest> assignment(combos.size());
+            std::vector<bool> fresh(combos.size(), false); // upper and assignment hold for the cache as it is
+            double target = notPlaced;
+            while (true) {
+                size_t top = combos.size();
+                for (size_t i = 0; i < combos.size(); ++i)
+                    if (upper[i] != notPlaced && (top == combos.size() || upper[i] > upper[top]))
+                        top = i;
+                if (top == combos.size())
+                    break;
+                const MigCombination &c = combos[top];
+                if (!fresh[top]) {
+                    assignment[top] = bestBound(c.profiles, n, cache);
+                    upper[top] = assignment[top].worst;
+                    fresh[top] = true;
                     continue;
-                if (!bestCombo || lb.worst > best.worst || (lb.worst == best.worst && i < bestIndex)) {
-                    const auto [compute, memory] = costOf(c);
-                    best = Candidate{lb.worst, compute, memory};
-                    bestCombo = &c;
-                    bestIndex = i;
-                    bestAssignment = std::move(lb);
                 }
+                bool real = true;
+                for (size_t j = 0; j < c.profiles.size(); ++j)
+                    if (!cache.known(c.profiles[j], assignment[top].masks[j])) {
+                        cache.worst(c.profiles[j], assignment[top].masks[j]);
+                        real = false;
+                    }
+                if (real) {
+                    target = upper[top];
+                    break;
+                }
+                std::fill(fresh.begin(), fresh.end(), false);
+            }
+            // Then the first layout in cost order that reaches it, with the same assignment the
+            // plain dynamic programme picks (only blocks that could reach it are run).
+            for (size_t i = 0; i < combos.size() && target != notPlaced; ++i) {
+                if (upper[i] == notPlaced || upper[i] < target)
+                    continue;
+                const MigCombination &c = combos[i];
+                ++result.layoutsVisited;
+                LayoutBest lb = bestExact(c.profiles, n, cache, target, true);
+                if (lb.worst != target)
+                    continue;
+                const auto [compute, memory] = costOf(c);
+                best = Candidate{lb.worst, compute, memory};
+                bestCombo = &c;
+                bestAssignment = std::move(lb);
+                break;
             }
             break;
         }
