@@ -85,6 +85,49 @@ public:
         return it->second ? &*it->second : nullptr;
     }
 
+    // What is known of a block's worst margin without running it: its cached value (in phase 1
+    // that may be a bound inferred from a smaller block that missed, which the real margin does
+    // not exceed), notPlaced if its memory does not fit, +inf if nothing is known.
+    double bound(const MigProfile *p, Mask mask) const
+    {
+        if (!mask)
+            return infinity;
+        const auto key = std::make_pair(p, mask);
+        auto it = m_cache.find(key);
+        if (it != m_cache.end()) {
+            if (!it->second)
+                return notPlaced;
+            double w = infinity;
+            for (double v : *it->second)
+                w = std::min(w, v);
+            if (!m_missedInferred.count(key))
+                return w;
+            double tighter = w; // blocks run since the inference may bound it more tightly
+            if (missedBefore(p, mask, &tighter))
+                w = std::min(w, tighter);
+            return w;
+        }
+        double memory = 0;
+        for (int i = 0; i < int(m_tenants.size()); ++i)
+            if (mask & (Mask(1) << i))
+                memory += m_tenants[size_t(i)].peakMemoryGb();
+        if (memory > p->memoryGiB + eps)
+            return notPlaced;
+        if (lostBefore(p, mask))
+            return lostMargin;
+        double w = infinity;
+        if (missedBefore(p, mask, &w))
+            return w;
+        return infinity;
+    }
+
+    // Whether the block's worst margin is its real one (run, or inferred lost), not a bound.
+    bool known(const MigProfile *p, Mask mask) const
+    {
+        const auto key = std::make_pair(p, mask);
+        return !mask || (m_cache.count(key) && !m_missedInferred.count(key));
+    }
+
     // Phase 1 (true) infers that a block misses an SLO from a smaller block that did; phase 2
     // (false) runs such blocks.
     void setInferMissed(bool on) { m_inferMissed = on; }
@@ -175,7 +218,58 @@ struct LayoutBest
 
 // Exact: a dynamic programme over tenant subsets. f_i[mask] = best worst margin when instances
 // 0..i-1 each hold a non-empty, disjoint subset whose union is mask.
-LayoutBest bestExact(const std::vector<const MigProfile *> &profiles, int n, BlockCache &cache)
+// Only assignments whose worst margin is above `floor` (or equal to it, with keepEqual) matter:
+// partial assignments below it are dropped, and a block whose known bound (BlockCache::bound)
+// puts the assignment below it, or cannot improve a state, is not run. The result is exact (the
+// same value and the same assignment as without a floor) whenever the layout's best passes the
+// floor; otherwise it is some value that does not pass, or notPlaced.
+LayoutBest bestExact(const std::vector<const MigProfile *> &profiles, int n, BlockCache &cache,
+                     double floor = notPlaced, bool keepEqual = false)
+{
+    auto passes = [&](double v) { return v > floor || (keepEqual && v == floor); };
+    const Mask full = (Mask(1) << n) - 1;
+    const size_t states = size_t(1) << n;
+    std::vector<double> f(states, notPlaced);
+    f[0] = infinity;
+    std::vector<std::vector<Mask>> choice(profiles.size(), std::vector<Mask>(states, 0));
+    for (size_t i = 0; i < profiles.size(); ++i) {
+        std::vector<double> g(states, notPlaced);
+        for (Mask mask = 0; mask <= full; ++mask) {
+            if (f[mask] == notPlaced || !passes(f[mask]))
+                continue;
+            const Mask rest = full & ~mask;
+            for (Mask s = rest; s; s = (s - 1) & rest) {
+                const Mask to = mask | s;
+                if (f[mask] <= g[to])
+                    continue; // cannot improve whatever the block gives: not evaluated
+                const double upper = std::min(f[mask], cache.bound(profiles[i], s));
+                if (upper <= g[to] || !passes(upper))
+                    continue; // its known bound already rules it out: not evaluated
+                const double v = std::min(f[mask], cache.worst(profiles[i], s));
+                if (v > g[to]) {
+                    g[to] = v;
+                    choice[i][to] = s;
+                }
+            }
+        }
+        f = std::move(g);
+    }
+    LayoutBest best;
+    best.worst = f[full];
+    if (best.worst == notPlaced)
+        return best;
+    best.masks.assign(profiles.size(), 0);
+    Mask mask = full;
+    for (size_t i = profiles.size(); i-- > 0;) {
+        best.masks[i] = choice[i][mask];
+        mask &= ~best.masks[i];
+    }
+    return best;
+}
+
+// The best assignment of a layout with each block's bound (BlockCache::bound) as its worst
+// margin, running nothing: an upper bound on the layout's real best.
+LayoutBest bestBound(const std::vector<const MigProfile *> &profiles, int n, const BlockCache &cache)
 {
     const Mask full = (Mask(1) << n) - 1;
     const size_t states = size_t(1) << n;
@@ -191,8 +285,8 @@ LayoutBest bestExact(const std::vector<const MigProfile *> &profiles, int n, Blo
             for (Mask s = rest; s; s = (s - 1) & rest) {
                 const Mask to = mask | s;
                 if (f[mask] <= g[to])
-                    continue; // cannot improve whatever the block gives: not evaluated
-                const double v = std::min(f[mask], cache.worst(profiles[i], s));
+                    continue;
+                const double v = std::min(f[mask], cache.bound(profiles[i], s));
                 if (v > g[to]) {
                     g[to] = v;
                     choice[i][to] = s;
@@ -371,12 +465,72 @@ MigSearchResult searchMigLayout(const GpuModel &gpu, const std::vector<Tenant> &
     const MigCombination *bestCombo = nullptr;
     LayoutBest bestAssignment;
     // Phase 1 looks for a plan meeting every SLO and infers misses (monotone margins); if there
-    // is none, phase 2 runs every block it needs to rank plans that miss.
+    // is none, phase 2 runs the blocks it needs to rank plans that miss.
+    // Phase 1's worst margin of each layout (exact search) bounds its real one from above, since
+    // an inferred miss is no better than the real margin; phase 2 starts from these bounds.
+    std::vector<double> phase1Worst(combos.size(), notPlaced);
     for (bool inferMissed : {true, false}) {
         cache.setInferMissed(inferMissed);
         best = Candidate{};
         bestCombo = nullptr;
-        for (const MigCombination &c : combos) {
+        if (!inferMissed && result.exact) {
+            // Every plan misses an SLO, so the best one has the largest worst margin, ties going
+            // to the first layout in cost order. First the largest worst margin: each layout's
+            // best assignment under the blocks' bounds (bestBound) bounds its real best from
+            // above; the layout with the largest such bound has the blocks of that assignment
+            // run, until that assignment is made only of real margins: its margin is then the
+            // largest of all. A layout's bound is recomputed only when it is the largest and
+            // blocks ran since it was computed.
+            std::vector<double> upper = phase1Worst;
+            std::vector<LayoutBest> assignment(combos.size());
+            std::vector<bool> fresh(combos.size(), false); // upper and assignment hold for the cache as it is
+            double target = notPlaced;
+            while (true) {
+                size_t top = combos.size();
+                for (size_t i = 0; i < combos.size(); ++i)
+                    if (upper[i] != notPlaced && (top == combos.size() || upper[i] > upper[top]))
+                        top = i;
+                if (top == combos.size())
+                    break;
+                const MigCombination &c = combos[top];
+                if (!fresh[top]) {
+                    assignment[top] = bestBound(c.profiles, n, cache);
+                    upper[top] = assignment[top].worst;
+                    fresh[top] = true;
+                    continue;
+                }
+                bool real = true;
+                for (size_t j = 0; j < c.profiles.size(); ++j)
+                    if (!cache.known(c.profiles[j], assignment[top].masks[j])) {
+                        cache.worst(c.profiles[j], assignment[top].masks[j]);
+                        real = false;
+                    }
+                if (real) {
+                    target = upper[top];
+                    break;
+                }
+                std::fill(fresh.begin(), fresh.end(), false);
+            }
+            // Then the first layout in cost order that reaches it, with the same assignment the
+            // plain dynamic programme picks (only blocks that could reach it are run).
+            for (size_t i = 0; i < combos.size() && target != notPlaced; ++i) {
+                if (upper[i] == notPlaced || upper[i] < target)
+                    continue;
+                const MigCombination &c = combos[i];
+                ++result.layoutsVisited;
+                LayoutBest lb = bestExact(c.profiles, n, cache, target, true);
+                if (lb.worst != target)
+                    continue;
+                const auto [compute, memory] = costOf(c);
+                best = Candidate{lb.worst, compute, memory};
+                bestCombo = &c;
+                bestAssignment = std::move(lb);
+                break;
+            }
+            break;
+        }
+        for (size_t i = 0; i < combos.size(); ++i) {
+            const MigCombination &c = combos[i];
             const auto [compute, memory] = costOf(c);
             if (bestCombo && best.worst >= 0
                 && std::make_pair(compute, memory) > std::make_pair(best.compute, best.memory))
@@ -386,6 +540,8 @@ MigSearchResult searchMigLayout(const GpuModel &gpu, const std::vector<Tenant> &
                 for (const MigProfile *p : c.profiles)
                     cache.warm(p);
             LayoutBest lb = result.exact ? bestExact(c.profiles, n, cache) : bestHeuristic(c.profiles, tenants, cache);
+            if (inferMissed)
+                phase1Worst[i] = lb.worst;
             if (lb.worst == notPlaced)
                 continue;
             const Candidate cand{lb.worst, compute, memory};

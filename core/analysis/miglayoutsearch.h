@@ -32,10 +32,15 @@
 // instance, or moving the same tenants to a profile with no more SMs and no more memory slots,
 // never raises a margin there. The search runs in two phases. Phase 1 looks for a plan meeting
 // every SLO: a block that contains a block already run which missed an SLO, on a profile no
-// larger, is not run (it misses too, by at least as much). If no plan meets every SLO, phase 2
-// ranks the plans that miss and runs those blocks, except where a tenant lost its requests
-// (margin −1, the floor), which stays inferred. Blocks are run smallest tenant subsets first, so
-// that the inference applies; the chosen plan's blocks are always run for the margins reported.
+// larger, is not run (it misses too, by at least as much); blocks are run smallest tenant
+// subsets first, so that the inference applies. Phase 1 thus bounds every block's margin from
+// above. If no plan meets every SLO, phase 2 ranks the plans that miss by their real margins,
+// running as few blocks as it can: the layout whose best assignment under these bounds is best
+// has that assignment's blocks run (which tightens the bounds of their supersets), until the
+// best assignment under the bounds is made of real margins only; its worst margin is then the
+// best there is, and the first layout in cost order that reaches it is solved again running only
+// the blocks that could. Where a tenant lost its requests (margin −1, the floor), the block stays
+// inferred. The chosen plan's blocks are always run for the margins reported.
 // The exact search equals a brute force for every evaluator with this property
 // (tests/core/test_miglayoutsearch.cpp).
 //

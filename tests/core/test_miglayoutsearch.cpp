@@ -28,10 +28,13 @@ constexpr double inf = std::numeric_limits<double>::infinity();
 // A closed-form stand-in for the engine: tenant i brings demand[i] compute slices of work; an
 // instance of c compute slices runs at utilisation ρ = Σ demand / c (ID 15's extra memory slot
 // gives 5 % more); margin = a(1 − ρ) − b, at least −1, −1 when ρ >= 1; +inf without an SLO.
+// With step > 0 margins are rounded down to a multiple of it (still monotone), so that many
+// plans tie.
 struct FakeModel
 {
     std::vector<double> demand, a, b;
     std::vector<bool> slo;
+    double step = 0;
     mutable int calls = 0;
 
     std::vector<double> operator()(const MigProfile &p, const std::vector<int> &ts) const
@@ -48,6 +51,8 @@ struct FakeModel
                 out.push_back(inf);
             else if (rho >= 1)
                 out.push_back(-1);
+            else if (step > 0)
+                out.push_back(std::max(-1.0, std::floor((a[size_t(i)] * (1 - rho) - b[size_t(i)]) / step) * step));
             else
                 out.push_back(std::max(-1.0, a[size_t(i)] * (1 - rho) - b[size_t(i)]));
         }
@@ -205,51 +210,55 @@ TEST_CASE("The MIG layout search equals a brute force over every layout and assi
                     model.b.push_back(uniform(rng, 0, 0.4));
                     model.slo.push_back(rng() % 5 != 0);
                 }
-                MigSearchOptions options;
-                options.includeNewerDriverProfiles = newer;
-                model.calls = 0;
-                const MigSearchResult r = searchMigLayout(gpu, tenants, std::cref(model), options);
-                const int searchCalls = model.calls;
-                const Best truth = bruteForce(layouts, tenants, model);
+                for (double step : {0.0, 0.25}) {
+                    INFO("margins rounded down to multiples of " << step);
+                    model.step = step;
+                    MigSearchOptions options;
+                    options.includeNewerDriverProfiles = newer;
+                    model.calls = 0;
+                    const MigSearchResult r = searchMigLayout(gpu, tenants, std::cref(model), options);
+                    const int searchCalls = model.calls;
+                    const Best truth = bruteForce(layouts, tenants, model);
 
-                REQUIRE(r.exact);
-                REQUIRE(r.placed == truth.placed);
-                CHECK(searchCalls == r.evaluations);
-                CHECK(r.evaluations <= int(profiles.size()) * ((1 << n) - 1));
-                if (!truth.placed) {
-                    ++notPlaced;
-                    CHECK(r.instances.empty());
-                    continue;
-                }
-                CHECK(r.allSlosMet == (truth.worst >= 0));
-                ++(truth.worst >= 0 ? allMet : someMissed);
-                shared += r.instances.size() < size_t(n) ? 1 : 0;
-                CHECK(r.worstMargin == truth.worst);
-                CHECK(r.computeSlices == truth.compute);
-                CHECK(r.memorySlots == truth.memory);
-
-                // The plan itself: a legal layout, each tenant once, memory fits, margins as claimed.
-                std::vector<MigRequest> requests;
-                std::vector<int> seen(size_t(n), 0);
-                double worst = inf;
-                int compute = 0;
-                for (const MigSearchInstance &inst : r.instances) {
-                    requests.push_back(MigRequest{inst.profile->name, inst.start});
-                    compute += inst.profile->computeSlices;
-                    REQUIRE(!inst.tenants.empty());
-                    double gb = 0;
-                    for (int i : inst.tenants) {
-                        ++seen[size_t(i)];
-                        gb += tenants[size_t(i)].peakMemoryGb();
+                    REQUIRE(r.exact);
+                    REQUIRE(r.placed == truth.placed);
+                    CHECK(searchCalls == r.evaluations);
+                    CHECK(r.evaluations <= int(profiles.size()) * ((1 << n) - 1));
+                    if (!truth.placed) {
+                        ++notPlaced;
+                        CHECK(r.instances.empty());
+                        continue;
                     }
-                    CHECK(gb <= inst.profile->memoryGiB + 1e-9);
-                    for (double m : model(*inst.profile, inst.tenants))
-                        worst = std::min(worst, m);
+                    CHECK(r.allSlosMet == (truth.worst >= 0));
+                    ++(truth.worst >= 0 ? allMet : someMissed);
+                    shared += r.instances.size() < size_t(n) ? 1 : 0;
+                    CHECK(r.worstMargin == truth.worst);
+                    CHECK(r.computeSlices == truth.compute);
+                    CHECK(r.memorySlots == truth.memory);
+
+                    // The plan itself: a legal layout, each tenant once, memory fits, margins as claimed.
+                    std::vector<MigRequest> requests;
+                    std::vector<int> seen(size_t(n), 0);
+                    double worst = inf;
+                    int compute = 0;
+                    for (const MigSearchInstance &inst : r.instances) {
+                        requests.push_back(MigRequest{inst.profile->name, inst.start});
+                        compute += inst.profile->computeSlices;
+                        REQUIRE(!inst.tenants.empty());
+                        double gb = 0;
+                        for (int i : inst.tenants) {
+                            ++seen[size_t(i)];
+                            gb += tenants[size_t(i)].peakMemoryGb();
+                        }
+                        CHECK(gb <= inst.profile->memoryGiB + 1e-9);
+                        for (double m : model(*inst.profile, inst.tenants))
+                            worst = std::min(worst, m);
+                    }
+                    CHECK(!hasErrors(checkMigLayout(gpu, requests, MigOptions{true}, "")));
+                    CHECK(std::all_of(seen.begin(), seen.end(), [](int c) { return c == 1; }));
+                    CHECK(worst == r.worstMargin);
+                    CHECK(compute == r.computeSlices);
                 }
-                CHECK(!hasErrors(checkMigLayout(gpu, requests, MigOptions{true}, "")));
-                CHECK(std::all_of(seen.begin(), seen.end(), [](int c) { return c == 1; }));
-                CHECK(worst == r.worstMargin);
-                CHECK(compute == r.computeSlices);
             }
         }
     }
