@@ -216,17 +216,14 @@ struct LayoutBest
     std::vector<Mask> masks;
 };
 
-// Exact: a dynamic programme over tenant subsets. f_i[mask] = best worst margin when instances
-// 0..i-1 each hold a non-empty, disjoint subset whose union is mask.
-// Only assignments whose worst margin is above `floor` (or equal to it, with keepEqual) matter:
-// partial assignments below it are dropped, and a block whose known bound (BlockCache::bound)
-// puts the assignment below it, or cannot improve a state, is not run. The result is exact (the
-// same value and the same assignment as without a floor) whenever the layout's best passes the
-// floor; otherwise it is some value that does not pass, or notPlaced.
-LayoutBest bestExact(const std::vector<const MigProfile *> &profiles, int n, BlockCache &cache,
-                     double floor = notPlaced, bool keepEqual = false)
+// A dynamic programme over tenant subsets: f_i[mask] = best worst margin when instances 0..i-1
+// each hold a non-empty, disjoint subset whose union is mask. Partial assignments that fail
+// `passes` are dropped; `value(i, s, f, g)` gives the worst margin of giving subset s to instance
+// i after a partial assignment worth f, where the best found so far is g (notPlaced: not worth
+// evaluating).
+template <class Passes, class Value>
+LayoutBest bestAssignment(const std::vector<const MigProfile *> &profiles, int n, Passes passes, Value value)
 {
-    auto passes = [&](double v) { return v > floor || (keepEqual && v == floor); };
     const Mask full = (Mask(1) << n) - 1;
     const size_t states = size_t(1) << n;
     std::vector<double> f(states, notPlaced);
@@ -242,10 +239,7 @@ LayoutBest bestExact(const std::vector<const MigProfile *> &profiles, int n, Blo
                 const Mask to = mask | s;
                 if (f[mask] <= g[to])
                     continue; // cannot improve whatever the block gives: not evaluated
-                const double upper = std::min(f[mask], cache.bound(profiles[i], s));
-                if (upper <= g[to] || !passes(upper))
-                    continue; // its known bound already rules it out: not evaluated
-                const double v = std::min(f[mask], cache.worst(profiles[i], s));
+                const double v = value(i, s, f[mask], g[to]);
                 if (v > g[to]) {
                     g[to] = v;
                     choice[i][to] = s;
@@ -267,45 +261,31 @@ LayoutBest bestExact(const std::vector<const MigProfile *> &profiles, int n, Blo
     return best;
 }
 
+// Exact (bestAssignment with the blocks' run margins). Only assignments whose worst margin is
+// above `floor` (or equal to it, with keepEqual) matter: partial assignments below it are
+// dropped, and a block whose known bound (BlockCache::bound) puts the assignment below it, or
+// cannot improve a state, is not run. The result is exact (the same value and the same
+// assignment as without a floor) whenever the layout's best passes the floor; otherwise it is
+// some value that does not pass, or notPlaced.
+LayoutBest bestExact(const std::vector<const MigProfile *> &profiles, int n, BlockCache &cache,
+                     double floor = notPlaced, bool keepEqual = false)
+{
+    auto passes = [&](double v) { return v > floor || (keepEqual && v == floor); };
+    return bestAssignment(profiles, n, passes, [&](size_t i, Mask s, double f, double g) {
+        const double upper = std::min(f, cache.bound(profiles[i], s));
+        if (upper <= g || !passes(upper))
+            return notPlaced; // its known bound already rules it out: not evaluated
+        return std::min(f, cache.worst(profiles[i], s));
+    });
+}
+
 // The best assignment of a layout with each block's bound (BlockCache::bound) as its worst
 // margin, running nothing: an upper bound on the layout's real best.
 LayoutBest bestBound(const std::vector<const MigProfile *> &profiles, int n, const BlockCache &cache)
 {
-    const Mask full = (Mask(1) << n) - 1;
-    const size_t states = size_t(1) << n;
-    std::vector<double> f(states, notPlaced);
-    f[0] = infinity;
-    std::vector<std::vector<Mask>> choice(profiles.size(), std::vector<Mask>(states, 0));
-    for (size_t i = 0; i < profiles.size(); ++i) {
-        std::vector<double> g(states, notPlaced);
-        for (Mask mask = 0; mask <= full; ++mask) {
-            if (f[mask] == notPlaced)
-                continue;
-            const Mask rest = full & ~mask;
-            for (Mask s = rest; s; s = (s - 1) & rest) {
-                const Mask to = mask | s;
-                if (f[mask] <= g[to])
-                    continue;
-                const double v = std::min(f[mask], cache.bound(profiles[i], s));
-                if (v > g[to]) {
-                    g[to] = v;
-                    choice[i][to] = s;
-                }
-            }
-        }
-        f = std::move(g);
-    }
-    LayoutBest best;
-    best.worst = f[full];
-    if (best.worst == notPlaced)
-        return best;
-    best.masks.assign(profiles.size(), 0);
-    Mask mask = full;
-    for (size_t i = profiles.size(); i-- > 0;) {
-        best.masks[i] = choice[i][mask];
-        mask &= ~best.masks[i];
-    }
-    return best;
+    return bestAssignment(profiles, n, [](double) { return true; }, [&](size_t i, Mask s, double f, double) {
+        return std::min(f, cache.bound(profiles[i], s));
+    });
 }
 
 // Heuristic: greedy in decreasing peak memory, then moves and swaps while the worst margin improves.
