@@ -1,5 +1,6 @@
 #include "analysis/receipts.h"
 
+#include "scenariobuilder.h"
 #include "sim/engine.h"
 
 #include <algorithm>
@@ -18,25 +19,13 @@ constexpr double kNaN = std::numeric_limits<double>::quiet_NaN();
 
 // ---- building blocks: tenants, plans, scenarios, runs ---------------------------------------
 
-// A tenant with little memory, no SLO and an unbounded queue; width 0 = every SM (unset).
+// A light tenant (scenariobuilder.h) with its service's cv and its β; width 0 = every SM (unset).
 Tenant tenant(const std::string &id, ArrivalProcess process, double ratePerS, double meanMs, double beta,
               int width = 0, ServiceDistribution dist = ServiceDistribution::Deterministic, double cv = 0)
 {
-    Tenant t;
-    t.id = id;
-    t.name = id;
-    t.arrival.process = process;
-    t.arrival.ratePerS = ratePerS;
-    t.service.distribution = dist;
-    t.service.meanMs = meanMs;
+    Tenant t = lightTenant(id, process, ratePerS, meanMs, dist, width);
     t.service.cv = cv;
-    if (width > 0)
-        t.smWidth = width;
     t.bandwidthIntensity = beta;
-    t.modelGb = 1;
-    t.perRequestGb = 0;
-    t.maxConcurrency = 1;
-    t.restartS = 1;
     return t;
 }
 
@@ -46,13 +35,6 @@ Tenant busy(const std::string &id, double meanMs, double beta, int width = 0)
     return tenant(id, ArrivalProcess::Backlog, 0, meanMs, beta, width);
 }
 
-SharingPlan exclusivePlan()
-{
-    SharingPlan p;
-    p.mode = Mode::Exclusive;
-    return p;
-}
-
 MigInstancePlan instance(const std::string &profile, int start, const std::string &tenantId)
 {
     MigInstancePlan i;
@@ -60,14 +42,6 @@ MigInstancePlan instance(const std::string &profile, int start, const std::strin
     i.start = start;
     i.tenants = {tenantId};
     return i;
-}
-
-SharingPlan migPlan(std::vector<MigInstancePlan> instances)
-{
-    SharingPlan p;
-    p.mode = Mode::Mig;
-    p.mig.instances = std::move(instances);
-    return p;
 }
 
 SharingPlan mpsPlan(const std::vector<std::string> &ids)
@@ -106,15 +80,7 @@ SharingPlan vgpuPlan(const std::string &profile, const std::string &tenantId)
 Scenario scenario(const std::string &gpu, std::vector<Tenant> tenants, SharingPlan plan, double durationS,
                   double warmupS, std::uint64_t seed = 7)
 {
-    Scenario s;
-    s.name = "receipt";
-    s.gpuId = gpu;
-    s.tenants = std::move(tenants);
-    s.sharing = std::move(plan);
-    s.simulation.durationS = durationS;
-    s.simulation.warmupS = warmupS;
-    s.simulation.seed = seed;
-    return s;
+    return buildScenario("receipt", gpu, std::move(tenants), std::move(plan), durationS, warmupS, seed);
 }
 
 std::optional<RunResults> run(const Scenario &s)

@@ -1,13 +1,14 @@
 #pragma once
 
 // Helpers for the engine specification tests (test_engine_queueing.cpp, test_engine_mechanisms.cpp):
-// build tenants, plans and scenarios in code, build or run an engine and fail the test with the
-// engine's error when it refuses, and compare results field by field.
+// build tenants, plans and scenarios in code (over core/scenariobuilder.h), build or run an engine
+// and fail the test with the engine's error when it refuses, and compare results field by field.
 //
 // The tests are written from the header (core/sim/engine.h) and DESIGN §3/§4/§6, independently of
 // the engine's implementation.
 
 #include "scenario.h"
+#include "scenariobuilder.h"
 #include "sharing/validate.h"
 #include "sim/engine.h"
 
@@ -25,29 +26,13 @@ namespace gpuk::spec {
 inline constexpr const char *a100 = "A100-40GB";
 inline constexpr int a100Sms = 108;
 
-// A tenant with no memory to speak of, no SLO and an unbounded queue. smWidth 0 = all SMs (unset).
+// A light tenant (core/scenariobuilder.h): no memory to speak of, no SLO and an unbounded queue.
+// smWidth 0 = all SMs (unset).
 inline Tenant makeTenant(const std::string &id, ArrivalProcess process, double ratePerS, double meanMs,
                          ServiceDistribution dist = ServiceDistribution::Exponential, int smWidth = 0,
                          int maxConcurrency = 1)
 {
-    Tenant t;
-    t.id = id;
-    t.name = id;
-    t.kind = TenantKind::Custom;
-    t.arrival.process = process;
-    t.arrival.ratePerS = ratePerS;
-    t.service.distribution = dist;
-    t.service.meanMs = meanMs;
-    if (smWidth > 0)
-        t.smWidth = smWidth;
-    t.bandwidthIntensity = 0;
-    t.modelGb = 1;
-    t.perRequestGb = 0;
-    t.maxConcurrency = maxConcurrency;
-    t.queueCapacity = std::nullopt;
-    t.sloMs = 0;
-    t.restartS = 1;
-    return t;
+    return lightTenant(id, process, ratePerS, meanMs, dist, smWidth, maxConcurrency);
 }
 
 inline Tenant poissonTenant(const std::string &id, double ratePerS, double meanMs,
@@ -67,22 +52,7 @@ inline Tenant backlogTenant(const std::string &id, double meanMs,
 inline Scenario makeScenario(std::vector<Tenant> tenants, SharingPlan plan, double durationS, double warmupS,
                              std::uint64_t seed = 1, const std::string &gpuId = a100)
 {
-    Scenario s;
-    s.name = "spec";
-    s.gpuId = gpuId;
-    s.tenants = std::move(tenants);
-    s.sharing = std::move(plan);
-    s.simulation.durationS = durationS;
-    s.simulation.warmupS = warmupS;
-    s.simulation.seed = seed;
-    return s;
-}
-
-inline SharingPlan exclusivePlan()
-{
-    SharingPlan p;
-    p.mode = Mode::Exclusive;
-    return p;
+    return buildScenario("spec", gpuId, std::move(tenants), std::move(plan), durationS, warmupS, seed);
 }
 
 // One tenant on its own A100-40GB.
@@ -100,14 +70,6 @@ inline MigInstancePlan migInstance(const std::string &profile, std::optional<int
     i.tenants = std::move(tenants);
     i.inner = inner;
     return i;
-}
-
-inline SharingPlan migPlan(std::vector<MigInstancePlan> instances)
-{
-    SharingPlan p;
-    p.mode = Mode::Mig;
-    p.mig.instances = std::move(instances);
-    return p;
 }
 
 inline MpsClient mpsClient(const std::string &tenant, std::optional<double> atp = std::nullopt)
