@@ -398,6 +398,43 @@ int Cli::run(const QStringList &argsIn)
     return 2;
 }
 
+bool Cli::commandFront(const QStringList &args, const QString &cmd, const QString &usage, const Front &front,
+                       Options *o, QString *format, int *exitCode)
+{
+    *exitCode = 2;
+    QStringList valued = front.valued;
+    if (!front.formats.isEmpty())
+        valued << QStringLiteral("format");
+    if (!parse(args, valued, front.flags, o, cmd))
+        return false;
+    if (o->help) {
+        m_out << usage;
+        *exitCode = 0;
+        return false;
+    }
+    if (front.positional == Front::Positional::None && !o->positional.isEmpty()) {
+        fail(tr("unexpected argument %1").arg(o->positional.first()), cmd);
+        return false;
+    }
+    if (front.positional == Front::Positional::OneScenarioFile && !oneScenarioFile(*o, cmd))
+        return false;
+    return front.formats.isEmpty() || checkFormat(*o, front.formats, cmd, format);
+}
+
+Cli::Front Cli::textOrJson()
+{
+    Front front;
+    front.formats = QStringList{QStringLiteral("text"), QStringLiteral("json")};
+    return front;
+}
+
+Cli::Front Cli::tableOrJson()
+{
+    Front front;
+    front.formats = QStringList{QStringLiteral("table"), QStringLiteral("json")};
+    return front;
+}
+
 // The front every listing command shares: [--gpu G] [--format table|json], --help, no
 // positional arguments. Returns false when the command stops here, with *exitCode set (0 after
 // --help, 2 for bad input); with `gpu` non-null, --gpu is required and must support MIG.
@@ -405,22 +442,10 @@ bool Cli::listingFront(const QStringList &args, const QString &cmd, const QStrin
                        const GpuModel **gpu, int *exitCode)
 {
     Options o;
-    *exitCode = 2;
-    QStringList valued{QStringLiteral("format")};
+    Front front = tableOrJson();
     if (gpu)
-        valued << QStringLiteral("gpu");
-    if (!parse(args, valued, {}, &o, cmd))
-        return false;
-    if (o.help) {
-        m_out << usage;
-        *exitCode = 0;
-        return false;
-    }
-    if (!o.positional.isEmpty()) {
-        *exitCode = fail(tr("unexpected argument %1").arg(o.positional.first()), cmd);
-        return false;
-    }
-    if (!checkFormat(o, {QStringLiteral("table"), QStringLiteral("json")}, cmd, format))
+        front.valued << QStringLiteral("gpu");
+    if (!commandFront(args, cmd, usage, front, &o, format, exitCode))
         return false;
     if (gpu) {
         *gpu = migGpuOption(o, cmd);
@@ -466,9 +491,6 @@ int Cli::writeOutput(const QString &text, const QString &outFile, bool executabl
         m_out << tr("Wrote %1").arg(outFile) << '\n';
     return 0;
 }
-
-// The front `run` and `compare` share: one scenario file, `modeOption` ("mode" or "modes"),
-// --duration, --seed, --format table|json|csv, --out, --no-slowdown and --help. Returns false
 
 int runCli(const QStringList &args, QTextStream &out, QTextStream &err)
 {

@@ -72,6 +72,27 @@ private:
     int fail(const QString &message, const QString &command = {});
     bool parse(const QStringList &args, const QStringList &valued, const QStringList &flags, Options *o,
                const QString &command);
+
+    // What a command takes before its own work: its options with a value and its flags, the
+    // formats it writes (the first is the default; none: --format is not checked here), and its
+    // positional arguments: none, exactly one scenario file, or whatever the command checks itself.
+    struct Front
+    {
+        enum class Positional { None, OneScenarioFile, Own };
+        QStringList valued;
+        QStringList flags;
+        QStringList formats;
+        Positional positional = Positional::None;
+    };
+    // The front every command shares, in this order: the options (--format joins them when there
+    // are formats), --help (prints `usage`), the positional arguments, --format. Returns false when
+    // the command stops here, with *exitCode set: 0 after --help, 2 for bad input, reported as
+    // plain text on stderr whatever the format.
+    bool commandFront(const QStringList &args, const QString &cmd, const QString &usage, const Front &front,
+                      Options *o, QString *format, int *exitCode);
+    // No options but --format text|json (or table|json), no positional arguments.
+    static Front textOrJson();
+    static Front tableOrJson();
     bool checkFormat(const Options &o, const QStringList &allowed, const QString &command, QString *format);
     // Exactly one positional argument, the scenario file; else reported (exit 2).
     bool oneScenarioFile(const Options &o, const QString &command);

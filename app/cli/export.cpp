@@ -38,16 +38,13 @@ int Cli::cmdExport(const QStringList &args)
 {
     const QString cmd = QStringLiteral("export");
     Options o;
-    if (!parse(args, {QStringLiteral("to"), QStringLiteral("mode"), QStringLiteral("out"), QStringLiteral("format")}, {},
-               &o, cmd))
-        return 2;
-    if (o.help) {
-        m_out << usageExport();
-        return 0;
-    }
     QString format;
-    if (!checkFormat(o, {QStringLiteral("text"), QStringLiteral("json")}, cmd, &format))
-        return 2;
+    int exitCode = 0;
+    Front front = textOrJson();
+    front.valued = QStringList{QStringLiteral("to"), QStringLiteral("mode"), QStringLiteral("out")};
+    front.positional = Front::Positional::Own;
+    if (!commandFront(args, cmd, usageExport(), front, &o, &format, &exitCode))
+        return exitCode;
     if (!oneScenarioFile(o, cmd))
         return 2;
     const QString to = o.value(QStringLiteral("to"));

@@ -388,15 +388,14 @@ int Cli::cmdMigCheck(const QStringList &args)
 {
     const QString cmd = QStringLiteral("mig check");
     Options o;
-    if (!parse(args, {QStringLiteral("gpu"), QStringLiteral("format")}, {QStringLiteral("no-4g3g")}, &o, cmd))
-        return 2;
-    if (o.help) {
-        m_out << usageMigCheck();
-        return 0;
-    }
     QString format;
-    if (!checkFormat(o, {QStringLiteral("table"), QStringLiteral("json")}, cmd, &format))
-        return 2;
+    int exitCode = 0;
+    Front front = tableOrJson();
+    front.valued = QStringList{QStringLiteral("gpu")};
+    front.flags = QStringList{QStringLiteral("no-4g3g")};
+    front.positional = Front::Positional::Own;
+    if (!commandFront(args, cmd, usageMigCheck(), front, &o, &format, &exitCode))
+        return exitCode;
     const bool json = format == QLatin1String("json");
     const GpuModel *gpu = migGpuOption(o, cmd);
     if (!gpu)
@@ -503,19 +502,14 @@ int Cli::cmdMigEnumerate(const QStringList &args)
 {
     const QString cmd = QStringLiteral("mig enumerate");
     Options o;
-    if (!parse(args, {QStringLiteral("gpu"), QStringLiteral("format")},
-               {QStringLiteral("maximal"), QStringLiteral("classic"), QStringLiteral("with-me"), QStringLiteral("no-4g3g")},
-               &o, cmd))
-        return 2;
-    if (o.help) {
-        m_out << usageMigEnumerate();
-        return 0;
-    }
-    if (!o.positional.isEmpty())
-        return fail(tr("unexpected argument %1").arg(o.positional.first()), cmd);
     QString format;
-    if (!checkFormat(o, {QStringLiteral("table"), QStringLiteral("json")}, cmd, &format))
-        return 2;
+    int exitCode = 0;
+    Front front = tableOrJson();
+    front.valued = QStringList{QStringLiteral("gpu")};
+    front.flags = QStringList{QStringLiteral("maximal"), QStringLiteral("classic"), QStringLiteral("with-me"),
+                              QStringLiteral("no-4g3g")};
+    if (!commandFront(args, cmd, usageMigEnumerate(), front, &o, &format, &exitCode))
+        return exitCode;
     const GpuModel *gpu = migGpuOption(o, cmd);
     if (!gpu)
         return 2;
@@ -632,12 +626,12 @@ int Cli::cmdMigPlan(const QStringList &args)
 {
     const QString cmd = QStringLiteral("mig plan");
     Options o;
-    if (!parse(args, {QStringLiteral("format"), QStringLiteral("seed")}, {}, &o, cmd))
-        return 2;
-    if (o.help) {
-        m_out << usageMigPlan();
-        return 0;
-    }
+    int exitCode = 0;
+    Front front;
+    front.valued = QStringList{QStringLiteral("format"), QStringLiteral("seed")};
+    front.positional = Front::Positional::Own;
+    if (!commandFront(args, cmd, usageMigPlan(), front, &o, nullptr, &exitCode))
+        return exitCode;
     if (o.positional.size() != 1)
         return fail(o.positional.isEmpty() ? tr("missing scenario file") : tr("unexpected argument %1").arg(o.positional.at(1)),
                     cmd);

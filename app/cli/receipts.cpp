@@ -83,17 +83,10 @@ int Cli::cmdReceipts(const QStringList &args)
 {
     const QString cmd = QStringLiteral("receipts");
     Options o;
-    if (!parse(args, {QStringLiteral("format")}, {}, &o, cmd))
-        return 2;
-    if (o.help) {
-        m_out << usageReceipts();
-        return 0;
-    }
-    if (!o.positional.isEmpty())
-        return fail(tr("unexpected argument %1").arg(o.positional.first()), cmd);
     QString format;
-    if (!checkFormat(o, {QStringLiteral("text"), QStringLiteral("json")}, cmd, &format))
-        return 2;
+    int exitCode = 0;
+    if (!commandFront(args, cmd, usageReceipts(), textOrJson(), &o, &format, &exitCode))
+        return exitCode;
 
     const std::vector<Receipt> &table = receiptTable();
     const std::vector<ReceiptResult> results = computeReceipts();

@@ -63,17 +63,10 @@ int Cli::cmdSeedDemo(const QStringList &args)
 {
     const QString cmd = QStringLiteral("seed-demo");
     Options o;
-    if (!parse(args, {QStringLiteral("format")}, {}, &o, cmd))
-        return 2;
-    if (o.help) {
-        m_out << usageSeedDemo();
-        return 0;
-    }
-    if (!o.positional.isEmpty())
-        return fail(tr("unexpected argument %1").arg(o.positional.first()), cmd);
     QString format;
-    if (!checkFormat(o, {QStringLiteral("text"), QStringLiteral("json")}, cmd, &format))
-        return 2;
+    int exitCode = 0;
+    if (!commandFront(args, cmd, usageSeedDemo(), textOrJson(), &o, &format, &exitCode))
+        return exitCode;
 
     const seed::SeedDemoRun run = seed::runSeedDemo();
     if (format == QLatin1String("json")) {

@@ -160,24 +160,18 @@ QString Cli::planPath(const Scenario &scenario, Mode mode) const
     return tr("default %1 plan").arg(QLatin1String(modeName(mode)));
 }
 
+// The front `run` and `compare` share: one scenario file, `modeOption` ("mode" or "modes"),
+// --duration, --seed, --format table|json|csv, --out, --no-slowdown and --help. Returns false
 // when the command stops here, with *exitCode set (0 after --help, 2 for bad input).
 bool Cli::simulationFront(const QStringList &args, const QString &cmd, const QString &modeOption, const QString &usage,
                           Options *o, QString *format, int *exitCode)
 {
-    *exitCode = 2;
-    if (!parse(args,
-               {modeOption, QStringLiteral("duration"), QStringLiteral("seed"), QStringLiteral("format"),
-                QStringLiteral("out")},
-               {QStringLiteral("no-slowdown")}, o, cmd))
-        return false;
-    if (o->help) {
-        m_out << usage;
-        *exitCode = 0;
-        return false;
-    }
-    if (!oneScenarioFile(*o, cmd))
-        return false;
-    return checkFormat(*o, {QStringLiteral("table"), QStringLiteral("json"), QStringLiteral("csv")}, cmd, format);
+    Front front;
+    front.valued = QStringList{modeOption, QStringLiteral("duration"), QStringLiteral("seed"), QStringLiteral("out")};
+    front.flags = QStringList{QStringLiteral("no-slowdown")};
+    front.formats = QStringList{QStringLiteral("table"), QStringLiteral("json"), QStringLiteral("csv")};
+    front.positional = Front::Positional::OneScenarioFile;
+    return commandFront(args, cmd, usage, front, o, format, exitCode);
 }
 
 } // namespace gpuk

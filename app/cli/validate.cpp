@@ -23,17 +23,12 @@ int Cli::cmdValidate(const QStringList &args)
 {
     const QString cmd = QStringLiteral("validate");
     Options o;
-    if (!parse(args, {QStringLiteral("format")}, {}, &o, cmd))
-        return 2;
-    if (o.help) {
-        m_out << usageValidate();
-        return 0;
-    }
-    if (!oneScenarioFile(o, cmd))
-        return 2;
     QString format;
-    if (!checkFormat(o, {QStringLiteral("text"), QStringLiteral("json")}, cmd, &format))
-        return 2;
+    int exitCode = 0;
+    Front front = textOrJson();
+    front.positional = Front::Positional::OneScenarioFile;
+    if (!commandFront(args, cmd, usageValidate(), front, &o, &format, &exitCode))
+        return exitCode;
 
     LoadResult lr;
     QString label;
