@@ -4,8 +4,25 @@
 #include "sharing/validate.h"
 
 #include <algorithm>
+#include <string>
+#include <vector>
 
 namespace gpuk {
+
+namespace {
+
+// The entries of `all` (faults, MPS clients, VMs) that name tenant `id`, in their order.
+template <typename T>
+std::vector<T> ofTenant(const std::vector<T> &all, const std::string &id)
+{
+    std::vector<T> out;
+    for (const auto &x : all)
+        if (x.tenant == id)
+            out.push_back(x);
+    return out;
+}
+
+} // namespace
 
 std::optional<Scenario> aloneOnPartition(const Scenario &scenario, const GpuModel &gpu, const SharingPlan &plan,
                                          const std::string &id)
@@ -18,10 +35,7 @@ std::optional<Scenario> aloneOnPartition(const Scenario &scenario, const GpuMode
     if (a.tenants.size() != 1)
         return std::nullopt;
     a.alternatives.clear();
-    a.faults.clear();
-    for (const auto &f : scenario.faults)
-        if (f.tenant == id)
-            a.faults.push_back(f);
+    a.faults = ofTenant(scenario.faults, id);
 
     SharingPlan p = plan;
     switch (plan.mode) {
@@ -47,18 +61,12 @@ std::optional<Scenario> aloneOnPartition(const Scenario &scenario, const GpuMode
         break;
     }
     case Mode::Mps:
-        p.mps.clients.clear();
-        for (const auto &c : plan.mps.clients)
-            if (c.tenant == id)
-                p.mps.clients.push_back(c);
+        p.mps.clients = ofTenant(plan.mps.clients, id);
         if (p.mps.clients.empty())
             return std::nullopt;
         break;
     case Mode::Vgpu:
-        p.vgpu.vms.clear();
-        for (const auto &vm : plan.vgpu.vms)
-            if (vm.tenant == id)
-                p.vgpu.vms.push_back(vm);
+        p.vgpu.vms = ofTenant(plan.vgpu.vms, id);
         if (p.vgpu.vms.empty())
             return std::nullopt;
         break;
