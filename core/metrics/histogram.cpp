@@ -35,19 +35,6 @@ double LogHistogram::bucketMid(int i) const
     return std::clamp(mid, min_, max_);
 }
 
-void LogHistogram::add(double value)
-{
-    if (count_ == 0) {
-        min_ = max_ = value;
-    } else {
-        min_ = std::min(min_, value);
-        max_ = std::max(max_, value);
-    }
-    ++count_;
-    sum_ += value;
-    ++counts_[std::size_t(bucketOf(value))];
-}
-
 void LogHistogram::clear()
 {
     std::fill(counts_.begin(), counts_.end(), 0);

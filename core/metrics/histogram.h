@@ -18,7 +18,18 @@ public:
     // Range [minValue, maxValue) in the caller's unit (the engine uses ms: 1e-4 .. 1e8).
     explicit LogHistogram(double minValue = 1e-4, double maxValue = 1e8, double gamma = 1.01);
 
-    void add(double value);
+    void add(double value)
+    {
+        if (count_ == 0) {
+            min_ = max_ = value;
+        } else {
+            min_ = value < min_ ? value : min_;
+            max_ = value > max_ ? value : max_;
+        }
+        ++count_;
+        sum_ += value;
+        ++counts_[std::size_t(bucketOf(value))];
+    }
     void clear();
     std::uint64_t count() const { return count_; }
     double mean() const { return count_ ? sum_ / double(count_) : 0.0; }

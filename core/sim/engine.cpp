@@ -298,9 +298,18 @@ struct Domain
     std::uint64_t compGen = 0;
     double compT = kInf;
     int compTenant = -1;
-    // current contributions to its GPU
+    // current use, computed by recompute()
     double busySms = 0, bwServed = 0, mem = 0;
     bool busy = false;
+    // what the domain's use last added to its GPU's totals (finishRecompute() replaces it, and
+    // brings the GPU's integrals up to now first, only when it changes)
+    struct OnGpu
+    {
+        bool busy = false;
+        double sms = 0, bw = 0, mem = 0;
+        bool dead = false;
+        bool operator==(const OnGpu &) const = default;
+    } onGpu;
     // Time-sliced domains keep what every event would otherwise scan all tenants for, so an
     // event costs O(log T): the positions of the tenants with work, their memory, and the one
     // tenant that holds SMs (only it progresses; the others' clocks and integrals stand still).
@@ -426,7 +435,8 @@ struct Engine::Impl
             const double sms = k.s * double(k.running.size());
             const std::size_t queued = k.queue.size();
             k.intSys += w * double(queued + k.inService());
-            k.intKv += w * k.kvBytes();
+            if (k.llm)
+                k.intKv += w * k.kvBytes();
             k.intQueue += w * double(queued);
             k.intSm += w * sms;
             k.intSmAll += dt * sms;
@@ -446,8 +456,8 @@ struct Engine::Impl
         g.last = now;
     }
 
-    // Brings a domain's tenants (virtual clocks, integrals) and its GPU accumulator up to now and
-    // removes the domain's contributions from the GPU; recompute() adds them back.
+    // Brings a domain's tenants (virtual clocks, integrals) up to now before their work or rates
+    // change; recompute() then updates the domain's part of its GPU's totals.
     void syncTenant(TenantRt &k)
     {
         if (k.running.empty())
@@ -463,8 +473,6 @@ struct Engine::Impl
     void sync(int di, bool all = false)
     {
         Domain &D = dom[std::size_t(di)];
-        GpuAcc &g = gpus[std::size_t(D.gpu)];
-        accGpu(g);
         if (D.kind == DomKind::TimeSliced && !all) {
             if (D.runTenant >= 0)
                 syncTenant(ten[std::size_t(D.runTenant)]);
@@ -472,11 +480,6 @@ struct Engine::Impl
             for (int ki : D.tenants)
                 syncTenant(ten[std::size_t(ki)]);
         }
-        g.busyDomains -= D.busy ? 1 : 0;
-        g.busySms -= D.busySms;
-        g.bw -= D.bwServed;
-        g.mem -= D.mem;
-        g.dead -= (D.kind == DomKind::TimeSliced && D.switching) ? 1 : 0;
     }
 
     // ---- time slicing -----------------------------------------------------------------------
@@ -741,7 +744,7 @@ struct Engine::Impl
                     D.allocDown == D.down && D.allocMps == D.mps && D.allocTenants == D.tenants.size();
         for (int ki : D.tenants) {
             TenantRt &k = ten[std::size_t(ki)];
-            const int n = hasWork(ki) && !D.down ? k.inFlight() : 0;
+            const int n = !D.down && hasWork(ki) ? k.inFlight() : 0;
             if (k.allocN != n || k.allocBeta != k.beta || k.allocSmWidth != k.smWidth || k.allocCapSms != k.capSms) {
                 same = false;
                 k.allocN = n;
@@ -750,6 +753,8 @@ struct Engine::Impl
                 k.allocCapSms = k.capSms;
             }
         }
+        if (same)
+            return true;
         D.allocValid = true;
         D.allocSms = D.sms;
         D.allocBwCap = D.bwCap;
@@ -757,7 +762,7 @@ struct Engine::Impl
         D.allocDown = D.down;
         D.allocMps = D.mps;
         D.allocTenants = D.tenants.size();
-        return same;
+        return false;
     }
     void recompute(int di)
     {
@@ -888,12 +893,21 @@ struct Engine::Impl
                 push(compT, EvType::Completion, di, D.compGen);
         }
         D.busy = D.busySms > 0;
+        const Domain::OnGpu use{D.busy, D.busySms, D.bwServed, D.mem, D.kind == DomKind::TimeSliced && D.switching};
+        if (use == D.onGpu) // the GPU's totals and the integrals over them stand
+            return;
         GpuAcc &g = gpus[std::size_t(D.gpu)];
-        g.busyDomains += D.busy ? 1 : 0;
-        g.busySms += D.busySms;
-        g.bw += D.bwServed;
-        g.mem += D.mem;
-        g.dead += (D.kind == DomKind::TimeSliced && D.switching) ? 1 : 0;
+        accGpu(g);
+        const Domain::OnGpu &was = D.onGpu;
+        g.busyDomains += (use.busy ? 1 : 0) - (was.busy ? 1 : 0);
+        g.busySms -= was.sms;
+        g.busySms += use.sms;
+        g.bw -= was.bw;
+        g.bw += use.bw;
+        g.mem -= was.mem;
+        g.mem += use.mem;
+        g.dead += (use.dead ? 1 : 0) - (was.dead ? 1 : 0);
+        D.onGpu = use;
     }
 
     // ---- requests ---------------------------------------------------------------------------
@@ -1035,6 +1049,20 @@ struct Engine::Impl
             push(k.nextArrivalS, EvType::Arrival, ki, k.arrivalGen);
     }
 
+    // The arriving request joins the tenant's queue, or is dropped when the queue is full.
+    bool enqueue(int ki, const Queued &arriving)
+    {
+        TenantRt &k = ten[std::size_t(ki)];
+        if (k.t->queueCapacity && int(k.queue.size()) >= *k.t->queueCapacity) {
+            ++k.droppedAll;
+            if (now >= warmup)
+                ++k.droppedW;
+            note(EngineEvent::Kind::Dropped, ki);
+            return false;
+        }
+        k.queue.push_back(arriving);
+        return true;
+    }
     void onArrival(int ki)
     {
         TenantRt &k = ten[std::size_t(ki)];
@@ -1063,27 +1091,20 @@ struct Engine::Impl
             fail(k, FailureReason::Unavailable, now);
             return;
         }
+        if (!k.llm && !(k.inFlight() < k.t->maxConcurrency && k.queue.empty())) {
+            // it waits or is dropped: no request starts, so the domain's shares, rates, next
+            // completion and GPU totals stand; only the tenant's queue integral moves
+            accTenant(k);
+            enqueue(ki, arriving);
+            return;
+        }
         sync(k.domain);
         accTenant(k);
         if (k.llm) {
-            if (k.t->queueCapacity && int(k.queue.size()) >= *k.t->queueCapacity) {
-                ++k.droppedAll;
-                if (now >= warmup)
-                    ++k.droppedW;
-                note(EngineEvent::Kind::Dropped, ki);
-            } else {
-                k.queue.push_back(arriving);
+            if (enqueue(ki, arriving))
                 llmIterate(ki); // joins now if the server is idle, else at the next iteration
-            }
-        } else if (k.inFlight() < k.t->maxConcurrency && k.queue.empty()) {
-            start(ki, now, w);
-        } else if (k.t->queueCapacity && int(k.queue.size()) >= *k.t->queueCapacity) {
-            ++k.droppedAll;
-            if (now >= warmup)
-                ++k.droppedW;
-            note(EngineEvent::Kind::Dropped, ki);
         } else {
-            k.queue.push_back(Queued{now, w});
+            start(ki, now, w);
         }
         recompute(k.domain);
     }
