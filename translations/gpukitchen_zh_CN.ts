@@ -308,6 +308,14 @@
         <source>%1&lt;br&gt;not completed: %2</source>
         <translation>%1&lt;br&gt;未完成：%2</translation>
     </message>
+    <message>
+        <source>Memory in use&lt;br&gt;dotted: KV cache, dashed: KV limit</source>
+        <translation>已用显存&lt;br&gt;点线：KV 缓存，虚线：KV 上限</translation>
+    </message>
+    <message>
+        <source>LLM: TTFT p99 (solid)&lt;br&gt;TPOT mean (dotted)</source>
+        <translation>大模型：TTFT p99（实线）&lt;br&gt;TPOT 平均（点线）</translation>
+    </message>
 </context>
 <context>
     <name>gpuk::Cli</name>
@@ -3980,6 +3988,10 @@ Peak memory %3 GiB: model %4 GiB + %5 GiB × %6 requests at once</source>
         <source>failed %1 · dropped %2 by then</source>
         <translation>截至此时：失败 %1 · 丢弃 %2</translation>
     </message>
+    <message>
+        <source>%1 %2 %3 (whole request)</source>
+        <translation>%1 %2 %3（整个请求）</translation>
+    </message>
 </context>
 <context>
     <name>gpuk::Messages</name>
@@ -4918,6 +4930,46 @@ Peak memory %3 GiB: model %4 GiB + %5 GiB × %6 requests at once</source>
     <message>
         <source>, </source>
         <translation>、</translation>
+    </message>
+    <message>
+        <source>%1 has %2 orders waiting for pantry room: its jars of slips hold %3 of %4 GiB.</source>
+        <translation>%1 有 %2 份订单在等储物架腾出地方：纸条罐已占 %4 GiB 中的 %3 GiB。</translation>
+    </message>
+    <message>
+        <source>%1 has %2 requests waiting for KV cache memory: %3 of %4 GiB in use.</source>
+        <translation>%1 有 %2 个请求在等待 KV 缓存显存：已用 %4 GiB 中的 %3 GiB。</translation>
+    </message>
+    <message>
+        <source>%1&apos;s pantry is full: %2&apos;s jars of slips take %3 GiB.</source>
+        <translation>%1 的储物架满了：%2 的纸条罐占了 %3 GiB。</translation>
+    </message>
+    <message>
+        <source>%1 ran out of memory: %2&apos;s growing KV cache holds %3 GiB of the shared pool.</source>
+        <translation>%1 显存不足：%2 不断增长的 KV 缓存占用了共享池中的 %3 GiB。</translation>
+    </message>
+    <message>
+        <source>%1&apos;s jars of slips fill its pantry (%2 of %3 GiB): its newest order goes back in line.</source>
+        <translation>%1 的纸条罐塞满了它的储物架（%3 GiB 中的 %2 GiB）：最新的一份订单回到队尾。</translation>
+    </message>
+    <message>
+        <source>%1&apos;s KV cache is full (%2 of %3 GiB): its newest request is preempted and will be recomputed.</source>
+        <translation>%1 的 KV 缓存已满（%3 GiB 中的 %2 GiB）：它最新的请求被抢占，稍后重新计算。</translation>
+    </message>
+    <message>
+        <source>%1 serves an order&apos;s first word in %2 ms (p99); its jars of slips hold %3 GiB and grow with every word.</source>
+        <translation>%1 在 %2 ms 内端出一份订单的第一个字（p99）；纸条罐占 %3 GiB，每上一个字就多一点。</translation>
+    </message>
+    <message>
+        <source>%1: first token in %2 ms (TTFT p99); its KV cache holds %3 GiB and grows with every token.</source>
+        <translation>%1：%2 ms 内生成首个词元（TTFT p99）；KV 缓存占 %3 GiB，随每个词元增长。</translation>
+    </message>
+    <message>
+        <source>%1 serves an order&apos;s first word in %2 ms (p99), then one every %3 ms; jars of slips: %4 GiB.</source>
+        <translation>%1 在 %2 ms 内端出一份订单的第一个字（p99），之后每 %3 ms 上一个字；纸条罐：%4 GiB。</translation>
+    </message>
+    <message>
+        <source>%1: first token in %2 ms (TTFT p99), then %3 ms per token (TPOT); KV cache %4 GiB.</source>
+        <translation>%1：%2 ms 内生成首个词元（TTFT p99），之后每个词元 %3 ms（TPOT）；KV 缓存 %4 GiB。</translation>
     </message>
 </context>
 <context>
