@@ -2574,6 +2574,18 @@ Tenants: %9</source>
         <extracomment>Compact: the tenant was restarting when the run ended.</extracomment>
         <translation>重启未完成</translation>
     </message>
+    <message>
+        <source>fixed</source>
+        <translation>固定</translation>
+    </message>
+    <message>
+        <source>uniform</source>
+        <translation>均匀</translation>
+    </message>
+    <message>
+        <source>lognormal</source>
+        <translation>对数正态</translation>
+    </message>
 </context>
 <context>
     <name>gpuk::Inspector</name>
@@ -2836,6 +2848,98 @@ Tenants: %9</source>
     <message>
         <source>Simulated seconds one run lasts; the run stops at its end</source>
         <translation>一次运行模拟的秒数；到时运行即停止</translation>
+    </message>
+    <message>
+        <source>The chefs keep the old recipe: %1</source>
+        <translation>厨师们保留原来的菜谱：%1</translation>
+    </message>
+    <message>
+        <source>Not changed: %1</source>
+        <translation>未更改：%1</translation>
+    </message>
+    <message>
+        <source>LLM serving</source>
+        <translation>大模型服务</translation>
+    </message>
+    <message>
+        <source>Prompt tokens:</source>
+        <translation>提示词元：</translation>
+    </message>
+    <message>
+        <source>Tokens of each request&apos;s prompt: fixed, uniform between a min and a max, or lognormal with a mean and a coefficient of variation</source>
+        <translation>每个请求提示的词元数：固定值、介于最小值和最大值之间的均匀分布，或给定均值和变异系数的对数正态分布</translation>
+    </message>
+    <message>
+        <source>Output tokens:</source>
+        <translation>输出词元：</translation>
+    </message>
+    <message>
+        <source>Tokens each request generates, drawn like the prompt&apos;s</source>
+        <translation>每个请求生成的词元数，抽取方式与提示相同</translation>
+    </message>
+    <message>
+        <source>Max batch:</source>
+        <translation>最大批量：</translation>
+    </message>
+    <message>
+        <source>Requests decoded together in one iteration; more wait in the queue</source>
+        <translation>一次迭代中一起解码的请求数；更多的请求在队列中等待</translation>
+    </message>
+    <message>
+        <source>Parameters:</source>
+        <translation>参数量：</translation>
+    </message>
+    <message>
+        <source>The model&apos;s parameter count, from its published configuration</source>
+        <translation>模型的参数量，来自其公开的配置</translation>
+    </message>
+    <message>
+        <source> billion</source>
+        <translation> 十亿</translation>
+    </message>
+    <message>
+        <source>Bytes per weight:</source>
+        <translation>每个权重的字节数：</translation>
+    </message>
+    <message>
+        <source>2 for fp16/bf16; about 0.5 to 0.7 for int4 with its scales (checkpoint bytes / parameters)</source>
+        <translation>fp16/bf16 为 2；带缩放因子的 int4 约为 0.5 到 0.7（检查点字节数 / 参数量）</translation>
+    </message>
+    <message>
+        <source> B</source>
+        <translation> B</translation>
+    </message>
+    <message>
+        <source>KV bytes per value:</source>
+        <translation>每个 KV 值的字节数：</translation>
+    </message>
+    <message>
+        <source>KV cache precision: 2 for fp16, 1 for fp8</source>
+        <translation>KV 缓存精度：fp16 为 2，fp8 为 1</translation>
+    </message>
+    <message>
+        <source>Prefill per token:</source>
+        <translation>每词元预填充：</translation>
+    </message>
+    <message>
+        <source>Compute per prompt token on the whole GPU; decoding a token costs the same compute</source>
+        <translation>整块 GPU 上每个提示词元的计算时间；解码一个词元的计算量相同</translation>
+    </message>
+    <message>
+        <source>min </source>
+        <translation>最小 </translation>
+    </message>
+    <message>
+        <source>mean </source>
+        <translation>平均 </translation>
+    </message>
+    <message>
+        <source>max </source>
+        <translation>最大 </translation>
+    </message>
+    <message>
+        <source>cv </source>
+        <translation>变异系数 </translation>
     </message>
 </context>
 <context>
