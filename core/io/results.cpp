@@ -367,6 +367,7 @@ QString compareResultsTable(const std::vector<RunResults> &runs)
         QStringList ttft{QString(), QCoreApplication::translate("gpuk::Cli", "TTFT p99 ms")};
         QStringList tpot{QString(), QCoreApplication::translate("gpuk::Cli", "TPOT mean ms")};
         QStringList tokens{QString(), QCoreApplication::translate("gpuk::Cli", "tokens/s")};
+        QStringList kvPeak{QString(), QCoreApplication::translate("gpuk::Cli", "KV peak GiB")};
         QStringList preempted{QString(), QCoreApplication::translate("gpuk::Cli", "Preempted")};
         for (const auto &r : runs) {
             const TenantResult *t = tenantOf(r);
@@ -374,9 +375,10 @@ QString compareResultsTable(const std::vector<RunResults> &runs)
             ttft << (l && l->ttftMs.p99 > 0 ? ms(l->ttftMs.p99) : dash());
             tpot << (l && l->tpotMs.mean > 0 ? ms(l->tpotMs.mean) : dash());
             tokens << (l ? fixed(l->tokensPerS, 1) : dash());
+            kvPeak << (l ? fixed(l->kvBytesPeak / (1024.0 * 1024.0 * 1024.0), 2) : dash());
             preempted << (l ? QString::number(l->preempted) : dash());
         }
-        rows << ttft << tpot << tokens << preempted;
+        rows << ttft << tpot << tokens << kvPeak << preempted;
     }
     QStringList gpus{QCoreApplication::translate("gpuk::Cli", "GPU"), QCoreApplication::translate("gpuk::Cli", "GPUs used")};
     QStringList occ{QString(), QCoreApplication::translate("gpuk::Cli", "SM occupancy")};

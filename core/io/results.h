@@ -61,7 +61,7 @@ QString runResultsTable(const RunResults &r);
 
 // Modes side by side: per tenant p99 latency, throughput, goodput and SLO attainment ("not
 // placed" for a tenant the mode's plan leaves out), for an LLM tenant also TTFT p99, mean TPOT
-// (ms), tokens/s and requests preempted; then the GPU rows
+// (ms), tokens/s, KV cache peak (GiB) and requests preempted; then the GPU rows
 // (GPUs used, SM occupancy, the seed's utilisation formula).
 QString compareResultsTable(const std::vector<RunResults> &runs);
 

@@ -559,7 +559,7 @@ TEST_CASE("run results CSV adds the LLM columns, with units in their names, only
         CHECK(int(l.count(QLatin1Char(','))) == columns + 1); // the scenario name holds one quoted comma
 }
 
-TEST_CASE("compare shows an LLM tenant's TTFT p99, mean TPOT, tokens/s and preemptions per mode, and says what they are",
+TEST_CASE("compare shows an LLM tenant's TTFT p99, mean TPOT, tokens/s, KV peak and preemptions per mode, and says what they are",
           "[run][results][llm]")
 {
     RunResults a = sampleWithLlm();
@@ -583,6 +583,7 @@ TEST_CASE("compare shows an LLM tenant's TTFT p99, mean TPOT, tokens/s and preem
     CHECK(row(QStringLiteral("TTFT p99 ms"), chat) == QStringLiteral("TTFT p99 ms 450 900"));
     CHECK(row(QStringLiteral("TPOT mean ms"), chat) == QStringLiteral("TPOT mean ms 12.5 12.5"));
     CHECK(row(QStringLiteral("tokens/s"), chat) == QStringLiteral("tokens/s 1800.0 1800.0"));
+    CHECK(row(QStringLiteral("KV peak GiB"), chat) == QStringLiteral("KV peak GiB 4.00 4.00"));
     CHECK(row(QStringLiteral("Preempted"), chat) == QStringLiteral("Preempted 7 31"));
     // the plain tenants have no such rows
     CHECK(row(QStringLiteral("TTFT p99 ms"), 0) == row(QStringLiteral("TTFT p99 ms"), chat));
