@@ -308,6 +308,14 @@
         <source>%1&lt;br&gt;not completed: %2</source>
         <translation>%1&lt;br&gt;未完成：%2</translation>
     </message>
+    <message>
+        <source>Memory in use&lt;br&gt;dotted: KV cache, dashed: KV limit</source>
+        <translation>已用显存&lt;br&gt;点线：KV 缓存，虚线：KV 上限</translation>
+    </message>
+    <message>
+        <source>LLM: TTFT p99 (solid)&lt;br&gt;TPOT mean (dotted)</source>
+        <translation>大模型：TTFT p99（实线）&lt;br&gt;TPOT 平均（点线）</translation>
+    </message>
 </context>
 <context>
     <name>gpuk::Cli</name>
@@ -2566,6 +2574,18 @@ Tenants: %9</source>
         <extracomment>Compact: the tenant was restarting when the run ended.</extracomment>
         <translation>重启未完成</translation>
     </message>
+    <message>
+        <source>fixed</source>
+        <translation>固定</translation>
+    </message>
+    <message>
+        <source>uniform</source>
+        <translation>均匀</translation>
+    </message>
+    <message>
+        <source>lognormal</source>
+        <translation>对数正态</translation>
+    </message>
 </context>
 <context>
     <name>gpuk::Inspector</name>
@@ -2828,6 +2848,98 @@ Tenants: %9</source>
     <message>
         <source>Simulated seconds one run lasts; the run stops at its end</source>
         <translation>一次运行模拟的秒数；到时运行即停止</translation>
+    </message>
+    <message>
+        <source>The chefs keep the old recipe: %1</source>
+        <translation>厨师们保留原来的菜谱：%1</translation>
+    </message>
+    <message>
+        <source>Not changed: %1</source>
+        <translation>未更改：%1</translation>
+    </message>
+    <message>
+        <source>LLM serving</source>
+        <translation>大模型服务</translation>
+    </message>
+    <message>
+        <source>Prompt tokens:</source>
+        <translation>提示词元：</translation>
+    </message>
+    <message>
+        <source>Tokens of each request&apos;s prompt: fixed, uniform between a min and a max, or lognormal with a mean and a coefficient of variation</source>
+        <translation>每个请求提示的词元数：固定值、介于最小值和最大值之间的均匀分布，或给定均值和变异系数的对数正态分布</translation>
+    </message>
+    <message>
+        <source>Output tokens:</source>
+        <translation>输出词元：</translation>
+    </message>
+    <message>
+        <source>Tokens each request generates, drawn like the prompt&apos;s</source>
+        <translation>每个请求生成的词元数，抽取方式与提示相同</translation>
+    </message>
+    <message>
+        <source>Max batch:</source>
+        <translation>最大批量：</translation>
+    </message>
+    <message>
+        <source>Requests decoded together in one iteration; more wait in the queue</source>
+        <translation>一次迭代中一起解码的请求数；更多的请求在队列中等待</translation>
+    </message>
+    <message>
+        <source>Parameters:</source>
+        <translation>参数量：</translation>
+    </message>
+    <message>
+        <source>The model&apos;s parameter count, from its published configuration</source>
+        <translation>模型的参数量，来自其公开的配置</translation>
+    </message>
+    <message>
+        <source> billion</source>
+        <translation> 十亿</translation>
+    </message>
+    <message>
+        <source>Bytes per weight:</source>
+        <translation>每个权重的字节数：</translation>
+    </message>
+    <message>
+        <source>2 for fp16/bf16; about 0.5 to 0.7 for int4 with its scales (checkpoint bytes / parameters)</source>
+        <translation>fp16/bf16 为 2；带缩放因子的 int4 约为 0.5 到 0.7（检查点字节数 / 参数量）</translation>
+    </message>
+    <message>
+        <source> B</source>
+        <translation> B</translation>
+    </message>
+    <message>
+        <source>KV bytes per value:</source>
+        <translation>每个 KV 值的字节数：</translation>
+    </message>
+    <message>
+        <source>KV cache precision: 2 for fp16, 1 for fp8</source>
+        <translation>KV 缓存精度：fp16 为 2，fp8 为 1</translation>
+    </message>
+    <message>
+        <source>Prefill per token:</source>
+        <translation>每词元预填充：</translation>
+    </message>
+    <message>
+        <source>Compute per prompt token on the whole GPU; decoding a token costs the same compute</source>
+        <translation>整块 GPU 上每个提示词元的计算时间；解码一个词元的计算量相同</translation>
+    </message>
+    <message>
+        <source>min </source>
+        <translation>最小 </translation>
+    </message>
+    <message>
+        <source>mean </source>
+        <translation>平均 </translation>
+    </message>
+    <message>
+        <source>max </source>
+        <translation>最大 </translation>
+    </message>
+    <message>
+        <source>cv </source>
+        <translation>变异系数 </translation>
     </message>
 </context>
 <context>
@@ -3980,6 +4092,10 @@ Peak memory %3 GiB: model %4 GiB + %5 GiB × %6 requests at once</source>
         <source>failed %1 · dropped %2 by then</source>
         <translation>截至此时：失败 %1 · 丢弃 %2</translation>
     </message>
+    <message>
+        <source>%1 %2 %3 (whole request)</source>
+        <translation>%1 %2 %3（整个请求）</translation>
+    </message>
 </context>
 <context>
     <name>gpuk::Messages</name>
@@ -4918,6 +5034,46 @@ Peak memory %3 GiB: model %4 GiB + %5 GiB × %6 requests at once</source>
     <message>
         <source>, </source>
         <translation>、</translation>
+    </message>
+    <message>
+        <source>%1 has %2 orders waiting for pantry room: its jars of slips hold %3 of %4 GiB.</source>
+        <translation>%1 有 %2 份订单在等储物架腾出地方：纸条罐已占 %4 GiB 中的 %3 GiB。</translation>
+    </message>
+    <message>
+        <source>%1 has %2 requests waiting for KV cache memory: %3 of %4 GiB in use.</source>
+        <translation>%1 有 %2 个请求在等待 KV 缓存显存：已用 %4 GiB 中的 %3 GiB。</translation>
+    </message>
+    <message>
+        <source>%1&apos;s pantry is full: %2&apos;s jars of slips take %3 GiB.</source>
+        <translation>%1 的储物架满了：%2 的纸条罐占了 %3 GiB。</translation>
+    </message>
+    <message>
+        <source>%1 ran out of memory: %2&apos;s growing KV cache holds %3 GiB of the shared pool.</source>
+        <translation>%1 显存不足：%2 不断增长的 KV 缓存占用了共享池中的 %3 GiB。</translation>
+    </message>
+    <message>
+        <source>%1&apos;s jars of slips fill its pantry (%2 of %3 GiB): its newest order goes back in line.</source>
+        <translation>%1 的纸条罐塞满了它的储物架（%3 GiB 中的 %2 GiB）：最新的一份订单回到队尾。</translation>
+    </message>
+    <message>
+        <source>%1&apos;s KV cache is full (%2 of %3 GiB): its newest request is preempted and will be recomputed.</source>
+        <translation>%1 的 KV 缓存已满（%3 GiB 中的 %2 GiB）：它最新的请求被抢占，稍后重新计算。</translation>
+    </message>
+    <message>
+        <source>%1 serves an order&apos;s first word in %2 ms (p99); its jars of slips hold %3 GiB and grow with every word.</source>
+        <translation>%1 在 %2 ms 内端出一份订单的第一个字（p99）；纸条罐占 %3 GiB，每上一个字就多一点。</translation>
+    </message>
+    <message>
+        <source>%1: first token in %2 ms (TTFT p99); its KV cache holds %3 GiB and grows with every token.</source>
+        <translation>%1：%2 ms 内生成首个词元（TTFT p99）；KV 缓存占 %3 GiB，随每个词元增长。</translation>
+    </message>
+    <message>
+        <source>%1 serves an order&apos;s first word in %2 ms (p99), then one every %3 ms; jars of slips: %4 GiB.</source>
+        <translation>%1 在 %2 ms 内端出一份订单的第一个字（p99），之后每 %3 ms 上一个字；纸条罐：%4 GiB。</translation>
+    </message>
+    <message>
+        <source>%1: first token in %2 ms (TTFT p99), then %3 ms per token (TPOT); KV cache %4 GiB.</source>
+        <translation>%1：%2 ms 内生成首个词元（TTFT p99），之后每个词元 %3 ms（TPOT）；KV 缓存 %4 GiB。</translation>
     </message>
 </context>
 <context>

@@ -40,6 +40,11 @@ const char *const sloMetNote = QT_TRANSLATE_NOOP("gpuk::Cli",
 const char *const partialNote = QT_TRANSLATE_NOOP("gpuk::Cli",
                                                   "* latency of completed requests only: some of this tenant's "
                                                   "requests failed, were dropped or were not served.");
+const char *const llmNote = QT_TRANSLATE_NOOP("gpuk::Cli",
+                                              "TTFT: arrival to the end of the request's prefill iteration. TPOT: time per "
+                                              "output token after the first. KV: the KV cache held (time average, peak). "
+                                              "Preempted: requests sent back to the queue when the next token's KV did not "
+                                              "fit (recomputed later).");
 
 QString note(const char *source)
 {
@@ -290,12 +295,7 @@ QString runResultsTable(const RunResults &r)
     if (llmRows.size() > 1) {
         out += QLatin1Char('\n');
         out += renderTable(llmRows, {1, 2, 3, 4, 5, 6, 7, 8});
-        out += QCoreApplication::translate("gpuk::Cli",
-                                           "TTFT: arrival to the end of the request's prefill iteration. TPOT: time per "
-                                           "output token after the first. KV: the KV cache held (time average, peak). "
-                                           "Preempted: requests sent back to the queue when the next token's KV did not "
-                                           "fit (recomputed later).")
-                + QLatin1Char('\n');
+        out += note(llmNote);
     }
 
     const GpuResult &g = r.gpuStats;
@@ -335,7 +335,7 @@ QString compareResultsTable(const std::vector<RunResults> &runs)
 
     // Tenants in the order of the first run (every run has the scenario's tenants in order).
     const auto &first = runs.front().tenants;
-    bool partial = false;
+    bool partial = false, llm = false;
     for (std::size_t k = 0; k < first.size(); ++k) {
         const QString id = q(first[k].id);
         auto tenantOf = [&](const RunResults &r) -> const TenantResult * {
@@ -360,6 +360,25 @@ QString compareResultsTable(const std::vector<RunResults> &runs)
                                       : percent(t->sloAttainment));
         }
         rows << p99 << rps << good << slo;
+        if (!first[k].llm)
+            continue;
+        // LLM tenants: their token-level measures, dashes where a mode completed none
+        llm = true;
+        QStringList ttft{QString(), QCoreApplication::translate("gpuk::Cli", "TTFT p99 ms")};
+        QStringList tpot{QString(), QCoreApplication::translate("gpuk::Cli", "TPOT mean ms")};
+        QStringList tokens{QString(), QCoreApplication::translate("gpuk::Cli", "tokens/s")};
+        QStringList kvPeak{QString(), QCoreApplication::translate("gpuk::Cli", "KV peak GiB")};
+        QStringList preempted{QString(), QCoreApplication::translate("gpuk::Cli", "Preempted")};
+        for (const auto &r : runs) {
+            const TenantResult *t = tenantOf(r);
+            const LlmResult *l = t && t->llm ? &*t->llm : nullptr;
+            ttft << (l && l->ttftMs.p99 > 0 ? ms(l->ttftMs.p99) : dash());
+            tpot << (l && l->tpotMs.mean > 0 ? ms(l->tpotMs.mean) : dash());
+            tokens << (l ? fixed(l->tokensPerS, 1) : dash());
+            kvPeak << (l ? fixed(l->kvBytesPeak / (1024.0 * 1024.0 * 1024.0), 2) : dash());
+            preempted << (l ? QString::number(l->preempted) : dash());
+        }
+        rows << ttft << tpot << tokens << kvPeak << preempted;
     }
     QStringList gpus{QCoreApplication::translate("gpuk::Cli", "GPU"), QCoreApplication::translate("gpuk::Cli", "GPUs used")};
     QStringList occ{QString(), QCoreApplication::translate("gpuk::Cli", "SM occupancy")};
@@ -379,6 +398,8 @@ QString compareResultsTable(const std::vector<RunResults> &runs)
                                   "SM occupancy: time-average share of the GPU's SMs busy (DCGM SM_ACTIVE-like)."));
     out += note(QT_TRANSLATE_NOOP("gpuk::Cli",
                                   "seed formula: 0.6 × SM share + 0.4 × memory share, an allocation, not a measurement."));
+    if (llm)
+        out += note(llmNote);
     return out;
 }
 
@@ -397,7 +418,17 @@ QString resultsCsv(const std::vector<RunResults> &runs)
             QStringLiteral("stranded_sm_fraction"), QStringLiteral("seed_utilization"), QStringLiteral("met"),
             QStringLiteral("late"), QStringLiteral("open"), QStringLiteral("unserved"), QStringLiteral("goodput_rps"),
             QStringLiteral("not_placed")};
-    QString out = header.join(QLatin1Char(',')) + QStringLiteral("\r\n");
+    static const QStringList llmHeader{
+            QStringLiteral("ttft_mean_ms"), QStringLiteral("ttft_p50_ms"), QStringLiteral("ttft_p99_ms"),
+            QStringLiteral("tpot_mean_ms"), QStringLiteral("tpot_p99_ms"), QStringLiteral("tokens_per_s"),
+            QStringLiteral("output_tokens"), QStringLiteral("kv_bytes_mean"), QStringLiteral("kv_bytes_peak"),
+            QStringLiteral("preempted")};
+    // The LLM columns only when a run has an LLM tenant: other files keep their columns as they were.
+    const bool withLlm = std::any_of(runs.begin(), runs.end(), [](const RunResults &r) {
+        return std::any_of(r.tenants.begin(), r.tenants.end(), [](const TenantResult &t) { return t.llm.has_value(); });
+    });
+    const int llmColumns = withLlm ? int(llmHeader.size()) : 0;
+    QString out = (withLlm ? header + llmHeader : header).join(QLatin1Char(',')) + QStringLiteral("\r\n");
     for (const auto &r : runs) {
         const QString scenario = csvField(q(r.scenario));
         const QString mode = QLatin1String(modeName(r.mode));
@@ -413,6 +444,16 @@ QString resultsCsv(const std::vector<RunResults> &runs)
             f << QString::number(t.met) << QString::number(t.late) << QString::number(t.open)
               << QString::number(t.unserved) << csvNumber(t.goodputRps)
               << (t.notPlaced ? QStringLiteral("1") : QStringLiteral("0"));
+            if (t.llm) {
+                const LlmResult &l = *t.llm;
+                f << csvNumber(l.ttftMs.mean) << csvNumber(l.ttftMs.p50) << csvNumber(l.ttftMs.p99)
+                  << csvNumber(l.tpotMs.mean) << csvNumber(l.tpotMs.p99) << csvNumber(l.tokensPerS)
+                  << QString::number(l.outputTokens) << csvNumber(l.kvBytesMean) << csvNumber(l.kvBytesPeak)
+                  << QString::number(l.preempted);
+            } else {
+                for (int i = 0; i < llmColumns; ++i)
+                    f << QString();
+            }
             out += f.join(QLatin1Char(',')) + QStringLiteral("\r\n");
         }
         const GpuResult &g = r.gpuStats;
@@ -422,7 +463,7 @@ QString resultsCsv(const std::vector<RunResults> &runs)
         f << QString::number(g.gpusUsed) << csvNumber(g.smActive) << csvNumber(g.smOccupancy)
           << csvNumber(g.memoryUsedFraction) << csvNumber(g.dramBandwidthUtil) << csvNumber(g.strandedSmFraction)
           << csvNumber(g.seedUtilization);
-        for (int i = 0; i < 6; ++i)
+        for (int i = 0; i < 6 + llmColumns; ++i)
             f << QString();
         out += f.join(QLatin1Char(',')) + QStringLiteral("\r\n");
     }

@@ -9,7 +9,9 @@
 //   tenants[] {id, arrivals, completed, failed, failed_by_reason{reason: count}, dropped,
 //              met, late, open, unserved, not_placed, goodput_rps,
 //              throughput_rps, latency_ms{mean, p50, p95, p99, max}, slo_ms, slo_attainment,
-//              mean_in_system, mean_sm, slowdown},
+//              mean_in_system, mean_sm, slowdown,
+//              llm{ttft_ms{…}, tpot_ms{…}, tokens_per_s, output_tokens, kv_bytes_mean, kv_bytes_peak,
+//                  preempted} (LLM tenants only)},
 // Every request offered after the warm-up (arrivals) is counted once: arrivals = met + late +
 // failed + dropped + unserved + open. slo_attainment = met / (arrivals − open), 0 when nothing
 // was decided or not_placed is true; goodput_rps = met per second of the window. latency_ms is
@@ -29,8 +31,14 @@
 //   latency_p50_ms,latency_p95_ms,latency_p99_ms,latency_max_ms,slo_ms,slo_attainment,
 //   mean_in_system,mean_sm,slowdown,gpus_used,sm_active,sm_occupancy,memory_used_fraction,
 //   dram_bandwidth_util,stranded_sm_fraction,seed_utilization,met,late,open,unserved,goodput_rps,
-//   not_placed
+//   not_placed,ttft_mean_ms,ttft_p50_ms,ttft_p99_ms,tpot_mean_ms,tpot_p99_ms,tokens_per_s,
+//   output_tokens,kv_bytes_mean,kv_bytes_peak,preempted
 // not_placed is 1 or 0; the new outcome columns come last so earlier columns keep their positions.
+// The LLM columns (last; only when a run has an LLM tenant, so other files keep their columns;
+// empty for other tenants and the GPU row): TTFT = arrival to the end of
+// the request's prefill iteration (ms), TPOT = time per output token after the first (ms),
+// output tokens per second of the window, KV cache bytes held (time average and peak), requests
+// preempted (sent back to the queue, recomputed later); as the JSON's llm object.
 // row is "tenant" (GPU columns empty) or "gpu" (tenant columns empty, id empty).
 
 #include "metrics/results.h"
@@ -52,7 +60,8 @@ QJsonObject compareResultsToJson(const QString &scenario, const std::vector<RunR
 QString runResultsTable(const RunResults &r);
 
 // Modes side by side: per tenant p99 latency, throughput, goodput and SLO attainment ("not
-// placed" for a tenant the mode's plan leaves out); then the GPU rows
+// placed" for a tenant the mode's plan leaves out), for an LLM tenant also TTFT p99, mean TPOT
+// (ms), tokens/s, KV cache peak (GiB) and requests preempted; then the GPU rows
 // (GPUs used, SM occupancy, the seed's utilisation formula).
 QString compareResultsTable(const std::vector<RunResults> &runs);
 

@@ -243,6 +243,8 @@ struct TenantRt
     std::uint64_t completedAtSample = 0;
     double intSmAtSample = 0;
     RingBuffer<float> recentLatency{kP99Window};
+    RingBuffer<float> recentTtft{kP99Window}, recentTpot{kP99Window}; // LLM
+    std::uint64_t preemptedAll = 0; // LLM, since t = 0
 
     int inFlight() const { return int(running.size()); }
     // Requests in service: in flight, or an LLM's batch (its one iteration is what runs).
@@ -1200,6 +1202,7 @@ struct Engine::Impl
                 note(EngineEvent::Kind::Oom, ki, -1, (r.kvTokens + 1) * tokGb);
                 break;
             }
+            ++k.preemptedAll;
             if (now >= warmup)
                 ++k.preemptedW;
             k.queue.push_front(Queued{r.arrivalS, 0, r.prompt, r.output, r.generated, r.firstTokenS});
@@ -1278,10 +1281,17 @@ struct Engine::Impl
                 r.firstTokenS = now;
                 if (inWindow)
                     k.ttftHist.add((now - r.arrivalS) * 1000.0);
+                if (opt.sampleIntervalS > 0) // read by the series samples only
+                    k.recentTtft.push(float((now - r.arrivalS) * 1000.0));
             }
             if (r.generated >= r.output) {
-                if (inWindow && r.output > 1)
-                    k.tpotHist.add((now - r.firstTokenS) * 1000.0 / double(r.output - 1));
+                if (r.output > 1) {
+                    const double tpot = (now - r.firstTokenS) * 1000.0 / double(r.output - 1);
+                    if (inWindow)
+                        k.tpotHist.add(tpot);
+                    if (opt.sampleIntervalS > 0)
+                        k.recentTpot.push(float(tpot));
+                }
                 k.kvTokens -= r.kvTokens;
                 recordCompletion(ki, r.arrivalS);
                 continue;
@@ -1363,6 +1373,35 @@ struct Engine::Impl
     }
 
     // ---- sampling ---------------------------------------------------------------------------
+    static float slidingP99(const RingBuffer<float> &recent)
+    {
+        std::vector<float> v = recent.toVector();
+        if (v.empty())
+            return 0;
+        const std::size_t idx = std::min(v.size() - 1, std::size_t(std::ceil(0.99 * double(v.size()))) - 1);
+        std::nth_element(v.begin(), v.begin() + long(idx), v.end());
+        return v[idx];
+    }
+    static float recentTpotMean(const TenantRt &k)
+    {
+        if (!k.llm || k.recentTpot.size() == 0)
+            return 0;
+        double sum = 0;
+        for (std::size_t i = 0; i < k.recentTpot.size(); ++i)
+            sum += k.recentTpot[i];
+        return float(sum / double(k.recentTpot.size()));
+    }
+    // The KV cache an LLM tenant could hold now: what it holds and what its domain leaves it;
+    // 0 for other tenants and while it is not served.
+    double kvLimitBytes(const TenantRt &k) const
+    {
+        if (!k.llm || !k.served || k.domain < 0 || k.down)
+            return 0;
+        const double free = llmFreeGb(k);
+        if (!std::isfinite(free))
+            return 0;
+        return k.kvBytes() + std::max(0.0, free) * kGiB;
+    }
     void onSample()
     {
         for (std::size_t di = 0; di < dom.size(); ++di) {
@@ -1379,14 +1418,11 @@ struct Engine::Impl
             p.smsHeld.push_back(dt > 0 ? float((k.intSmAll - k.intSmAtSample) / dt) : 0.f);
             p.throughputRps.push_back(dt > 0 ? float(double(k.completedAll - k.completedAtSample) / dt) : 0.f);
             p.memoryGb.push_back(float(k.memGb()));
-            std::vector<float> lat = k.recentLatency.toVector();
-            float p99 = 0;
-            if (!lat.empty()) {
-                const std::size_t idx = std::min(lat.size() - 1, std::size_t(std::ceil(0.99 * double(lat.size()))) - 1);
-                std::nth_element(lat.begin(), lat.begin() + long(idx), lat.end());
-                p99 = lat[idx];
-            }
-            p.p99Ms.push_back(p99);
+            p.p99Ms.push_back(slidingP99(k.recentLatency));
+            p.ttftP99Ms.push_back(k.llm ? slidingP99(k.recentTtft) : 0.f);
+            p.tpotMeanMs.push_back(recentTpotMean(k));
+            p.kvGb.push_back(float(k.kvBytes() / kGiB));
+            p.kvLimitGb.push_back(float(kvLimitBytes(k) / kGiB));
             k.intSmAtSample = k.intSmAll;
             k.completedAtSample = k.completedAll;
         }
@@ -2051,6 +2087,12 @@ Snapshot Engine::snapshot() const
         v.queued = int(k.queue.size());
         v.inFlight = int(k.inService());
         v.kvBytes = k.kvBytes();
+        v.kvLimitBytes = m.kvLimitBytes(k);
+        v.preempted = k.preemptedAll;
+        if (k.llm) {
+            v.ttftP99Ms = Impl::slidingP99(k.recentTtft);
+            v.tpotMeanMs = Impl::recentTpotMean(k);
+        }
         v.smsHeld = k.s * double(k.running.size());
         v.memoryUsedGb = k.memGb();
         v.bandwidthGBps = k.bw;

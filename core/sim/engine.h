@@ -115,6 +115,11 @@ struct TenantView
     int queued = 0;                    // waiting, not in service
     int inFlight = 0;                  // in service (holding memory, maybe SMs); LLM: its batch
     double kvBytes = 0;                // LLM: KV cache held now (bytes; in memoryUsedGb too)
+    double kvLimitBytes = 0;           // LLM: KV cache it could hold now: kvBytes + the memory its
+                                       // domain leaves it (MIG instance, framebuffer, pinned limit, pool)
+    std::uint64_t preempted = 0;       // LLM: requests sent back to the queue since t = 0
+    float ttftP99Ms = 0;               // LLM: p99 time to first token, recent requests (as the series)
+    float tpotMeanMs = 0;              // LLM: mean time per output token, recent completions (as the series)
     double smsHeld = 0;
     double memoryUsedGb = 0;
     double bandwidthGBps = 0;          // DRAM bandwidth its requests draw now (all of them)
@@ -152,6 +157,12 @@ struct SeriesPoint
     std::vector<float> p99Ms;          // per tenant, over a sliding window of recent completions
     std::vector<float> throughputRps;  // per tenant, over the interval
     std::vector<float> memoryGb;       // per tenant, at the sample time
+    // LLM tenants (0 for the others): over a sliding window of recent first tokens / completions,
+    // and the KV cache at the sample time
+    std::vector<float> ttftP99Ms;      // per tenant, p99 time to first token
+    std::vector<float> tpotMeanMs;     // per tenant, mean time per output token
+    std::vector<float> kvGb;           // per tenant, KV cache held (GiB; in memoryGb too)
+    std::vector<float> kvLimitGb;      // per tenant, KV cache it could hold (TenantView::kvLimitBytes)
 };
 
 class Engine

@@ -278,3 +278,51 @@ TEST_CASE("A decode-bound LLM's time per output token on a MIG 3g.20gb is the by
     CHECK(tpot == Approx(expected).epsilon(0.15));
     CHECK(expected == Approx(20.68).epsilon(0.01));
 }
+
+TEST_CASE("The chart series carry an LLM's TTFT p99, mean TPOT and KV cache against the KV it could hold; zeros for other tenants",
+          "[llm][engine][series]")
+{
+    const Scenario s = kvGrowthScenario();
+    const SharingPlan mig = kvGrowthMig();
+    auto e = requireEngine(s, mig);
+    e->runToEnd();
+    const std::vector<SeriesPoint> &series = e->series();
+    REQUIRE(series.size() > 100);
+    const int chat = tenantIndex(s, "chat"), embed = tenantIndex(s, "embed");
+    const RunResults r = e->results();
+    const LlmResult &llm = *resultOf(r, "chat").llm;
+    double maxTtft = 0, maxTpot = 0, maxKv = 0;
+    bool limitAboveKv = true, boundedByInstance = true;
+    for (const SeriesPoint &p : series) {
+        REQUIRE(p.ttftP99Ms.size() == s.tenants.size());
+        REQUIRE(p.tpotMeanMs.size() == s.tenants.size());
+        REQUIRE(p.kvGb.size() == s.tenants.size());
+        REQUIRE(p.kvLimitGb.size() == s.tenants.size());
+        CHECK(p.ttftP99Ms[std::size_t(embed)] == 0);
+        CHECK(p.tpotMeanMs[std::size_t(embed)] == 0);
+        CHECK(p.kvGb[std::size_t(embed)] == 0);
+        CHECK(p.kvLimitGb[std::size_t(embed)] == 0);
+        const std::size_t c = std::size_t(chat);
+        maxTtft = std::max(maxTtft, double(p.ttftP99Ms[c]));
+        maxTpot = std::max(maxTpot, double(p.tpotMeanMs[c]));
+        if (p.timeS > s.simulation.warmupS) // the result's peak is of the window
+            maxKv = std::max(maxKv, double(p.kvGb[c]));
+        limitAboveKv = limitAboveKv && p.kvLimitGb[c] >= p.kvGb[c] - 1e-4f;
+        // the 4g.20gb instance (19.5 GiB) holds 15 GiB of weights: the KV may take the rest
+        boundedByInstance = boundedByInstance && p.kvLimitGb[c] <= 19.5f - 15.f + 1e-3f;
+        CHECK(p.kvGb[c] <= p.memoryGb[c] + 1e-4f);
+    }
+    CHECK(limitAboveKv);
+    CHECK(boundedByInstance);
+    // the sliding p99 of first tokens reaches the run's p99 at some point; the mean TPOT is a
+    // decode time, in the range of the run's TPOT percentiles
+    CHECK(maxTtft >= llm.ttftMs.p50);
+    CHECK(maxTtft <= llm.ttftMs.max * 1.0001);
+    CHECK(maxTpot >= llm.tpotMs.p50 * 0.5);
+    CHECK(maxTpot <= llm.tpotMs.max * 1.0001);
+    CHECK(maxKv > 1);
+    CHECK(maxKv <= llm.kvBytesPeak / kGiB + 1e-3);
+    // preemptions since t = 0 reach the snapshot
+    CHECK(e->snapshot().tenants[std::size_t(chat)].preempted >= llm.preempted);
+    CHECK(e->snapshot().tenants[std::size_t(chat)].kvLimitBytes >= e->snapshot().tenants[std::size_t(chat)].kvBytes);
+}

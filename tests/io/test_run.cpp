@@ -509,3 +509,96 @@ TEST_CASE("cli run gives the same results as one uninterrupted engine run", "[ru
         o->remove(QStringLiteral("wall_ms"));
     CHECK(QJsonDocument(got).toJson().toStdString() == QJsonDocument(expected).toJson().toStdString());
 }
+
+namespace {
+
+// sampleResults() with an LLM tenant "chat" added after the others.
+RunResults sampleWithLlm()
+{
+    RunResults r = sampleResults();
+    TenantResult c;
+    c.id = "chat";
+    c.arrivals = 100;
+    c.completed = 90;
+    c.met = 90;
+    c.throughputRps = 3.6;
+    c.latencyMs = {5000, 4000, 9000, 9500, 9900};
+    LlmResult l;
+    l.ttftMs = {120, 100, 300, 450, 500};
+    l.tpotMs = {12.5, 12, 15, 18.25, 20};
+    l.tokensPerS = 1800;
+    l.outputTokens = 45000;
+    l.kvBytesMean = 2.5 * 1024 * 1024 * 1024;
+    l.kvBytesPeak = 4.0 * 1024 * 1024 * 1024;
+    l.preempted = 7;
+    c.llm = l;
+    r.tenants.push_back(c);
+    return r;
+}
+
+} // namespace
+
+TEST_CASE("run results CSV adds the LLM columns, with units in their names, only when a run has an LLM tenant",
+          "[run][results][llm]")
+{
+    const QStringList plain = resultsCsv({sampleResults()}).split(QStringLiteral("\r\n"), Qt::SkipEmptyParts);
+    CHECK(plain[0].endsWith(QStringLiteral(",goodput_rps,not_placed")));
+    const QStringList lines = resultsCsv({sampleWithLlm()}).split(QStringLiteral("\r\n"), Qt::SkipEmptyParts);
+    REQUIRE(lines.size() == 1 + 3 + 1);
+    // the columns before the LLM ones are those of a file without LLM tenants
+    CHECK(lines[0].startsWith(plain[0] + QLatin1Char(',')));
+    CHECK(lines[0].endsWith(QStringLiteral(",not_placed,ttft_mean_ms,ttft_p50_ms,ttft_p99_ms,tpot_mean_ms,tpot_p99_ms,"
+                                           "tokens_per_s,output_tokens,kv_bytes_mean,kv_bytes_peak,preempted")));
+    // a plain tenant's row keeps its values and leaves the LLM columns empty
+    CHECK(lines[1].startsWith(plain[1] + QLatin1Char(',')));
+    CHECK(lines[1].endsWith(QStringLiteral(",39.4,0,,,,,,,,,,")));
+    CHECK(lines[3].endsWith(QStringLiteral(",120,100,450,12.5,18.25,1800,45000,2684354560,4294967296,7")));
+    CHECK(lines[4].contains(QStringLiteral(",mps,gpu,,")));
+    const int columns = int(lines[0].count(QLatin1Char(',')));
+    for (const QString &l : lines.mid(1))
+        CHECK(int(l.count(QLatin1Char(','))) == columns + 1); // the scenario name holds one quoted comma
+}
+
+TEST_CASE("compare shows an LLM tenant's TTFT p99, mean TPOT, tokens/s, KV peak and preemptions per mode, and says what they are",
+          "[run][results][llm]")
+{
+    RunResults a = sampleWithLlm();
+    RunResults b = sampleWithLlm();
+    b.mode = Mode::Mig;
+    b.tenants[2].llm->ttftMs.p99 = 900;
+    b.tenants[2].llm->preempted = 31;
+    const QString table = compareResultsTable({a, b});
+    const QStringList lines = table.split(QLatin1Char('\n'), Qt::SkipEmptyParts);
+    auto row = [&](const QString &metric, int after) {
+        for (int i = after; i < lines.size(); ++i)
+            if (lines[i].contains(metric))
+                return lines[i].simplified();
+        return QString();
+    };
+    int chat = -1;
+    for (int i = 0; i < lines.size(); ++i)
+        if (lines[i].startsWith(QStringLiteral("chat")))
+            chat = i;
+    REQUIRE(chat > 0);
+    CHECK(row(QStringLiteral("TTFT p99 ms"), chat) == QStringLiteral("TTFT p99 ms 450 900"));
+    CHECK(row(QStringLiteral("TPOT mean ms"), chat) == QStringLiteral("TPOT mean ms 12.5 12.5"));
+    CHECK(row(QStringLiteral("tokens/s"), chat) == QStringLiteral("tokens/s 1800.0 1800.0"));
+    CHECK(row(QStringLiteral("KV peak GiB"), chat) == QStringLiteral("KV peak GiB 4.00 4.00"));
+    CHECK(row(QStringLiteral("Preempted"), chat) == QStringLiteral("Preempted 7 31"));
+    // the plain tenants have no such rows
+    CHECK(row(QStringLiteral("TTFT p99 ms"), 0) == row(QStringLiteral("TTFT p99 ms"), chat));
+    CHECK(table.contains(QStringLiteral("TTFT: arrival to the end of the request's prefill iteration.")));
+    CHECK_FALSE(compareResultsTable({sampleResults()}).contains(QStringLiteral("TTFT")));
+    // the compare JSON carries each mode's llm object for the LLM tenant only
+    const QJsonObject j = compareResultsToJson(QStringLiteral("s"), {a, b});
+    const QJsonArray modes = j.value(QStringLiteral("modes")).toArray();
+    REQUIRE(modes.size() == 2);
+    const QJsonArray tenants = modes[1].toObject().value(QStringLiteral("tenants")).toArray();
+    REQUIRE(tenants.size() == 3);
+    CHECK_FALSE(tenants[0].toObject().contains(QStringLiteral("llm")));
+    const QJsonObject llm = tenants[2].toObject().value(QStringLiteral("llm")).toObject();
+    CHECK(llm.value(QStringLiteral("ttft_ms")).toObject().value(QStringLiteral("p99")).toDouble() == 900);
+    CHECK(llm.value(QStringLiteral("tpot_ms")).toObject().value(QStringLiteral("mean")).toDouble() == 12.5);
+    CHECK(llm.value(QStringLiteral("tokens_per_s")).toDouble() == 1800);
+    CHECK(llm.value(QStringLiteral("preempted")).toInt() == 31);
+}

@@ -4,6 +4,7 @@
 #include "catch_qt.h"
 #include "support/testsupport.h"
 
+#include "io/messages.h"
 #include "io/scenariofile.h"
 #include "sharing/validate.h"
 #include "ui/canvas/canvaseditor.h"
@@ -26,6 +27,7 @@
 #include <QFileInfo>
 #include <QTemporaryDir>
 #include <QDoubleSpinBox>
+#include <QSpinBox>
 #include <QDropEvent>
 #include <QImage>
 #include <QKeyEvent>
@@ -1153,6 +1155,149 @@ TEST_CASE("The drop explanation goes where the drag image is not: above or below
             REQUIRE_FALSE(words.isEmpty());
             CHECK_FALSE(words.intersects(GpuCanvas::dragImageArea(pos)));
             CHECK(QRectF(canvas->rect()).contains(words));
+        }
+    }
+}
+
+// ---------------------------------------------------------------------------------------------
+// LLM tenants in the inspector
+
+TEST_CASE("An LLM tenant's serving fields are edited in the inspector, undone, and refused with the file's own reason",
+          "[editing][inspector][llm]")
+{
+    const LoadResult loaded = loadScenarioFile(QStringLiteral(":/scenarios/llm-kv-growth.gpuk.json"), false);
+    REQUIRE(loaded.ok());
+    Window win(*loaded.scenario);
+    Document *d = win.doc();
+    Inspector *inspector = win.w.inspector();
+    auto *box = inspector->findChild<QWidget *>(QStringLiteral("inspectorLlmBox"));
+    auto *maxBatch = inspector->findChild<QSpinBox *>(QStringLiteral("inspectorMaxBatch"));
+    auto *bytesPerWeight = inspector->findChild<QDoubleSpinBox *>(QStringLiteral("inspectorBytesPerWeight"));
+    auto *promptMin = inspector->findChild<QDoubleSpinBox *>(QStringLiteral("inspectorPromptFirst"));
+    auto *promptMax = inspector->findChild<QDoubleSpinBox *>(QStringLiteral("inspectorPromptSecond"));
+    auto *outputDistribution = inspector->findChild<QComboBox *>(QStringLiteral("inspectorOutputDistribution"));
+    REQUIRE(box);
+    REQUIRE(maxBatch);
+    REQUIRE(bytesPerWeight);
+    REQUIRE(promptMin);
+    REQUIRE(promptMax);
+    REQUIRE(outputDistribution);
+
+    // a plain tenant has no LLM fields
+    d->setSelectedTenant(d->tenantIndex("embed"));
+    settle();
+    CHECK_FALSE(box->isVisible());
+
+    const int chat = d->tenantIndex("chat");
+    d->setSelectedTenant(chat);
+    settle();
+    CHECK(box->isVisible());
+    const LlmConfig &was = *d->scenario().tenants[size_t(chat)].llm;
+    CHECK(maxBatch->value() == was.maxBatch);
+    CHECK(bytesPerWeight->value() == Approx(was.model.bytesPerWeight));
+    CHECK(promptMin->value() == was.promptTokens.min); // uniform: min and max
+    CHECK(promptMax->value() == was.promptTokens.max);
+    CHECK(promptMax->isVisible());
+    // the per-request fields do not apply to an LLM
+    CHECK_FALSE(inspector->findChild<QDoubleSpinBox *>(QStringLiteral("inspectorMeanMs"))->isEnabled());
+    CHECK_FALSE(inspector->findChild<QDoubleSpinBox *>(QStringLiteral("inspectorBeta"))->isEnabled());
+
+    // edit, undo
+    const QByteArray before = json(d);
+    const int undoBefore = d->undoStack()->count();
+    maxBatch->setValue(48);
+    CHECK(d->scenario().tenants[size_t(chat)].llm->maxBatch == 48);
+    bytesPerWeight->setValue(1);
+    CHECK(d->scenario().tenants[size_t(chat)].llm->model.bytesPerWeight == 1);
+    CHECK(d->undoStack()->count() == undoBefore + 2);
+    CHECK(inspector->lastMessage().isEmpty());
+    d->undoStack()->undo();
+    d->undoStack()->undo();
+    settle();
+    CHECK(json(d) == before);
+    CHECK(maxBatch->value() == was.maxBatch); // the form follows the undo
+
+    // a distribution change: lognormal output tokens become a uniform range around their mean
+    const int uniform = outputDistribution->findData(int(TokenDistribution::Uniform));
+    REQUIRE(uniform >= 0);
+    outputDistribution->setCurrentIndex(uniform);
+    emit outputDistribution->activated(uniform);
+    settle();
+    const TokenCount out = d->scenario().tenants[size_t(chat)].llm->outputTokens;
+    CHECK(out.distribution == TokenDistribution::Uniform);
+    CHECK(out.min < out.max);
+    CHECK((out.min + out.max) / 2 == Approx(was.outputTokens.mean).epsilon(0.01));
+    d->undoStack()->undo();
+    settle();
+    CHECK(json(d) == before);
+
+    // refused: the reason is the scenario file's own, for the same value at its JSON path
+    auto fileReason = [&](const std::function<void(LlmConfig &)> &change) {
+        Scenario s = d->scenario();
+        change(*s.tenants[size_t(chat)].llm);
+        const LoadResult r = parseScenario(scenarioToJson(DropPlanner::storePlan(s, d->plan())), true);
+        for (const Diagnostic &diag : r.diagnostics)
+            if (diag.severity == Severity::Error)
+                return formatDiagnostic(diag);
+        return QString();
+    };
+    const QString zeroBatch = fileReason([](LlmConfig &c) { c.maxBatch = 0; });
+    REQUIRE_FALSE(zeroBatch.isEmpty());
+    CHECK(zeroBatch.contains(QStringLiteral("tenants[0].llm.max_batch")));
+    const int commands = d->undoStack()->count();
+    maxBatch->setValue(0);
+    settle();
+    CHECK(json(d) == before);
+    CHECK(d->undoStack()->count() == commands); // nothing pushed
+    CHECK(d->undoStack()->index() == undoBefore);
+    CHECK(inspector->lastMessage() == QStringLiteral("Not changed: %1").arg(zeroBatch));
+    CHECK(maxBatch->value() == was.maxBatch); // the field shows the value kept
+
+    // a uniform prompt whose min passes its max: the file's rule max >= min
+    const QString crossed = fileReason([](LlmConfig &c) { c.promptTokens.min = 5000; });
+    REQUIRE_FALSE(crossed.isEmpty());
+    CHECK(crossed.contains(QStringLiteral("prompt_tokens")));
+    promptMin->setValue(5000);
+    settle();
+    CHECK(json(d) == before);
+    CHECK(inspector->lastMessage() == QStringLiteral("Not changed: %1").arg(crossed));
+
+    // kitchen words in the kitchen skin, the same reason
+    win.w.setSkin(Skin::Kitchen);
+    settle();
+    bytesPerWeight->setValue(0);
+    settle();
+    CHECK(json(d) == before);
+    const QString zeroBytes = fileReason([](LlmConfig &c) { c.model.bytesPerWeight = 0; });
+    REQUIRE_FALSE(zeroBytes.isEmpty());
+    CHECK(inspector->lastMessage() == QStringLiteral("The chefs keep the old recipe: %1").arg(zeroBytes));
+    CHECK(bytesPerWeight->value() == Approx(was.model.bytesPerWeight));
+}
+
+// Not run by default: the LLM inspector, refused and accepted, in both skins and languages, for a
+// human to look at (1366×768).
+TEST_CASE("render the LLM inspector to /tmp", "[.][screenshot]")
+{
+    const LoadResult loaded = loadScenarioFile(QStringLiteral(":/scenarios/llm-kv-growth.gpuk.json"), false);
+    REQUIRE(loaded.ok());
+    Window win(*loaded.scenario);
+    win.w.resize(1366, 768);
+    struct Restore
+    {
+        ~Restore() { LanguageManager::instance()->setLanguage(QStringLiteral("en")); }
+    } restore;
+    for (const char *lang : {"en", "zh_CN"}) {
+        LanguageManager::instance()->setLanguage(QLatin1String(lang));
+        for (Skin skin : {Skin::Technical, Skin::Kitchen}) {
+            win.w.setSkin(skin);
+            win.doc()->setSelectedTenant(win.doc()->tenantIndex("chat"));
+            settle();
+            win.w.inspector()->findChild<QSpinBox *>(QStringLiteral("inspectorMaxBatch"))->setValue(0);
+            settle();
+            const QString tag = QStringLiteral("%1-%2").arg(
+                    QLatin1String(lang), skin == Skin::Kitchen ? QStringLiteral("kitchen") : QStringLiteral("tech"));
+            win.w.grab().save(QStringLiteral("/tmp/llm-inspector-%1.png").arg(tag));
+            win.w.inspector()->grab().save(QStringLiteral("/tmp/llm-inspector-form-%1.png").arg(tag));
         }
     }
 }

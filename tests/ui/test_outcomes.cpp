@@ -7,6 +7,7 @@
 #include "core/engine_fixtures.h"
 #include "support/testsupport.h"
 
+#include "io/scenariofile.h"
 #include "ui/document/simcontroller.h"
 #include "ui/panels/chartpanel.h"
 #include "ui/panels/narrator.h"
@@ -155,4 +156,24 @@ TEST_CASE("an M/M/1/K overload shows its drops beside the attainment and the p99
     CHECK(status.contains(QStringLiteral("(%1 dropped)").arg(droppedShare)));
     CHECK(run.w.chartPanel()->latencyNote() == QStringLiteral("Queue %1 dropped").arg(droppedShare));
     CHECK(run.w.chartPanel()->chart(ChartPanel::Latency)->title().contains(QStringLiteral("of completed requests")));
+}
+
+TEST_CASE("An LLM tenant's attainment in the status bar says it is of the whole request, not of its first token",
+          "[outcomes][ui][llm]")
+{
+    const LoadResult loaded = loadScenarioFile(QStringLiteral(":/scenarios/llm-kv-growth.gpuk.json"), false);
+    REQUIRE(loaded.ok());
+    RunWindow run(*loaded.scenario, 120);
+    const QString status = run.w.liveStatusText();
+    INFO(status.toStdString());
+    const QString chat = QString::fromStdString(loaded.scenario->tenants[0].name);
+    const double shown = shownAttainment(status, chat);
+    REQUIRE(shown >= 0);
+    CHECK(shown == Approx(100 * run.result("chat").sloAttainment).margin(0.5));
+    CHECK(status.contains(QRegularExpression(QRegularExpression::escape(chat)
+                                             + QStringLiteral(" [0-9.]+ % [✓✗] \\(whole request\\)"))));
+    // the embedding service's entry stays as it was
+    const QString embed = QString::fromStdString(loaded.scenario->tenants[2].name);
+    CHECK_FALSE(status.contains(QRegularExpression(QRegularExpression::escape(embed)
+                                                   + QStringLiteral(" [0-9.]+ % [✓✗] \\(whole"))));
 }

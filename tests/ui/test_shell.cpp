@@ -1021,6 +1021,8 @@ const QSet<QString> &allowedLatin()
         QStringLiteral("NIM"),  QStringLiteral("KV"),    QStringLiteral("CPU"),   QStringLiteral("AI"),
         QStringLiteral("gpuk.json"), QStringLiteral("GB/s"), QStringLiteral("TB/s"), QStringLiteral("ID"),
         QStringLiteral("Milvus"), QStringLiteral("mig-parted"),
+        // LLM serving metrics, as Chinese serving documentation writes them (the CLI's tables too).
+        QStringLiteral("TTFT"), QStringLiteral("TPOT"),
         // Key names stay in Latin letters on Chinese keyboards and in Chinese software.
         QStringLiteral("Ctrl"), QStringLiteral("Shift"), QStringLiteral("Alt"), QStringLiteral("Home"),
         QStringLiteral("End"), QStringLiteral("Enter"), QStringLiteral("Space"), QStringLiteral("Del"),

@@ -300,6 +300,8 @@ TEST_CASE("chart series and history stay bounded after a long run", "[simulation
     charts->flush();
     for (int k = 0; k < charts->tenantCount(); ++k)
         for (int c = 0; c < ChartPanel::ChartCount; ++c) {
+            if (c == ChartPanel::Tokens)
+                continue; // LLM tenants only: "The LLM chart …" below
             CHECK(charts->pointCount(k, ChartPanel::ChartId(c)) > 100);
             CHECK(charts->pointCount(k, ChartPanel::ChartId(c)) <= ChartPanel::capacity());
         }
@@ -612,7 +614,8 @@ TEST_CASE("after a pause every chart shows the same last point, though the chart
     const int n = charts->pointCount(0, ChartPanel::SmUse);
     CHECK(n >= 25);
     for (int c = 0; c < ChartPanel::ChartCount; ++c)
-        CHECK(charts->pointCount(0, ChartPanel::ChartId(c)) == n);
+        if (c != ChartPanel::Tokens) // LLM tenants only
+            CHECK(charts->pointCount(0, ChartPanel::ChartId(c)) == n);
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -1183,4 +1186,163 @@ TEST_CASE("render the GPU switch, the end of the run, a replay and a language sw
             }
         }
     }
+}
+
+// ---------------------------------------------------------------------------------------------
+// LLM tenants: charts and narrator
+
+namespace {
+
+Scenario llmKvGrowth()
+{
+    const LoadResult loaded = loadScenarioFile(QStringLiteral(":/scenarios/llm-kv-growth.gpuk.json"), false);
+    REQUIRE(loaded.ok());
+    return *loaded.scenario;
+}
+
+constexpr double kGiB = 1024.0 * 1024.0 * 1024.0;
+
+} // namespace
+
+TEST_CASE("The LLM chart shows TTFT p99 and TPOT of LLM tenants only, and the memory chart their KV cache and its limit",
+          "[charts][llm]")
+{
+    const Scenario s = llmKvGrowth();
+    const int chat = 0, embed = 2;
+    REQUIRE(s.tenants[size_t(chat)].llm);
+    REQUIRE_FALSE(s.tenants[size_t(embed)].llm);
+    ChartPanel panel;
+    panel.resize(1366, 200);
+    panel.show();
+    panel.setScenario(s);
+    CHECK(panel.chartShown(ChartPanel::Tokens));
+    auto engine = Engine::create(s, planForMode(s, Mode::Mig));
+    REQUIRE(engine);
+    engine->advanceTo(30);
+    panel.updateFrom(engine->series());
+    panel.flush();
+    CHECK(panel.pointCount(chat, ChartPanel::Tokens) > 100);
+    CHECK(panel.pointCount(embed, ChartPanel::Tokens) == 0);
+    // two lines per LLM tenant (TTFT p99, TPOT) and the replay marker
+    CHECK(panel.chart(ChartPanel::Tokens)->series().size() == 2 * 2 + 1);
+    // the memory chart: per tenant its memory, per LLM tenant its KV cache and KV limit, the marker
+    CHECK(panel.chart(ChartPanel::Memory)->series().size() == 3 + 2 * 2 + 1);
+    CHECK(panel.chartTitle(ChartPanel::Tokens).contains(QStringLiteral("TTFT p99")));
+    CHECK(panel.chartTitle(ChartPanel::Tokens).contains(QStringLiteral("TPOT")));
+    CHECK(panel.chartTitle(ChartPanel::Memory).contains(QStringLiteral("KV cache")));
+    CHECK(panel.chart(ChartPanel::Tokens)->axes(Qt::Vertical).front()->titleText() == QStringLiteral("ms"));
+    auto *view = panel.findChild<QWidget *>(QStringLiteral("tokenChart"));
+    REQUIRE(view);
+    CHECK(view->isVisible());
+
+    // without an LLM tenant there is no such chart, and the memory chart says nothing of KV
+    panel.setScenario(demo());
+    CHECK_FALSE(panel.chartShown(ChartPanel::Tokens));
+    CHECK_FALSE(view->isVisible());
+    CHECK_FALSE(panel.chartTitle(ChartPanel::Memory).contains(QStringLiteral("KV")));
+}
+
+TEST_CASE("The narrator tells an LLM's TTFT and TPOT, its requests waiting or preempted for KV memory, and whose KV "
+          "cache ran a neighbour out of memory, in both skins",
+          "[narrator][llm]")
+{
+    const Scenario s = llmKvGrowth();
+    const int chat = 0, embed = 2;
+    Snapshot snap;
+    snap.tenants.resize(s.tenants.size());
+    TenantView &c = snap.tenants[size_t(chat)];
+    c.inFlight = 12;
+    c.kvBytes = 2.0 * kGiB;
+    c.kvLimitBytes = 4.5 * kGiB;
+    c.ttftP99Ms = 850;
+    c.tpotMeanMs = 14.2f;
+    c.state = TenantState::Serving;
+    c.smsHeld = 56;
+    {
+        // first tokens, no request finished yet: TTFT alone
+        Snapshot first = snap;
+        first.tenants[size_t(chat)].tpotMeanMs = 0;
+        Narrator n;
+        n.setScenario(s, planForMode(s, Mode::Mig));
+        const QString said = n.describeState(first);
+        INFO(said.toStdString());
+        CHECK(said.contains(QStringLiteral("first token in 850 ms (TTFT p99); its KV cache holds 2 GiB")));
+        CHECK_FALSE(said.contains(QStringLiteral("TPOT")));
+    }
+    {
+        Narrator n;
+        n.setScenario(s, planForMode(s, Mode::Mig));
+        const QString said = n.describeState(snap);
+        INFO(said.toStdString());
+        CHECK(said.contains(QStringLiteral("first token in 850 ms (TTFT p99)")));
+        CHECK(said.contains(QStringLiteral("14.2 ms per token (TPOT)")));
+        n.setSkin(Skin::Kitchen);
+        const QString kitchen = n.describeState(snap);
+        INFO(kitchen.toStdString());
+        CHECK(kitchen.contains(QStringLiteral("jars of slips")));
+        CHECK(kitchen.contains(QStringLiteral("850")));
+        CHECK_FALSE(kitchen.contains(QStringLiteral("TTFT")));
+    }
+    // Its KV cache near its bound while requests wait: they wait for memory.
+    c.queued = 5;
+    c.kvBytes = 4.2 * kGiB;
+    {
+        Narrator n;
+        n.setScenario(s, planForMode(s, Mode::Mig));
+        const QString said = n.describeState(snap);
+        INFO(said.toStdString());
+        CHECK(said.contains(QStringLiteral("5 requests waiting for KV cache memory")));
+        CHECK(said.contains(QStringLiteral("4.2 of 4.5 GiB")));
+        n.setSkin(Skin::Kitchen);
+        CHECK(n.describeState(snap).contains(QStringLiteral("pantry room")));
+    }
+    // Preempted since the last sentence.
+    c.preempted = 3;
+    {
+        Narrator n;
+        n.setScenario(s, planForMode(s, Mode::Mig));
+        n.updateState(snap);
+        INFO(n.text().toStdString());
+        CHECK(n.text().contains(QStringLiteral("newest request is preempted")));
+        Narrator k;
+        k.setSkin(Skin::Kitchen);
+        k.setScenario(s, planForMode(s, Mode::Mig));
+        k.updateState(snap);
+        INFO(k.text().toStdString());
+        CHECK(k.text().contains(QStringLiteral("goes back in line")));
+    }
+    // Under MPS the neighbour's out-of-memory failure names the KV cache that holds the memory.
+    EngineEvent oom;
+    oom.kind = EngineEvent::Kind::Oom;
+    oom.tenant = embed;
+    oom.value = 0.5;
+    c.kvBytes = 12.5 * kGiB;
+    {
+        Narrator n;
+        n.setScenario(s, planForMode(s, Mode::Mps));
+        const QString said = n.describeEvent(oom, snap);
+        INFO(said.toStdString());
+        CHECK(said.contains(QStringLiteral("ran out of memory")));
+        CHECK(said.contains(QStringLiteral("growing KV cache holds 12.5 GiB of the shared pool")));
+        n.setSkin(Skin::Kitchen);
+        CHECK(n.describeEvent(oom, snap).contains(QStringLiteral("jars of slips take 12.5 GiB")));
+        // MIG: walls, no shared memory to blame
+        Narrator m;
+        m.setScenario(s, planForMode(s, Mode::Mig));
+        CHECK_FALSE(m.describeEvent(oom, snap).contains(QStringLiteral("KV")));
+    }
+    // The real run: under MPS the embedding service fails with oom, and the sentence names the KV cache.
+    auto engine = Engine::create(s, planForMode(s, Mode::Mps));
+    REQUIRE(engine);
+    bool named = false;
+    Narrator n;
+    n.setScenario(s, planForMode(s, Mode::Mps));
+    for (double t = 1; t <= 60 && !named; t += 1) {
+        engine->advanceTo(t);
+        const Snapshot now = engine->snapshot();
+        for (const EngineEvent &e : now.recentEvents)
+            if (e.kind == EngineEvent::Kind::Oom && e.tenant == embed && e.timeS > t - 1)
+                named = named || n.describeEvent(e, now).contains(QStringLiteral("KV cache holds"));
+    }
+    CHECK(named);
 }

@@ -263,6 +263,16 @@ EditTenantCommand::EditTenantCommand(Document *doc, int tenant, TenantField fiel
     setText(QCoreApplication::translate("gpuk::Commands", "Edit %1").arg(tenantLabel(s, tenant)));
 }
 
+EditLlmCommand::EditLlmCommand(Document *doc, int tenant, const LlmConfig &config)
+    : StateCommand(doc, QString(), DocumentChange::of(DocumentChange::Tenant, tenant))
+{
+    Scenario s = doc->scenario();
+    if (tenant >= 0 && tenant < int(s.tenants.size()) && s.tenants[size_t(tenant)].llm)
+        s.tenants[size_t(tenant)].llm = config;
+    setAfter(s, doc->plan());
+    setText(QCoreApplication::translate("gpuk::Commands", "Edit %1").arg(tenantLabel(s, tenant)));
+}
+
 bool EditTenantCommand::mergeWith(const QUndoCommand *other)
 {
     const auto *o = static_cast<const EditTenantCommand *>(other);

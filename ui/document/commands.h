@@ -74,6 +74,14 @@ private:
     TenantField m_field;
 };
 
+// Sets an LLM tenant's serving configuration (token distributions, batch limit, model numbers,
+// prefill cost) as a whole. The caller has checked it (the inspector: the file's validation).
+class EditLlmCommand : public StateCommand
+{
+public:
+    EditLlmCommand(Document *doc, int tenant, const LlmConfig &config);
+};
+
 // Moves a MIG instance, or changes its profile (a DropPlanner outcome that was accepted).
 class MigInstanceCommand : public StateCommand
 {

@@ -44,14 +44,15 @@ ChartPanel::ChartPanel(QWidget *parent)
     m_legend->setWordWrap(true);
     m_legend->setAlignment(Qt::AlignCenter);
     outer->addWidget(m_legend);
-    static const char *const names[ChartCount] = {"smChart", "latencyChart", "throughputChart", "memoryChart"};
+    static const char *const names[ChartCount] = {"smChart", "latencyChart", "throughputChart", "memoryChart",
+                                                  "tokenChart"};
     for (int i = 0; i < ChartCount; ++i) {
         m_charts[i] = new QChart;
         m_charts[i]->setAnimationOptions(QChart::NoAnimation); // live data: animations lag behind
         m_charts[i]->setMargins(QMargins(2, 2, 2, 2));
         m_charts[i]->legend()->setVisible(false); // one legend under all four (m_legend)
         m_x[i] = new QValueAxis;
-        if (i == Latency) {
+        if (i == Latency || i == Tokens) {
             auto *log = new QLogValueAxis;
             log->setBase(10);
             log->setLabelFormat(QStringLiteral("%g"));
@@ -135,6 +136,18 @@ void ChartPanel::build()
         add(Latency, t.latency);
         add(Throughput, t.throughput);
         add(Memory, t.memory);
+        if (tenant.llm) {
+            t.ttft = new QLineSeries;
+            t.tpot = new QLineSeries;
+            t.kv = new QLineSeries;
+            t.kvLimit = new QLineSeries;
+            for (QLineSeries *s : {t.ttft, t.tpot, t.kv, t.kvLimit})
+                s->setName(name);
+            add(Tokens, t.ttft);
+            add(Tokens, t.tpot);
+            add(Memory, t.kv);
+            add(Memory, t.kvLimit);
+        }
         if (tenant.sloMs > 0) {
             t.slo = new QLineSeries;
             t.slo->setName(name);
@@ -149,10 +162,22 @@ void ChartPanel::build()
         m_marker[i]->attachAxis(m_y[i]);
         m_marker[i]->setVisible(false);
     }
+    m_views[Tokens]->setVisible(hasLlm());
     m_shownTime.reset();
     clearData();
     applyTheme();
     retranslate();
+}
+
+bool ChartPanel::hasLlm() const
+{
+    return std::any_of(m_scenario.tenants.begin(), m_scenario.tenants.end(),
+                       [](const Tenant &t) { return t.llm.has_value(); });
+}
+
+bool ChartPanel::chartShown(ChartId id) const
+{
+    return id != Tokens || hasLlm();
 }
 
 QString ChartPanel::seriesName(size_t tenant) const
@@ -202,9 +227,11 @@ void ChartPanel::setOutcomes(const RunResults &results)
         m_notPlaced = notPlaced;
         for (size_t k = 0; k < m_tenants.size(); ++k) {
             const QString name = seriesName(k);
+            const TenantSeries &t = m_tenants[k];
             for (QAbstractSeries *s : std::initializer_list<QAbstractSeries *>{
-                     m_tenants[k].smArea, m_tenants[k].latency, m_tenants[k].throughput, m_tenants[k].memory})
-                s->setName(name);
+                     t.smArea, t.latency, t.throughput, t.memory, t.ttft, t.tpot, t.kv, t.kvLimit})
+                if (s)
+                    s->setName(name);
         }
         updateLegend();
     }
@@ -222,6 +249,10 @@ void ChartPanel::clearData()
         t.lat.clear();
         t.thr.clear();
         t.mem.clear();
+        t.ttftPts.clear();
+        t.tpotPts.clear();
+        t.kvPts.clear();
+        t.kvLimitPts.clear();
     }
     redraw();
 }
@@ -245,6 +276,15 @@ void ChartPanel::append(const SeriesPoint &sp)
         push(t.lat, QPointF(sp.timeS, std::max(0.1, at(sp.p99Ms)))); // log axis: no zeros
         push(t.thr, QPointF(sp.timeS, at(sp.throughputRps)));
         push(t.mem, QPointF(sp.timeS, at(sp.memoryGb)));
+        if (t.ttft) {
+            // log axis: a tenant without a first token or a completion yet has no point
+            if (at(sp.ttftP99Ms) > 0)
+                push(t.ttftPts, QPointF(sp.timeS, at(sp.ttftP99Ms)));
+            if (at(sp.tpotMeanMs) > 0)
+                push(t.tpotPts, QPointF(sp.timeS, at(sp.tpotMeanMs)));
+            push(t.kvPts, QPointF(sp.timeS, at(sp.kvGb)));
+            push(t.kvLimitPts, QPointF(sp.timeS, at(sp.kvLimitGb)));
+        }
     }
 }
 
@@ -258,6 +298,10 @@ void ChartPanel::showTime(std::optional<double> timeS, const std::vector<SeriesP
         t.lat.clear();
         t.thr.clear();
         t.mem.clear();
+        t.ttftPts.clear();
+        t.tpotPts.clear();
+        t.kvPts.clear();
+        t.kvLimitPts.clear();
     }
     m_lastTime = -1;
     if (timeS) {
@@ -325,6 +369,8 @@ int ChartPanel::pointCount(int tenant, ChartId chart) const
         return int(t.throughput->count());
     case Memory:
         return int(t.memory->count());
+    case Tokens:
+        return t.ttft ? int(t.ttft->count()) : 0;
     case ChartCount:
         break;
     }
@@ -334,7 +380,7 @@ int ChartPanel::pointCount(int tenant, ChartId chart) const
 ChartPanel::Ranges ChartPanel::ranges() const
 {
     Ranges r;
-    double maxLat = 1, minLat = 1e9;
+    double maxLat = 1, minLat = 1e9, maxTok = 1, minTok = 1e9;
     for (size_t k = 0; k < m_tenants.size(); ++k) {
         const TenantSeries &t = m_tenants[k];
         if (!t.sm.isEmpty()) {
@@ -349,6 +395,13 @@ ChartPanel::Ranges ChartPanel::ranges() const
             r.maxThr = std::max(r.maxThr, p.y());
         for (const QPointF &p : t.mem)
             r.maxMem = std::max(r.maxMem, p.y());
+        for (const QPointF &p : t.kvLimitPts)
+            r.maxMem = std::max(r.maxMem, p.y());
+        for (const QVector<QPointF> *v : {&t.ttftPts, &t.tpotPts})
+            for (const QPointF &p : *v) {
+                maxTok = std::max(maxTok, p.y());
+                minTok = std::min(minTok, p.y());
+            }
         if (t.slo) {
             maxLat = std::max(maxLat, m_scenario.tenants[k].sloMs);
             minLat = std::min(minLat, m_scenario.tenants[k].sloMs);
@@ -361,6 +414,8 @@ ChartPanel::Ranges ChartPanel::ranges() const
     // Whole decades, so the log axis labels read 1, 10, 100, 1000.
     r.latLo = std::pow(10.0, std::floor(std::log10(std::max(0.1, std::min(minLat, maxLat)))));
     r.latHi = std::pow(10.0, std::ceil(std::log10(std::max(r.latLo * 10, maxLat * 1.05))));
+    r.tokLo = std::pow(10.0, std::floor(std::log10(std::max(0.1, std::min(minTok, maxTok)))));
+    r.tokHi = std::pow(10.0, std::ceil(std::log10(std::max(r.tokLo * 10, maxTok * 1.05))));
     return r;
 }
 
@@ -384,6 +439,16 @@ void ChartPanel::applyChart(ChartId id, const Ranges &r)
             break;
         case Memory:
             t.memory->replace(t.mem);
+            if (t.kv) {
+                t.kv->replace(t.kvPts);
+                t.kvLimit->replace(t.kvLimitPts);
+            }
+            break;
+        case Tokens:
+            if (t.ttft) {
+                t.ttft->replace(t.ttftPts);
+                t.tpot->replace(t.tpotPts);
+            }
             break;
         case ChartCount:
             break;
@@ -400,6 +465,9 @@ void ChartPanel::applyChart(ChartId id, const Ranges &r)
     }
     case Latency:
         m_y[Latency]->setRange(r.latLo, r.latHi);
+        break;
+    case Tokens:
+        m_y[Tokens]->setRange(r.tokLo, r.tokHi);
         break;
     case Throughput:
     case Memory: {
@@ -530,6 +598,12 @@ void ChartPanel::applyTheme()
             QPen pen(c, 1.5, Qt::DashLine);
             t.slo->setPen(pen);
         }
+        if (t.ttft) {
+            t.ttft->setPen(QPen(c, 2));
+            t.tpot->setPen(QPen(c, 2, Qt::DotLine));
+            t.kv->setPen(QPen(c, 2, Qt::DotLine));
+            t.kvLimit->setPen(QPen(c, 1.5, Qt::DashLine));
+        }
     }
     updateLegend();
     for (int i = 0; i < ChartCount; ++i) {
@@ -553,7 +627,10 @@ QString ChartPanel::chartTitle(ChartId id) const
     case Throughput:
         return tr("Throughput");
     case Memory:
-        return tr("Memory in use");
+        // An LLM's KV cache: what it holds and what its domain lets it hold.
+        return hasLlm() ? tr("Memory in use<br>dotted: KV cache, dashed: KV limit") : tr("Memory in use");
+    case Tokens:
+        return tr("LLM: TTFT p99 (solid)<br>TPOT mean (dotted)");
     case ChartCount:
         break;
     }
@@ -581,9 +658,10 @@ void ChartPanel::updateTitles()
             title = tr("%1<br>not completed: %2").arg(title, m_latencyNote.toHtmlEscaped());
         if (m_charts[i]->title() != title)
             m_charts[i]->setTitle(title);
-        // A two-line title takes the line of the time axis's title (nothing is plotted yet, or
-        // the latency chart's note): the axis keeps room for its numbers instead of eliding them.
-        m_x[i]->setTitleVisible(!note && !(i == Latency && !m_latencyNote.isEmpty()));
+        // A two-line title takes the line of the time axis's title (nothing is plotted yet, the
+        // latency chart's note, the memory chart's KV key): the axis keeps room for its numbers
+        // instead of eliding them.
+        m_x[i]->setTitleVisible(!note && !title.contains(QLatin1String("<br>")));
     }
 }
 
@@ -592,12 +670,13 @@ void ChartPanel::retranslate()
     updateTitles();
     for (int i = 0; i < ChartCount; ++i) {
         m_x[i]->setTitleText(tr("simulated time (s)"));
-        m_views[i]->setAccessibleName(chartTitle(ChartId(i)));
+        m_views[i]->setAccessibleName(chartTitle(ChartId(i)).replace(QLatin1String("<br>"), QLatin1String(" ")));
     }
     m_y[SmUse]->setTitleText(tr("SMs"));
     m_y[Latency]->setTitleText(tr("ms"));
     m_y[Throughput]->setTitleText(tr("requests/s"));
     m_y[Memory]->setTitleText(tr("GiB"));
+    m_y[Tokens]->setTitleText(tr("ms"));
 }
 
 int ChartPanel::textPxFor(const QSize &size)

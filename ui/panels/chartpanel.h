@@ -1,7 +1,9 @@
 #pragma once
 
 // The live charts (DESIGN §7): SM use stacked by tenant, p99 latency per tenant against its SLO
-// (dashed), throughput per tenant and memory per tenant. The only class that touches Qt Charts
+// (dashed), throughput per tenant and memory per tenant (an LLM's KV cache dotted, the KV it could
+// hold dashed); with an LLM tenant, a fifth chart of its time to first token (p99) and time per
+// output token (mean). The only class that touches Qt Charts
 // (deprecated since Qt 6.10), so a later port changes this file only.
 //
 // Fed from Engine::series(): points newer than the last one seen are appended to per-series
@@ -41,7 +43,9 @@ public:
     explicit ChartPanel(QWidget *parent = nullptr);
     ~ChartPanel() override;
 
-    enum ChartId { SmUse, Latency, Throughput, Memory, ChartCount };
+    enum ChartId { SmUse, Latency, Throughput, Memory, Tokens, ChartCount };
+    // The Tokens chart is shown only while the scenario has an LLM tenant.
+    bool chartShown(ChartId id) const;
 
     // New tenants (names, colours, SLOs); clears the data.
     void setScenario(const Scenario &scenario);
@@ -104,6 +108,12 @@ private:
         QLineSeries *throughput = nullptr;
         QLineSeries *memory = nullptr;
         QVector<QPointF> sm, lat, thr, mem;
+        // LLM tenants only (nullptr otherwise)
+        QLineSeries *ttft = nullptr;      // Tokens chart, solid
+        QLineSeries *tpot = nullptr;      // Tokens chart, dotted
+        QLineSeries *kv = nullptr;        // Memory chart, dotted
+        QLineSeries *kvLimit = nullptr;   // Memory chart, dashed
+        QVector<QPointF> ttftPts, tpotPts, kvPts, kvLimitPts;
     };
 
     void build();
@@ -114,6 +124,7 @@ private:
     {
         double x0 = 0, x1 = 10;           // simulated seconds shown
         double latLo = 1, latHi = 10;     // log axis, whole decades
+        double tokLo = 1, tokHi = 10;     // log axis, whole decades
         double maxThr = 1, maxMem = 1;
     };
     Ranges ranges() const;
@@ -125,6 +136,7 @@ private:
     static void setRoundTicks(QValueAxis *axis, double span);
 
     QString seriesName(size_t tenant) const;
+    bool hasLlm() const;
     void updateLegend();
 
     Scenario m_scenario;

@@ -1,5 +1,7 @@
 #include "inspector.h" // own header by plain name: lupdate then knows the class
 
+#include "io/messages.h"
+#include "io/scenariofile.h"
 #include "sharing/validate.h"
 #include "ui/document/commands.h"
 #include "ui/document/document.h"
@@ -12,6 +14,7 @@
 #include <QAbstractSpinBox>
 #include <QCoreApplication>
 #include <QComboBox>
+#include <QHBoxLayout>
 #include <QDoubleSpinBox>
 #include <QEvent>
 #include <QFormLayout>
@@ -24,6 +27,7 @@
 #include <QWheelEvent>
 
 #include <algorithm>
+#include <cmath>
 #include <tuple>
 #include <utility>
 
@@ -138,6 +142,49 @@ void Inspector::build()
         m_tenantForm->addRow(QStringLiteral("-"), w);
     outer->addWidget(m_tenantBox);
 
+    // LLM serving. The fields also take numbers the file refuses (0, beyond its limits): the file's
+    // own checks decide, and their reason is shown.
+    m_llmBox = new QGroupBox(this);
+    m_llmBox->setObjectName(QStringLiteral("inspectorLlmBox"));
+    m_llmForm = new QFormLayout(m_llmBox);
+    auto tokenRow = [this](const char *prefix) {
+        TokenRow r;
+        r.row = new QWidget(m_llmBox);
+        r.row->setObjectName(QStringLiteral("%1Row").arg(QLatin1String(prefix)));
+        // The distribution above its numbers: the row stays as narrow as the other fields.
+        auto *v = new QVBoxLayout(r.row);
+        v->setContentsMargins(0, 0, 0, 0);
+        v->setSpacing(2);
+        auto *h = new QHBoxLayout;
+        h->setContentsMargins(0, 0, 0, 0);
+        h->setSpacing(4);
+        r.distribution = new QComboBox(r.row);
+        r.distribution->setObjectName(QStringLiteral("%1Distribution").arg(QLatin1String(prefix)));
+        for (TokenDistribution d : {TokenDistribution::Deterministic, TokenDistribution::Uniform, TokenDistribution::Lognormal})
+            r.distribution->addItem(QString(), int(d));
+        r.first = doubleSpin(r.row, 0, 9999999, 0, 16, "");
+        r.first->setObjectName(QStringLiteral("%1First").arg(QLatin1String(prefix)));
+        r.second = doubleSpin(r.row, 0, 9999999, 0, 16, "");
+        r.second->setObjectName(QStringLiteral("%1Second").arg(QLatin1String(prefix)));
+        v->addWidget(r.distribution);
+        v->addLayout(h);
+        h->addWidget(r.first, 1);
+        h->addWidget(r.second, 1);
+        m_llmForm->addRow(QStringLiteral("-"), r.row);
+        return r;
+    };
+    m_prompt = tokenRow("inspectorPrompt");
+    m_output = tokenRow("inspectorOutput");
+    m_maxBatch = intSpin(m_llmBox, 0, 999999, "inspectorMaxBatch");
+    m_parametersB = doubleSpin(m_llmBox, 0, 99999, 2, 0.5, "inspectorParametersB");
+    m_bytesPerWeight = doubleSpin(m_llmBox, 0, 99, 4, 0.25, "inspectorBytesPerWeight");
+    m_kvBytesPerValue = doubleSpin(m_llmBox, 0, 99, 2, 1, "inspectorKvBytesPerValue");
+    m_prefillMs = doubleSpin(m_llmBox, 0, 9999, 4, 0.01, "inspectorPrefillMs");
+    for (QWidget *w : std::initializer_list<QWidget *>{m_maxBatch, m_parametersB, m_bytesPerWeight, m_kvBytesPerValue,
+                                                       m_prefillMs})
+        m_llmForm->addRow(QStringLiteral("-"), w);
+    outer->addWidget(m_llmBox);
+
     // Placement: one small form per kind of placement, shown or hidden as a whole (hiding form
     // rows with QFormLayout::setRowVisible left stale heights in Qt 6.4 and squashed the rows).
     m_placementBox = new QGroupBox(this);
@@ -227,6 +274,63 @@ void Inspector::build()
     });
     connect(m_trusted, &QCheckBox::toggled, this, [this](bool v) { editField(int(TenantField::Trusted), v); });
 
+    // LLM fields: each edit changes the configuration as a whole (one command, one check).
+    auto tokenEdits = [this](TokenRow &r, TokenCount LlmConfig::*count) {
+        connect(r.distribution, &QComboBox::activated, this, [this, &r, count](int i) {
+            const auto d = TokenDistribution(r.distribution->itemData(i).toInt());
+            editLlm([d, count](LlmConfig &c) {
+                TokenCount &t = c.*count;
+                if (t.distribution == d)
+                    return;
+                // Keep the mean where the new distribution has one; a uniform range around it.
+                const double mean = t.distribution == TokenDistribution::Uniform ? (t.min + t.max) / 2 : t.mean;
+                t.distribution = d;
+                if (d == TokenDistribution::Uniform) {
+                    t.min = std::max(1.0, std::round(mean / 2));
+                    t.max = std::max(t.min, std::round(mean * 1.5));
+                    t.mean = (t.min + t.max) / 2;
+                } else {
+                    t.mean = std::round(mean);
+                    t.min = t.max = 1;
+                    t.cv = d == TokenDistribution::Lognormal ? 1.0 : 0.0;
+                }
+            });
+        });
+        connect(r.first, &QDoubleSpinBox::valueChanged, this, [this, count](double v) {
+            editLlm([v, count](LlmConfig &c) {
+                TokenCount &t = c.*count;
+                if (t.distribution == TokenDistribution::Uniform) {
+                    t.min = v;
+                    t.mean = (t.min + t.max) / 2;
+                } else {
+                    t.mean = v;
+                }
+            });
+        });
+        connect(r.second, &QDoubleSpinBox::valueChanged, this, [this, count](double v) {
+            editLlm([v, count](LlmConfig &c) {
+                TokenCount &t = c.*count;
+                if (t.distribution == TokenDistribution::Uniform) {
+                    t.max = v;
+                    t.mean = (t.min + t.max) / 2;
+                } else if (t.distribution == TokenDistribution::Lognormal) {
+                    t.cv = v;
+                }
+            });
+        });
+    };
+    tokenEdits(m_prompt, &LlmConfig::promptTokens);
+    tokenEdits(m_output, &LlmConfig::outputTokens);
+    connect(m_maxBatch, &QSpinBox::valueChanged, this, [this](int v) { editLlm([v](LlmConfig &c) { c.maxBatch = v; }); });
+    connect(m_parametersB, &QDoubleSpinBox::valueChanged, this,
+            [this](double v) { editLlm([v](LlmConfig &c) { c.model.parametersB = v; }); });
+    connect(m_bytesPerWeight, &QDoubleSpinBox::valueChanged, this,
+            [this](double v) { editLlm([v](LlmConfig &c) { c.model.bytesPerWeight = v; }); });
+    connect(m_kvBytesPerValue, &QDoubleSpinBox::valueChanged, this,
+            [this](double v) { editLlm([v](LlmConfig &c) { c.model.kvBytesPerValue = v; }); });
+    connect(m_prefillMs, &QDoubleSpinBox::valueChanged, this,
+            [this](double v) { editLlm([v](LlmConfig &c) { c.prefillMsPerToken = v; }); });
+
     // Placement.
     auto selectedInstance = [this] {
         const int sel = m_doc->selectedTenant();
@@ -300,6 +404,59 @@ void Inspector::editField(int field, const QVariant &value)
     m_doc->push(new EditTenantCommand(m_doc, sel, TenantField(field), value));
 }
 
+void Inspector::editLlm(const std::function<void(LlmConfig &)> &change)
+{
+    const int sel = m_doc->selectedTenant();
+    if (m_updating || sel < 0 || sel >= int(m_doc->scenario().tenants.size()))
+        return;
+    const Tenant &t = m_doc->scenario().tenants[size_t(sel)];
+    if (!t.llm)
+        return;
+    LlmConfig config = *t.llm;
+    change(config);
+    if (config == *t.llm)
+        return;
+    Scenario after = m_doc->scenario();
+    after.tenants[size_t(sel)].llm = config;
+    const Diagnostics refused = newFileErrors(after);
+    if (!refused.empty()) {
+        showReason(refusal(refused.front()));
+        refresh(); // the fields show the values kept
+        return;
+    }
+    showReason(QString());
+    m_doc->push(new EditLlmCommand(m_doc, sel, config));
+}
+
+Diagnostics Inspector::newFileErrors(const Scenario &after) const
+{
+    // The file's own reading and validation, on the file the edit would give.
+    auto errors = [this](const Scenario &s) {
+        Diagnostics e;
+        const LoadResult read = parseScenario(scenarioToJson(DropPlanner::storePlan(s, m_doc->plan())), true);
+        for (const Diagnostic &d : read.diagnostics)
+            if (d.severity == Severity::Error)
+                e.push_back(d);
+        return e;
+    };
+    const Diagnostics before = errors(m_doc->scenario());
+    Diagnostics fresh;
+    for (const Diagnostic &d : errors(after)) {
+        const bool old = std::any_of(before.begin(), before.end(), [&d](const Diagnostic &b) {
+            return b.code == d.code && b.path == d.path;
+        });
+        if (!old)
+            fresh.push_back(d);
+    }
+    return fresh;
+}
+
+QString Inspector::refusal(const Diagnostic &d) const
+{
+    return m_skin == Skin::Kitchen ? tr("The chefs keep the old recipe: %1").arg(formatDiagnostic(d))
+                                   : tr("Not changed: %1").arg(formatDiagnostic(d));
+}
+
 void Inspector::showReason(const QString &text)
 {
     m_reason->setText(text);
@@ -355,6 +512,27 @@ void Inspector::retranslateUi()
     label(m_tenantForm, m_restart, tr("Restart time:"), tr("Time to come back after a fatal fault (reload the weights)"));
     m_restart->setSuffix(tr(" s"));
 
+    m_llmBox->setTitle(tr("LLM serving"));
+    for (QComboBox *c : {m_prompt.distribution, m_output.distribution})
+        for (int i = 0; i < c->count(); ++i)
+            c->setItemText(i, Words::tokenDistributionName(TokenDistribution(c->itemData(i).toInt())));
+    label(m_llmForm, m_prompt.row, tr("Prompt tokens:"),
+          tr("Tokens of each request's prompt: fixed, uniform between a min and a max, or lognormal with a mean and a "
+             "coefficient of variation"));
+    label(m_llmForm, m_output.row, tr("Output tokens:"),
+          tr("Tokens each request generates, drawn like the prompt's"));
+    label(m_llmForm, m_maxBatch, tr("Max batch:"), tr("Requests decoded together in one iteration; more wait in the queue"));
+    label(m_llmForm, m_parametersB, tr("Parameters:"), tr("The model's parameter count, from its published configuration"));
+    m_parametersB->setSuffix(tr(" billion"));
+    label(m_llmForm, m_bytesPerWeight, tr("Bytes per weight:"),
+          tr("2 for fp16/bf16; about 0.5 to 0.7 for int4 with its scales (checkpoint bytes / parameters)"));
+    m_bytesPerWeight->setSuffix(tr(" B"));
+    label(m_llmForm, m_kvBytesPerValue, tr("KV bytes per value:"), tr("KV cache precision: 2 for fp16, 1 for fp8"));
+    m_kvBytesPerValue->setSuffix(tr(" B"));
+    label(m_llmForm, m_prefillMs, tr("Prefill per token:"),
+          tr("Compute per prompt token on the whole GPU; decoding a token costs the same compute"));
+    m_prefillMs->setSuffix(tr(" ms"));
+
     label(nullptr, m_migProfile, tr("MIG profile:"),
           tr("GPU-instance profile; only profiles that fit the layout can be chosen"));
     label(nullptr, m_migStart, tr("Start:"), tr("Memory slot where the instance starts; legal starts only"));
@@ -387,6 +565,7 @@ void Inspector::refresh()
     m_help->setVisible(!has);
     m_tenantBox->setVisible(has);
     m_placementBox->setVisible(has);
+    m_llmBox->setVisible(has && s.tenants[size_t(sel)].llm.has_value());
     if (!has) {
         m_updating = false;
         return;
@@ -405,6 +584,32 @@ void Inspector::refresh()
     m_beta->setValue(t.bandwidthIntensity);
     m_trusted->setChecked(t.trusted);
     m_restart->setValue(t.restartS);
+    // An LLM's work follows from its model and tokens: the per-request fields do not apply.
+    for (QWidget *w : std::initializer_list<QWidget *>{m_mean, m_perRequest, m_concurrency, m_beta})
+        w->setEnabled(!t.llm);
+    m_llmBox->setVisible(t.llm.has_value());
+    if (t.llm) {
+        const LlmConfig &c = *t.llm;
+        auto showTokens = [this](TokenRow &r, const TokenCount &n) {
+            r.distribution->setCurrentIndex(r.distribution->findData(int(n.distribution)));
+            const bool uniform = n.distribution == TokenDistribution::Uniform;
+            r.first->setPrefix(uniform ? tr("min ") : tr("mean "));
+            r.first->setDecimals(0);
+            r.first->setValue(uniform ? n.min : n.mean);
+            r.second->setVisible(n.distribution != TokenDistribution::Deterministic);
+            r.second->setPrefix(uniform ? tr("max ") : tr("cv "));
+            r.second->setDecimals(uniform ? 0 : 2);
+            r.second->setSingleStep(uniform ? 16 : 0.1);
+            r.second->setValue(uniform ? n.max : n.cv);
+        };
+        showTokens(m_prompt, c.promptTokens);
+        showTokens(m_output, c.outputTokens);
+        m_maxBatch->setValue(c.maxBatch);
+        m_parametersB->setValue(c.model.parametersB);
+        m_bytesPerWeight->setValue(c.model.bytesPerWeight);
+        m_kvBytesPerValue->setValue(c.model.kvBytesPerValue);
+        m_prefillMs->setValue(c.prefillMsPerToken);
+    }
 
     const GpuModel *gpu = s.gpu();
     auto show = [this](QWidget *w, bool on) {

@@ -3,11 +3,18 @@
 // The inspector (right dock): edits the selected tenant and its placement under the shown mode
 // (MIG instance profile and start, MPS cap, vGPU profile and scheduler, time slice), with units
 // in the suffixes, ranges and tooltips. Every change is a command on the Document (undoable); a
-// placement the rules refuse is not made and the reason is shown under the form.
+// placement the rules refuse is not made and the reason is shown under the form. An LLM tenant's
+// serving fields (token distributions, max batch, model numbers, prefill cost) are checked by the
+// scenario file's own reading and validation before the change is made; a value they refuse is
+// not made, and their reason is shown the same way.
 
+#include "diagnostic.h"
+#include "scenario.h"
 #include "ui/text/skin.h"
 
 #include <QWidget>
+
+#include <functional>
 
 class QCheckBox;
 class QComboBox;
@@ -45,6 +52,12 @@ private:
     void retranslateUi();
     void refresh();
     void editField(int field, const QVariant &value);
+    // An LLM field changed: the selected tenant's configuration with it, checked, then pushed.
+    void editLlm(const std::function<void(LlmConfig &)> &change);
+    // Errors the file's reading and validation find in `after` (under the document's plan) that
+    // they do not find in the document now.
+    Diagnostics newFileErrors(const Scenario &after) const;
+    QString refusal(const Diagnostic &d) const;
     void showReason(const QString &text);
 
     Document *m_doc;
@@ -66,6 +79,23 @@ private:
     QDoubleSpinBox *m_beta = nullptr;
     QCheckBox *m_trusted = nullptr;
     QDoubleSpinBox *m_restart = nullptr;
+
+    // LLM tenants: one row per token count (distribution, then mean / min / max / cv as it needs)
+    QGroupBox *m_llmBox = nullptr;
+    QFormLayout *m_llmForm = nullptr;
+    struct TokenRow
+    {
+        QWidget *row = nullptr;
+        QComboBox *distribution = nullptr;
+        QDoubleSpinBox *first = nullptr;   // mean (deterministic, lognormal) or min (uniform)
+        QDoubleSpinBox *second = nullptr;  // max (uniform) or cv (lognormal); hidden when deterministic
+    };
+    TokenRow m_prompt, m_output;
+    QSpinBox *m_maxBatch = nullptr;
+    QDoubleSpinBox *m_parametersB = nullptr;
+    QDoubleSpinBox *m_bytesPerWeight = nullptr;
+    QDoubleSpinBox *m_kvBytesPerValue = nullptr;
+    QDoubleSpinBox *m_prefillMs = nullptr;
 
     QGroupBox *m_placementBox = nullptr;
     QWidget *m_migPage = nullptr;

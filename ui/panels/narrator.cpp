@@ -71,6 +71,8 @@ void Narrator::setScenario(const Scenario &scenario, const SharingPlan &plan)
     m_lastEvents.clear();
     m_completedAtLastSentence.clear();
     m_activeSinceLastSentence.clear();
+    m_preemptedAtLastSentence.clear();
+    m_preemptedSinceLastSentence.clear();
     m_lastImportantMs = -1000000;
     m_lastSliceMs = -1000000;
 }
@@ -121,6 +123,8 @@ void Narrator::clear(const QString &text)
     m_lastSnapshot = Snapshot();
     m_completedAtLastSentence.clear();
     m_activeSinceLastSentence.clear();
+    m_preemptedAtLastSentence.clear();
+    m_preemptedSinceLastSentence.clear();
     m_lastImportantMs = -1000000;
     m_lastSliceMs = -1000000;
     setText(text, false);
@@ -151,6 +155,13 @@ void Narrator::noteActivity(const Snapshot &snapshot)
         const TenantView &v = snapshot.tenants[k];
         m_activeSinceLastSentence[k] = v.queued + v.inFlight > 0 || v.completed > m_completedAtLastSentence[k];
         m_completedAtLastSentence[k] = v.completed;
+    }
+    m_preemptedAtLastSentence.resize(n, 0);
+    m_preemptedSinceLastSentence.assign(n, 0);
+    for (size_t k = 0; k < n; ++k) {
+        const TenantView &v = snapshot.tenants[k];
+        m_preemptedSinceLastSentence[k] = v.preempted > m_preemptedAtLastSentence[k];
+        m_preemptedAtLastSentence[k] = v.preempted;
     }
 }
 
@@ -197,6 +208,10 @@ void Narrator::showSnapshot(const Snapshot &snapshot)
         m_activeSinceLastSentence[k] = v.queued + v.inFlight > 0;
         m_completedAtLastSentence[k] = v.completed;
     }
+    m_preemptedAtLastSentence.assign(n, 0);
+    m_preemptedSinceLastSentence.assign(n, 0);
+    for (size_t k = 0; k < n; ++k)
+        m_preemptedAtLastSentence[k] = snapshot.tenants[k].preempted;
     m_lastSnapshot = snapshot;
     m_lastImportantMs = -1000000;
     m_lastSliceMs = wallMs();
@@ -316,11 +331,15 @@ QString Narrator::describeEvent(const EngineEvent &e, const Snapshot &snapshot) 
     case EngineEvent::Kind::Restarted:
         return kitchen ? tr("%1 is cooking again after the fire.").arg(capitalName(e.tenant))
                        : tr("%1 restarted and serves requests again.").arg(capitalName(e.tenant));
-    case EngineEvent::Kind::Oom:
-        return kitchen ? tr("%1's pantry is full: an order needing %2 GiB is thrown away.")
-                             .arg(capitalName(e.tenant), localeNumber(e.value, 2))
-                       : tr("%1 ran out of memory: a request needing %2 GiB failed.")
-                             .arg(capitalName(e.tenant), localeNumber(e.value, 2));
+    case EngineEvent::Kind::Oom: {
+        const QString said = kitchen ? tr("%1's pantry is full: an order needing %2 GiB is thrown away.")
+                                           .arg(capitalName(e.tenant), localeNumber(e.value, 2))
+                                     : tr("%1 ran out of memory: a request needing %2 GiB failed.")
+                                           .arg(capitalName(e.tenant), localeNumber(e.value, 2));
+        // In a shared pool, whose KV cache took the memory: the teaching point of an LLM beside it.
+        const QString holder = llmKvHolderSentence(e, snapshot);
+        return holder.isEmpty() ? said : holder;
+    }
     case EngineEvent::Kind::Dropped:
         return kitchen ? tr("%1 turns guests away: its waiting line is full.").arg(capitalName(e.tenant))
                        : tr("%1 dropped a request: its queue is full.").arg(capitalName(e.tenant));
@@ -347,7 +366,84 @@ QString Narrator::describeEvent(const EngineEvent &e, const Snapshot &snapshot) 
         return kitchen ? tr("%1 takes %2 for %3 ms.").arg(capitalName(e.tenant), holder(), localeNumber(sliceMs()))
                        : tr("%1 gets the GPU for a %2 ms time slice.").arg(capitalName(e.tenant), localeNumber(sliceMs()));
     }
-    (void)snapshot;
+    return {};
+}
+
+QString Narrator::llmKvHolderSentence(const EngineEvent &oom, const Snapshot &s) const
+{
+    // Only where memory is one shared pool: MPS without a pinned limit, time-slicing.
+    if (m_plan.mode != Mode::Mps && m_plan.mode != Mode::Timeslice)
+        return {};
+    int holderLlm = -1;
+    for (int k = 0; k < int(s.tenants.size()) && k < int(m_scenario.tenants.size()); ++k) {
+        if (k == oom.tenant || !m_scenario.tenants[size_t(k)].llm)
+            continue;
+        if (s.tenants[size_t(k)].kvBytes > 0
+            && (holderLlm < 0 || s.tenants[size_t(k)].kvBytes > s.tenants[size_t(holderLlm)].kvBytes))
+            holderLlm = k;
+    }
+    if (holderLlm < 0)
+        return {};
+    const double kvGiB = s.tenants[size_t(holderLlm)].kvBytes / (1024.0 * 1024.0 * 1024.0);
+    return m_skin == Skin::Kitchen
+        ? tr("%1's pantry is full: %2's jars of slips take %3 GiB.")
+              .arg(capitalName(oom.tenant), name(holderLlm), localeNumber(kvGiB, 1))
+        : tr("%1 ran out of memory: %2's growing KV cache holds %3 GiB of the shared pool.")
+              .arg(capitalName(oom.tenant), name(holderLlm), localeNumber(kvGiB, 1));
+}
+
+QString Narrator::llmPressureSentence(const Snapshot &s) const
+{
+    const bool kitchen = m_skin == Skin::Kitchen;
+    for (int k = 0; k < int(s.tenants.size()) && k < int(m_scenario.tenants.size()); ++k) {
+        const Tenant &t = m_scenario.tenants[size_t(k)];
+        if (!t.llm)
+            continue;
+        const TenantView &v = s.tenants[size_t(k)];
+        const double gib = 1024.0 * 1024.0 * 1024.0;
+        const QString held = localeNumber(v.kvBytes / gib, 1), limit = localeNumber(v.kvLimitBytes / gib, 1);
+        const bool preempted = size_t(k) < m_preemptedSinceLastSentence.size() && m_preemptedSinceLastSentence[size_t(k)];
+        if (preempted)
+            return kitchen ? tr("%1's jars of slips fill its pantry (%2 of %3 GiB): its newest order goes back in line.")
+                                 .arg(capitalName(k), held, limit)
+                           : tr("%1's KV cache is full (%2 of %3 GiB): its newest request is preempted and will be "
+                                "recomputed.")
+                                 .arg(capitalName(k), held, limit);
+        // Requests wait although the batch has room: the KV cache has no room for their prompts.
+        if (v.queued > 0 && v.inFlight > 0 && v.inFlight < t.llm->maxBatch && v.kvLimitBytes > 0
+            && v.kvBytes >= 0.8 * v.kvLimitBytes)
+            return kitchen ? tr("%1 has %2 orders waiting for pantry room: its jars of slips hold %3 of %4 GiB.")
+                                 .arg(capitalName(k)).arg(v.queued).arg(held, limit)
+                           : tr("%1 has %2 requests waiting for KV cache memory: %3 of %4 GiB in use.")
+                                 .arg(capitalName(k)).arg(v.queued).arg(held, limit);
+    }
+    return {};
+}
+
+QString Narrator::llmLatencySentence(const Snapshot &s) const
+{
+    const bool kitchen = m_skin == Skin::Kitchen;
+    for (int k = 0; k < int(s.tenants.size()) && k < int(m_scenario.tenants.size()); ++k) {
+        if (!m_scenario.tenants[size_t(k)].llm)
+            continue;
+        const TenantView &v = s.tenants[size_t(k)];
+        if (v.ttftP99Ms <= 0)
+            continue;
+        const QString ttft = localeNumber(v.ttftP99Ms, v.ttftP99Ms < 10 ? 1 : 0);
+        const QString tpot = localeNumber(v.tpotMeanMs, 1);
+        const QString kv = localeNumber(v.kvBytes / (1024.0 * 1024.0 * 1024.0), 1);
+        if (v.tpotMeanMs <= 0) // first tokens, no request finished yet
+            return kitchen ? tr("%1 serves an order's first word in %2 ms (p99); its jars of slips hold %3 GiB and "
+                                "grow with every word.")
+                                 .arg(capitalName(k), ttft, kv)
+                           : tr("%1: first token in %2 ms (TTFT p99); its KV cache holds %3 GiB and grows with every "
+                                "token.")
+                                 .arg(capitalName(k), ttft, kv);
+        return kitchen ? tr("%1 serves an order's first word in %2 ms (p99), then one every %3 ms; jars of slips: %4 GiB.")
+                             .arg(capitalName(k), ttft, tpot, kv)
+                       : tr("%1: first token in %2 ms (TTFT p99), then %3 ms per token (TPOT); KV cache %4 GiB.")
+                             .arg(capitalName(k), ttft, tpot, kv);
+    }
     return {};
 }
 
@@ -440,11 +536,20 @@ QString Narrator::describeState(const Snapshot &s) const
     }
 
     // Not quiet from here on: a cell is lit, work waits, or work came and went since the last sentence.
+    // An LLM held back by its KV cache is the point to make; then its tokens' latency.
+    const QString llmPressure = llmPressureSentence(s);
+    if (!llmPressure.isEmpty())
+        return llmPressure;
+    const QString llmLatency = llmLatencySentence(s);
     int longest = -1;
     for (int k = 0; k < n; ++k) {
         if (s.tenants[size_t(k)].queued > 0 && (longest < 0 || s.tenants[size_t(k)].queued > s.tenants[size_t(longest)].queued))
             longest = k;
     }
+    // An LLM's queue is its batch waiting at iteration boundaries: its TTFT says more.
+    if (longest >= 0 && m_scenario.tenants.size() > size_t(longest) && m_scenario.tenants[size_t(longest)].llm
+        && !llmLatency.isEmpty())
+        longest = -1;
 
     double congestion = 1;
     for (const TenantView &v : s.tenants)
@@ -469,6 +574,8 @@ QString Narrator::describeState(const Snapshot &s) const
                                  .arg(capitalName(longest)).arg(s.tenants[size_t(longest)].queued);
         if (unplaced >= 0)
             return notPlaced;
+        if (!llmLatency.isEmpty())
+            return llmLatency;
         return kitchen ? tr("Every team cooks in its own room with its own burners and pantry.")
                        : tr("Every tenant runs in its own MIG instance with its own SMs and memory.");
     case Mode::Mps: {
@@ -490,12 +597,16 @@ QString Narrator::describeState(const Snapshot &s) const
                            : tr("%1 has %2 requests queued in the shared MPS pool.").arg(capitalName(longest)).arg(s.tenants[size_t(longest)].queued);
         if (unplaced >= 0)
             return notPlaced;
+        if (!llmLatency.isEmpty())
+            return llmLatency;
         return kitchen ? tr("Teams cooking side by side at the open stove: %1.").arg(running)
                        : tr("Clients running side by side in one MPS pool: %1.").arg(running);
     }
     case Mode::Exclusive:
         if (unplaced >= 0)
             return notPlaced;
+        if (!llmLatency.isEmpty())
+            return llmLatency;
         return kitchen ? tr("Every team has its own kitchen: nobody waits for anyone else.")
                        : tr("Every tenant has a whole GPU: nobody waits for anyone else.");
     case Mode::Vgpu:
@@ -507,6 +618,8 @@ QString Narrator::describeState(const Snapshot &s) const
                        : tr("%1 has %2 requests queued.").arg(capitalName(longest)).arg(s.tenants[size_t(longest)].queued);
     if (unplaced >= 0)
         return notPlaced;
+    if (!llmLatency.isEmpty())
+        return llmLatency;
     return kitchen ? tr("The kitchen is busy.") : tr("The GPU is busy.");
 }
 

@@ -80,6 +80,13 @@ private:
     // flight) for its frame and for `snapshot`, and no tenant was active since the last sentence.
     bool quiet(const Snapshot &snapshot) const;
     QString idleSentence() const;
+    // LLM tenants: their KV cache preempting or holding back requests (bounded by their MIG
+    // instance, VM or pinned limit), else their recent TTFT and TPOT; empty without LLM work.
+    QString llmPressureSentence(const Snapshot &snapshot) const;
+    QString llmLatencySentence(const Snapshot &snapshot) const;
+    // An out-of-memory failure of a neighbour in a shared pool (MPS, time-slicing), told as the
+    // LLM whose KV cache holds the memory; empty without such an LLM.
+    QString llmKvHolderSentence(const EngineEvent &oom, const Snapshot &snapshot) const;
     void setText(const QString &text, bool important);
 
     Scenario m_scenario;
@@ -99,6 +106,8 @@ private:
     // come and go within a frame; "clients running" counts these, not one instant's.
     void noteActivity(const Snapshot &snapshot);
     std::vector<std::uint64_t> m_completedAtLastSentence;
+    std::vector<std::uint64_t> m_preemptedAtLastSentence;
+    std::vector<char> m_preemptedSinceLastSentence;
     std::vector<char> m_activeSinceLastSentence;
 };
 

@@ -544,8 +544,11 @@ QString MainWindow::liveStatusText() const
             }
             const QString lost = OutcomeText::notCompleted(r);
             if (t.sloMs > 0 && OutcomeText::counted(r) > 0) {
-                QString part = tr("%1 %2 %3").arg(name, OutcomeText::percent(r.sloAttainment),
-                                                  OutcomeText::sloMet(r) ? QStringLiteral("✓") : QStringLiteral("✗"));
+                const QString mark = OutcomeText::sloMet(r) ? QStringLiteral("✓") : QStringLiteral("✗");
+                // An LLM's slo_ms is on the whole request (its last token), not on its first
+                // token: said, so the share is not read as a TTFT target.
+                QString part = t.llm ? tr("%1 %2 %3 (whole request)").arg(name, OutcomeText::percent(r.sloAttainment), mark)
+                                     : tr("%1 %2 %3").arg(name, OutcomeText::percent(r.sloAttainment), mark);
                 if (!lost.isEmpty())
                     part = tr("%1 (%2)").arg(part, lost);
                 slo << part;

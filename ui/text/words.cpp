@@ -84,6 +84,19 @@ QString Words::vgpuSchedulerName(VgpuScheduler scheduler)
     return {};
 }
 
+QString Words::tokenDistributionName(TokenDistribution distribution)
+{
+    switch (distribution) {
+    case TokenDistribution::Deterministic:
+        return QCoreApplication::translate("gpuk::GpuCanvas", "fixed");
+    case TokenDistribution::Uniform:
+        return QCoreApplication::translate("gpuk::GpuCanvas", "uniform");
+    case TokenDistribution::Lognormal:
+        return QCoreApplication::translate("gpuk::GpuCanvas", "lognormal");
+    }
+    return {};
+}
+
 QString Words::tenantKindName(TenantKind kind)
 {
     switch (kind) {

@@ -27,6 +27,8 @@ public:
 
     // "embedding", "reranker", "LLM", "batch", "training", "custom".
     static QString tenantKindName(TenantKind kind);
+    // How an LLM's prompt or output token count is drawn: "fixed", "uniform", "lognormal".
+    static QString tokenDistributionName(TokenDistribution distribution);
 
     // --skin values and the stored preference: "tech" / "technical" and "kitchen"; nullopt for
     // anything else. skinName gives "tech" or "kitchen".
