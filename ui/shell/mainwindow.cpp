@@ -60,6 +60,8 @@ namespace gpuk {
 
 namespace {
 
+constexpr int sideGap = 6; // between the tenant list and the problems heading
+
 QIcon swatchIcon(const QColor &c)
 {
     // Drawn at 64 px: sharp at the list's 22 px up to a device pixel ratio of 2 and more.
@@ -366,7 +368,7 @@ void MainWindow::createWidgets()
     m_tenantList->setWordWrap(true);
     m_tenantList->setTextElideMode(Qt::ElideNone);
     m_tenantList->setResizeMode(QListView::Adjust);
-    m_tenantList->setSpacing(3);
+    m_tenantList->setSpacing(2);
     m_tenantList->setSelectionMode(QAbstractItemView::SingleSelection);
     m_tenantsHeading->setBuddy(m_tenantList);
 
@@ -383,17 +385,20 @@ void MainWindow::createWidgets()
     m_diagnosticsList->setSpacing(2);
     m_problemsHeading->setBuddy(m_diagnosticsList);
 
+    // The tenant list is as high as its whole rows (fitSidePanel); the problems list takes the rest.
     sideLayout->addWidget(m_tenantsHeading);
-    sideLayout->addWidget(m_tenantList, 3);
-    sideLayout->addSpacing(6);
+    sideLayout->addWidget(m_tenantList, 0);
+    sideLayout->addSpacing(sideGap);
     sideLayout->addWidget(m_problemsHeading);
-    sideLayout->addWidget(m_diagnosticsList, 2);
+    sideLayout->addWidget(m_diagnosticsList, 1);
 
     m_sideSplitter->addWidget(inspectorScroll);
     m_sideSplitter->addWidget(side);
-    m_sideSplitter->setStretchFactor(0, 3);
-    m_sideSplitter->setStretchFactor(1, 2);
-    m_sideSplitter->setSizes({440, 500}); // the tenants stay readable; the inspector scrolls
+    m_sideSplitter->setChildrenCollapsible(false);
+    m_sideSplitter->setStretchFactor(0, 1);
+    m_sideSplitter->setStretchFactor(1, 1);
+    m_sideSplitter->installEventFilter(this); // a new height: the panel is fitted again
+    m_inspectorScroll = inspectorScroll;
     outer->addWidget(stage, 1);
     setCentralWidget(central);
 
@@ -429,6 +434,7 @@ void MainWindow::createWidgets()
     connect(m_document, &Document::selectionChanged, m_tenantList, [this](int t) {
         const QSignalBlocker block(m_tenantList);
         m_tenantList->setCurrentRow(t);
+        scheduleSidePanelFit(); // the inspector shows a tenant's form or only the help
     });
 
     m_statusLabel = new QLabel(this);
@@ -814,19 +820,76 @@ void MainWindow::updateTenantList()
         m_tenantList->item(i)->setSizeHint(QSize(hint.width(), hint.height() + 4));
     }
     m_tenantList->setCurrentRow(m_document->selectedTenant());
-    // Every row whole, up to three tenants (more scroll), in any language: the panel would
-    // otherwise squeeze the list to a line of one tenant at 1366x768 (the inspector above scrolls).
-    const int rows = std::min(m_tenantList->count(), 3);
+    scheduleSidePanelFit();
+}
+
+int MainWindow::tenantListHeight(int rows) const
+{
     int height = 2 * m_tenantList->frameWidth();
-    for (int i = 0; i < rows; ++i)
+    for (int i = 0; i < rows && i < m_tenantList->count(); ++i)
         height += m_tenantList->sizeHintForRow(i) + 2 * m_tenantList->spacing();
     if (rows == 0)
         height += 2 * m_tenantList->fontMetrics().lineSpacing();
-    m_tenantList->setMinimumHeight(height);
+    return height;
+}
+
+void MainWindow::scheduleSidePanelFit()
+{
+    // After the inspector and the lists have laid out their new content.
+    if (m_sideFitPending)
+        return;
+    m_sideFitPending = true;
+    QMetaObject::invokeMethod(this, [this] { fitSidePanel(); }, Qt::QueuedConnection);
+}
+
+void MainWindow::fitSidePanel()
+{
+    m_sideFitPending = false;
+    if (!m_sideSplitter || !m_inspectorScroll)
+        return;
+    // The tenant list is as high as its whole rows, so it never shows half a row: every tenant
+    // (up to six, more scroll) unless the inspector would keep less than a fifth of the
+    // panel, then fewer whole rows, at least three. The problems list keeps at least one row.
+    // The inspector gets what its form needs (it scrolls when squeezed), the problems list the
+    // rest, so no empty band is left under the inspector.
+    int problemsMin = 2 * m_diagnosticsList->frameWidth();
+    if (m_diagnosticsList->count() > 0)
+        problemsMin += m_diagnosticsList->sizeHintForRow(0) + 2 * m_diagnosticsList->spacing();
+    problemsMin = std::max(problemsMin, 2 * m_diagnosticsList->fontMetrics().lineSpacing());
+    m_diagnosticsList->setMinimumHeight(problemsMin);
+    // The side panel around the two lists: its margins, the two headings, the gap before the
+    // second heading and the layout's spacing between its four widgets.
+    const QLayout *sideLayout = m_sideSplitter->widget(1)->layout();
+    const QMargins margins = sideLayout->contentsMargins();
+    const int sideFixed = margins.top() + margins.bottom() + m_tenantsHeading->minimumHeight()
+        + m_problemsHeading->minimumHeight() + sideGap + 3 * std::max(0, sideLayout->spacing());
+
+    const int total = m_sideSplitter->height() - m_sideSplitter->handleWidth();
+    const int tenants = m_tenantList->count();
+    const int viewportWidth = m_inspectorScroll->viewport()->width();
+    const int inspectorWanted = m_inspector->hasHeightForWidth() ? m_inspector->heightForWidth(viewportWidth)
+                                                                  : m_inspector->sizeHint().height();
+    const int inspectorFloor = std::min(inspectorWanted, total / 5);
+    int rows = std::min(tenants, 6);
+    while (rows > std::min(tenants, 3) && sideFixed + tenantListHeight(rows) + problemsMin + inspectorFloor > total)
+        --rows;
+    const int listHeight = tenantListHeight(rows);
+    m_tenantList->setFixedHeight(listHeight);
+    const int sideMin = sideFixed + listHeight + problemsMin;
+    const int inspectorHeight = std::max(0, std::min(inspectorWanted, total - sideMin));
+    m_sideSplitter->setSizes({inspectorHeight, std::max(sideMin, total - inspectorHeight)});
+}
+
+bool MainWindow::eventFilter(QObject *watched, QEvent *event)
+{
+    if (watched == m_sideSplitter && event->type() == QEvent::Resize)
+        scheduleSidePanelFit();
+    return QMainWindow::eventFilter(watched, event);
 }
 
 void MainWindow::updateDiagnostics()
 {
+    scheduleSidePanelFit();
     m_diagnosticsList->clear();
     m_problemsHeading->setText(m_diagnostics.empty() ? tr("&Problems")
                                                      : tr("&Problems (%1)").arg(m_diagnostics.size()));

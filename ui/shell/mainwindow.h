@@ -25,6 +25,7 @@ class QComboBox;
 class QLabel;
 class QListWidget;
 class QMenu;
+class QScrollArea;
 class QSettings;
 class QSplitter;
 class QUndoView;
@@ -197,6 +198,7 @@ signals:
 protected:
     void changeEvent(QEvent *event) override;
     void resizeEvent(QResizeEvent *event) override;
+    bool eventFilter(QObject *watched, QEvent *event) override;
     void closeEvent(QCloseEvent *event) override;
 
 private:
@@ -211,6 +213,11 @@ private:
     void updateHeader();
     void updateTenantList();
     void updateDiagnostics();
+    // The side panel: the tenant list as high as its whole rows, the inspector what its form
+    // needs, the problems list the rest (on a new content or panel height, after layout).
+    void scheduleSidePanelFit();
+    void fitSidePanel();
+    int tenantListHeight(int rows) const;
     void updateStatus();
     void showEditMessage(const QString &text); // a drop's or an edit's reason, until the next one
     void updateSelectors();
@@ -246,6 +253,8 @@ private:
     QDockWidget *m_historyDock = nullptr;
     QUndoView *m_undoView = nullptr;
     QSplitter *m_sideSplitter = nullptr;
+    QScrollArea *m_inspectorScroll = nullptr;
+    bool m_sideFitPending = false;
     QLabel *m_scenarioLabel = nullptr;
     QLabel *m_summaryLabel = nullptr;
     QLabel *m_modeLabel = nullptr;
