@@ -4008,6 +4008,14 @@ Peak memory %3 GiB: model %4 GiB + %5 GiB × %6 requests at once</source>
         <source>failed %1 · dropped %2 by then</source>
         <translation>截至此时：失败 %1 · 丢弃 %2</translation>
     </message>
+    <message>
+        <source>SLO met by %1 of %2</source>
+        <translation>达标：%1 / %2 个租户</translation>
+    </message>
+    <message>
+        <source>failed %1 · dropped %2</source>
+        <translation>失败 %1 · 丢弃 %2</translation>
+    </message>
 </context>
 <context>
     <name>gpuk::Messages</name>

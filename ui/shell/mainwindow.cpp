@@ -443,6 +443,7 @@ void MainWindow::createWidgets()
     // Never widens the window; a narrow window shows the line elided, the tooltip has all of it.
     m_statusLabel->setSizePolicy(QSizePolicy::Ignored, QSizePolicy::Preferred);
     statusBar()->addWidget(m_statusLabel, 1);
+    m_statusLabel->installEventFilter(this);
     // A temporary message replaces the line. QStatusBar hides it only implicitly, and a later
     // re-layout of the status bar (a permanent widget shown, a height change) shows it again
     // under the message: hidden and shown explicitly here instead.
@@ -524,34 +525,49 @@ void MainWindow::onSnapshot()
     }
 }
 
-QString MainWindow::liveStatusText() const
+QString MainWindow::liveStatusText(bool compact) const
 {
     if (!m_sim->isAvailable())
         return tr("Simulation off: %1").arg(m_sim->unavailableReason());
     const Snapshot &s = m_sim->snapshot();
     QStringList parts;
-    parts << m_timeControls->clockText();
-    // Per tenant, what core counts (DESIGN §4), compact enough for a 1366 px wide window:
-    // "SLO met: Embedding 74 % ✗ (25 % failed) · Batch not placed"; a tenant without an SLO
-    // only when some of its requests did not complete ("Offline 3 % dropped"). In replay every
-    // number describes the recorded time: the run's totals (attainment, events) are left out and
-    // the counts come from the replayed snapshot.
+    if (!compact) // the compact form leaves the clock to the time controls, which show the same
+        parts << m_timeControls->clockText();
+    // Per tenant, what core counts (DESIGN §4): "SLO met: Embedding 74 % ✗ (25 % failed) · Batch
+    // not placed"; a tenant without an SLO only when some of its requests did not complete
+    // ("Offline 3 % dropped"). The compact form, for a narrow window, counts the tenants that
+    // meet their SLO and names only the others, with the same attainment ("SLO met by 3 of 4:
+    // LLM 87 % ✗"), and leaves out the clock and the event count; the tool tip has the full
+    // form. In replay every number describes the recorded time: the run's totals (attainment,
+    // events) are left out and the counts come from the replayed snapshot.
     const Engine *engine = m_sim->isLive() ? m_sim->engine() : nullptr;
     if (engine) {
         const RunResults results = engine->results();
-        QStringList slo, others;
+        QStringList slo, others, missed;
+        int withSlo = 0, met = 0;
         for (size_t k = 0; k < scenario().tenants.size() && k < results.tenants.size(); ++k) {
             const Tenant &t = scenario().tenants[k];
             const TenantResult &r = results.tenants[k];
             const QString name = qs(t.name.empty() ? t.id : t.name);
             if (r.notPlaced) {
-                (t.sloMs > 0 ? slo : others) << tr("%1 %2").arg(name, OutcomeText::attainment(r));
+                const QString part = tr("%1 %2").arg(name, OutcomeText::attainment(r));
+                (t.sloMs > 0 ? slo : others) << part;
+                if (t.sloMs > 0) {
+                    ++withSlo;
+                    missed << part;
+                }
                 continue;
             }
             const QString lost = OutcomeText::notCompleted(r);
             if (t.sloMs > 0 && OutcomeText::counted(r) > 0) {
-                QString part = tr("%1 %2 %3").arg(name, OutcomeText::percent(r.sloAttainment),
-                                                  OutcomeText::sloMet(r) ? QStringLiteral("✓") : QStringLiteral("✗"));
+                const bool ok = OutcomeText::sloMet(r);
+                const QString mark = ok ? QStringLiteral("✓") : QStringLiteral("✗");
+                QString part = tr("%1 %2 %3").arg(name, OutcomeText::percent(r.sloAttainment), mark);
+                ++withSlo;
+                if (ok)
+                    ++met;
+                else
+                    missed << part;
                 if (!lost.isEmpty())
                     part = tr("%1 (%2)").arg(part, lost);
                 slo << part;
@@ -559,16 +575,27 @@ QString MainWindow::liveStatusText() const
                 others << tr("%1 %2").arg(name, lost);
             }
         }
-        if (!slo.isEmpty())
-            parts << tr("SLO met: %1").arg(slo.join(QStringLiteral(" · ")));
-        parts << others;
+        if (compact) {
+            if (withSlo > 0) {
+                const QString count = tr("SLO met by %1 of %2").arg(met).arg(withSlo);
+                parts << (missed.isEmpty() ? count : tr("%1: %2").arg(count, missed.join(QStringLiteral(" · "))));
+            }
+        } else {
+            if (!slo.isEmpty())
+                parts << tr("SLO met: %1").arg(slo.join(QStringLiteral(" · ")));
+            parts << others;
+        }
     }
     std::uint64_t failed = 0, dropped = 0;
     for (const TenantView &v : s.tenants) {
         failed += v.failed;
         dropped += v.dropped;
     }
-    if (m_sim->isLive())
+    if (m_sim->isLive() && compact) // the event count only in the full form
+        parts << tr("failed %1 · dropped %2")
+                     .arg(QLocale().toString(qulonglong(failed)))
+                     .arg(QLocale().toString(qulonglong(dropped)));
+    else if (m_sim->isLive())
         parts << tr("events %1 · failed %2 · dropped %3")
                      .arg(QLocale().toString(qulonglong(m_sim->eventsProcessed())))
                      .arg(QLocale().toString(qulonglong(failed)))
@@ -585,9 +612,15 @@ void MainWindow::updateLiveStatus()
     if (!m_liveLabel)
         return;
     const QString full = liveStatusText();
-    // At most about 60 % of the window; the tooltip has all of it.
+    // At most about 60 % of the window: the compact form when the full one does not fit beside
+    // the plan's line (and elided if even that is too long); the tooltip has all of it.
     const int width = int(this->width() * 0.6);
-    m_liveLabel->setText(m_liveLabel->fontMetrics().elidedText(full, Qt::ElideRight, width));
+    const QFontMetrics fm = m_liveLabel->fontMetrics();
+    const int fullWidth = fm.horizontalAdvance(full);
+    const bool fits = fullWidth <= width
+        && fullWidth + m_statusLabel->fontMetrics().horizontalAdvance(statusText()) + 48 <= this->width();
+    const QString shown = fits ? full : liveStatusText(true);
+    m_liveLabel->setText(fm.elidedText(shown, Qt::ElideRight, width));
     m_liveLabel->setToolTip(full);
     updateStatus();
 }
@@ -884,6 +917,8 @@ bool MainWindow::eventFilter(QObject *watched, QEvent *event)
 {
     if (watched == m_sideSplitter && event->type() == QEvent::Resize)
         scheduleSidePanelFit();
+    else if (watched == m_statusLabel && event->type() == QEvent::Resize)
+        updateStatus(); // elided for the room it has now
     return QMainWindow::eventFilter(watched, event);
 }
 
@@ -954,8 +989,11 @@ void MainWindow::showEditMessage(const QString &text)
 void MainWindow::updateStatus()
 {
     const QString full = statusText();
-    // The status bar spans the window; the live figures take the right part of it.
-    const int width = this->width() - 48 - (m_liveLabel ? m_liveLabel->sizeHint().width() : 0);
+    // The status bar spans the window; the live figures take the right part of it. Laid out, the
+    // line has exactly the room the live figures leave (it is elided again when that changes).
+    const int width = m_statusLabel->testAttribute(Qt::WA_WState_Visible) && m_statusLabel->width() > 0
+        ? m_statusLabel->contentsRect().width()
+        : this->width() - 48 - (m_liveLabel ? m_liveLabel->sizeHint().width() : 0);
     m_statusLabel->setText(width > 0 ? m_statusLabel->fontMetrics().elidedText(full, Qt::ElideRight, width) : full);
     m_statusLabel->setToolTip(full);
 }

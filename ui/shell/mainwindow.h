@@ -178,7 +178,8 @@ public:
     TimeControls *timeControls() const { return m_timeControls; }
     ChartPanel *chartPanel() const { return m_chartPanel; }
     Narrator *narrator() const { return m_narrator; }
-    QString liveStatusText() const;
+    // The live figures of the status bar; `compact`: the short form a narrow window shows.
+    QString liveStatusText(bool compact = false) const;
 
     // Switches between a light and a dark palette (Fusion style) for the whole application.
     static void applyColorScheme(bool dark);
