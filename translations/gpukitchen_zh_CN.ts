@@ -1760,6 +1760,34 @@ tolerance (or a known gap closed); 2 bad input.
         <source>No free place in this kitchen fits a %1 room.</source>
         <translation>这间厨房里没有放得下 %1 房间的空位。</translation>
     </message>
+    <message>
+        <source>%1 gets its own %2 room with its door at shelf %3.</source>
+        <translation>%1 获得自己的 %2 房间，门开在 %3 号架。</translation>
+    </message>
+    <message>
+        <source>The %1 room moves: its door is now at shelf %2.</source>
+        <translation>%1 房间挪了位置：门现在开在 %2 号架。</translation>
+    </message>
+    <message>
+        <source>The room becomes a %1 room with its door at shelf %2.</source>
+        <translation>该房间改为 %1 房间，门开在 %2 号架。</translation>
+    </message>
+    <message>
+        <source>%1 joins the open stove as chef team %2 of at most %3.</source>
+        <translation>%1 作为第 %2 个厨师团队加入开放式灶台（最多 %3 个）。</translation>
+    </message>
+    <message>
+        <source>%1 rents a %2 food-court stall.</source>
+        <translation>%1 租下一个 %2 档口。</translation>
+    </message>
+    <message>
+        <source>%1 becomes one more chef team taking turns at the stove.</source>
+        <translation>%1 成为又一个轮流使用灶台的厨师团队。</translation>
+    </message>
+    <message>
+        <source>%1 gets a whole kitchen of its own.</source>
+        <translation>%1 独占一整间厨房。</translation>
+    </message>
 </context>
 <context>
     <name>gpuk::Export</name>
@@ -4095,6 +4123,14 @@ Peak memory %3 GiB: model %4 GiB + %5 GiB × %6 requests at once</source>
     <message>
         <source>%1 %2 %3 (whole request)</source>
         <translation>%1 %2 %3（整个请求）</translation>
+    </message>
+    <message>
+        <source>SLO met by %1 of %2</source>
+        <translation>达标：%1 / %2 个租户</translation>
+    </message>
+    <message>
+        <source>failed %1 · dropped %2</source>
+        <translation>失败 %1 · 丢弃 %2</translation>
     </message>
 </context>
 <context>

@@ -37,6 +37,7 @@
 #include <QMimeData>
 #include <QUndoStack>
 
+#include <algorithm>
 #include <functional>
 #include <memory>
 
@@ -300,6 +301,64 @@ TEST_CASE("A refused MIG drop names the tenant in the way, agrees in number and 
     CHECK_FALSE(moved.reason.contains(QStringLiteral("memory slot")));
     CHECK(DropPlanner::sentence(QStringLiteral("没有空闲位置")) == QStringLiteral("没有空闲位置。"));
     CHECK(DropPlanner::sentence(QStringLiteral("no room")) == QStringLiteral("No room."));
+}
+
+TEST_CASE("The accepted drop message in the kitchen skin has no \"memory slot\", in English and Chinese",
+          "[editing][drop][kitchen]")
+{
+    struct Restore
+    {
+        ~Restore() { LanguageManager::instance()->setLanguage(QStringLiteral("en")); }
+    } restore;
+    // Technical words that must not appear in the kitchen skin, per language.
+    const QStringList technicalEn = {QStringLiteral("memory slot"), QStringLiteral("instance"), QStringLiteral("MPS"),
+                                     QStringLiteral("client"), QStringLiteral("VM"), QStringLiteral("context"),
+                                     QStringLiteral("GPU")};
+    const QStringList technicalZh = {QStringLiteral("显存切片"), QStringLiteral("实例"), QStringLiteral("MPS"),
+                                     QStringLiteral("客户端"), QStringLiteral("虚拟机"), QStringLiteral("上下文"),
+                                     QStringLiteral("GPU")};
+    for (const QString lang : {QStringLiteral("en"), QStringLiteral("zh_CN")}) {
+        REQUIRE(LanguageManager::instance()->setLanguage(lang));
+        const bool zh = lang == QStringLiteral("zh_CN");
+        const QStringList &technical = zh ? technicalZh : technicalEn;
+        // Every kind of accepted edit: a new MIG room, a move, a profile change, an MPS client,
+        // a vGPU VM, a time-slicing context and an exclusive GPU.
+        std::vector<std::pair<DropOutcome, DropOutcome>> pairs; // technical, kitchen
+        Scenario mig = emptyScenario("A100-40GB", Mode::Mig);
+        const Tenant llm = TenantPresets::instantiate(QStringLiteral("llm"), mig);
+        pairs.emplace_back(DropPlanner::addTenant(mig, mig.sharing, llm, 0, Skin::Technical),
+                           DropPlanner::addTenant(mig, mig.sharing, llm, 0, Skin::Kitchen));
+        const DropOutcome added = pairs.back().first;
+        REQUIRE(added.accepted);
+        pairs.emplace_back(DropPlanner::moveMigInstanceTo(added.scenario, added.plan, 0, 4, Skin::Technical),
+                           DropPlanner::moveMigInstanceTo(added.scenario, added.plan, 0, 4, Skin::Kitchen));
+        pairs.emplace_back(DropPlanner::setMigProfile(added.scenario, added.plan, 0, "4g.20gb", Skin::Technical),
+                           DropPlanner::setMigProfile(added.scenario, added.plan, 0, "4g.20gb", Skin::Kitchen));
+        for (Mode mode : {Mode::Mps, Mode::Vgpu, Mode::Timeslice, Mode::Exclusive}) {
+            Scenario s = emptyScenario("A100-40GB", mode);
+            const Tenant t = TenantPresets::instantiate(QStringLiteral("embedding"), s);
+            pairs.emplace_back(DropPlanner::addTenant(s, s.sharing, t, std::nullopt, Skin::Technical),
+                               DropPlanner::addTenant(s, s.sharing, t, std::nullopt, Skin::Kitchen));
+        }
+        for (const auto &[tech, kitchen] : pairs) {
+            INFO(lang.toStdString() << ": " << tech.reason.toStdString() << " / " << kitchen.reason.toStdString());
+            REQUIRE(tech.accepted);
+            REQUIRE(kitchen.accepted);
+            CHECK_FALSE(kitchen.reason.isEmpty());
+            CHECK(kitchen.reason != tech.reason);
+            CHECK(std::any_of(technical.begin(), technical.end(),
+                              [&](const QString &w) { return tech.reason.contains(w); }));
+            for (const QString &w : technical)
+                CHECK_FALSE(kitchen.reason.contains(w));
+            // The same place and profile in both skins.
+            if (tech.migStart >= 0) {
+                CHECK(kitchen.reason.contains(QString::number(tech.migStart)));
+                CHECK(kitchen.reason.contains(QString::fromStdString(tech.migProfile)));
+            }
+            CHECK(kitchen.reason.endsWith(zh ? QStringLiteral("。") : QStringLiteral(".")));
+        }
+        CHECK(pairs.front().second.reason.contains(zh ? QStringLiteral("0 号架") : QStringLiteral("door at shelf 0")));
+    }
 }
 
 TEST_CASE("the inspector's refused placement speaks kitchen in the kitchen skin", "[editing][inspector][kitchen]")

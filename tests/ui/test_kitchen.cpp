@@ -3,12 +3,14 @@
 // as a PNG there (for looking at them).
 
 #include "catch_qt.h"
+#include "support/testsupport.h"
 
 #include "io/scenariofile.h"
 #include "sharing/validate.h"
 #include "sim/engine.h"
 #include "ui/canvas/gpucanvas.h"
 #include "ui/text/words.h"
+#include "ui/shell/languagemanager.h"
 #include "ui/shell/mainwindow.h"
 
 #include <QAction>
@@ -484,6 +486,37 @@ TEST_CASE("Both skins draw an LLM's growing KV cache inside its memory and name 
             }
             INFO(tips.toStdString());
             CHECK(tips.contains(QLocale().toString(std::llround(snap.tenants[0].kvBytes))));
+        }
+    }
+}
+
+TEST_CASE("The kitchen legend names every team at 1366x768, in English and Chinese", "[kitchen][legend][layout]")
+{
+    struct Restore
+    {
+        ~Restore() { LanguageManager::instance()->setLanguage(QStringLiteral("en")); }
+    } restore;
+    for (const QString lang : {QStringLiteral("en"), QStringLiteral("zh_CN")}) {
+        REQUIRE(LanguageManager::instance()->setLanguage(lang));
+        MainWindow w;
+        REQUIRE(w.openFile(QStringLiteral(":/scenarios/llm-kv-growth.gpuk.json")));
+        w.setMode(Mode::Mps);
+        w.resize(1366, 768);
+        w.show();
+        gpuk::test::settle();
+        for (Skin skin : {Skin::Kitchen, Skin::Technical}) {
+            INFO(lang.toStdString() << " skin " << int(skin));
+            w.setSkin(skin);
+            gpuk::test::settle();
+            GpuCanvas *canvas = w.canvas();
+            const size_t teams = canvas->model().legend().size();
+            REQUIRE(teams == 3);
+            // One legend cell per team: none is left to an "… and N more teams" cell.
+            const QList<QRectF> &rows = canvas->gpuLayout().legendRows();
+            CHECK(size_t(rows.size()) >= teams);
+            for (const QRectF &r : rows)
+                CHECK(QRectF(canvas->rect()).contains(r));
+            maybeSave(canvas->grab().toImage(), QStringLiteral("legend-1366-%1-%2").arg(lang).arg(int(skin)));
         }
     }
 }

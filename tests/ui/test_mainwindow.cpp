@@ -9,6 +9,7 @@
 #include "ui/document/commands.h"
 #include "ui/document/document.h"
 #include "ui/document/simcontroller.h"
+#include "ui/panels/inspector.h"
 #include "ui/shell/languagemanager.h"
 #include "ui/shell/mainwindow.h"
 
@@ -22,6 +23,8 @@
 #include <QMenu>
 #include <QMenuBar>
 #include <QMessageBox>
+#include <QScrollArea>
+#include <QScrollBar>
 #include <QTemporaryDir>
 #include <QTranslator>
 
@@ -466,4 +469,82 @@ TEST_CASE("At 1366x768 and 1920x1080, in both languages and skins, the mode name
             }
         }
     }
+}
+
+namespace {
+
+// Every row of `list` lies whole inside its viewport and nothing is left to scroll to.
+void checkEveryRowWhole(const QListWidget *list)
+{
+    for (int i = 0; i < list->count(); ++i) {
+        INFO("row " << i << ": " << list->item(i)->text().toStdString());
+        CHECK(list->viewport()->rect().contains(list->visualItemRect(list->item(i))));
+    }
+    CHECK(list->verticalScrollBar()->maximum() == 0);
+}
+
+} // namespace
+
+TEST_CASE("The tenant list shows every row whole at 1366x768 with four tenants, in English and Chinese",
+          "[mainwindow][layout]")
+{
+    struct Restore
+    {
+        ~Restore() { LanguageManager::instance()->setLanguage(QStringLiteral("en")); }
+    } restore;
+    for (const QString lang : {QStringLiteral("en"), QStringLiteral("zh_CN")}) {
+        INFO(lang.toStdString());
+        REQUIRE(LanguageManager::instance()->setLanguage(lang));
+        MainWindow w;
+        w.setScenario(MainWindow::demoScenario());
+        w.resize(1366, 768);
+        w.show();
+        settle();
+        REQUIRE(w.height() == 768);
+        auto *list = w.findChild<QListWidget *>(QStringLiteral("tenantList"));
+        REQUIRE(list);
+        REQUIRE(list->count() == 4);
+        checkEveryRowWhole(list);
+        // The problems list below keeps its row whole too.
+        auto *problems = w.findChild<QListWidget *>(QStringLiteral("diagnosticsList"));
+        REQUIRE(problems);
+        REQUIRE(problems->count() >= 1);
+        CHECK(problems->viewport()->rect().contains(problems->visualItemRect(problems->item(0))));
+        // A selected tenant: its form scrolls, the list still shows every row.
+        w.document()->setSelectedTenant(0);
+        settle();
+        checkEveryRowWhole(list);
+    }
+}
+
+TEST_CASE("The side panel leaves no empty band under the inspector: its height follows its form", "[mainwindow][layout]")
+{
+    ShownWindow shown; // 1600x1000, nothing selected
+    MainWindow &w = shown.window;
+    auto *scroll = w.findChild<QScrollArea *>(QStringLiteral("inspectorScroll"));
+    auto *list = w.findChild<QListWidget *>(QStringLiteral("tenantList"));
+    REQUIRE(scroll);
+    REQUIRE(list);
+    REQUIRE(w.document()->selectedTenant() < 0);
+    const auto formHeight = [&] {
+        Inspector *i = w.inspector();
+        return i->hasHeightForWidth() ? i->heightForWidth(scroll->viewport()->width()) : i->sizeHint().height();
+    };
+    // Only the help and the run length: the inspector is as high as they are, the tenants follow.
+    const int idle = scroll->height();
+    CHECK(idle <= formHeight() + 2);
+    CHECK(idle < 300);
+    CHECK(list->count() == 4);
+    checkEveryRowWhole(list);
+    CHECK(list->height() < 4 * list->sizeHintForRow(0) + 40); // sized to its rows, no empty rows below them
+
+    // A tenant's form: the inspector grows to show it whole, the tenants stay whole.
+    w.document()->setSelectedTenant(1);
+    settle();
+    CHECK(scroll->height() > idle + 100);
+    CHECK(scroll->height() >= std::min(formHeight(), 300));
+    checkEveryRowWhole(list);
+    w.document()->setSelectedTenant(-1);
+    settle();
+    CHECK(scroll->height() == idle);
 }

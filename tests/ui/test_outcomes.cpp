@@ -11,10 +11,12 @@
 #include "ui/document/simcontroller.h"
 #include "ui/panels/chartpanel.h"
 #include "ui/panels/narrator.h"
+#include "ui/shell/languagemanager.h"
 #include "ui/shell/mainwindow.h"
 #include "ui/text/outcomes.h"
 
 #include <QChart>
+#include <QLabel>
 #include <QRegularExpression>
 
 using namespace gpuk;
@@ -176,4 +178,63 @@ TEST_CASE("An LLM tenant's attainment in the status bar says it is of the whole 
     const QString embed = QString::fromStdString(loaded.scenario->tenants[2].name);
     CHECK_FALSE(status.contains(QRegularExpression(QRegularExpression::escape(embed)
                                                    + QStringLiteral(" [0-9.]+ % [✓✗] \\(whole"))));
+}
+
+TEST_CASE("The status bar at 1366x768 with four tenants is whole, and its numbers are the tool tip's",
+          "[outcomes][ui][status]")
+{
+    struct Restore
+    {
+        ~Restore() { LanguageManager::instance()->setLanguage(QStringLiteral("en")); }
+    } restore;
+    const QRegularExpression number(QStringLiteral("[0-9][0-9.,]*"));
+    const auto numbers = [&](const QString &text) {
+        QStringList found;
+        for (auto it = number.globalMatch(text); it.hasNext();)
+            found << it.next().captured(0);
+        return found;
+    };
+    for (const QString lang : {QStringLiteral("en"), QStringLiteral("zh_CN")}) {
+        INFO(lang.toStdString());
+        REQUIRE(LanguageManager::instance()->setLanguage(lang));
+        MainWindow w;
+        w.setScenario(MainWindow::demoScenario());
+        w.resize(1366, 768);
+        w.show();
+        settle();
+        REQUIRE(w.scenario().tenants.size() == 4);
+        SimController *sim = w.simController();
+        // Every tenant's SLO counted: the run advanced to 20 s, then the window told of it.
+        REQUIRE(sim->engine());
+        sim->engine()->advanceTo(20);
+        sim->play();
+        sim->pause();
+        settle();
+        auto *live = w.findChild<QLabel *>(QStringLiteral("liveStatusLabel"));
+        auto *line = w.findChild<QLabel *>(QStringLiteral("statusLabel"));
+        REQUIRE(live);
+        REQUIRE(line);
+        const QString shown = live->text();
+        const QString full = live->toolTip();
+        INFO("shown: " << shown.toStdString() << "\nfull: " << full.toStdString() << "\nline: " << line->text().toStdString());
+        // Neither part is cut off.
+        CHECK_FALSE(shown.contains(QChar(0x2026)));
+        CHECK_FALSE(line->text().contains(QChar(0x2026)));
+        CHECK(line->text() == line->toolTip());
+        // Every tenant with an SLO counts once; the count of those meeting it is the tool tip's ✓ marks.
+        CHECK(full.count(QStringLiteral("✓")) + full.count(QStringLiteral("✗")) == 4);
+        if (lang == QStringLiteral("en")) {
+            CHECK(shown.contains(QStringLiteral("SLO met by %1 of 4").arg(full.count(QStringLiteral("✓")))));
+            CHECK(full.contains(QStringLiteral("SLO met: ")));
+        }
+        CHECK(shown.count(QStringLiteral("✗")) == full.count(QStringLiteral("✗")));
+        // No number of the short form is missing from the full one: the two never disagree.
+        const QStringList inFull = numbers(full);
+        for (const QString &n : numbers(shown)) {
+            if (n == QLatin1String("4"))
+                continue; // the number of tenants with an SLO
+            INFO(n.toStdString());
+            CHECK(inFull.contains(n));
+        }
+    }
 }

@@ -115,6 +115,16 @@ GpuLayout GpuLayout::compute(const GpuLayoutInput &in, const QSizeF &size)
         const qreal room = content.height() - fixedH - minGrid - headingH - gap;
         const int rowsFit = std::max(0, int((room + gap * 0.5) / (itemH + gap * 0.5)));
         legendRowsShown = std::min(rowsWanted, rowsFit);
+        // Client, VM and context rows that do not all fit in the rows there is room for: narrower
+        // columns (down to a compact width) before a last "… and N more" entry.
+        if (in.mode != Mode::Mig && in.mode != Mode::Exclusive && legendRowsShown > 0
+            && legendRowsShown * legendCols < entries) {
+            const qreal compactW = itemMinW * 0.6;
+            const int maxCols = std::clamp(int((content.width() + gap) / (compactW + gap)), 1, entries);
+            const int needCols = (entries + legendRowsShown - 1) / legendRowsShown;
+            legendCols = std::max(legendCols, std::min(maxCols, needCols));
+            legendRowsShown = std::min((entries + legendCols - 1) / legendCols, rowsFit);
+        }
         if (legendRowsShown > 0)
             legendH = headingH + legendRowsShown * itemH + (legendRowsShown - 1) * gap * 0.5 + gap;
     }

@@ -165,31 +165,48 @@ DropOutcome outcome(const DropDecision &d, const Context &c)
         return o;
     }
 
+    // What happens, in the words of the skin shown (the kitchen: rooms with doors at pantry
+    // shelves, the open stove, food-court stalls, turns at the stove, a kitchen of one's own).
+    const bool kitchen = c.skin == Skin::Kitchen;
     const QString name = c.tenant ? tenantLabel(*c.tenant) : QString();
     switch (d.action) {
     case DropAction::MigNewInstance:
-        o.reason = DropPlanner::tr("%1 gets its own %2 instance at memory slot %3.").arg(name, qs(d.migProfile)).arg(d.migStart);
+        o.reason = (kitchen ? DropPlanner::tr("%1 gets its own %2 room with its door at shelf %3.")
+                            : DropPlanner::tr("%1 gets its own %2 instance at memory slot %3."))
+                       .arg(name, qs(d.migProfile))
+                       .arg(d.migStart);
         break;
     case DropAction::MigMove:
-        o.reason = DropPlanner::tr("The %1 instance moves to memory slot %2.").arg(qs(d.migProfile)).arg(d.migStart);
+        o.reason = (kitchen ? DropPlanner::tr("The %1 room moves: its door is now at shelf %2.")
+                            : DropPlanner::tr("The %1 instance moves to memory slot %2."))
+                       .arg(qs(d.migProfile))
+                       .arg(d.migStart);
         break;
     case DropAction::MigProfileChange:
-        o.reason = DropPlanner::tr("The instance becomes %1 at memory slot %2.").arg(qs(d.migProfile)).arg(d.migStart);
+        o.reason = (kitchen ? DropPlanner::tr("The room becomes a %1 room with its door at shelf %2.")
+                            : DropPlanner::tr("The instance becomes %1 at memory slot %2."))
+                       .arg(qs(d.migProfile))
+                       .arg(d.migStart);
         break;
     case DropAction::MpsClient:
-        o.reason = DropPlanner::tr("%1 joins the MPS pool as client %2 of at most %3.")
+        o.reason = (kitchen ? DropPlanner::tr("%1 joins the open stove as chef team %2 of at most %3.")
+                            : DropPlanner::tr("%1 joins the MPS pool as client %2 of at most %3."))
                        .arg(name)
                        .arg(d.mpsClient)
                        .arg(d.maxMpsClients);
         break;
     case DropAction::VgpuVm:
-        o.reason = DropPlanner::tr("%1 gets a VM with vGPU profile %2.").arg(name, qs(d.vgpuProfile));
+        o.reason = (kitchen ? DropPlanner::tr("%1 rents a %2 food-court stall.")
+                            : DropPlanner::tr("%1 gets a VM with vGPU profile %2."))
+                       .arg(name, qs(d.vgpuProfile));
         break;
     case DropAction::TimesliceContext:
-        o.reason = DropPlanner::tr("%1 becomes one more context taking turns on the GPU.").arg(name);
+        o.reason = kitchen ? DropPlanner::tr("%1 becomes one more chef team taking turns at the stove.").arg(name)
+                           : DropPlanner::tr("%1 becomes one more context taking turns on the GPU.").arg(name);
         break;
     case DropAction::ExclusiveGpu:
-        o.reason = DropPlanner::tr("%1 gets a whole GPU of its own.").arg(name);
+        o.reason = kitchen ? DropPlanner::tr("%1 gets a whole kitchen of its own.").arg(name)
+                           : DropPlanner::tr("%1 gets a whole GPU of its own.").arg(name);
         break;
     case DropAction::None:
         break;

@@ -60,6 +60,8 @@ namespace gpuk {
 
 namespace {
 
+constexpr int sideGap = 6; // between the tenant list and the problems heading
+
 QIcon swatchIcon(const QColor &c)
 {
     // Drawn at 64 px: sharp at the list's 22 px up to a device pixel ratio of 2 and more.
@@ -366,7 +368,7 @@ void MainWindow::createWidgets()
     m_tenantList->setWordWrap(true);
     m_tenantList->setTextElideMode(Qt::ElideNone);
     m_tenantList->setResizeMode(QListView::Adjust);
-    m_tenantList->setSpacing(3);
+    m_tenantList->setSpacing(2);
     m_tenantList->setSelectionMode(QAbstractItemView::SingleSelection);
     m_tenantsHeading->setBuddy(m_tenantList);
 
@@ -383,17 +385,20 @@ void MainWindow::createWidgets()
     m_diagnosticsList->setSpacing(2);
     m_problemsHeading->setBuddy(m_diagnosticsList);
 
+    // The tenant list is as high as its whole rows (fitSidePanel); the problems list takes the rest.
     sideLayout->addWidget(m_tenantsHeading);
-    sideLayout->addWidget(m_tenantList, 3);
-    sideLayout->addSpacing(6);
+    sideLayout->addWidget(m_tenantList, 0);
+    sideLayout->addSpacing(sideGap);
     sideLayout->addWidget(m_problemsHeading);
-    sideLayout->addWidget(m_diagnosticsList, 2);
+    sideLayout->addWidget(m_diagnosticsList, 1);
 
     m_sideSplitter->addWidget(inspectorScroll);
     m_sideSplitter->addWidget(side);
-    m_sideSplitter->setStretchFactor(0, 3);
-    m_sideSplitter->setStretchFactor(1, 2);
-    m_sideSplitter->setSizes({440, 500}); // the tenants stay readable; the inspector scrolls
+    m_sideSplitter->setChildrenCollapsible(false);
+    m_sideSplitter->setStretchFactor(0, 1);
+    m_sideSplitter->setStretchFactor(1, 1);
+    m_sideSplitter->installEventFilter(this); // a new height: the panel is fitted again
+    m_inspectorScroll = inspectorScroll;
     outer->addWidget(stage, 1);
     setCentralWidget(central);
 
@@ -429,6 +434,7 @@ void MainWindow::createWidgets()
     connect(m_document, &Document::selectionChanged, m_tenantList, [this](int t) {
         const QSignalBlocker block(m_tenantList);
         m_tenantList->setCurrentRow(t);
+        scheduleSidePanelFit(); // the inspector shows a tenant's form or only the help
     });
 
     m_statusLabel = new QLabel(this);
@@ -437,6 +443,7 @@ void MainWindow::createWidgets()
     // Never widens the window; a narrow window shows the line elided, the tooltip has all of it.
     m_statusLabel->setSizePolicy(QSizePolicy::Ignored, QSizePolicy::Preferred);
     statusBar()->addWidget(m_statusLabel, 1);
+    m_statusLabel->installEventFilter(this);
     // A temporary message replaces the line. QStatusBar hides it only implicitly, and a later
     // re-layout of the status bar (a permanent widget shown, a height change) shows it again
     // under the message: hidden and shown explicitly here instead.
@@ -518,37 +525,52 @@ void MainWindow::onSnapshot()
     }
 }
 
-QString MainWindow::liveStatusText() const
+QString MainWindow::liveStatusText(bool compact) const
 {
     if (!m_sim->isAvailable())
         return tr("Simulation off: %1").arg(m_sim->unavailableReason());
     const Snapshot &s = m_sim->snapshot();
     QStringList parts;
-    parts << m_timeControls->clockText();
-    // Per tenant, what core counts (DESIGN §4), compact enough for a 1366 px wide window:
-    // "SLO met: Embedding 74 % ✗ (25 % failed) · Batch not placed"; a tenant without an SLO
-    // only when some of its requests did not complete ("Offline 3 % dropped"). In replay every
-    // number describes the recorded time: the run's totals (attainment, events) are left out and
-    // the counts come from the replayed snapshot.
+    if (!compact) // the compact form leaves the clock to the time controls, which show the same
+        parts << m_timeControls->clockText();
+    // Per tenant, what core counts (DESIGN §4): "SLO met: Embedding 74 % ✗ (25 % failed) · Batch
+    // not placed"; a tenant without an SLO only when some of its requests did not complete
+    // ("Offline 3 % dropped"). The compact form, for a narrow window, counts the tenants that
+    // meet their SLO and names only the others, with the same attainment ("SLO met by 3 of 4:
+    // LLM 87 % ✗"), and leaves out the clock and the event count; the tool tip has the full
+    // form. In replay every number describes the recorded time: the run's totals (attainment,
+    // events) are left out and the counts come from the replayed snapshot.
     const Engine *engine = m_sim->isLive() ? m_sim->engine() : nullptr;
     if (engine) {
         const RunResults results = engine->results();
-        QStringList slo, others;
+        QStringList slo, others, missed;
+        int withSlo = 0, met = 0;
         for (size_t k = 0; k < scenario().tenants.size() && k < results.tenants.size(); ++k) {
             const Tenant &t = scenario().tenants[k];
             const TenantResult &r = results.tenants[k];
             const QString name = qs(t.name.empty() ? t.id : t.name);
             if (r.notPlaced) {
-                (t.sloMs > 0 ? slo : others) << tr("%1 %2").arg(name, OutcomeText::attainment(r));
+                const QString part = tr("%1 %2").arg(name, OutcomeText::attainment(r));
+                (t.sloMs > 0 ? slo : others) << part;
+                if (t.sloMs > 0) {
+                    ++withSlo;
+                    missed << part;
+                }
                 continue;
             }
             const QString lost = OutcomeText::notCompleted(r);
             if (t.sloMs > 0 && OutcomeText::counted(r) > 0) {
-                const QString mark = OutcomeText::sloMet(r) ? QStringLiteral("✓") : QStringLiteral("✗");
+                const bool ok = OutcomeText::sloMet(r);
+                const QString mark = ok ? QStringLiteral("✓") : QStringLiteral("✗");
                 // An LLM's slo_ms is on the whole request (its last token), not on its first
                 // token: said, so the share is not read as a TTFT target.
                 QString part = t.llm ? tr("%1 %2 %3 (whole request)").arg(name, OutcomeText::percent(r.sloAttainment), mark)
                                      : tr("%1 %2 %3").arg(name, OutcomeText::percent(r.sloAttainment), mark);
+                ++withSlo;
+                if (ok)
+                    ++met;
+                else
+                    missed << part;
                 if (!lost.isEmpty())
                     part = tr("%1 (%2)").arg(part, lost);
                 slo << part;
@@ -556,16 +578,27 @@ QString MainWindow::liveStatusText() const
                 others << tr("%1 %2").arg(name, lost);
             }
         }
-        if (!slo.isEmpty())
-            parts << tr("SLO met: %1").arg(slo.join(QStringLiteral(" · ")));
-        parts << others;
+        if (compact) {
+            if (withSlo > 0) {
+                const QString count = tr("SLO met by %1 of %2").arg(met).arg(withSlo);
+                parts << (missed.isEmpty() ? count : tr("%1: %2").arg(count, missed.join(QStringLiteral(" · "))));
+            }
+        } else {
+            if (!slo.isEmpty())
+                parts << tr("SLO met: %1").arg(slo.join(QStringLiteral(" · ")));
+            parts << others;
+        }
     }
     std::uint64_t failed = 0, dropped = 0;
     for (const TenantView &v : s.tenants) {
         failed += v.failed;
         dropped += v.dropped;
     }
-    if (m_sim->isLive())
+    if (m_sim->isLive() && compact) // the event count only in the full form
+        parts << tr("failed %1 · dropped %2")
+                     .arg(QLocale().toString(qulonglong(failed)))
+                     .arg(QLocale().toString(qulonglong(dropped)));
+    else if (m_sim->isLive())
         parts << tr("events %1 · failed %2 · dropped %3")
                      .arg(QLocale().toString(qulonglong(m_sim->eventsProcessed())))
                      .arg(QLocale().toString(qulonglong(failed)))
@@ -582,9 +615,15 @@ void MainWindow::updateLiveStatus()
     if (!m_liveLabel)
         return;
     const QString full = liveStatusText();
-    // At most about 60 % of the window; the tooltip has all of it.
+    // At most about 60 % of the window: the compact form when the full one does not fit beside
+    // the plan's line (and elided if even that is too long); the tooltip has all of it.
     const int width = int(this->width() * 0.6);
-    m_liveLabel->setText(m_liveLabel->fontMetrics().elidedText(full, Qt::ElideRight, width));
+    const QFontMetrics fm = m_liveLabel->fontMetrics();
+    const int fullWidth = fm.horizontalAdvance(full);
+    const bool fits = fullWidth <= width
+        && fullWidth + m_statusLabel->fontMetrics().horizontalAdvance(statusText()) + 48 <= this->width();
+    const QString shown = fits ? full : liveStatusText(true);
+    m_liveLabel->setText(fm.elidedText(shown, Qt::ElideRight, width));
     m_liveLabel->setToolTip(full);
     updateStatus();
 }
@@ -817,19 +856,78 @@ void MainWindow::updateTenantList()
         m_tenantList->item(i)->setSizeHint(QSize(hint.width(), hint.height() + 4));
     }
     m_tenantList->setCurrentRow(m_document->selectedTenant());
-    // Every row whole, up to three tenants (more scroll), in any language: the panel would
-    // otherwise squeeze the list to a line of one tenant at 1366x768 (the inspector above scrolls).
-    const int rows = std::min(m_tenantList->count(), 3);
+    scheduleSidePanelFit();
+}
+
+int MainWindow::tenantListHeight(int rows) const
+{
     int height = 2 * m_tenantList->frameWidth();
-    for (int i = 0; i < rows; ++i)
+    for (int i = 0; i < rows && i < m_tenantList->count(); ++i)
         height += m_tenantList->sizeHintForRow(i) + 2 * m_tenantList->spacing();
     if (rows == 0)
         height += 2 * m_tenantList->fontMetrics().lineSpacing();
-    m_tenantList->setMinimumHeight(height);
+    return height;
+}
+
+void MainWindow::scheduleSidePanelFit()
+{
+    // After the inspector and the lists have laid out their new content.
+    if (m_sideFitPending)
+        return;
+    m_sideFitPending = true;
+    QMetaObject::invokeMethod(this, [this] { fitSidePanel(); }, Qt::QueuedConnection);
+}
+
+void MainWindow::fitSidePanel()
+{
+    m_sideFitPending = false;
+    if (!m_sideSplitter || !m_inspectorScroll)
+        return;
+    // The tenant list is as high as its whole rows, so it never shows half a row: every tenant
+    // (up to six, more scroll) unless the inspector would keep less than a fifth of the
+    // panel, then fewer whole rows, at least three. The problems list keeps at least one row.
+    // The inspector gets what its form needs (it scrolls when squeezed), the problems list the
+    // rest, so no empty band is left under the inspector.
+    int problemsMin = 2 * m_diagnosticsList->frameWidth();
+    if (m_diagnosticsList->count() > 0)
+        problemsMin += m_diagnosticsList->sizeHintForRow(0) + 2 * m_diagnosticsList->spacing();
+    problemsMin = std::max(problemsMin, 2 * m_diagnosticsList->fontMetrics().lineSpacing());
+    m_diagnosticsList->setMinimumHeight(problemsMin);
+    // The side panel around the two lists: its margins, the two headings, the gap before the
+    // second heading and the layout's spacing between its four widgets.
+    const QLayout *sideLayout = m_sideSplitter->widget(1)->layout();
+    const QMargins margins = sideLayout->contentsMargins();
+    const int sideFixed = margins.top() + margins.bottom() + m_tenantsHeading->minimumHeight()
+        + m_problemsHeading->minimumHeight() + sideGap + 3 * std::max(0, sideLayout->spacing());
+
+    const int total = m_sideSplitter->height() - m_sideSplitter->handleWidth();
+    const int tenants = m_tenantList->count();
+    const int viewportWidth = m_inspectorScroll->viewport()->width();
+    const int inspectorWanted = m_inspector->hasHeightForWidth() ? m_inspector->heightForWidth(viewportWidth)
+                                                                  : m_inspector->sizeHint().height();
+    const int inspectorFloor = std::min(inspectorWanted, total / 5);
+    int rows = std::min(tenants, 6);
+    while (rows > std::min(tenants, 3) && sideFixed + tenantListHeight(rows) + problemsMin + inspectorFloor > total)
+        --rows;
+    const int listHeight = tenantListHeight(rows);
+    m_tenantList->setFixedHeight(listHeight);
+    const int sideMin = sideFixed + listHeight + problemsMin;
+    const int inspectorHeight = std::max(0, std::min(inspectorWanted, total - sideMin));
+    m_sideSplitter->setSizes({inspectorHeight, std::max(sideMin, total - inspectorHeight)});
+}
+
+bool MainWindow::eventFilter(QObject *watched, QEvent *event)
+{
+    if (watched == m_sideSplitter && event->type() == QEvent::Resize)
+        scheduleSidePanelFit();
+    else if (watched == m_statusLabel && event->type() == QEvent::Resize)
+        updateStatus(); // elided for the room it has now
+    return QMainWindow::eventFilter(watched, event);
 }
 
 void MainWindow::updateDiagnostics()
 {
+    scheduleSidePanelFit();
     m_diagnosticsList->clear();
     m_problemsHeading->setText(m_diagnostics.empty() ? tr("&Problems")
                                                      : tr("&Problems (%1)").arg(m_diagnostics.size()));
@@ -894,8 +992,11 @@ void MainWindow::showEditMessage(const QString &text)
 void MainWindow::updateStatus()
 {
     const QString full = statusText();
-    // The status bar spans the window; the live figures take the right part of it.
-    const int width = this->width() - 48 - (m_liveLabel ? m_liveLabel->sizeHint().width() : 0);
+    // The status bar spans the window; the live figures take the right part of it. Laid out, the
+    // line has exactly the room the live figures leave (it is elided again when that changes).
+    const int width = m_statusLabel->testAttribute(Qt::WA_WState_Visible) && m_statusLabel->width() > 0
+        ? m_statusLabel->contentsRect().width()
+        : this->width() - 48 - (m_liveLabel ? m_liveLabel->sizeHint().width() : 0);
     m_statusLabel->setText(width > 0 ? m_statusLabel->fontMetrics().elidedText(full, Qt::ElideRight, width) : full);
     m_statusLabel->setToolTip(full);
 }

@@ -25,6 +25,7 @@ class QComboBox;
 class QLabel;
 class QListWidget;
 class QMenu;
+class QScrollArea;
 class QSettings;
 class QSplitter;
 class QUndoView;
@@ -177,7 +178,8 @@ public:
     TimeControls *timeControls() const { return m_timeControls; }
     ChartPanel *chartPanel() const { return m_chartPanel; }
     Narrator *narrator() const { return m_narrator; }
-    QString liveStatusText() const;
+    // The live figures of the status bar; `compact`: the short form a narrow window shows.
+    QString liveStatusText(bool compact = false) const;
 
     // Switches between a light and a dark palette (Fusion style) for the whole application.
     static void applyColorScheme(bool dark);
@@ -197,6 +199,7 @@ signals:
 protected:
     void changeEvent(QEvent *event) override;
     void resizeEvent(QResizeEvent *event) override;
+    bool eventFilter(QObject *watched, QEvent *event) override;
     void closeEvent(QCloseEvent *event) override;
 
 private:
@@ -211,6 +214,11 @@ private:
     void updateHeader();
     void updateTenantList();
     void updateDiagnostics();
+    // The side panel: the tenant list as high as its whole rows, the inspector what its form
+    // needs, the problems list the rest (on a new content or panel height, after layout).
+    void scheduleSidePanelFit();
+    void fitSidePanel();
+    int tenantListHeight(int rows) const;
     void updateStatus();
     void showEditMessage(const QString &text); // a drop's or an edit's reason, until the next one
     void updateSelectors();
@@ -246,6 +254,8 @@ private:
     QDockWidget *m_historyDock = nullptr;
     QUndoView *m_undoView = nullptr;
     QSplitter *m_sideSplitter = nullptr;
+    QScrollArea *m_inspectorScroll = nullptr;
+    bool m_sideFitPending = false;
     QLabel *m_scenarioLabel = nullptr;
     QLabel *m_summaryLabel = nullptr;
     QLabel *m_modeLabel = nullptr;

@@ -110,6 +110,10 @@ void KitchenPainter::paintLegend(QPainter &p, const Palette &c) const
     auto legendName = [&](int i) { return m_model->legend()[size_t(i)].name; };
     // One name size for every row (a long name shrinks all a little rather than being the only
     // one in small print), sized for the room left when guests wait, so it does not flicker.
+    // A compact row (narrower than the layout's usual column: three teams side by side on a small
+    // screen) is the team's name only: the detail would be cut to a word.
+    const bool compact = rows.front().width() < fpx * 24 - 1;
+    const qreal nameShare = compact ? 1.0 : 0.62;
     qreal namePx = fpx;
     if (mode() != Mode::Exclusive) {
         const QFontMetricsF full(pixelFont(m_font, fpx, true));
@@ -118,7 +122,7 @@ void KitchenPainter::paintLegend(QPainter &p, const Palette &c) const
                 break;
             const QRectF r = rows[i];
             const qreal s = std::min(r.height() * 0.85, l.lineHeight() * 0.95);
-            const qreal avail = (r.right() - (r.left() + s + l.gap() * 1.5)) * (m_snapshot ? 0.7 : 1.0) * 0.62;
+            const qreal avail = (r.right() - (r.left() + s + l.gap() * 1.5)) * (m_snapshot ? 0.7 : 1.0) * nameShare;
             const qreal want = full.horizontalAdvance(legendName(i)) + 2;
             if (want > 0)
                 namePx = std::min(namePx, fpx * avail / want);
@@ -174,13 +178,14 @@ void KitchenPainter::paintLegend(QPainter &p, const Palette &c) const
         if (queued > 0)
             guestsW = std::min((r.right() - textLeft) * 0.3, r.height() * (0.5 * std::min(queued, 8) + 1.5));
         const qreal avail = r.right() - textLeft - guestsW;
-        const qreal nameW = std::min(avail * 0.62, QFontMetricsF(nf).horizontalAdvance(name) + 2); // names first
+        const qreal nameW = std::min(avail * nameShare, QFontMetricsF(nf).horizontalAdvance(name) + 2); // names first
         p.setPen(onFire(k) ? c.danger : c.text);
         drawFitted(p, QRectF(textLeft, r.top(), nameW, r.height()), name, nf, Qt::AlignLeft | Qt::AlignVCenter, minPx);
         p.setPen(c.subtle);
         const qreal detailLeft = textLeft + nameW + l.gap() * 2;
-        drawFitted(p, QRectF(detailLeft, r.top(), r.right() - guestsW - detailLeft, r.height()), m_model->legend()[size_t(i)].detail,
-                   pixelFont(m_font, spx), Qt::AlignLeft | Qt::AlignVCenter, minPx);
+        if (!compact)
+            drawFitted(p, QRectF(detailLeft, r.top(), r.right() - guestsW - detailLeft, r.height()),
+                       m_model->legend()[size_t(i)].detail, pixelFont(m_font, spx), Qt::AlignLeft | Qt::AlignVCenter, minPx);
         if (guestsW > 0)
             paintGuests(p, c, QRectF(r.right() - guestsW, r.top() + r.height() * 0.08, guestsW, r.height() * 0.84),
                         queued, tc);
