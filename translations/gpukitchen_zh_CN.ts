@@ -245,6 +245,18 @@
         <source>This cannot be dropped here.</source>
         <translation>不能放到这里。</translation>
     </message>
+    <message>
+        <source>Select a chef team in its own private room to move the room.</source>
+        <translation>请选择一个独占包间的厨师团队，才能移动这个包间。</translation>
+    </message>
+    <message>
+        <source>The room cannot move left: no free door position left of shelf %1.</source>
+        <translation>包间无法左移：%1 号架左侧没有空闲的开门位置。</translation>
+    </message>
+    <message>
+        <source>The room cannot move right: no free door position right of shelf %1.</source>
+        <translation>包间无法右移：%1 号架右侧没有空闲的开门位置。</translation>
+    </message>
 </context>
 <context>
     <name>gpuk::ChartPanel</name>

@@ -391,6 +391,37 @@ TEST_CASE("the inspector's refused placement speaks kitchen in the kitchen skin"
     CHECK_FALSE(win.w.inspector()->lastMessage().contains(QStringLiteral("room")));
 }
 
+TEST_CASE("An arrow key that cannot move the selected MIG room is refused in the words of the skin shown",
+          "[editing][mig][kitchen][keyboard]")
+{
+    Window win(MainWindow::demoScenario()); // every memory slot is taken: the reranker's 2g room at 0 cannot move
+    Document *d = win.doc();
+    d->setSelectedTenant(d->tenantIndex("rerank"));
+    settle();
+    const QByteArray before = json(d);
+    const auto pressLeft = [&] {
+        QKeyEvent press(QEvent::KeyPress, Qt::Key_Left, Qt::NoModifier);
+        QCoreApplication::sendEvent(win.canvas(), &press);
+        settle();
+        return win.editor()->lastMessage();
+    };
+    win.w.setSkin(Skin::Kitchen);
+    settle();
+    const QString kitchen = pressLeft();
+    INFO(kitchen.toStdString());
+    CHECK(kitchen.contains(QStringLiteral("shelf 0")));
+    CHECK_FALSE(kitchen.contains(QStringLiteral("memory slot")));
+    CHECK(json(d) == before);
+
+    win.w.setSkin(Skin::Technical);
+    settle();
+    const QString technical = pressLeft();
+    INFO(technical.toStdString());
+    CHECK(technical.contains(QStringLiteral("memory slot 0")));
+    CHECK(json(d) == before);
+    CHECK(d->undoStack()->count() == 0);
+}
+
 TEST_CASE("moving a 3g instance to memory slot 2 is refused with the allowed starts", "[editing][drop][mig]")
 {
     Scenario s = emptyScenario("A100-40GB", Mode::Mig);

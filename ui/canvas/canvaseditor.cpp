@@ -112,14 +112,18 @@ bool CanvasEditor::moveSelectedMigInstance(int direction)
 {
     const int sel = m_doc->selectedTenant();
     const Scenario &s = m_doc->scenario();
+    // refusals in the words of the skin shown (the kitchen: private rooms with doors at shelves)
+    const bool kitchen = m_canvas->skin() == Skin::Kitchen;
+    const QString selectFirst = kitchen ? tr("Select a chef team in its own private room to move the room.")
+                                        : tr("Select a tenant in its own MIG instance to move it.");
     if (sel < 0 || !showsMigSlots(m_doc->plan(), s)) {
-        refuse(tr("Select a tenant in its own MIG instance to move it."));
+        refuse(selectFirst);
         return false;
     }
     const int inst = DropPlanner::instanceOfTenant(m_doc->plan(), s.tenants[size_t(sel)].id);
     const auto placed = resolveMigLayout(*s.gpu(), m_doc->plan().mig);
     if (inst < 0 || !placed || placed->size() != m_doc->plan().mig.instances.size()) {
-        refuse(tr("Select a tenant in its own MIG instance to move it."));
+        refuse(selectFirst);
         return false;
     }
     const int current = (*placed)[size_t(inst)].start;
@@ -133,8 +137,12 @@ bool CanvasEditor::moveSelectedMigInstance(int direction)
             target = st; // the first one above
     }
     if (!target) {
-        refuse(direction < 0 ? tr("No legal start to the left of memory slot %1 is free.").arg(current)
-                             : tr("No legal start to the right of memory slot %1 is free.").arg(current));
+        if (kitchen)
+            refuse(direction < 0 ? tr("The room cannot move left: no free door position left of shelf %1.").arg(current)
+                                 : tr("The room cannot move right: no free door position right of shelf %1.").arg(current));
+        else
+            refuse(direction < 0 ? tr("No legal start to the left of memory slot %1 is free.").arg(current)
+                                 : tr("No legal start to the right of memory slot %1 is free.").arg(current));
         return false;
     }
     return moveInstanceTo(inst, *target);
