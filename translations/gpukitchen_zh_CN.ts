@@ -3113,10 +3113,6 @@ Tenants: %9</source>
         <translation>%1 个灶眼</translation>
     </message>
     <message>
-        <source>boarded up: no room reaches them</source>
-        <translation>已封板：没有包间够得着</translation>
-    </message>
-    <message>
         <source>lost when the walls go in</source>
         <translation>砌墙后损失</translation>
     </message>
@@ -3403,6 +3399,14 @@ Welded walls: the neighbours&apos; smoke, pass and fires stay outside.</source>
     <message>
         <source>Jars of slips: an LLM team&apos;s notes on every open order (its KV cache), one more slip per word served, thrown away when the order leaves.</source>
         <translation>装纸条的罐子：大模型厨师组对每张未完成订单的记录（其 KV 缓存），每上一个字就多一张纸条，订单出餐后扔掉。</translation>
+    </message>
+    <message>
+        <source>free burners: a new room fits</source>
+        <translation>空闲灶眼：可新开包间</translation>
+    </message>
+    <message>
+        <source>lost to the walls: no room reaches them</source>
+        <translation>因砌墙损失：没有包间够得着</translation>
     </message>
 </context>
 <context>

@@ -50,7 +50,7 @@ QString KitchenPainter::keyLabel(KeyItem item) const
     case KeyItem::Stranded:
         return tr("boarded-up burners: no room fits there with this layout");
     case KeyItem::Free:
-        return tr("free burners: a new private room could go here");
+        return tr("free burners: a new room fits"); // short: the key's row is a third of the picture
     case KeyItem::Unusable:
         return tr("burners lost when the walls go in (MIG on)");
     case KeyItem::UnusedMemory:
@@ -367,6 +367,8 @@ QString KitchenPainter::sliceTip(int s)
 
 QString KitchenPainter::keyTip(KeyItem item)
 {
+    if (item == KeyItem::Free)
+        return tr("free burners: a new private room could go here");
     return keyLabel(item);
 }
 

@@ -64,7 +64,7 @@ void KitchenPainter::paintSigns(QPainter &p, const Palette &c) const
                    pixelFont(m_font, fpx, true), Qt::AlignCenter, minPx);
         p.setPen(c.subtle);
         drawFitted(p, QRectF(r.left(), r.top() + r.height() / 3, r.width(), r.height() * 2 / 3),
-                   mig ? tr("boarded up: no room reaches them") : tr("lost when the walls go in"),
+                   mig ? tr("lost to the walls: no room reaches them") : tr("lost when the walls go in"),
                    pixelFont(m_font, spx), Qt::AlignHCenter | Qt::AlignTop, minPx, true);
     }
 
