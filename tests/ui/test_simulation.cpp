@@ -1204,6 +1204,31 @@ constexpr double kGiB = 1024.0 * 1024.0 * 1024.0;
 
 } // namespace
 
+TEST_CASE("A tenant that has completed no request yet has no point on the latency chart, not one at its floor",
+          "[charts][llm]")
+{
+    const Scenario s = llmKvGrowth(); // an LLM request takes seconds; the embedding service milliseconds
+    const int chat = 0, embed = 2;
+    ChartPanel panel;
+    panel.resize(1366, 200);
+    panel.show();
+    panel.setScenario(s);
+    auto engine = Engine::create(s, planForMode(s, Mode::Mig));
+    REQUIRE(engine);
+    engine->advanceTo(1);
+    REQUIRE(engine->results().tenants[size_t(chat)].completed == 0);
+    panel.updateFrom(engine->series());
+    panel.flush();
+    CHECK(panel.pointCount(chat, ChartPanel::SmUse) >= 5);
+    CHECK(panel.pointCount(chat, ChartPanel::Latency) == 0);
+    CHECK(panel.pointCount(embed, ChartPanel::Latency) > 0);
+    engine->advanceTo(30);
+    REQUIRE(engine->results().tenants[size_t(chat)].completed > 0);
+    panel.updateFrom(engine->series());
+    panel.flush();
+    CHECK(panel.pointCount(chat, ChartPanel::Latency) > 0);
+}
+
 TEST_CASE("The LLM chart shows TTFT p99 and TPOT of LLM tenants only, and the memory chart their KV cache and its limit",
           "[charts][llm]")
 {

@@ -273,7 +273,9 @@ void ChartPanel::append(const SeriesPoint &sp)
         auto at = [k](const std::vector<float> &v) { return k < v.size() ? double(v[k]) : 0.0; };
         cumulative += at(sp.smsHeld);
         push(t.sm, QPointF(sp.timeS, cumulative));
-        push(t.lat, QPointF(sp.timeS, std::max(0.1, at(sp.p99Ms)))); // log axis: no zeros
+        // log axis from 0.1 ms; 0 means "no request completed yet", not a latency: no point until then
+        if (at(sp.p99Ms) > 0)
+            push(t.lat, QPointF(sp.timeS, std::max(0.1, at(sp.p99Ms))));
         push(t.thr, QPointF(sp.timeS, at(sp.throughputRps)));
         push(t.mem, QPointF(sp.timeS, at(sp.memoryGb)));
         if (t.ttft) {
