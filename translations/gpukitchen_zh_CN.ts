@@ -3397,16 +3397,16 @@ Welded walls: the neighbours&apos; smoke, pass and fires stay outside.</source>
         <translation>%1：未完成订单的记录（KV 缓存）%2 字节（%3 GB），每上一个字就多一张纸条</translation>
     </message>
     <message>
-        <source>Jars of slips: an LLM team&apos;s notes on every open order (its KV cache), one more slip per word served, thrown away when the order leaves.</source>
-        <translation>装纸条的罐子：大模型厨师组对每张未完成订单的记录（其 KV 缓存），每上一个字就多一张纸条，订单出餐后扔掉。</translation>
-    </message>
-    <message>
         <source>free burners: a new room fits</source>
         <translation>空闲灶眼：可新开包间</translation>
     </message>
     <message>
         <source>lost to the walls: no room reaches them</source>
         <translation>因砌墙损失：没有包间够得着</translation>
+    </message>
+    <message>
+        <source>Jars of slips = KV cache: a slip per word served, emptied when the order leaves.</source>
+        <translation>纸条罐 = KV 缓存：每上一个字多一张纸条，订单出餐后清空。</translation>
     </message>
 </context>
 <context>

@@ -210,8 +210,7 @@ void KitchenPainter::paintPantry(QPainter &p, const Palette &c) const
             caption += QLatin1Char(' ') + tr("Overfull by %1 GB!").arg(localeNumber(used - capacity, 1));
     }
     if (anyNotes)
-        caption += QLatin1Char(' ') + tr("Jars of slips: an LLM team's notes on every open order (its KV cache), "
-                                         "one more slip per word served, thrown away when the order leaves.");
+        caption += QLatin1Char(' ') + tr("Jars of slips = KV cache: a slip per word served, emptied when the order leaves.");
     p.setPen(c.subtle);
     drawFitted(p, l.memoryCaptionRect().adjusted(0, l.gap() * 0.3, 0, 0), caption, pixelFont(m_font, spx),
                Qt::AlignLeft | Qt::AlignVCenter, minPx);
