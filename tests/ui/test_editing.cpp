@@ -2,6 +2,7 @@
 // canvas, undo/redo of every command, the inspector, keyboard and context-menu equivalents.
 
 #include "catch_qt.h"
+#include "languageguard.h"
 #include "support/testsupport.h"
 
 #include "io/messages.h"
@@ -306,10 +307,7 @@ TEST_CASE("A refused MIG drop names the tenant in the way, agrees in number and 
 TEST_CASE("The accepted drop message in the kitchen skin has no \"memory slot\", in English and Chinese",
           "[editing][drop][kitchen]")
 {
-    struct Restore
-    {
-        ~Restore() { LanguageManager::instance()->setLanguage(QStringLiteral("en")); }
-    } restore;
+    const gpuk::test::EnglishAfterTest restore;
     // Technical words that must not appear in the kitchen skin, per language.
     const QStringList technicalEn = {QStringLiteral("memory slot"), QStringLiteral("instance"), QStringLiteral("MPS"),
                                      QStringLiteral("client"), QStringLiteral("VM"), QStringLiteral("context"),
@@ -1144,10 +1142,7 @@ TEST_CASE("A refused drop's reason is one line of sentences left of the live fig
     CHECK(win.w.statusBar()->currentMessage().isEmpty());
 
     // In Chinese (wider glyphs, a longer live text) the reason still ends left of the live figures.
-    struct Restore
-    {
-        ~Restore() { LanguageManager::instance()->setLanguage(QStringLiteral("en")); }
-    } restore;
+    const gpuk::test::EnglishAfterTest restore;
     REQUIRE(LanguageManager::instance()->setLanguage(QStringLiteral("zh_CN")));
     win.w.setScenario(MainWindow::demoScenario());
     settle();
@@ -1372,10 +1367,7 @@ TEST_CASE("render the LLM inspector to /tmp", "[.][screenshot]")
     REQUIRE(loaded.ok());
     Window win(*loaded.scenario);
     win.w.resize(1366, 768);
-    struct Restore
-    {
-        ~Restore() { LanguageManager::instance()->setLanguage(QStringLiteral("en")); }
-    } restore;
+    const gpuk::test::EnglishAfterTest restore;
     for (const char *lang : {"en", "zh_CN"}) {
         LanguageManager::instance()->setLanguage(QLatin1String(lang));
         for (Skin skin : {Skin::Technical, Skin::Kitchen}) {

@@ -3,6 +3,7 @@
 // as a PNG there (for looking at them).
 
 #include "catch_qt.h"
+#include "languageguard.h"
 #include "support/testsupport.h"
 
 #include "io/scenariofile.h"
@@ -492,10 +493,7 @@ TEST_CASE("Both skins draw an LLM's growing KV cache inside its memory and name 
 
 TEST_CASE("The kitchen legend names every team at 1366x768, in English and Chinese", "[kitchen][legend][layout]")
 {
-    struct Restore
-    {
-        ~Restore() { LanguageManager::instance()->setLanguage(QStringLiteral("en")); }
-    } restore;
+    const gpuk::test::EnglishAfterTest restore;
     for (const QString lang : {QStringLiteral("en"), QStringLiteral("zh_CN")}) {
         REQUIRE(LanguageManager::instance()->setLanguage(lang));
         MainWindow w;

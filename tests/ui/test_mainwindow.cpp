@@ -1,6 +1,7 @@
 // MainWindow: construction, mode and GPU switching, opening files, live translation.
 
 #include "catch_qt.h"
+#include "languageguard.h"
 #include "support/testsupport.h"
 
 #include "io/messages.h"
@@ -341,10 +342,7 @@ TEST_CASE("the language manager switches to Simplified Chinese and back", "[main
     REQUIRE(fileMenu);
     CHECK(fileMenu->title() == QStringLiteral("&File"));
 
-    struct Restore
-    {
-        ~Restore() { LanguageManager::instance()->setLanguage(QStringLiteral("en")); }
-    } restore;
+    const gpuk::test::EnglishAfterTest restore;
     // The catalogue is compiled in (:/i18n/gpukitchen_zh_CN.qm): it must be found and used.
     REQUIRE(LanguageManager::instance()->setLanguage(QStringLiteral("zh_CN")));
     settle();
@@ -412,10 +410,7 @@ TEST_CASE("The Chinese catalogue uses one term for each glossary word", "[mainwi
         INFO(avoided);
         CHECK_FALSE(text.contains(QString::fromUtf8(avoided)));
     }
-    struct Restore
-    {
-        ~Restore() { LanguageManager::instance()->setLanguage(QStringLiteral("en")); }
-    } restore;
+    const gpuk::test::EnglishAfterTest restore;
     REQUIRE(LanguageManager::instance()->setLanguage(QStringLiteral("zh_CN")));
     auto zh = [](const char *context, const char *source) { return QCoreApplication::translate(context, source); };
     // The palette's preset and the built-in's tenant on the canvas: one word for "LLM chat".
@@ -428,10 +423,7 @@ TEST_CASE("The Chinese catalogue uses one term for each glossary word", "[mainwi
 TEST_CASE("At 1366x768 and 1920x1080, in both languages and skins, the mode names fit their combo",
           "[mainwindow][i18n][shots]")
 {
-    struct Restore
-    {
-        ~Restore() { LanguageManager::instance()->setLanguage(QStringLiteral("en")); }
-    } restore;
+    const gpuk::test::EnglishAfterTest restore;
     const QString dir = qEnvironmentVariable("GPUK_SHOT_DIR"); // pictures for a human to look at
     MainWindow w;
     w.show();
@@ -488,10 +480,7 @@ void checkEveryRowWhole(const QListWidget *list)
 TEST_CASE("The tenant list shows every row whole at 1366x768 with four tenants, in English and Chinese",
           "[mainwindow][layout]")
 {
-    struct Restore
-    {
-        ~Restore() { LanguageManager::instance()->setLanguage(QStringLiteral("en")); }
-    } restore;
+    const gpuk::test::EnglishAfterTest restore;
     for (const QString lang : {QStringLiteral("en"), QStringLiteral("zh_CN")}) {
         INFO(lang.toStdString());
         REQUIRE(LanguageManager::instance()->setLanguage(lang));

@@ -4,6 +4,7 @@
 // dropped.
 
 #include "catch_qt.h"
+#include "languageguard.h"
 #include "core/engine_fixtures.h"
 #include "support/testsupport.h"
 
@@ -183,10 +184,7 @@ TEST_CASE("An LLM tenant's attainment in the status bar says it is of the whole 
 TEST_CASE("The status bar at 1366x768 with four tenants is whole, and its numbers are the tool tip's",
           "[outcomes][ui][status]")
 {
-    struct Restore
-    {
-        ~Restore() { LanguageManager::instance()->setLanguage(QStringLiteral("en")); }
-    } restore;
+    const gpuk::test::EnglishAfterTest restore;
     const QRegularExpression number(QStringLiteral("[0-9][0-9.,]*"));
     const auto numbers = [&](const QString &text) {
         QStringList found;

@@ -3,6 +3,7 @@
 // and the walk through the widget tree in Simplified Chinese.
 
 #include "catch_qt.h"
+#include "languageguard.h"
 #include "support/testsupport.h"
 
 #include "io/messages.h"
@@ -854,10 +855,7 @@ TEST_CASE("Chinese to English with an edited built-in: untouched names follow th
     MainWindow &w = shell.window;
     w.resize(1366, 768);
     w.show();
-    struct Restore
-    {
-        ~Restore() { LanguageManager::instance()->setLanguage(QStringLiteral("en")); }
-    } restore;
+    const gpuk::test::EnglishAfterTest restore;
     REQUIRE(LanguageManager::instance()->setLanguage(QStringLiteral("zh_CN")));
     settle();
     const QString file = QStringLiteral(":/scenarios/rag-customer-service.gpuk.json");
@@ -944,10 +942,7 @@ TEST_CASE("A tenant dropped from a preset keeps the preset's name in the new lan
 {
     ShellWindow shell;
     MainWindow &w = shell.window;
-    struct Restore
-    {
-        ~Restore() { LanguageManager::instance()->setLanguage(QStringLiteral("en")); }
-    } restore;
+    const gpuk::test::EnglishAfterTest restore;
     REQUIRE(LanguageManager::instance()->setLanguage(QStringLiteral("en")));
     REQUIRE(w.openFile(QStringLiteral(":/scenarios/rag-customer-service.gpuk.json")));
     settle();
@@ -1219,10 +1214,7 @@ TEST_CASE("in Simplified Chinese the main window shows no English words outside 
 {
     ShellWindow shell;
     MainWindow &w = shell.window;
-    struct Restore
-    {
-        ~Restore() { LanguageManager::instance()->setLanguage(QStringLiteral("en")); }
-    } restore;
+    const gpuk::test::EnglishAfterTest restore;
     // The catalogue is compiled in (:/i18n/gpukitchen_zh_CN.qm): it must be found.
     REQUIRE(LanguageManager::instance()->setLanguage(QStringLiteral("zh_CN")));
     settle();

@@ -2,6 +2,7 @@
 // time controls, the canvas's live layer, the charts and the narrator.
 
 #include "catch_qt.h"
+#include "languageguard.h"
 #include "support/testsupport.h"
 
 #include "io/scenariofile.h"
@@ -1103,10 +1104,7 @@ TEST_CASE("A replayed snapshot's sentence counts the clients that have work in i
 TEST_CASE("render the GPU switch, the end of the run, a replay and a language switch", "[.][screenshot]")
 {
     const QString dir = qEnvironmentVariableIsEmpty("GPUK_SHOTS") ? QStringLiteral("/tmp") : qEnvironmentVariable("GPUK_SHOTS");
-    struct Restore
-    {
-        ~Restore() { LanguageManager::instance()->setLanguage(QStringLiteral("en")); }
-    } restore;
+    const gpuk::test::EnglishAfterTest restore;
     for (const QString lang : {QStringLiteral("en"), QStringLiteral("zh_CN")}) {
         for (const QSize size : {QSize(1366, 768), QSize(1920, 1080)}) {
             REQUIRE(LanguageManager::instance()->setLanguage(lang));
