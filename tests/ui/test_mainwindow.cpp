@@ -499,8 +499,25 @@ TEST_CASE("The tenant list shows every row whole at 1366x768 with four tenants, 
         REQUIRE(problems);
         REQUIRE(problems->count() >= 1);
         CHECK(problems->viewport()->rect().contains(problems->visualItemRect(problems->item(0))));
-        // A selected tenant: its form scrolls, the list still shows every row.
-        w.document()->setSelectedTenant(0);
+        // A selected tenant is being edited: its form gets at least half of the side panel, the
+        // list shrinks to whole rows (at least two) scrolled to the selection.
+        auto *scroll = w.findChild<QScrollArea *>(QStringLiteral("inspectorScroll"));
+        REQUIRE(scroll);
+        const int idleForm = scroll->height();
+        w.document()->setSelectedTenant(3);
+        settle();
+        const int side = scroll->height() + list->height() + problems->height();
+        CHECK(scroll->height() >= side / 2);
+        CHECK(scroll->height() > idleForm);
+        const int rowHeight = list->sizeHintForRow(0);
+        CHECK(list->viewport()->height() >= 2 * rowHeight);
+        for (int i = 0; i < list->count(); ++i) { // never half a row
+            const QRect row = list->visualItemRect(list->item(i));
+            INFO("row " << i);
+            CHECK((list->viewport()->rect().contains(row) || !list->viewport()->rect().intersects(row)));
+        }
+        CHECK(list->viewport()->rect().contains(list->visualItemRect(list->item(3))));
+        w.document()->setSelectedTenant(-1);
         settle();
         checkEveryRowWhole(list);
     }

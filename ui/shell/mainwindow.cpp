@@ -885,7 +885,9 @@ void MainWindow::fitSidePanel()
         return;
     // The tenant list is as high as its whole rows, so it never shows half a row: every tenant
     // (up to six, more scroll) unless the inspector would keep less than a fifth of the
-    // panel, then fewer whole rows, at least three. The problems list keeps at least one row.
+    // panel, then fewer whole rows, at least three. A selected tenant is being edited: then the
+    // inspector may keep half the panel and the list shrinks to two rows, scrolled to the
+    // selection. The problems list keeps at least one row.
     // The inspector gets what its form needs (it scrolls when squeezed), the problems list the
     // rest, so no empty band is left under the inspector.
     int problemsMin = 2 * m_diagnosticsList->frameWidth();
@@ -905,12 +907,16 @@ void MainWindow::fitSidePanel()
     const int viewportWidth = m_inspectorScroll->viewport()->width();
     const int inspectorWanted = m_inspector->hasHeightForWidth() ? m_inspector->heightForWidth(viewportWidth)
                                                                   : m_inspector->sizeHint().height();
-    const int inspectorFloor = std::min(inspectorWanted, total / 5);
+    const bool editing = m_document->selectedTenant() >= 0;
+    const int inspectorFloor = std::min(inspectorWanted, editing ? total / 2 : total / 5);
     int rows = std::min(tenants, 6);
-    while (rows > std::min(tenants, 3) && sideFixed + tenantListHeight(rows) + problemsMin + inspectorFloor > total)
+    while (rows > std::min(tenants, editing ? 2 : 3)
+           && sideFixed + tenantListHeight(rows) + problemsMin + inspectorFloor > total)
         --rows;
     const int listHeight = tenantListHeight(rows);
     m_tenantList->setFixedHeight(listHeight);
+    if (QListWidgetItem *current = m_tenantList->currentItem())
+        m_tenantList->scrollToItem(current);
     const int sideMin = sideFixed + listHeight + problemsMin;
     const int inspectorHeight = std::max(0, std::min(inspectorWanted, total - sideMin));
     m_sideSplitter->setSizes({inspectorHeight, std::max(sideMin, total - inspectorHeight)});
