@@ -4827,6 +4827,14 @@ Peak memory %3 GiB: model %4 GiB + %5 GiB × %6 requests at once</source>
         <source>no free placement for %{profile}: it can start only at %{allowed}, and the only memory slot still free is %{free_slots}</source>
         <translation>%{profile} 找不到空闲的放置位置：它只能从 %{allowed} 开始，而唯一仍然空闲的显存切片是 %{free_slots}</translation>
     </message>
+    <message>
+        <source>tenant &quot;%{tenant}&quot;: model_gb %{model_gb} GiB is less than the LLM&apos;s weights, %{weights_gb} GiB (parameters_b × bytes_per_weight); model_gb holds the weights</source>
+        <translation>租户 &quot;%{tenant}&quot;：model_gb 为 %{model_gb} GiB，小于该 LLM 的权重 %{weights_gb} GiB（parameters_b × bytes_per_weight）；model_gb 必须容纳权重</translation>
+    </message>
+    <message>
+        <source>model_gb is less than the LLM&apos;s weights (parameters_b × bytes_per_weight); model_gb holds the weights</source>
+        <translation>model_gb 小于该 LLM 的权重（parameters_b × bytes_per_weight）；model_gb 必须容纳权重</translation>
+    </message>
 </context>
 <context>
     <name>gpuk::Narrator</name>

@@ -470,6 +470,15 @@ Diagnostics validateScenario(const Scenario &scenario)
             out.push_back(diag("tenant.sm_width_exceeds_gpu", at("tenants", i) + ".sm_width",
                                {{"tenant", t.id}, {"sm_width", std::to_string(*t.smWidth)},
                                 {"sms", std::to_string(gpu->sms)}}));
+        // An LLM's weights stay resident, and model_gb is what holds them (workload/tenant.h): a
+        // model_gb below parameters_b × bytes_per_weight would let the run read weights that take
+        // no memory.
+        if (t.llm) {
+            const double weightsGb = t.llm->model.weightBytes() / (1024.0 * 1024.0 * 1024.0);
+            if (t.modelGb + eps < weightsGb)
+                out.push_back(diag("tenant.model_below_llm_weights", at("tenants", i) + ".memory.model_gb",
+                                   {{"tenant", t.id}, {"model_gb", num(t.modelGb)}, {"weights_gb", num(weightsGb)}}));
+        }
     }
 
     const SimulationSettings &sim = scenario.simulation;
@@ -521,7 +530,7 @@ Diagnostics validateScenario(const Scenario &scenario)
 bool concernsWholeScenario(const Diagnostic &d)
 {
     static const char *const prefixes[] = {"gpu.", "tenant.duplicate_id", "tenant.sm_width_exceeds_gpu",
-                                           "simulation.", "fault."};
+                                           "tenant.model_below_llm_weights", "simulation.", "fault."};
     for (const char *p : prefixes)
         if (d.code.rfind(p, 0) == 0)
             return true;

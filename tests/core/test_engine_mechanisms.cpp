@@ -9,6 +9,7 @@
 // only leave room for modelled dead time the plan does not expose; each says what it allows.
 
 #include "engine_fixtures.h"
+#include "catalog/catalog.h"
 
 #include <catch2/catch.hpp>
 
@@ -1016,6 +1017,41 @@ TEST_CASE("A fully memory-bound request takes its solo time on 7g.40gb and twice
     INFO("7g.40gb " << seven << " ms, 3g.20gb " << three << " ms");
     CHECK(seven == Approx(10.0).epsilon(0.01));
     CHECK(three == Approx(20.0).epsilon(0.02));
+}
+
+TEST_CASE("A fully memory-bound request on every MIG profile of every GPU takes its solo time over the bandwidth share its instance and SMs allow",
+          "[mechanism][engine][roofline]")
+{
+    // β = 1, sm_width = all SMs of the GPU, alone in one instance. The instance has memorySlots of
+    // the GPU's memory slots (8, or 4 on A30) of the bandwidth, and its s SMs can draw at most
+    // s/(φ·SM_full) of it: latency = solo / min(1, slots/total, s/(φ·SM_full)). So the whole-GPU
+    // profile (7g.40gb, 4g.24gb on A30, 7g.80gb, 7g.141gb) takes its mean_ms within 1 %, and every
+    // half-memory profile (3g/4g on the 8-slot GPUs, 2g.12gb on A30) twice it within 2 %.
+    constexpr double phi = 0.69; // kDramSaturationSmFraction in engine.cpp
+    int whole = 0, half = 0;
+    for (const GpuModel &gpu : builtinGpus()) {
+        if (!gpu.supportsMig())
+            continue;
+        for (const MigProfile &p : gpu.migProfiles) {
+            Tenant t = backlogTenant("t", 10, ServiceDistribution::Deterministic, gpu.sms, 1);
+            t.bandwidthIntensity = 1.0;
+            Scenario s = makeScenario({t}, migPlan({migInstance(p.name, std::nullopt, {"t"})}), 10, 1, 1, gpu.id);
+            const double latency = runToEnd(s).tenants.at(0).latencyMs.mean;
+            const double share = std::min({1.0, double(p.memorySlots) / gpu.memorySlots,
+                                           double(p.sms) / (phi * gpu.sms)});
+            INFO(gpu.id << " " << p.name << ": " << latency << " ms, share of the bandwidth " << share);
+            CHECK(latency == Approx(10.0 / share).epsilon(0.01));
+            if (p.memorySlots == gpu.memorySlots) {
+                ++whole;
+                CHECK(latency == Approx(10.0).epsilon(0.01));
+            } else if (2 * p.memorySlots == gpu.memorySlots) {
+                ++half;
+                CHECK(latency == Approx(20.0).epsilon(0.02));
+            }
+        }
+    }
+    CHECK(whole >= 6);
+    CHECK(half >= 11);
 }
 
 TEST_CASE("Fewer SMs slow only the compute part of a request while they can still draw its bandwidth",

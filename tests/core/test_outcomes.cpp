@@ -46,6 +46,28 @@ TEST_CASE("An M/M/1/K queue at rho 1.5 reports the SLO attainment 1 - P(block) o
     CHECK(m.goodputRps == Approx(double(m.met) / windowS(r)).epsilon(1e-9));
 }
 
+TEST_CASE("An M/M/1/K queue reports the closed-form SLO attainment at loads from 0.5 to 3 and capacities from 1 to 20",
+          "[outcomes][engine]")
+{
+    // As above, K = 1 + queue_capacity, μ = 100/s, SLO far above any sojourn: attainment =
+    // 1 − P(block), P(block) = (1 − ρ)ρ^K / (1 − ρ^(K+1)), or 1/(K + 1) at ρ = 1.
+    struct Case { double rho; int K; };
+    for (const Case c : {Case{0.5, 2}, Case{0.9, 3}, Case{1.0, 4}, Case{2.0, 8}, Case{3.0, 1}, Case{1.2, 20}}) {
+        Tenant t = poissonTenant("mm1k", 100 * c.rho, 10, ServiceDistribution::Exponential, a100Sms, 1);
+        t.queueCapacity = c.K - 1;
+        t.sloMs = 600000;
+        const TenantResult m = runToEnd(oneTenantExclusive(t, 1500, 10, 95)).tenants.at(0);
+        const double block = c.rho == 1.0 ? 1.0 / (c.K + 1)
+                                          : (1 - c.rho) * std::pow(c.rho, c.K) / (1 - std::pow(c.rho, c.K + 1));
+        INFO("rho " << c.rho << " K " << c.K << ": arrivals " << m.arrivals << " dropped " << m.dropped
+             << " attainment " << m.sloAttainment << " expected " << 1 - block);
+        CHECK(m.late == 0);
+        CHECK(accounted(m) == m.arrivals);
+        CHECK(m.sloAttainment == Approx(1 - block).epsilon(0.01));
+        CHECK(double(m.dropped) / double(m.arrivals) == Approx(block).epsilon(0.05));
+    }
+}
+
 TEST_CASE("An MPS neighbour that makes a tenant fail with oom never improves its SLO attainment",
           "[outcomes][engine]")
 {

@@ -180,6 +180,38 @@ TEST_CASE("validateScenario reports duplicate tenant ids and an sm_width wider t
     CHECK(d->arg("sms") == "108");
 }
 
+TEST_CASE("validateScenario refuses an LLM whose model_gb cannot hold its weights and accepts one that can",
+          "[validate][llm]")
+{
+    // Llama-3.1-8B in fp16: 8.03e9 × 2 bytes = 14.96 GiB of weights.
+    Scenario s = ragScenario();
+    Tenant &llm = s.tenants[2];
+    llm.kind = TenantKind::Llm;
+    llm.llm.emplace();
+    llm.llm->model = LlmModel{8.03, 2, 32, 8, 128, 2};
+    llm.modelGb = 15;
+    s.sharing = SharingPlan{};
+    s.sharing.mode = Mode::Exclusive;
+    INFO(describe(validateScenario(s)));
+    CHECK_FALSE(find(validateScenario(s), "tenant.model_below_llm_weights", "tenants[2].memory.model_gb"));
+
+    llm.modelGb = 12;
+    auto diags = validateScenario(s);
+    const Diagnostic *d = find(diags, "tenant.model_below_llm_weights", "tenants[2].memory.model_gb");
+    REQUIRE(d);
+    CHECK(d->severity == Severity::Error);
+    CHECK(d->arg("tenant") == "llm");
+    CHECK(d->arg("model_gb") == "12");
+    CHECK(d->arg("weights_gb").substr(0, 5) == "14.95");
+    CHECK(concernsWholeScenario(*d));
+
+    // 10 000 billion parameters of 8 bytes do not fit 15 GiB either.
+    llm.modelGb = 15;
+    llm.llm->model.parametersB = 1e4;
+    llm.llm->model.bytesPerWeight = 8;
+    CHECK(find(validateScenario(s), "tenant.model_below_llm_weights", "tenants[2].memory.model_gb"));
+}
+
 TEST_CASE("validateScenario reports faults on unknown tenants, faults after the end and a late warmup",
           "[validate]")
 {

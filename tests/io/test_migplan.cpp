@@ -9,6 +9,9 @@
 
 #include <catch2/catch.hpp>
 
+#include <algorithm>
+
+#include <QDir>
 #include <QFile>
 #include <QJsonArray>
 #include <QJsonDocument>
@@ -69,6 +72,52 @@ TEST_CASE("The MIG layout search finds a plan meeting every SLO for the built-in
         CHECK(run->tenants[i].completed > 0);
         CHECK(run->tenants[i].latencyMs.p99 <= s.tenants[i].sloMs);
     }
+}
+
+TEST_CASE("The MIG layout search places every tenant of every built-in in a valid plan and a plan it says meets every SLO does",
+          "[miglayoutsearch]")
+{
+    const QStringList names = QDir(QStringLiteral(":/scenarios")).entryList({QStringLiteral("*.gpuk.json")});
+    REQUIRE(names.size() >= 7);
+    int meetsAll = 0;
+    for (const QString &name : names) {
+        INFO(name.toStdString());
+        const LoadResult lr = loadScenarioFile(QStringLiteral(":/scenarios/") + name);
+        REQUIRE(lr.ok());
+        Scenario s = *lr.scenario;
+        REQUIRE(s.gpu());
+        if (!s.gpu()->supportsMig())
+            continue;
+        const MigSearchResult r = searchMigLayout(s);
+        REQUIRE(r.placed);
+        SharingPlan plan;
+        plan.mode = Mode::Mig;
+        plan.mig = migPlanFromSearch(s, r);
+        const Diagnostics problems = validatePlan(s, *s.gpu(), plan, "sharing");
+        CHECK_FALSE(hasErrors(problems));
+        size_t assigned = 0;
+        for (const MigInstancePlan &inst : plan.mig.instances)
+            assigned += inst.tenants.size();
+        CHECK(assigned == s.tenants.size());
+        if (!r.allSlosMet)
+            continue;
+        ++meetsAll;
+        // Run as the search evaluated it: no faults, at most 5 s of warm-up and 60 s after it.
+        s.faults.clear();
+        const double warmup = std::min(5.0, s.simulation.warmupS);
+        s.simulation.durationS = warmup + std::min(60.0, s.simulation.durationS - s.simulation.warmupS);
+        s.simulation.warmupS = warmup;
+        const std::optional<RunResults> run = runScenario(s, plan);
+        REQUIRE(run);
+        for (size_t i = 0; i < s.tenants.size(); ++i) {
+            if (s.tenants[i].sloMs <= 0)
+                continue;
+            INFO(s.tenants[i].id);
+            CHECK(run->tenants[i].completed > 0);
+            CHECK(run->tenants[i].latencyMs.p99 <= s.tenants[i].sloMs);
+        }
+    }
+    CHECK(meetsAll >= 5);
 }
 
 TEST_CASE("cli mig plan prints the searched plan of the RAG scenario and exits 0 when every SLO is met", "[cli][mig]")
