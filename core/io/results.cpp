@@ -433,11 +433,13 @@ QString resultsCsv(const std::vector<RunResults> &runs)
         const QString scenario = csvField(q(r.scenario));
         const QString mode = QLatin1String(modeName(r.mode));
         for (const TenantResult &t : r.tenants) {
+            // no completed request, no latency: empty, as the table's dash (not 0 ms)
+            const auto latency = [&](double v) { return t.completed ? csvNumber(v) : QString(); };
             QStringList f{scenario, mode, QStringLiteral("tenant"), csvField(q(t.id)),
                           QString::number(t.arrivals), QString::number(t.completed), QString::number(t.failed()),
-                          QString::number(t.dropped), csvNumber(t.throughputRps), csvNumber(t.latencyMs.mean),
-                          csvNumber(t.latencyMs.p50), csvNumber(t.latencyMs.p95), csvNumber(t.latencyMs.p99),
-                          csvNumber(t.latencyMs.max), csvNumber(t.sloMs), csvNumber(t.sloAttainment),
+                          QString::number(t.dropped), csvNumber(t.throughputRps), latency(t.latencyMs.mean),
+                          latency(t.latencyMs.p50), latency(t.latencyMs.p95), latency(t.latencyMs.p99),
+                          latency(t.latencyMs.max), csvNumber(t.sloMs), csvNumber(t.sloAttainment),
                           csvNumber(t.meanInSystem), csvNumber(t.meanSm), csvNumber(t.slowdown)};
             for (int i = 0; i < 7; ++i)
                 f << QString();
@@ -446,8 +448,8 @@ QString resultsCsv(const std::vector<RunResults> &runs)
               << (t.notPlaced ? QStringLiteral("1") : QStringLiteral("0"));
             if (t.llm) {
                 const LlmResult &l = *t.llm;
-                f << csvNumber(l.ttftMs.mean) << csvNumber(l.ttftMs.p50) << csvNumber(l.ttftMs.p99)
-                  << csvNumber(l.tpotMs.mean) << csvNumber(l.tpotMs.p99) << csvNumber(l.tokensPerS)
+                f << latency(l.ttftMs.mean) << latency(l.ttftMs.p50) << latency(l.ttftMs.p99)
+                  << latency(l.tpotMs.mean) << latency(l.tpotMs.p99) << csvNumber(l.tokensPerS)
                   << QString::number(l.outputTokens) << csvNumber(l.kvBytesMean) << csvNumber(l.kvBytesPeak)
                   << QString::number(l.preempted);
             } else {

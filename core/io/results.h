@@ -34,6 +34,8 @@
 //   not_placed,ttft_mean_ms,ttft_p50_ms,ttft_p99_ms,tpot_mean_ms,tpot_p99_ms,tokens_per_s,
 //   output_tokens,kv_bytes_mean,kv_bytes_peak,preempted
 // not_placed is 1 or 0; the new outcome columns come last so earlier columns keep their positions.
+// A tenant that completed no request in the window (not placed, or nothing finished) has empty
+// latency columns (latency_*, ttft_*, tpot_*), as the table shows a dash: there is no latency.
 // The LLM columns (last; only when a run has an LLM tenant, so other files keep their columns;
 // empty for other tenants and the GPU row): TTFT = arrival to the end of
 // the request's prefill iteration (ms), TPOT = time per output token after the first (ms),

@@ -208,6 +208,14 @@ TEST_CASE("run results CSV has a fixed header and one row per tenant plus a GPU 
     CHECK(lines[3].startsWith(QStringLiteral("\"Sample, with a comma\",mps,gpu,,")));
     CHECK(lines[1].endsWith(QStringLiteral(",,,,,,,985,5,4,0,39.4,0")));
     CHECK(lines[2].endsWith(QStringLiteral(",0,0,0,10,0,1")));
+    // A tenant that completed nothing (here: not placed) has no latency: empty columns, not 0 ms.
+    const QStringList unplaced = lines[2].split(QLatin1Char(',')).mid(1); // past the quoted comma
+    const QStringList head = lines[0].split(QLatin1Char(','));
+    REQUIRE(unplaced.size() == head.size());
+    CHECK(unplaced[head.indexOf(QStringLiteral("completed"))] == QStringLiteral("0"));
+    for (const char *c : {"latency_mean_ms", "latency_p50_ms", "latency_p95_ms", "latency_p99_ms", "latency_max_ms"})
+        CHECK(unplaced[head.indexOf(QLatin1String(c))].isEmpty());
+    CHECK(lines[1].split(QLatin1Char(',')).mid(1)[head.indexOf(QStringLiteral("latency_p99_ms"))] == QStringLiteral("12.5"));
     CHECK(lines[3].endsWith(QStringLiteral(",1,0.9,0.4,0.5,0.25,0,0.44,,,,,,")));
     CHECK(lines[4].contains(QStringLiteral(",mig,tenant,embed,")));
     for (const QString &l : lines.mid(1))
