@@ -94,249 +94,21 @@
 //   context switch (κ terms)                                         instance); values calibrated/assumed
 //   MPS dispatch contention as a constant stretch (kMpsDispatchStretch) assumed, checked end to end
 
-#include "sim/engine.h"
+#include "sim/engine_p.h"
 
-#include "metrics/histogram.h"
-#include "sharing/mig.h"
 #include "sharing/validate.h"
-#include "sim/random.h"
 
-#include <algorithm>
 #include <chrono>
-#include <cmath>
-#include <deque>
-#include <limits>
-#include <map>
-#include <queue>
-#include <set>
 
 namespace gpuk {
 
 namespace {
-
-using sim::Stream;
 
 constexpr double kMpsCacheInterference = 0.01;
 constexpr double kMpsDispatchStretch = 0.15;
 constexpr double kDramSaturationSmFraction = 0.69;
 constexpr double kTimesliceCacheInterference = 0.10;
 constexpr double kVgpuSwitchUs = 50.0;
-constexpr double kInf = std::numeric_limits<double>::infinity();
-constexpr std::size_t kP99Window = 256; // completions kept per tenant for the series' sliding p99
-
-enum class EvType : std::uint8_t { Arrival, Completion, Slice, Restart, Fault, Sample, ReconfigUp };
-
-struct Ev
-{
-    double t;
-    std::uint64_t seq;
-    EvType type;
-    int target;
-    std::uint64_t gen;
-};
-// Min-heap order for the event queue and the per-tenant finish heaps: earlier key first, ties by
-// insertion sequence, so equal times resolve the same way on every run.
-template <typename T, double T::*Key>
-struct LaterFirst
-{
-    bool operator()(const T &a, const T &b) const
-    {
-        if (a.*Key != b.*Key)
-            return a.*Key > b.*Key;
-        return a.seq > b.seq;
-    }
-};
-using EvLater = LaterFirst<Ev, &Ev::t>;
-
-struct Running
-{
-    double tag;        // virtual finish time (solo-ms)
-    std::uint64_t seq;
-    double arrivalS;
-};
-using RunLater = LaterFirst<Running, &Running::tag>;
-
-struct Queued
-{
-    double arrivalS;
-    double workMs;
-    // LLM requests: token counts, tokens generated before a preemption, and when the first came
-    int prompt = 0, output = 0, generated = 0;
-    double firstTokenS = -1;
-};
-
-// An LLM request in the batch: it holds kvTokens tokens of KV cache.
-struct LlmReq
-{
-    double arrivalS = 0;
-    int prompt = 0, output = 0, generated = 0;
-    double firstTokenS = -1;
-    double kvTokens = 0;
-    int prefill = 0;   // tokens prefilled in the current iteration (0: it decodes one token)
-};
-
-constexpr double kGiB = 1024.0 * 1024.0 * 1024.0;
-
-enum class DomKind : std::uint8_t { Spatial, TimeSliced };
-enum class Rotation : std::uint8_t { BestEffort, EqualShare, FixedShare };
-
-struct TenantRt
-{
-    const Tenant *t = nullptr;
-    bool served = false;
-    int domain = -1;
-    Stream arrivals, sizes;
-    double ratePerS = 0;
-    double nextArrivalS = kInf;
-    std::uint64_t arrivalGen = 0;
-    std::deque<Queued> queue;
-    std::vector<Running> running; // heap (RunLater)
-    double V = 0, r = 0, vLast = 0;
-    double smWidth = 1;          // SMs one request can use (progress denominator)
-    double s = 0;                // SMs per request now
-    double bw = 0;               // GB/s demand now (all its requests)
-    double congestion = 1;
-    double capSms = kInf;        // MPS active-thread cap
-    double pinnedGb = -1;        // MPS pinned limit, -1 none
-    double boundGb = -1;         // vGPU framebuffer (bounds an LLM's KV cache), -1 none
-    double beta = 0;             // β of its work now: bandwidth_intensity, or per LLM iteration
-    // LLM serving (continuous batching): the batch, its KV cache, and what the run measures
-    const LlmConfig *llm = nullptr;
-    std::vector<LlmReq> batch;
-    double kvTokens = 0;         // KV tokens held by the batch
-    double kvPeakBytesW = 0;     // in the window
-    double intKv = 0;            // window integral of KV bytes
-    std::uint64_t tokensW = 0, preemptedW = 0;
-    LogHistogram ttftHist{1e-4, 2 * maxSimulationDurationS * 1000};
-    LogHistogram tpotHist{1e-4, 2 * maxSimulationDurationS * 1000};
-    double overhead = 0;         // vGPU
-    double nextCompT = kInf;
-    bool restarting = false;
-    std::uint64_t restartGen = 0;
-    int pos = -1;                // index in its domain's tenants
-    double memCached = 0;        // memGb() as last counted in its time-sliced domain's memAll
-    // What recompute() last allocated from (spatial domains): requests in service when eligible
-    // (0 when not), β, sm_width and MPS cap. Equal inputs give equal s, r, bw and congestion.
-    int allocN = -1;
-    double allocBeta = 0, allocSmWidth = 0, allocCapSms = 0;
-    // allocate() when this tenant is the only one of its domain with work: the inputs (requests in
-    // service, SMs asked, the domain's SMs and bandwidth, β, sm_width) and what they gave, so a
-    // tenant that goes idle and busy again gets its shares back without water-filling.
-    bool soloValid = false;
-    int soloN = 0;
-    double soloAsked = 0, soloSms = 0, soloBwCap = 0, soloBeta = 0, soloSmWidth = 0;
-    double soloS = 0, soloBw = 0, soloCongestion = 1, soloR = 0;
-    bool draining = false, down = false;
-    // since t = 0
-    std::uint64_t completedAll = 0, failedAll = 0, droppedAll = 0;
-    double lastLatencyMs = 0;
-    // window
-    std::uint64_t arrivalsW = 0, completedW = 0, droppedW = 0;
-    // outcomes of the requests that arrived in the window (DESIGN §4: every request counted)
-    std::uint64_t metW = 0, lateW = 0, unservedW = 0;
-    std::map<FailureReason, std::uint64_t> failedW;
-    // Every latency a run can produce: a request can wait at most the whole run (ms, with margin).
-    LogHistogram hist{1e-4, 2 * maxSimulationDurationS * 1000};
-    // integrals: window (from warm-up) and since 0 (series)
-    double accLast = 0, intSys = 0, intQueue = 0, intSm = 0, intSmAll = 0;
-    // series
-    std::uint64_t completedAtSample = 0;
-    double intSmAtSample = 0;
-    RingBuffer<float> recentLatency{kP99Window};
-    RingBuffer<float> recentTtft{kP99Window}, recentTpot{kP99Window}; // LLM
-    std::uint64_t preemptedAll = 0; // LLM, since t = 0
-
-    int inFlight() const { return int(running.size()); }
-    // Requests in service: in flight, or an LLM's batch (its one iteration is what runs).
-    std::size_t inService() const { return llm ? batch.size() : running.size(); }
-    double kvBytes() const { return llm ? kvTokens * llm->model.kvBytesPerToken() : 0.0; }
-    bool available() const { return served && !restarting && !down; }
-    double memGb() const
-    {
-        if (!served || down)
-            return 0;
-        if (llm)
-            return (restarting ? 0.0 : t->modelGb) + kvBytes() / kGiB;
-        return (restarting ? 0.0 : t->modelGb) + t->perRequestGb * double(running.size());
-    }
-};
-
-struct GpuAcc
-{
-    double last = 0;
-    int busyDomains = 0;
-    double busySms = 0, bw = 0, mem = 0;
-    int dead = 0;
-    double intAny = 0, intSms = 0, intBw = 0, intMem = 0, intDead = 0; // window
-};
-
-struct Domain
-{
-    DomKind kind = DomKind::Spatial;
-    Rotation rotation = Rotation::BestEffort;
-    int gpu = 0;
-    double sms = 0;              // SMs usable in the domain
-    double bwCap = 0;            // GB/s
-    std::vector<int> tenants;
-    double cacheKappa = 0;       // L2 interference coefficient (0 = partitioned / alone)
-    bool mps = false;            // an MPS server: block dispatch contention (kMpsDispatchStretch)
-    bool sharedPool = false;     // memory is one pool checked per request
-    double poolGb = 0;
-    double memCapGb = kInf;      // memory of the domain: GPU, MIG instance or shared pool
-    bool faultShared = true;     // a fault takes every tenant of the domain
-    int instance = -1;           // MIG: index into the layout
-    bool down = false, draining = false;
-    // time slicing
-    double sliceS = 0.002, switchS = 50e-6;
-    std::vector<int> slots;      // equal/fixed share rotation (tenant or -1)
-    double origin = 0;
-    int owner = -1, lastRun = -1, switchTarget = -1;
-    bool switching = false;
-    double sliceStart = 0;
-    std::uint64_t evGen = 0;
-    bool evPending = false;
-    double evT = kInf;
-    // the domain's next completion (one event for all its tenants)
-    std::uint64_t compGen = 0;
-    double compT = kInf;
-    int compTenant = -1;
-    // current use, computed by recompute()
-    double busySms = 0, bwServed = 0, mem = 0;
-    bool busy = false;
-    // what the domain's use last added to its GPU's totals (finishRecompute() replaces it, and
-    // brings the GPU's integrals up to now first, only when it changes)
-    struct OnGpu
-    {
-        bool busy = false;
-        double sms = 0, bw = 0, mem = 0;
-        bool dead = false;
-        bool operator==(const OnGpu &) const = default;
-    } onGpu;
-    // Time-sliced domains keep what every event would otherwise scan all tenants for, so an
-    // event costs O(log T): the positions of the tenants with work, their memory, and the one
-    // tenant that holds SMs (only it progresses; the others' clocks and integrals stand still).
-    std::set<int> workPos;
-    double memAll = 0;
-    int runTenant = -1;
-    // Spatial domains: the domain's part of the inputs recompute() last allocated from (its
-    // tenants hold the shares it computed); false until the first allocation and whenever the
-    // tenant list changes.
-    bool allocValid = false;
-    bool allocDown = false, allocMps = false;
-    double allocSms = 0, allocBwCap = 0, allocKappa = 0;
-    std::size_t allocTenants = 0;
-};
-
-// SMs one compute slice gives an instance, from the catalog: the most any one-slice profile
-// exposes (A100-40GB 1g.5gb: 14; H100 1g.10gb: 16), else an even share of the MIG SMs.
-int smsPerComputeSlice(const GpuModel &gpu)
-{
-    int best = 0;
-    for (const auto &p : gpu.migProfiles)
-        if (p.computeSlices == 1)
-            best = std::max(best, p.sms);
-    return best > 0 ? best : (gpu.computeSlices > 0 ? gpu.migSms / gpu.computeSlices : 0);
-}
 
 double drawService(Stream &st, const Service &sv)
 {
@@ -362,1206 +134,840 @@ int drawTokens(Stream &st, const TokenCount &c)
 
 } // namespace
 
-struct Engine::Impl
+// ---- time slicing ---------------------------------------------------------------------------
+inline void Engine::Impl::rebuildTs(int di)
 {
-    Scenario sc;
-    SharingPlan plan;
-    GpuModel gpu;
-    EngineOptions opt;
-    std::vector<TenantRt> ten;
-    std::vector<Domain> dom;
-    std::vector<GpuAcc> gpus;
-    MigLayout layout;
-    std::priority_queue<Ev, std::vector<Ev>, EvLater> heap;
-    std::uint64_t seq = 0, runSeq = 0, events = 0;
-    double now = 0, duration = 0, warmup = 0;
-    std::deque<EngineEvent> recent;
-    RingBuffer<SeriesPoint> seriesBuf;
-    mutable std::vector<SeriesPoint> seriesOut;
-    mutable bool seriesDirty = true;
-    double lastSampleS = 0;
-    // reconfiguration
-    struct Reconfig
-    {
-        bool active = false;
-        SharingPlan target;
-        MigLayout targetLayout;
-        double downtimeS = 0;
-        std::vector<int> changed; // old domains that drain
-        std::vector<int> newInstances; // indices into target plan that are new
-        double upAt = kInf;
-        bool allDrained = false;
-    } rc;
-    std::uint64_t reconfigGen = 0;
-    struct Roof
-    {
-        double A = 0, M = 0, L = 0, dMax = 0;
-    };
-    struct Want
-    {
-        double want;
-        int n;
-        int ki;
-        double asked = 0;   // the want before water-filling
-        double stretch = 1; // MPS dispatch contention of its tenant (recompute)
-        Roof roof{};        // its tenant's roofline terms (recompute)
-    };
-    std::vector<Want> scratchWants, scratchBw; // reused by recompute(): no allocation per event
-    EvType lastType = EvType::Sample;
-
-    // ---------------------------------------------------------------------------------------
-    void push(double t, EvType type, int target, std::uint64_t gen = 0)
-    {
-        heap.push(Ev{t, seq++, type, target, gen});
-    }
-    void note(EngineEvent::Kind k, int tenant, int other = -1, double value = 0)
-    {
-        if (opt.recentEventsCapacity == 0)
-            return;
-        recent.push_back(EngineEvent{now, k, tenant, other, value});
-        while (recent.size() > opt.recentEventsCapacity)
-            recent.pop_front();
-    }
-    double windowPart(double from, double to) const
-    {
-        const double a = std::max(from, warmup);
-        return to > a ? to - a : 0.0;
-    }
-
-    // ---- integrals --------------------------------------------------------------------------
-    void accTenant(TenantRt &k)
-    {
-        const double dt = now - k.accLast;
-        if (dt > 0) {
-            const double w = windowPart(k.accLast, now);
-            const double sms = k.s * double(k.running.size());
-            const std::size_t queued = k.queue.size();
-            k.intSys += w * double(queued + k.inService());
-            if (k.llm)
-                k.intKv += w * k.kvBytes();
-            k.intQueue += w * double(queued);
-            k.intSm += w * sms;
-            k.intSmAll += dt * sms;
-        }
-        k.accLast = now;
-    }
-    void accGpu(GpuAcc &g)
-    {
-        const double w = windowPart(g.last, now);
-        if (w > 0) {
-            g.intAny += g.busyDomains > 0 ? w : 0;
-            g.intSms += w * g.busySms;
-            g.intBw += w * g.bw;
-            g.intMem += w * g.mem;
-            g.intDead += g.dead > 0 ? w : 0;
-        }
-        g.last = now;
-    }
-
-    // Brings a domain's tenants (virtual clocks, integrals) up to now before their work or rates
-    // change; recompute() then updates the domain's part of its GPU's totals.
-    void syncTenant(TenantRt &k)
-    {
-        if (k.running.empty())
-            k.V = 0; // no request holds a tag: rebase the virtual clock (keeps it small, precise)
-        else if (k.r > 0)
-            k.V += k.r * (now - k.vLast) * 1000.0;
-        k.vLast = now;
-        accTenant(k);
-    }
-    // `all`: every tenant of a time-sliced domain too (before changing several of them at once,
-    // e.g. a fault); otherwise only the one that runs -- the caller syncs a tenant it changes
-    // (accTenant) when that is not the running one.
-    void sync(int di, bool all = false)
-    {
-        Domain &D = dom[std::size_t(di)];
-        if (D.kind == DomKind::TimeSliced && !all) {
-            if (D.runTenant >= 0)
-                syncTenant(ten[std::size_t(D.runTenant)]);
-        } else {
-            for (int ki : D.tenants)
-                syncTenant(ten[std::size_t(ki)]);
-        }
-    }
-
-    // ---- time slicing -----------------------------------------------------------------------
-    bool hasWork(int ki) const
-    {
-        const TenantRt &k = ten[std::size_t(ki)];
-        return !k.down && !k.running.empty();
-    }
-    // A tenant of a time-sliced domain changed its work or memory: update the domain's sets.
-    void touch(int ki)
-    {
+    Domain &D = dom[std::size_t(di)];
+    if (D.kind != DomKind::TimeSliced)
+        return;
+    D.workPos.clear();
+    D.memAll = 0;
+    for (int ki : D.tenants) {
         TenantRt &k = ten[std::size_t(ki)];
-        if (k.domain < 0)
-            return;
-        Domain &D = dom[std::size_t(k.domain)];
-        if (D.kind != DomKind::TimeSliced)
-            return;
         if (hasWork(ki))
             D.workPos.insert(k.pos);
-        else
-            D.workPos.erase(k.pos);
-        const double m = k.memGb();
-        D.memAll += m - k.memCached;
-        k.memCached = m;
+        k.memCached = k.memGb();
+        D.memAll += k.memCached;
     }
-    void rebuildTs(int di)
-    {
-        Domain &D = dom[std::size_t(di)];
-        if (D.kind != DomKind::TimeSliced)
-            return;
-        D.workPos.clear();
-        D.memAll = 0;
-        for (int ki : D.tenants) {
-            TenantRt &k = ten[std::size_t(ki)];
-            if (hasWork(ki))
-                D.workPos.insert(k.pos);
-            k.memCached = k.memGb();
-            D.memAll += k.memCached;
-        }
-    }
-    void scheduleDomainEvent(Domain &D, int di, double t)
-    {
-        if (D.evPending && D.evT == t)
-            return;
-        ++D.evGen;
-        D.evPending = true;
-        D.evT = t;
-        push(t, EvType::Slice, di, D.evGen);
-    }
-    void cancelDomainEvent(Domain &D)
-    {
-        if (D.evPending) {
-            ++D.evGen;
-            D.evPending = false;
-            D.evT = kInf;
-        }
-    }
-    // The next tenant with work after `after` in rotation order (`after` itself last).
-    int pickNext(const Domain &D, int after, bool includeAfter) const
-    {
-        if (D.workPos.empty())
-            return -1;
-        const int p = after >= 0 ? ten[std::size_t(after)].pos : -1;
-        auto it = D.workPos.upper_bound(p);
-        if (it == D.workPos.end())
-            it = D.workPos.begin();
-        if (*it == p && !includeAfter)
-            return -1; // only `after` has work
-        return D.tenants[std::size_t(*it)];
-    }
-    void beginSwitch(Domain &D, int di, int target)
-    {
-        if (target == D.lastRun || D.lastRun < 0 || D.switchS <= 0) { // first context: nothing to switch out
-            if (D.owner != target)
-                note(EngineEvent::Kind::SliceSwitch, target);
-            D.owner = target;
-            D.lastRun = target;
-            D.sliceStart = now;
-            return;
-        }
-        cancelDomainEvent(D);
-        D.owner = -1;
-        D.switching = true;
-        D.switchTarget = target;
-        scheduleDomainEvent(D, di, now + D.switchS);
-    }
-    long slotIndexAt(const Domain &D, double t) const
-    {
-        return long(std::floor((t - D.origin) / D.sliceS + 1e-9));
-    }
-    void tsUpdate(int di)
-    {
-        Domain &D = dom[std::size_t(di)];
-        if (D.switching)
-            return;
-        if (D.rotation == Rotation::BestEffort) {
-            if (D.owner >= 0 && hasWork(D.owner)) {
-                const bool others = D.workPos.size() > 1;
-                if (others) {
-                    if (!D.evPending) {
-                        const double k = std::max(1.0, std::ceil((now - D.sliceStart) / D.sliceS - 1e-9));
-                        scheduleDomainEvent(D, di, D.sliceStart + k * D.sliceS);
-                    }
-                } else {
-                    cancelDomainEvent(D); // alone with work: keeps the GPU, no slice events
-                }
-                return;
-            }
-            cancelDomainEvent(D);
-            const int nxt = pickNext(D, D.owner >= 0 ? D.owner : D.lastRun, true);
-            if (nxt < 0) {
-                D.owner = -1;
-                return;
-            }
-            beginSwitch(D, di, nxt);
-            if (!D.switching)
-                tsUpdate(di);
-            return;
-        }
-        // equal / fixed share: a fixed rotation of slots, a pure function of time
-        const long N = long(D.slots.size());
-        if (N == 0)
-            return;
-        const long idx = slotIndexAt(D, now);
-        const int cand = D.slots[std::size_t(((idx % N) + N) % N)];
-        const double slotEnd = D.origin + double(idx + 1) * D.sliceS;
-        if (cand >= 0 && hasWork(cand)) {
-            if (D.owner != cand) {
-                beginSwitch(D, di, cand);
-                if (D.switching)
-                    return;
-            }
-            scheduleDomainEvent(D, di, slotEnd);
-            return;
-        }
-        D.owner = -1;
-        if (!D.workPos.empty()) { // slot i holds tenant i: the next slot whose tenant has work
-            const long cur = ((idx % N) + N) % N;
-            auto it = D.workPos.upper_bound(int(cur));
-            const long j = it != D.workPos.end() ? long(*it) - cur : N - cur + long(*D.workPos.begin());
-            scheduleDomainEvent(D, di, D.origin + double(idx + j) * D.sliceS);
-            return;
-        }
-        cancelDomainEvent(D);
-    }
+}
 
-    // ---- allocation -------------------------------------------------------------------------
-    // Roofline terms of one request of tenant k holding k.s > 0 SMs (DESIGN §3):
-    //   rate = 1 / (A + M / b),  A = (1 − β)·w/s,  M = β·b_solo,  b = DRAM bandwidth it gets,
-    // w = min(sm_width, SM_full), b_solo = BW·min(1, w/(φ·SM_full)) (what it draws alone on the idle
-    // whole GPU), b ≤ L = min(b_solo, BW·s/(φ·SM_full)) (s SMs draw at most that). A request draws
-    // d = rate·M GB/s on average (its bytes per solo-ms times its progress), at most dMax (b = L).
-    Roof roofOf(const TenantRt &k) const
-    {
-        const double full = double(gpu.sms);
-        const double sat = kDramSaturationSmFraction * full;
-        const double w = std::min(k.smWidth, full);
-        const double beta = k.beta;
-        Roof f;
-        f.A = (1 - beta) * w / k.s;
-        f.M = beta * gpu.bandwidthGBps * std::min(1.0, w / sat);
-        f.L = std::min(f.M > 0 ? gpu.bandwidthGBps * std::min(1.0, w / sat) : 0.0, gpu.bandwidthGBps * k.s / sat);
-        f.dMax = f.M > 0 ? f.M / (f.A + f.M / f.L) : 0.0;
-        return f;
+inline void Engine::Impl::scheduleDomainEvent(Domain &D, int di, double t)
+{
+    if (D.evPending && D.evT == t)
+        return;
+    ++D.evGen;
+    D.evPending = true;
+    D.evT = t;
+    push(t, EvType::Slice, di, D.evGen);
+}
+
+inline void Engine::Impl::cancelDomainEvent(Domain &D)
+{
+    if (D.evPending) {
+        ++D.evGen;
+        D.evPending = false;
+        D.evT = kInf;
     }
-    // Rate (before cache interference) and congestion of a request that draws d ≤ dMax GB/s.
-    // Congestion = L / b ≥ 1: how much slower its memory part runs than its SMs allow, because its
-    // domain's bandwidth is shared (1 when the domain has bandwidth to spare).
-    static void applyDraw(const Roof &f, double d, double &rate, double &congestion)
-    {
-        congestion = 1;
-        if (f.M <= 0) {
-            rate = 1 / f.A;
-            return;
-        }
-        if (d >= f.dMax * (1 - 1e-12)) {
-            rate = 1 / (f.A + f.M / f.L);
-            return;
-        }
-        if (d <= 0) { // no bandwidth at all (a domain without DRAM): the request cannot progress
-            rate = 0;
-            return;
-        }
-        rate = d / f.M;
-        const double b = f.M / (f.M / d - f.A);
-        congestion = std::max(1.0, f.L / b);
+}
+
+// The next tenant with work after `after` in rotation order (`after` itself last).
+inline int Engine::Impl::pickNext(const Domain &D, int after, bool includeAfter) const
+{
+    if (D.workPos.empty())
+        return -1;
+    const int p = after >= 0 ? ten[std::size_t(after)].pos : -1;
+    auto it = D.workPos.upper_bound(p);
+    if (it == D.workPos.end())
+        it = D.workPos.begin();
+    if (*it == p && !includeAfter)
+        return -1; // only `after` has work
+    return D.tenants[std::size_t(*it)];
+}
+
+inline void Engine::Impl::beginSwitch(Domain &D, int di, int target)
+{
+    if (target == D.lastRun || D.lastRun < 0 || D.switchS <= 0) { // first context: nothing to switch out
+        if (D.owner != target)
+            note(EngineEvent::Kind::SliceSwitch, target);
+        D.owner = target;
+        D.lastRun = target;
+        D.sliceStart = now;
+        return;
     }
-    // Max-min fair share of a capacity (SMs, or a domain's DRAM bandwidth in GB/s) among requests
-    // that each want at most `want` (entries: want, number of requests, tenant; sorted here).
-    // Writes each entry's share per request into `want`.
-    static double waterFill(std::vector<Want> &wants, double cap)
-    {
-        if (wants.size() > 1)
-            std::sort(wants.begin(), wants.end(), [](const Want &a, const Want &b) {
-                return a.want != b.want ? a.want < b.want : a.ki < b.ki;
-            });
-        double left = cap;
-        long nLeft = 0;
-        for (const auto &w : wants)
-            nLeft += w.n;
-        for (auto &w : wants) {
-            const double level = nLeft > 0 ? left / double(nLeft) : 0;
-            w.want = std::min(w.want, level);
-            left -= w.want * w.n;
-            nLeft -= w.n;
-        }
-        return left;
-    }
-    // Time-sliced domain: one context holds the SMs; only it and the one it replaces change.
-    void recomputeTs(int di)
-    {
-        Domain &D = dom[std::size_t(di)];
-        tsUpdate(di);
-        const int prev = D.runTenant;
-        int run = -1;
-        if (!D.switching && !D.down && D.owner >= 0 && hasWork(D.owner))
-            run = D.owner;
-        if (prev >= 0 && prev != run) {
-            TenantRt &k = ten[std::size_t(prev)]; // synced by sync(di)
-            k.s = 0;
-            k.r = 0;
-            k.bw = 0;
-            k.congestion = 1;
-            k.nextCompT = kInf;
-        }
-        if (run >= 0 && run != prev) {
-            TenantRt &k = ten[std::size_t(run)];
-            accTenant(k); // its integrals so far, at s = 0
-            k.vLast = now;
-        }
-        D.runTenant = run;
-        D.busySms = 0;
-        D.bwServed = 0;
-        D.mem = D.memAll;
-        double minT = kInf;
-        if (run >= 0) {
-            TenantRt &k = ten[std::size_t(run)];
-            const int n = k.inFlight();
-            const double level = D.sms / double(n);
-            k.s = std::min(std::min(k.smWidth, D.sms), level);
-            const double beta = k.beta;
-            const Roof f = roofOf(k);
-            const double d = D.bwCap > 0 ? std::min(f.dMax, D.bwCap / double(n)) : f.dMax;
-            double rate = 0;
-            applyDraw(f, d, rate, k.congestion);
-            const double cache = D.workPos.size() >= 2 ? 1 + D.cacheKappa * beta : 1.0;
-            k.r = rate / cache;
-            k.bw = d * double(n);
-            D.busySms = k.s * double(n);
-            D.bwServed = k.bw;
-            k.nextCompT = k.r > 0 ? now + std::max(0.0, k.running.front().tag - k.V) / (k.r * 1000.0) : kInf;
-            minT = k.nextCompT;
-        }
-        finishRecompute(D, di, minT < kInf ? run : -1, minT);
-    }
-    // Spatial domain: true if the inputs of the allocation (SMs and bandwidth of the domain, each
-    // tenant's eligibility, requests in service, β, sm_width, MPS cap) equal those of the last
-    // allocation, whose shares and rates the tenants still hold; records the inputs either way.
-    bool allocationStands(Domain &D)
-    {
-        bool same = D.allocValid && D.allocSms == D.sms && D.allocBwCap == D.bwCap && D.allocKappa == D.cacheKappa &&
-                    D.allocDown == D.down && D.allocMps == D.mps && D.allocTenants == D.tenants.size();
-        for (int ki : D.tenants) {
-            TenantRt &k = ten[std::size_t(ki)];
-            const int n = !D.down && hasWork(ki) ? k.inFlight() : 0;
-            if (k.allocN != n || k.allocBeta != k.beta || k.allocSmWidth != k.smWidth || k.allocCapSms != k.capSms) {
-                same = false;
-                k.allocN = n;
-                k.allocBeta = k.beta;
-                k.allocSmWidth = k.smWidth;
-                k.allocCapSms = k.capSms;
+    cancelDomainEvent(D);
+    D.owner = -1;
+    D.switching = true;
+    D.switchTarget = target;
+    scheduleDomainEvent(D, di, now + D.switchS);
+}
+
+inline long Engine::Impl::slotIndexAt(const Domain &D, double t) const
+{
+    return long(std::floor((t - D.origin) / D.sliceS + 1e-9));
+}
+
+inline void Engine::Impl::tsUpdate(int di)
+{
+    Domain &D = dom[std::size_t(di)];
+    if (D.switching)
+        return;
+    if (D.rotation == Rotation::BestEffort) {
+        if (D.owner >= 0 && hasWork(D.owner)) {
+            const bool others = D.workPos.size() > 1;
+            if (others) {
+                if (!D.evPending) {
+                    const double k = std::max(1.0, std::ceil((now - D.sliceStart) / D.sliceS - 1e-9));
+                    scheduleDomainEvent(D, di, D.sliceStart + k * D.sliceS);
+                }
+            } else {
+                cancelDomainEvent(D); // alone with work: keeps the GPU, no slice events
             }
+            return;
         }
-        if (same)
-            return true;
-        D.allocValid = true;
-        D.allocSms = D.sms;
-        D.allocBwCap = D.bwCap;
-        D.allocKappa = D.cacheKappa;
-        D.allocDown = D.down;
-        D.allocMps = D.mps;
-        D.allocTenants = D.tenants.size();
+        cancelDomainEvent(D);
+        const int nxt = pickNext(D, D.owner >= 0 ? D.owner : D.lastRun, true);
+        if (nxt < 0) {
+            D.owner = -1;
+            return;
+        }
+        beginSwitch(D, di, nxt);
+        if (!D.switching)
+            tsUpdate(di);
+        return;
+    }
+    // equal / fixed share: a fixed rotation of slots, a pure function of time
+    const long N = long(D.slots.size());
+    if (N == 0)
+        return;
+    const long idx = slotIndexAt(D, now);
+    const int cand = D.slots[std::size_t(((idx % N) + N) % N)];
+    const double slotEnd = D.origin + double(idx + 1) * D.sliceS;
+    if (cand >= 0 && hasWork(cand)) {
+        if (D.owner != cand) {
+            beginSwitch(D, di, cand);
+            if (D.switching)
+                return;
+        }
+        scheduleDomainEvent(D, di, slotEnd);
+        return;
+    }
+    D.owner = -1;
+    if (!D.workPos.empty()) { // slot i holds tenant i: the next slot whose tenant has work
+        const long cur = ((idx % N) + N) % N;
+        auto it = D.workPos.upper_bound(int(cur));
+        const long j = it != D.workPos.end() ? long(*it) - cur : N - cur + long(*D.workPos.begin());
+        scheduleDomainEvent(D, di, D.origin + double(idx + j) * D.sliceS);
+        return;
+    }
+    cancelDomainEvent(D);
+}
+
+// ---- allocation -----------------------------------------------------------------------------
+// Roofline terms of one request of tenant k holding k.s > 0 SMs (DESIGN §3):
+//   rate = 1 / (A + M / b),  A = (1 − β)·w/s,  M = β·b_solo,  b = DRAM bandwidth it gets,
+// w = min(sm_width, SM_full), b_solo = BW·min(1, w/(φ·SM_full)) (what it draws alone on the idle
+// whole GPU), b ≤ L = min(b_solo, BW·s/(φ·SM_full)) (s SMs draw at most that). A request draws
+// d = rate·M GB/s on average (its bytes per solo-ms times its progress), at most dMax (b = L).
+inline Engine::Impl::Roof Engine::Impl::roofOf(const TenantRt &k) const
+{
+    const double full = double(gpu.sms);
+    const double sat = kDramSaturationSmFraction * full;
+    const double w = std::min(k.smWidth, full);
+    const double beta = k.beta;
+    Roof f;
+    f.A = (1 - beta) * w / k.s;
+    f.M = beta * gpu.bandwidthGBps * std::min(1.0, w / sat);
+    f.L = std::min(f.M > 0 ? gpu.bandwidthGBps * std::min(1.0, w / sat) : 0.0, gpu.bandwidthGBps * k.s / sat);
+    f.dMax = f.M > 0 ? f.M / (f.A + f.M / f.L) : 0.0;
+    return f;
+}
+
+// Rate (before cache interference) and congestion of a request that draws d ≤ dMax GB/s.
+// Congestion = L / b ≥ 1: how much slower its memory part runs than its SMs allow, because its
+// domain's bandwidth is shared (1 when the domain has bandwidth to spare).
+inline void Engine::Impl::applyDraw(const Roof &f, double d, double &rate, double &congestion)
+{
+    congestion = 1;
+    if (f.M <= 0) {
+        rate = 1 / f.A;
+        return;
+    }
+    if (d >= f.dMax * (1 - 1e-12)) {
+        rate = 1 / (f.A + f.M / f.L);
+        return;
+    }
+    if (d <= 0) { // no bandwidth at all (a domain without DRAM): the request cannot progress
+        rate = 0;
+        return;
+    }
+    rate = d / f.M;
+    const double b = f.M / (f.M / d - f.A);
+    congestion = std::max(1.0, f.L / b);
+}
+
+// Max-min fair share of a capacity (SMs, or a domain's DRAM bandwidth in GB/s) among requests
+// that each want at most `want` (entries: want, number of requests, tenant; sorted here).
+// Writes each entry's share per request into `want`.
+inline double Engine::Impl::waterFill(std::vector<Want> &wants, double cap)
+{
+    if (wants.size() > 1)
+        std::sort(wants.begin(), wants.end(), [](const Want &a, const Want &b) {
+            return a.want != b.want ? a.want < b.want : a.ki < b.ki;
+        });
+    double left = cap;
+    long nLeft = 0;
+    for (const auto &w : wants)
+        nLeft += w.n;
+    for (auto &w : wants) {
+        const double level = nLeft > 0 ? left / double(nLeft) : 0;
+        w.want = std::min(w.want, level);
+        left -= w.want * w.n;
+        nLeft -= w.n;
+    }
+    return left;
+}
+
+// Time-sliced domain: one context holds the SMs; only it and the one it replaces change.
+inline void Engine::Impl::recomputeTs(int di)
+{
+    Domain &D = dom[std::size_t(di)];
+    tsUpdate(di);
+    const int prev = D.runTenant;
+    int run = -1;
+    if (!D.switching && !D.down && D.owner >= 0 && hasWork(D.owner))
+        run = D.owner;
+    if (prev >= 0 && prev != run) {
+        TenantRt &k = ten[std::size_t(prev)]; // synced by sync(di)
+        k.s = 0;
+        k.r = 0;
+        k.bw = 0;
+        k.congestion = 1;
+        k.nextCompT = kInf;
+    }
+    if (run >= 0 && run != prev) {
+        TenantRt &k = ten[std::size_t(run)];
+        accTenant(k); // its integrals so far, at s = 0
+        k.vLast = now;
+    }
+    D.runTenant = run;
+    D.busySms = 0;
+    D.bwServed = 0;
+    D.mem = D.memAll;
+    double minT = kInf;
+    if (run >= 0) {
+        TenantRt &k = ten[std::size_t(run)];
+        const int n = k.inFlight();
+        const double level = D.sms / double(n);
+        k.s = std::min(std::min(k.smWidth, D.sms), level);
+        const double beta = k.beta;
+        const Roof f = roofOf(k);
+        const double d = D.bwCap > 0 ? std::min(f.dMax, D.bwCap / double(n)) : f.dMax;
+        double rate = 0;
+        applyDraw(f, d, rate, k.congestion);
+        const double cache = D.workPos.size() >= 2 ? 1 + D.cacheKappa * beta : 1.0;
+        k.r = rate / cache;
+        k.bw = d * double(n);
+        D.busySms = k.s * double(n);
+        D.bwServed = k.bw;
+        k.nextCompT = k.r > 0 ? now + std::max(0.0, k.running.front().tag - k.V) / (k.r * 1000.0) : kInf;
+        minT = k.nextCompT;
+    }
+    finishRecompute(D, di, minT < kInf ? run : -1, minT);
+}
+
+// Spatial domain: true if the inputs of the allocation (SMs and bandwidth of the domain, each
+// tenant's eligibility, requests in service, β, sm_width, MPS cap) equal those of the last
+// allocation, whose shares and rates the tenants still hold; records the inputs either way.
+inline bool Engine::Impl::allocationStands(Domain &D)
+{
+    bool same = D.allocValid && D.allocSms == D.sms && D.allocBwCap == D.bwCap && D.allocKappa == D.cacheKappa &&
+                D.allocDown == D.down && D.allocMps == D.mps && D.allocTenants == D.tenants.size();
+    for (int ki : D.tenants) {
+        TenantRt &k = ten[std::size_t(ki)];
+        const int n = !D.down && hasWork(ki) ? k.inFlight() : 0;
+        if (k.allocN != n || k.allocBeta != k.beta || k.allocSmWidth != k.smWidth || k.allocCapSms != k.capSms) {
+            same = false;
+            k.allocN = n;
+            k.allocBeta = k.beta;
+            k.allocSmWidth = k.smWidth;
+            k.allocCapSms = k.capSms;
+        }
+    }
+    if (same)
+        return true;
+    D.allocValid = true;
+    D.allocSms = D.sms;
+    D.allocBwCap = D.bwCap;
+    D.allocKappa = D.cacheKappa;
+    D.allocDown = D.down;
+    D.allocMps = D.mps;
+    D.allocTenants = D.tenants.size();
+    return false;
+}
+
+inline void Engine::Impl::recompute(int di)
+{
+    Domain &D = dom[std::size_t(di)];
+    if (D.kind == DomKind::TimeSliced)
+        return recomputeTs(di);
+    if (!allocationStands(D))
+        allocate(D);
+    D.busySms = 0;
+    D.bwServed = 0;
+    D.mem = 0;
+    double minT = kInf;
+    int minK = -1;
+    for (int ki : D.tenants) {
+        TenantRt &k = ten[std::size_t(ki)];
+        if (k.s <= 0)
+            k.r = 0;
+        const double r = k.r;
+        D.busySms += k.s * double(k.inFlight());
+        D.bwServed += k.bw;
+        D.mem += k.memGb();
+        // next completion of this tenant; the domain keeps one event for the earliest
+        double nt = kInf;
+        if (r > 0 && !k.running.empty())
+            nt = now + std::max(0.0, k.running.front().tag - k.V) / (r * 1000.0);
+        k.nextCompT = nt;
+        if (nt < minT) {
+            minT = nt;
+            minK = ki;
+        }
+    }
+    finishRecompute(D, di, minK, minT);
+}
+
+// Spatial domain: SMs and DRAM bandwidth shared max-min fairly; sets each tenant's s, bw,
+// congestion and r.
+inline void Engine::Impl::allocate(Domain &D)
+{
+    std::vector<Want> &wants = scratchWants;
+    wants.clear();
+    int coRunning = 0;
+    for (int ki : D.tenants) {
+        TenantRt &k = ten[std::size_t(ki)];
+        k.s = 0;
+        k.bw = 0;
+        k.congestion = 1;
+        const bool eligible = hasWork(ki) && !D.down;
+        if (!eligible)
+            continue;
+        const int n = k.inFlight();
+        double w = std::min(k.smWidth, D.sms);
+        if (k.capSms < kInf)
+            w = std::min(w, k.capSms / double(n));
+        wants.push_back(Want{w, n, ki, w});
+        ++coRunning;
+    }
+    // One tenant with work: its shares depend on its own inputs and the domain's only (no
+    // cache interference, no dispatch contention).
+    TenantRt *solo = wants.size() == 1 ? &ten[std::size_t(wants.front().ki)] : nullptr;
+    if (solo && solo->soloValid && solo->soloN == wants.front().n && solo->soloAsked == wants.front().asked &&
+        solo->soloSms == D.sms && solo->soloBwCap == D.bwCap && solo->soloBeta == solo->beta &&
+        solo->soloSmWidth == solo->smWidth) {
+        solo->s = solo->soloS;
+        solo->bw = solo->soloBw;
+        solo->congestion = solo->soloCongestion;
+        solo->r = solo->soloR;
+        return;
+    }
+    // SMs: water-filling over all requests
+    waterFill(wants, D.sms);
+    // MPS dispatches thread blocks without preemption: a client that gets all the SMs it wants
+    // next to a neighbour that does not (whose blocks queue for every freed slot) waits for
+    // resident blocks to retire and competes with the queued ones: its rate is divided by
+    // 1 + kMpsDispatchStretch. Clients short of SMs already share them by water-filling.
+    int starved = 0;
+    for (const auto &w : wants) {
+        ten[std::size_t(w.ki)].s = w.want;
+        starved += w.want < w.asked * (1 - 1e-12) ? 1 : 0;
+    }
+    // DRAM bandwidth: max-min fair over the requests that want it, each at most dMax
+    std::vector<Want> &bws = scratchBw;
+    bws.clear();
+    double wantedBw = 0;
+    for (const auto &w : wants) {
+        const TenantRt &k = ten[std::size_t(w.ki)];
+        if (k.s > 0) {
+            const bool contended = D.mps && starved > 0 && w.want >= w.asked * (1 - 1e-12);
+            const Roof f = roofOf(k);
+            bws.push_back(Want{f.dMax, w.n, w.ki, 0, contended ? 1 + kMpsDispatchStretch : 1.0, f});
+            wantedBw += f.dMax * w.n;
+        }
+    }
+    if (D.bwCap > 0 && wantedBw > D.bwCap) // 0: unlimited; else every request draws its dMax
+        waterFill(bws, D.bwCap);
+    for (const auto &bw : bws) {
+        TenantRt &k = ten[std::size_t(bw.ki)];
+        const double beta = k.beta;
+        double rate = 0;
+        applyDraw(bw.roof, bw.want, rate, k.congestion);
+        const double cache = coRunning >= 2 ? 1 + D.cacheKappa * beta * (2.0 - 2.0 / coRunning) : 1.0; // 1 + κβ for two
+        const double dispatch = bw.stretch;
+        k.r = rate / (cache * dispatch);
+        k.bw = bw.want * double(bw.n) / dispatch; // blocks waiting for dispatch draw nothing
+    }
+    if (solo) {
+        solo->soloValid = true;
+        solo->soloN = wants.front().n;
+        solo->soloAsked = wants.front().asked;
+        solo->soloSms = D.sms;
+        solo->soloBwCap = D.bwCap;
+        solo->soloBeta = solo->beta;
+        solo->soloSmWidth = solo->smWidth;
+        solo->soloS = solo->s;
+        solo->soloBw = solo->bw;
+        solo->soloCongestion = solo->congestion;
+        solo->soloR = solo->r;
+    }
+}
+
+// After a domain's rates changed: its next completion (tenant `compTenant` at `compT`, kInf for
+// none) is scheduled unless it stands, and the domain's use is added to its GPU's totals.
+inline void Engine::Impl::finishRecompute(Domain &D, int di, int compTenant, double compT)
+{
+    D.compTenant = compTenant;
+    if (compT != D.compT) {
+        ++D.compGen;
+        D.compT = compT;
+        if (compT < kInf)
+            push(compT, EvType::Completion, di, D.compGen);
+    }
+    D.busy = D.busySms > 0;
+    const Domain::OnGpu use{D.busy, D.busySms, D.bwServed, D.mem, D.kind == DomKind::TimeSliced && D.switching};
+    if (use == D.onGpu) // the GPU's totals and the integrals over them stand
+        return;
+    GpuAcc &g = gpus[std::size_t(D.gpu)];
+    accGpu(g);
+    const Domain::OnGpu &was = D.onGpu;
+    g.busyDomains += (use.busy ? 1 : 0) - (was.busy ? 1 : 0);
+    g.busySms -= was.sms;
+    g.busySms += use.sms;
+    g.bw -= was.bw;
+    g.bw += use.bw;
+    g.mem -= was.mem;
+    g.mem += use.mem;
+    g.dead += (use.dead ? 1 : 0) - (was.dead ? 1 : 0);
+    D.onGpu = use;
+}
+
+// ---- requests -------------------------------------------------------------------------------
+// Every queued and in-flight request of k fails (and is removed).
+inline void Engine::Impl::failAll(TenantRt &k, FailureReason reason, bool queued, bool running)
+{
+    if (queued) {
+        for (const Queued &q : k.queue)
+            fail(k, reason, q.arrivalS);
+        k.queue.clear();
+    }
+    if (running) {
+        if (k.llm) { // the iteration is no request: the batch's requests fail
+            for (const LlmReq &r : k.batch)
+                fail(k, reason, r.arrivalS);
+            k.batch.clear();
+            k.kvTokens = 0;
+        } else {
+            for (const Running &r : k.running)
+                fail(k, reason, r.arrivalS);
+        }
+        k.running.clear();
+    }
+}
+
+// Puts a request into service (the domain is synced). False if it failed (oom).
+inline bool Engine::Impl::start(int ki, double arrivalS, double workMs)
+{
+    TenantRt &k = ten[std::size_t(ki)];
+    const Domain &D = dom[std::size_t(k.domain)];
+    const double need = k.t->perRequestGb;
+    bool oom = false;
+    if (k.pinnedGb >= 0 && k.memGb() + need > k.pinnedGb + 1e-9)
+        oom = true;
+    if (D.sharedPool && poolUsed(D) + need > D.poolGb + 1e-9)
+        oom = true;
+    if (oom) {
+        fail(k, FailureReason::Oom, arrivalS);
+        note(EngineEvent::Kind::Oom, ki, -1, need);
         return false;
     }
-    void recompute(int di)
-    {
-        Domain &D = dom[std::size_t(di)];
-        if (D.kind == DomKind::TimeSliced)
-            return recomputeTs(di);
-        if (!allocationStands(D))
-            allocate(D);
-        D.busySms = 0;
-        D.bwServed = 0;
-        D.mem = 0;
-        double minT = kInf;
-        int minK = -1;
-        for (int ki : D.tenants) {
-            TenantRt &k = ten[std::size_t(ki)];
-            if (k.s <= 0)
-                k.r = 0;
-            const double r = k.r;
-            D.busySms += k.s * double(k.inFlight());
-            D.bwServed += k.bw;
-            D.mem += k.memGb();
-            // next completion of this tenant; the domain keeps one event for the earliest
-            double nt = kInf;
-            if (r > 0 && !k.running.empty())
-                nt = now + std::max(0.0, k.running.front().tag - k.V) / (r * 1000.0);
-            k.nextCompT = nt;
-            if (nt < minT) {
-                minT = nt;
-                minK = ki;
-            }
-        }
-        finishRecompute(D, di, minK, minT);
-    }
-    // Spatial domain: SMs and DRAM bandwidth shared max-min fairly; sets each tenant's s, bw,
-    // congestion and r.
-    void allocate(Domain &D)
-    {
-        std::vector<Want> &wants = scratchWants;
-        wants.clear();
-        int coRunning = 0;
-        for (int ki : D.tenants) {
-            TenantRt &k = ten[std::size_t(ki)];
-            k.s = 0;
-            k.bw = 0;
-            k.congestion = 1;
-            const bool eligible = hasWork(ki) && !D.down;
-            if (!eligible)
-                continue;
-            const int n = k.inFlight();
-            double w = std::min(k.smWidth, D.sms);
-            if (k.capSms < kInf)
-                w = std::min(w, k.capSms / double(n));
-            wants.push_back(Want{w, n, ki, w});
-            ++coRunning;
-        }
-        // One tenant with work: its shares depend on its own inputs and the domain's only (no
-        // cache interference, no dispatch contention).
-        TenantRt *solo = wants.size() == 1 ? &ten[std::size_t(wants.front().ki)] : nullptr;
-        if (solo && solo->soloValid && solo->soloN == wants.front().n && solo->soloAsked == wants.front().asked &&
-            solo->soloSms == D.sms && solo->soloBwCap == D.bwCap && solo->soloBeta == solo->beta &&
-            solo->soloSmWidth == solo->smWidth) {
-            solo->s = solo->soloS;
-            solo->bw = solo->soloBw;
-            solo->congestion = solo->soloCongestion;
-            solo->r = solo->soloR;
-            return;
-        }
-        // SMs: water-filling over all requests
-        waterFill(wants, D.sms);
-        // MPS dispatches thread blocks without preemption: a client that gets all the SMs it wants
-        // next to a neighbour that does not (whose blocks queue for every freed slot) waits for
-        // resident blocks to retire and competes with the queued ones: its rate is divided by
-        // 1 + kMpsDispatchStretch. Clients short of SMs already share them by water-filling.
-        int starved = 0;
-        for (const auto &w : wants) {
-            ten[std::size_t(w.ki)].s = w.want;
-            starved += w.want < w.asked * (1 - 1e-12) ? 1 : 0;
-        }
-        // DRAM bandwidth: max-min fair over the requests that want it, each at most dMax
-        std::vector<Want> &bws = scratchBw;
-        bws.clear();
-        double wantedBw = 0;
-        for (const auto &w : wants) {
-            const TenantRt &k = ten[std::size_t(w.ki)];
-            if (k.s > 0) {
-                const bool contended = D.mps && starved > 0 && w.want >= w.asked * (1 - 1e-12);
-                const Roof f = roofOf(k);
-                bws.push_back(Want{f.dMax, w.n, w.ki, 0, contended ? 1 + kMpsDispatchStretch : 1.0, f});
-                wantedBw += f.dMax * w.n;
-            }
-        }
-        if (D.bwCap > 0 && wantedBw > D.bwCap) // 0: unlimited; else every request draws its dMax
-            waterFill(bws, D.bwCap);
-        for (const auto &bw : bws) {
-            TenantRt &k = ten[std::size_t(bw.ki)];
-            const double beta = k.beta;
-            double rate = 0;
-            applyDraw(bw.roof, bw.want, rate, k.congestion);
-            const double cache = coRunning >= 2 ? 1 + D.cacheKappa * beta * (2.0 - 2.0 / coRunning) : 1.0; // 1 + κβ for two
-            const double dispatch = bw.stretch;
-            k.r = rate / (cache * dispatch);
-            k.bw = bw.want * double(bw.n) / dispatch; // blocks waiting for dispatch draw nothing
-        }
-        if (solo) {
-            solo->soloValid = true;
-            solo->soloN = wants.front().n;
-            solo->soloAsked = wants.front().asked;
-            solo->soloSms = D.sms;
-            solo->soloBwCap = D.bwCap;
-            solo->soloBeta = solo->beta;
-            solo->soloSmWidth = solo->smWidth;
-            solo->soloS = solo->s;
-            solo->soloBw = solo->bw;
-            solo->soloCongestion = solo->congestion;
-            solo->soloR = solo->r;
-        }
-    }
+    k.running.push_back(Running{k.V + workMs * (1.0 + k.overhead), runSeq++, arrivalS});
+    std::push_heap(k.running.begin(), k.running.end(), RunLater{});
+    touch(ki);
+    return true;
+}
 
-    // After a domain's rates changed: its next completion (tenant `compTenant` at `compT`, kInf for
-    // none) is scheduled unless it stands, and the domain's use is added to its GPU's totals.
-    void finishRecompute(Domain &D, int di, int compTenant, double compT)
-    {
-        D.compTenant = compTenant;
-        if (compT != D.compT) {
-            ++D.compGen;
-            D.compT = compT;
-            if (compT < kInf)
-                push(compT, EvType::Completion, di, D.compGen);
-        }
-        D.busy = D.busySms > 0;
-        const Domain::OnGpu use{D.busy, D.busySms, D.bwServed, D.mem, D.kind == DomKind::TimeSliced && D.switching};
-        if (use == D.onGpu) // the GPU's totals and the integrals over them stand
-            return;
-        GpuAcc &g = gpus[std::size_t(D.gpu)];
-        accGpu(g);
-        const Domain::OnGpu &was = D.onGpu;
-        g.busyDomains += (use.busy ? 1 : 0) - (was.busy ? 1 : 0);
-        g.busySms -= was.sms;
-        g.busySms += use.sms;
-        g.bw -= was.bw;
-        g.bw += use.bw;
-        g.mem -= was.mem;
-        g.mem += use.mem;
-        g.dead += (use.dead ? 1 : 0) - (was.dead ? 1 : 0);
-        D.onGpu = use;
-    }
-
-    // ---- requests ---------------------------------------------------------------------------
-    // A request that arrived at arrivalS fails; it counts in the window if it arrived there.
-    void fail(TenantRt &k, FailureReason reason, double arrivalS)
-    {
-        ++k.failedAll;
-        if (arrivalS >= warmup)
-            ++k.failedW[reason];
-    }
-    // Every queued and in-flight request of k fails (and is removed).
-    void failAll(TenantRt &k, FailureReason reason, bool queued, bool running)
-    {
-        if (queued) {
-            for (const Queued &q : k.queue)
-                fail(k, reason, q.arrivalS);
-            k.queue.clear();
-        }
-        if (running) {
-            if (k.llm) { // the iteration is no request: the batch's requests fail
-                for (const LlmReq &r : k.batch)
-                    fail(k, reason, r.arrivalS);
-                k.batch.clear();
-                k.kvTokens = 0;
-            } else {
-                for (const Running &r : k.running)
-                    fail(k, reason, r.arrivalS);
-            }
-            k.running.clear();
-        }
-    }
-    double poolUsed(const Domain &D) const
-    {
-        if (D.kind == DomKind::TimeSliced)
-            return D.memAll;
-        double u = 0;
-        for (int ki : D.tenants)
-            u += ten[std::size_t(ki)].memGb();
-        return u;
-    }
-    // Puts a request into service (the domain is synced). False if it failed (oom).
-    bool start(int ki, double arrivalS, double workMs)
-    {
-        TenantRt &k = ten[std::size_t(ki)];
-        const Domain &D = dom[std::size_t(k.domain)];
-        const double need = k.t->perRequestGb;
-        bool oom = false;
-        if (k.pinnedGb >= 0 && k.memGb() + need > k.pinnedGb + 1e-9)
-            oom = true;
-        if (D.sharedPool && poolUsed(D) + need > D.poolGb + 1e-9)
-            oom = true;
-        if (oom) {
-            fail(k, FailureReason::Oom, arrivalS);
-            note(EngineEvent::Kind::Oom, ki, -1, need);
-            return false;
-        }
-        k.running.push_back(Running{k.V + workMs * (1.0 + k.overhead), runSeq++, arrivalS});
-        std::push_heap(k.running.begin(), k.running.end(), RunLater{});
-        touch(ki);
-        return true;
-    }
-    void fillBacklog(int ki)
-    {
-        TenantRt &k = ten[std::size_t(ki)];
-        if (k.t->arrival.process != ArrivalProcess::Backlog || !k.available() || k.draining)
-            return;
-        if (k.llm) { // keep a batch's worth of requests waiting or in service
-            while (k.queue.size() + k.batch.size() < std::size_t(k.llm->maxBatch)) {
-                Queued q{now, 0};
-                q.prompt = drawTokens(k.sizes, k.llm->promptTokens);
-                q.output = drawTokens(k.sizes, k.llm->outputTokens);
-                if (now >= warmup)
-                    ++k.arrivalsW;
-                k.queue.push_back(q);
-            }
-            llmIterate(ki);
-            return;
-        }
-        int guard = 0;
-        while (k.inFlight() < k.t->maxConcurrency && guard++ < k.t->maxConcurrency) {
-            const double w = drawService(k.sizes, k.t->service);
+inline void Engine::Impl::fillBacklog(int ki)
+{
+    TenantRt &k = ten[std::size_t(ki)];
+    if (k.t->arrival.process != ArrivalProcess::Backlog || !k.available() || k.draining)
+        return;
+    if (k.llm) { // keep a batch's worth of requests waiting or in service
+        while (k.queue.size() + k.batch.size() < std::size_t(k.llm->maxBatch)) {
+            Queued q{now, 0};
+            q.prompt = drawTokens(k.sizes, k.llm->promptTokens);
+            q.output = drawTokens(k.sizes, k.llm->outputTokens);
             if (now >= warmup)
                 ++k.arrivalsW;
-            if (!start(ki, now, w))
-                break;
+            k.queue.push_back(q);
         }
+        llmIterate(ki);
+        return;
     }
-    void admitFromQueue(int ki)
-    {
-        TenantRt &k = ten[std::size_t(ki)];
-        if (k.llm)
-            return llmIterate(ki);
-        while (k.inFlight() < k.t->maxConcurrency && !k.queue.empty()) {
-            const Queued q = k.queue.front();
-            k.queue.pop_front();
-            start(ki, q.arrivalS, q.workMs);
-        }
+    int guard = 0;
+    while (k.inFlight() < k.t->maxConcurrency && guard++ < k.t->maxConcurrency) {
+        const double w = drawService(k.sizes, k.t->service);
+        if (now >= warmup)
+            ++k.arrivalsW;
+        if (!start(ki, now, w))
+            break;
     }
+}
 
-    double nextGap(TenantRt &k, double from)
-    {
-        const Arrival &a = k.t->arrival;
-        const double rate = k.ratePerS;
-        if (rate <= 0)
-            return kInf;
-        switch (a.process) {
-        case ArrivalProcess::Deterministic: return from + 1.0 / rate;
-        case ArrivalProcess::Poisson: return from + k.arrivals.exponential(1.0 / rate);
-        case ArrivalProcess::Bursty: {
-            // time-transformation of a piecewise-constant rate: consume one unit exponential
-            double e = k.arrivals.exponential(1.0);
-            double t = from;
-            const double period = a.onS + a.offS;
-            if (period <= 0)
-                return from + e / rate;
-            for (int guard = 0; guard < 1000000; ++guard) {
-                const double ph = std::fmod(t, period);
-                const bool on = ph < a.onS;
-                const double r = on ? rate * a.onRateMultiplier : rate;
-                const double segEnd = t + (on ? a.onS - ph : period - ph);
-                if (r > 0 && e <= (segEnd - t) * r)
-                    return t + e / r;
-                if (r > 0)
-                    e -= (segEnd - t) * r;
-                t = segEnd;
-            }
-            return kInf;
-        }
-        case ArrivalProcess::Backlog: return kInf;
+inline void Engine::Impl::admitFromQueue(int ki)
+{
+    TenantRt &k = ten[std::size_t(ki)];
+    if (k.llm)
+        return llmIterate(ki);
+    while (k.inFlight() < k.t->maxConcurrency && !k.queue.empty()) {
+        const Queued q = k.queue.front();
+        k.queue.pop_front();
+        start(ki, q.arrivalS, q.workMs);
+    }
+}
+
+inline double Engine::Impl::nextGap(TenantRt &k, double from)
+{
+    const Arrival &a = k.t->arrival;
+    const double rate = k.ratePerS;
+    if (rate <= 0)
+        return kInf;
+    switch (a.process) {
+    case ArrivalProcess::Deterministic: return from + 1.0 / rate;
+    case ArrivalProcess::Poisson: return from + k.arrivals.exponential(1.0 / rate);
+    case ArrivalProcess::Bursty: {
+        // time-transformation of a piecewise-constant rate: consume one unit exponential
+        double e = k.arrivals.exponential(1.0);
+        double t = from;
+        const double period = a.onS + a.offS;
+        if (period <= 0)
+            return from + e / rate;
+        for (int guard = 0; guard < 1000000; ++guard) {
+            const double ph = std::fmod(t, period);
+            const bool on = ph < a.onS;
+            const double r = on ? rate * a.onRateMultiplier : rate;
+            const double segEnd = t + (on ? a.onS - ph : period - ph);
+            if (r > 0 && e <= (segEnd - t) * r)
+                return t + e / r;
+            if (r > 0)
+                e -= (segEnd - t) * r;
+            t = segEnd;
         }
         return kInf;
     }
-    void scheduleArrival(int ki, double from)
-    {
-        TenantRt &k = ten[std::size_t(ki)];
-        ++k.arrivalGen;
-        k.nextArrivalS = nextGap(k, from);
-        if (k.nextArrivalS < kInf)
-            push(k.nextArrivalS, EvType::Arrival, ki, k.arrivalGen);
+    case ArrivalProcess::Backlog: return kInf;
     }
+    return kInf;
+}
 
-    // The arriving request joins the tenant's queue, or is dropped when the queue is full.
-    bool enqueue(int ki, const Queued &arriving)
-    {
-        TenantRt &k = ten[std::size_t(ki)];
-        if (k.t->queueCapacity && int(k.queue.size()) >= *k.t->queueCapacity) {
-            ++k.droppedAll;
-            if (now >= warmup)
-                ++k.droppedW;
-            note(EngineEvent::Kind::Dropped, ki);
-            return false;
-        }
-        k.queue.push_back(arriving);
-        return true;
-    }
-    void onArrival(int ki)
-    {
-        TenantRt &k = ten[std::size_t(ki)];
-        // drawn always: common random numbers
-        Queued arriving{now, 0};
-        if (k.llm) {
-            arriving.prompt = drawTokens(k.sizes, k.llm->promptTokens);
-            arriving.output = drawTokens(k.sizes, k.llm->outputTokens);
-        } else {
-            arriving.workMs = drawService(k.sizes, k.t->service);
-        }
-        const double w = arriving.workMs;
-        scheduleArrival(ki, now);
+inline void Engine::Impl::scheduleArrival(int ki, double from)
+{
+    TenantRt &k = ten[std::size_t(ki)];
+    ++k.arrivalGen;
+    k.nextArrivalS = nextGap(k, from);
+    if (k.nextArrivalS < kInf)
+        push(k.nextArrivalS, EvType::Arrival, ki, k.arrivalGen);
+}
+
+// The arriving request joins the tenant's queue, or is dropped when the queue is full.
+inline bool Engine::Impl::enqueue(int ki, const Queued &arriving)
+{
+    TenantRt &k = ten[std::size_t(ki)];
+    if (k.t->queueCapacity && int(k.queue.size()) >= *k.t->queueCapacity) {
+        ++k.droppedAll;
         if (now >= warmup)
-            ++k.arrivalsW;
-        if (!k.served && !k.down) { // the plan places this tenant nowhere
-            if (now >= warmup)
-                ++k.unservedW;
-            return;
-        }
-        if (k.draining) {
-            fail(k, FailureReason::Drained, now);
-            return;
-        }
-        if (!k.available()) {
-            fail(k, FailureReason::Unavailable, now);
-            return;
-        }
-        if (!k.llm && !(k.inFlight() < k.t->maxConcurrency && k.queue.empty())) {
-            // it waits or is dropped: no request starts, so the domain's shares, rates, next
-            // completion and GPU totals stand; only the tenant's queue integral moves
-            accTenant(k);
-            enqueue(ki, arriving);
-            return;
-        }
-        sync(k.domain);
-        accTenant(k);
-        if (k.llm) {
-            if (enqueue(ki, arriving))
-                llmIterate(ki); // joins now if the server is idle, else at the next iteration
-        } else {
-            start(ki, now, w);
-        }
-        recompute(k.domain);
-    }
-
-    void onCompletion(int di)
-    {
-        Domain &D = dom[std::size_t(di)];
-        sync(di);
-        const int first = D.compTenant;
-        D.compT = kInf;
-        ++D.compGen;
-        bool drainingSeen = false;
-        // time-sliced: only the running tenant progresses, so only it can be due
-        const bool onlyFirst = D.kind == DomKind::TimeSliced;
-        const int *dueBegin = onlyFirst ? &first : D.tenants.data();
-        const int *dueEnd = onlyFirst ? &first + 1 : D.tenants.data() + D.tenants.size();
-        for (const int *due = dueBegin; due != dueEnd; ++due) {
-            const int ki = *due;
-            if (ki < 0)
-                continue;
-            TenantRt &k = ten[std::size_t(ki)];
-            const double eps = 1e-12 * std::max(1.0, std::abs(k.V));
-            // numerical safety: the event was scheduled for this tenant's earliest tag
-            if (ki == first && !k.running.empty() && k.running.front().tag > k.V + eps)
-                k.V = k.running.front().tag;
-            if (k.running.empty() || k.running.front().tag > k.V + eps)
-                continue;
-            completeDue(ki, eps);
-            drainingSeen = drainingSeen || k.draining;
-        }
-        recompute(di);
-        if (drainingSeen)
-            checkDrained();
-    }
-
-    void recordCompletion(int ki, double arrivalS)
-    {
-        TenantRt &k = ten[std::size_t(ki)];
-        const double lat = (now - arrivalS) * 1000.0;
-        ++k.completedAll;
-        k.lastLatencyMs = lat;
-        if (opt.sampleIntervalS > 0) // read by the series samples only
-            k.recentLatency.push(float(lat));
-        if (now >= warmup) {
-            ++k.completedW;
-            k.hist.add(lat);
-        }
-        if (arrivalS >= warmup)
-            ++(k.t->sloMs <= 0 || lat <= k.t->sloMs ? k.metW : k.lateW);
-        if (k.t->sloMs > 0 && lat > k.t->sloMs)
-            note(EngineEvent::Kind::SloMiss, ki, -1, lat);
-    }
-
-    // ---- LLM serving (continuous batching) ----------------------------------------------------
-    // Memory an LLM tenant may still take [GiB]: what its domain (GPU, MIG instance, shared pool)
-    // leaves, within its MPS pinned limit or vGPU framebuffer.
-    double llmFreeGb(const TenantRt &k) const
-    {
-        const Domain &D = dom[std::size_t(k.domain)];
-        double free = D.memCapGb - poolUsed(D);
-        if (k.pinnedGb >= 0)
-            free = std::min(free, k.pinnedGb - k.memGb());
-        if (k.boundGb >= 0)
-            free = std::min(free, k.boundGb - k.memGb());
-        return free;
-    }
-    void llmKvChanged(TenantRt &k)
-    {
-        if (now >= warmup)
-            k.kvPeakBytesW = std::max(k.kvPeakBytesW, k.kvBytes());
-    }
-    // Starts the next iteration if the tenant has none running (its domain is synced): the
-    // running requests' KV grows by one token each (what does not fit preempts the newest
-    // request, which is recomputed later; a request alone that does not fit fails with oom),
-    // queued requests join while the batch has room and their prompt's KV fits, and the
-    // iteration's work is its prefill and decode compute plus the bytes it reads.
-    void llmIterate(int ki)
-    {
-        TenantRt &k = ten[std::size_t(ki)];
-        if (!k.running.empty() || !k.available() || k.domain < 0)
-            return;
-        const LlmConfig &L = *k.llm;
-        const double tokGb = L.model.kvBytesPerToken() / kGiB;
-        const double eps = 1e-9;
-        double free = llmFreeGb(k);
-        while (!k.batch.empty() && double(k.batch.size()) * tokGb > free + eps) {
-            const LlmReq r = k.batch.back();
-            k.batch.pop_back();
-            k.kvTokens -= r.kvTokens;
-            free += r.kvTokens * tokGb;
-            if (k.batch.empty()) { // alone, its next token does not fit: it cannot go on
-                fail(k, FailureReason::Oom, r.arrivalS);
-                note(EngineEvent::Kind::Oom, ki, -1, (r.kvTokens + 1) * tokGb);
-                break;
-            }
-            ++k.preemptedAll;
-            if (now >= warmup)
-                ++k.preemptedW;
-            k.queue.push_front(Queued{r.arrivalS, 0, r.prompt, r.output, r.generated, r.firstTokenS});
-        }
-        for (LlmReq &r : k.batch) {
-            r.prefill = 0;
-            r.kvTokens += 1;
-            k.kvTokens += 1;
-            free -= tokGb;
-        }
-        while (!k.draining && int(k.batch.size()) < L.maxBatch && !k.queue.empty()) {
-            const Queued q = k.queue.front();
-            const int context = q.prompt + q.generated; // a preempted request recomputes its tokens
-            const double need = double(context + 1) * tokGb;
-            if (need > free + eps) {
-                if (!k.batch.empty())
-                    break; // waits for memory the batch frees
-                k.queue.pop_front();
-                fail(k, FailureReason::Oom, q.arrivalS);
-                note(EngineEvent::Kind::Oom, ki, -1, need);
-                continue;
-            }
-            k.queue.pop_front();
-            LlmReq r;
-            r.arrivalS = q.arrivalS;
-            r.prompt = q.prompt;
-            r.output = q.output;
-            r.generated = q.generated;
-            r.firstTokenS = q.firstTokenS;
-            r.prefill = context;
-            r.kvTokens = context + 1;
-            k.kvTokens += r.kvTokens;
-            free -= need;
-            k.batch.push_back(r);
-        }
-        llmKvChanged(k);
-        touch(ki);
-        if (k.batch.empty()) {
-            k.kvTokens = 0;
-            return;
-        }
-        // work in solo-ms (alone on sm_width SMs of an idle GPU): compute for every prefilled and
-        // decoded token at the prefill cost per token, plus the weights and the decoding requests'
-        // KV cache read once at the GPU's bandwidth
-        double computeTokens = 0, kvRead = 0;
-        for (const LlmReq &r : k.batch) {
-            if (r.prefill > 0) {
-                computeTokens += r.prefill;
-            } else {
-                computeTokens += 1;
-                kvRead += r.kvTokens - 1;
-            }
-        }
-        const double computeMs = computeTokens * L.prefillMsPerToken;
-        const double bytes = L.model.weightBytes() + kvRead * L.model.kvBytesPerToken();
-        const double memoryMs = bytes / (gpu.bandwidthGBps * 1e9) * 1000.0;
-        const double work = computeMs + memoryMs;
-        k.beta = work > 0 ? memoryMs / work : 0;
-        k.running.push_back(Running{k.V + work * (1.0 + k.overhead), runSeq++, now});
-        std::push_heap(k.running.begin(), k.running.end(), RunLater{});
-        touch(ki);
-    }
-    // The iteration ended: every request of the batch has one more token (a prefilled one its
-    // first); finished requests complete and free their KV cache.
-    void llmEndIteration(int ki)
-    {
-        TenantRt &k = ten[std::size_t(ki)];
-        const bool inWindow = now >= warmup;
-        std::size_t out = 0;
-        for (std::size_t i = 0; i < k.batch.size(); ++i) {
-            LlmReq r = k.batch[i];
-            r.generated += 1;
-            if (inWindow)
-                ++k.tokensW;
-            if (r.firstTokenS < 0) {
-                r.firstTokenS = now;
-                if (inWindow)
-                    k.ttftHist.add((now - r.arrivalS) * 1000.0);
-                if (opt.sampleIntervalS > 0) // read by the series samples only
-                    k.recentTtft.push(float((now - r.arrivalS) * 1000.0));
-            }
-            if (r.generated >= r.output) {
-                if (r.output > 1) {
-                    const double tpot = (now - r.firstTokenS) * 1000.0 / double(r.output - 1);
-                    if (inWindow)
-                        k.tpotHist.add(tpot);
-                    if (opt.sampleIntervalS > 0)
-                        k.recentTpot.push(float(tpot));
-                }
-                k.kvTokens -= r.kvTokens;
-                recordCompletion(ki, r.arrivalS);
-                continue;
-            }
-            k.batch[out++] = r;
-        }
-        k.batch.resize(out);
-        if (k.batch.empty())
-            k.kvTokens = 0;
-        touch(ki);
-    }
-
-    void completeDue(int ki, double eps)
-    {
-        TenantRt &k = ten[std::size_t(ki)];
-        while (!k.running.empty() && k.running.front().tag <= k.V + eps) {
-            const Running done = k.running.front();
-            std::pop_heap(k.running.begin(), k.running.end(), RunLater{});
-            k.running.pop_back();
-            if (k.llm)
-                llmEndIteration(ki);
-            else
-                recordCompletion(ki, done.arrivalS);
-        }
-        if (k.llm) {
-            llmIterate(ki);
-        } else if (!k.draining) {
-            admitFromQueue(ki);
-            fillBacklog(ki);
-        }
-        touch(ki);
-    }
-
-    // ---- faults -----------------------------------------------------------------------------
-    void fault(int ki)
-    {
-        TenantRt &k = ten[std::size_t(ki)];
-        if (!k.served || k.down)
-            return;
-        const Domain &D = dom[std::size_t(k.domain)];
-        std::vector<int> victims;
-        if (D.faultShared)
-            victims = D.tenants;
-        else
-            victims = {ki};
-        const int di = k.domain;
-        sync(di, true);
-        for (int vi : victims) {
-            TenantRt &v = ten[std::size_t(vi)];
-            // A context that is already restarting holds no work and is not restarted again: it
-            // comes back restart_s after the fault that took it down (DESIGN §3).
-            if (v.down || v.restarting)
-                continue;
-            failAll(v, FailureReason::Fault, true, true);
-            v.restarting = true;
-            ++v.restartGen;
-            push(now + v.t->restartS, EvType::Restart, vi, v.restartGen);
-            note(vi == ki ? EngineEvent::Kind::Fault : EngineEvent::Kind::FaultVictim, vi, vi == ki ? -1 : ki);
-        }
-        rebuildTs(di);
-        recompute(di);
-        if (rc.active)
-            checkDrained();
-    }
-    void onRestart(int ki)
-    {
-        TenantRt &k = ten[std::size_t(ki)];
-        if (!k.served || k.domain < 0) { // moved out of the plan by a reconfiguration meanwhile
-            k.restarting = false;
-            return;
-        }
-        sync(k.domain);
-        accTenant(k);
-        k.restarting = false;
-        note(EngineEvent::Kind::Restarted, ki);
-        fillBacklog(ki);
-        touch(ki);
-        recompute(k.domain);
-    }
-
-    // ---- sampling ---------------------------------------------------------------------------
-    static float slidingP99(const RingBuffer<float> &recent)
-    {
-        std::vector<float> v = recent.toVector();
-        if (v.empty())
-            return 0;
-        const std::size_t idx = std::min(v.size() - 1, std::size_t(std::ceil(0.99 * double(v.size()))) - 1);
-        std::nth_element(v.begin(), v.begin() + long(idx), v.end());
-        return v[idx];
-    }
-    static float recentTpotMean(const TenantRt &k)
-    {
-        if (!k.llm || k.recentTpot.size() == 0)
-            return 0;
-        double sum = 0;
-        for (std::size_t i = 0; i < k.recentTpot.size(); ++i)
-            sum += k.recentTpot[i];
-        return float(sum / double(k.recentTpot.size()));
-    }
-    // The KV cache an LLM tenant could hold now: what it holds and what its domain leaves it;
-    // 0 for other tenants and while it is not served.
-    double kvLimitBytes(const TenantRt &k) const
-    {
-        if (!k.llm || !k.served || k.domain < 0 || k.down)
-            return 0;
-        const double free = llmFreeGb(k);
-        if (!std::isfinite(free))
-            return 0;
-        return k.kvBytes() + std::max(0.0, free) * kGiB;
-    }
-    void onSample()
-    {
-        for (std::size_t di = 0; di < dom.size(); ++di) {
-            accGpu(gpus[std::size_t(dom[di].gpu)]);
-            for (int ki : dom[di].tenants) {
-                TenantRt &k = ten[std::size_t(ki)];
-                accTenant(k);
-            }
-        }
-        const double dt = now - lastSampleS;
-        SeriesPoint p;
-        p.timeS = now;
-        for (auto &k : ten) {
-            p.smsHeld.push_back(dt > 0 ? float((k.intSmAll - k.intSmAtSample) / dt) : 0.f);
-            p.throughputRps.push_back(dt > 0 ? float(double(k.completedAll - k.completedAtSample) / dt) : 0.f);
-            p.memoryGb.push_back(float(k.memGb()));
-            p.p99Ms.push_back(slidingP99(k.recentLatency));
-            p.ttftP99Ms.push_back(k.llm ? slidingP99(k.recentTtft) : 0.f);
-            p.tpotMeanMs.push_back(recentTpotMean(k));
-            p.kvGb.push_back(float(k.kvBytes() / kGiB));
-            p.kvLimitGb.push_back(float(kvLimitBytes(k) / kGiB));
-            k.intSmAtSample = k.intSmAll;
-            k.completedAtSample = k.completedAll;
-        }
-        lastSampleS = now;
-        seriesBuf.push(std::move(p));
-        seriesDirty = true;
-        push(now + opt.sampleIntervalS, EvType::Sample, -1);
-    }
-
-    // ---- reconfiguration --------------------------------------------------------------------
-    void checkDrained();
-    void onReconfigUp();
-
-    // ---- building ---------------------------------------------------------------------------
-    int addDomain(Domain D)
-    {
-        dom.push_back(std::move(D));
-        return int(dom.size()) - 1;
-    }
-    int tenantIndex(const std::string &id) const
-    {
-        for (std::size_t i = 0; i < sc.tenants.size(); ++i)
-            if (sc.tenants[i].id == id)
-                return int(i);
-        return -1;
-    }
-    void place(int di, int ki)
-    {
-        ten[std::size_t(ki)].pos = int(dom[std::size_t(di)].tenants.size());
-        dom[std::size_t(di)].tenants.push_back(ki);
-        dom[std::size_t(di)].allocValid = false;
-        ten[std::size_t(ki)].domain = di;
-        ten[std::size_t(ki)].served = true;
-    }
-    Domain migDomain(const MigPlacement &p, int instance) const
-    {
-        Domain D;
-        D.sms = p.profile->sms;
-        D.bwCap = gpu.bandwidthGBps * double(p.profile->memorySlots) / double(gpu.memorySlots);
-        D.memCapGb = p.profile->memoryGiB;
-        D.instance = instance;
-        return D;
-    }
-    // A MIG instance's domain: alone, or shared by several tenants with the plan's inner sharing
-    // (time-slicing inside the instance, or MPS with its L2 interference).
-    Domain migInstanceDomain(const MigPlacement &p, int instance, const MigInstancePlan &ip,
-                             const TimeslicePlan &ts) const
-    {
-        Domain D = migDomain(p, instance);
-        if (ip.tenants.size() <= 1)
-            return D;
-        if (ip.inner == MigInner::Timeslice) {
-            Domain T = timeslicedDomain(ts.timeSliceMs, ts.switchUs);
-            T.sms = D.sms;
-            T.bwCap = D.bwCap;
-            T.memCapGb = D.memCapGb;
-            T.instance = instance;
-            return T;
-        }
-        D.cacheKappa = kMpsCacheInterference;
-        D.mps = true;
-        return D;
-    }
-    Domain timeslicedDomain(double sliceMs, double switchUs) const
-    {
-        Domain D;
-        D.kind = DomKind::TimeSliced;
-        D.sms = gpu.sms;
-        D.bwCap = gpu.bandwidthGBps;
-        D.sliceS = sliceMs / 1000.0;
-        D.switchS = switchUs / 1e6;
-        D.cacheKappa = kTimesliceCacheInterference;
-        return D;
-    }
-    bool build(Diagnostics *diagnostics);
-    void buildMig(const MigPlan &mp, const MigLayout &lay);
-    void startRun();
-    double effectiveVgpuSliceMs() const;
-
-    bool processOne(double limit)
-    {
-        while (!heap.empty()) {
-            const Ev e = heap.top();
-            if (e.t > limit)
-                return false;
-            heap.pop();
-            bool valid = true;
-            switch (e.type) {
-            case EvType::Arrival: valid = e.gen == ten[std::size_t(e.target)].arrivalGen; break;
-            case EvType::Completion: valid = e.gen == dom[std::size_t(e.target)].compGen; break;
-            case EvType::Slice: {
-                Domain &D = dom[std::size_t(e.target)];
-                valid = D.evPending && e.gen == D.evGen;
-                break;
-            }
-            case EvType::Restart: valid = e.gen == ten[std::size_t(e.target)].restartGen && ten[std::size_t(e.target)].restarting; break;
-            case EvType::ReconfigUp: valid = rc.active && rc.allDrained && e.gen == reconfigGen; break;
-            default: break;
-            }
-            if (!valid)
-                continue;
-            now = std::max(now, e.t);
-            ++events;
-            lastType = e.type;
-            switch (e.type) {
-            case EvType::Arrival: onArrival(e.target); break;
-            case EvType::Completion: onCompletion(e.target); break;
-            case EvType::Slice: onSlice(e.target); break;
-            case EvType::Restart: onRestart(e.target); break;
-            case EvType::Fault: fault(e.target); break;
-            case EvType::Sample: onSample(); break;
-            case EvType::ReconfigUp: onReconfigUp(); break;
-            }
-            return true;
-        }
+            ++k.droppedW;
+        note(EngineEvent::Kind::Dropped, ki);
         return false;
     }
-    void onSlice(int di)
-    {
-        Domain &D = dom[std::size_t(di)];
-        sync(di);
-        D.evPending = false;
-        D.evT = kInf;
-        if (D.switching) {
-            D.switching = false;
-            D.owner = D.switchTarget;
-            D.lastRun = D.owner;
-            D.sliceStart = now;
-            note(EngineEvent::Kind::SliceSwitch, D.owner);
-        } else if (D.rotation == Rotation::BestEffort && D.owner >= 0) {
-            const int nxt = pickNext(D, D.owner, false);
-            if (nxt >= 0)
-                beginSwitch(D, di, nxt);
-            else
-                D.sliceStart = now;
-        }
-        recompute(di);
+    k.queue.push_back(arriving);
+    return true;
+}
+
+inline void Engine::Impl::onArrival(int ki)
+{
+    TenantRt &k = ten[std::size_t(ki)];
+    // drawn always: common random numbers
+    Queued arriving{now, 0};
+    if (k.llm) {
+        arriving.prompt = drawTokens(k.sizes, k.llm->promptTokens);
+        arriving.output = drawTokens(k.sizes, k.llm->outputTokens);
+    } else {
+        arriving.workMs = drawService(k.sizes, k.t->service);
     }
-};
+    const double w = arriving.workMs;
+    scheduleArrival(ki, now);
+    if (now >= warmup)
+        ++k.arrivalsW;
+    if (!k.served && !k.down) { // the plan places this tenant nowhere
+        if (now >= warmup)
+            ++k.unservedW;
+        return;
+    }
+    if (k.draining) {
+        fail(k, FailureReason::Drained, now);
+        return;
+    }
+    if (!k.available()) {
+        fail(k, FailureReason::Unavailable, now);
+        return;
+    }
+    if (!k.llm && !(k.inFlight() < k.t->maxConcurrency && k.queue.empty())) {
+        // it waits or is dropped: no request starts, so the domain's shares, rates, next
+        // completion and GPU totals stand; only the tenant's queue integral moves
+        accTenant(k);
+        enqueue(ki, arriving);
+        return;
+    }
+    sync(k.domain);
+    accTenant(k);
+    if (k.llm) {
+        if (enqueue(ki, arriving))
+            llmIterate(ki); // joins now if the server is idle, else at the next iteration
+    } else {
+        start(ki, now, w);
+    }
+    recompute(k.domain);
+}
+
+inline void Engine::Impl::onCompletion(int di)
+{
+    Domain &D = dom[std::size_t(di)];
+    sync(di);
+    const int first = D.compTenant;
+    D.compT = kInf;
+    ++D.compGen;
+    bool drainingSeen = false;
+    // time-sliced: only the running tenant progresses, so only it can be due
+    const bool onlyFirst = D.kind == DomKind::TimeSliced;
+    const int *dueBegin = onlyFirst ? &first : D.tenants.data();
+    const int *dueEnd = onlyFirst ? &first + 1 : D.tenants.data() + D.tenants.size();
+    for (const int *due = dueBegin; due != dueEnd; ++due) {
+        const int ki = *due;
+        if (ki < 0)
+            continue;
+        TenantRt &k = ten[std::size_t(ki)];
+        const double eps = 1e-12 * std::max(1.0, std::abs(k.V));
+        // numerical safety: the event was scheduled for this tenant's earliest tag
+        if (ki == first && !k.running.empty() && k.running.front().tag > k.V + eps)
+            k.V = k.running.front().tag;
+        if (k.running.empty() || k.running.front().tag > k.V + eps)
+            continue;
+        completeDue(ki, eps);
+        drainingSeen = drainingSeen || k.draining;
+    }
+    recompute(di);
+    if (drainingSeen)
+        checkDrained();
+}
+
+inline void Engine::Impl::completeDue(int ki, double eps)
+{
+    TenantRt &k = ten[std::size_t(ki)];
+    while (!k.running.empty() && k.running.front().tag <= k.V + eps) {
+        const Running done = k.running.front();
+        std::pop_heap(k.running.begin(), k.running.end(), RunLater{});
+        k.running.pop_back();
+        if (k.llm)
+            llmEndIteration(ki);
+        else
+            recordCompletion(ki, done.arrivalS);
+    }
+    if (k.llm) {
+        llmIterate(ki);
+    } else if (!k.draining) {
+        admitFromQueue(ki);
+        fillBacklog(ki);
+    }
+    touch(ki);
+}
+
+// ---- faults ---------------------------------------------------------------------------------
+inline void Engine::Impl::fault(int ki)
+{
+    TenantRt &k = ten[std::size_t(ki)];
+    if (!k.served || k.down)
+        return;
+    const Domain &D = dom[std::size_t(k.domain)];
+    std::vector<int> victims;
+    if (D.faultShared)
+        victims = D.tenants;
+    else
+        victims = {ki};
+    const int di = k.domain;
+    sync(di, true);
+    for (int vi : victims) {
+        TenantRt &v = ten[std::size_t(vi)];
+        // A context that is already restarting holds no work and is not restarted again: it
+        // comes back restart_s after the fault that took it down (DESIGN §3).
+        if (v.down || v.restarting)
+            continue;
+        failAll(v, FailureReason::Fault, true, true);
+        v.restarting = true;
+        ++v.restartGen;
+        push(now + v.t->restartS, EvType::Restart, vi, v.restartGen);
+        note(vi == ki ? EngineEvent::Kind::Fault : EngineEvent::Kind::FaultVictim, vi, vi == ki ? -1 : ki);
+    }
+    rebuildTs(di);
+    recompute(di);
+    if (rc.active)
+        checkDrained();
+}
+
+inline void Engine::Impl::onRestart(int ki)
+{
+    TenantRt &k = ten[std::size_t(ki)];
+    if (!k.served || k.domain < 0) { // moved out of the plan by a reconfiguration meanwhile
+        k.restarting = false;
+        return;
+    }
+    sync(k.domain);
+    accTenant(k);
+    k.restarting = false;
+    note(EngineEvent::Kind::Restarted, ki);
+    fillBacklog(ki);
+    touch(ki);
+    recompute(k.domain);
+}
+
+// ---- building -------------------------------------------------------------------------------
+inline int Engine::Impl::addDomain(Domain D)
+{
+    dom.push_back(std::move(D));
+    return int(dom.size()) - 1;
+}
+
+inline int Engine::Impl::tenantIndex(const std::string &id) const
+{
+    for (std::size_t i = 0; i < sc.tenants.size(); ++i)
+        if (sc.tenants[i].id == id)
+            return int(i);
+    return -1;
+}
+
+inline void Engine::Impl::place(int di, int ki)
+{
+    ten[std::size_t(ki)].pos = int(dom[std::size_t(di)].tenants.size());
+    dom[std::size_t(di)].tenants.push_back(ki);
+    dom[std::size_t(di)].allocValid = false;
+    ten[std::size_t(ki)].domain = di;
+    ten[std::size_t(ki)].served = true;
+}
+
+inline Domain Engine::Impl::migDomain(const MigPlacement &p, int instance) const
+{
+    Domain D;
+    D.sms = p.profile->sms;
+    D.bwCap = gpu.bandwidthGBps * double(p.profile->memorySlots) / double(gpu.memorySlots);
+    D.memCapGb = p.profile->memoryGiB;
+    D.instance = instance;
+    return D;
+}
+
+// A MIG instance's domain: alone, or shared by several tenants with the plan's inner sharing
+// (time-slicing inside the instance, or MPS with its L2 interference).
+inline Domain Engine::Impl::migInstanceDomain(const MigPlacement &p, int instance, const MigInstancePlan &ip,
+                                              const TimeslicePlan &ts) const
+{
+    Domain D = migDomain(p, instance);
+    if (ip.tenants.size() <= 1)
+        return D;
+    if (ip.inner == MigInner::Timeslice) {
+        Domain T = timeslicedDomain(ts.timeSliceMs, ts.switchUs);
+        T.sms = D.sms;
+        T.bwCap = D.bwCap;
+        T.memCapGb = D.memCapGb;
+        T.instance = instance;
+        return T;
+    }
+    D.cacheKappa = kMpsCacheInterference;
+    D.mps = true;
+    return D;
+}
+
+inline Domain Engine::Impl::timeslicedDomain(double sliceMs, double switchUs) const
+{
+    Domain D;
+    D.kind = DomKind::TimeSliced;
+    D.sms = gpu.sms;
+    D.bwCap = gpu.bandwidthGBps;
+    D.sliceS = sliceMs / 1000.0;
+    D.switchS = switchUs / 1e6;
+    D.cacheKappa = kTimesliceCacheInterference;
+    return D;
+}
+
+// ---- event loop -----------------------------------------------------------------------------
+inline bool Engine::Impl::processOne(double limit)
+{
+    while (!heap.empty()) {
+        const Ev e = heap.top();
+        if (e.t > limit)
+            return false;
+        heap.pop();
+        bool valid = true;
+        switch (e.type) {
+        case EvType::Arrival: valid = e.gen == ten[std::size_t(e.target)].arrivalGen; break;
+        case EvType::Completion: valid = e.gen == dom[std::size_t(e.target)].compGen; break;
+        case EvType::Slice: {
+            Domain &D = dom[std::size_t(e.target)];
+            valid = D.evPending && e.gen == D.evGen;
+            break;
+        }
+        case EvType::Restart: valid = e.gen == ten[std::size_t(e.target)].restartGen && ten[std::size_t(e.target)].restarting; break;
+        case EvType::ReconfigUp: valid = rc.active && rc.allDrained && e.gen == reconfigGen; break;
+        default: break;
+        }
+        if (!valid)
+            continue;
+        now = std::max(now, e.t);
+        ++events;
+        lastType = e.type;
+        switch (e.type) {
+        case EvType::Arrival: onArrival(e.target); break;
+        case EvType::Completion: onCompletion(e.target); break;
+        case EvType::Slice: onSlice(e.target); break;
+        case EvType::Restart: onRestart(e.target); break;
+        case EvType::Fault: fault(e.target); break;
+        case EvType::Sample: onSample(); break;
+        case EvType::ReconfigUp: onReconfigUp(); break;
+        }
+        return true;
+    }
+    return false;
+}
+
+inline void Engine::Impl::onSlice(int di)
+{
+    Domain &D = dom[std::size_t(di)];
+    sync(di);
+    D.evPending = false;
+    D.evT = kInf;
+    if (D.switching) {
+        D.switching = false;
+        D.owner = D.switchTarget;
+        D.lastRun = D.owner;
+        D.sliceStart = now;
+        note(EngineEvent::Kind::SliceSwitch, D.owner);
+    } else if (D.rotation == Rotation::BestEffort && D.owner >= 0) {
+        const int nxt = pickNext(D, D.owner, false);
+        if (nxt >= 0)
+            beginSwitch(D, di, nxt);
+        else
+            D.sliceStart = now;
+    }
+    recompute(di);
+}
 
 double Engine::Impl::effectiveVgpuSliceMs() const
 {
@@ -1935,285 +1341,6 @@ bool Engine::advanceTo(double timeS, std::uint64_t maxEvents, double wallBudgetM
 }
 
 void Engine::runToEnd() { advanceTo(d->duration); }
-
-const std::vector<SeriesPoint> &Engine::series() const
-{
-    if (d->seriesDirty) {
-        d->seriesOut = d->seriesBuf.toVector();
-        d->seriesDirty = false;
-    }
-    return d->seriesOut;
-}
-
-RunResults Engine::results() const
-{
-    const Impl &m = *d;
-    RunResults R;
-    R.scenario = m.sc.name;
-    R.gpu = m.gpu.id;
-    R.mode = m.plan.mode;
-    R.seed = m.sc.simulation.seed;
-    R.durationS = m.duration;
-    R.warmupS = m.warmup;
-    R.events = m.events;
-    const double window = std::max(0.0, m.now - m.warmup);
-    for (const auto &k : m.ten) {
-        TenantResult t;
-        t.id = k.t->id;
-        t.arrivals = k.arrivalsW;
-        t.completed = k.completedW;
-        t.dropped = k.droppedW;
-        t.failedByReason = k.failedW;
-        t.throughputRps = window > 0 ? double(k.completedW) / window : 0;
-        t.latencyMs.mean = k.hist.mean();
-        t.latencyMs.p50 = k.hist.quantile(0.50);
-        t.latencyMs.p95 = k.hist.quantile(0.95);
-        t.latencyMs.p99 = k.hist.quantile(0.99);
-        t.latencyMs.max = k.hist.max();
-        t.sloMs = k.t->sloMs;
-        // every request that arrived in the window: met, late, failed, dropped, unserved, or
-        // still in the system (late once past its SLO, else open)
-        t.notPlaced = !k.served;
-        t.met = k.metW;
-        t.late = k.lateW;
-        t.unserved = k.unservedW;
-        auto inSystem = [&](double arrivalS) {
-            if (arrivalS < m.warmup)
-                return;
-            if (k.t->sloMs > 0 && (m.now - arrivalS) * 1000.0 > k.t->sloMs)
-                ++t.late;
-            else
-                ++t.open;
-        };
-        for (const Queued &qd : k.queue)
-            inSystem(qd.arrivalS);
-        if (k.llm) {
-            for (const LlmReq &rq : k.batch)
-                inSystem(rq.arrivalS);
-        } else {
-            for (const Running &rn : k.running)
-                inSystem(rn.arrivalS);
-        }
-        const std::uint64_t decided = t.arrivals > t.open ? t.arrivals - t.open : 0;
-        t.sloAttainment = !t.notPlaced && decided > 0 ? double(t.met) / double(decided) : 0.0;
-        t.goodputRps = window > 0 ? double(t.met) / window : 0;
-        // pending integral pieces since the last update (no mutation: results are observational)
-        const double w = m.windowPart(k.accLast, m.now);
-        const double sys = k.intSys + w * double(k.queue.size() + k.inService());
-        const double q = k.intQueue + w * double(k.queue.size());
-        const double sm = k.intSm + w * k.s * double(k.running.size());
-        t.meanInSystem = window > 0 ? sys / window : 0;
-        t.meanInQueue = window > 0 ? q / window : 0;
-        t.meanSm = window > 0 ? sm / window : 0;
-        if (k.llm) {
-            LlmResult L;
-            auto summary = [](const LogHistogram &h) {
-                LatencySummary x;
-                x.mean = h.mean();
-                x.p50 = h.quantile(0.50);
-                x.p95 = h.quantile(0.95);
-                x.p99 = h.quantile(0.99);
-                x.max = h.max();
-                return x;
-            };
-            L.ttftMs = summary(k.ttftHist);
-            L.tpotMs = summary(k.tpotHist);
-            L.outputTokens = k.tokensW;
-            L.tokensPerS = window > 0 ? double(k.tokensW) / window : 0;
-            L.kvBytesMean = window > 0 ? (k.intKv + w * k.kvBytes()) / window : 0;
-            L.kvBytesPeak = k.kvPeakBytesW;
-            L.preempted = k.preemptedW;
-            t.llm = L;
-        }
-        R.tenants.push_back(std::move(t));
-    }
-    GpuResult &G = R.gpuStats;
-    int served = 0;
-    for (const auto &k : m.ten)
-        served += k.served ? 1 : 0;
-    const bool exclusive = m.plan.mode == Mode::Exclusive;
-    G.gpusUsed = exclusive ? std::max(1, served) : 1;
-    double any = 0, sms = 0, bw = 0, mem = 0, dead = 0;
-    for (const auto &g : m.gpus) {
-        const double w = m.windowPart(g.last, m.now);
-        any += g.intAny + (g.busyDomains > 0 ? w : 0);
-        sms += g.intSms + w * g.busySms;
-        bw += g.intBw + w * g.bw;
-        mem += g.intMem + w * g.mem;
-        dead += g.intDead + (g.dead > 0 ? w : 0);
-    }
-    const double n = double(m.gpus.size());
-    if (window > 0) {
-        G.smActive = any / window / n;
-        G.smOccupancy = sms / window / (n * m.gpu.sms);
-        G.dramBandwidthUtil = bw / window / (n * m.gpu.bandwidthGBps);
-        const double cap = isMigPartitioned(m.plan) ? m.gpu.memoryGiB : m.gpu.capacityGiB();
-        G.memoryUsedFraction = mem / window / (n * cap);
-        G.switchDeadTimeFraction = dead / window / n;
-    }
-    if (isMigPartitioned(m.plan)) {
-        // From the catalog's SMs per profile, as `mig check` counts them: SMs lost by enabling
-        // MIG, plus SMs of the used slices the profiles do not expose (H100 1g.10gb: 16 of a
-        // slice's 18-19), plus the free compute slices no instance can be created on (stranded).
-        // Free slices that another instance could still use are not counted: the plan could grow.
-        const MigLayoutStats st = migLayoutStats(m.gpu, m.layout, MigOptions{m.plan.mig.allow4g3g});
-        const int slices = m.gpu.computeSlices;
-        int usedSlices = 0;
-        for (const MigPlacement &p : m.layout)
-            usedSlices += p.profile ? p.profile->computeSlices : 0;
-        const int freeUsable = std::max(0, slices - usedSlices - st.strandedComputeSlices);
-        const int perSlice = slices > 0 ? smsPerComputeSlice(m.gpu) : 0;
-        const int never = st.unusableSms + std::max(0, m.gpu.migSms - st.instanceSms - freeUsable * perSlice);
-        G.strandedSmFraction = double(never) / double(m.gpu.sms);
-    }
-    // The seed article's formula (0.6 × SM share + 0.4 × memory share), shown as what it is:
-    // not a real GPU metric.
-    G.seedUtilization = 0.6 * G.smOccupancy + 0.4 * G.memoryUsedFraction;
-    G.gpuHours = double(G.gpusUsed) * window / 3600.0;
-    return R;
-}
-
-Snapshot Engine::snapshot() const
-{
-    const Impl &m = *d;
-    Snapshot S;
-    S.timeS = m.now;
-    S.ended = finished();
-    const int nSm = m.gpu.sms;
-    S.smTenant.assign(std::size_t(nSm), -1);
-    S.smState.assign(std::size_t(nSm), SmState::Idle);
-    for (const auto &k : m.ten) {
-        TenantView v;
-        v.queued = int(k.queue.size());
-        v.inFlight = int(k.inService());
-        v.kvBytes = k.kvBytes();
-        v.kvLimitBytes = m.kvLimitBytes(k);
-        v.preempted = k.preemptedAll;
-        if (k.llm) {
-            v.ttftP99Ms = Impl::slidingP99(k.recentTtft);
-            v.tpotMeanMs = Impl::recentTpotMean(k);
-        }
-        v.smsHeld = k.s * double(k.running.size());
-        v.memoryUsedGb = k.memGb();
-        v.bandwidthGBps = k.bw;
-        v.congestion = k.congestion;
-        v.completed = k.completedAll;
-        v.failed = k.failedAll;
-        v.dropped = k.droppedAll;
-        v.lastLatencyMs = k.lastLatencyMs;
-        if (!k.served)
-            v.state = k.down ? TenantState::Down : TenantState::NotServed;
-        else if (k.down)
-            v.state = TenantState::Down;
-        else if (k.restarting)
-            v.state = TenantState::Restarting;
-        else if (k.draining)
-            v.state = TenantState::Draining;
-        else if (v.smsHeld > 0)
-            v.state = TenantState::Serving;
-        else if (v.inFlight > 0 || v.queued > 0)
-            v.state = TenantState::Waiting;
-        else
-            v.state = TenantState::Idle;
-        S.tenants.push_back(v);
-    }
-    auto paint = [&](int first, int count, int tenant, double held) {
-        const int busy = std::min(count, int(std::lround(held)));
-        for (int i = 0; i < busy; ++i) {
-            S.smTenant[std::size_t(first + i)] = std::int16_t(tenant);
-            S.smState[std::size_t(first + i)] = SmState::Busy;
-        }
-        return busy;
-    };
-    const bool mig = isMigPartitioned(m.plan);
-    if (mig) {
-        const int slices = m.gpu.computeSlices;
-        std::vector<int> sliceFirst(std::size_t(slices) + 1, 0);
-        const int base = slices ? m.gpu.migSms / slices : 0, rem = slices ? m.gpu.migSms % slices : 0;
-        for (int c = 0; c < slices; ++c)
-            sliceFirst[std::size_t(c) + 1] = sliceFirst[std::size_t(c)] + base + (c < rem ? 1 : 0);
-        for (int i = m.gpu.migSms; i < nSm; ++i)
-            S.smState[std::size_t(i)] = SmState::UnusableMig;
-        const std::vector<int> owners = computeSliceOwners(m.gpu, m.layout);
-        const MigLayoutStats st = migLayoutStats(m.gpu, m.layout, MigOptions{m.plan.mig.allow4g3g});
-        for (int c = 0; c < slices; ++c) {
-            if (c < int(owners.size()) && owners[std::size_t(c)] >= 0)
-                continue;
-            const bool stranded = std::find(st.strandedSlices.begin(), st.strandedSlices.end(), c) != st.strandedSlices.end();
-            for (int i = sliceFirst[std::size_t(c)]; i < sliceFirst[std::size_t(c) + 1]; ++i)
-                S.smState[std::size_t(i)] = stranded ? SmState::Stranded : SmState::Unassigned;
-        }
-        for (std::size_t li = 0; li < m.layout.size(); ++li) {
-            const MigPlacement &p = m.layout[li];
-            std::vector<int> idx;
-            for (int c = p.start; c < p.computeEnd() && c < slices; ++c)
-                for (int i = sliceFirst[std::size_t(c)]; i < sliceFirst[std::size_t(c) + 1]; ++i)
-                    idx.push_back(i);
-            for (std::size_t j = std::size_t(p.profile->sms); j < idx.size(); ++j)
-                S.smState[std::size_t(idx[j])] = SmState::NotExposed;
-            // tenants of this instance, contiguous inside it
-            std::size_t pos = 0;
-            for (const auto &D : m.dom) {
-                if (D.instance != int(li))
-                    continue;
-                for (int ki : D.tenants) {
-                    const auto &k = m.ten[std::size_t(ki)];
-                    int busy = std::min<int>(int(std::lround(k.s * double(k.running.size()))), int(std::min<std::size_t>(idx.size(), std::size_t(p.profile->sms))) - int(pos));
-                    for (int j = 0; j < busy; ++j, ++pos) {
-                        S.smTenant[std::size_t(idx[pos])] = std::int16_t(ki);
-                        S.smState[std::size_t(idx[pos])] = SmState::Busy;
-                    }
-                }
-            }
-        }
-        const std::vector<int> slotOwners = memorySlotOwners(m.gpu, m.layout);
-        S.memorySlotTenant.assign(slotOwners.size(), -1);
-        S.memorySlotFill.assign(slotOwners.size(), 0);
-        S.memorySlotKvFill.assign(slotOwners.size(), 0);
-        for (std::size_t sl = 0; sl < slotOwners.size(); ++sl) {
-            const int li = slotOwners[sl];
-            if (li < 0)
-                continue;
-            double used = 0, kv = 0;
-            int first = -1;
-            for (const auto &D : m.dom)
-                if (D.instance == li)
-                    for (int ki : D.tenants) {
-                        used += m.ten[std::size_t(ki)].memGb();
-                        kv += m.ten[std::size_t(ki)].kvBytes() / kGiB;
-                        if (first < 0)
-                            first = ki;
-                    }
-            S.memorySlotTenant[sl] = std::int16_t(first);
-            S.memorySlotFill[sl] = std::min(1.0, used / m.layout[std::size_t(li)].profile->memoryGiB);
-            S.memorySlotKvFill[sl] = std::min(S.memorySlotFill[sl], kv / m.layout[std::size_t(li)].profile->memoryGiB);
-        }
-    } else {
-        // contiguous blocks in tenant order; a time-sliced owner gets the block from SM 0
-        int pos = 0;
-        for (std::size_t ki = 0; ki < m.ten.size(); ++ki) {
-            const auto &k = m.ten[ki];
-            const double held = k.s * double(k.running.size());
-            if (held <= 0)
-                continue;
-            if (m.plan.mode == Mode::Exclusive)
-                pos = 0;
-            if (pos >= nSm)
-                break;
-            pos += paint(pos, nSm - pos, int(ki), held);
-        }
-    }
-    for (const auto &D : m.dom) {
-        if (D.kind != DomKind::TimeSliced || D.instance >= 0)
-            continue;
-        S.sliceOwner = D.switching ? -1 : D.owner;
-        S.switching = D.switching;
-        if (D.owner >= 0 && D.sliceS > 0)
-            S.sliceProgress = std::clamp(std::fmod(m.now - D.sliceStart, D.sliceS) / D.sliceS, 0.0, 1.0);
-    }
-    S.recentEvents.assign(m.recent.begin(), m.recent.end());
-    return S;
-}
 
 void Engine::setArrivalRate(int tenant, double ratePerS)
 {

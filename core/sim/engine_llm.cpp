@@ -1,0 +1,155 @@
+// LLM tenants served by continuous batching (engine.h "LLM tenants"): the memory an LLM tenant may
+// take, and the start and end of its batch's iterations.
+
+#include "sim/engine_p.h"
+
+namespace gpuk {
+
+// ---- LLM serving (continuous batching) --------------------------------------------------------
+// Memory an LLM tenant may still take [GiB]: what its domain (GPU, MIG instance, shared pool)
+// leaves, within its MPS pinned limit or vGPU framebuffer.
+double Engine::Impl::llmFreeGb(const TenantRt &k) const
+{
+    const Domain &D = dom[std::size_t(k.domain)];
+    double free = D.memCapGb - poolUsed(D);
+    if (k.pinnedGb >= 0)
+        free = std::min(free, k.pinnedGb - k.memGb());
+    if (k.boundGb >= 0)
+        free = std::min(free, k.boundGb - k.memGb());
+    return free;
+}
+
+void Engine::Impl::llmKvChanged(TenantRt &k)
+{
+    if (now >= warmup)
+        k.kvPeakBytesW = std::max(k.kvPeakBytesW, k.kvBytes());
+}
+
+// Starts the next iteration if the tenant has none running (its domain is synced): the
+// running requests' KV grows by one token each (what does not fit preempts the newest
+// request, which is recomputed later; a request alone that does not fit fails with oom),
+// queued requests join while the batch has room and their prompt's KV fits, and the
+// iteration's work is its prefill and decode compute plus the bytes it reads.
+void Engine::Impl::llmIterate(int ki)
+{
+    TenantRt &k = ten[std::size_t(ki)];
+    if (!k.running.empty() || !k.available() || k.domain < 0)
+        return;
+    const LlmConfig &L = *k.llm;
+    const double tokGb = L.model.kvBytesPerToken() / kGiB;
+    const double eps = 1e-9;
+    double free = llmFreeGb(k);
+    while (!k.batch.empty() && double(k.batch.size()) * tokGb > free + eps) {
+        const LlmReq r = k.batch.back();
+        k.batch.pop_back();
+        k.kvTokens -= r.kvTokens;
+        free += r.kvTokens * tokGb;
+        if (k.batch.empty()) { // alone, its next token does not fit: it cannot go on
+            fail(k, FailureReason::Oom, r.arrivalS);
+            note(EngineEvent::Kind::Oom, ki, -1, (r.kvTokens + 1) * tokGb);
+            break;
+        }
+        ++k.preemptedAll;
+        if (now >= warmup)
+            ++k.preemptedW;
+        k.queue.push_front(Queued{r.arrivalS, 0, r.prompt, r.output, r.generated, r.firstTokenS});
+    }
+    for (LlmReq &r : k.batch) {
+        r.prefill = 0;
+        r.kvTokens += 1;
+        k.kvTokens += 1;
+        free -= tokGb;
+    }
+    while (!k.draining && int(k.batch.size()) < L.maxBatch && !k.queue.empty()) {
+        const Queued q = k.queue.front();
+        const int context = q.prompt + q.generated; // a preempted request recomputes its tokens
+        const double need = double(context + 1) * tokGb;
+        if (need > free + eps) {
+            if (!k.batch.empty())
+                break; // waits for memory the batch frees
+            k.queue.pop_front();
+            fail(k, FailureReason::Oom, q.arrivalS);
+            note(EngineEvent::Kind::Oom, ki, -1, need);
+            continue;
+        }
+        k.queue.pop_front();
+        LlmReq r;
+        r.arrivalS = q.arrivalS;
+        r.prompt = q.prompt;
+        r.output = q.output;
+        r.generated = q.generated;
+        r.firstTokenS = q.firstTokenS;
+        r.prefill = context;
+        r.kvTokens = context + 1;
+        k.kvTokens += r.kvTokens;
+        free -= need;
+        k.batch.push_back(r);
+    }
+    llmKvChanged(k);
+    touch(ki);
+    if (k.batch.empty()) {
+        k.kvTokens = 0;
+        return;
+    }
+    // work in solo-ms (alone on sm_width SMs of an idle GPU): compute for every prefilled and
+    // decoded token at the prefill cost per token, plus the weights and the decoding requests'
+    // KV cache read once at the GPU's bandwidth
+    double computeTokens = 0, kvRead = 0;
+    for (const LlmReq &r : k.batch) {
+        if (r.prefill > 0) {
+            computeTokens += r.prefill;
+        } else {
+            computeTokens += 1;
+            kvRead += r.kvTokens - 1;
+        }
+    }
+    const double computeMs = computeTokens * L.prefillMsPerToken;
+    const double bytes = L.model.weightBytes() + kvRead * L.model.kvBytesPerToken();
+    const double memoryMs = bytes / (gpu.bandwidthGBps * 1e9) * 1000.0;
+    const double work = computeMs + memoryMs;
+    k.beta = work > 0 ? memoryMs / work : 0;
+    k.running.push_back(Running{k.V + work * (1.0 + k.overhead), runSeq++, now});
+    std::push_heap(k.running.begin(), k.running.end(), RunLater{});
+    touch(ki);
+}
+
+// The iteration ended: every request of the batch has one more token (a prefilled one its
+// first); finished requests complete and free their KV cache.
+void Engine::Impl::llmEndIteration(int ki)
+{
+    TenantRt &k = ten[std::size_t(ki)];
+    const bool inWindow = now >= warmup;
+    std::size_t out = 0;
+    for (std::size_t i = 0; i < k.batch.size(); ++i) {
+        LlmReq r = k.batch[i];
+        r.generated += 1;
+        if (inWindow)
+            ++k.tokensW;
+        if (r.firstTokenS < 0) {
+            r.firstTokenS = now;
+            if (inWindow)
+                k.ttftHist.add((now - r.arrivalS) * 1000.0);
+            if (opt.sampleIntervalS > 0) // read by the series samples only
+                k.recentTtft.push(float((now - r.arrivalS) * 1000.0));
+        }
+        if (r.generated >= r.output) {
+            if (r.output > 1) {
+                const double tpot = (now - r.firstTokenS) * 1000.0 / double(r.output - 1);
+                if (inWindow)
+                    k.tpotHist.add(tpot);
+                if (opt.sampleIntervalS > 0)
+                    k.recentTpot.push(float(tpot));
+            }
+            k.kvTokens -= r.kvTokens;
+            recordCompletion(ki, r.arrivalS);
+            continue;
+        }
+        k.batch[out++] = r;
+    }
+    k.batch.resize(out);
+    if (k.batch.empty())
+        k.kvTokens = 0;
+    touch(ki);
+}
+
+} // namespace gpuk

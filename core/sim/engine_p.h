@@ -1,0 +1,507 @@
+#pragma once
+
+// The private part of the discrete-event engine (engine.h): its runtime types and Engine::Impl,
+// shared by engine.cpp (construction, building of domains, event loop, water-filling, time
+// slicing, faults, reconfiguration), engine_llm.cpp (LLM serving) and engine_readout.cpp (results,
+// snapshot, series sampling). The technique and the service model are described at the top of
+// engine.cpp, with the model parameters. Small functions the hot path and several files use stay
+// defined in the class (inline); the functions declared inline here are defined in engine.cpp and
+// used only there.
+
+#include "sim/engine.h"
+
+#include "metrics/histogram.h"
+#include "sharing/mig.h"
+#include "sim/random.h"
+
+#include <algorithm>
+#include <cmath>
+#include <cstdint>
+#include <deque>
+#include <limits>
+#include <map>
+#include <queue>
+#include <set>
+#include <string>
+#include <vector>
+
+namespace gpuk {
+
+namespace detail {
+
+using sim::Stream;
+
+inline constexpr double kInf = std::numeric_limits<double>::infinity();
+inline constexpr std::size_t kP99Window = 256; // completions kept per tenant for the series' sliding p99
+
+enum class EvType : std::uint8_t { Arrival, Completion, Slice, Restart, Fault, Sample, ReconfigUp };
+
+struct Ev
+{
+    double t;
+    std::uint64_t seq;
+    EvType type;
+    int target;
+    std::uint64_t gen;
+};
+// Min-heap order for the event queue and the per-tenant finish heaps: earlier key first, ties by
+// insertion sequence, so equal times resolve the same way on every run.
+template <typename T, double T::*Key>
+struct LaterFirst
+{
+    bool operator()(const T &a, const T &b) const
+    {
+        if (a.*Key != b.*Key)
+            return a.*Key > b.*Key;
+        return a.seq > b.seq;
+    }
+};
+using EvLater = LaterFirst<Ev, &Ev::t>;
+
+struct Running
+{
+    double tag;        // virtual finish time (solo-ms)
+    std::uint64_t seq;
+    double arrivalS;
+};
+using RunLater = LaterFirst<Running, &Running::tag>;
+
+struct Queued
+{
+    double arrivalS;
+    double workMs;
+    // LLM requests: token counts, tokens generated before a preemption, and when the first came
+    int prompt = 0, output = 0, generated = 0;
+    double firstTokenS = -1;
+};
+
+// An LLM request in the batch: it holds kvTokens tokens of KV cache.
+struct LlmReq
+{
+    double arrivalS = 0;
+    int prompt = 0, output = 0, generated = 0;
+    double firstTokenS = -1;
+    double kvTokens = 0;
+    int prefill = 0;   // tokens prefilled in the current iteration (0: it decodes one token)
+};
+
+inline constexpr double kGiB = 1024.0 * 1024.0 * 1024.0;
+
+enum class DomKind : std::uint8_t { Spatial, TimeSliced };
+enum class Rotation : std::uint8_t { BestEffort, EqualShare, FixedShare };
+
+struct TenantRt
+{
+    const Tenant *t = nullptr;
+    bool served = false;
+    int domain = -1;
+    Stream arrivals, sizes;
+    double ratePerS = 0;
+    double nextArrivalS = kInf;
+    std::uint64_t arrivalGen = 0;
+    std::deque<Queued> queue;
+    std::vector<Running> running; // heap (RunLater)
+    double V = 0, r = 0, vLast = 0;
+    double smWidth = 1;          // SMs one request can use (progress denominator)
+    double s = 0;                // SMs per request now
+    double bw = 0;               // GB/s demand now (all its requests)
+    double congestion = 1;
+    double capSms = kInf;        // MPS active-thread cap
+    double pinnedGb = -1;        // MPS pinned limit, -1 none
+    double boundGb = -1;         // vGPU framebuffer (bounds an LLM's KV cache), -1 none
+    double beta = 0;             // β of its work now: bandwidth_intensity, or per LLM iteration
+    // LLM serving (continuous batching): the batch, its KV cache, and what the run measures
+    const LlmConfig *llm = nullptr;
+    std::vector<LlmReq> batch;
+    double kvTokens = 0;         // KV tokens held by the batch
+    double kvPeakBytesW = 0;     // in the window
+    double intKv = 0;            // window integral of KV bytes
+    std::uint64_t tokensW = 0, preemptedW = 0;
+    LogHistogram ttftHist{1e-4, 2 * maxSimulationDurationS * 1000};
+    LogHistogram tpotHist{1e-4, 2 * maxSimulationDurationS * 1000};
+    double overhead = 0;         // vGPU
+    double nextCompT = kInf;
+    bool restarting = false;
+    std::uint64_t restartGen = 0;
+    int pos = -1;                // index in its domain's tenants
+    double memCached = 0;        // memGb() as last counted in its time-sliced domain's memAll
+    // What recompute() last allocated from (spatial domains): requests in service when eligible
+    // (0 when not), β, sm_width and MPS cap. Equal inputs give equal s, r, bw and congestion.
+    int allocN = -1;
+    double allocBeta = 0, allocSmWidth = 0, allocCapSms = 0;
+    // allocate() when this tenant is the only one of its domain with work: the inputs (requests in
+    // service, SMs asked, the domain's SMs and bandwidth, β, sm_width) and what they gave, so a
+    // tenant that goes idle and busy again gets its shares back without water-filling.
+    bool soloValid = false;
+    int soloN = 0;
+    double soloAsked = 0, soloSms = 0, soloBwCap = 0, soloBeta = 0, soloSmWidth = 0;
+    double soloS = 0, soloBw = 0, soloCongestion = 1, soloR = 0;
+    bool draining = false, down = false;
+    // since t = 0
+    std::uint64_t completedAll = 0, failedAll = 0, droppedAll = 0;
+    double lastLatencyMs = 0;
+    // window
+    std::uint64_t arrivalsW = 0, completedW = 0, droppedW = 0;
+    // outcomes of the requests that arrived in the window (DESIGN §4: every request counted)
+    std::uint64_t metW = 0, lateW = 0, unservedW = 0;
+    std::map<FailureReason, std::uint64_t> failedW;
+    // Every latency a run can produce: a request can wait at most the whole run (ms, with margin).
+    LogHistogram hist{1e-4, 2 * maxSimulationDurationS * 1000};
+    // integrals: window (from warm-up) and since 0 (series)
+    double accLast = 0, intSys = 0, intQueue = 0, intSm = 0, intSmAll = 0;
+    // series
+    std::uint64_t completedAtSample = 0;
+    double intSmAtSample = 0;
+    RingBuffer<float> recentLatency{kP99Window};
+    RingBuffer<float> recentTtft{kP99Window}, recentTpot{kP99Window}; // LLM
+    std::uint64_t preemptedAll = 0; // LLM, since t = 0
+
+    int inFlight() const { return int(running.size()); }
+    // Requests in service: in flight, or an LLM's batch (its one iteration is what runs).
+    std::size_t inService() const { return llm ? batch.size() : running.size(); }
+    double kvBytes() const { return llm ? kvTokens * llm->model.kvBytesPerToken() : 0.0; }
+    bool available() const { return served && !restarting && !down; }
+    double memGb() const
+    {
+        if (!served || down)
+            return 0;
+        if (llm)
+            return (restarting ? 0.0 : t->modelGb) + kvBytes() / kGiB;
+        return (restarting ? 0.0 : t->modelGb) + t->perRequestGb * double(running.size());
+    }
+};
+
+struct GpuAcc
+{
+    double last = 0;
+    int busyDomains = 0;
+    double busySms = 0, bw = 0, mem = 0;
+    int dead = 0;
+    double intAny = 0, intSms = 0, intBw = 0, intMem = 0, intDead = 0; // window
+};
+
+struct Domain
+{
+    DomKind kind = DomKind::Spatial;
+    Rotation rotation = Rotation::BestEffort;
+    int gpu = 0;
+    double sms = 0;              // SMs usable in the domain
+    double bwCap = 0;            // GB/s
+    std::vector<int> tenants;
+    double cacheKappa = 0;       // L2 interference coefficient (0 = partitioned / alone)
+    bool mps = false;            // an MPS server: block dispatch contention (kMpsDispatchStretch)
+    bool sharedPool = false;     // memory is one pool checked per request
+    double poolGb = 0;
+    double memCapGb = kInf;      // memory of the domain: GPU, MIG instance or shared pool
+    bool faultShared = true;     // a fault takes every tenant of the domain
+    int instance = -1;           // MIG: index into the layout
+    bool down = false, draining = false;
+    // time slicing
+    double sliceS = 0.002, switchS = 50e-6;
+    std::vector<int> slots;      // equal/fixed share rotation (tenant or -1)
+    double origin = 0;
+    int owner = -1, lastRun = -1, switchTarget = -1;
+    bool switching = false;
+    double sliceStart = 0;
+    std::uint64_t evGen = 0;
+    bool evPending = false;
+    double evT = kInf;
+    // the domain's next completion (one event for all its tenants)
+    std::uint64_t compGen = 0;
+    double compT = kInf;
+    int compTenant = -1;
+    // current use, computed by recompute()
+    double busySms = 0, bwServed = 0, mem = 0;
+    bool busy = false;
+    // what the domain's use last added to its GPU's totals (finishRecompute() replaces it, and
+    // brings the GPU's integrals up to now first, only when it changes)
+    struct OnGpu
+    {
+        bool busy = false;
+        double sms = 0, bw = 0, mem = 0;
+        bool dead = false;
+        bool operator==(const OnGpu &) const = default;
+    } onGpu;
+    // Time-sliced domains keep what every event would otherwise scan all tenants for, so an
+    // event costs O(log T): the positions of the tenants with work, their memory, and the one
+    // tenant that holds SMs (only it progresses; the others' clocks and integrals stand still).
+    std::set<int> workPos;
+    double memAll = 0;
+    int runTenant = -1;
+    // Spatial domains: the domain's part of the inputs recompute() last allocated from (its
+    // tenants hold the shares it computed); false until the first allocation and whenever the
+    // tenant list changes.
+    bool allocValid = false;
+    bool allocDown = false, allocMps = false;
+    double allocSms = 0, allocBwCap = 0, allocKappa = 0;
+    std::size_t allocTenants = 0;
+};
+
+// SMs one compute slice gives an instance, from the catalog: the most any one-slice profile
+// exposes (A100-40GB 1g.5gb: 14; H100 1g.10gb: 16), else an even share of the MIG SMs.
+inline int smsPerComputeSlice(const GpuModel &gpu)
+{
+    int best = 0;
+    for (const auto &p : gpu.migProfiles)
+        if (p.computeSlices == 1)
+            best = std::max(best, p.sms);
+    return best > 0 ? best : (gpu.computeSlices > 0 ? gpu.migSms / gpu.computeSlices : 0);
+}
+
+} // namespace detail
+
+// The engine's files (engine*.cpp) name these types unqualified.
+using namespace detail;
+
+struct Engine::Impl
+{
+    Scenario sc;
+    SharingPlan plan;
+    GpuModel gpu;
+    EngineOptions opt;
+    std::vector<TenantRt> ten;
+    std::vector<Domain> dom;
+    std::vector<GpuAcc> gpus;
+    MigLayout layout;
+    std::priority_queue<Ev, std::vector<Ev>, EvLater> heap;
+    std::uint64_t seq = 0, runSeq = 0, events = 0;
+    double now = 0, duration = 0, warmup = 0;
+    std::deque<EngineEvent> recent;
+    RingBuffer<SeriesPoint> seriesBuf;
+    mutable std::vector<SeriesPoint> seriesOut;
+    mutable bool seriesDirty = true;
+    double lastSampleS = 0;
+    // reconfiguration
+    struct Reconfig
+    {
+        bool active = false;
+        SharingPlan target;
+        MigLayout targetLayout;
+        double downtimeS = 0;
+        std::vector<int> changed; // old domains that drain
+        std::vector<int> newInstances; // indices into target plan that are new
+        double upAt = kInf;
+        bool allDrained = false;
+    } rc;
+    std::uint64_t reconfigGen = 0;
+    struct Roof
+    {
+        double A = 0, M = 0, L = 0, dMax = 0;
+    };
+    struct Want
+    {
+        double want;
+        int n;
+        int ki;
+        double asked = 0;   // the want before water-filling
+        double stretch = 1; // MPS dispatch contention of its tenant (recompute)
+        Roof roof{};        // its tenant's roofline terms (recompute)
+    };
+    std::vector<Want> scratchWants, scratchBw; // reused by recompute(): no allocation per event
+    EvType lastType = EvType::Sample;
+
+    // ---------------------------------------------------------------------------------------
+    void push(double t, EvType type, int target, std::uint64_t gen = 0)
+    {
+        heap.push(Ev{t, seq++, type, target, gen});
+    }
+    void note(EngineEvent::Kind k, int tenant, int other = -1, double value = 0)
+    {
+        if (opt.recentEventsCapacity == 0)
+            return;
+        recent.push_back(EngineEvent{now, k, tenant, other, value});
+        while (recent.size() > opt.recentEventsCapacity)
+            recent.pop_front();
+    }
+    double windowPart(double from, double to) const
+    {
+        const double a = std::max(from, warmup);
+        return to > a ? to - a : 0.0;
+    }
+
+    // ---- integrals --------------------------------------------------------------------------
+    void accTenant(TenantRt &k)
+    {
+        const double dt = now - k.accLast;
+        if (dt > 0) {
+            const double w = windowPart(k.accLast, now);
+            const double sms = k.s * double(k.running.size());
+            const std::size_t queued = k.queue.size();
+            k.intSys += w * double(queued + k.inService());
+            if (k.llm)
+                k.intKv += w * k.kvBytes();
+            k.intQueue += w * double(queued);
+            k.intSm += w * sms;
+            k.intSmAll += dt * sms;
+        }
+        k.accLast = now;
+    }
+    void accGpu(GpuAcc &g)
+    {
+        const double w = windowPart(g.last, now);
+        if (w > 0) {
+            g.intAny += g.busyDomains > 0 ? w : 0;
+            g.intSms += w * g.busySms;
+            g.intBw += w * g.bw;
+            g.intMem += w * g.mem;
+            g.intDead += g.dead > 0 ? w : 0;
+        }
+        g.last = now;
+    }
+
+    // Brings a domain's tenants (virtual clocks, integrals) up to now before their work or rates
+    // change; recompute() then updates the domain's part of its GPU's totals.
+    void syncTenant(TenantRt &k)
+    {
+        if (k.running.empty())
+            k.V = 0; // no request holds a tag: rebase the virtual clock (keeps it small, precise)
+        else if (k.r > 0)
+            k.V += k.r * (now - k.vLast) * 1000.0;
+        k.vLast = now;
+        accTenant(k);
+    }
+    // `all`: every tenant of a time-sliced domain too (before changing several of them at once,
+    // e.g. a fault); otherwise only the one that runs -- the caller syncs a tenant it changes
+    // (accTenant) when that is not the running one.
+    void sync(int di, bool all = false)
+    {
+        Domain &D = dom[std::size_t(di)];
+        if (D.kind == DomKind::TimeSliced && !all) {
+            if (D.runTenant >= 0)
+                syncTenant(ten[std::size_t(D.runTenant)]);
+        } else {
+            for (int ki : D.tenants)
+                syncTenant(ten[std::size_t(ki)]);
+        }
+    }
+
+    // ---- time slicing -----------------------------------------------------------------------
+    bool hasWork(int ki) const
+    {
+        const TenantRt &k = ten[std::size_t(ki)];
+        return !k.down && !k.running.empty();
+    }
+    // A tenant of a time-sliced domain changed its work or memory: update the domain's sets.
+    void touch(int ki)
+    {
+        TenantRt &k = ten[std::size_t(ki)];
+        if (k.domain < 0)
+            return;
+        Domain &D = dom[std::size_t(k.domain)];
+        if (D.kind != DomKind::TimeSliced)
+            return;
+        if (hasWork(ki))
+            D.workPos.insert(k.pos);
+        else
+            D.workPos.erase(k.pos);
+        const double m = k.memGb();
+        D.memAll += m - k.memCached;
+        k.memCached = m;
+    }
+    inline void rebuildTs(int di);
+    inline void scheduleDomainEvent(Domain &D, int di, double t);
+    inline void cancelDomainEvent(Domain &D);
+    inline int pickNext(const Domain &D, int after, bool includeAfter) const;
+    inline void beginSwitch(Domain &D, int di, int target);
+    inline long slotIndexAt(const Domain &D, double t) const;
+    inline void tsUpdate(int di);
+
+    // ---- allocation -------------------------------------------------------------------------
+    inline Roof roofOf(const TenantRt &k) const;
+    static inline void applyDraw(const Roof &f, double d, double &rate, double &congestion);
+    static inline double waterFill(std::vector<Want> &wants, double cap);
+    inline void recomputeTs(int di);
+    inline bool allocationStands(Domain &D);
+    inline void recompute(int di);
+    inline void allocate(Domain &D);
+
+    inline void finishRecompute(Domain &D, int di, int compTenant, double compT);
+
+    // ---- requests ---------------------------------------------------------------------------
+    // A request that arrived at arrivalS fails; it counts in the window if it arrived there.
+    void fail(TenantRt &k, FailureReason reason, double arrivalS)
+    {
+        ++k.failedAll;
+        if (arrivalS >= warmup)
+            ++k.failedW[reason];
+    }
+    inline void failAll(TenantRt &k, FailureReason reason, bool queued, bool running);
+    double poolUsed(const Domain &D) const
+    {
+        if (D.kind == DomKind::TimeSliced)
+            return D.memAll;
+        double u = 0;
+        for (int ki : D.tenants)
+            u += ten[std::size_t(ki)].memGb();
+        return u;
+    }
+    inline bool start(int ki, double arrivalS, double workMs);
+    inline void fillBacklog(int ki);
+    inline void admitFromQueue(int ki);
+
+    inline double nextGap(TenantRt &k, double from);
+    inline void scheduleArrival(int ki, double from);
+
+    inline bool enqueue(int ki, const Queued &arriving);
+    inline void onArrival(int ki);
+
+    inline void onCompletion(int di);
+
+    void recordCompletion(int ki, double arrivalS)
+    {
+        TenantRt &k = ten[std::size_t(ki)];
+        const double lat = (now - arrivalS) * 1000.0;
+        ++k.completedAll;
+        k.lastLatencyMs = lat;
+        if (opt.sampleIntervalS > 0) // read by the series samples only
+            k.recentLatency.push(float(lat));
+        if (now >= warmup) {
+            ++k.completedW;
+            k.hist.add(lat);
+        }
+        if (arrivalS >= warmup)
+            ++(k.t->sloMs <= 0 || lat <= k.t->sloMs ? k.metW : k.lateW);
+        if (k.t->sloMs > 0 && lat > k.t->sloMs)
+            note(EngineEvent::Kind::SloMiss, ki, -1, lat);
+    }
+
+    // ---- LLM serving (continuous batching) ----------------------------------------------------
+    double llmFreeGb(const TenantRt &k) const;
+    void llmKvChanged(TenantRt &k);
+    void llmIterate(int ki);
+    void llmEndIteration(int ki);
+
+    inline void completeDue(int ki, double eps);
+
+    // ---- faults -----------------------------------------------------------------------------
+    inline void fault(int ki);
+    inline void onRestart(int ki);
+
+    // ---- sampling ---------------------------------------------------------------------------
+    static float slidingP99(const RingBuffer<float> &recent);
+    static float recentTpotMean(const TenantRt &k);
+    double kvLimitBytes(const TenantRt &k) const;
+    void onSample();
+
+    // ---- reconfiguration --------------------------------------------------------------------
+    void checkDrained();
+    void onReconfigUp();
+
+    // ---- building ---------------------------------------------------------------------------
+    inline int addDomain(Domain D);
+    inline int tenantIndex(const std::string &id) const;
+    inline void place(int di, int ki);
+    inline Domain migDomain(const MigPlacement &p, int instance) const;
+    inline Domain migInstanceDomain(const MigPlacement &p, int instance, const MigInstancePlan &ip,
+                                    const TimeslicePlan &ts) const;
+    inline Domain timeslicedDomain(double sliceMs, double switchUs) const;
+    bool build(Diagnostics *diagnostics);
+    void buildMig(const MigPlan &mp, const MigLayout &lay);
+    void startRun();
+    double effectiveVgpuSliceMs() const;
+
+    inline bool processOne(double limit);
+    inline void onSlice(int di);
+};
+
+} // namespace gpuk
