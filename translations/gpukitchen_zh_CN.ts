@@ -4835,6 +4835,14 @@ Peak memory %3 GiB: model %4 GiB + %5 GiB × %6 requests at once</source>
         <source>model_gb is less than the LLM&apos;s weights (parameters_b × bytes_per_weight); model_gb holds the weights</source>
         <translation>model_gb 小于该 LLM 的权重（parameters_b × bytes_per_weight）；model_gb 必须容纳权重</translation>
     </message>
+    <message>
+        <source>tenant &quot;%{tenant}&quot;: service.mean_ms %{value} is too short: a request takes at least %{min} ms (1 µs; a kernel launch alone takes several µs)</source>
+        <translation>租户 &quot;%{tenant}&quot;：service.mean_ms %{value} 太短：一个请求至少需要 %{min} ms（1 µs；单是一次内核启动就要数 µs）</translation>
+    </message>
+    <message>
+        <source>service.mean_ms is too short: a request takes at least 0.001 ms (1 µs)</source>
+        <translation>service.mean_ms 太短：一个请求至少需要 0.001 ms（1 µs）</translation>
+    </message>
 </context>
 <context>
     <name>gpuk::Narrator</name>

@@ -129,6 +129,8 @@ const Template table[] = {
     {"tenant.sm_width_exceeds_gpu", QT_TRANSLATE_NOOP("gpuk::Messages", "a request cannot use more SMs than the GPU has")},
     {"tenant.model_below_llm_weights", QT_TRANSLATE_NOOP("gpuk::Messages", "tenant \"%{tenant}\": model_gb %{model_gb} GiB is less than the LLM's weights, %{weights_gb} GiB (parameters_b × bytes_per_weight); model_gb holds the weights")},
     {"tenant.model_below_llm_weights", QT_TRANSLATE_NOOP("gpuk::Messages", "model_gb is less than the LLM's weights (parameters_b × bytes_per_weight); model_gb holds the weights")},
+    {"tenant.service_too_short", QT_TRANSLATE_NOOP("gpuk::Messages", "tenant \"%{tenant}\": service.mean_ms %{value} is too short: a request takes at least %{min} ms (1 µs; a kernel launch alone takes several µs)")},
+    {"tenant.service_too_short", QT_TRANSLATE_NOOP("gpuk::Messages", "service.mean_ms is too short: a request takes at least 0.001 ms (1 µs)")},
     {"tenant.model_too_large_for_gpu", QT_TRANSLATE_NOOP("gpuk::Messages", "tenant \"%{tenant}\" needs %{needed_gb} GiB (model plus every batch slot) but the whole GPU has %{capacity_gb} GiB")},
     {"tenant.model_too_large_for_gpu", QT_TRANSLATE_NOOP("gpuk::Messages", "the tenant needs more memory than the whole GPU has")},
     {"plan.unknown_tenant", QT_TRANSLATE_NOOP("gpuk::Messages", "names tenant \"%{tenant}\", which is not defined in tenants")},

@@ -22,7 +22,7 @@
 //   arrival.on_s                             (0, 604800]           required for bursty only
 //   arrival.off_s                            [0, 604800]           required for bursty only
 //   arrival.on_rate_multiplier               (0, 1e4]              required for bursty only
-//   service.mean_ms                          (0, 1e7]              required
+//   service.mean_ms                          (0, 1e7]              required; validation refuses < 0.001 (minServiceMs)
 //   service.cv                               [0, 10]               required for lognormal only
 //   sm_width                                 1..1024 (integer)     unset = all SMs
 //   bandwidth_intensity                      [0, 1]                0

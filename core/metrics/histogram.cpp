@@ -6,17 +6,16 @@
 namespace gpuk {
 
 LogHistogram::LogHistogram(double minValue, double maxValue, double gamma)
-    : minValue_(minValue), logMin_(std::log(minValue)), logGamma_(std::log(gamma))
+    : minValue_(minValue), logMin_(std::log(minValue)), logGamma_(std::log(gamma)),
+      n_(int(std::ceil((std::log(maxValue) - logMin_) / logGamma_)))
 {
-    const int n = int(std::ceil((std::log(maxValue) - logMin_) / logGamma_));
-    counts_.assign(std::size_t(n) + 2, 0);
 }
 
 int LogHistogram::bucketOf(double value) const
 {
     if (!(value >= minValue_))
         return 0;
-    const int n = int(counts_.size()) - 2;
+    const int n = n_;
     const double x = (std::log(value) - logMin_) / logGamma_;
     if (x >= n)
         return n + 1;
@@ -25,7 +24,7 @@ int LogHistogram::bucketOf(double value) const
 
 double LogHistogram::bucketMid(int i) const
 {
-    const int n = int(counts_.size()) - 2;
+    const int n = n_;
     if (i <= 0)
         return min_;
     if (i > n)

@@ -15,11 +15,13 @@ namespace gpuk {
 class LogHistogram
 {
 public:
-    // Range [minValue, maxValue) in the caller's unit (the engine uses ms: 1e-4 .. 1e8).
+    // Range [minValue, maxValue) in the caller's unit (the engine uses ms: 1e-9 .. twice the longest run).
     explicit LogHistogram(double minValue = 1e-4, double maxValue = 1e8, double gamma = 1.01);
 
     void add(double value)
     {
+        if (counts_.empty()) // the buckets take memory only once a value arrives
+            counts_.assign(std::size_t(n_) + 2, 0);
         if (count_ == 0) {
             min_ = max_ = value;
         } else {
@@ -39,14 +41,15 @@ public:
     double quantile(double q) const;
     // Share of samples <= value (bucket resolution: a bucket counts if its midpoint <= value).
     double fractionAtMost(double value) const;
-    std::size_t bucketCount() const { return counts_.size(); }
+    std::size_t bucketCount() const { return std::size_t(n_) + 2; }
 
 private:
     int bucketOf(double value) const;
     double bucketMid(int i) const;
 
     double minValue_, logMin_, logGamma_;
-    std::vector<std::uint64_t> counts_; // [0] underflow, [1..n] buckets, [n+1] overflow
+    int n_;                             // buckets of the range
+    std::vector<std::uint64_t> counts_; // [0] underflow, [1..n] buckets, [n+1] overflow; empty until the first add
     std::uint64_t count_ = 0;
     double sum_ = 0, min_ = 0, max_ = 0;
 };

@@ -470,6 +470,10 @@ Diagnostics validateScenario(const Scenario &scenario)
             out.push_back(diag("tenant.sm_width_exceeds_gpu", at("tenants", i) + ".sm_width",
                                {{"tenant", t.id}, {"sm_width", std::to_string(*t.smWidth)},
                                 {"sms", std::to_string(gpu->sms)}}));
+        // service.mean_ms is unused by an LLM (its iterations take the model's time)
+        if (!t.llm && !(t.service.meanMs >= minServiceMs))
+            out.push_back(diag("tenant.service_too_short", at("tenants", i) + ".service.mean_ms",
+                               {{"tenant", t.id}, {"value", num(t.service.meanMs)}, {"min", num(minServiceMs)}}));
         // An LLM's weights stay resident, and model_gb is what holds them (workload/tenant.h): a
         // model_gb below parameters_b × bytes_per_weight would let the run read weights that take
         // no memory.
@@ -530,7 +534,8 @@ Diagnostics validateScenario(const Scenario &scenario)
 bool concernsWholeScenario(const Diagnostic &d)
 {
     static const char *const prefixes[] = {"gpu.", "tenant.duplicate_id", "tenant.sm_width_exceeds_gpu",
-                                           "tenant.model_below_llm_weights", "simulation.", "fault."};
+                                           "tenant.model_below_llm_weights", "tenant.service_too_short", "simulation.",
+                                           "fault."};
     for (const char *p : prefixes)
         if (d.code.rfind(p, 0) == 0)
             return true;

@@ -66,6 +66,11 @@ namespace gpuk {
 // switching, and every shorter slice only adds events (a 1e-9 ms slice never finishes a run).
 inline constexpr double minTimeSliceMs = 0.1;
 
+// The shortest mean service time a tenant may have, in ms: 1 µs, below the few µs a kernel launch
+// alone takes. The latency histograms' floor lies far below it (kLatencyFloorMs in
+// sim/engine_p.h), so every latency a run produces gets its own bucket, lognormal tails included.
+inline constexpr double minServiceMs = 0.001;
+
 // The most events a run may be estimated to need. The engine handles a few million events per
 // second of wall time with O(1) memory per pending request: 1e8 events is about half a minute to a
 // minute, and bounds the requests that can be waiting at once (a queue without capacity in

@@ -33,6 +33,10 @@ using sim::Stream;
 
 inline constexpr double kInf = std::numeric_limits<double>::infinity();
 inline constexpr std::size_t kP99Window = 256; // completions kept per tenant for the series' sliding p99
+// The latency histograms' floor [ms]: a million times below the shortest mean service time a
+// scenario may have (minServiceMs, 1 µs), so even a lognormal service of cv 10 puts fewer than one
+// latency in ten million below it; each histogram allocates its buckets at its first latency.
+inline constexpr double kLatencyFloorMs = 1e-9;
 
 enum class EvType : std::uint8_t { Arrival, Completion, Slice, Restart, Fault, Sample, ReconfigUp };
 
@@ -117,8 +121,8 @@ struct TenantRt
     double kvPeakBytesW = 0;     // in the window
     double intKv = 0;            // window integral of KV bytes
     std::uint64_t tokensW = 0, preemptedW = 0;
-    LogHistogram ttftHist{1e-4, 2 * maxSimulationDurationS * 1000};
-    LogHistogram tpotHist{1e-4, 2 * maxSimulationDurationS * 1000};
+    LogHistogram ttftHist{kLatencyFloorMs, 2 * maxSimulationDurationS * 1000};
+    LogHistogram tpotHist{kLatencyFloorMs, 2 * maxSimulationDurationS * 1000};
     double overhead = 0;         // vGPU
     double nextCompT = kInf;
     bool restarting = false;
@@ -146,7 +150,7 @@ struct TenantRt
     std::uint64_t metW = 0, lateW = 0, unservedW = 0;
     std::map<FailureReason, std::uint64_t> failedW;
     // Every latency a run can produce: a request can wait at most the whole run (ms, with margin).
-    LogHistogram hist{1e-4, 2 * maxSimulationDurationS * 1000};
+    LogHistogram hist{kLatencyFloorMs, 2 * maxSimulationDurationS * 1000};
     // integrals: window (from warm-up) and since 0 (series)
     double accLast = 0, intSys = 0, intQueue = 0, intSm = 0, intSmAll = 0;
     // series

@@ -11,6 +11,7 @@
 // 1 %. Seeds are fixed, so a pass is reproducible.
 
 #include "engine_fixtures.h"
+#include "sharing/validate.h"
 
 #include <catch2/catch.hpp>
 
@@ -74,6 +75,29 @@ TEST_CASE("An M/M/1 tenant alone on an exclusive GPU matches 1/(mu - lambda) for
     // The seed article's formula, shown as what it is: 0.6 × SM share + 0.4 × memory share.
     CHECK(r.gpuStats.seedUtilization ==
           Approx(0.6 * r.gpuStats.smOccupancy + 0.4 * r.gpuStats.memoryUsedFraction).epsilon(1e-6));
+}
+
+TEST_CASE("The shortest service a scenario may have keeps distinct latency percentiles below 0.1 microsecond",
+          "[queueing][engine][histogram]")
+{
+    // Lognormal service of the shortest mean (1 µs) and cv 10, almost never queued (λ = 10/s):
+    // the latency is the service time, whose median exp(μ) ≈ 1.0e-4 ms lies below 0.1 µs.
+    Tenant t = poissonTenant("tiny", 10.0, minServiceMs, ServiceDistribution::Lognormal, a100Sms, 1);
+    t.service.cv = 10;
+    const RunResults r = runToEnd(oneTenantExclusive(t, 20000, 0, 5));
+    const TenantResult &m = r.tenants[0];
+    const double s2 = std::log1p(t.service.cv * t.service.cv);
+    const double mu = std::log(minServiceMs) - s2 / 2, sigma = std::sqrt(s2);
+    const auto quantile = [&](double z) { return std::exp(mu + sigma * z); };
+    INFO("p50 " << m.latencyMs.p50 << " vs " << quantile(0) << "; p95 " << m.latencyMs.p95 << " vs "
+                << quantile(1.6449) << "; p99 " << m.latencyMs.p99 << " vs " << quantile(2.3263) << "; completed "
+                << m.completed);
+    REQUIRE(m.completed > 150000);
+    CHECK(quantile(0) < 1e-4);
+    CHECK(m.latencyMs.p50 == Approx(quantile(0)).epsilon(0.05));
+    CHECK(m.latencyMs.p95 == Approx(quantile(1.6449)).epsilon(0.06));
+    CHECK(m.latencyMs.p99 == Approx(quantile(2.3263)).epsilon(0.08));
+    CHECK(m.latencyMs.mean == Approx(minServiceMs).epsilon(0.15)); // cv 10: a heavy tail
 }
 
 TEST_CASE("The SLO attainment of an M/M/1 tenant is the exponential sojourn distribution at the SLO",

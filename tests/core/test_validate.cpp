@@ -212,6 +212,30 @@ TEST_CASE("validateScenario refuses an LLM whose model_gb cannot hold its weight
     CHECK(find(validateScenario(s), "tenant.model_below_llm_weights", "tenants[2].memory.model_gb"));
 }
 
+TEST_CASE("A mean service time below one microsecond is refused naming service.mean_ms; an LLM's unused one is not",
+          "[validate]")
+{
+    Scenario s = ragScenario();
+    s.tenants[0].service.meanMs = minServiceMs;
+    CHECK_FALSE(find(validateScenario(s), "tenant.service_too_short", "tenants[0].service.mean_ms"));
+    s.tenants[0].service.meanMs = 1e-5;
+    const auto diags = validateScenario(s);
+    const Diagnostic *d = find(diags, "tenant.service_too_short", "tenants[0].service.mean_ms");
+    REQUIRE(d);
+    CHECK(d->severity == Severity::Error);
+    CHECK(d->arg("min") == "0.001");
+    CHECK(concernsWholeScenario(*d));
+    // an LLM's requests take its iterations' time: its service block is not used
+    s.tenants[0].service.meanMs = 1;
+    Tenant &llm = s.tenants[2];
+    llm.kind = TenantKind::Llm;
+    llm.llm.emplace();
+    llm.llm->model = LlmModel{8.03, 2, 32, 8, 128, 2};
+    llm.modelGb = 15;
+    llm.service.meanMs = 1e-6;
+    CHECK_FALSE(find(validateScenario(s), "tenant.service_too_short", "tenants[2].service.mean_ms"));
+}
+
 TEST_CASE("validateScenario reports faults on unknown tenants, faults after the end and a late warmup",
           "[validate]")
 {
