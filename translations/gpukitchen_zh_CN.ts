@@ -1066,47 +1066,6 @@ and export.
         <translation>有效吞吐：每秒在 SLO 内完成的请求数。</translation>
     </message>
     <message>
-        <source>Usage: gpukitchen-cli compare FILE|builtin:NAME [--modes exclusive,mig,mps,vgpu,timeslice]
-                             [--duration S] [--seed N] [--format table|json|csv]
-                             [--out F] [--no-slowdown]
-
-Runs the same tenants (the same requests: every tenant has its own random stream)
-under every mode listed (default: all five), each with the scenario&apos;s own plan for
-that mode or the documented default plan, and prints them side by side: per tenant
-p99 latency, throughput and SLO attainment; GPUs used, SM occupancy and the seed
-article&apos;s utilisation formula. --format json prints {&quot;scenario&quot;: …, &quot;modes&quot;: [one
-run object per mode, as run --format json prints it]}; csv prints one row per tenant
-and a GPU row per mode. --duration, --seed, --out and --no-slowdown as for run.
-
-Plans: each mode runs the scenario&apos;s own plan for it if the file has one; else MIG
-runs the plan of gpukitchen-cli mig plan (every SLO met with the fewest slices, searched
-over this run&apos;s duration, --duration included), and
-the other modes their documented default. The output says, per mode, which plan
-ran and why (json: &quot;plans&quot;).
-
-A mode whose plan is not valid for this scenario (an illegal MIG placement in the
-file, a tenant too large for its vGPU profile) is reported on stderr and skipped.
-Exit 0 if every mode ran, 1 if some could not, 2 for bad input.
-</source>
-        <translation>用法：gpukitchen-cli compare FILE|builtin:NAME [--modes exclusive,mig,mps,vgpu,timeslice]
-                             [--duration S] [--seed N] [--format table|json|csv]
-                             [--out F] [--no-slowdown]
-
-让同一批租户（同样的请求：每个租户有自己的随机数流）在列出的每种模式下运行（默认：全部五种），
-每种模式用场景自带的方案或文档说明的默认方案，并排输出：每个租户的 p99 延迟、吞吐和服务等级
-目标达成率；使用的 GPU 数、SM 占用和原文的利用率公式。--format json 输出 {&quot;scenario&quot;: …,
-&quot;modes&quot;: [每种模式一个运行对象，与 run --format json 的输出相同]}；csv 每个租户一行，每种模式
-另加一行 GPU。--duration、--seed、--out 和 --no-slowdown 与 run 相同。
-
-方案：文件为某种模式给出了方案时就用它；否则 MIG 运行 gpukitchen-cli mig plan 的方案（以最少切片
-满足每个 SLO，按本次运行的时长搜索，包括 --duration），其他模式运行文档说明的默认方案。输出会逐个模式说明运行的是哪个方案以及原因
-（json：&quot;plans&quot;）。
-
-某种模式的方案对该场景无效时（文件中的 MIG 放置非法、租户超出其 vGPU 配置文件），会在 stderr
-报告并跳过。全部模式都运行了退出码为 0，有模式无法运行为 1，输入有误为 2。
-</translation>
-    </message>
-    <message>
         <source>%1 (the scenario&apos;s own plan)</source>
         <translation>%1（场景自带的方案）</translation>
     </message>
@@ -1605,6 +1564,53 @@ tolerance (or a known gap closed); 2 bad input.
     <message>
         <source>Known gap: %1</source>
         <translation>已知差距：%1</translation>
+    </message>
+    <message>
+        <source>Usage: gpukitchen-cli compare FILE|builtin:NAME [--modes exclusive,mig,mps,vgpu,timeslice]
+                             [--duration S] [--seed N] [--format table|json|csv]
+                             [--out F] [--no-slowdown]
+
+Runs the same tenants (the same requests: every tenant has its own random stream)
+under every mode listed (default: all five), each with the scenario&apos;s own plan for
+that mode or the documented default plan, and prints them side by side: per tenant
+p99 latency, throughput and SLO attainment; GPUs used, SM occupancy and the seed
+article&apos;s utilisation formula. --format json prints {&quot;scenario&quot;: …, &quot;modes&quot;: [one
+run object per mode, as run --format json prints it]}; csv prints one row per tenant
+and a GPU row per mode. --duration, --seed, --out and --no-slowdown as for run.
+
+Plans: each mode runs the scenario&apos;s own plan for it if the file has one; else MIG
+runs the plan of gpukitchen-cli mig plan (every SLO met with the fewest slices, searched
+over this run&apos;s duration, --duration included; a tenant with more memory than any MIG
+profile is left out of the search and not placed), and the other modes their
+documented default. The output says, per mode, which plan
+ran and why (json: &quot;plans&quot;).
+
+A mode whose plan is not valid for this scenario (an illegal MIG placement in the
+file, a tenant too large for its vGPU profile) is reported on stderr and skipped.
+Exit 0 if every mode ran, 1 if some could not, 2 for bad input.
+</source>
+        <translation>用法：gpukitchen-cli compare FILE|builtin:NAME [--modes exclusive,mig,mps,vgpu,timeslice]
+                             [--duration S] [--seed N] [--format table|json|csv]
+                             [--out F] [--no-slowdown]
+
+让同一批租户（同样的请求：每个租户有自己的随机数流）在列出的每种模式下运行（默认：全部五种），
+每种模式用场景自带的方案或文档说明的默认方案，并排输出：每个租户的 p99 延迟、吞吐和服务等级
+目标达成率；使用的 GPU 数、SM 占用和原文的利用率公式。--format json 输出 {&quot;scenario&quot;: …,
+&quot;modes&quot;: [每种模式一个运行对象，与 run --format json 的输出相同]}；csv 每个租户一行，每种模式
+另加一行 GPU。--duration、--seed、--out 和 --no-slowdown 与 run 相同。
+
+方案：文件为某种模式给出了方案时就用它；否则 MIG 运行 gpukitchen-cli mig plan 的方案（以最少切片
+满足每个 SLO，按本次运行的时长搜索，包括 --duration；显存超过任何 MIG 配置文件的租户不参与搜索，
+显示为未放置），其他模式运行文档说明的默认方案。输出会逐个模式说明运行的是哪个方案以及原因
+（json：&quot;plans&quot;）。
+
+某种模式的方案对该场景无效时（文件中的 MIG 放置非法、租户超出其 vGPU 配置文件），会在 stderr
+报告并跳过。全部模式都运行了退出码为 0，有模式无法运行为 1，输入有误为 2。
+</translation>
+    </message>
+    <message>
+        <source>%1 (searched over the tenants a MIG profile can hold; not placed, more memory than any profile: %2; %3 of %4 compute slices; worst SLO margin of the placed tenants %5)</source>
+        <translation>%1（只在 MIG 配置文件放得下的租户中搜索；未放置、显存超过任何配置文件：%2；用了 %4 个计算切片中的 %3 个；已放置租户的最差 SLO 余量 %5）</translation>
     </message>
 </context>
 <context>

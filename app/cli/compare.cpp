@@ -30,8 +30,9 @@ QString Cli::usageCompare()
               "\n"
               "Plans: each mode runs the scenario's own plan for it if the file has one; else MIG\n"
               "runs the plan of gpukitchen-cli mig plan (every SLO met with the fewest slices, searched\n"
-              "over this run's duration, --duration included), and\n"
-              "the other modes their documented default. The output says, per mode, which plan\n"
+              "over this run's duration, --duration included; a tenant with more memory than any MIG\n"
+              "profile is left out of the search and not placed), and the other modes their\n"
+              "documented default. The output says, per mode, which plan\n"
               "ran and why (json: \"plans\").\n"
               "\n"
               "A mode whose plan is not valid for this scenario (an illegal MIG placement in the\n"
@@ -91,6 +92,19 @@ QString Cli::planReason(const Scenario &scenario, const PlanChoice &choice)
                           .arg(margin)
                 : tr("%1 (searched: no MIG plan meets every SLO; this one has the largest worst SLO margin, %2)")
                           .arg(plan, margin);
+    }
+    case PlanSource::SearchedWithout: {
+        QStringList ids;
+        for (const std::string &id : choice.unplaced)
+            ids << q(id);
+        const MigSearchResult &r = *choice.search;
+        const QString margin = std::isfinite(r.worstMargin) ? QString::number(r.worstMargin, 'f', 2) : QStringLiteral("-");
+        return tr("%1 (searched over the tenants a MIG profile can hold; not placed, more memory than any profile: "
+                  "%2; %3 of %4 compute slices; worst SLO margin of the placed tenants %5)")
+                .arg(plan, ids.join(QStringLiteral(", ")))
+                .arg(r.computeSlices)
+                .arg(scenario.gpu()->computeSlices)
+                .arg(margin);
     }
     case PlanSource::MemoryRule:
         return tr("%1 (default: no legal layout holds every tenant's memory; each tenant the smallest profile "

@@ -2,6 +2,8 @@
 
 #include "sharing/validate.h"
 
+#include <algorithm>
+
 namespace gpuk {
 
 bool scenarioHasPlan(const Scenario &scenario, Mode mode)
@@ -27,6 +29,31 @@ PlanChoice choosePlan(const Scenario &scenario, Mode mode, const MigEvaluationHo
             c.plan.mig = migPlanFromSearch(scenario, *c.search);
             c.source = PlanSource::Searched;
             return c;
+        }
+        // A tenant larger than every profile fits no layout: search over the others, so that MIG
+        // is shown at its best for the tenants it can hold rather than by the memory-only rule.
+        double largest = 0;
+        for (const MigProfile &p : scenario.gpu()->migProfiles)
+            largest = std::max(largest, p.memoryGiB);
+        Scenario fitting = scenario;
+        fitting.tenants.clear();
+        std::vector<std::string> unplaced;
+        for (const Tenant &t : scenario.tenants) {
+            if (t.peakMemoryGb() <= largest + 1e-9)
+                fitting.tenants.push_back(t);
+            else
+                unplaced.push_back(t.id);
+        }
+        if (!unplaced.empty() && !fitting.tenants.empty()) {
+            MigSearchResult part = searchMigLayout(fitting, horizon);
+            if (part.placed) {
+                c.plan.mode = Mode::Mig;
+                c.plan.mig = migPlanFromSearch(fitting, part);
+                c.search = std::move(part);
+                c.unplaced = std::move(unplaced);
+                c.source = PlanSource::SearchedWithout;
+                return c;
+            }
         }
         c.plan = defaultPlan(scenario, mode);
         c.source = PlanSource::MemoryRule;

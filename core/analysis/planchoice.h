@@ -5,8 +5,10 @@
 //   - the scenario's own plan for the mode (active or alternative) always comes first;
 //   - mig: the MIG layout search (analysis/miglayoutsearch.h): every SLO met with the fewest
 //     slices, then the largest worst-case SLO margin; if no legal layout holds every tenant's
-//     memory, the memory-only rule of defaultPlan (sharing/validate.h), which leaves the tenant that
-//     fits nowhere unassigned;
+//     memory because some tenant needs more memory than any MIG profile has, the same search over
+//     the other tenants, the ones that fit nowhere not placed; otherwise (every tenant fits some
+//     profile but no layout holds them all) the memory-only rule of defaultPlan
+//     (sharing/validate.h), which leaves the tenant that fits nowhere unassigned;
 //   - mps: every tenant a client with no active-thread percentage and no pinned memory limit. A cap
 //     is a ceiling, not a reservation: capping only removes SMs from a client, and the scenario
 //     gives no reason to prefer one tenant over another, so the default leaves the MPS scheduler
@@ -24,12 +26,15 @@
 #include "sharing/plan.h"
 
 #include <optional>
+#include <string>
+#include <vector>
 
 namespace gpuk {
 
 enum class PlanSource {
     Scenario,          // the scenario's own plan for the mode
     Searched,          // mig: the layout search's plan (search.allSlosMet says whether it meets every SLO)
+    SearchedWithout,   // mig: the search over the tenants some profile holds; `unplaced` fit none
     MemoryRule,        // mig: no layout holds every tenant; defaultPlan's memory-only rule
     DefaultRule,       // the documented default of the mode (see above)
 };
@@ -38,7 +43,8 @@ struct PlanChoice
 {
     SharingPlan plan;
     PlanSource source = PlanSource::DefaultRule;
-    std::optional<MigSearchResult> search; // mig without a plan of its own
+    std::optional<MigSearchResult> search; // mig without a plan of its own (SearchedWithout: over the tenants it places)
+    std::vector<std::string> unplaced;     // SearchedWithout: ids of the tenants no MIG profile holds
 };
 
 // Whether the scenario has its own plan for `mode` (active or alternative).

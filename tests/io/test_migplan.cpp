@@ -2,6 +2,7 @@
 // `gpukitchen-cli compare` says it used.
 
 #include "analysis/miglayoutsearch.h"
+#include "analysis/planchoice.h"
 #include "io/scenariofile.h"
 #include "sharing/validate.h"
 #include "sim/engine.h"
@@ -24,7 +25,7 @@ using namespace gpuk::test;
 namespace {
 
 // Four tenants 54 SMs wide with little memory: the memory-only rule gives each a 1g.5gb.
-QString writeWideTenants(const QTemporaryDir &dir)
+QString writeWideTenants(const QTemporaryDir &dir, const QString &extraTenant = QString())
 {
     QString tenants;
     for (int i = 0; i < 4; ++i) {
@@ -36,6 +37,8 @@ QString writeWideTenants(const QTemporaryDir &dir)
                            .arg(i)
                            .arg(20 + 5 * i);
     }
+    if (!extraTenant.isEmpty())
+        tenants += QStringLiteral(",") + extraTenant;
     const QString text = QStringLiteral(R"({"format": "gpukitchen-scenario/1", "name": "four wide tenants",
         "gpu": "A100-40GB", "tenants": [%1], "sharing": {"mode": "exclusive"},
         "simulation": {"duration_s": 25, "warmup_s": 2, "seed": 3}})")
@@ -152,6 +155,48 @@ TEST_CASE("cli mig plan refuses bad input with exit 2 and prints its help with e
     const CliRun help = cli({QStringLiteral("mig"), QStringLiteral("plan"), QStringLiteral("--help")});
     CHECK(help.rc == 0);
     CHECK(help.out.contains(QStringLiteral("mig plan FILE")));
+}
+
+TEST_CASE("cli compare searches the MIG plan over the tenants a profile can hold and names the one too large for any",
+          "[cli][compare]")
+{
+    QTemporaryDir dir;
+    REQUIRE(dir.isValid());
+    // 39.4 GiB: more than the 39.25 GiB of 7g.40gb, the largest A100-40GB profile, though the whole
+    // GPU (39.59 GiB) holds it.
+    const QString file = writeWideTenants(dir, QStringLiteral(R"({"id": "huge", "arrival": {"process": "poisson",
+        "rate_per_s": 5}, "service": {"distribution": "exponential", "mean_ms": 3}, "memory": {"model_gb": 39.4},
+        "slo_ms": 40})"));
+    const PlanChoice choice = [&] {
+        const LoadResult lr = loadScenarioFile(file);
+        REQUIRE(lr.ok());
+        return choosePlan(*lr.scenario, Mode::Mig);
+    }();
+    CHECK(choice.source == PlanSource::SearchedWithout);
+    CHECK(choice.unplaced == std::vector<std::string>{"huge"});
+    REQUIRE(choice.search);
+    CHECK(choice.search->allSlosMet);
+    // the four wide tenants get the plan the search gives them alone, not four 1g.5gb of the memory rule
+    QTemporaryDir aloneDir;
+    REQUIRE(aloneDir.isValid());
+    const LoadResult alone = loadScenarioFile(writeWideTenants(aloneDir));
+    REQUIRE(alone.ok());
+    const PlanChoice without = choosePlan(*alone.scenario, Mode::Mig);
+    REQUIRE(without.source == PlanSource::Searched);
+    REQUIRE(choice.plan.mig.instances.size() == without.plan.mig.instances.size());
+    for (size_t i = 0; i < choice.plan.mig.instances.size(); ++i) {
+        CHECK(choice.plan.mig.instances[i].profile == without.plan.mig.instances[i].profile);
+        CHECK(choice.plan.mig.instances[i].start == without.plan.mig.instances[i].start);
+        CHECK(choice.plan.mig.instances[i].tenants == without.plan.mig.instances[i].tenants);
+    }
+
+    const CliRun r = cli({QStringLiteral("compare"), file, QStringLiteral("--modes"), QStringLiteral("mig")});
+    INFO(r.out.toStdString() << r.err.toStdString());
+    CHECK(r.rc == 0);
+    CHECK(r.out.contains(QStringLiteral("searched over the tenants a MIG profile can hold; not placed, more memory "
+                                        "than any profile: huge")));
+    CHECK_FALSE(r.out.contains(QStringLiteral("1g.5gb@")));
+    CHECK(r.out.contains(QStringLiteral("not placed")));
 }
 
 TEST_CASE("cli compare runs the searched MIG plan when the scenario has none and says for each mode which plan ran and why",
