@@ -4849,6 +4849,14 @@ Peak memory %3 GiB: model %4 GiB + %5 GiB × %6 requests at once</source>
         <source>service.mean_ms is too short: a request takes at least 0.001 ms (1 µs)</source>
         <translation>service.mean_ms 太短：一个请求至少需要 0.001 ms（1 µs）</translation>
     </message>
+    <message>
+        <source>the run needs about %{events} events, more than the budget of %{budget}: LLM tenant %{tenant} may run an iteration every %{iteration_ms} ms (its weights, parameters_b × bytes_per_weight, read at the GPU&apos;s bandwidth) for simulation.duration_s = %{duration_s} s; shorten simulation.duration_s or check the model&apos;s size</source>
+        <translation>这次运行约需 %{events} 个事件，超过预算 %{budget}：大模型租户 %{tenant} 可能每 %{iteration_ms} ms 就运行一轮迭代（以 GPU 带宽读一遍权重，parameters_b × bytes_per_weight），持续 simulation.duration_s = %{duration_s} s；请缩短 simulation.duration_s 或检查模型的大小</translation>
+    </message>
+    <message>
+        <source>the run needs more events than the budget: an LLM tenant&apos;s iterations are very short; shorten simulation.duration_s or check the model&apos;s size</source>
+        <translation>这次运行所需事件超过预算：某个大模型租户的迭代非常短；请缩短 simulation.duration_s 或检查模型的大小</translation>
+    </message>
 </context>
 <context>
     <name>gpuk::Narrator</name>

@@ -427,15 +427,22 @@ double estimatedRequestEvents(const Scenario &scenario, const Tenant &t)
     case ArrivalProcess::Poisson:
     case ArrivalProcess::Deterministic: requests = t.arrival.ratePerS * duration; break;
     }
-    double events = 2 * requests; // an arrival and a completion (or failure) each
-    if (t.llm) {
-        // an LLM serves its batch in iterations, each of which reads the weights at least once
-        const GpuModel *gpu = scenario.gpu();
-        const double iterationMs = gpu && gpu->bandwidthGBps > 0
-            ? t.llm->model.weightBytes() / (gpu->bandwidthGBps * 1e9) * 1000.0 : 0.0;
-        events += iterationMs > 0 ? duration * 1000.0 / iterationMs : 0.0;
-    }
-    return events;
+    // an arrival and a completion (or failure) each, and an LLM's iterations
+    return 2 * requests + estimatedIterationEvents(scenario, t);
+}
+
+double shortestLlmIterationMs(const Scenario &scenario, const Tenant &t)
+{
+    // an LLM serves its batch in iterations, each of which reads the weights at least once
+    const GpuModel *gpu = scenario.gpu();
+    return t.llm && gpu && gpu->bandwidthGBps > 0 ? t.llm->model.weightBytes() / (gpu->bandwidthGBps * 1e9) * 1000.0
+                                                  : 0.0;
+}
+
+double estimatedIterationEvents(const Scenario &scenario, const Tenant &t)
+{
+    const double iterationMs = shortestLlmIterationMs(scenario, t);
+    return iterationMs > 0 ? scenario.simulation.durationS * 1000.0 / iterationMs : 0.0;
 }
 
 double estimatedSliceEvents(const Scenario &scenario, const SharingPlan &plan, double sliceMs)
@@ -500,7 +507,14 @@ Diagnostics validateScenario(const Scenario &scenario)
             top = &t;
         }
     }
-    if (events > maxEstimatedEvents && top)
+    if (events > maxEstimatedEvents && top && estimatedIterationEvents(scenario, *top) > busiest / 2)
+        // its iterations, not its requests, make the busiest tenant busy: a small model reads its
+        // weights in very little time
+        out.push_back(diag("simulation.too_many_llm_iterations", "simulation.duration_s",
+                           {{"events", num(std::round(events))}, {"budget", num(maxEstimatedEvents)},
+                            {"tenant", top->id}, {"iteration_ms", num(shortestLlmIterationMs(scenario, *top))},
+                            {"duration_s", num(sim.durationS)}}));
+    else if (events > maxEstimatedEvents && top)
         out.push_back(diag("simulation.too_many_events", "simulation.duration_s",
                            {{"events", num(std::round(events))}, {"budget", num(maxEstimatedEvents)},
                             {"tenant", top->id},

@@ -49,6 +49,9 @@
 //                                              the arrivals and completions of all tenants over duration_s
 //                                              (estimatedRequestEvents) exceed maxEstimatedEvents; tenant is
 //                                              the busiest (rate_per_s: a backlog tenant's completions per s)
+//   simulation.too_many_llm_iterations [events, budget, tenant, iteration_ms, duration_s]   simulation.duration_s
+//                                              as too_many_events, when the busiest tenant is an LLM whose
+//                                              iterations (estimatedIterationEvents) make most of its events
 //   timeslice.time_slice_too_short [value, min]   <plan>.time_slice_ms   time-slicing or time-sliced vGPU
 //                                              below minTimeSliceMs (the vGPU default slice counts too)
 //   timeslice.too_many_slices [events, budget, time_slice_ms, duration_s]   <plan>.time_slice_ms
@@ -83,6 +86,10 @@ inline constexpr double maxEstimatedEvents = 1e8;
 // Arrival and completion events of one tenant over the scenario's duration (see above); an LLM
 // tenant adds one iteration per weight read at the GPU's bandwidth (its shortest iteration).
 double estimatedRequestEvents(const Scenario &scenario, const Tenant &tenant);
+// An LLM tenant's shortest iteration [ms]: its weights read at the GPU's bandwidth; 0 otherwise.
+double shortestLlmIterationMs(const Scenario &scenario, const Tenant &tenant);
+// Iteration events of an LLM tenant over the duration at its shortest iteration; 0 otherwise.
+double estimatedIterationEvents(const Scenario &scenario, const Tenant &tenant);
 // Slice and switch events of a time-sliced plan (time-slicing, time-sliced vGPU) at `sliceMs`;
 // 0 for other plans or fewer than two contexts.
 double estimatedSliceEvents(const Scenario &scenario, const SharingPlan &plan, double sliceMs);

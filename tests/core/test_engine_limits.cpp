@@ -78,6 +78,22 @@ TEST_CASE("A run whose estimated events exceed the budget is refused naming rate
     REQUIRE(hasErrors(ds));
     CHECK(ds.front().code == "timeslice.too_many_slices");
     CHECK(ds.front().path == "sharing.time_slice_ms");
+    // An LLM of 10 million parameters reads its weights in 13 µs: its iterations, not its one
+    // request a second, fill the week; the refusal says so rather than blaming arrival.rate_per_s.
+    Tenant tiny = poissonTenant("tiny-llm", 1, 100);
+    tiny.kind = TenantKind::Llm;
+    tiny.llm.emplace();
+    tiny.llm->model = LlmModel{0.01, 2, 2, 1, 64, 2};
+    tiny.modelGb = 1;
+    const Diagnostics dl = validateScenario(oneTenantExclusive(tiny, maxSimulationDurationS, 1));
+    const auto llm = std::find_if(dl.begin(), dl.end(),
+                                  [](const Diagnostic &x) { return x.code == "simulation.too_many_llm_iterations"; });
+    REQUIRE(llm != dl.end());
+    CHECK(llm->path == "simulation.duration_s");
+    CHECK(llm->arg("tenant") == "tiny-llm");
+    CHECK(std::stod(llm->arg("iteration_ms")) == Approx(0.0129).epsilon(0.01));
+    CHECK(concernsWholeScenario(*llm));
+    CHECK(std::none_of(dl.begin(), dl.end(), [](const Diagnostic &x) { return x.code == "simulation.too_many_events"; }));
 }
 
 TEST_CASE("The bounded advanceTo stops at its event or wall-clock budget and can be resumed",
