@@ -1612,6 +1612,10 @@ Exit 0 if every mode ran, 1 if some could not, 2 for bad input.
         <source>%1 (searched over the tenants a MIG profile can hold; not placed, more memory than any profile: %2; %3 of %4 compute slices; worst SLO margin of the placed tenants %5)</source>
         <translation>%1（只在 MIG 配置文件放得下的租户中搜索；未放置、显存超过任何配置文件：%2；用了 %4 个计算切片中的 %3 个；已放置租户的最差 SLO 余量 %5）</translation>
     </message>
+    <message>
+        <source>Done: completions after the warm-up, including requests that arrived during it, so Done can exceed Arrivals.</source>
+        <translation>完成：预热结束后的完成数，包括预热期间到达的请求，所以“完成”可能多于“到达”。</translation>
+    </message>
 </context>
 <context>
     <name>gpuk::Commands</name>

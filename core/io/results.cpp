@@ -258,6 +258,10 @@ QString runResultsTable(const RunResults &r)
     }
     out += renderTable(rows, {1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18});
     out += note(sloMetNote);
+    if (std::any_of(r.tenants.begin(), r.tenants.end(), [](const TenantResult &t) { return t.completed > t.arrivals; }))
+        out += note(QT_TRANSLATE_NOOP("gpuk::Cli",
+                                      "Done: completions after the warm-up, including requests that arrived during it, "
+                                      "so Done can exceed Arrivals."));
     if (partial)
         out += note(partialNote);
     if (anyNotPlaced)

@@ -222,6 +222,15 @@ TEST_CASE("run results CSV has a fixed header and one row per tenant plus a GPU 
         CHECK(int(l.count(QLatin1Char(','))) == columns + 1);   // the scenario name holds one quoted comma
 }
 
+TEST_CASE("run results table explains a Done above Arrivals only when a tenant has one", "[run][results]")
+{
+    RunResults r = sampleResults();
+    const QString note = QStringLiteral("so Done can exceed Arrivals");
+    CHECK_FALSE(runResultsTable(r).contains(note));
+    r.tenants[0].completed = r.tenants[0].arrivals + 3; // requests from the warm-up completing after it
+    CHECK(runResultsTable(r).contains(note));
+}
+
 TEST_CASE("run results table aligns its columns and shows a dash where nothing was measured", "[run][results]")
 {
     const QString table = runResultsTable(sampleResults());
