@@ -441,6 +441,15 @@ MigSearchResult searchMigLayout(const GpuModel &gpu, const std::vector<Tenant> &
     });
 
     BlockCache cache(tenants, evaluate);
+    // Memory first: when no legal layout can hold every tenant's peak memory, no block is run.
+    // With nothing run, a block's bound is notPlaced exactly when its memory does not fit, so a
+    // layout's bestBound is notPlaced exactly when none of its assignments fits.
+    if (result.exact && std::none_of(combos.begin(), combos.end(), [&](const MigCombination &c) {
+            return bestBound(c.profiles, n, cache).worst != notPlaced;
+        })) {
+        result.layoutsVisited = int(combos.size());
+        return result;
+    }
     Candidate best;
     const MigCombination *bestCombo = nullptr;
     LayoutBest bestAssignment;
