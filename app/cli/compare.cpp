@@ -78,12 +78,15 @@ QString Cli::planSummary(const Scenario &scenario, const SharingPlan &plan)
 QString Cli::planReason(const Scenario &scenario, const PlanChoice &choice)
 {
     const QString plan = planSummary(scenario, choice.plan);
+    // the searched plan's worst SLO margin ("-" when no tenant has an SLO)
+    const QString margin = choice.search && std::isfinite(choice.search->worstMargin)
+        ? QString::number(choice.search->worstMargin, 'f', 2)
+        : QStringLiteral("-");
     switch (choice.source) {
     case PlanSource::Scenario:
         return tr("%1 (the scenario's own plan)").arg(plan);
     case PlanSource::Searched: {
         const MigSearchResult &r = *choice.search;
-        const QString margin = std::isfinite(r.worstMargin) ? QString::number(r.worstMargin, 'f', 2) : QStringLiteral("-");
         return r.allSlosMet
                 ? tr("%1 (searched: every SLO met with the fewest slices, %2 of %3 compute slices; worst SLO margin %4)")
                           .arg(plan)
@@ -98,7 +101,6 @@ QString Cli::planReason(const Scenario &scenario, const PlanChoice &choice)
         for (const std::string &id : choice.unplaced)
             ids << q(id);
         const MigSearchResult &r = *choice.search;
-        const QString margin = std::isfinite(r.worstMargin) ? QString::number(r.worstMargin, 'f', 2) : QStringLiteral("-");
         return tr("%1 (searched over the tenants a MIG profile can hold; not placed, more memory than any profile: "
                   "%2; %3 of %4 compute slices; worst SLO margin of the placed tenants %5)")
                 .arg(plan, ids.join(QStringLiteral(", ")))
