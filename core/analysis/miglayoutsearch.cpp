@@ -3,12 +3,15 @@
 #include "sim/engine.h"
 
 #include <algorithm>
+#include <atomic>
+#include <bit>
 #include <cstdint>
+#include <exception>
 #include <limits>
 #include <map>
 #include <numeric>
 #include <set>
-#include <bit>
+#include <thread>
 
 namespace gpuk {
 
@@ -20,13 +23,42 @@ constexpr double notPlaced = -infinity; // a block whose memory does not fit, or
 constexpr double lostMargin = -1;       // the floor of a margin: the tenant lost its requests
 
 using Mask = std::uint32_t;
+using Block = std::pair<const MigProfile *, Mask>;
+
+// Calls job(i) for every i < count on up to `threads` threads (this one included); the first
+// exception a job throws is thrown here once every job has stopped.
+template <class Job>
+void forEachInParallel(std::size_t count, int threads, Job job)
+{
+    std::atomic<std::size_t> next{0};
+    std::exception_ptr error;
+    std::atomic<bool> failed{false};
+    auto work = [&] {
+        for (std::size_t i; !failed && (i = next++) < count;) {
+            try {
+                job(i);
+            } catch (...) {
+                if (!failed.exchange(true))
+                    error = std::current_exception();
+            }
+        }
+    };
+    std::vector<std::thread> pool;
+    for (int t = 1; t < threads && std::size_t(t) < count; ++t)
+        pool.emplace_back(work);
+    work();
+    for (std::thread &t : pool)
+        t.join();
+    if (error)
+        std::rethrow_exception(error);
+}
 
 // Evaluations per (profile, tenant subset), asked once each.
 class BlockCache
 {
 public:
-    BlockCache(const std::vector<Tenant> &tenants, const MigInstanceEvaluator &evaluate)
-        : m_tenants(tenants), m_evaluate(evaluate)
+    BlockCache(const std::vector<Tenant> &tenants, const MigInstanceEvaluator &evaluate, int threads)
+        : m_tenants(tenants), m_evaluate(evaluate), m_threads(std::max(1, threads))
     {
     }
 
@@ -71,10 +103,17 @@ public:
                 m_inferred.insert(key);
                 m_missedInferred.insert(key);
             } else {
-                value = m_evaluate(*p, members);
+                auto ready = m_prefetched.find(key);
+                if (ready != m_prefetched.end()) {
+                    value = std::move(ready->second);
+                    m_prefetched.erase(ready);
+                } else {
+                    value = m_evaluate(*p, members);
+                }
                 m_inferred.erase(key);
                 ++m_evaluations;
                 const double w = value->empty() ? infinity : *std::min_element(value->begin(), value->end());
+                m_runs.push_back(Missed{p, mask, w});
                 if (w <= lostMargin)
                     m_lost.emplace_back(p, mask);
                 else if (w < 0)
@@ -102,10 +141,7 @@ public:
                 w = std::min(w, v);
             if (!m_missedInferred.count(key))
                 return w;
-            double tighter = w; // blocks run since the inference may bound it more tightly
-            if (missedBefore(p, mask, &tighter))
-                w = std::min(w, tighter);
-            return w;
+            return std::min(w, runBound(p, mask)); // blocks run since the inference may bound it more tightly
         }
         double memory = 0;
         for (int i = 0; i < int(m_tenants.size()); ++i)
@@ -115,10 +151,7 @@ public:
             return notPlaced;
         if (lostBefore(p, mask))
             return lostMargin;
-        double w = infinity;
-        if (missedBefore(p, mask, &w))
-            return w;
-        return infinity;
+        return runBound(p, mask);
     }
 
     // Whether the block's worst margin is its real one (run, or inferred lost), not a bound.
@@ -148,23 +181,79 @@ public:
         return m_evaluate(*p, members);
     }
 
-    // Evaluates every subset of the tenants on `p` that fits its memory, smallest subsets first, so
-    // that lostBefore can skip the supersets of a block that loses a tenant.
-    void warm(const MigProfile *p)
+    // Evaluates every subset of up to `size` tenants on `p` that fits its memory, smallest subsets
+    // first, so that lostBefore and missedBefore can skip the supersets of a block that lost or
+    // missed. Subsets of one size cannot be inferred from each other: each size is prefetched at
+    // once.
+    void warm(const MigProfile *p, int size)
     {
-        if (!m_warmed.insert(std::make_pair(p, m_inferMissed)).second)
-            return;
         const int n = int(m_tenants.size());
         const Mask full = (Mask(1) << n) - 1;
-        for (int size = 1; size <= n; ++size)
+        int &done = m_warmed[std::make_pair(p, m_inferMissed)];
+        std::vector<Block> layer;
+        for (; done < std::min(size, n); ++done) {
+            layer.clear();
             for (Mask mask = 1; mask <= full; ++mask)
-                if (std::popcount(mask) == size)
-                    margins(p, mask);
+                if (std::popcount(mask) == done + 1)
+                    layer.emplace_back(p, mask);
+            prefetch(layer);
+            for (const Block &b : layer)
+                margins(b.first, b.second);
+        }
+    }
+
+    // Runs now, on the cache's threads, the blocks of `blocks` that margins() would run if asked
+    // for them now; margins() then takes their results instead of running them. A block that
+    // margins() infers by the time it is asked keeps the inferred value and its prefetched run is
+    // dropped, so the search's answer and its count of evaluations do not depend on the number
+    // of threads. With one thread nothing is prefetched.
+    void prefetch(const std::vector<Block> &blocks)
+    {
+        if (m_threads < 2)
+            return;
+        std::vector<Block> runs;
+        for (const Block &b : blocks)
+            if (b.second && wouldRun(b.first, b.second) && !m_prefetched.count(b)
+                && std::find(runs.begin(), runs.end(), b) == runs.end())
+                runs.push_back(b);
+        if (runs.size() < 2)
+            return;
+        std::vector<std::vector<double>> values(runs.size());
+        forEachInParallel(runs.size(), m_threads, [&](std::size_t i) {
+            values[i] = m_evaluate(*runs[i].first, membersOf(runs[i].second));
+        });
+        for (std::size_t i = 0; i < runs.size(); ++i)
+            m_prefetched.emplace(runs[i], std::move(values[i]));
     }
 
     int evaluations() const { return m_evaluations; }
 
 private:
+    std::vector<int> membersOf(Mask mask) const
+    {
+        std::vector<int> members;
+        for (int i = 0; i < int(m_tenants.size()); ++i)
+            if (mask & (Mask(1) << i))
+                members.push_back(i);
+        return members;
+    }
+
+    // Whether margins(p, mask) would run the evaluator if asked now.
+    bool wouldRun(const MigProfile *p, Mask mask) const
+    {
+        const Block key(p, mask);
+        if (m_cache.count(key) && !(m_missedInferred.count(key) && !m_inferMissed))
+            return false;
+        double memory = 0;
+        for (int i = 0; i < int(m_tenants.size()); ++i)
+            if (mask & (Mask(1) << i))
+                memory += m_tenants[size_t(i)].peakMemoryGb();
+        if (memory > p->memoryGiB + eps || lostBefore(p, mask))
+            return false;
+        double bound = 0;
+        return !(m_inferMissed && missedBefore(p, mask, &bound));
+    }
+
     // Whether a block already evaluated lost a tenant (margin -1) with a subset of these tenants
     // on a profile at least as large (as many SMs and memory slots): then so does this one.
     // Whether a block already run missed an SLO with a subset of these tenants on a profile at
@@ -178,6 +267,19 @@ private:
                 found = true;
             }
         return found;
+    }
+
+    // The lowest worst margin of the blocks run so far with a subset of these tenants on a profile
+    // at least as large (+inf if none): with monotone margins, this block's worst margin is no
+    // higher.
+    double runBound(const MigProfile *p, Mask mask) const
+    {
+        double w = infinity;
+        for (const Missed &m : m_runs)
+            if (m.worst < w && (m.mask & ~mask) == 0 && m.profile->sms >= p->sms
+                && m.profile->memorySlots >= p->memorySlots)
+                w = m.worst;
+        return w;
     }
 
     bool lostBefore(const MigProfile *p, Mask mask) const
@@ -202,10 +304,13 @@ private:
     };
     std::vector<std::pair<const MigProfile *, Mask>> m_lost;
     std::vector<Missed> m_missed;
+    std::vector<Missed> m_runs; // every block run, with its worst margin
     std::set<std::pair<const MigProfile *, Mask>> m_missedInferred;
     bool m_inferMissed = true;
     std::set<std::pair<const MigProfile *, Mask>> m_inferred;
-    std::set<std::pair<const MigProfile *, bool>> m_warmed;
+    std::map<std::pair<const MigProfile *, bool>, int> m_warmed; // subset sizes warmed so far
+    std::map<Block, std::vector<double>> m_prefetched;
+    int m_threads = 1;
     int m_evaluations = 0;
 };
 
@@ -286,6 +391,29 @@ LayoutBest bestBound(const std::vector<const MigProfile *> &profiles, int n, con
     return bestAssignment(profiles, n, [](double) { return true; }, [&](size_t i, Mask s, double f, double) {
         return std::min(f, cache.bound(profiles[i], s));
     });
+}
+
+// The best assignment of a layout when no assignment of any layout has a worst margin above
+// `target`: runs the blocks of its best assignment under the bounds (bestBound), which tightens
+// them, until that assignment is made of real margins -- it then reaches the target and is
+// returned -- or its bound falls below the target (notPlaced is returned). Best first, this runs
+// fewer blocks than the dynamic programme over real margins would.
+LayoutBest reachTarget(const std::vector<const MigProfile *> &profiles, int n, BlockCache &cache, double target)
+{
+    while (true) {
+        LayoutBest b = bestBound(profiles, n, cache);
+        if (b.worst == notPlaced || b.worst < target)
+            return LayoutBest{};
+        std::vector<Block> unknown;
+        for (size_t j = 0; j < profiles.size(); ++j)
+            if (!cache.known(profiles[j], b.masks[j]))
+                unknown.emplace_back(profiles[j], b.masks[j]);
+        if (unknown.empty())
+            return b;
+        cache.prefetch(unknown);
+        for (const Block &blk : unknown)
+            cache.worst(blk.first, blk.second);
+    }
 }
 
 // Heuristic: greedy in decreasing peak memory, then moves and swaps while the worst margin improves.
@@ -440,7 +568,7 @@ MigSearchResult searchMigLayout(const GpuModel &gpu, const std::vector<Tenant> &
         return costOf(a) < costOf(b);
     });
 
-    BlockCache cache(tenants, evaluate);
+    BlockCache cache(tenants, evaluate, options.threads);
     // Memory first: when no legal layout can hold every tenant's peak memory, no block is run.
     // With nothing run, a block's bound is notPlaced exactly when its memory does not fit, so a
     // layout's bestBound is notPlaced exactly when none of its assignments fits.
@@ -458,6 +586,7 @@ MigSearchResult searchMigLayout(const GpuModel &gpu, const std::vector<Tenant> &
     // Phase 1's worst margin of each layout (exact search) bounds its real one from above, since
     // an inferred miss is no better than the real margin; phase 2 starts from these bounds.
     std::vector<double> phase1Worst(combos.size(), notPlaced);
+    bool anyPlaced = false; // phase 1 saw a layout that some assignment fits
     for (bool inferMissed : {true, false}) {
         cache.setInferMissed(inferMissed);
         best = Candidate{};
@@ -488,6 +617,10 @@ MigSearchResult searchMigLayout(const GpuModel &gpu, const std::vector<Tenant> &
                     fresh[top] = true;
                     continue;
                 }
+                std::vector<Block> blocks;
+                for (size_t j = 0; j < c.profiles.size(); ++j)
+                    blocks.emplace_back(c.profiles[j], assignment[top].masks[j]);
+                cache.prefetch(blocks);
                 bool real = true;
                 for (size_t j = 0; j < c.profiles.size(); ++j)
                     if (!cache.known(c.profiles[j], assignment[top].masks[j])) {
@@ -507,7 +640,7 @@ MigSearchResult searchMigLayout(const GpuModel &gpu, const std::vector<Tenant> &
                     continue;
                 const MigCombination &c = combos[i];
                 ++result.layoutsVisited;
-                LayoutBest lb = bestExact(c.profiles, n, cache, target, true);
+                LayoutBest lb = reachTarget(c.profiles, n, cache, target);
                 if (lb.worst != target)
                     continue;
                 const auto [compute, memory] = costOf(c);
@@ -525,9 +658,24 @@ MigSearchResult searchMigLayout(const GpuModel &gpu, const std::vector<Tenant> &
                 && std::make_pair(compute, memory) > std::make_pair(best.compute, best.memory))
                 break; // every later layout costs more than a plan that meets every SLO
             ++result.layoutsVisited;
-            if (result.exact)
-                for (const MigProfile *p : c.profiles)
-                    cache.warm(p);
+            if (result.exact && inferMissed) {
+                // Warmed one subset size at a time: once no assignment can meet every SLO under
+                // what is known (a block that missed bounds its supersets), the layout is left with
+                // that bound, which phase 2 starts from.
+                bool hopeless = false;
+                for (int size = 1; size <= n && !hopeless; ++size) {
+                    for (const MigProfile *p : c.profiles)
+                        cache.warm(p, size);
+                    const double bound = bestBound(c.profiles, n, cache).worst;
+                    if (bound < 0) { // notPlaced: no assignment fits its memory
+                        phase1Worst[i] = bound;
+                        anyPlaced = anyPlaced || bound != notPlaced;
+                        hopeless = true;
+                    }
+                }
+                if (hopeless)
+                    continue;
+            }
             LayoutBest lb = result.exact ? bestExact(c.profiles, n, cache) : bestHeuristic(c.profiles, tenants, cache);
             if (inferMissed)
                 phase1Worst[i] = lb.worst;
@@ -540,7 +688,7 @@ MigSearchResult searchMigLayout(const GpuModel &gpu, const std::vector<Tenant> &
                 bestAssignment = std::move(lb);
             }
         }
-        if (!bestCombo || best.worst >= 0)
+        if (bestCombo ? best.worst >= 0 : !anyPlaced)
             break;
     }
     if (!bestCombo) {
@@ -629,6 +777,8 @@ MigSearchResult searchMigLayout(const Scenario &scenario, const MigEvaluationHor
     if (!gpu)
         return {};
     MigSearchOptions o = options;
+    if (o.threads == 0)
+        o.threads = int(std::min(8u, std::max(1u, std::thread::hardware_concurrency())));
     o.allow4g3g = scenario.sharing.mode == Mode::Mig ? scenario.sharing.mig.allow4g3g : options.allow4g3g;
     return searchMigLayout(*gpu, scenario.tenants,
                            [&](const MigProfile &p, const std::vector<int> &ts) {

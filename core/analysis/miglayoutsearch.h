@@ -71,6 +71,11 @@ struct MigSearchOptions
     bool allow4g3g = true;                  // driver >= R510
     bool includeNewerDriverProfiles = false; // the 2-slot 1g ID 15 (its driver is UNVERIFIED, fact sheet §6.1 #8)
     int exactTenantLimit = 8;               // exact search up to this many tenants, heuristic beyond
+    // Threads that run blocks at once (the evaluator must then be safe to call concurrently); the
+    // answer and `evaluations` do not depend on it. 0: the machine's cores (at most 8); the
+    // engine's search (searchMigLayout of a scenario) starts from that, an injected evaluator
+    // from 1.
+    int threads = 1;
 };
 
 struct MigSearchInstance
@@ -119,8 +124,15 @@ std::vector<double> evaluateMigInstance(const Scenario &scenario, const MigProfi
                                         const std::vector<int> &tenants, const MigEvaluationHorizon &horizon = {});
 
 // The search for a scenario with the engine as evaluator.
+inline MigSearchOptions engineSearchOptions()
+{
+    MigSearchOptions o;
+    o.threads = 0;
+    return o;
+}
+// Its evaluations run on the machine's cores unless options.threads says otherwise.
 MigSearchResult searchMigLayout(const Scenario &scenario, const MigEvaluationHorizon &horizon = {},
-                                const MigSearchOptions &options = {});
+                                const MigSearchOptions &options = engineSearchOptions());
 
 // The MIG plan of a search result: one instance per result instance, starts written in, inner
 // time-slicing; tenants by id.

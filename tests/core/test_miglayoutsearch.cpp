@@ -11,6 +11,7 @@
 #include <catch2/catch.hpp>
 
 #include <algorithm>
+#include <atomic>
 #include <cmath>
 #include <functional>
 #include <cstdint>
@@ -35,7 +36,7 @@ struct FakeModel
     std::vector<double> demand, a, b;
     std::vector<bool> slo;
     double step = 0;
-    mutable int calls = 0;
+    mutable std::atomic<int> calls = 0; // the search may call it from several threads
 
     std::vector<double> operator()(const MigProfile &p, const std::vector<int> &ts) const
     {
@@ -172,7 +173,7 @@ Best bruteForce(const std::vector<std::vector<const MigProfile *>> &layouts, con
 
 } // namespace
 
-TEST_CASE("The MIG layout search equals a brute force over every layout and assignment on every MIG GPU",
+TEST_CASE("The MIG layout search equals a brute force over every layout and assignment on every MIG GPU, on one thread or three",
           "[miglayoutsearch]")
 {
     std::mt19937_64 rng(20261201);
@@ -259,6 +260,21 @@ TEST_CASE("The MIG layout search equals a brute force over every layout and assi
                     CHECK(std::all_of(seen.begin(), seen.end(), [](int c) { return c == 1; }));
                     CHECK(worst == r.worstMargin);
                     CHECK(compute == r.computeSlices);
+
+                    // Blocks run on three threads: the same plan, the same count of evaluations.
+                    options.threads = 3;
+                    model.calls = 0;
+                    const MigSearchResult t = searchMigLayout(gpu, tenants, std::cref(model), options);
+                    CHECK(model.calls >= t.evaluations);
+                    CHECK(t.evaluations == r.evaluations);
+                    CHECK(t.worstMargin == r.worstMargin);
+                    CHECK(t.tenantMargins == r.tenantMargins);
+                    REQUIRE(t.instances.size() == r.instances.size());
+                    for (size_t j = 0; j < t.instances.size(); ++j) {
+                        CHECK(t.instances[j].profile == r.instances[j].profile);
+                        CHECK(t.instances[j].start == r.instances[j].start);
+                        CHECK(t.instances[j].tenants == r.instances[j].tenants);
+                    }
                 }
             }
         }
