@@ -183,8 +183,8 @@ public:
 
     // Evaluates every subset of up to `size` tenants on `p` that fits its memory, smallest subsets
     // first, so that lostBefore and missedBefore can skip the supersets of a block that lost or
-    // missed. Subsets of one size cannot be inferred from each other: each size is prefetched at
-    // once.
+    // missed (the search warms single tenants). Subsets of one size cannot be inferred from each
+    // other: each size is prefetched at once.
     void warm(const MigProfile *p, int size)
     {
         const int n = int(m_tenants.size());
@@ -321,13 +321,11 @@ struct LayoutBest
     std::vector<Mask> masks;
 };
 
-// A dynamic programme over tenant subsets: f_i[mask] = best worst margin when instances 0..i-1
-// each hold a non-empty, disjoint subset whose union is mask. Partial assignments that fail
-// `passes` are dropped; `value(i, s, f, g)` gives the worst margin of giving subset s to instance
-// i after a partial assignment worth f, where the best found so far is g (notPlaced: not worth
-// evaluating).
-template <class Passes, class Value>
-LayoutBest bestAssignment(const std::vector<const MigProfile *> &profiles, int n, Passes passes, Value value)
+// The best assignment of a layout with each block's bound (BlockCache::bound) as its worst
+// margin, running nothing: an upper bound on the layout's real best. A dynamic programme over
+// tenant subsets: f_i[mask] = best worst margin when instances 0..i-1 each hold a non-empty,
+// disjoint subset whose union is mask; ties keep the first subset in enumeration order.
+LayoutBest bestBound(const std::vector<const MigProfile *> &profiles, int n, const BlockCache &cache)
 {
     const Mask full = (Mask(1) << n) - 1;
     const size_t states = size_t(1) << n;
@@ -337,14 +335,14 @@ LayoutBest bestAssignment(const std::vector<const MigProfile *> &profiles, int n
     for (size_t i = 0; i < profiles.size(); ++i) {
         std::vector<double> g(states, notPlaced);
         for (Mask mask = 0; mask <= full; ++mask) {
-            if (f[mask] == notPlaced || !passes(f[mask]))
+            if (f[mask] == notPlaced)
                 continue;
             const Mask rest = full & ~mask;
             for (Mask s = rest; s; s = (s - 1) & rest) {
                 const Mask to = mask | s;
                 if (f[mask] <= g[to])
-                    continue; // cannot improve whatever the block gives: not evaluated
-                const double v = value(i, s, f[mask], g[to]);
+                    continue; // cannot improve whatever the block gives
+                const double v = std::min(f[mask], cache.bound(profiles[i], s));
                 if (v > g[to]) {
                     g[to] = v;
                     choice[i][to] = s;
@@ -366,43 +364,17 @@ LayoutBest bestAssignment(const std::vector<const MigProfile *> &profiles, int n
     return best;
 }
 
-// Exact (bestAssignment with the blocks' run margins). Only assignments whose worst margin is
-// above `floor` (or equal to it, with keepEqual) matter: partial assignments below it are
-// dropped, and a block whose known bound (BlockCache::bound) puts the assignment below it, or
-// cannot improve a state, is not run. The result is exact (the same value and the same
-// assignment as without a floor) whenever the layout's best passes the floor; otherwise it is
-// some value that does not pass, or notPlaced.
-LayoutBest bestExact(const std::vector<const MigProfile *> &profiles, int n, BlockCache &cache,
-                     double floor = notPlaced, bool keepEqual = false)
-{
-    auto passes = [&](double v) { return v > floor || (keepEqual && v == floor); };
-    return bestAssignment(profiles, n, passes, [&](size_t i, Mask s, double f, double g) {
-        const double upper = std::min(f, cache.bound(profiles[i], s));
-        if (upper <= g || !passes(upper))
-            return notPlaced; // its known bound already rules it out: not evaluated
-        return std::min(f, cache.worst(profiles[i], s));
-    });
-}
-
-// The best assignment of a layout with each block's bound (BlockCache::bound) as its worst
-// margin, running nothing: an upper bound on the layout's real best.
-LayoutBest bestBound(const std::vector<const MigProfile *> &profiles, int n, const BlockCache &cache)
-{
-    return bestAssignment(profiles, n, [](double) { return true; }, [&](size_t i, Mask s, double f, double) {
-        return std::min(f, cache.bound(profiles[i], s));
-    });
-}
-
-// The best assignment of a layout when no assignment of any layout has a worst margin above
-// `target`: runs the blocks of its best assignment under the bounds (bestBound), which tightens
-// them, until that assignment is made of real margins -- it then reaches the target and is
-// returned -- or its bound falls below the target (notPlaced is returned). Best first, this runs
-// fewer blocks than the dynamic programme over real margins would.
-LayoutBest reachTarget(const std::vector<const MigProfile *> &profiles, int n, BlockCache &cache, double target)
+// The best assignment of a layout (the largest worst margin), found best first: the best
+// assignment under the blocks' bounds (bestBound) has its unknown blocks run, which tightens the
+// bounds, until that assignment is made of real margins -- no other assignment can then do better
+// -- or its bound falls below `floor`. Returns that assignment, or notPlaced when the layout's best
+// is below `floor` or no assignment fits. Only blocks whose run can change the answer are run:
+// blocks inferred missed (phase 1) have bounds below 0, so with floor >= 0 they are never asked.
+LayoutBest bestFirst(const std::vector<const MigProfile *> &profiles, int n, BlockCache &cache, double floor)
 {
     while (true) {
         LayoutBest b = bestBound(profiles, n, cache);
-        if (b.worst == notPlaced || b.worst < target)
+        if (b.worst == notPlaced || b.worst < floor)
             return LayoutBest{};
         std::vector<Block> unknown;
         for (size_t j = 0; j < profiles.size(); ++j)
@@ -413,6 +385,8 @@ LayoutBest reachTarget(const std::vector<const MigProfile *> &profiles, int n, B
         cache.prefetch(unknown);
         for (const Block &blk : unknown)
             cache.worst(blk.first, blk.second);
+        if (std::none_of(unknown.begin(), unknown.end(), [&](const Block &blk) { return cache.known(blk.first, blk.second); }))
+            return LayoutBest{}; // nothing could be learnt (cannot happen as the search calls it)
     }
 }
 
@@ -633,14 +607,14 @@ MigSearchResult searchMigLayout(const GpuModel &gpu, const std::vector<Tenant> &
                 }
                 std::fill(fresh.begin(), fresh.end(), false);
             }
-            // Then the first layout in cost order that reaches it, with the same assignment the
-            // plain dynamic programme picks (only blocks that could reach it are run).
+            // Then the first layout in cost order that reaches it, solved best first (its best
+            // assignment under the bounds, run until it is real).
             for (size_t i = 0; i < combos.size() && target != notPlaced; ++i) {
                 if (upper[i] == notPlaced || upper[i] < target)
                     continue;
                 const MigCombination &c = combos[i];
                 ++result.layoutsVisited;
-                LayoutBest lb = reachTarget(c.profiles, n, cache, target);
+                LayoutBest lb = bestFirst(c.profiles, n, cache, target);
                 if (lb.worst != target)
                     continue;
                 const auto [compute, memory] = costOf(c);
@@ -658,25 +632,22 @@ MigSearchResult searchMigLayout(const GpuModel &gpu, const std::vector<Tenant> &
                 && std::make_pair(compute, memory) > std::make_pair(best.compute, best.memory))
                 break; // every later layout costs more than a plan that meets every SLO
             ++result.layoutsVisited;
-            if (result.exact && inferMissed) {
-                // Warmed one subset size at a time: once no assignment can meet every SLO under
-                // what is known (a block that missed bounds its supersets), the layout is left with
-                // that bound, which phase 2 starts from.
-                bool hopeless = false;
-                for (int size = 1; size <= n && !hopeless; ++size) {
-                    for (const MigProfile *p : c.profiles)
-                        cache.warm(p, size);
-                    const double bound = bestBound(c.profiles, n, cache).worst;
-                    if (bound < 0) { // notPlaced: no assignment fits its memory
-                        phase1Worst[i] = bound;
-                        anyPlaced = anyPlaced || bound != notPlaced;
-                        hopeless = true;
-                    }
-                }
-                if (hopeless)
+            LayoutBest lb;
+            if (result.exact) {
+                // Each tenant alone on each profile first (cheap, and it bounds every block that
+                // holds it), then the layout's best assignment best first, or the knowledge that
+                // none meets every SLO: the layout's bound, which phase 2 starts from.
+                for (const MigProfile *p : c.profiles)
+                    cache.warm(p, 1);
+                lb = bestFirst(c.profiles, n, cache, 0);
+                if (lb.worst == notPlaced) {
+                    phase1Worst[i] = bestBound(c.profiles, n, cache).worst;
+                    anyPlaced = anyPlaced || phase1Worst[i] != notPlaced;
                     continue;
+                }
+            } else {
+                lb = bestHeuristic(c.profiles, tenants, cache);
             }
-            LayoutBest lb = result.exact ? bestExact(c.profiles, n, cache) : bestHeuristic(c.profiles, tenants, cache);
             if (inferMissed)
                 phase1Worst[i] = lb.worst;
             if (lb.worst == notPlaced)

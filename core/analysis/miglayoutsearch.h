@@ -17,30 +17,36 @@
 //      worst-case margin;
 //      if none meets every SLO: the largest worst-case margin, then fewest compute slices,
 //      then fewest memory slots.
-//   Ties keep the first plan in enumeration order, so the search is deterministic.
+//   Equal plans: the first layout in enumeration order, and within it the assignment the bound
+//   programme below settles on, so the search is deterministic (and independent of its threads).
 // Margin of a tenant = slo_ms / p99 − 1 (> 0: headroom, < 0: missed). A tenant without an SLO
 // has margin +infinity. See evaluateMigInstance for how a run's lost requests enter p99.
 //
 // Since MIG instances are isolated (DESIGN §1: a MIG tenant is bit-identical whatever its
 // neighbours do), a tenant's margin depends only on its own instance's profile and co-tenants.
-// The evaluator is therefore asked once per (profile, tenant subset) and cached; the combination
-// step is a dynamic programme over subsets per layout (3^n per instance), layouts visited in
-// order of (compute slices, memory slots) and the visit stops after the first cost level that
-// meets every SLO.
+// The evaluator is therefore asked once per (profile, tenant subset) -- a block -- and cached.
 //
 // One assumption beyond isolation skips most runs: margins are monotone -- adding a tenant to an
 // instance, or moving the same tenants to a profile with no more SMs and no more memory slots,
-// never raises a margin there. The search runs in two phases. Phase 1 looks for a plan meeting
-// every SLO: a block that contains a block already run which missed an SLO, on a profile no
-// larger, is not run (it misses too, by at least as much); blocks are run smallest tenant
-// subsets first, so that the inference applies. Phase 1 thus bounds every block's margin from
-// above. If no plan meets every SLO, phase 2 ranks the plans that miss by their real margins,
-// running as few blocks as it can: the layout whose best assignment under these bounds is best
-// has that assignment's blocks run (which tightens the bounds of their supersets), until the
-// best assignment under the bounds is made of real margins only; its worst margin is then the
-// best there is, and the first layout in cost order that reaches it is solved again running only
-// the blocks that could. Where a tenant lost its requests (margin −1, the floor), the block stays
-// inferred. The chosen plan's blocks are always run for the margins reported.
+// never raises a margin there. So every block run bounds from above the worst margin of every
+// block holding its tenants on a profile no larger, and a layout's best assignment under these
+// bounds (a dynamic programme over tenant subsets, 3^n per instance) bounds its real best.
+// A layout's best is found best first: the blocks of its best assignment under the bounds are
+// run, which tightens the bounds, until that assignment is made of real margins (then no other
+// can do better) or its bound falls below what is sought.
+//
+// Phase 1 visits layouts in order of (compute slices, memory slots): each tenant alone on each
+// of the layout's profiles is run first (cheap, and it bounds every block holding the tenant),
+// then the layout's best is sought down to margin 0; a block that contains a block already run
+// which missed an SLO, on a profile no larger, is not run (it misses too). The visit stops
+// after the first cost level with a plan meeting every SLO. If no plan meets every SLO, phase 2
+// ranks the plans that miss by their real margins, starting from phase 1's bounds: the layout
+// whose bound is largest has its best assignment's blocks run, until that assignment is real;
+// its worst margin is then the best there is, and the first layout in cost order that reaches
+// it is solved best first. Where a tenant lost its requests (margin −1, the floor), a block
+// holding it on a profile no larger stays inferred. The chosen plan's blocks are always run for
+// the margins reported. Blocks that cannot depend on each other's results (the blocks of one
+// assignment) run on several threads when MigSearchOptions::threads allows.
 // The exact search equals a brute force for every evaluator with this property
 // (tests/core/test_miglayoutsearch.cpp).
 //
