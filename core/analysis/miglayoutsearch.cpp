@@ -542,7 +542,7 @@ MigSearchResult searchMigLayout(const GpuModel &gpu, const std::vector<Tenant> &
         return costOf(a) < costOf(b);
     });
 
-    BlockCache cache(tenants, evaluate, options.threads);
+    BlockCache cache(tenants, evaluate, options.threads == 0 ? machineSearchThreads() : options.threads);
     // Memory first: when no legal layout can hold every tenant's peak memory, no block is run.
     // With nothing run, a block's bound is notPlaced exactly when its memory does not fit, so a
     // layout's bestBound is notPlaced exactly when none of its assignments fits.
@@ -741,6 +741,11 @@ std::vector<double> evaluateMigInstance(const Scenario &scenario, const MigProfi
     return margins;
 }
 
+int machineSearchThreads()
+{
+    return int(std::min(8u, std::max(1u, std::thread::hardware_concurrency())));
+}
+
 MigSearchResult searchMigLayout(const Scenario &scenario, const MigEvaluationHorizon &horizon,
                                 const MigSearchOptions &options)
 {
@@ -748,8 +753,6 @@ MigSearchResult searchMigLayout(const Scenario &scenario, const MigEvaluationHor
     if (!gpu)
         return {};
     MigSearchOptions o = options;
-    if (o.threads == 0)
-        o.threads = int(std::min(8u, std::max(1u, std::thread::hardware_concurrency())));
     o.allow4g3g = scenario.sharing.mode == Mode::Mig ? scenario.sharing.mig.allow4g3g : options.allow4g3g;
     return searchMigLayout(*gpu, scenario.tenants,
                            [&](const MigProfile &p, const std::vector<int> &ts) {

@@ -78,9 +78,9 @@ struct MigSearchOptions
     bool includeNewerDriverProfiles = false; // the 2-slot 1g ID 15 (its driver is UNVERIFIED, fact sheet §6.1 #8)
     int exactTenantLimit = 8;               // exact search up to this many tenants, heuristic beyond
     // Threads that run blocks at once (the evaluator must then be safe to call concurrently); the
-    // answer and `evaluations` do not depend on it. 0: the machine's cores (at most 8); the
-    // engine's search (searchMigLayout of a scenario) starts from that, an injected evaluator
-    // from 1.
+    // answer and `evaluations` do not depend on it. 0: machineSearchThreads(). The engine's search
+    // (searchMigLayout of a scenario) defaults to 0 (engineSearchOptions), an injected evaluator
+    // to 1.
     int threads = 1;
 };
 
@@ -128,6 +128,9 @@ inline constexpr MigEvaluationHorizon guiMigHorizon{20, 2};
 // (p99 is beyond the horizon), else slo_ms / p99 − 1 with p99 of completed requests.
 std::vector<double> evaluateMigInstance(const Scenario &scenario, const MigProfile &profile,
                                         const std::vector<int> &tenants, const MigEvaluationHorizon &horizon = {});
+
+// Threads the search uses when MigSearchOptions::threads is 0: the machine's cores, at most 8.
+int machineSearchThreads();
 
 // The search for a scenario with the engine as evaluator.
 inline MigSearchOptions engineSearchOptions()
