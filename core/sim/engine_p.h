@@ -20,7 +20,6 @@
 #include <deque>
 #include <limits>
 #include <map>
-#include <queue>
 #include <set>
 #include <string>
 #include <vector>
@@ -48,7 +47,7 @@ struct Ev
     int target;
     std::uint64_t gen;
 };
-// Min-heap order for the event queue and the per-tenant finish heaps: earlier key first, ties by
+// Min-heap order for the per-tenant finish heaps: earlier key first, ties by
 // insertion sequence, so equal times resolve the same way on every run.
 template <typename T, double T::*Key>
 struct LaterFirst
@@ -60,7 +59,64 @@ struct LaterFirst
         return a.seq > b.seq;
     }
 };
-using EvLater = LaterFirst<Ev, &Ev::t>;
+
+// The engine's event queue: a binary min-heap in (time, seq) order, with the sifts inline (an
+// event loop pops one event and pushes one or two per request). seq is unique, so the pop order
+// is the same as any other heap's in that order.
+class EventHeap
+{
+public:
+    bool empty() const { return n_ == 0; }
+    const Ev &top() const { return v_.front(); }
+    void push(const Ev &e)
+    {
+        if (n_ == v_.size())
+            grow();
+        Ev *a = v_.data();
+        std::size_t i = n_++;
+        while (i > 0) {
+            const std::size_t parent = (i - 1) / 2;
+            if (!before(e, a[parent]))
+                break;
+            a[i] = a[parent];
+            i = parent;
+        }
+        a[i] = e;
+    }
+    void pop()
+    {
+        const std::size_t n = --n_;
+        if (n == 0)
+            return;
+        Ev *a = v_.data();
+        const Ev last = a[n];
+        std::size_t i = 0;
+        for (;;) {
+            std::size_t c = 2 * i + 1;
+            if (c >= n)
+                break;
+            if (c + 1 < n && before(a[c + 1], a[c]))
+                ++c;
+            if (!before(a[c], last))
+                break;
+            a[i] = a[c];
+            i = c;
+        }
+        a[i] = last;
+    }
+
+private:
+    static bool before(const Ev &a, const Ev &b) { return a.t < b.t || (a.t == b.t && a.seq < b.seq); }
+#if defined(__GNUC__)
+    __attribute__((noinline))
+#endif
+    void grow()
+    {
+        v_.resize(std::max<std::size_t>(16, 2 * v_.size()));
+    }
+    std::vector<Ev> v_; // v_[0, n_) is the heap; the rest is room
+    std::size_t n_ = 0;
+};
 
 struct Running
 {
@@ -267,7 +323,7 @@ struct Engine::Impl
     std::vector<Domain> dom;
     std::vector<GpuAcc> gpus;
     MigLayout layout;
-    std::priority_queue<Ev, std::vector<Ev>, EvLater> heap;
+    EventHeap heap;
     std::uint64_t seq = 0, runSeq = 0, events = 0;
     double now = 0, duration = 0, warmup = 0;
     std::deque<EngineEvent> recent;
