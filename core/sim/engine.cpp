@@ -915,33 +915,55 @@ inline bool Engine::Impl::processOne(double limit)
         if (e.t > limit)
             return false;
         heap.pop();
-        bool valid = true;
+        // a stale event (its generation moved on) is skipped; a valid one sets the clock
+        const auto begin = [this, &e] {
+            now = std::max(now, e.t);
+            ++events;
+            lastType = e.type;
+        };
         switch (e.type) {
-        case EvType::Arrival: valid = e.gen == ten[std::size_t(e.target)].arrivalGen; break;
-        case EvType::Completion: valid = e.gen == dom[std::size_t(e.target)].compGen; break;
+        case EvType::Arrival:
+            if (e.gen != ten[std::size_t(e.target)].arrivalGen)
+                continue;
+            begin();
+            onArrival(e.target);
+            return true;
+        case EvType::Completion:
+            if (e.gen != dom[std::size_t(e.target)].compGen)
+                continue;
+            begin();
+            onCompletion(e.target);
+            return true;
         case EvType::Slice: {
-            Domain &D = dom[std::size_t(e.target)];
-            valid = D.evPending && e.gen == D.evGen;
-            break;
+            const Domain &D = dom[std::size_t(e.target)];
+            if (!(D.evPending && e.gen == D.evGen))
+                continue;
+            begin();
+            onSlice(e.target);
+            return true;
         }
-        case EvType::Restart: valid = e.gen == ten[std::size_t(e.target)].restartGen && ten[std::size_t(e.target)].restarting; break;
-        case EvType::ReconfigUp: valid = rc.active && rc.allDrained && e.gen == reconfigGen; break;
-        default: break;
+        case EvType::Restart:
+            if (!(e.gen == ten[std::size_t(e.target)].restartGen && ten[std::size_t(e.target)].restarting))
+                continue;
+            begin();
+            onRestart(e.target);
+            return true;
+        case EvType::Fault:
+            begin();
+            fault(e.target);
+            return true;
+        case EvType::Sample:
+            begin();
+            onSample();
+            return true;
+        case EvType::ReconfigUp:
+            if (!(rc.active && rc.allDrained && e.gen == reconfigGen))
+                continue;
+            begin();
+            onReconfigUp();
+            return true;
         }
-        if (!valid)
-            continue;
-        now = std::max(now, e.t);
-        ++events;
-        lastType = e.type;
-        switch (e.type) {
-        case EvType::Arrival: onArrival(e.target); break;
-        case EvType::Completion: onCompletion(e.target); break;
-        case EvType::Slice: onSlice(e.target); break;
-        case EvType::Restart: onRestart(e.target); break;
-        case EvType::Fault: fault(e.target); break;
-        case EvType::Sample: onSample(); break;
-        case EvType::ReconfigUp: onReconfigUp(); break;
-        }
+        begin(); // not reached: every type is handled above
         return true;
     }
     return false;

@@ -68,6 +68,9 @@ class EventHeap
 public:
     bool empty() const { return n_ == 0; }
     const Ev &top() const { return v_.front(); }
+#if defined(__GNUC__)
+    __attribute__((always_inline))
+#endif
     void push(const Ev &e)
     {
         if (n_ == v_.size())
@@ -135,6 +138,76 @@ struct Queued
     double firstTokenS = -1;
 };
 
+// A first-in first-out queue in a ring of slots (a power of two that doubles when full): a
+// tenant's waiting requests. size() is a stored count, not a walk over blocks.
+template <typename T>
+class Fifo
+{
+public:
+    bool empty() const { return n_ == 0; }
+    std::size_t size() const { return n_; }
+    const T &front() const { return buf_[head_]; }
+    void push_back(const T &v)
+    {
+        if (n_ == buf_.size())
+            grow();
+        buf_[(head_ + n_) & (buf_.size() - 1)] = v;
+        ++n_;
+    }
+    void push_front(const T &v)
+    {
+        if (n_ == buf_.size())
+            grow();
+        head_ = (head_ + buf_.size() - 1) & (buf_.size() - 1);
+        buf_[head_] = v;
+        ++n_;
+    }
+    void pop_front()
+    {
+        head_ = (head_ + 1) & (buf_.size() - 1);
+        --n_;
+    }
+    void clear()
+    {
+        head_ = 0;
+        n_ = 0;
+    }
+
+    class const_iterator
+    {
+    public:
+        const_iterator(const Fifo *f, std::size_t i) : f_(f), i_(i) {}
+        const T &operator*() const { return f_->buf_[(f_->head_ + i_) & (f_->buf_.size() - 1)]; }
+        const_iterator &operator++()
+        {
+            ++i_;
+            return *this;
+        }
+        bool operator!=(const const_iterator &o) const { return i_ != o.i_; }
+
+    private:
+        const Fifo *f_;
+        std::size_t i_;
+    };
+    const_iterator begin() const { return const_iterator(this, 0); }
+    const_iterator end() const { return const_iterator(this, n_); }
+
+private:
+#if defined(__GNUC__)
+    __attribute__((noinline))
+#endif
+    void grow()
+    {
+        std::vector<T> b(std::max<std::size_t>(16, 2 * buf_.size()));
+        for (std::size_t i = 0; i < n_; ++i)
+            b[i] = buf_[(head_ + i) & (buf_.size() - 1)];
+        buf_.swap(b);
+        head_ = 0;
+    }
+    std::vector<T> buf_; // size a power of two (or 0)
+    std::size_t head_ = 0, n_ = 0;
+};
+
 // An LLM request in the batch: it holds kvTokens tokens of KV cache.
 struct LlmReq
 {
@@ -159,7 +232,7 @@ struct TenantRt
     double ratePerS = 0;
     double nextArrivalS = kInf;
     std::uint64_t arrivalGen = 0;
-    std::deque<Queued> queue;
+    Fifo<Queued> queue;
     std::vector<Running> running; // heap (RunLater)
     double V = 0, r = 0, vLast = 0;
     double smWidth = 1;          // SMs one request can use (progress denominator)
