@@ -434,6 +434,9 @@ struct Engine::Impl
     EvType lastType = EvType::Sample;
 
     // ---------------------------------------------------------------------------------------
+#if defined(__GNUC__)
+    __attribute__((always_inline))
+#endif
     void push(double t, EvType type, int target, std::uint64_t gen = 0)
     {
         heap.push(Ev{t, seq++, type, target, gen});
