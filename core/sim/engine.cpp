@@ -110,24 +110,24 @@ constexpr double kDramSaturationSmFraction = 0.69;
 constexpr double kTimesliceCacheInterference = 0.10;
 constexpr double kVgpuSwitchUs = 50.0;
 
-double drawService(Stream &st, const Service &sv)
+double drawService(Stream &st, const Service &sv, Stream::LognormalTerms &terms)
 {
     switch (sv.distribution) {
     case ServiceDistribution::Deterministic: return sv.meanMs;
     case ServiceDistribution::Exponential: return st.exponential(sv.meanMs);
-    case ServiceDistribution::Lognormal: return st.lognormal(sv.meanMs, sv.cv);
+    case ServiceDistribution::Lognormal: return st.lognormal(sv.meanMs, sv.cv, terms);
     }
     return sv.meanMs;
 }
 
 // Tokens of one request (at least 1).
-int drawTokens(Stream &st, const TokenCount &c)
+int drawTokens(Stream &st, const TokenCount &c, Stream::LognormalTerms &terms)
 {
     double n = c.mean;
     switch (c.distribution) {
     case TokenDistribution::Deterministic: n = c.mean; break;
     case TokenDistribution::Uniform: n = c.min + std::floor(st.uniform() * (c.max - c.min + 1)); break;
-    case TokenDistribution::Lognormal: n = st.lognormal(c.mean, c.cv); break;
+    case TokenDistribution::Lognormal: n = st.lognormal(c.mean, c.cv, terms); break;
     }
     return int(std::clamp(std::round(n), 1.0, 1e7));
 }
@@ -605,8 +605,8 @@ inline void Engine::Impl::fillBacklog(int ki)
     if (k.llm) { // keep a batch's worth of requests waiting or in service
         while (k.queue.size() + k.batch.size() < std::size_t(k.llm->maxBatch)) {
             Queued q{now, 0};
-            q.prompt = drawTokens(k.sizes, k.llm->promptTokens);
-            q.output = drawTokens(k.sizes, k.llm->outputTokens);
+            q.prompt = drawTokens(k.sizes, k.llm->promptTokens, k.promptTerms);
+            q.output = drawTokens(k.sizes, k.llm->outputTokens, k.outputTerms);
             if (now >= warmup)
                 ++k.arrivalsW;
             k.queue.push_back(q);
@@ -616,7 +616,7 @@ inline void Engine::Impl::fillBacklog(int ki)
     }
     int guard = 0;
     while (k.inFlight() < k.t->maxConcurrency && guard++ < k.t->maxConcurrency) {
-        const double w = drawService(k.sizes, k.t->service);
+        const double w = drawService(k.sizes, k.t->service, k.serviceTerms);
         if (now >= warmup)
             ++k.arrivalsW;
         if (!start(ki, now, w))
@@ -700,10 +700,10 @@ inline void Engine::Impl::onArrival(int ki)
     // drawn always: common random numbers
     Queued arriving{now, 0};
     if (k.llm) {
-        arriving.prompt = drawTokens(k.sizes, k.llm->promptTokens);
-        arriving.output = drawTokens(k.sizes, k.llm->outputTokens);
+        arriving.prompt = drawTokens(k.sizes, k.llm->promptTokens, k.promptTerms);
+        arriving.output = drawTokens(k.sizes, k.llm->outputTokens, k.outputTerms);
     } else {
-        arriving.workMs = drawService(k.sizes, k.t->service);
+        arriving.workMs = drawService(k.sizes, k.t->service, k.serviceTerms);
     }
     const double w = arriving.workMs;
     scheduleArrival(ki, now);

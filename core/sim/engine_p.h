@@ -229,6 +229,7 @@ struct TenantRt
     bool served = false;
     int domain = -1;
     Stream arrivals, sizes;
+    Stream::LognormalTerms serviceTerms, promptTerms, outputTerms; // of lognormal sizes
     double ratePerS = 0;
     double nextArrivalS = kInf;
     std::uint64_t arrivalGen = 0;

@@ -109,6 +109,24 @@ public:
         const double s2 = std::log1p(cv * cv);
         return std::exp(std::log(mean) - s2 / 2 + std::sqrt(s2) * normal());
     }
+    // μ and σ of lognormal(mean, cv), kept for the mean and cv they were computed for.
+    struct LognormalTerms
+    {
+        double mean = 0, cv = 0, mu = 0, sigma = 0;
+        bool valid = false;
+    };
+    // lognormal(mean, cv), the same value bit for bit, with μ and σ computed (by the same
+    // expressions) only when the mean or cv differ from those `terms` hold.
+    double lognormal(double mean, double cv, LognormalTerms &terms)
+    {
+        if (cv <= 0)
+            return mean;
+        if (!terms.valid || terms.mean != mean || terms.cv != cv) {
+            const double s2 = std::log1p(cv * cv);
+            terms = LognormalTerms{mean, cv, std::log(mean) - s2 / 2, std::sqrt(s2), true};
+        }
+        return std::exp(terms.mu + terms.sigma * normal());
+    }
 
 private:
     Mt19937_64 gen_;
