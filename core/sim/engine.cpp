@@ -375,13 +375,13 @@ inline void Engine::Impl::recomputeTs(int di)
     finishRecompute(D, di, minT < kInf ? run : -1, minT);
 }
 
-// Spatial domain: true if the inputs of the allocation (SMs and bandwidth of the domain, each
-// tenant's eligibility, requests in service, β, sm_width, MPS cap) equal those of the last
-// allocation, whose shares and rates the tenants still hold; records the inputs either way.
+// Spatial domain: true if the inputs of the allocation (the domain's, which stand while
+// D.allocValid; each tenant's eligibility, requests in service, β, sm_width, MPS cap) equal those
+// of the last allocation, whose shares and rates the tenants still hold; records the inputs
+// either way.
 inline bool Engine::Impl::allocationStands(Domain &D)
 {
-    bool same = D.allocValid && D.allocSms == D.sms && D.allocBwCap == D.bwCap && D.allocKappa == D.cacheKappa &&
-                D.allocDown == D.down && D.allocMps == D.mps && D.allocTenants == D.tenants.size();
+    bool same = D.allocValid;
     for (int ki : D.tenants) {
         TenantRt &k = ten[std::size_t(ki)];
         const int n = !D.down && hasWork(ki) ? k.inFlight() : 0;
@@ -396,12 +396,6 @@ inline bool Engine::Impl::allocationStands(Domain &D)
     if (same)
         return true;
     D.allocValid = true;
-    D.allocSms = D.sms;
-    D.allocBwCap = D.bwCap;
-    D.allocKappa = D.cacheKappa;
-    D.allocDown = D.down;
-    D.allocMps = D.mps;
-    D.allocTenants = D.tenants.size();
     return false;
 }
 
@@ -1189,6 +1183,7 @@ void Engine::Impl::checkDrained()
         sync(di, true);
         Domain &D = dom[std::size_t(di)];
         D.down = true;
+        D.allocValid = false;
         D.draining = false;
         for (int ki : D.tenants) {
             TenantRt &k = ten[std::size_t(ki)];

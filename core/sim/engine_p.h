@@ -362,13 +362,11 @@ struct Domain
     std::set<int> workPos;
     double memAll = 0;
     int runTenant = -1;
-    // Spatial domains: the domain's part of the inputs recompute() last allocated from (its
-    // tenants hold the shares it computed); false until the first allocation and whenever the
-    // tenant list changes.
+    // Spatial domains: true while the domain's part of the inputs recompute() last allocated from
+    // stands (its tenants hold the shares it computed). The domain's SMs, bandwidth, κ and MPS
+    // flag are set when it is built; whatever changes its tenant list or takes it down sets this
+    // false (false until the first allocation).
     bool allocValid = false;
-    bool allocDown = false, allocMps = false;
-    double allocSms = 0, allocBwCap = 0, allocKappa = 0;
-    std::size_t allocTenants = 0;
 };
 
 // SMs one compute slice gives an instance, from the catalog: the most any one-slice profile
