@@ -67,7 +67,7 @@ private:
     static std::uint64_t mix(std::uint64_t hi, std::uint64_t lo, std::uint64_t far)
     {
         const std::uint64_t y = (hi & kUpper) | (lo & kLower);
-        return far ^ (y >> 1) ^ ((y & 1) ? kMatrix : 0);
+        return far ^ (y >> 1) ^ ((std::uint64_t(0) - (y & 1)) & kMatrix); // kMatrix when y is odd
     }
 #if defined(__GNUC__)
     __attribute__((noinline))
