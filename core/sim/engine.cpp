@@ -110,7 +110,7 @@ constexpr double kDramSaturationSmFraction = 0.69;
 constexpr double kTimesliceCacheInterference = 0.10;
 constexpr double kVgpuSwitchUs = 50.0;
 
-double drawService(Stream &st, const Service &sv, Stream::LognormalTerms &terms)
+GPUK_ALWAYS_INLINE inline double drawService(Stream &st, const Service &sv, Stream::LognormalTerms &terms)
 {
     switch (sv.distribution) {
     case ServiceDistribution::Deterministic: return sv.meanMs;
