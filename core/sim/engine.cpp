@@ -454,6 +454,8 @@ inline void Engine::Impl::allocate(Domain &D)
         wants.push_back(Want{w, n, ki, w});
         ++coRunning;
     }
+    if (wants.empty()) // no tenant with work: nothing to share
+        return;
     // One tenant with work: its shares depend on its own inputs and the domain's only (no
     // cache interference, no dispatch contention).
     TenantRt *solo = wants.size() == 1 ? &ten[std::size_t(wants.front().ki)] : nullptr;
