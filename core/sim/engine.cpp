@@ -910,56 +910,71 @@ inline bool Engine::Impl::processOne(double limit)
         const Ev e = heap.top();
         if (e.t > limit)
             return false;
-        heap.pop();
-        // a stale event (its generation moved on) is skipped; a valid one sets the clock
+        // A stale event (its generation moved on) is popped and skipped. A valid one is retired,
+        // not popped (the handler's first push takes its place), and sets the clock.
         const auto begin = [this, &e] {
+            heap.retireTop();
             now = std::max(now, e.t);
             ++events;
             lastType = e.type;
         };
+        const auto stale = [this] { heap.pop(); };
         switch (e.type) {
         case EvType::Arrival:
-            if (e.gen != ten[std::size_t(e.target)].arrivalGen)
+            if (e.gen != ten[std::size_t(e.target)].arrivalGen) {
+                stale();
                 continue;
+            }
             begin();
             onArrival(e.target);
-            return true;
+            break;
         case EvType::Completion:
-            if (e.gen != dom[std::size_t(e.target)].compGen)
+            if (e.gen != dom[std::size_t(e.target)].compGen) {
+                stale();
                 continue;
+            }
             begin();
             onCompletion(e.target);
-            return true;
+            break;
         case EvType::Slice: {
             const Domain &D = dom[std::size_t(e.target)];
-            if (!(D.evPending && e.gen == D.evGen))
+            if (!(D.evPending && e.gen == D.evGen)) {
+                stale();
                 continue;
+            }
             begin();
             onSlice(e.target);
-            return true;
+            break;
         }
         case EvType::Restart:
-            if (!(e.gen == ten[std::size_t(e.target)].restartGen && ten[std::size_t(e.target)].restarting))
+            if (!(e.gen == ten[std::size_t(e.target)].restartGen && ten[std::size_t(e.target)].restarting)) {
+                stale();
                 continue;
+            }
             begin();
             onRestart(e.target);
-            return true;
+            break;
         case EvType::Fault:
             begin();
             fault(e.target);
-            return true;
+            break;
         case EvType::Sample:
             begin();
             onSample();
-            return true;
+            break;
         case EvType::ReconfigUp:
-            if (!(rc.active && rc.allDrained && e.gen == reconfigGen))
+            if (!(rc.active && rc.allDrained && e.gen == reconfigGen)) {
+                stale();
                 continue;
+            }
             begin();
             onReconfigUp();
-            return true;
+            break;
+        default:
+            begin();
+            break;
         }
-        begin(); // not reached: every type is handled above
+        heap.settle();
         return true;
     }
     return false;

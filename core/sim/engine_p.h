@@ -69,8 +69,10 @@ struct LaterFirst
 };
 
 // The engine's event queue: a binary min-heap in (time, seq) order, with the sifts inline (an
-// event loop pops one event and pushes one or two per request). seq is unique, so the pop order
-// is the same as any other heap's in that order.
+// event loop takes one event and pushes one or two per request). seq is unique, so the pop order
+// is the same as any other heap's in that order. The event loop may retire the top instead of
+// popping it: the next push then takes its place (one sift instead of two), and settle() pops it
+// if no push came.
 class EventHeap
 {
 public:
@@ -79,6 +81,11 @@ public:
     GPUK_ALWAYS_INLINE
     void push(const Ev &e)
     {
+        if (deadTop_) {
+            deadTop_ = false;
+            siftDown(e, n_);
+            return;
+        }
         if (n_ == v_.size())
             grow();
         Ev *a = v_.data();
@@ -95,23 +102,18 @@ public:
     void pop()
     {
         const std::size_t n = --n_;
-        if (n == 0)
-            return;
-        Ev *a = v_.data();
-        const Ev last = a[n];
-        std::size_t i = 0;
-        for (;;) {
-            std::size_t c = 2 * i + 1;
-            if (c >= n)
-                break;
-            if (c + 1 < n && before(a[c + 1], a[c]))
-                ++c;
-            if (!before(a[c], last))
-                break;
-            a[i] = a[c];
-            i = c;
+        if (n > 0)
+            siftDown(v_[n], n);
+    }
+    // The top has been taken (copied): the next push replaces it.
+    void retireTop() { deadTop_ = true; }
+    // Pops a retired top that no push replaced.
+    void settle()
+    {
+        if (deadTop_) {
+            deadTop_ = false;
+            pop();
         }
-        a[i] = last;
     }
 
 private:
@@ -123,8 +125,29 @@ private:
     {
         v_.resize(std::max<std::size_t>(16, 2 * v_.size()));
     }
+    // Puts e at the root of the heap v_[0, n) and sifts it down to its place.
+    GPUK_ALWAYS_INLINE
+    void siftDown(const Ev e, std::size_t n)
+    {
+        Ev *a = v_.data();
+        std::size_t i = 0;
+        for (;;) {
+            std::size_t c = 2 * i + 1;
+            if (c >= n)
+                break;
+            if (c + 1 < n && before(a[c + 1], a[c]))
+                ++c;
+            if (!before(a[c], e))
+                break;
+            a[i] = a[c];
+            i = c;
+        }
+        a[i] = e;
+    }
+
     std::vector<Ev> v_; // v_[0, n_) is the heap; the rest is room
     std::size_t n_ = 0;
+    bool deadTop_ = false;
 };
 
 struct Running
