@@ -375,22 +375,19 @@ inline void Engine::Impl::recomputeTs(int di)
     finishRecompute(D, di, minT < kInf ? run : -1, minT);
 }
 
-// Spatial domain: true if the inputs of the allocation (the domain's, which stand while
-// D.allocValid; each tenant's eligibility, requests in service, β, sm_width, MPS cap) equal those
-// of the last allocation, whose shares and rates the tenants still hold; records the inputs
-// either way.
+// Spatial domain: true if the inputs of the allocation (the domain's and its tenants' β, sm_width
+// and MPS cap, which stand while D.allocValid; each tenant's eligibility and requests in service)
+// equal those of the last allocation, whose shares and rates the tenants still hold; records the
+// inputs either way.
 inline bool Engine::Impl::allocationStands(Domain &D)
 {
     bool same = D.allocValid;
     for (int ki : D.tenants) {
         TenantRt &k = ten[std::size_t(ki)];
         const int n = !D.down && hasWork(ki) ? k.inFlight() : 0;
-        if (k.allocN != n || k.allocBeta != k.beta || k.allocSmWidth != k.smWidth || k.allocCapSms != k.capSms) {
+        if (k.allocN != n) {
             same = false;
             k.allocN = n;
-            k.allocBeta = k.beta;
-            k.allocSmWidth = k.smWidth;
-            k.allocCapSms = k.capSms;
         }
     }
     if (same)
@@ -1395,6 +1392,7 @@ void Engine::setMpsCap(int tenant, std::optional<double> atp)
         return;
     d->sync(k.domain);
     k.capSms = atp ? *atp / 100.0 * d->gpu.sms : kInf;
+    d->dom[std::size_t(k.domain)].allocValid = false;
     d->recompute(k.domain);
 }
 

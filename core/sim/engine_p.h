@@ -289,9 +289,9 @@ struct TenantRt
     int pos = -1;                // index in its domain's tenants
     double memCached = 0;        // memGb() as last counted in its time-sliced domain's memAll
     // What recompute() last allocated from (spatial domains): requests in service when eligible
-    // (0 when not), β, sm_width and MPS cap. Equal inputs give equal s, r, bw and congestion.
+    // (0 when not). With the domain's inputs standing (Domain::allocValid), equal inputs give
+    // equal s, r, bw and congestion.
     int allocN = -1;
-    double allocBeta = 0, allocSmWidth = 0, allocCapSms = 0;
     // allocate() when this tenant is the only one of its domain with work: the inputs (requests in
     // service, SMs asked, the domain's SMs and bandwidth, β, sm_width) and what they gave, so a
     // tenant that goes idle and busy again gets its shares back without water-filling.
@@ -391,10 +391,11 @@ struct Domain
     std::set<int> workPos;
     double memAll = 0;
     int runTenant = -1;
-    // Spatial domains: true while the domain's part of the inputs recompute() last allocated from
-    // stands (its tenants hold the shares it computed). The domain's SMs, bandwidth, κ and MPS
-    // flag are set when it is built; whatever changes its tenant list or takes it down sets this
-    // false (false until the first allocation).
+    // Spatial domains: true while the inputs recompute() last allocated from, other than the
+    // requests each tenant has in service, stand (its tenants hold the shares it computed). The
+    // domain's SMs, bandwidth, κ and MPS flag and its tenants' sm_width are set when it is built;
+    // whatever changes its tenant list, takes it down, or changes a tenant's β (an LLM's
+    // iteration) or MPS cap sets this false (false until the first allocation).
     bool allocValid = false;
 };
 
