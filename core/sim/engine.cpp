@@ -638,27 +638,32 @@ inline double Engine::Impl::nextGap(TenantRt &k, double from)
     switch (a.process) {
     case ArrivalProcess::Deterministic: return from + 1.0 / rate;
     case ArrivalProcess::Poisson: return from + k.arrivals.exponential(1.0 / rate);
-    case ArrivalProcess::Bursty: {
-        // time-transformation of a piecewise-constant rate: consume one unit exponential
-        double e = k.arrivals.exponential(1.0);
-        double t = from;
-        const double period = a.onS + a.offS;
-        if (period <= 0)
-            return from + e / rate;
-        for (int guard = 0; guard < 1000000; ++guard) {
-            const double ph = std::fmod(t, period);
-            const bool on = ph < a.onS;
-            const double r = on ? rate * a.onRateMultiplier : rate;
-            const double segEnd = t + (on ? a.onS - ph : period - ph);
-            if (r > 0 && e <= (segEnd - t) * r)
-                return t + e / r;
-            if (r > 0)
-                e -= (segEnd - t) * r;
-            t = segEnd;
-        }
-        return kInf;
-    }
+    case ArrivalProcess::Bursty: return nextBurstyArrival(k, from, rate);
     case ArrivalProcess::Backlog: return kInf;
+    }
+    return kInf;
+}
+
+// Bursty arrivals (out of the hot path of the others): time-transformation of a
+// piecewise-constant rate, consuming one unit exponential.
+double Engine::Impl::nextBurstyArrival(TenantRt &k, double from, double rate)
+{
+    const Arrival &a = k.t->arrival;
+    double e = k.arrivals.exponential(1.0);
+    double t = from;
+    const double period = a.onS + a.offS;
+    if (period <= 0)
+        return from + e / rate;
+    for (int guard = 0; guard < 1000000; ++guard) {
+        const double ph = std::fmod(t, period);
+        const bool on = ph < a.onS;
+        const double r = on ? rate * a.onRateMultiplier : rate;
+        const double segEnd = t + (on ? a.onS - ph : period - ph);
+        if (r > 0 && e <= (segEnd - t) * r)
+            return t + e / r;
+        if (r > 0)
+            e -= (segEnd - t) * r;
+        t = segEnd;
     }
     return kInf;
 }

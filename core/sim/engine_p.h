@@ -610,6 +610,7 @@ struct Engine::Impl
     inline void admitFromQueue(int ki);
 
     inline double nextGap(TenantRt &k, double from);
+    double nextBurstyArrival(TenantRt &k, double from, double rate);
     GPUK_ALWAYS_INLINE inline void scheduleArrival(int ki, double from);
 
     inline bool enqueue(int ki, const Queued &arriving);
