@@ -25,7 +25,8 @@
 #include <vector>
 
 // The hot path's small functions that GCC would otherwise keep out of line (each measured: fewer
-// instructions per request inlined; forcing it on larger ones such as recompute() or start() costs).
+// instructions per request inlined; forcing it on larger ones such as recompute(), start() or
+// sync() costs instructions).
 #if defined(__GNUC__)
 #define GPUK_ALWAYS_INLINE __attribute__((always_inline))
 #else
@@ -490,7 +491,7 @@ struct Engine::Impl
     }
 
     // ---- integrals --------------------------------------------------------------------------
-    void accTenant(TenantRt &k)
+    GPUK_ALWAYS_INLINE void accTenant(TenantRt &k)
     {
         const double dt = now - k.accLast;
         if (dt > 0) {
