@@ -107,6 +107,7 @@ public:
         }
         a[i] = e;
     }
+    GPUK_ALWAYS_INLINE
     void pop()
     {
         const std::size_t n = --n_;
