@@ -401,6 +401,8 @@ inline void Engine::Impl::recompute(int di)
     Domain &D = dom[std::size_t(di)];
     if (D.kind == DomKind::TimeSliced)
         return recomputeTs(di);
+    if (D.tenants.size() == 1) // exclusive, or a MIG instance of one tenant: no loops
+        return recomputeOne(D, di);
     if (!allocationStands(D))
         allocate(D);
     D.busySms = 0;
@@ -427,6 +429,31 @@ inline void Engine::Impl::recompute(int di)
         }
     }
     finishRecompute(D, di, minK, minT);
+}
+
+// recompute() of a spatial domain with one tenant: the same steps and arithmetic as the loops
+// there (allocationStands(), then the sums from 0 and the next completion), unrolled for it.
+inline void Engine::Impl::recomputeOne(Domain &D, int di)
+{
+    const int ki = D.tenants.front();
+    TenantRt &k = ten[std::size_t(ki)];
+    const int n = !D.down && hasWork(ki) ? k.inFlight() : 0;
+    if (!D.allocValid || k.allocN != n) {
+        k.allocN = n;
+        D.allocValid = true;
+        allocate(D);
+    }
+    if (k.s <= 0)
+        k.r = 0;
+    const double r = k.r;
+    D.busySms = 0.0 + k.s * double(k.inFlight());
+    D.bwServed = 0.0 + k.bw;
+    D.mem = 0.0 + k.memGb();
+    double nt = kInf;
+    if (r > 0 && !k.running.empty())
+        nt = now + std::max(0.0, k.running.front().tag - k.V) / (r * 1000.0);
+    k.nextCompT = nt;
+    finishRecompute(D, di, nt < kInf ? ki : -1, nt < kInf ? nt : kInf);
 }
 
 // Spatial domain: SMs and DRAM bandwidth shared max-min fairly; sets each tenant's s, bw,

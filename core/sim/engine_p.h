@@ -585,6 +585,7 @@ struct Engine::Impl
     inline void recomputeTs(int di);
     inline bool allocationStands(Domain &D);
     inline void recompute(int di);
+    inline void recomputeOne(Domain &D, int di);
     inline void allocate(Domain &D);
 
     GPUK_ALWAYS_INLINE inline void finishRecompute(Domain &D, int di, int compTenant, double compT);
