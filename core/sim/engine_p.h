@@ -541,6 +541,8 @@ struct Engine::Impl
         if (D.kind == DomKind::TimeSliced && !all) {
             if (D.runTenant >= 0)
                 syncTenant(ten[std::size_t(D.runTenant)]);
+        } else if (D.tenants.size() == 1) {
+            syncTenant(ten[std::size_t(D.tenants.front())]);
         } else {
             for (int ki : D.tenants)
                 syncTenant(ten[std::size_t(ki)]);
