@@ -8,6 +8,7 @@
 // are exact.
 
 #include <cstdint>
+#include <memory>
 #include <vector>
 
 namespace gpuk {
@@ -21,7 +22,7 @@ public:
     void add(double value)
     {
         if (counts_.empty()) // the buckets take memory only once a value arrives
-            counts_.assign(std::size_t(n_) + 2, 0);
+            allocate();
         if (count_ == 0) {
             min_ = max_ = value;
         } else {
@@ -43,8 +44,37 @@ public:
     double fractionAtMost(double value) const;
     std::size_t bucketCount() const { return std::size_t(n_) + 2; }
 
+    // The bucket of a value (0 underflow, 1..n, n + 1 overflow), as add() counts it: the same
+    // bucket as bucketByLog() for every value, found without a logarithm once the buckets exist.
+    int bucketOf(double value) const
+    {
+        if (!edges_)
+            return bucketByLog(value);
+        if (!(value >= minValue_))
+            return 0;
+        if (!(value < edges_[n_ + 1]))
+            return n_ + 1;
+        // a slot (exponent and 7 leading mantissa bits) spans less than one bucket: the bucket of
+        // its first value, or the next one
+        int i = slots_[(bitsOf(value) >> 45) - slotBase_];
+        while (value >= edges_[i + 1])
+            ++i;
+        return i;
+    }
+    // The bucket by its definition: 1 + ⌊(ln value − ln min) / ln γ⌋, clamped to the range.
+    int bucketByLog(double value) const;
+
 private:
-    int bucketOf(double value) const;
+    // Where each bucket starts (the least value bucketByLog() puts in it) and the bucket of the
+    // first value of each slot, shared by every histogram of the same range.
+    struct Edges
+    {
+        std::vector<double> start; // [0] unused, [1] minValue, ..., [n + 1] the overflow's start
+        std::vector<std::uint16_t> slots;
+        std::uint64_t slotBase = 0;
+    };
+    static std::uint64_t bitsOf(double v);
+    void allocate();
     double bucketMid(int i) const;
 
     double minValue_, logMin_, logGamma_;
@@ -52,6 +82,10 @@ private:
     std::vector<std::uint64_t> counts_; // [0] underflow, [1..n] buckets, [n+1] overflow; empty until the first add
     std::uint64_t count_ = 0;
     double sum_ = 0, min_ = 0, max_ = 0;
+    std::shared_ptr<const Edges> shared_; // null until the first add, or when the range is too wide
+    const double *edges_ = nullptr;       // shared_->start
+    const std::uint16_t *slots_ = nullptr;
+    std::uint64_t slotBase_ = 0;
 };
 
 // A fixed-capacity ring buffer (time series, sliding windows): the newest `capacity` items.

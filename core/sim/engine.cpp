@@ -110,24 +110,24 @@ constexpr double kDramSaturationSmFraction = 0.69;
 constexpr double kTimesliceCacheInterference = 0.10;
 constexpr double kVgpuSwitchUs = 50.0;
 
-double drawService(Stream &st, const Service &sv)
+GPUK_ALWAYS_INLINE inline double drawService(Stream &st, const Service &sv, Stream::LognormalTerms &terms)
 {
     switch (sv.distribution) {
     case ServiceDistribution::Deterministic: return sv.meanMs;
     case ServiceDistribution::Exponential: return st.exponential(sv.meanMs);
-    case ServiceDistribution::Lognormal: return st.lognormal(sv.meanMs, sv.cv);
+    case ServiceDistribution::Lognormal: return st.lognormal(sv.meanMs, sv.cv, terms);
     }
     return sv.meanMs;
 }
 
 // Tokens of one request (at least 1).
-int drawTokens(Stream &st, const TokenCount &c)
+int drawTokens(Stream &st, const TokenCount &c, Stream::LognormalTerms &terms)
 {
     double n = c.mean;
     switch (c.distribution) {
     case TokenDistribution::Deterministic: n = c.mean; break;
     case TokenDistribution::Uniform: n = c.min + std::floor(st.uniform() * (c.max - c.min + 1)); break;
-    case TokenDistribution::Lognormal: n = st.lognormal(c.mean, c.cv); break;
+    case TokenDistribution::Lognormal: n = st.lognormal(c.mean, c.cv, terms); break;
     }
     return int(std::clamp(std::round(n), 1.0, 1e7));
 }
@@ -375,33 +375,24 @@ inline void Engine::Impl::recomputeTs(int di)
     finishRecompute(D, di, minT < kInf ? run : -1, minT);
 }
 
-// Spatial domain: true if the inputs of the allocation (SMs and bandwidth of the domain, each
-// tenant's eligibility, requests in service, β, sm_width, MPS cap) equal those of the last
-// allocation, whose shares and rates the tenants still hold; records the inputs either way.
+// Spatial domain: true if the inputs of the allocation (the domain's and its tenants' β, sm_width
+// and MPS cap, which stand while D.allocValid; each tenant's eligibility and requests in service)
+// equal those of the last allocation, whose shares and rates the tenants still hold; records the
+// inputs either way.
 inline bool Engine::Impl::allocationStands(Domain &D)
 {
-    bool same = D.allocValid && D.allocSms == D.sms && D.allocBwCap == D.bwCap && D.allocKappa == D.cacheKappa &&
-                D.allocDown == D.down && D.allocMps == D.mps && D.allocTenants == D.tenants.size();
+    bool same = D.allocValid;
     for (int ki : D.tenants) {
         TenantRt &k = ten[std::size_t(ki)];
         const int n = !D.down && hasWork(ki) ? k.inFlight() : 0;
-        if (k.allocN != n || k.allocBeta != k.beta || k.allocSmWidth != k.smWidth || k.allocCapSms != k.capSms) {
+        if (k.allocN != n) {
             same = false;
             k.allocN = n;
-            k.allocBeta = k.beta;
-            k.allocSmWidth = k.smWidth;
-            k.allocCapSms = k.capSms;
         }
     }
     if (same)
         return true;
     D.allocValid = true;
-    D.allocSms = D.sms;
-    D.allocBwCap = D.bwCap;
-    D.allocKappa = D.cacheKappa;
-    D.allocDown = D.down;
-    D.allocMps = D.mps;
-    D.allocTenants = D.tenants.size();
     return false;
 }
 
@@ -410,6 +401,8 @@ inline void Engine::Impl::recompute(int di)
     Domain &D = dom[std::size_t(di)];
     if (D.kind == DomKind::TimeSliced)
         return recomputeTs(di);
+    if (D.tenants.size() == 1) // exclusive, or a MIG instance of one tenant: no loops
+        return recomputeOne(D, di);
     if (!allocationStands(D))
         allocate(D);
     D.busySms = 0;
@@ -438,6 +431,31 @@ inline void Engine::Impl::recompute(int di)
     finishRecompute(D, di, minK, minT);
 }
 
+// recompute() of a spatial domain with one tenant: the same steps and arithmetic as the loops
+// there (allocationStands(), then the sums from 0 and the next completion), unrolled for it.
+inline void Engine::Impl::recomputeOne(Domain &D, int di)
+{
+    const int ki = D.tenants.front();
+    TenantRt &k = ten[std::size_t(ki)];
+    const int n = !D.down && hasWork(ki) ? k.inFlight() : 0;
+    if (!D.allocValid || k.allocN != n) {
+        k.allocN = n;
+        D.allocValid = true;
+        allocate(D);
+    }
+    if (k.s <= 0)
+        k.r = 0;
+    const double r = k.r;
+    D.busySms = 0.0 + k.s * double(k.inFlight());
+    D.bwServed = 0.0 + k.bw;
+    D.mem = 0.0 + k.memGb();
+    double nt = kInf;
+    if (r > 0 && !k.running.empty())
+        nt = now + std::max(0.0, k.running.front().tag - k.V) / (r * 1000.0);
+    k.nextCompT = nt;
+    finishRecompute(D, di, nt < kInf ? ki : -1, nt < kInf ? nt : kInf);
+}
+
 // Spatial domain: SMs and DRAM bandwidth shared max-min fairly; sets each tenant's s, bw,
 // congestion and r.
 inline void Engine::Impl::allocate(Domain &D)
@@ -460,6 +478,8 @@ inline void Engine::Impl::allocate(Domain &D)
         wants.push_back(Want{w, n, ki, w});
         ++coRunning;
     }
+    if (wants.empty()) // no tenant with work: nothing to share
+        return;
     // One tenant with work: its shares depend on its own inputs and the domain's only (no
     // cache interference, no dispatch contention).
     TenantRt *solo = wants.size() == 1 ? &ten[std::size_t(wants.front().ki)] : nullptr;
@@ -605,8 +625,8 @@ inline void Engine::Impl::fillBacklog(int ki)
     if (k.llm) { // keep a batch's worth of requests waiting or in service
         while (k.queue.size() + k.batch.size() < std::size_t(k.llm->maxBatch)) {
             Queued q{now, 0};
-            q.prompt = drawTokens(k.sizes, k.llm->promptTokens);
-            q.output = drawTokens(k.sizes, k.llm->outputTokens);
+            q.prompt = drawTokens(k.sizes, k.llm->promptTokens, k.promptTerms);
+            q.output = drawTokens(k.sizes, k.llm->outputTokens, k.outputTerms);
             if (now >= warmup)
                 ++k.arrivalsW;
             k.queue.push_back(q);
@@ -616,7 +636,7 @@ inline void Engine::Impl::fillBacklog(int ki)
     }
     int guard = 0;
     while (k.inFlight() < k.t->maxConcurrency && guard++ < k.t->maxConcurrency) {
-        const double w = drawService(k.sizes, k.t->service);
+        const double w = drawService(k.sizes, k.t->service, k.serviceTerms);
         if (now >= warmup)
             ++k.arrivalsW;
         if (!start(ki, now, w))
@@ -645,27 +665,32 @@ inline double Engine::Impl::nextGap(TenantRt &k, double from)
     switch (a.process) {
     case ArrivalProcess::Deterministic: return from + 1.0 / rate;
     case ArrivalProcess::Poisson: return from + k.arrivals.exponential(1.0 / rate);
-    case ArrivalProcess::Bursty: {
-        // time-transformation of a piecewise-constant rate: consume one unit exponential
-        double e = k.arrivals.exponential(1.0);
-        double t = from;
-        const double period = a.onS + a.offS;
-        if (period <= 0)
-            return from + e / rate;
-        for (int guard = 0; guard < 1000000; ++guard) {
-            const double ph = std::fmod(t, period);
-            const bool on = ph < a.onS;
-            const double r = on ? rate * a.onRateMultiplier : rate;
-            const double segEnd = t + (on ? a.onS - ph : period - ph);
-            if (r > 0 && e <= (segEnd - t) * r)
-                return t + e / r;
-            if (r > 0)
-                e -= (segEnd - t) * r;
-            t = segEnd;
-        }
-        return kInf;
-    }
+    case ArrivalProcess::Bursty: return nextBurstyArrival(k, from, rate);
     case ArrivalProcess::Backlog: return kInf;
+    }
+    return kInf;
+}
+
+// Bursty arrivals (out of the hot path of the others): time-transformation of a
+// piecewise-constant rate, consuming one unit exponential.
+double Engine::Impl::nextBurstyArrival(TenantRt &k, double from, double rate)
+{
+    const Arrival &a = k.t->arrival;
+    double e = k.arrivals.exponential(1.0);
+    double t = from;
+    const double period = a.onS + a.offS;
+    if (period <= 0)
+        return from + e / rate;
+    for (int guard = 0; guard < 1000000; ++guard) {
+        const double ph = std::fmod(t, period);
+        const bool on = ph < a.onS;
+        const double r = on ? rate * a.onRateMultiplier : rate;
+        const double segEnd = t + (on ? a.onS - ph : period - ph);
+        if (r > 0 && e <= (segEnd - t) * r)
+            return t + e / r;
+        if (r > 0)
+            e -= (segEnd - t) * r;
+        t = segEnd;
     }
     return kInf;
 }
@@ -700,10 +725,10 @@ inline void Engine::Impl::onArrival(int ki)
     // drawn always: common random numbers
     Queued arriving{now, 0};
     if (k.llm) {
-        arriving.prompt = drawTokens(k.sizes, k.llm->promptTokens);
-        arriving.output = drawTokens(k.sizes, k.llm->outputTokens);
+        arriving.prompt = drawTokens(k.sizes, k.llm->promptTokens, k.promptTerms);
+        arriving.output = drawTokens(k.sizes, k.llm->outputTokens, k.outputTerms);
     } else {
-        arriving.workMs = drawService(k.sizes, k.t->service);
+        arriving.workMs = drawService(k.sizes, k.t->service, k.serviceTerms);
     }
     const double w = arriving.workMs;
     scheduleArrival(ki, now);
@@ -914,34 +939,71 @@ inline bool Engine::Impl::processOne(double limit)
         const Ev e = heap.top();
         if (e.t > limit)
             return false;
-        heap.pop();
-        bool valid = true;
+        // A stale event (its generation moved on) is popped and skipped. A valid one is retired,
+        // not popped (the handler's first push takes its place), and sets the clock.
+        const auto begin = [this, &e] {
+            heap.retireTop();
+            now = std::max(now, e.t);
+            ++events;
+            lastType = e.type;
+        };
+        const auto stale = [this] { heap.pop(); };
         switch (e.type) {
-        case EvType::Arrival: valid = e.gen == ten[std::size_t(e.target)].arrivalGen; break;
-        case EvType::Completion: valid = e.gen == dom[std::size_t(e.target)].compGen; break;
+        case EvType::Arrival:
+            if (e.gen != ten[std::size_t(e.target)].arrivalGen) {
+                stale();
+                continue;
+            }
+            begin();
+            onArrival(e.target);
+            break;
+        case EvType::Completion:
+            if (e.gen != dom[std::size_t(e.target)].compGen) {
+                stale();
+                continue;
+            }
+            begin();
+            onCompletion(e.target);
+            break;
         case EvType::Slice: {
-            Domain &D = dom[std::size_t(e.target)];
-            valid = D.evPending && e.gen == D.evGen;
+            const Domain &D = dom[std::size_t(e.target)];
+            if (!(D.evPending && e.gen == D.evGen)) {
+                stale();
+                continue;
+            }
+            begin();
+            onSlice(e.target);
             break;
         }
-        case EvType::Restart: valid = e.gen == ten[std::size_t(e.target)].restartGen && ten[std::size_t(e.target)].restarting; break;
-        case EvType::ReconfigUp: valid = rc.active && rc.allDrained && e.gen == reconfigGen; break;
-        default: break;
+        case EvType::Restart:
+            if (!(e.gen == ten[std::size_t(e.target)].restartGen && ten[std::size_t(e.target)].restarting)) {
+                stale();
+                continue;
+            }
+            begin();
+            onRestart(e.target);
+            break;
+        case EvType::Fault:
+            begin();
+            fault(e.target);
+            break;
+        case EvType::Sample:
+            begin();
+            onSample();
+            break;
+        case EvType::ReconfigUp:
+            if (!(rc.active && rc.allDrained && e.gen == reconfigGen)) {
+                stale();
+                continue;
+            }
+            begin();
+            onReconfigUp();
+            break;
+        default:
+            begin();
+            break;
         }
-        if (!valid)
-            continue;
-        now = std::max(now, e.t);
-        ++events;
-        lastType = e.type;
-        switch (e.type) {
-        case EvType::Arrival: onArrival(e.target); break;
-        case EvType::Completion: onCompletion(e.target); break;
-        case EvType::Slice: onSlice(e.target); break;
-        case EvType::Restart: onRestart(e.target); break;
-        case EvType::Fault: fault(e.target); break;
-        case EvType::Sample: onSample(); break;
-        case EvType::ReconfigUp: onReconfigUp(); break;
-        }
+        heap.settle();
         return true;
     }
     return false;
@@ -1167,6 +1229,7 @@ void Engine::Impl::checkDrained()
         sync(di, true);
         Domain &D = dom[std::size_t(di)];
         D.down = true;
+        D.allocValid = false;
         D.draining = false;
         for (int ki : D.tenants) {
             TenantRt &k = ten[std::size_t(ki)];
@@ -1361,6 +1424,7 @@ void Engine::setMpsCap(int tenant, std::optional<double> atp)
         return;
     d->sync(k.domain);
     k.capSms = atp ? *atp / 100.0 * d->gpu.sms : kInf;
+    d->dom[std::size_t(k.domain)].allocValid = false;
     d->recompute(k.domain);
 }
 

@@ -107,7 +107,12 @@ void Engine::Impl::llmIterate(int ki)
     const double bytes = L.model.weightBytes() + kvRead * L.model.kvBytesPerToken();
     const double memoryMs = bytes / (gpu.bandwidthGBps * 1e9) * 1000.0;
     const double work = computeMs + memoryMs;
-    k.beta = work > 0 ? memoryMs / work : 0;
+    const double beta = work > 0 ? memoryMs / work : 0;
+    if (beta != k.beta) { // an input of its domain's allocation
+        k.beta = beta;
+        if (k.domain >= 0)
+            dom[std::size_t(k.domain)].allocValid = false;
+    }
     k.running.push_back(Running{k.V + work * (1.0 + k.overhead), runSeq++, now});
     std::push_heap(k.running.begin(), k.running.end(), RunLater{});
     touch(ki);

@@ -20,10 +20,18 @@
 #include <deque>
 #include <limits>
 #include <map>
-#include <queue>
 #include <set>
 #include <string>
 #include <vector>
+
+// The hot path's small functions that GCC would otherwise keep out of line (each measured: fewer
+// instructions per request inlined; forcing it on larger ones such as recompute(), start() or
+// sync() costs instructions).
+#if defined(__GNUC__)
+#define GPUK_ALWAYS_INLINE __attribute__((always_inline))
+#else
+#define GPUK_ALWAYS_INLINE
+#endif
 
 namespace gpuk {
 
@@ -38,6 +46,13 @@ inline constexpr std::size_t kP99Window = 256; // completions kept per tenant fo
 // latency in ten million below it; each histogram allocates its buckets at its first latency.
 inline constexpr double kLatencyFloorMs = 1e-9;
 
+// A count as a double, converted as a signed number: counts stay far below 2^63, and x86-64
+// converts a signed integer in one instruction, an unsigned one in several.
+inline double countD(std::size_t n)
+{
+    return double(std::int64_t(n));
+}
+
 enum class EvType : std::uint8_t { Arrival, Completion, Slice, Restart, Fault, Sample, ReconfigUp };
 
 struct Ev
@@ -48,7 +63,7 @@ struct Ev
     int target;
     std::uint64_t gen;
 };
-// Min-heap order for the event queue and the per-tenant finish heaps: earlier key first, ties by
+// Min-heap order for the per-tenant finish heaps: earlier key first, ties by
 // insertion sequence, so equal times resolve the same way on every run.
 template <typename T, double T::*Key>
 struct LaterFirst
@@ -60,7 +75,89 @@ struct LaterFirst
         return a.seq > b.seq;
     }
 };
-using EvLater = LaterFirst<Ev, &Ev::t>;
+
+// The engine's event queue: a binary min-heap in (time, seq) order, with the sifts inline (an
+// event loop takes one event and pushes one or two per request). seq is unique, so the pop order
+// is the same as any other heap's in that order. The event loop may retire the top instead of
+// popping it: the next push then takes its place (one sift instead of two), and settle() pops it
+// if no push came.
+class EventHeap
+{
+public:
+    bool empty() const { return n_ == 0; }
+    const Ev &top() const { return v_.front(); }
+    GPUK_ALWAYS_INLINE
+    void push(const Ev &e)
+    {
+        if (deadTop_) {
+            deadTop_ = false;
+            siftDown(e, n_);
+            return;
+        }
+        if (n_ == v_.size())
+            grow();
+        Ev *a = v_.data();
+        std::size_t i = n_++;
+        while (i > 0) {
+            const std::size_t parent = (i - 1) / 2;
+            if (!before(e, a[parent]))
+                break;
+            a[i] = a[parent];
+            i = parent;
+        }
+        a[i] = e;
+    }
+    GPUK_ALWAYS_INLINE
+    void pop()
+    {
+        const std::size_t n = --n_;
+        if (n > 0)
+            siftDown(v_[n], n);
+    }
+    // The top has been taken (copied): the next push replaces it.
+    void retireTop() { deadTop_ = true; }
+    // Pops a retired top that no push replaced.
+    void settle()
+    {
+        if (deadTop_) {
+            deadTop_ = false;
+            pop();
+        }
+    }
+
+private:
+    static bool before(const Ev &a, const Ev &b) { return a.t < b.t || (a.t == b.t && a.seq < b.seq); }
+#if defined(__GNUC__)
+    __attribute__((noinline))
+#endif
+    void grow()
+    {
+        v_.resize(std::max<std::size_t>(16, 2 * v_.size()));
+    }
+    // Puts e at the root of the heap v_[0, n) and sifts it down to its place.
+    GPUK_ALWAYS_INLINE
+    void siftDown(const Ev e, std::size_t n)
+    {
+        Ev *a = v_.data();
+        std::size_t i = 0;
+        for (;;) {
+            std::size_t c = 2 * i + 1;
+            if (c >= n)
+                break;
+            if (c + 1 < n && before(a[c + 1], a[c]))
+                ++c;
+            if (!before(a[c], e))
+                break;
+            a[i] = a[c];
+            i = c;
+        }
+        a[i] = e;
+    }
+
+    std::vector<Ev> v_; // v_[0, n_) is the heap; the rest is room
+    std::size_t n_ = 0;
+    bool deadTop_ = false;
+};
 
 struct Running
 {
@@ -77,6 +174,76 @@ struct Queued
     // LLM requests: token counts, tokens generated before a preemption, and when the first came
     int prompt = 0, output = 0, generated = 0;
     double firstTokenS = -1;
+};
+
+// A first-in first-out queue in a ring of slots (a power of two that doubles when full): a
+// tenant's waiting requests. size() is a stored count, not a walk over blocks.
+template <typename T>
+class Fifo
+{
+public:
+    bool empty() const { return n_ == 0; }
+    std::size_t size() const { return n_; }
+    const T &front() const { return buf_[head_]; }
+    void push_back(const T &v)
+    {
+        if (n_ == buf_.size())
+            grow();
+        buf_[(head_ + n_) & (buf_.size() - 1)] = v;
+        ++n_;
+    }
+    void push_front(const T &v)
+    {
+        if (n_ == buf_.size())
+            grow();
+        head_ = (head_ + buf_.size() - 1) & (buf_.size() - 1);
+        buf_[head_] = v;
+        ++n_;
+    }
+    void pop_front()
+    {
+        head_ = (head_ + 1) & (buf_.size() - 1);
+        --n_;
+    }
+    void clear()
+    {
+        head_ = 0;
+        n_ = 0;
+    }
+
+    class const_iterator
+    {
+    public:
+        const_iterator(const Fifo *f, std::size_t i) : f_(f), i_(i) {}
+        const T &operator*() const { return f_->buf_[(f_->head_ + i_) & (f_->buf_.size() - 1)]; }
+        const_iterator &operator++()
+        {
+            ++i_;
+            return *this;
+        }
+        bool operator!=(const const_iterator &o) const { return i_ != o.i_; }
+
+    private:
+        const Fifo *f_;
+        std::size_t i_;
+    };
+    const_iterator begin() const { return const_iterator(this, 0); }
+    const_iterator end() const { return const_iterator(this, n_); }
+
+private:
+#if defined(__GNUC__)
+    __attribute__((noinline))
+#endif
+    void grow()
+    {
+        std::vector<T> b(std::max<std::size_t>(16, 2 * buf_.size()));
+        for (std::size_t i = 0; i < n_; ++i)
+            b[i] = buf_[(head_ + i) & (buf_.size() - 1)];
+        buf_.swap(b);
+        head_ = 0;
+    }
+    std::vector<T> buf_; // size a power of two (or 0)
+    std::size_t head_ = 0, n_ = 0;
 };
 
 // An LLM request in the batch: it holds kvTokens tokens of KV cache.
@@ -100,10 +267,11 @@ struct TenantRt
     bool served = false;
     int domain = -1;
     Stream arrivals, sizes;
+    Stream::LognormalTerms serviceTerms, promptTerms, outputTerms; // of lognormal sizes
     double ratePerS = 0;
     double nextArrivalS = kInf;
     std::uint64_t arrivalGen = 0;
-    std::deque<Queued> queue;
+    Fifo<Queued> queue;
     std::vector<Running> running; // heap (RunLater)
     double V = 0, r = 0, vLast = 0;
     double smWidth = 1;          // SMs one request can use (progress denominator)
@@ -130,9 +298,9 @@ struct TenantRt
     int pos = -1;                // index in its domain's tenants
     double memCached = 0;        // memGb() as last counted in its time-sliced domain's memAll
     // What recompute() last allocated from (spatial domains): requests in service when eligible
-    // (0 when not), β, sm_width and MPS cap. Equal inputs give equal s, r, bw and congestion.
+    // (0 when not). With the domain's inputs standing (Domain::allocValid), equal inputs give
+    // equal s, r, bw and congestion.
     int allocN = -1;
-    double allocBeta = 0, allocSmWidth = 0, allocCapSms = 0;
     // allocate() when this tenant is the only one of its domain with work: the inputs (requests in
     // service, SMs asked, the domain's SMs and bandwidth, β, sm_width) and what they gave, so a
     // tenant that goes idle and busy again gets its shares back without water-filling.
@@ -171,7 +339,7 @@ struct TenantRt
             return 0;
         if (llm)
             return (restarting ? 0.0 : t->modelGb) + kvBytes() / kGiB;
-        return (restarting ? 0.0 : t->modelGb) + t->perRequestGb * double(running.size());
+        return (restarting ? 0.0 : t->modelGb) + t->perRequestGb * countD(running.size());
     }
 };
 
@@ -232,13 +400,12 @@ struct Domain
     std::set<int> workPos;
     double memAll = 0;
     int runTenant = -1;
-    // Spatial domains: the domain's part of the inputs recompute() last allocated from (its
-    // tenants hold the shares it computed); false until the first allocation and whenever the
-    // tenant list changes.
+    // Spatial domains: true while the inputs recompute() last allocated from, other than the
+    // requests each tenant has in service, stand (its tenants hold the shares it computed). The
+    // domain's SMs, bandwidth, κ and MPS flag and its tenants' sm_width are set when it is built;
+    // whatever changes its tenant list, takes it down, or changes a tenant's β (an LLM's
+    // iteration) or MPS cap sets this false (false until the first allocation).
     bool allocValid = false;
-    bool allocDown = false, allocMps = false;
-    double allocSms = 0, allocBwCap = 0, allocKappa = 0;
-    std::size_t allocTenants = 0;
 };
 
 // SMs one compute slice gives an instance, from the catalog: the most any one-slice profile
@@ -267,7 +434,7 @@ struct Engine::Impl
     std::vector<Domain> dom;
     std::vector<GpuAcc> gpus;
     MigLayout layout;
-    std::priority_queue<Ev, std::vector<Ev>, EvLater> heap;
+    EventHeap heap;
     std::uint64_t seq = 0, runSeq = 0, events = 0;
     double now = 0, duration = 0, warmup = 0;
     std::deque<EngineEvent> recent;
@@ -305,6 +472,7 @@ struct Engine::Impl
     EvType lastType = EvType::Sample;
 
     // ---------------------------------------------------------------------------------------
+    GPUK_ALWAYS_INLINE
     void push(double t, EvType type, int target, std::uint64_t gen = 0)
     {
         heap.push(Ev{t, seq++, type, target, gen});
@@ -324,17 +492,17 @@ struct Engine::Impl
     }
 
     // ---- integrals --------------------------------------------------------------------------
-    void accTenant(TenantRt &k)
+    GPUK_ALWAYS_INLINE void accTenant(TenantRt &k)
     {
         const double dt = now - k.accLast;
         if (dt > 0) {
             const double w = windowPart(k.accLast, now);
-            const double sms = k.s * double(k.running.size());
+            const double sms = k.s * countD(k.running.size());
             const std::size_t queued = k.queue.size();
-            k.intSys += w * double(queued + k.inService());
+            k.intSys += w * countD(queued + k.inService());
             if (k.llm)
                 k.intKv += w * k.kvBytes();
-            k.intQueue += w * double(queued);
+            k.intQueue += w * countD(queued);
             k.intSm += w * sms;
             k.intSmAll += dt * sms;
         }
@@ -373,6 +541,8 @@ struct Engine::Impl
         if (D.kind == DomKind::TimeSliced && !all) {
             if (D.runTenant >= 0)
                 syncTenant(ten[std::size_t(D.runTenant)]);
+        } else if (D.tenants.size() == 1) {
+            syncTenant(ten[std::size_t(D.tenants.front())]);
         } else {
             for (int ki : D.tenants)
                 syncTenant(ten[std::size_t(ki)]);
@@ -417,9 +587,10 @@ struct Engine::Impl
     inline void recomputeTs(int di);
     inline bool allocationStands(Domain &D);
     inline void recompute(int di);
+    inline void recomputeOne(Domain &D, int di);
     inline void allocate(Domain &D);
 
-    inline void finishRecompute(Domain &D, int di, int compTenant, double compT);
+    GPUK_ALWAYS_INLINE inline void finishRecompute(Domain &D, int di, int compTenant, double compT);
 
     // ---- requests ---------------------------------------------------------------------------
     // A request that arrived at arrivalS fails; it counts in the window if it arrived there.
@@ -440,11 +611,12 @@ struct Engine::Impl
         return u;
     }
     inline bool start(int ki, double arrivalS, double workMs);
-    inline void fillBacklog(int ki);
+    GPUK_ALWAYS_INLINE inline void fillBacklog(int ki);
     inline void admitFromQueue(int ki);
 
     inline double nextGap(TenantRt &k, double from);
-    inline void scheduleArrival(int ki, double from);
+    double nextBurstyArrival(TenantRt &k, double from, double rate);
+    GPUK_ALWAYS_INLINE inline void scheduleArrival(int ki, double from);
 
     inline bool enqueue(int ki, const Queued &arriving);
     inline void onArrival(int ki);

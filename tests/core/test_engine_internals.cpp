@@ -12,6 +12,7 @@
 #include <cstdio>
 #include <functional>
 #include <queue>
+#include <random>
 #include <vector>
 
 using namespace gpuk;
@@ -45,6 +46,27 @@ TEST_CASE("The engine's hash, seed mixer and distributions are platform-stable",
     CHECK(sd / mean == Approx(0.8).epsilon(0.03));
     CHECK(e / n == Approx(3.0).epsilon(0.01));
     CHECK(st.lognormal(5.0, 0.0) == 5.0);
+}
+
+TEST_CASE("The engine's Mersenne Twister gives std::mt19937_64's first million outputs for every seed tried",
+          "[internals][engine]")
+{
+    // The standard fixes the 10000th output of a default-seeded mt19937_64.
+    sim::Mt19937_64 fixed;
+    for (int i = 1; i < 10000; ++i)
+        fixed();
+    CHECK(fixed() == 9981545732273789042ull);
+    for (const std::uint64_t seed : {std::uint64_t(0), std::uint64_t(1), std::uint64_t(5489), std::uint64_t(99),
+                                     sim::streamSeed(1, "embed", 0), sim::streamSeed(7, "rerank", 1),
+                                     ~std::uint64_t(0)}) {
+        std::mt19937_64 reference(seed);
+        sim::Mt19937_64 mt(seed);
+        int mismatches = 0;
+        for (int i = 0; i < 1000000; ++i)
+            mismatches += mt() != reference() ? 1 : 0;
+        CAPTURE(seed);
+        CHECK(mismatches == 0);
+    }
 }
 
 // ---------------------------------------------------------------------------------------------

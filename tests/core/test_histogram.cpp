@@ -7,6 +7,7 @@
 
 #include <algorithm>
 #include <cmath>
+#include <utility>
 #include <vector>
 
 using namespace gpuk;
@@ -56,6 +57,45 @@ TEST_CASE("LogHistogram handles empty, single, tiny and huge values", "[histogra
     CHECK(h.quantile(1.0) == 1e12);
     h.clear();
     CHECK(h.count() == 0);
+}
+
+TEST_CASE("LogHistogram finds the bucket its logarithm formula gives for every value tried, edges included",
+          "[histogram][engine]")
+{
+    // the engine's latency range and the default one
+    for (const auto &[lo, hi] : {std::pair{1e-9, 2 * 7 * 86400.0 * 1000}, std::pair{1e-4, 1e8}}) {
+        LogHistogram h(lo, hi);
+        h.add(1.0); // the buckets, and the tables that find them, exist from the first value
+        const int n = int(h.bucketCount()) - 2;
+        int mismatches = 0, checked = 0;
+        auto check = [&](double v) {
+            ++checked;
+            mismatches += h.bucketOf(v) != h.bucketByLog(v) ? 1 : 0;
+        };
+        // around every bucket's start: the few doubles either side of where the formula moves on
+        for (int j = 1; j <= n + 1; ++j) {
+            const double start = lo * std::pow(1.01, j - 1);
+            double below = start, above = start;
+            for (int u = 0; u < 600; ++u) {
+                check(below);
+                check(above);
+                below = std::nextafter(below, 0.0);
+                above = std::nextafter(above, HUGE_VAL);
+            }
+        }
+        // two million values spread over ten times the range either side
+        sim::Stream st(7);
+        for (int i = 0; i < 2000000; ++i)
+            check(lo / 10 * std::pow(hi / lo * 100, st.uniform()));
+        for (double v : {0.0, -1.0, -0.0, lo, hi, std::nextafter(lo, 0.0), 1e-300, 4.9e-324, 1e300, HUGE_VAL, -HUGE_VAL,
+                         std::nan("")})
+            check(v);
+        CAPTURE(lo, hi, checked);
+        CHECK(mismatches == 0);
+        CHECK(h.bucketOf(std::nextafter(lo, 0.0)) == 0);
+        CHECK(h.bucketOf(lo) == 1);
+        CHECK(h.bucketOf(hi * 2) == n + 1);
+    }
 }
 
 TEST_CASE("RingBuffer keeps the newest items oldest first", "[histogram][engine]")
