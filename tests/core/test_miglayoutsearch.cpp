@@ -171,6 +171,20 @@ Best bruteForce(const std::vector<std::vector<const MigProfile *>> &layouts, con
     return best;
 }
 
+// Two search results name the same plan: worst margin, cost, and each instance's profile, start
+// and tenants.
+void checkSamePlan(const MigSearchResult &a, const MigSearchResult &b)
+{
+    CHECK(a.worstMargin == b.worstMargin);
+    CHECK(a.computeSlices == b.computeSlices);
+    REQUIRE(a.instances.size() == b.instances.size());
+    for (size_t j = 0; j < a.instances.size(); ++j) {
+        CHECK(a.instances[j].profile == b.instances[j].profile);
+        CHECK(a.instances[j].start == b.instances[j].start);
+        CHECK(a.instances[j].tenants == b.instances[j].tenants);
+    }
+}
+
 } // namespace
 
 TEST_CASE("The MIG layout search equals a brute force over every layout and assignment on every MIG GPU, on one thread or three",
@@ -267,14 +281,8 @@ TEST_CASE("The MIG layout search equals a brute force over every layout and assi
                     const MigSearchResult t = searchMigLayout(gpu, tenants, std::cref(model), options);
                     CHECK(model.calls >= t.evaluations);
                     CHECK(t.evaluations == r.evaluations);
-                    CHECK(t.worstMargin == r.worstMargin);
                     CHECK(t.tenantMargins == r.tenantMargins);
-                    REQUIRE(t.instances.size() == r.instances.size());
-                    for (size_t j = 0; j < t.instances.size(); ++j) {
-                        CHECK(t.instances[j].profile == r.instances[j].profile);
-                        CHECK(t.instances[j].start == r.instances[j].start);
-                        CHECK(t.instances[j].tenants == r.instances[j].tenants);
-                    }
+                    checkSamePlan(t, r);
                 }
             }
         }
@@ -308,13 +316,7 @@ TEST_CASE("The MIG layout search is deterministic and falls back to a heuristic 
     CHECK_FALSE(a.exact);
     REQUIRE(a.placed);
     CHECK(a.allSlosMet);
-    CHECK(a.worstMargin == b.worstMargin);
-    CHECK(a.computeSlices == b.computeSlices);
-    REQUIRE(a.instances.size() == b.instances.size());
-    for (size_t j = 0; j < a.instances.size(); ++j) {
-        CHECK(a.instances[j].profile == b.instances[j].profile);
-        CHECK(a.instances[j].tenants == b.instances[j].tenants);
-    }
+    checkSamePlan(a, b);
 }
 
 TEST_CASE("With the engine, the searched MIG plan meets every SLO and each instance runs as it was evaluated alone",
