@@ -611,8 +611,7 @@ inline bool Engine::Impl::start(int ki, double arrivalS, double workMs)
         note(EngineEvent::Kind::Oom, ki, -1, need);
         return false;
     }
-    k.running.push_back(Running{k.V + workMs * (1.0 + k.overhead), runSeq++, arrivalS});
-    std::push_heap(k.running.begin(), k.running.end(), RunLater{});
+    k.running.push(Running{k.V + workMs * (1.0 + k.overhead), runSeq++, arrivalS});
     touch(ki);
     return true;
 }
@@ -801,8 +800,7 @@ inline void Engine::Impl::completeDue(int ki, double eps)
     TenantRt &k = ten[std::size_t(ki)];
     while (!k.running.empty() && k.running.front().tag <= k.V + eps) {
         const Running done = k.running.front();
-        std::pop_heap(k.running.begin(), k.running.end(), RunLater{});
-        k.running.pop_back();
+        k.running.pop();
         if (k.llm)
             llmEndIteration(ki);
         else

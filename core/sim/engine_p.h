@@ -167,6 +167,50 @@ struct Running
 };
 using RunLater = LaterFirst<Running, &Running::tag>;
 
+// A tenant's requests in service: a binary heap in RunLater order (std::push_heap and
+// std::pop_heap over its slots, so the same layout as a heap in a std::vector), with the count
+// stored and one slot's push and pop without the heap functions (a one-request-at-a-time tenant).
+class RunHeap
+{
+public:
+    bool empty() const { return n_ == 0; }
+    std::size_t size() const { return n_; }
+    // The request with the earliest tag (the heap is not empty).
+    const Running &front() const { return buf_[0]; }
+    void push(const Running &r)
+    {
+        if (n_ == buf_.size())
+            grow();
+        Running *a = buf_.data();
+        a[n_++] = r;
+        if (n_ > 1)
+            std::push_heap(a, a + n_, RunLater{});
+    }
+    // Removes front().
+    void pop()
+    {
+        if (n_ > 1) {
+            Running *a = buf_.data();
+            std::pop_heap(a, a + n_, RunLater{});
+        }
+        --n_;
+    }
+    void clear() { n_ = 0; }
+    const Running *begin() const { return buf_.data(); }
+    const Running *end() const { return buf_.data() + n_; }
+
+private:
+#if defined(__GNUC__)
+    __attribute__((noinline))
+#endif
+    void grow()
+    {
+        buf_.resize(std::max<std::size_t>(4, 2 * buf_.size()));
+    }
+    std::vector<Running> buf_; // buf_[0, n_) is the heap; the rest is room
+    std::size_t n_ = 0;
+};
+
 struct Queued
 {
     double arrivalS;
@@ -272,7 +316,7 @@ struct TenantRt
     double nextArrivalS = kInf;
     std::uint64_t arrivalGen = 0;
     Fifo<Queued> queue;
-    std::vector<Running> running; // heap (RunLater)
+    RunHeap running;
     double V = 0, r = 0, vLast = 0;
     double smWidth = 1;          // SMs one request can use (progress denominator)
     double s = 0;                // SMs per request now
