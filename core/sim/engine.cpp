@@ -441,7 +441,25 @@ inline void Engine::Impl::recomputeOne(Domain &D, int di)
     if (!D.allocValid || k.allocN != n) {
         k.allocN = n;
         D.allocValid = true;
-        allocate(D);
+        if (n == 0) { // allocate() of a domain whose tenant has no work (or that is down)
+            k.s = 0;
+            k.bw = 0;
+            k.congestion = 1;
+        } else {
+            // allocate()'s shares of a tenant alone with work, when those it kept stand
+            double w = std::min(k.smWidth, D.sms);
+            if (k.capSms < kInf)
+                w = std::min(w, k.capSms / double(n));
+            if (k.soloValid && k.soloN == n && k.soloAsked == w && k.soloSms == D.sms && k.soloBwCap == D.bwCap &&
+                k.soloBeta == k.beta && k.soloSmWidth == k.smWidth) {
+                k.s = k.soloS;
+                k.bw = k.soloBw;
+                k.congestion = k.soloCongestion;
+                k.r = k.soloR;
+            } else {
+                allocate(D);
+            }
+        }
     }
     if (k.s <= 0)
         k.r = 0;
