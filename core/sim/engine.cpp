@@ -466,7 +466,7 @@ inline void Engine::Impl::recomputeOne(Domain &D, int di)
     const double r = k.r;
     D.busySms = 0.0 + k.s * double(k.inFlight());
     D.bwServed = 0.0 + k.bw;
-    D.mem = 0.0 + k.memGb();
+    D.mem = 0.0 + k.memGbInline();
     double nt = kInf;
     if (r > 0 && !k.running.empty())
         nt = now + std::max(0.0, k.running.front().tag - k.V) / (r * 1000.0);

@@ -377,7 +377,9 @@ struct TenantRt
     std::size_t inService() const { return llm ? batch.size() : running.size(); }
     double kvBytes() const { return llm ? kvTokens * llm->model.kvBytesPerToken() : 0.0; }
     bool available() const { return served && !restarting && !down; }
-    double memGb() const
+    double memGb() const { return memGbInline(); }
+    // memGb() inline where the hot path asks for it once per event
+    GPUK_ALWAYS_INLINE double memGbInline() const
     {
         if (!served || down)
             return 0;
