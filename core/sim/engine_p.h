@@ -168,8 +168,9 @@ struct Running
 using RunLater = LaterFirst<Running, &Running::tag>;
 
 // A tenant's requests in service: a binary heap in RunLater order (std::push_heap and
-// std::pop_heap over its slots, so the same layout as a heap in a std::vector), with the count
-// stored and one slot's push and pop without the heap functions (a one-request-at-a-time tenant).
+// std::pop_heap over its slots, so the same layout as a heap in a std::vector), with its count and
+// capacity stored, and one slot's push and pop without the heap functions (a one-request-at-a-time
+// tenant).
 class RunHeap
 {
 public:
@@ -179,7 +180,7 @@ public:
     const Running &front() const { return buf_[0]; }
     void push(const Running &r)
     {
-        if (n_ == buf_.size())
+        if (n_ == cap_)
             grow();
         Running *a = buf_.data();
         a[n_++] = r;
@@ -206,9 +207,10 @@ private:
     void grow()
     {
         buf_.resize(std::max<std::size_t>(4, 2 * buf_.size()));
+        cap_ = buf_.size();
     }
     std::vector<Running> buf_; // buf_[0, n_) is the heap; the rest is room
-    std::size_t n_ = 0;
+    std::size_t n_ = 0, cap_ = 0;
 };
 
 struct Queued
