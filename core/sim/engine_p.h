@@ -233,22 +233,22 @@ public:
     const T &front() const { return buf_[head_]; }
     void push_back(const T &v)
     {
-        if (n_ == buf_.size())
+        if (n_ == mask_ + 1)
             grow();
-        buf_[(head_ + n_) & (buf_.size() - 1)] = v;
+        buf_[(head_ + n_) & mask_] = v;
         ++n_;
     }
     void push_front(const T &v)
     {
-        if (n_ == buf_.size())
+        if (n_ == mask_ + 1)
             grow();
-        head_ = (head_ + buf_.size() - 1) & (buf_.size() - 1);
+        head_ = (head_ + mask_) & mask_;
         buf_[head_] = v;
         ++n_;
     }
     void pop_front()
     {
-        head_ = (head_ + 1) & (buf_.size() - 1);
+        head_ = (head_ + 1) & mask_;
         --n_;
     }
     void clear()
@@ -261,7 +261,7 @@ public:
     {
     public:
         const_iterator(const Fifo *f, std::size_t i) : f_(f), i_(i) {}
-        const T &operator*() const { return f_->buf_[(f_->head_ + i_) & (f_->buf_.size() - 1)]; }
+        const T &operator*() const { return f_->buf_[(f_->head_ + i_) & f_->mask_]; }
         const_iterator &operator++()
         {
             ++i_;
@@ -287,9 +287,11 @@ private:
             b[i] = buf_[(head_ + i) & (buf_.size() - 1)];
         buf_.swap(b);
         head_ = 0;
+        mask_ = buf_.size() - 1;
     }
     std::vector<T> buf_; // size a power of two (or 0)
     std::size_t head_ = 0, n_ = 0;
+    std::size_t mask_ = std::size_t(-1); // buf_.size() - 1
 };
 
 // An LLM request in the batch: it holds kvTokens tokens of KV cache.
