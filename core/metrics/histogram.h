@@ -22,9 +22,9 @@ public:
 
     void add(double value)
     {
-        if (counts_.empty()) // the buckets take memory only once a value arrives
-            allocate();
         if (count_ == 0) {
+            if (counts_.empty()) // the buckets take memory only once a value arrives
+                allocate();
             min_ = max_ = value;
         } else {
             min_ = value < min_ ? value : min_;
