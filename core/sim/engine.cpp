@@ -679,6 +679,8 @@ inline double Engine::Impl::nextGap(TenantRt &k, double from)
     const double rate = k.ratePerS;
     if (rate <= 0)
         return kInf;
+    if (a.process == ArrivalProcess::Poisson) // the common case first (a switch tests it third)
+        return from + k.arrivals.exponential(1.0 / rate);
     switch (a.process) {
     case ArrivalProcess::Deterministic: return from + 1.0 / rate;
     case ArrivalProcess::Poisson: return from + k.arrivals.exponential(1.0 / rate);
