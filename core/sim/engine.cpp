@@ -667,9 +667,9 @@ inline void Engine::Impl::admitFromQueue(int ki)
     if (k.llm)
         return llmIterate(ki);
     while (k.inFlight() < k.t->maxConcurrency && !k.queue.empty()) {
-        const Queued q = k.queue.front();
+        const double arrivalS = k.queue.front().arrivalS, workMs = k.queue.front().workMs;
         k.queue.pop_front();
-        start(ki, q.arrivalS, q.workMs);
+        start(ki, arrivalS, workMs);
     }
 }
 
