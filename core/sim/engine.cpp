@@ -630,7 +630,8 @@ inline bool Engine::Impl::start(int ki, double arrivalS, double workMs)
         return false;
     }
     k.running.push(Running{k.V + workMs * (1.0 + k.overhead), runSeq++, arrivalS});
-    touch(ki);
+    if (D.kind == DomKind::TimeSliced) // touch() of a tenant whose domain is D
+        touch(ki);
     return true;
 }
 
