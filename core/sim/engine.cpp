@@ -403,6 +403,12 @@ inline void Engine::Impl::recompute(int di)
         return recomputeTs(di);
     if (D.tenants.size() == 1) // exclusive, or a MIG instance of one tenant: no loops
         return recomputeOne(D, di);
+    recomputeMany(D, di);
+}
+
+// recompute() of a spatial domain with several tenants.
+void Engine::Impl::recomputeMany(Domain &D, int di)
+{
     if (!allocationStands(D))
         allocate(D);
     D.busySms = 0;

@@ -638,6 +638,11 @@ struct Engine::Impl
     inline bool allocationStands(Domain &D);
     inline void recompute(int di);
     inline void recomputeOne(Domain &D, int di);
+    // out of line: recompute() keeps only what a domain of one tenant needs in registers
+#if defined(__GNUC__)
+    __attribute__((noinline))
+#endif
+    void recomputeMany(Domain &D, int di);
     inline void allocate(Domain &D);
 
     GPUK_ALWAYS_INLINE inline void finishRecompute(Domain &D, int di, int compTenant, double compT);
