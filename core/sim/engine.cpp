@@ -826,12 +826,12 @@ inline void Engine::Impl::completeDue(int ki, double eps)
 {
     TenantRt &k = ten[std::size_t(ki)];
     while (!k.running.empty() && k.running.front().tag <= k.V + eps) {
-        const Running done = k.running.front();
+        const double arrivalS = k.running.front().arrivalS;
         k.running.pop();
         if (k.llm)
             llmEndIteration(ki);
         else
-            recordCompletion(ki, done.arrivalS);
+            recordCompletion(ki, arrivalS);
     }
     if (k.llm) {
         llmIterate(ki);
