@@ -748,15 +748,15 @@ inline bool Engine::Impl::enqueue(int ki, const Queued &arriving)
 inline void Engine::Impl::onArrival(int ki)
 {
     TenantRt &k = ten[std::size_t(ki)];
-    // drawn always: common random numbers
-    Queued arriving{now, 0};
+    // drawn always: common random numbers (the request is built where it waits)
+    double w = 0;
+    int prompt = 0, output = 0;
     if (k.llm) {
-        arriving.prompt = drawTokens(k.sizes, k.llm->promptTokens, k.promptTerms);
-        arriving.output = drawTokens(k.sizes, k.llm->outputTokens, k.outputTerms);
+        prompt = drawTokens(k.sizes, k.llm->promptTokens, k.promptTerms);
+        output = drawTokens(k.sizes, k.llm->outputTokens, k.outputTerms);
     } else {
-        arriving.workMs = drawService(k.sizes, k.t->service, k.serviceTerms);
+        w = drawService(k.sizes, k.t->service, k.serviceTerms);
     }
-    const double w = arriving.workMs;
     scheduleArrival(ki, now);
     if (now >= warmup)
         ++k.arrivalsW;
@@ -777,12 +777,15 @@ inline void Engine::Impl::onArrival(int ki)
         // it waits or is dropped: no request starts, so the domain's shares, rates, next
         // completion and GPU totals stand; only the tenant's queue integral moves
         accTenant(k);
-        enqueue(ki, arriving);
+        enqueue(ki, Queued{now, w});
         return;
     }
     sync(k.domain);
     accTenant(k);
     if (k.llm) {
+        Queued arriving{now, 0};
+        arriving.prompt = prompt;
+        arriving.output = output;
         if (enqueue(ki, arriving))
             llmIterate(ki); // joins now if the server is idle, else at the next iteration
     } else {
