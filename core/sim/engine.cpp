@@ -1359,6 +1359,7 @@ std::unique_ptr<Engine> Engine::create(const Scenario &scenario, const SharingPl
     d.sc = scenario;
     d.plan = plan;
     d.opt = options;
+    d.sampling = options.sampleIntervalS > 0;
     d.seriesBuf = RingBuffer<SeriesPoint>(options.seriesCapacity);
     if (!d.build(diagnostics))
         return nullptr;

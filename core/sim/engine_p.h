@@ -480,6 +480,7 @@ struct Engine::Impl
     SharingPlan plan;
     GpuModel gpu;
     EngineOptions opt;
+    bool sampling = false; // opt.sampleIntervalS > 0: the series are sampled
     std::vector<TenantRt> ten;
     std::vector<Domain> dom;
     std::vector<GpuAcc> gpus;
@@ -684,7 +685,7 @@ struct Engine::Impl
         const double lat = (now - arrivalS) * 1000.0;
         ++k.completedAll;
         k.lastLatencyMs = lat;
-        if (opt.sampleIntervalS > 0) // read by the series samples only
+        if (sampling) // read by the series samples only
             k.recentLatency.push(float(lat));
         if (now >= warmup) {
             ++k.completedW;
