@@ -817,7 +817,7 @@ inline void Engine::Impl::onCompletion(int di)
             k.V = k.running.front().tag;
         if (k.running.empty() || k.running.front().tag > k.V + eps)
             continue;
-        completeDue(ki, eps);
+        completeDue(ki, eps, onlyFirst);
         drainingSeen = drainingSeen || k.draining;
     }
     recompute(di);
@@ -825,7 +825,7 @@ inline void Engine::Impl::onCompletion(int di)
         checkDrained();
 }
 
-inline void Engine::Impl::completeDue(int ki, double eps)
+inline void Engine::Impl::completeDue(int ki, double eps, bool timeSliced)
 {
     TenantRt &k = ten[std::size_t(ki)];
     while (!k.running.empty() && k.running.front().tag <= k.V + eps) {
@@ -842,7 +842,8 @@ inline void Engine::Impl::completeDue(int ki, double eps)
         admitFromQueue(ki);
         fillBacklog(ki);
     }
-    touch(ki);
+    if (timeSliced) // touch(): only a time-sliced domain keeps sets
+        touch(ki);
 }
 
 // ---- faults ---------------------------------------------------------------------------------

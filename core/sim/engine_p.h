@@ -703,7 +703,8 @@ struct Engine::Impl
     void llmIterate(int ki);
     void llmEndIteration(int ki);
 
-    inline void completeDue(int ki, double eps);
+    // Completes ki's due requests; ki belongs to a domain that is time-sliced or not.
+    inline void completeDue(int ki, double eps, bool timeSliced);
 
     // ---- faults -----------------------------------------------------------------------------
     inline void fault(int ki);
