@@ -1,7 +1,6 @@
 #include "metrics/histogram.h"
 
 #include <algorithm>
-#include <bit>
 #include <cmath>
 #include <map>
 #include <mutex>
@@ -13,11 +12,6 @@ LogHistogram::LogHistogram(double minValue, double maxValue, double gamma)
     : minValue_(minValue), logMin_(std::log(minValue)), logGamma_(std::log(gamma)),
       n_(int(std::ceil((std::log(maxValue) - logMin_) / logGamma_)))
 {
-}
-
-std::uint64_t LogHistogram::bitsOf(double v)
-{
-    return std::bit_cast<std::uint64_t>(v);
 }
 
 void LogHistogram::allocate()

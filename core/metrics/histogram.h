@@ -7,6 +7,7 @@
 // above the range to an overflow bucket (reported as the exact maximum seen). Mean, min and max
 // are exact.
 
+#include <bit>
 #include <cstdint>
 #include <memory>
 #include <vector>
@@ -21,9 +22,9 @@ public:
 
     void add(double value)
     {
-        if (counts_.empty()) // the buckets take memory only once a value arrives
-            allocate();
         if (count_ == 0) {
+            if (counts_.empty()) // the buckets take memory only once a value arrives
+                allocate();
             min_ = max_ = value;
         } else {
             min_ = value < min_ ? value : min_;
@@ -73,7 +74,7 @@ private:
         std::vector<std::uint16_t> slots;
         std::uint64_t slotBase = 0;
     };
-    static std::uint64_t bitsOf(double v);
+    static std::uint64_t bitsOf(double v) { return std::bit_cast<std::uint64_t>(v); }
     void allocate();
     double bucketMid(int i) const;
 

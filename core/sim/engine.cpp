@@ -403,6 +403,12 @@ inline void Engine::Impl::recompute(int di)
         return recomputeTs(di);
     if (D.tenants.size() == 1) // exclusive, or a MIG instance of one tenant: no loops
         return recomputeOne(D, di);
+    recomputeMany(D, di);
+}
+
+// recompute() of a spatial domain with several tenants.
+void Engine::Impl::recomputeMany(Domain &D, int di)
+{
     if (!allocationStands(D))
         allocate(D);
     D.busySms = 0;
@@ -441,14 +447,32 @@ inline void Engine::Impl::recomputeOne(Domain &D, int di)
     if (!D.allocValid || k.allocN != n) {
         k.allocN = n;
         D.allocValid = true;
-        allocate(D);
+        if (n == 0) { // allocate() of a domain whose tenant has no work (or that is down)
+            k.s = 0;
+            k.bw = 0;
+            k.congestion = 1;
+        } else {
+            // allocate()'s shares of a tenant alone with work, when those it kept stand
+            double w = std::min(k.smWidth, D.sms);
+            if (k.capSms < kInf)
+                w = std::min(w, k.capSms / double(n));
+            if (k.soloValid && k.soloN == n && k.soloAsked == w && k.soloSms == D.sms && k.soloBwCap == D.bwCap &&
+                k.soloBeta == k.beta && k.soloSmWidth == k.smWidth) {
+                k.s = k.soloS;
+                k.bw = k.soloBw;
+                k.congestion = k.soloCongestion;
+                k.r = k.soloR;
+            } else {
+                allocate(D);
+            }
+        }
     }
     if (k.s <= 0)
         k.r = 0;
     const double r = k.r;
     D.busySms = 0.0 + k.s * double(k.inFlight());
     D.bwServed = 0.0 + k.bw;
-    D.mem = 0.0 + k.memGb();
+    D.mem = 0.0 + k.memGbInline();
     double nt = kInf;
     if (r > 0 && !k.running.empty())
         nt = now + std::max(0.0, k.running.front().tag - k.V) / (r * 1000.0);
@@ -611,9 +635,9 @@ inline bool Engine::Impl::start(int ki, double arrivalS, double workMs)
         note(EngineEvent::Kind::Oom, ki, -1, need);
         return false;
     }
-    k.running.push_back(Running{k.V + workMs * (1.0 + k.overhead), runSeq++, arrivalS});
-    std::push_heap(k.running.begin(), k.running.end(), RunLater{});
-    touch(ki);
+    k.running.push(Running{k.V + workMs * (1.0 + k.overhead), runSeq++, arrivalS});
+    if (D.kind == DomKind::TimeSliced) // touch() of a tenant whose domain is D
+        touch(ki);
     return true;
 }
 
@@ -650,9 +674,9 @@ inline void Engine::Impl::admitFromQueue(int ki)
     if (k.llm)
         return llmIterate(ki);
     while (k.inFlight() < k.t->maxConcurrency && !k.queue.empty()) {
-        const Queued q = k.queue.front();
+        const double arrivalS = k.queue.front().arrivalS, workMs = k.queue.front().workMs;
         k.queue.pop_front();
-        start(ki, q.arrivalS, q.workMs);
+        start(ki, arrivalS, workMs);
     }
 }
 
@@ -662,6 +686,8 @@ inline double Engine::Impl::nextGap(TenantRt &k, double from)
     const double rate = k.ratePerS;
     if (rate <= 0)
         return kInf;
+    if (a.process == ArrivalProcess::Poisson) // the common case first (a switch tests it third)
+        return from + k.arrivals.exponential(1.0 / rate);
     switch (a.process) {
     case ArrivalProcess::Deterministic: return from + 1.0 / rate;
     case ArrivalProcess::Poisson: return from + k.arrivals.exponential(1.0 / rate);
@@ -722,15 +748,15 @@ inline bool Engine::Impl::enqueue(int ki, const Queued &arriving)
 inline void Engine::Impl::onArrival(int ki)
 {
     TenantRt &k = ten[std::size_t(ki)];
-    // drawn always: common random numbers
-    Queued arriving{now, 0};
+    // drawn always: common random numbers (the request is built where it waits)
+    double w = 0;
+    int prompt = 0, output = 0;
     if (k.llm) {
-        arriving.prompt = drawTokens(k.sizes, k.llm->promptTokens, k.promptTerms);
-        arriving.output = drawTokens(k.sizes, k.llm->outputTokens, k.outputTerms);
+        prompt = drawTokens(k.sizes, k.llm->promptTokens, k.promptTerms);
+        output = drawTokens(k.sizes, k.llm->outputTokens, k.outputTerms);
     } else {
-        arriving.workMs = drawService(k.sizes, k.t->service, k.serviceTerms);
+        w = drawService(k.sizes, k.t->service, k.serviceTerms);
     }
-    const double w = arriving.workMs;
     scheduleArrival(ki, now);
     if (now >= warmup)
         ++k.arrivalsW;
@@ -751,12 +777,15 @@ inline void Engine::Impl::onArrival(int ki)
         // it waits or is dropped: no request starts, so the domain's shares, rates, next
         // completion and GPU totals stand; only the tenant's queue integral moves
         accTenant(k);
-        enqueue(ki, arriving);
+        enqueue(ki, Queued{now, w});
         return;
     }
     sync(k.domain);
     accTenant(k);
     if (k.llm) {
+        Queued arriving{now, 0};
+        arriving.prompt = prompt;
+        arriving.output = output;
         if (enqueue(ki, arriving))
             llmIterate(ki); // joins now if the server is idle, else at the next iteration
     } else {
@@ -788,7 +817,7 @@ inline void Engine::Impl::onCompletion(int di)
             k.V = k.running.front().tag;
         if (k.running.empty() || k.running.front().tag > k.V + eps)
             continue;
-        completeDue(ki, eps);
+        completeDue(ki, eps, onlyFirst);
         drainingSeen = drainingSeen || k.draining;
     }
     recompute(di);
@@ -796,17 +825,16 @@ inline void Engine::Impl::onCompletion(int di)
         checkDrained();
 }
 
-inline void Engine::Impl::completeDue(int ki, double eps)
+inline void Engine::Impl::completeDue(int ki, double eps, bool timeSliced)
 {
     TenantRt &k = ten[std::size_t(ki)];
     while (!k.running.empty() && k.running.front().tag <= k.V + eps) {
-        const Running done = k.running.front();
-        std::pop_heap(k.running.begin(), k.running.end(), RunLater{});
-        k.running.pop_back();
+        const double arrivalS = k.running.front().arrivalS;
+        k.running.pop();
         if (k.llm)
             llmEndIteration(ki);
         else
-            recordCompletion(ki, done.arrivalS);
+            recordCompletion(ki, arrivalS);
     }
     if (k.llm) {
         llmIterate(ki);
@@ -814,7 +842,8 @@ inline void Engine::Impl::completeDue(int ki, double eps)
         admitFromQueue(ki);
         fillBacklog(ki);
     }
-    touch(ki);
+    if (timeSliced) // touch(): only a time-sliced domain keeps sets
+        touch(ki);
 }
 
 // ---- faults ---------------------------------------------------------------------------------
@@ -1331,6 +1360,7 @@ std::unique_ptr<Engine> Engine::create(const Scenario &scenario, const SharingPl
     d.sc = scenario;
     d.plan = plan;
     d.opt = options;
+    d.sampling = options.sampleIntervalS > 0;
     d.seriesBuf = RingBuffer<SeriesPoint>(options.seriesCapacity);
     if (!d.build(diagnostics))
         return nullptr;

@@ -113,8 +113,7 @@ void Engine::Impl::llmIterate(int ki)
         if (k.domain >= 0)
             dom[std::size_t(k.domain)].allocValid = false;
     }
-    k.running.push_back(Running{k.V + work * (1.0 + k.overhead), runSeq++, now});
-    std::push_heap(k.running.begin(), k.running.end(), RunLater{});
+    k.running.push(Running{k.V + work * (1.0 + k.overhead), runSeq++, now});
     touch(ki);
 }
 

@@ -167,6 +167,52 @@ struct Running
 };
 using RunLater = LaterFirst<Running, &Running::tag>;
 
+// A tenant's requests in service: a binary heap in RunLater order (std::push_heap and
+// std::pop_heap over its slots, so the same layout as a heap in a std::vector), with its count and
+// capacity stored, and one slot's push and pop without the heap functions (a one-request-at-a-time
+// tenant).
+class RunHeap
+{
+public:
+    bool empty() const { return n_ == 0; }
+    std::size_t size() const { return n_; }
+    // The request with the earliest tag (the heap is not empty).
+    const Running &front() const { return buf_[0]; }
+    void push(const Running &r)
+    {
+        if (n_ == cap_)
+            grow();
+        Running *a = buf_.data();
+        a[n_++] = r;
+        if (n_ > 1)
+            std::push_heap(a, a + n_, RunLater{});
+    }
+    // Removes front().
+    void pop()
+    {
+        if (n_ > 1) {
+            Running *a = buf_.data();
+            std::pop_heap(a, a + n_, RunLater{});
+        }
+        --n_;
+    }
+    void clear() { n_ = 0; }
+    const Running *begin() const { return buf_.data(); }
+    const Running *end() const { return buf_.data() + n_; }
+
+private:
+#if defined(__GNUC__)
+    __attribute__((noinline))
+#endif
+    void grow()
+    {
+        buf_.resize(std::max<std::size_t>(4, 2 * buf_.size()));
+        cap_ = buf_.size();
+    }
+    std::vector<Running> buf_; // buf_[0, n_) is the heap; the rest is room
+    std::size_t n_ = 0, cap_ = 0;
+};
+
 struct Queued
 {
     double arrivalS;
@@ -187,22 +233,22 @@ public:
     const T &front() const { return buf_[head_]; }
     void push_back(const T &v)
     {
-        if (n_ == buf_.size())
+        if (n_ == mask_ + 1)
             grow();
-        buf_[(head_ + n_) & (buf_.size() - 1)] = v;
+        buf_[(head_ + n_) & mask_] = v;
         ++n_;
     }
     void push_front(const T &v)
     {
-        if (n_ == buf_.size())
+        if (n_ == mask_ + 1)
             grow();
-        head_ = (head_ + buf_.size() - 1) & (buf_.size() - 1);
+        head_ = (head_ + mask_) & mask_;
         buf_[head_] = v;
         ++n_;
     }
     void pop_front()
     {
-        head_ = (head_ + 1) & (buf_.size() - 1);
+        head_ = (head_ + 1) & mask_;
         --n_;
     }
     void clear()
@@ -215,7 +261,7 @@ public:
     {
     public:
         const_iterator(const Fifo *f, std::size_t i) : f_(f), i_(i) {}
-        const T &operator*() const { return f_->buf_[(f_->head_ + i_) & (f_->buf_.size() - 1)]; }
+        const T &operator*() const { return f_->buf_[(f_->head_ + i_) & f_->mask_]; }
         const_iterator &operator++()
         {
             ++i_;
@@ -241,9 +287,11 @@ private:
             b[i] = buf_[(head_ + i) & (buf_.size() - 1)];
         buf_.swap(b);
         head_ = 0;
+        mask_ = buf_.size() - 1;
     }
     std::vector<T> buf_; // size a power of two (or 0)
     std::size_t head_ = 0, n_ = 0;
+    std::size_t mask_ = std::size_t(-1); // buf_.size() - 1
 };
 
 // An LLM request in the batch: it holds kvTokens tokens of KV cache.
@@ -272,7 +320,7 @@ struct TenantRt
     double nextArrivalS = kInf;
     std::uint64_t arrivalGen = 0;
     Fifo<Queued> queue;
-    std::vector<Running> running; // heap (RunLater)
+    RunHeap running;
     double V = 0, r = 0, vLast = 0;
     double smWidth = 1;          // SMs one request can use (progress denominator)
     double s = 0;                // SMs per request now
@@ -333,7 +381,9 @@ struct TenantRt
     std::size_t inService() const { return llm ? batch.size() : running.size(); }
     double kvBytes() const { return llm ? kvTokens * llm->model.kvBytesPerToken() : 0.0; }
     bool available() const { return served && !restarting && !down; }
-    double memGb() const
+    double memGb() const { return memGbInline(); }
+    // memGb() inline where the hot path asks for it once per event
+    GPUK_ALWAYS_INLINE double memGbInline() const
     {
         if (!served || down)
             return 0;
@@ -430,6 +480,7 @@ struct Engine::Impl
     SharingPlan plan;
     GpuModel gpu;
     EngineOptions opt;
+    bool sampling = false; // opt.sampleIntervalS > 0: the series are sampled
     std::vector<TenantRt> ten;
     std::vector<Domain> dom;
     std::vector<GpuAcc> gpus;
@@ -588,6 +639,11 @@ struct Engine::Impl
     inline bool allocationStands(Domain &D);
     inline void recompute(int di);
     inline void recomputeOne(Domain &D, int di);
+    // out of line: recompute() keeps only what a domain of one tenant needs in registers
+#if defined(__GNUC__)
+    __attribute__((noinline))
+#endif
+    void recomputeMany(Domain &D, int di);
     inline void allocate(Domain &D);
 
     GPUK_ALWAYS_INLINE inline void finishRecompute(Domain &D, int di, int compTenant, double compT);
@@ -629,7 +685,7 @@ struct Engine::Impl
         const double lat = (now - arrivalS) * 1000.0;
         ++k.completedAll;
         k.lastLatencyMs = lat;
-        if (opt.sampleIntervalS > 0) // read by the series samples only
+        if (sampling) // read by the series samples only
             k.recentLatency.push(float(lat));
         if (now >= warmup) {
             ++k.completedW;
@@ -647,7 +703,8 @@ struct Engine::Impl
     void llmIterate(int ki);
     void llmEndIteration(int ki);
 
-    inline void completeDue(int ki, double eps);
+    // Completes ki's due requests; ki belongs to a domain that is time-sliced or not.
+    inline void completeDue(int ki, double eps, bool timeSliced);
 
     // ---- faults -----------------------------------------------------------------------------
     inline void fault(int ki);

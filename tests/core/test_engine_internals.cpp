@@ -2,6 +2,7 @@
 // Tags: [engine] plus [internals], [calibration] or [.perf] (the timing case is hidden).
 
 #include "engine_fixtures.h"
+#include "sim/engine_p.h"
 #include "sim/random.h"
 
 #include <catch2/catch.hpp>
@@ -67,6 +68,50 @@ TEST_CASE("The engine's Mersenne Twister gives std::mt19937_64's first million o
         CAPTURE(seed);
         CHECK(mismatches == 0);
     }
+}
+
+// ---------------------------------------------------------------------------------------------
+// A tenant's requests in service
+
+TEST_CASE("The requests-in-service heap keeps the slots and order of std::push_heap and std::pop_heap",
+          "[internals][engine]")
+{
+    // Pushes and pops in random order, many equal tags (ties go by seq), one slot most of the time
+    // at first (the path without the heap functions), up to a few hundred later.
+    std::mt19937_64 rng(17);
+    detail::RunHeap heap;
+    std::vector<detail::Running> reference;
+    std::uint64_t seq = 0;
+    int mismatches = 0, pops = 0;
+    for (int i = 0; i < 200000; ++i) {
+        const int phase = i / 50000; // 0: at most one in service, then growing
+        const bool push = reference.empty() ||
+                          (phase == 0 ? false : std::uniform_int_distribution<int>(0, 99)(rng) < 45 + 3 * phase);
+        if (push) {
+            const detail::Running r{double(std::uniform_int_distribution<int>(0, 40)(rng)), seq++, double(i)};
+            heap.push(r);
+            reference.push_back(r);
+            std::push_heap(reference.begin(), reference.end(), detail::RunLater{});
+        } else {
+            mismatches += heap.front().seq != reference.front().seq ? 1 : 0;
+            heap.pop();
+            std::pop_heap(reference.begin(), reference.end(), detail::RunLater{});
+            reference.pop_back();
+            ++pops;
+        }
+        REQUIRE(heap.size() == reference.size());
+        REQUIRE(heap.empty() == reference.empty());
+        if (!std::equal(heap.begin(), heap.end(), reference.begin(), [](const auto &a, const auto &b) {
+                return a.tag == b.tag && a.seq == b.seq && a.arrivalS == b.arrivalS;
+            }))
+            ++mismatches;
+    }
+    CHECK(pops > 50000);
+    CHECK(reference.size() > 100); // the last phase grew the heap well past one slot
+    CHECK(mismatches == 0);
+    heap.clear();
+    CHECK(heap.empty());
+    CHECK(heap.begin() == heap.end());
 }
 
 // ---------------------------------------------------------------------------------------------
