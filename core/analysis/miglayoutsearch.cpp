@@ -113,11 +113,11 @@ public:
                 m_inferred.erase(key);
                 ++m_evaluations;
                 const double w = value->empty() ? infinity : *std::min_element(value->begin(), value->end());
-                m_runs.push_back(Missed{p, mask, w});
+                m_runs.push_back(BlockRun{p, mask, w});
                 if (w <= lostMargin)
                     m_lost.emplace_back(p, mask);
                 else if (w < 0)
-                    m_missed.push_back(Missed{p, mask, w});
+                    m_missed.push_back(BlockRun{p, mask, w});
             }
         }
         it = m_cache.insert_or_assign(key, std::move(value)).first;
@@ -126,7 +126,9 @@ public:
 
     // What is known of a block's worst margin without running it: its cached value (in phase 1
     // that may be a bound inferred from a smaller block that missed, which the real margin does
-    // not exceed), notPlaced if its memory does not fit, +inf if nothing is known.
+    // not exceed), notPlaced if its memory does not fit, the floor −1 if a subset of its tenants
+    // lost requests on a profile no smaller, else the lowest worst margin of the blocks run with a
+    // subset of its tenants on a profile no smaller (runBound; +inf if none).
     double bound(const MigProfile *p, Mask mask) const
     {
         if (!mask)
@@ -254,14 +256,13 @@ private:
         return !(m_inferMissed && missedBefore(p, mask, &bound));
     }
 
-    // Whether a block already evaluated lost a tenant (margin -1) with a subset of these tenants
-    // on a profile at least as large (as many SMs and memory slots): then so does this one.
     // Whether a block already run missed an SLO with a subset of these tenants on a profile at
-    // least as large: then this one misses too, by at least as much; *bound = that worst margin.
+    // least as large (as many SMs and memory slots): then this one misses too, by at least as
+    // much; *bound = the lowest such worst margin.
     bool missedBefore(const MigProfile *p, Mask mask, double *bound) const
     {
         bool found = false;
-        for (const Missed &m : m_missed)
+        for (const BlockRun &m : m_missed)
             if ((m.mask & ~mask) == 0 && m.profile->sms >= p->sms && m.profile->memorySlots >= p->memorySlots) {
                 *bound = found ? std::min(*bound, m.worst) : m.worst;
                 found = true;
@@ -275,13 +276,15 @@ private:
     double runBound(const MigProfile *p, Mask mask) const
     {
         double w = infinity;
-        for (const Missed &m : m_runs)
+        for (const BlockRun &m : m_runs)
             if (m.worst < w && (m.mask & ~mask) == 0 && m.profile->sms >= p->sms
                 && m.profile->memorySlots >= p->memorySlots)
                 w = m.worst;
         return w;
     }
 
+    // Whether a block already evaluated lost a tenant (margin -1) with a subset of these tenants
+    // on a profile at least as large: then so does this one.
     bool lostBefore(const MigProfile *p, Mask mask) const
     {
         for (const auto &[q, lost] : m_lost)
@@ -290,21 +293,18 @@ private:
         return false;
     }
 
-public:
-
-private:
     const std::vector<Tenant> &m_tenants;
     const MigInstanceEvaluator &m_evaluate;
     std::map<std::pair<const MigProfile *, Mask>, std::optional<std::vector<double>>> m_cache;
-    struct Missed
+    struct BlockRun
     {
         const MigProfile *profile;
         Mask mask;
         double worst;
     };
     std::vector<std::pair<const MigProfile *, Mask>> m_lost;
-    std::vector<Missed> m_missed;
-    std::vector<Missed> m_runs; // every block run, with its worst margin
+    std::vector<BlockRun> m_missed; // the blocks run that missed an SLO (worst margin in (-1, 0))
+    std::vector<BlockRun> m_runs;   // every block run
     std::set<std::pair<const MigProfile *, Mask>> m_missedInferred;
     bool m_inferMissed = true;
     std::set<std::pair<const MigProfile *, Mask>> m_inferred;
