@@ -46,7 +46,8 @@
 // it is solved best first. Where a tenant lost its requests (margin −1, the floor), a block
 // holding it on a profile no larger stays inferred. The chosen plan's blocks are always run for
 // the margins reported. Blocks that cannot depend on each other's results (the blocks of one
-// assignment) run on several threads when MigSearchOptions::threads allows.
+// assignment, the tenants alone on one profile) run on several threads when
+// MigSearchOptions::threads allows.
 // The exact search equals a brute force for every evaluator with this property
 // (tests/core/test_miglayoutsearch.cpp).
 //
