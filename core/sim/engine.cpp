@@ -453,18 +453,8 @@ inline void Engine::Impl::recomputeOne(Domain &D, int di)
             k.congestion = 1;
         } else {
             // allocate()'s shares of a tenant alone with work, when those it kept stand
-            double w = std::min(k.smWidth, D.sms);
-            if (k.capSms < kInf)
-                w = std::min(w, k.capSms / double(n));
-            if (k.soloValid && k.soloN == n && k.soloAsked == w && k.soloSms == D.sms && k.soloBwCap == D.bwCap &&
-                k.soloBeta == k.beta && k.soloSmWidth == k.smWidth) {
-                k.s = k.soloS;
-                k.bw = k.soloBw;
-                k.congestion = k.soloCongestion;
-                k.r = k.soloR;
-            } else {
+            if (!restoreSolo(k, D, n, smsAsked(k, D, n)))
                 allocate(D);
-            }
         }
     }
     if (k.s <= 0)
@@ -496,9 +486,7 @@ inline void Engine::Impl::allocate(Domain &D)
         if (!eligible)
             continue;
         const int n = k.inFlight();
-        double w = std::min(k.smWidth, D.sms);
-        if (k.capSms < kInf)
-            w = std::min(w, k.capSms / double(n));
+        const double w = smsAsked(k, D, n);
         wants.push_back(Want{w, n, ki, w});
         ++coRunning;
     }
@@ -507,15 +495,8 @@ inline void Engine::Impl::allocate(Domain &D)
     // One tenant with work: its shares depend on its own inputs and the domain's only (no
     // cache interference, no dispatch contention).
     TenantRt *solo = wants.size() == 1 ? &ten[std::size_t(wants.front().ki)] : nullptr;
-    if (solo && solo->soloValid && solo->soloN == wants.front().n && solo->soloAsked == wants.front().asked &&
-        solo->soloSms == D.sms && solo->soloBwCap == D.bwCap && solo->soloBeta == solo->beta &&
-        solo->soloSmWidth == solo->smWidth) {
-        solo->s = solo->soloS;
-        solo->bw = solo->soloBw;
-        solo->congestion = solo->soloCongestion;
-        solo->r = solo->soloR;
+    if (solo && restoreSolo(*solo, D, wants.front().n, wants.front().asked))
         return;
-    }
     // SMs: water-filling over all requests
     waterFill(wants, D.sms);
     // MPS dispatches thread blocks without preemption: a client that gets all the SMs it wants

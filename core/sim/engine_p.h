@@ -645,6 +645,28 @@ struct Engine::Impl
 #endif
     void recomputeMany(Domain &D, int di);
     inline void allocate(Domain &D);
+    // SMs one of k's n requests in service asks for in D: its sm_width, at most the domain's,
+    // and its share of an MPS cap.
+    static double smsAsked(const TenantRt &k, const Domain &D, int n)
+    {
+        double w = std::min(k.smWidth, D.sms);
+        if (k.capSms < kInf)
+            w = std::min(w, k.capSms / double(n));
+        return w;
+    }
+    // k alone with work in D: gives it back the shares allocate() last computed for it alone when
+    // their inputs stand (true), else leaves it as it is (false).
+    static bool restoreSolo(TenantRt &k, const Domain &D, int n, double asked)
+    {
+        if (!(k.soloValid && k.soloN == n && k.soloAsked == asked && k.soloSms == D.sms && k.soloBwCap == D.bwCap &&
+              k.soloBeta == k.beta && k.soloSmWidth == k.smWidth))
+            return false;
+        k.s = k.soloS;
+        k.bw = k.soloBw;
+        k.congestion = k.soloCongestion;
+        k.r = k.soloR;
+        return true;
+    }
 
     GPUK_ALWAYS_INLINE inline void finishRecompute(Domain &D, int di, int compTenant, double compT);
 
