@@ -18,6 +18,8 @@
 //   rate = 1 / ((1 − β)·w/s + β·b_solo/b)   solo-ms per ms,  w = min(sm_width, SM_full),
 //   b_solo = BW_full·min(1, w/(φ·SM_full))  (what it draws alone on the idle whole GPU),
 //   b ≤ BW_full·s/(φ·SM_full)               (s SMs can draw no more; never above b_solo),
+//   b ≤ C                                   (its domain's bandwidth: no request's memory part
+//                                            reads faster than its MIG instance's memory slots),
 // then divided by the interference terms below. A request draws rate·β·b_solo GB/s on average (its
 // bytes per solo-ms times its progress). A bandwidth domain (the whole GPU; a MIG instance:
 // BW_full·memory slots/8) shares its capacity max-min fairly over the draws of the requests that
@@ -106,7 +108,6 @@ namespace {
 
 constexpr double kMpsCacheInterference = 0.01;
 constexpr double kMpsDispatchStretch = 0.15;
-constexpr double kDramSaturationSmFraction = 0.69;
 constexpr double kTimesliceCacheInterference = 0.10;
 constexpr double kVgpuSwitchUs = 50.0;
 
@@ -266,9 +267,11 @@ inline void Engine::Impl::tsUpdate(int di)
 // Roofline terms of one request of tenant k holding k.s > 0 SMs (DESIGN §3):
 //   rate = 1 / (A + M / b),  A = (1 − β)·w/s,  M = β·b_solo,  b = DRAM bandwidth it gets,
 // w = min(sm_width, SM_full), b_solo = BW·min(1, w/(φ·SM_full)) (what it draws alone on the idle
-// whole GPU), b ≤ L = min(b_solo, BW·s/(φ·SM_full)) (s SMs draw at most that). A request draws
-// d = rate·M GB/s on average (its bytes per solo-ms times its progress), at most dMax (b = L).
-inline Engine::Impl::Roof Engine::Impl::roofOf(const TenantRt &k) const
+// whole GPU), b ≤ L = min(b_solo, BW·s/(φ·SM_full), C) (s SMs draw at most that, and while its
+// memory part runs a request draws no more than its domain's bandwidth C: a MIG instance's memory
+// slots cap every byte it reads, not only its average draw). A request draws d = rate·M GB/s on
+// average (its bytes per solo-ms times its progress), at most dMax (b = L).
+inline Engine::Impl::Roof Engine::Impl::roofOf(const TenantRt &k, double domainBwCap) const
 {
     const double full = double(gpu.sms);
     const double sat = kDramSaturationSmFraction * full;
@@ -278,6 +281,8 @@ inline Engine::Impl::Roof Engine::Impl::roofOf(const TenantRt &k) const
     f.A = (1 - beta) * w / k.s;
     f.M = beta * gpu.bandwidthGBps * std::min(1.0, w / sat);
     f.L = std::min(f.M > 0 ? gpu.bandwidthGBps * std::min(1.0, w / sat) : 0.0, gpu.bandwidthGBps * k.s / sat);
+    if (domainBwCap > 0)
+        f.L = std::min(f.L, domainBwCap);
     f.dMax = f.M > 0 ? f.M / (f.A + f.M / f.L) : 0.0;
     return f;
 }
@@ -360,7 +365,7 @@ inline void Engine::Impl::recomputeTs(int di)
         const double level = D.sms / double(n);
         k.s = std::min(std::min(k.smWidth, D.sms), level);
         const double beta = k.beta;
-        const Roof f = roofOf(k);
+        const Roof f = roofOf(k, D.bwCap);
         const double d = D.bwCap > 0 ? std::min(f.dMax, D.bwCap / double(n)) : f.dMax;
         double rate = 0;
         applyDraw(f, d, rate, k.congestion);
@@ -516,7 +521,7 @@ inline void Engine::Impl::allocate(Domain &D)
         const TenantRt &k = ten[std::size_t(w.ki)];
         if (k.s > 0) {
             const bool contended = D.mps && starved > 0 && w.want >= w.asked * (1 - 1e-12);
-            const Roof f = roofOf(k);
+            const Roof f = roofOf(k, D.bwCap);
             bws.push_back(Want{f.dMax, w.n, w.ki, 0, contended ? 1 + kMpsDispatchStretch : 1.0, f});
             wantedBw += f.dMax * w.n;
         }
@@ -715,7 +720,12 @@ inline void Engine::Impl::scheduleArrival(int ki, double from)
 inline bool Engine::Impl::enqueue(int ki, const Queued &arriving)
 {
     TenantRt &k = ten[std::size_t(ki)];
-    if (k.t->queueCapacity && int(k.queue.size()) >= *k.t->queueCapacity) {
+    // An LLM's requests that its batch has room for join it at the next iteration: they hold a
+    // slot of the batch, not of the queue (a plain tenant with a free slot starts at once).
+    int waiting = int(k.queue.size());
+    if (k.llm)
+        waiting -= std::max(0, k.llm->maxBatch - int(k.batch.size()));
+    if (k.t->queueCapacity && waiting >= *k.t->queueCapacity) {
         ++k.droppedAll;
         if (now >= warmup)
             ++k.droppedW;
@@ -818,6 +828,7 @@ inline void Engine::Impl::completeDue(int ki, double eps, bool timeSliced)
             recordCompletion(ki, arrivalS);
     }
     if (k.llm) {
+        fillBacklog(ki); // a backlog tenant keeps a batch's worth waiting (it iterates then)
         llmIterate(ki);
     } else if (!k.draining) {
         admitFromQueue(ki);

@@ -93,7 +93,9 @@ void Engine::Impl::llmIterate(int ki)
     }
     // work in solo-ms (alone on sm_width SMs of an idle GPU): compute for every prefilled and
     // decoded token at the prefill cost per token, plus the weights and the decoding requests'
-    // KV cache read once at the GPU's bandwidth
+    // KV cache read once at the bandwidth sm_width SMs draw alone (the service model's b_solo,
+    // engine.cpp: the whole GPU's from φ·SM_full SMs up), so the bytes the engine counts for the
+    // memory part (β·work·b_solo) are the bytes the step reads
     double computeTokens = 0, kvRead = 0;
     for (const LlmReq &r : k.batch) {
         if (r.prefill > 0) {
@@ -105,7 +107,9 @@ void Engine::Impl::llmIterate(int ki)
     }
     const double computeMs = computeTokens * L.prefillMsPerToken;
     const double bytes = L.model.weightBytes() + kvRead * L.model.kvBytesPerToken();
-    const double memoryMs = bytes / (gpu.bandwidthGBps * 1e9) * 1000.0;
+    const double soloBw = gpu.bandwidthGBps * std::min(1.0, std::min(k.smWidth, double(gpu.sms)) /
+                                                               (kDramSaturationSmFraction * double(gpu.sms)));
+    const double memoryMs = bytes / (soloBw * 1e9) * 1000.0;
     const double work = computeMs + memoryMs;
     const double beta = work > 0 ? memoryMs / work : 0;
     if (beta != k.beta) { // an input of its domain's allocation

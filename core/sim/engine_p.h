@@ -45,6 +45,8 @@ inline constexpr std::size_t kP99Window = 256; // completions kept per tenant fo
 // scenario may have (minServiceMs, 1 µs), so even a lognormal service of cv 10 puts fewer than one
 // latency in ten million below it; each histogram allocates its buckets at its first latency.
 inline constexpr double kLatencyFloorMs = 1e-9;
+// φ: DRAM saturates with φ·SM_full SMs, linear below (calibrated; engine.cpp MODEL PARAMETERS).
+inline constexpr double kDramSaturationSmFraction = 0.69;
 
 // A count as a double, converted as a signed number: counts stay far below 2^63, and x86-64
 // converts a signed integer in one instruction, an unsigned one in several.
@@ -632,7 +634,7 @@ struct Engine::Impl
     inline void tsUpdate(int di);
 
     // ---- allocation -------------------------------------------------------------------------
-    inline Roof roofOf(const TenantRt &k) const;
+    inline Roof roofOf(const TenantRt &k, double domainBwCap) const;
     static inline void applyDraw(const Roof &f, double d, double &rate, double &congestion);
     static inline double waterFill(std::vector<Want> &wants, double cap);
     inline void recomputeTs(int di);

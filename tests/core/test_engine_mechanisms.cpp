@@ -961,9 +961,9 @@ TEST_CASE("A bandwidth-bound job on a 1g MIG instance runs at one eighth of full
 {
     // DESIGN §3 (roofline): rate = 1 / ((1 − β)·w/s + β·b_solo/b); a 1g.5gb is a bandwidth domain of
     // BW·1/8. A 108-wide job holding the 14 SMs: β = 1 → b_solo = BW, b = BW/8 (its 14 SMs could draw
-    // BW·14/(φ·108) = 0.188·BW, so congestion = 0.188/0.125 = 1.50), rate = 1/8 exactly;
-    // β = 0 → rate = 14/108. Deterministic backlog, 0.5 %.
-    constexpr double phi = 0.69; // kDramSaturationSmFraction in engine.cpp
+    // BW·14/(φ·108) = 0.188·BW, but no request reads faster than its instance's memory slots allow),
+    // rate = 1/8 exactly; β = 0 → rate = 14/108. Congestion is 1: alone in its instance it shares
+    // the instance's bandwidth with no one. Deterministic backlog, 0.5 %.
     const double beta = GENERATE(0.0, 1.0);
     Tenant t = backlogTenant("t", 1, ServiceDistribution::Deterministic, 108, 1);
     t.bandwidthIntensity = beta;
@@ -973,7 +973,7 @@ TEST_CASE("A bandwidth-bound job on a 1g MIG instance runs at one eighth of full
     const TenantView v = e->snapshot().tenants.at(0);
     e->runToEnd();
     const TenantResult r = e->results().tenants.at(0);
-    const double c = beta == 1.0 ? (14 / (phi * 108)) / (1.0 / 8) : 1.0;
+    const double c = 1.0;
     const double rate = beta == 1.0 ? 1.0 / 8 : 14.0 / 108;
     INFO("beta " << beta << ": throughput " << r.throughputRps << " vs " << 1000 * rate << "; congestion "
                  << v.congestion << " vs " << c);

@@ -326,3 +326,102 @@ TEST_CASE("The chart series carry an LLM's TTFT p99, mean TPOT and KV cache agai
     CHECK(e->snapshot().tenants[std::size_t(chat)].preempted >= llm.preempted);
     CHECK(e->snapshot().tenants[std::size_t(chat)].kvLimitBytes >= e->snapshot().tenants[std::size_t(chat)].kvBytes);
 }
+
+// ---- issue 16, class 1 and 2: LLM serving on a slice, backlog, queue limits, bytes read ------------
+
+namespace {
+
+// A 1B-parameter model (2 GB of fp16 weights) that fits an A30 1g.6gb, with a prefill heavy
+// enough that a decode step's compute part is a large share of it.
+Tenant smallLlm(const std::string &id, ArrivalProcess process, double ratePerS, int maxBatch, double prefillMsPerToken)
+{
+    LlmConfig c;
+    c.promptTokens.distribution = TokenDistribution::Deterministic;
+    c.promptTokens.mean = 32;
+    c.outputTokens.distribution = TokenDistribution::Deterministic;
+    c.outputTokens.mean = 64;
+    c.model = LlmModel{1.0, 2, 16, 8, 64, 2};
+    c.maxBatch = maxBatch;
+    c.prefillMsPerToken = prefillMsPerToken;
+    Tenant t = llmTenant(id, process, ratePerS, c);
+    t.modelGb = 2;
+    return t;
+}
+
+} // namespace
+
+TEST_CASE("An LLM on an A30 1g.6gb, a quarter of every resource of the GPU, takes exactly four times as long per token and to the first token",
+          "[llm][engine][mig]")
+{
+    // 1g.6gb: 14 of 56 SMs and 1 of 4 memory slots. A decode step's compute part (one token at
+    // the prefill cost) needs SMs, its memory part (the weights and KV) bandwidth: both 4× slower.
+    const double prefill = GENERATE(0.2, 1.0, 3.0);
+    const Tenant t = smallLlm("chat", ArrivalProcess::Deterministic, 0.5, 4, prefill);
+    const Scenario whole = makeScenario({t}, exclusivePlan(), 40, 2, 1, "A30-24GB");
+    const SharingPlan slice = migPlan({migInstance("1g.6gb", std::nullopt, {"chat"})});
+    const TenantResult a = runToEnd(whole).tenants.at(0);
+    const TenantResult b = runToEnd(whole, slice).tenants.at(0);
+    REQUIRE(a.llm.has_value());
+    REQUIRE(b.llm.has_value());
+    REQUIRE(a.completed >= 10);
+    INFO("prefill " << prefill << " ms/token: TPOT " << a.llm->tpotMs.mean << " ms whole, " << b.llm->tpotMs.mean
+                    << " ms on 1g.6gb; TTFT " << a.llm->ttftMs.mean << " / " << b.llm->ttftMs.mean);
+    CHECK(b.llm->tpotMs.mean == Approx(4 * a.llm->tpotMs.mean).epsilon(1e-6));
+    CHECK(b.llm->ttftMs.mean == Approx(4 * a.llm->ttftMs.mean).epsilon(1e-6));
+}
+
+TEST_CASE("A backlogged LLM keeps its batch full for the whole run", "[llm][engine]")
+{
+    // backlog: a batch's worth of requests always waiting or in service. Each request takes
+    // 64 decode steps; the tenant must complete requests in every part of the run, not only its
+    // first batch.
+    const Tenant t = smallLlm("chat", ArrivalProcess::Backlog, 0, 8, 0.05);
+    const Scenario s = makeScenario({t}, exclusivePlan(), 30, 2);
+    auto e = requireEngine(s);
+    e->advanceTo(10);
+    const std::uint64_t at10 = e->snapshot().tenants.at(0).completed;
+    e->advanceTo(20);
+    const std::uint64_t at20 = e->snapshot().tenants.at(0).completed;
+    e->runToEnd();
+    const std::uint64_t at30 = e->snapshot().tenants.at(0).completed;
+    INFO("completed by 10 s " << at10 << ", by 20 s " << at20 << ", by 30 s " << at30);
+    CHECK(at10 > 50);
+    CHECK(at20 - at10 == Approx(double(at10)).epsilon(0.2));
+    CHECK(at30 - at20 == Approx(double(at20 - at10)).epsilon(0.1));
+    CHECK(e->snapshot().tenants.at(0).inFlight == 8);
+}
+
+TEST_CASE("An LLM with no waiting room drops nothing while its batch has free slots", "[llm][engine]")
+{
+    // queue_capacity 0 means no request waits beyond what is being served: a plain tenant with a
+    // free slot starts at once and drops nothing at a light load; an LLM's request joins the batch
+    // at the next iteration and must not be dropped either.
+    Tenant t = smallLlm("chat", ArrivalProcess::Poisson, 2, 16, 0.05);
+    t.queueCapacity = 0;
+    const TenantResult r = runToEnd(makeScenario({t}, exclusivePlan(), 30, 2)).tenants.at(0);
+    INFO("arrivals " << r.arrivals << ", completed " << r.completed << ", dropped " << r.dropped);
+    CHECK(r.arrivals > 30);
+    CHECK(r.dropped == 0);
+    CHECK(r.completed >= r.arrivals - 2);
+}
+
+TEST_CASE("An LLM's DRAM bytes per output token do not depend on its sm_width", "[llm][engine][conservation]")
+{
+    // A decode step reads the weights and the KV cache whatever number of SMs reads them; a narrow
+    // sm_width reads them more slowly (fewer SMs draw less bandwidth), never fewer of them.
+    const auto bytesPerToken = [](int width, double *tpot) {
+        Tenant t = smallLlm("chat", ArrivalProcess::Deterministic, 0.5, 4, 0.05);
+        t.smWidth = width;
+        const RunResults r = runToEnd(makeScenario({t}, exclusivePlan(), 40, 2));
+        *tpot = r.tenants.at(0).llm->tpotMs.mean;
+        return r.gpuStats.dramBandwidthUtil * 1555e9 * windowS(r) / double(r.tenants.at(0).llm->outputTokens);
+    };
+    double tpotWide = 0, tpotNarrow = 0;
+    const double wide = bytesPerToken(108, &tpotWide);
+    const double narrow = bytesPerToken(20, &tpotNarrow);
+    INFO("bytes per output token: " << wide << " at width 108, " << narrow << " at width 20; TPOT " << tpotWide
+                                    << " / " << tpotNarrow << " ms");
+    CHECK(narrow == Approx(wide).epsilon(0.02));
+    CHECK(wide == Approx(2e9).epsilon(0.05)); // the weights, plus a little KV
+    CHECK(tpotNarrow > 3 * tpotWide);        // 20 SMs draw 20/(0.69·108) of the bandwidth
+}

@@ -594,11 +594,13 @@ QString MainWindow::liveStatusText(bool compact) const
         failed += v.failed;
         dropped += v.dropped;
     }
-    if (m_sim->isLive() && compact) // the event count only in the full form
-        parts << tr("failed %1 · dropped %2")
-                     .arg(QLocale().toString(qulonglong(failed)))
-                     .arg(QLocale().toString(qulonglong(dropped)));
-    else if (m_sim->isLive())
+    // the event count only in the full form; the compact form names losses only when there are some
+    if (m_sim->isLive() && compact) {
+        if (failed + dropped > 0)
+            parts << tr("failed %1 · dropped %2")
+                         .arg(QLocale().toString(qulonglong(failed)))
+                         .arg(QLocale().toString(qulonglong(dropped)));
+    } else if (m_sim->isLive())
         parts << tr("events %1 · failed %2 · dropped %3")
                      .arg(QLocale().toString(qulonglong(m_sim->eventsProcessed())))
                      .arg(QLocale().toString(qulonglong(failed)))
