@@ -2636,6 +2636,14 @@ Tenants: %9</source>
         <source>lognormal</source>
         <translation>对数正态</translation>
     </message>
+    <message>
+        <source>Fault! Only %1 goes down</source>
+        <translation>故障！只有 %1 停机</translation>
+    </message>
+    <message>
+        <source>Fault! Only %1 go down</source>
+        <translation>故障！只有 %1 停机</translation>
+    </message>
 </context>
 <context>
     <name>gpuk::Inspector</name>
@@ -5160,6 +5168,22 @@ Peak memory %3 GiB: model %4 GiB + %5 GiB × %6 requests at once</source>
     <message>
         <source>%1: first token in %2 ms (TTFT p99), then %3 ms per token (TPOT); KV cache %4 GiB.</source>
         <translation>%1：%2 ms 内生成首个词元（TTFT p99），之后每个词元 %3 ms（TPOT）；KV 缓存 %4 GiB。</translation>
+    </message>
+    <message>
+        <source>Fire at %1&apos;s burners! It spreads to the teams sharing its stove.</source>
+        <translation>%1 的灶眼着火了！火势蔓延到共用这口灶的各组厨师。</translation>
+    </message>
+    <message>
+        <source>%1 hit a fatal fault: it brings down the tenants that share its context.</source>
+        <translation>%1 发生致命故障：与它共用上下文的租户一起停机。</translation>
+    </message>
+    <message>
+        <source>Fire at %1&apos;s burners! Only its own orders are lost; the other teams keep cooking.</source>
+        <translation>%1 的灶眼着火了！只有它自己的订单作废，其他各组照常做菜。</translation>
+    </message>
+    <message>
+        <source>%1 hit a fatal fault: only it goes down; the other tenants keep running.</source>
+        <translation>%1 发生致命故障：只有它自己停机，其他租户照常运行。</translation>
     </message>
 </context>
 <context>

@@ -844,12 +844,7 @@ inline void Engine::Impl::fault(int ki)
     TenantRt &k = ten[std::size_t(ki)];
     if (!k.served || k.down)
         return;
-    const Domain &D = dom[std::size_t(k.domain)];
-    std::vector<int> victims;
-    if (D.faultShared)
-        victims = D.tenants;
-    else
-        victims = {ki};
+    const std::vector<int> victims = faultDomain(ki);
     const int di = k.domain;
     sync(di, true);
     for (int vi : victims) {
@@ -868,6 +863,20 @@ inline void Engine::Impl::fault(int ki)
     recompute(di);
     if (rc.active)
         checkDrained();
+}
+
+std::vector<int> Engine::Impl::faultDomain(int ki) const
+{
+    const TenantRt &k = ten[std::size_t(ki)];
+    if (!k.served || k.domain < 0)
+        return {};
+    const Domain &D = dom[std::size_t(k.domain)];
+    std::vector<int> victims{ki};
+    if (D.faultShared)
+        for (int vi : D.tenants)
+            if (vi != ki)
+                victims.push_back(vi);
+    return victims;
 }
 
 inline void Engine::Impl::onRestart(int ki)
@@ -1470,6 +1479,13 @@ void Engine::setTimeSliceMs(double ms)
         d->plan.timeslice.timeSliceMs = ms;
     if (d->plan.mode == Mode::Vgpu)
         d->plan.vgpu.timeSliceMs = ms;
+}
+
+std::vector<int> Engine::faultDomain(int tenant) const
+{
+    if (tenant < 0 || tenant >= int(d->ten.size()))
+        return {};
+    return d->faultDomain(tenant);
 }
 
 void Engine::injectFault(int tenant)

@@ -206,6 +206,11 @@ public:
     void setTimeSliceMs(double ms);                          // timeslice / vGPU plans; ignored below
                                                              // minTimeSliceMs (sharing/validate.h)
     void injectFault(int tenant);                            // a fatal fault now, blast radius per mode
+    // The tenants (indices, `tenant` first) a fatal fault of `tenant` would take down now: its fault
+    // domain (DESIGN §3: every client of its MPS server or MIG instance's MPS, every context of a
+    // shared time-sliced GPU; itself alone on its own GPU, MIG instance or vGPU VM). Empty if the
+    // plan does not place it. What injectFault does and what the Fault/FaultVictim events report.
+    std::vector<int> faultDomain(int tenant) const;
     // MIG only: move to a new MIG plan. Instances whose (profile, start, tenants) are unchanged
     // keep serving; changed ones drain (no admission, in-flight work finishes), stay down for
     // downtimeS, then their tenants restart on the new instances. Returns false (and changes

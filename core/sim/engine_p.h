@@ -732,6 +732,7 @@ struct Engine::Impl
 
     // ---- faults -----------------------------------------------------------------------------
     inline void fault(int ki);
+    std::vector<int> faultDomain(int ki) const;
     inline void onRestart(int ki);
 
     // ---- sampling ---------------------------------------------------------------------------

@@ -1369,3 +1369,48 @@ TEST_CASE("The narrator tells an LLM's TTFT and TPOT, its requests waiting or pr
     }
     CHECK(named);
 }
+
+TEST_CASE("In every mode the fault flash and the narrator name exactly the tenants the engine takes down", "[simulation][canvas][narrator]")
+{
+    // The blast radius is an engine fact (Engine::faultDomain, DESIGN §3): exclusive and vGPU lose
+    // only the faulting tenant, MIG its instance, MPS and time-slicing every tenant on the GPU. The
+    // picture and the narrator must say what the engine did, in every mode and both skins.
+    for (Mode mode : {Mode::Exclusive, Mode::Mig, Mode::Mps, Mode::Timeslice, Mode::Vgpu}) {
+        ShownWindow shown(mode);
+        MainWindow &w = shown.window;
+        SimController *sim = w.simController();
+        REQUIRE(sim->isAvailable());
+        sim->play();
+        sim->tick(0.2);
+        const std::vector<int> domain = sim->engine()->faultDomain(0);
+        REQUIRE_FALSE(domain.empty());
+        CHECK(domain.front() == 0);
+        sim->injectFault(0);
+        settle();
+        INFO(modeName(mode) << ": fault domain of size " << domain.size());
+        REQUIRE(w.canvas()->faultFlashActive());
+        std::vector<int> flashed = w.canvas()->faultFlashTenants();
+        std::vector<int> expected = domain;
+        std::sort(flashed.begin(), flashed.end());
+        std::sort(expected.begin(), expected.end());
+        CHECK(flashed == expected);
+        const int tenants = int(w.scenario().tenants.size());
+        const QString words = w.canvas()->faultFlashWords();
+        const QString narrated = w.findChild<QLabel *>(QStringLiteral("narratorLabel"))->text();
+        INFO("flash: " << words.toStdString() << "\nnarrator: " << narrated.toStdString());
+        if (const QString dir = qEnvironmentVariable("GPUK_SHOT_DIR"); !dir.isEmpty()) // for a human to look at
+            w.grab().save(dir + QStringLiteral("/fault-%1.png").arg(QString::fromLatin1(modeName(mode))));
+        const bool everyone = int(domain.size()) == tenants;
+        CHECK(words.contains(QStringLiteral("Every tenant")) == everyone);
+        CHECK(narrated.contains(QStringLiteral("every tenant")) == everyone);
+        if (mode == Mode::Exclusive || mode == Mode::Vgpu) {
+            CHECK(domain.size() == 1);
+            CHECK(words.contains(QStringLiteral("Only")));
+            CHECK(narrated.contains(QStringLiteral("only it goes down")));
+        }
+        if (mode == Mode::Mps || mode == Mode::Timeslice)
+            CHECK(everyone);
+        if (mode == Mode::Mig)
+            CHECK(words.contains(QStringLiteral("Contained")));
+    }
+}

@@ -276,6 +276,30 @@ QList<int> GpuCanvas::drawnSmTenants() const
     return m_model.live().cells;
 }
 
+// Who goes down is the engine's fact: the tenants of the Fault and FaultVictim events
+// (Engine::faultDomain), never the mode. Without walls the picture burns whole only when the
+// fault took every tenant the plan places; else (one GPU per tenant, vGPU VMs) only the tenants
+// it names are down and the others keep running.
+bool GpuCanvas::faultTookEveryone() const
+{
+    int placed = 0;
+    for (const TenantView &v : m_snapshot.tenants)
+        placed += v.state != TenantState::NotServed ? 1 : 0;
+    return int(m_flashTenants.size()) >= std::max(2, placed);
+}
+
+QString GpuCanvas::faultFlashWords() const
+{
+    if (m_flashTenants.empty())
+        return {};
+    if (m_input.migEnabled && !m_layout.rooms().isEmpty())
+        return tr("Fault! Contained in its instance");
+    if (faultTookEveryone())
+        return tr("Fault! Every tenant goes down");
+    return m_flashTenants.size() == 1 ? tr("Fault! Only %1 goes down").arg(m_model.tenantName(m_flashTenants.front()))
+                                      : tr("Fault! Only %1 go down").arg(m_model.tenantNames(m_flashTenants));
+}
+
 void GpuCanvas::paintFaultFlash(QPainter &p, const Theme &t) const
 {
     const GpuLayout &l = m_layout;
@@ -286,6 +310,8 @@ void GpuCanvas::paintFaultFlash(QPainter &p, const Theme &t) const
     QPainterPath blast;
     QRectF words; // MIG: the SMs of the rooms hit (a room's outline also bends to its memory)
     bool walled = m_input.migEnabled && !m_layout.rooms().isEmpty();
+    const bool everyone = faultTookEveryone();
+    const QString said = faultFlashWords();
     if (walled) {
         for (const GpuLayout::Room &room : l.rooms()) {
             const std::vector<int> &ts = m_model.rooms()[size_t(room.instance)].tenants;
@@ -301,7 +327,8 @@ void GpuCanvas::paintFaultFlash(QPainter &p, const Theme &t) const
             }
         }
     } else {
-        // One GPU shared without walls: the whole picture burns, memory too.
+        // One GPU shared without walls: the whole picture burns, memory too; when the fault took
+        // only some tenants, the GPU keeps running: a ring of fire, nothing filled.
         QRectF all = l.bannerRect().united(l.gridRect()).united(l.memoryBarRect());
         if (!l.extraRect().isNull())
             all = all.united(l.extraRect()).united(l.extraSignRect());
@@ -309,7 +336,8 @@ void GpuCanvas::paintFaultFlash(QPainter &p, const Theme &t) const
     }
     if (blast.isEmpty())
         return;
-    p.fillPath(blast, withAlpha(fire, alpha));
+    if (walled || everyone)
+        p.fillPath(blast, withAlpha(fire, alpha));
     p.setPen(QPen(withAlpha(fire, std::min(1.0, alpha * 1.6)), std::max(3.0, l.gap())));
     p.setBrush(Qt::NoBrush);
     p.drawPath(blast);
@@ -320,7 +348,7 @@ void GpuCanvas::paintFaultFlash(QPainter &p, const Theme &t) const
                        std::min(1.0, 0.4 + alpha * 1.5)));
     // A 1g room is narrow: the words shorten rather than spill over its walls.
     drawFittedFirst(p, b,
-                    {walled ? tr("Fault! Contained in its instance") : tr("Fault! Every tenant goes down"), tr("Fault!")},
+                    {said, tr("Fault!")},
                     pixelFont(font(), std::min(b.height() * 0.2, l.titleFontPx() * 2.2), true), Qt::AlignCenter,
                     l.smallFontPx(), true);
 }

@@ -72,6 +72,10 @@ public:
     // Fault events start the blast-radius animation (about 1.5 s of wall time).
     void noteEvents(const std::vector<EngineEvent> &events);
     bool faultFlashActive() const;
+    // The tenants the flash shows going down (the last fault's Fault and FaultVictim events:
+    // the engine's fault domain) and the words it writes over the blast.
+    const std::vector<int> &faultFlashTenants() const { return m_flashTenants; }
+    QString faultFlashWords() const;
     static int faultFlashMs() { return 1500; }
 
     // The tooltip text for a point of the widget (empty: none). Used by event(ToolTip).
@@ -111,6 +115,7 @@ protected:
     void changeEvent(QEvent *event) override;
 
 private:
+    bool faultTookEveryone() const; // the last fault took every tenant the plan places
     using Theme = TechnicalPainter::Theme;
     using KeyItem = CanvasModel::KeyItem;
 

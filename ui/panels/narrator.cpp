@@ -299,13 +299,14 @@ QString Narrator::describe(const std::vector<EngineEvent> &events, const Snapsho
     if (!best)
         return describeState(snapshot);
     if (best->kind == EngineEvent::Kind::SliceSwitch)
-        return describeState(snapshot).isEmpty() ? describeEvent(*best, snapshot) : describeState(snapshot);
-    QString s = describeEvent(*best, snapshot);
-    if (best->kind == EngineEvent::Kind::Fault) {
-        int victims = 0;
+        return describeState(snapshot).isEmpty() ? describeEvent(*best, snapshot, 0) : describeState(snapshot);
+    int victims = 0; // who else went down with it: the engine's fault domain (Engine::faultDomain)
+    if (best->kind == EngineEvent::Kind::Fault)
         for (const EngineEvent &e : events)
             if (e.kind == EngineEvent::Kind::FaultVictim && e.other == best->tenant)
                 ++victims;
+    QString s = describeEvent(*best, snapshot, victims);
+    if (best->kind == EngineEvent::Kind::Fault) {
         if (victims > 0)
             s += QLatin1Char(' ')
                 + (m_skin == Skin::Kitchen ? tr("Teams that lose their orders too: %1.").arg(victims)
@@ -314,17 +315,28 @@ QString Narrator::describe(const std::vector<EngineEvent> &events, const Snapsho
     return s;
 }
 
-QString Narrator::describeEvent(const EngineEvent &e, const Snapshot &snapshot) const
+QString Narrator::describeEvent(const EngineEvent &e, const Snapshot &snapshot, int victims) const
 {
     const bool kitchen = m_skin == Skin::Kitchen;
-    const bool walled = m_plan.mode == Mode::Mig || m_plan.mode == Mode::Exclusive || model().migEnabled();
     switch (e.kind) {
-    case EngineEvent::Kind::Fault:
-        if (kitchen)
-            return walled ? tr("Fire at %1's burners! The welded walls keep it in their own room.").arg(name(e.tenant))
-                          : tr("Fire at %1's burners! In one shared kitchen it spreads to every team.").arg(name(e.tenant));
-        return walled ? tr("%1 hit a fatal fault: only its own instance goes down.").arg(capitalName(e.tenant))
-                      : tr("%1 hit a fatal fault: it brings down every tenant on the shared GPU.").arg(capitalName(e.tenant));
+    case EngineEvent::Kind::Fault: {
+        // What went down is what the engine took down (its events), said in the mode's terms.
+        const bool mig = m_plan.mode == Mode::Mig || model().migEnabled();
+        int placed = 0;
+        for (const TenantView &v : snapshot.tenants)
+            placed += v.state != TenantState::NotServed ? 1 : 0;
+        if (victims > 0 && victims + 1 >= placed) // every tenant the plan places
+            return kitchen ? tr("Fire at %1's burners! In one shared kitchen it spreads to every team.").arg(name(e.tenant))
+                           : tr("%1 hit a fatal fault: it brings down every tenant on the shared GPU.").arg(capitalName(e.tenant));
+        if (victims > 0)
+            return kitchen ? tr("Fire at %1's burners! It spreads to the teams sharing its stove.").arg(name(e.tenant))
+                           : tr("%1 hit a fatal fault: it brings down the tenants that share its context.").arg(capitalName(e.tenant));
+        if (mig)
+            return kitchen ? tr("Fire at %1's burners! The welded walls keep it in their own room.").arg(name(e.tenant))
+                           : tr("%1 hit a fatal fault: only its own instance goes down.").arg(capitalName(e.tenant));
+        return kitchen ? tr("Fire at %1's burners! Only its own orders are lost; the other teams keep cooking.").arg(name(e.tenant))
+                       : tr("%1 hit a fatal fault: only it goes down; the other tenants keep running.").arg(capitalName(e.tenant));
+    }
     case EngineEvent::Kind::FaultVictim:
         return kitchen ? tr("%1 loses its orders to the fire started by %2.").arg(capitalName(e.tenant), name(e.other))
                        : tr("%1 fails too: it shares the GPU with %2, which crashed.").arg(capitalName(e.tenant), name(e.other));

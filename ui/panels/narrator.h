@@ -35,7 +35,8 @@ public:
 
     // One sentence for `events` (may be empty) and the state in `snapshot`; pure, for tests.
     QString describe(const std::vector<EngineEvent> &events, const Snapshot &snapshot) const;
-    QString describeEvent(const EngineEvent &event, const Snapshot &snapshot) const;
+    // `victims`: the other tenants its Fault event took down (FaultVictim events), for a Fault.
+    QString describeEvent(const EngineEvent &event, const Snapshot &snapshot, int victims = 0) const;
     QString describeState(const Snapshot &snapshot) const;
     // The end of the run (snapshot.ended): when it ended, what to do now (Home: again from t = 0;
     // the inspector's run length: a longer run), and whose restart the end cut off.
