@@ -1070,14 +1070,6 @@ and export.
         <translation>%1（场景自带的方案）</translation>
     </message>
     <message>
-        <source>%1 (searched: every SLO met with the fewest slices, %2 of %3 compute slices; worst SLO margin %4)</source>
-        <translation>%1（搜索所得：以最少切片满足每个 SLO，用了 %3 个计算切片中的 %2 个；最差 SLO 余量 %4）</translation>
-    </message>
-    <message>
-        <source>%1 (searched: no MIG plan meets every SLO; this one has the largest worst SLO margin, %2)</source>
-        <translation>%1（搜索所得：没有 MIG 方案能满足每个 SLO；这个方案的最差 SLO 余量最大，为 %2）</translation>
-    </message>
-    <message>
         <source>%1 (default: no legal layout holds every tenant&apos;s memory; each tenant the smallest profile holding its peak memory, largest first)</source>
         <translation>%1（默认：没有合法布局能装下每个租户的显存；按峰值显存从大到小，每个租户用能装下其峰值显存的最小配置文件）</translation>
     </message>
@@ -1134,37 +1126,6 @@ Run gpukitchen-cli mig SUBCOMMAND --help for its options. GPU ids: see gpukitche
 </translation>
     </message>
     <message>
-        <source>Usage: gpukitchen-cli mig plan FILE|builtin:NAME [--format table|json] [--seed N]
-
-Searches the MIG plan for the scenario&apos;s tenants on its GPU: every legal layout of the
-classic profiles times every assignment of tenants to instances (several tenants in one
-instance take turns, time-sliced), each tenant&apos;s peak memory within its instance. The
-plan that meets every SLO with the fewest compute slices, then memory slots, wins; ties
-go to the largest worst-case margin (margin = SLO / p99 - 1). If no plan meets every
-SLO, the largest worst-case margin wins. Each instance is simulated alone (MIG
-instances do not disturb each other) for the scenario&apos;s run, at most 60 s after at
-most 5 s of warm-up, with the scenario&apos;s seed and without its faults; a tenant that loses
-more than 1 % of its requests misses its SLO (margin -1). Exact up to 8 tenants;
-beyond, greedy placement followed by moves and swaps (a heuristic).
-
-Exit 0 if the plan meets every SLO, 1 if it misses one or no layout holds every
-tenant&apos;s memory, 2 for bad input (also a GPU without MIG).
-</source>
-        <translation>用法：gpukitchen-cli mig plan FILE|builtin:NAME [--format table|json] [--seed N]
-
-为场景的租户在其 GPU 上搜索 MIG 方案：经典配置文件的每种合法布局，乘以租户到实例的每种分配
-（同一实例中的多个租户按时间片轮流运行），每个租户的峰值显存都要装进它的实例。以最少计算切片、
-再以最少显存切片满足每个 SLO 的方案胜出；并列时取最差余量最大的（余量 = SLO / p99 - 1）。
-如果没有方案能满足每个 SLO，则最差余量最大的方案胜出。每个实例单独仿真（MIG 实例互不干扰），
-时长为场景的运行时长（预热至多 5 s，之后至多 60 s），使用场景的种子，不含其故障；租户丢失超过 1 % 的
-请求即视为未达到 SLO（余量 -1）。8 个租户以内为精确搜索；超过时先贪心放置，再做移动与交换
-（启发式）。
-
-方案满足每个 SLO 时退出码为 0；有 SLO 未满足或没有布局能装下每个租户的显存时为 1；输入有误
-（包括不支持 MIG 的 GPU）为 2。
-</translation>
-    </message>
-    <message>
         <source>missing scenario file</source>
         <translation>缺少场景文件</translation>
     </message>
@@ -1207,14 +1168,6 @@ tenant&apos;s memory, 2 for bad input (also a GPU without MIG).
     <message>
         <source>beyond the run</source>
         <translation>超出运行时长</translation>
-    </message>
-    <message>
-        <source>Every SLO met.</source>
-        <translation>每个 SLO 都已满足。</translation>
-    </message>
-    <message>
-        <source>No MIG plan meets every SLO; this one has the largest worst-case margin.</source>
-        <translation>没有 MIG 方案能满足每个 SLO；这个方案的最差余量最大。</translation>
     </message>
     <message>
         <source>Usage: gpukitchen-cli run FILE|builtin:NAME [--mode M] [--duration S] [--seed N]
@@ -1566,6 +1519,14 @@ tolerance (or a known gap closed); 2 bad input.
         <translation>已知差距：%1</translation>
     </message>
     <message>
+        <source>%1 (searched over the tenants a MIG profile can hold; not placed, more memory than any profile: %2; %3 of %4 compute slices; worst SLO margin of the placed tenants %5)</source>
+        <translation>%1（只在 MIG 配置文件放得下的租户中搜索；未放置、显存超过任何配置文件：%2；用了 %4 个计算切片中的 %3 个；已放置租户的最差 SLO 余量 %5）</translation>
+    </message>
+    <message>
+        <source>Done: completions after the warm-up, including requests that arrived during it, so Done can exceed Arrivals.</source>
+        <translation>完成：预热结束后的完成数，包括预热期间到达的请求，所以“完成”可能多于“到达”。</translation>
+    </message>
+    <message>
         <source>Usage: gpukitchen-cli compare FILE|builtin:NAME [--modes exclusive,mig,mps,vgpu,timeslice]
                              [--duration S] [--seed N] [--format table|json|csv]
                              [--out F] [--no-slowdown]
@@ -1579,11 +1540,12 @@ run object per mode, as run --format json prints it]}; csv prints one row per te
 and a GPU row per mode. --duration, --seed, --out and --no-slowdown as for run.
 
 Plans: each mode runs the scenario&apos;s own plan for it if the file has one; else MIG
-runs the plan of gpukitchen-cli mig plan (every SLO met with the fewest slices, searched
-over this run&apos;s duration, --duration included; a tenant with more memory than any MIG
-profile is left out of the search and not placed), and the other modes their
-documented default. The output says, per mode, which plan
-ran and why (json: &quot;plans&quot;).
+runs the plan of gpukitchen-cli mig plan (every SLO met with the fewest slices; the
+search simulates each instance for at most the first 60 s of the run after at most 5 s
+of warm-up; a tenant with more memory than any MIG profile is left out of the search
+and not placed), and the other modes their documented default. The output says, per
+mode, which plan ran and why (json: &quot;plans&quot;); for a searched plan it also says
+whether this run of it, over its whole length, meets every SLO.
 
 A mode whose plan is not valid for this scenario (an illegal MIG placement in the
 file, a tenant too large for its vGPU profile) is reported on stderr and skipped.
@@ -1600,21 +1562,98 @@ Exit 0 if every mode ran, 1 if some could not, 2 for bad input.
 另加一行 GPU。--duration、--seed、--out 和 --no-slowdown 与 run 相同。
 
 方案：文件为某种模式给出了方案时就用它；否则 MIG 运行 gpukitchen-cli mig plan 的方案（以最少切片
-满足每个 SLO，按本次运行的时长搜索，包括 --duration；显存超过任何 MIG 配置文件的租户不参与搜索，
-显示为未放置），其他模式运行文档说明的默认方案。输出会逐个模式说明运行的是哪个方案以及原因
-（json：&quot;plans&quot;）。
+满足每个 SLO；搜索对每个实例至多仿真运行的前 60 s，预热至多 5 s；显存超过任何 MIG 配置文件的
+租户不参与搜索，显示为未放置），其他模式运行文档说明的默认方案。输出会逐个模式说明运行的是哪个
+方案以及原因（json：&quot;plans&quot;）；对搜索得到的方案，还会说明本次完整运行是否满足每个 SLO。
 
 某种模式的方案对该场景无效时（文件中的 MIG 放置非法、租户超出其 vGPU 配置文件），会在 stderr
 报告并跳过。全部模式都运行了退出码为 0，有模式无法运行为 1，输入有误为 2。
 </translation>
     </message>
     <message>
-        <source>%1 (searched over the tenants a MIG profile can hold; not placed, more memory than any profile: %2; %3 of %4 compute slices; worst SLO margin of the placed tenants %5)</source>
-        <translation>%1（只在 MIG 配置文件放得下的租户中搜索；未放置、显存超过任何配置文件：%2；用了 %4 个计算切片中的 %3 个；已放置租户的最差 SLO 余量 %5）</translation>
+        <source>%1 (not placed)</source>
+        <translation>%1（未放置）</translation>
     </message>
     <message>
-        <source>Done: completions after the warm-up, including requests that arrived during it, so Done can exceed Arrivals.</source>
-        <translation>完成：预热结束后的完成数，包括预热期间到达的请求，所以“完成”可能多于“到达”。</translation>
+        <source>%1 (%2 % within it)</source>
+        <translation>%1（%2 % 在目标内）</translation>
+    </message>
+    <message>
+        <source>this run of it meets every SLO over its whole %1 s</source>
+        <translation>本次运行在完整的 %1 s 内满足每个 SLO</translation>
+    </message>
+    <message>
+        <source>this run of it, %1 s long, misses the SLO of %2</source>
+        <translation>本次运行（%1 s）未达到以下租户的 SLO：%2</translation>
+    </message>
+    <message>
+        <source>%1 (searched over the first %5 s: every SLO met there with the fewest slices, %2 of %3 compute slices; worst SLO margin %4)</source>
+        <translation>%1（在前 %5 s 内搜索：该时段内以最少切片满足每个 SLO，计算切片 %2 / %3；最差 SLO 余量 %4）</translation>
+    </message>
+    <message>
+        <source>%1 (searched over the first %3 s: no MIG plan meets every SLO there; this one has the largest worst SLO margin, %2)</source>
+        <translation>%1（在前 %3 s 内搜索：该时段内没有 MIG 方案满足每个 SLO；此方案的最差 SLO 余量最大，为 %2）</translation>
+    </message>
+    <message>
+        <source>Usage: gpukitchen-cli mig plan FILE|builtin:NAME [--format table|json] [--seed N]
+
+Searches the MIG plan for the scenario&apos;s tenants on its GPU: every legal layout of the
+classic profiles times every assignment of tenants to instances (several tenants in one
+instance take turns, time-sliced), each tenant&apos;s peak memory within its instance. The
+plan that meets every SLO with the fewest compute slices, then memory slots, wins; ties
+go to the largest worst-case margin (margin = SLO / p99 - 1). If no plan meets every
+SLO, the largest worst-case margin wins. Each instance is simulated alone (MIG
+instances do not disturb each other) for the scenario&apos;s run, at most 60 s after at
+most 5 s of warm-up, with the scenario&apos;s seed and without its faults; a tenant meets its
+SLO when 99 % of its requests complete within it (one that loses more than 1 % of its
+requests has margin -1). Exact up to 8 tenants; beyond, greedy placement followed by
+moves and swaps (a heuristic). A tenant with more memory than any profile is reported
+as not placed and the others are planned (as compare and the GUI do).
+
+The plan found is then run over the scenario&apos;s whole length (its faults included): the
+verdict printed last, and the exit code, are that run&apos;s.
+Exit 0 if that run meets every SLO and every tenant is placed, 1 if not or no layout
+holds the tenants&apos; memory, 2 for bad input (also a GPU without MIG).
+</source>
+        <translation>用法：gpukitchen-cli mig plan FILE|builtin:NAME [--format table|json] [--seed N]
+
+为场景的租户在其 GPU 上搜索 MIG 方案：经典配置文件的每种合法布局，乘以租户到实例的每种分配
+（同一实例中的多个租户按时间片轮流运行），每个租户的峰值显存都要装进它的实例。以最少计算切片、
+再以最少显存切片满足每个 SLO 的方案胜出；并列时取最差余量最大的（余量 = SLO / p99 - 1）。
+如果没有方案能满足每个 SLO，则最差余量最大的方案胜出。每个实例单独仿真（MIG 实例互不干扰），
+时长为场景的运行时长（预热至多 5 s，之后至多 60 s），使用场景的种子，不含其故障；99 % 的请求在
+SLO 内完成即为满足（丢失超过 1 % 请求的租户余量为 -1）。8 个租户以内为精确搜索；超过时先贪心
+放置，再做移动与交换（启发式）。显存超过任何配置文件的租户报告为未放置，其余租户照常规划
+（与 compare 和图形界面相同）。
+
+随后按场景的完整时长（含其故障）运行找到的方案：最后打印的结论和退出码都以这次运行为准。
+这次运行满足每个 SLO 且每个租户都已放置时退出码为 0；否则或没有布局能装下租户的显存时为 1；
+输入有误（包括不支持 MIG 的 GPU）为 2。
+</translation>
+    </message>
+    <message>
+        <source>cannot simulate the plan found: %1</source>
+        <translation>无法仿真找到的方案：%1</translation>
+    </message>
+    <message>
+        <source>Not placed, more memory than any MIG profile: %1</source>
+        <translation>未放置（显存超过任何 MIG 配置文件）：%1</translation>
+    </message>
+    <message>
+        <source>Search (first %1 s): every SLO met.</source>
+        <translation>搜索（前 %1 s）：每个 SLO 均满足。</translation>
+    </message>
+    <message>
+        <source>Search (first %1 s): no MIG plan meets every SLO; this one has the largest worst-case margin.</source>
+        <translation>搜索（前 %1 s）：没有 MIG 方案满足每个 SLO；此方案的最差余量最大。</translation>
+    </message>
+    <message>
+        <source>Every SLO met over the whole %1 s run of this plan.</source>
+        <translation>此方案在完整的 %1 s 运行中满足每个 SLO。</translation>
+    </message>
+    <message>
+        <source>The whole %1 s run of this plan misses the SLO of: %2.</source>
+        <translation>此方案在完整的 %1 s 运行中未达到以下租户的 SLO：%2。</translation>
     </message>
 </context>
 <context>

@@ -31,6 +31,8 @@ struct SeedDemoRun;
 }
 struct LoadResult;
 struct PlanChoice;
+struct MigEvaluationHorizon;
+struct RunResults;
 
 class Cli
 {
@@ -133,6 +135,8 @@ private:
     int cmdReceipts(const QStringList &args);
     static QString planSummary(const Scenario &scenario, const SharingPlan &plan);
     static QString planReason(const Scenario &scenario, const PlanChoice &choice);
+    static double searchedWindowS(const Scenario &scenario, const MigEvaluationHorizon &horizon);
+    static QString runVerdict(const RunResults &run);
 
     static QJsonObject seedDemoJson(const seed::SeedDemoRun &run);
     static QJsonObject migCheckJson(const GpuModel &gpu, const std::vector<MigRequest> &requests,

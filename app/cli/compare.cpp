@@ -11,6 +11,7 @@
 
 #include <algorithm>
 #include <cmath>
+#include <map>
 
 namespace gpuk {
 
@@ -29,11 +30,12 @@ QString Cli::usageCompare()
               "and a GPU row per mode. --duration, --seed, --out and --no-slowdown as for run.\n"
               "\n"
               "Plans: each mode runs the scenario's own plan for it if the file has one; else MIG\n"
-              "runs the plan of gpukitchen-cli mig plan (every SLO met with the fewest slices, searched\n"
-              "over this run's duration, --duration included; a tenant with more memory than any MIG\n"
-              "profile is left out of the search and not placed), and the other modes their\n"
-              "documented default. The output says, per mode, which plan\n"
-              "ran and why (json: \"plans\").\n"
+              "runs the plan of gpukitchen-cli mig plan (every SLO met with the fewest slices; the\n"
+              "search simulates each instance for at most the first 60 s of the run after at most 5 s\n"
+              "of warm-up; a tenant with more memory than any MIG profile is left out of the search\n"
+              "and not placed), and the other modes their documented default. The output says, per\n"
+              "mode, which plan ran and why (json: \"plans\"); for a searched plan it also says\n"
+              "whether this run of it, over its whole length, meets every SLO.\n"
               "\n"
               "A mode whose plan is not valid for this scenario (an illegal MIG placement in the\n"
               "file, a tenant too large for its vGPU profile) is reported on stderr and skipped.\n"
@@ -74,6 +76,26 @@ QString Cli::planSummary(const Scenario &scenario, const SharingPlan &plan)
     return {};
 }
 
+// Seconds of the run (after its warm-up) that the layout search simulates each instance for.
+double Cli::searchedWindowS(const Scenario &scenario, const MigEvaluationHorizon &horizon)
+{
+    return std::max(0.0, std::min(horizon.durationS, scenario.simulation.durationS - scenario.simulation.warmupS));
+}
+
+// What a run says of its SLOs, by core's verdict (metrics/results.h meetsSlo): "every SLO met over
+// the whole 3,600 s run", or the tenants that miss theirs with the share of requests within it.
+QString Cli::runVerdict(const RunResults &run)
+{
+    QStringList missed;
+    for (const TenantResult &t : run.tenants)
+        if (!meetsSlo(t))
+            missed << (t.notPlaced ? tr("%1 (not placed)").arg(q(t.id))
+                                   : tr("%1 (%2 % within it)").arg(q(t.id), QString::number(100 * t.sloAttainment, 'f', 1)));
+    const QString length = num(run.durationS - run.warmupS);
+    return missed.isEmpty() ? tr("this run of it meets every SLO over its whole %1 s").arg(length)
+                            : tr("this run of it, %1 s long, misses the SLO of %2").arg(length, missed.join(QStringLiteral(", ")));
+}
+
 // The plan a mode ran and why, in one line (the rule of analysis/planchoice.h).
 QString Cli::planReason(const Scenario &scenario, const PlanChoice &choice)
 {
@@ -87,14 +109,17 @@ QString Cli::planReason(const Scenario &scenario, const PlanChoice &choice)
         return tr("%1 (the scenario's own plan)").arg(plan);
     case PlanSource::Searched: {
         const MigSearchResult &r = *choice.search;
+        const QString window = num(searchedWindowS(scenario, MigEvaluationHorizon{}));
         return r.allSlosMet
-                ? tr("%1 (searched: every SLO met with the fewest slices, %2 of %3 compute slices; worst SLO margin %4)")
+                ? tr("%1 (searched over the first %5 s: every SLO met there with the fewest slices, %2 of %3 compute "
+                     "slices; worst SLO margin %4)")
                           .arg(plan)
                           .arg(r.computeSlices)
                           .arg(scenario.gpu()->computeSlices)
-                          .arg(margin)
-                : tr("%1 (searched: no MIG plan meets every SLO; this one has the largest worst SLO margin, %2)")
-                          .arg(plan, margin);
+                          .arg(margin, window)
+                : tr("%1 (searched over the first %3 s: no MIG plan meets every SLO there; this one has the largest "
+                     "worst SLO margin, %2)")
+                          .arg(plan, margin, window);
     }
     case PlanSource::SearchedWithout: {
         QStringList ids;
@@ -187,9 +212,12 @@ int Cli::cmdCompare(const QStringList &args)
     QStringList skipped;
     QStringList planLines;
     QJsonArray planJson;
+    std::map<Mode, int> searched; // modes whose plan the layout search chose: their line in planLines
     for (Mode m : modes) {
         const PlanChoice choice = choosePlan(scenario, m);
         const QString why = planReason(scenario, choice);
+        if (choice.source == PlanSource::Searched || choice.source == PlanSource::SearchedWithout)
+            searched[m] = int(planLines.size());
         planLines << QStringLiteral("  %1: %2").arg(QLatin1String(modeName(m)), why);
         QJsonObject pj;
         pj.insert(QStringLiteral("mode"), QLatin1String(modeName(m)));
@@ -224,6 +252,20 @@ int Cli::cmdCompare(const QStringList &args)
         runs.push_back(std::move(*r));
     }
     progress.finish();
+    // A searched plan's claims are the search's over its window; this run, over the whole length,
+    // says whether they hold (the claim the run contradicts is never left standing alone).
+    for (const RunResults &r : runs) {
+        const auto it = searched.find(r.mode);
+        if (it == searched.end())
+            continue;
+        const QString verdict = runVerdict(r);
+        planLines[it->second] += QStringLiteral("; ") + verdict;
+        QJsonObject pj = planJson.at(it->second).toObject();
+        pj.insert(QStringLiteral("why"), pj.value(QStringLiteral("why")).toString() + QStringLiteral("; ") + verdict);
+        pj.insert(QStringLiteral("run_meets_every_slo"),
+                  std::all_of(r.tenants.begin(), r.tenants.end(), [](const TenantResult &t) { return meetsSlo(t); }));
+        planJson.replace(it->second, pj);
+    }
 
     QString text;
     if (format == QLatin1String("json")) {

@@ -124,9 +124,12 @@ inline constexpr MigEvaluationHorizon guiMigHorizon{20, 2};
 // Runs the engine (the scenario's seed, no faults) on one instance of `profile` holding exactly
 // `tenants` (indices into scenario.tenants) for horizon.warmupS + horizon.durationS, each capped
 // by the scenario's own. Each tenant's p99 counts the requests it lost: requests dropped or
-// failed, and requests left queued or in flight at the end beyond its max_concurrency, count as
-// infinitely late; if they exceed 1 % of its arrivals (or it completed nothing) the margin is −1
-// (p99 is beyond the horizon), else slo_ms / p99 − 1 with p99 of completed requests.
+// failed, and requests left queued or in flight at the end beyond what it holds in service
+// (max_concurrency; an LLM's max_batch), count as infinitely late; if they exceed 1 % of its
+// arrivals (or it completed nothing) the margin is −1 (p99 is beyond the horizon). Else the
+// margin is slo_ms / p99 − 1 with p99 of completed requests, its sign set by core's verdict
+// (metrics/results.h meetsSlo of this run): at least 0 when the tenant meets its SLO, else below
+// 0 and no more than its attainment's shortfall from kSloAttainmentTarget.
 std::vector<double> evaluateMigInstance(const Scenario &scenario, const MigProfile &profile,
                                         const std::vector<int> &tenants, const MigEvaluationHorizon &horizon = {});
 

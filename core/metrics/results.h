@@ -6,6 +6,7 @@
 
 #include "sharing/plan.h"
 
+#include <algorithm>
 #include <cstdint>
 #include <map>
 #include <optional>
@@ -81,6 +82,19 @@ struct TenantResult
     // latencyMs describes only part of what was offered.
     std::uint64_t notCompleted() const { return failed() + dropped + unserved; }
 };
+
+// The SLO verdict every command and view states (DESIGN §4): slo_ms is a p99 target, so a tenant
+// meets its SLO when at least kSloAttainmentTarget of the requests that count (offered in the
+// window and not still open) completed within it. A tenant the plan does not place, or with
+// nothing counted yet, does not meet it; a tenant without an SLO has none to meet (true).
+inline constexpr double kSloAttainmentTarget = 0.99;
+inline std::uint64_t countedForSlo(const TenantResult &r) { return r.arrivals - std::min(r.arrivals, r.open); }
+inline bool meetsSlo(const TenantResult &r)
+{
+    if (r.sloMs <= 0)
+        return true;
+    return !r.notPlaced && countedForSlo(r) > 0 && r.sloAttainment >= kSloAttainmentTarget;
+}
 
 struct GpuResult
 {

@@ -20,9 +20,10 @@ class OutcomeText
 
 public:
     // Requests that count for the attainment: offered in the window and not still open.
-    static std::uint64_t counted(const TenantResult &r) { return r.arrivals - std::min(r.arrivals, r.open); }
-    // slo_ms is a p99 target: met when at least 99 % of the counted requests met it.
-    static bool sloMet(const TenantResult &r) { return !r.notPlaced && counted(r) > 0 && r.sloAttainment >= 0.99; }
+    static std::uint64_t counted(const TenantResult &r) { return countedForSlo(r); }
+    // slo_ms is a p99 target: met when at least 99 % of the counted requests met it (core's
+    // meetsSlo, the verdict every command states too).
+    static bool sloMet(const TenantResult &r) { return !r.notPlaced && counted(r) > 0 && meetsSlo(r); }
     // "74 %" (locale digits; one decimal below 10 % and above 99 %, so 99.5 % never reads 100 %).
     static QString percent(double fraction);
     // "not placed", or "SLO met 74 %"; empty while nothing counts yet (before the first request).
