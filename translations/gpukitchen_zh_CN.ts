@@ -5442,10 +5442,6 @@ Peak memory %3 GiB: model %4 GiB + %5 GiB × %6 requests at once</source>
         <translation>MIG 实例共享整块板卡的功耗和频率预算；繁忙的邻居会拉低所有实例的频率（Schieffer 等 2026：功耗降频造成干扰）。模型把 MIG 实例完全隔离。</translation>
     </message>
     <message>
-        <source>Two vLLM instances of Qwen3-4B-FP8 sharing one A100-80GB under MPS against each on a dedicated GPU. Engine: two busy copies of a β = 0.8 service 54 SMs wide under MPS against one alone.</source>
-        <translation>两个 Qwen3-4B-FP8 的 vLLM 实例在 MPS 下共享一张 A100-80GB，对比各自独占一张 GPU。引擎：同一服务（β = 0.8，54 个 SM 宽）的两个始终有活的副本在 MPS 下，对比单独一个。</translation>
-    </message>
-    <message>
         <source>output throughput MPS / dedicated</source>
         <translation>输出吞吐 MPS / 独占</translation>
     </message>
@@ -5468,10 +5464,6 @@ Peak memory %3 GiB: model %4 GiB + %5 GiB × %6 requests at once</source>
     <message>
         <source>engine parameter (core/sim/engine.cpp)</source>
         <translation>引擎参数（core/sim/engine.cpp）</translation>
-    </message>
-    <message>
-        <source>The same two Qwen3-4B-FP8 instances: median time per output token under MPS against dedicated. Engine: the same pair&apos;s time per request against alone.</source>
-        <translation>同样两个 Qwen3-4B-FP8 实例：MPS 下每个输出 token 的中位时间，对比独占。引擎：同一对租户每个请求的时间，对比单独运行。</translation>
     </message>
     <message>
         <source>TPOT MPS / dedicated</source>
@@ -5506,10 +5498,6 @@ Peak memory %3 GiB: model %4 GiB + %5 GiB × %6 requests at once</source>
         <translation>在 Qwen3 两行上校准</translation>
     </message>
     <message>
-        <source>Kubernetes time-slicing on a GTX 1080: the latency-sensitive pod&apos;s p99 with a second pod against alone. Engine (an A100-40GB stands in; the catalog has no GTX 1080): two light services (2 ms, cv 0.3, β 0.5, ρ = 0.2 each) time-sliced with 2 ms slices and 50 µs switches, p99 against alone.</source>
-        <translation>GTX 1080 上的 Kubernetes 时间片轮转：延迟敏感的 pod 在有第二个 pod 时的 p99，对比单独运行。引擎（目录中没有 GTX 1080，用 A100-40GB 代替）：两个轻负载服务（2 ms、cv 0.3、β 0.5、各自 ρ = 0.2）以 2 ms 时间片、50 µs 切换开销轮转，p99 对比单独运行。</translation>
-    </message>
-    <message>
         <source>p99 with a second pod / alone</source>
         <translation>有第二个 pod 时的 p99 / 单独运行</translation>
     </message>
@@ -5528,10 +5516,6 @@ Peak memory %3 GiB: model %4 GiB + %5 GiB × %6 requests at once</source>
     <message>
         <source>0.2 each</source>
         <translation>各 0.2</translation>
-    </message>
-    <message>
-        <source>assumed: two light services</source>
-        <translation>假定：两个轻负载服务</translation>
     </message>
     <message>
         <source>Voice pipeline on A100 under heavy load: speech recognition and speech synthesis sharing one GPU by time-slicing against MIG. Engine: two busy services 66 SMs wide (β 0.3) time-sliced against 3g.40gb + 3g.40gb.</source>
@@ -5652,6 +5636,22 @@ Peak memory %3 GiB: model %4 GiB + %5 GiB × %6 requests at once</source>
     <message>
         <source>A100-40GB datasheet (catalog)</source>
         <translation>A100-40GB 数据手册（目录）</translation>
+    </message>
+    <message>
+        <source>Two vLLM instances of Qwen3-4B-FP8 sharing one A100-80GB under MPS, each process allowed 60 % of the SMs and 50 % of the memory, against one instance on a dedicated GPU (no cap). Engine: two busy copies of a β = 0.8 service 54 SMs wide under MPS, each client capped at an active thread percentage of 60, against one alone on the GPU. The memory split is left out: the engine&apos;s tenants here hold no memory that could run short.</source>
+        <translation>两个 Qwen3-4B-FP8 的 vLLM 实例在 MPS 下共享一张 A100-80GB，每个进程可用 60 % 的 SM 和 50 % 的显存，对比一个实例独占一张 GPU（不设上限）。引擎：同一服务（β = 0.8，54 个 SM 宽）的两个始终有活的副本在 MPS 下，每个客户端的活动线程百分比上限为 60，对比单独一个在 GPU 上运行。显存划分未建模：这里引擎的租户不占用会不够用的显存。</translation>
+    </message>
+    <message>
+        <source>The same two Qwen3-4B-FP8 instances (60 % of the SMs each under MPS): median time per output token under MPS against dedicated. Engine: the same capped pair&apos;s time per request against alone.</source>
+        <translation>同样两个 Qwen3-4B-FP8 实例（MPS 下各用 60 % 的 SM）：MPS 下每个输出 token 的中位时间，对比独占。引擎：同一对设了上限的租户每个请求的时间，对比单独运行。</translation>
+    </message>
+    <message>
+        <source>Kubernetes time-slicing on a GTX 1080 (device plugin replicas: 4): two agents running continuously, a small latency-sensitive one (4096×4096 complex FFTs) and a heavy one (large GEMMs); the small agent&apos;s p99 GPU time with the heavy one beside it against alone. Its throughput fell only 7.3 % (the heavy one&apos;s 1.4 %), so the two together left the GPU idle much of the time. Engine, and why it differs: the catalog has no GTX 1080, so an A100-40GB stands in; two tenants kept busy without pause would each lose half their throughput under time-slicing, which the source did not see, so the engine runs two light services (2 ms, cv 0.3, β 0.5, ρ = 0.2 each, leaving the GPU idle as the source&apos;s throughput implies) time-sliced with 2 ms slices and 50 µs switches, p99 against alone.</source>
+        <translation>GTX 1080 上的 Kubernetes 时间片轮转（设备插件 replicas: 4）：两个持续运行的智能体，一个小而延迟敏感（4096×4096 复数 FFT），一个重负载（大规模 GEMM）；小智能体在重负载智能体旁边时的 GPU 时间 p99，对比单独运行。它的吞吐只下降 7.3 %（重负载的下降 1.4 %），说明两者合起来仍让 GPU 有不少空闲时间。引擎的做法及其差异原因：目录中没有 GTX 1080，用 A100-40GB 代替；两个一刻不停的租户在时间片轮转下各自会损失一半吞吐，而原文并未观察到这一点，因此引擎运行两个轻负载服务（2 ms、cv 0.3、β 0.5、各自 ρ = 0.2，与原文吞吐所反映的 GPU 空闲程度一致），以 2 ms 时间片、50 µs 切换开销轮转，p99 对比单独运行。</translation>
+    </message>
+    <message>
+        <source>assumed: the load that leaves the GPU idle as the source&apos;s small throughput loss (−7.3 %, −1.4 %) implies</source>
+        <translation>假定：负载让 GPU 的空闲程度与原文很小的吞吐损失（−7.3 %、−1.4 %）相符</translation>
     </message>
 </context>
 <context>

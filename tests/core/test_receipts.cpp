@@ -116,3 +116,24 @@ TEST_CASE("A receipt's gap is measured against the nearer end of a published ran
     CHECK(receiptStatus(row, 0.96) == ReceiptStatus::GapClosed);
     CHECK(receiptStatus(row, std::nan("")) == ReceiptStatus::Error);
 }
+
+TEST_CASE("A receipt's setup states the source's own setup where the engine's differs", "[receipts]")
+{
+    // issue 16, class 6: the MPS co-location source capped each process at 60 % of the SMs; the
+    // time-slicing source ran two continuously running agents, not two light services, and the
+    // receipt says why the engine differs.
+    int seen = 0;
+    for (const Receipt &r : receiptTable()) {
+        INFO(r.id << ": " << r.setup);
+        if (r.id == "pebble-mps-qwen3-throughput" || r.id == "pebble-mps-qwen3-tpot") {
+            CHECK(r.setup.find("60 % of the SMs") != std::string::npos);
+            ++seen;
+        }
+        if (r.id == "tds-timeslice-p99") {
+            CHECK(r.setup.find("two agents running continuously") != std::string::npos);
+            CHECK(r.setup.find("why it differs") != std::string::npos);
+            ++seen;
+        }
+    }
+    CHECK(seen == 3);
+}
