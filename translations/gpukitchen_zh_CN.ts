@@ -1595,43 +1595,6 @@ Exit 0 if every mode ran, 1 if some could not, 2 for bad input.
         <translation>%1（在前 %3 s 内搜索：该时段内没有 MIG 方案满足每个 SLO；此方案的最差 SLO 余量最大，为 %2）</translation>
     </message>
     <message>
-        <source>Usage: gpukitchen-cli mig plan FILE|builtin:NAME [--format table|json] [--seed N]
-
-Searches the MIG plan for the scenario&apos;s tenants on its GPU: every legal layout of the
-classic profiles times every assignment of tenants to instances (several tenants in one
-instance take turns, time-sliced), each tenant&apos;s peak memory within its instance. The
-plan that meets every SLO with the fewest compute slices, then memory slots, wins; ties
-go to the largest worst-case margin (margin = SLO / p99 - 1). If no plan meets every
-SLO, the largest worst-case margin wins. Each instance is simulated alone (MIG
-instances do not disturb each other) for the scenario&apos;s run, at most 60 s after at
-most 5 s of warm-up, with the scenario&apos;s seed and without its faults; a tenant meets its
-SLO when 99 % of its requests complete within it (one that loses more than 1 % of its
-requests has margin -1). Exact up to 8 tenants; beyond, greedy placement followed by
-moves and swaps (a heuristic). A tenant with more memory than any profile is reported
-as not placed and the others are planned (as compare and the GUI do).
-
-The plan found is then run over the scenario&apos;s whole length (its faults included): the
-verdict printed last, and the exit code, are that run&apos;s.
-Exit 0 if that run meets every SLO and every tenant is placed, 1 if not or no layout
-holds the tenants&apos; memory, 2 for bad input (also a GPU without MIG).
-</source>
-        <translation>用法：gpukitchen-cli mig plan FILE|builtin:NAME [--format table|json] [--seed N]
-
-为场景的租户在其 GPU 上搜索 MIG 方案：经典配置文件的每种合法布局，乘以租户到实例的每种分配
-（同一实例中的多个租户按时间片轮流运行），每个租户的峰值显存都要装进它的实例。以最少计算切片、
-再以最少显存切片满足每个 SLO 的方案胜出；并列时取最差余量最大的（余量 = SLO / p99 - 1）。
-如果没有方案能满足每个 SLO，则最差余量最大的方案胜出。每个实例单独仿真（MIG 实例互不干扰），
-时长为场景的运行时长（预热至多 5 s，之后至多 60 s），使用场景的种子，不含其故障；99 % 的请求在
-SLO 内完成即为满足（丢失超过 1 % 请求的租户余量为 -1）。8 个租户以内为精确搜索；超过时先贪心
-放置，再做移动与交换（启发式）。显存超过任何配置文件的租户报告为未放置，其余租户照常规划
-（与 compare 和图形界面相同）。
-
-随后按场景的完整时长（含其故障）运行找到的方案：最后打印的结论和退出码都以这次运行为准。
-这次运行满足每个 SLO 且每个租户都已放置时退出码为 0；否则或没有布局能装下租户的显存时为 1；
-输入有误（包括不支持 MIG 的 GPU）为 2。
-</translation>
-    </message>
-    <message>
         <source>cannot simulate the plan found: %1</source>
         <translation>无法仿真找到的方案：%1</translation>
     </message>
@@ -1654,6 +1617,50 @@ SLO 内完成即为满足（丢失超过 1 % 请求的租户余量为 -1）。8 
     <message>
         <source>The whole %1 s run of this plan misses the SLO of: %2.</source>
         <translation>此方案在完整的 %1 s 运行中未达到以下租户的 SLO：%2。</translation>
+    </message>
+    <message>
+        <source>Usage: gpukitchen-cli mig plan FILE|builtin:NAME [--format table|json] [--seed N]
+
+Searches the MIG plan for the scenario&apos;s tenants on its GPU: every legal layout of the
+classic profiles times every assignment of tenants to instances (several tenants in one
+instance take turns, time-sliced), each tenant&apos;s peak memory within its instance. The
+plan that meets every SLO with the fewest compute slices, then memory slots, wins; ties
+go to the largest worst-case margin (margin = SLO / p99 - 1). If no plan meets every
+SLO, the largest worst-case margin wins. Each instance is simulated alone (MIG
+instances do not disturb each other) for the scenario&apos;s run, at most 60 s after at
+most 5 s of warm-up, with the scenario&apos;s seed and without its faults; a tenant meets its
+SLO when 99 % of its requests complete within it (one that loses more than 1 % of its
+requests has margin -1). Exact up to 8 tenants within a budget of simulated work; beyond
+either, a heuristic for any number of tenants (placement by estimated load, then moves),
+which stops at the budget with the best plan it ran: about 2 s on a 2-core machine. A
+tenant with more memory than any profile is reported as not placed and the others are
+planned (as compare and the GUI do).
+
+The plan found is then run over the scenario&apos;s whole length (its faults included): the
+verdict printed last, and the exit code, are that run&apos;s.
+Exit 0 if that run meets every SLO and every tenant is placed, 1 if not or no layout
+holds the tenants&apos; memory, 2 for bad input (also a GPU without MIG).
+</source>
+        <translation>用法：gpukitchen-cli mig plan FILE|builtin:NAME [--format table|json] [--seed N]
+
+为场景的租户在其 GPU 上搜索 MIG 方案：经典规格的每种合法布局，乘以租户到实例的每种分配
+（同一实例中的多个租户按时间片轮流运行），每个租户的峰值显存都要装进它的实例。以最少计算切片、
+再以最少显存切片满足每个 SLO 的方案胜出；并列时取最差余量最大的（余量 = SLO / p99 - 1）。
+如果没有方案能满足每个 SLO，则最差余量最大的方案胜出。每个实例单独仿真（MIG 实例互不干扰），
+时长为场景的运行时长（预热至多 5 s，之后至多 60 s），使用场景的种子，不含其故障；99 % 的请求在
+SLO 内完成即为满足（丢失超过 1 % 请求的租户余量为 -1）。8 个租户以内且在仿真工作量预算内为精确
+搜索；超出任一条件时，改用适用于任意租户数的启发式（按估计负载放置，再做移动），到达预算即停止并
+给出已运行过的最佳方案：在双核机器上约 2 s。显存超过任何规格的租户报告为未放置，其余租户照常规划
+（与 compare 和图形界面相同）。
+
+随后按场景的完整时长（含其故障）运行找到的方案：最后打印的结论和退出码都以这次运行为准。
+这次运行满足每个 SLO 且每个租户都已放置时退出码为 0；否则或没有布局能装下租户的显存时为 1；
+输入有误（包括不支持 MIG 的 GPU）为 2。
+</translation>
+    </message>
+    <message>
+        <source>Heuristic search, stopped at its budget (the exact search needs more runs than it allows): %1 layouts, %2 instance simulations</source>
+        <translation>启发式搜索，已在预算处停止（精确搜索所需的运行次数超出预算）：%1 种布局，%2 次实例仿真</translation>
     </message>
 </context>
 <context>

@@ -619,9 +619,11 @@ QString Cli::usageMigPlan()
               "instances do not disturb each other) for the scenario's run, at most 60 s after at\n"
               "most 5 s of warm-up, with the scenario's seed and without its faults; a tenant meets its\n"
               "SLO when 99 % of its requests complete within it (one that loses more than 1 % of its\n"
-              "requests has margin -1). Exact up to 8 tenants; beyond, greedy placement followed by\n"
-              "moves and swaps (a heuristic). A tenant with more memory than any profile is reported\n"
-              "as not placed and the others are planned (as compare and the GUI do).\n"
+              "requests has margin -1). Exact up to 8 tenants within a budget of simulated work; beyond\n"
+              "either, a heuristic for any number of tenants (placement by estimated load, then moves),\n"
+              "which stops at the budget with the best plan it ran: about 2 s on a 2-core machine. A\n"
+              "tenant with more memory than any profile is reported as not placed and the others are\n"
+              "planned (as compare and the GUI do).\n"
               "\n"
               "The plan found is then run over the scenario's whole length (its faults included): the\n"
               "verdict printed last, and the exit code, are that run's.\n"
@@ -705,6 +707,7 @@ int Cli::cmdMigPlan(const QStringList &args)
         j.insert(QStringLiteral("horizon_s"), window);
         j.insert(QStringLiteral("warmup_s"), warmup);
         j.insert(QStringLiteral("exact"), choice.search ? choice.search->exact : true);
+        j.insert(QStringLiteral("budget_exhausted"), choice.search && choice.search->budgetExhausted);
         j.insert(QStringLiteral("layouts_visited"), choice.search ? choice.search->layoutsVisited : 0);
         j.insert(QStringLiteral("evaluations"), choice.search ? choice.search->evaluations : 0);
         j.insert(QStringLiteral("placed"), searched);
@@ -775,7 +778,10 @@ int Cli::cmdMigPlan(const QStringList &args)
                    + QLatin1Char('\n');
     if (choice.search)
         text += (choice.search->exact ? tr("Exact search: %1 layouts, %2 instance simulations")
-                                      : tr("Heuristic search (more than 8 tenants): %1 layouts, %2 instance simulations"))
+                 : choice.search->budgetExhausted
+                         ? tr("Heuristic search, stopped at its budget (the exact search needs more runs than it "
+                              "allows): %1 layouts, %2 instance simulations")
+                         : tr("Heuristic search (more than 8 tenants): %1 layouts, %2 instance simulations"))
                         .arg(choice.search->layoutsVisited)
                         .arg(choice.search->evaluations)
                 + QLatin1Char('\n') + QLatin1Char('\n');

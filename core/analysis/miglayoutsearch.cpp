@@ -5,6 +5,7 @@
 #include <algorithm>
 #include <atomic>
 #include <bit>
+#include <cmath>
 #include <cstdint>
 #include <exception>
 #include <limits>
@@ -54,11 +55,18 @@ void forEachInParallel(std::size_t count, int threads, Job job)
 }
 
 // Evaluations per (profile, tenant subset), asked once each.
+// Thrown by BlockCache when the exact search would run more blocks than its budget allows.
+struct BudgetExhausted
+{
+};
+
 class BlockCache
 {
 public:
-    BlockCache(const std::vector<Tenant> &tenants, const MigInstanceEvaluator &evaluate, int threads)
-        : m_tenants(tenants), m_evaluate(evaluate), m_threads(std::max(1, threads))
+    BlockCache(const std::vector<Tenant> &tenants, const MigInstanceEvaluator &evaluate, int threads,
+               const MigSearchOptions &options)
+        : m_tenants(tenants), m_evaluate(evaluate), m_threads(std::max(1, threads)), m_budget(options.budget),
+          m_cost(options.cost)
     {
     }
 
@@ -108,6 +116,7 @@ public:
                     value = std::move(ready->second);
                     m_prefetched.erase(ready);
                 } else {
+                    spend(*p, members);
                     value = m_evaluate(*p, members);
                 }
                 m_inferred.erase(key);
@@ -220,6 +229,8 @@ public:
                 runs.push_back(b);
         if (runs.size() < 2)
             return;
+        for (const Block &b : runs)
+            spend(*b.first, membersOf(b.second));
         std::vector<std::vector<double>> values(runs.size());
         forEachInParallel(runs.size(), m_threads, [&](std::size_t i) {
             values[i] = m_evaluate(*runs[i].first, membersOf(runs[i].second));
@@ -231,6 +242,15 @@ public:
     int evaluations() const { return m_evaluations; }
 
 private:
+    // Blocks the evaluator may still run: the budget counts every run, prefetched or not (a
+    // prefetched run that is then inferred still cost its time). 0: no budget.
+    void spend(const MigProfile &p, const std::vector<int> &members)
+    {
+        m_spent += m_cost ? m_cost(p, members) : 1.0;
+        if (m_budget > 0 && m_spent > m_budget)
+            throw BudgetExhausted{};
+    }
+
     std::vector<int> membersOf(Mask mask) const
     {
         std::vector<int> members;
@@ -312,6 +332,9 @@ private:
     std::map<Block, std::vector<double>> m_prefetched;
     int m_threads = 1;
     int m_evaluations = 0;
+    double m_budget = 0;
+    double m_spent = 0;
+    std::function<double(const MigProfile &, const std::vector<int> &)> m_cost;
 };
 
 // Best assignment found for one layout: worst margin and one tenant mask per instance.
@@ -390,93 +413,6 @@ LayoutBest bestFirst(const std::vector<const MigProfile *> &profiles, int n, Blo
     }
 }
 
-// Heuristic: greedy in decreasing peak memory, then moves and swaps while the worst margin improves.
-LayoutBest bestHeuristic(const std::vector<const MigProfile *> &profiles, const std::vector<Tenant> &tenants,
-                         BlockCache &cache)
-{
-    const int n = int(tenants.size());
-    const int k = int(profiles.size());
-    std::vector<Mask> masks(size_t(k), 0);
-    auto objective = [&](const std::vector<Mask> &m) {
-        double w = infinity;
-        for (int j = 0; j < k; ++j)
-            w = std::min(w, cache.worst(profiles[size_t(j)], m[size_t(j)]));
-        return w;
-    };
-    std::vector<int> order(static_cast<size_t>(n));
-    std::iota(order.begin(), order.end(), 0);
-    std::stable_sort(order.begin(), order.end(), [&](int a, int b) {
-        return tenants[size_t(a)].peakMemoryGb() > tenants[size_t(b)].peakMemoryGb();
-    });
-    for (int t : order) {
-        int bestJ = -1;
-        double bestV = notPlaced;
-        for (int j = 0; j < k; ++j) {
-            auto trial = masks;
-            trial[size_t(j)] |= Mask(1) << t;
-            const double v = objective(trial);
-            if (bestJ < 0 || v > bestV) {
-                bestJ = j;
-                bestV = v;
-            }
-        }
-        masks[size_t(bestJ)] |= Mask(1) << t;
-    }
-    double current = objective(masks);
-    for (int round = 0; round < 20; ++round) {
-        bool improved = false;
-        for (int t = 0; t < n; ++t) {
-            const Mask bit = Mask(1) << t;
-            const int from = int(std::find_if(masks.begin(), masks.end(), [&](Mask m) { return m & bit; }) - masks.begin());
-            for (int j = 0; j < k; ++j) {
-                if (j == from)
-                    continue;
-                auto trial = masks;
-                trial[size_t(from)] &= ~bit;
-                trial[size_t(j)] |= bit;
-                const double v = objective(trial);
-                if (v > current) {
-                    masks = std::move(trial);
-                    current = v;
-                    improved = true;
-                    break;
-                }
-            }
-        }
-        for (int a = 0; a < n; ++a)
-            for (int b = a + 1; b < n; ++b) {
-                const Mask ba = Mask(1) << a, bb = Mask(1) << b;
-                int ja = -1, jb = -1;
-                for (int j = 0; j < k; ++j) {
-                    if (masks[size_t(j)] & ba)
-                        ja = j;
-                    if (masks[size_t(j)] & bb)
-                        jb = j;
-                }
-                if (ja == jb)
-                    continue;
-                auto trial = masks;
-                trial[size_t(ja)] = (trial[size_t(ja)] & ~ba) | bb;
-                trial[size_t(jb)] = (trial[size_t(jb)] & ~bb) | ba;
-                const double v = objective(trial);
-                if (v > current) {
-                    masks = std::move(trial);
-                    current = v;
-                    improved = true;
-                }
-            }
-        if (!improved)
-            break;
-    }
-    LayoutBest best;
-    // An empty instance means a smaller layout, which is visited on its own.
-    if (std::any_of(masks.begin(), masks.end(), [](Mask m) { return m == 0; }))
-        return best;
-    best.worst = current;
-    best.masks = std::move(masks);
-    return best;
-}
-
 struct Candidate
 {
     double worst = notPlaced;
@@ -504,14 +440,329 @@ bool better(const Candidate &a, const Candidate &b)
     return a.memory < b.memory;
 }
 
+// ---- the heuristic (any number of tenants) ----------------------------------------------------
+// Tenant sets are sorted index vectors, so the tenant count has no limit. Per layout, in cost
+// order: tenants in decreasing peak memory each join the instance (with room for its memory) whose
+// estimated load after it is lowest (load = share of the instance's time its requests need,
+// MigSearchOptions::load); a layout whose most loaded instance exceeds kLoadCeiling is passed over
+// without a run (it cannot meet every SLO by that estimate); else its instances are run (one block
+// each) and, while the budget allows, the worst instance's tenants are moved one at a time to the
+// least loaded instance with room, kept when the worst margin improves. The first layout in cost
+// order whose plan meets every SLO ends the search; if none does, the plan with the largest worst
+// margin among those run wins (when every layout was passed over, the layouts with the most compute
+// slices are run so that the answer has real margins).
+constexpr double kLoadCeiling = 0.9;
+
+using TenantSet = std::vector<int>;
+
+class SetCache
+{
+public:
+    SetCache(const MigInstanceEvaluator &evaluate, int threads, const MigSearchOptions &options)
+        : m_evaluate(evaluate), m_threads(std::max(1, threads)), m_budget(options.budget), m_cost(options.cost)
+    {
+    }
+
+    // Runs the blocks not yet known, on the cache's threads; false if that would exceed the budget
+    // (then nothing runs).
+    bool run(const std::vector<std::pair<const MigProfile *, TenantSet>> &blocks)
+    {
+        std::vector<std::pair<const MigProfile *, TenantSet>> todo;
+        for (const auto &b : blocks)
+            if (!b.second.empty() && !m_known.count(b) && std::find(todo.begin(), todo.end(), b) == todo.end())
+                todo.push_back(b);
+        if (todo.empty())
+            return true;
+        double cost = 0;
+        for (const auto &b : todo)
+            cost += m_cost ? m_cost(*b.first, b.second) : 1.0;
+        if (m_budget > 0 && m_spent + cost > m_budget)
+            return false;
+        m_spent += cost;
+        std::vector<std::vector<double>> values(todo.size());
+        forEachInParallel(todo.size(), m_threads, [&](std::size_t i) {
+            values[i] = m_evaluate(*todo[i].first, todo[i].second);
+        });
+        for (std::size_t i = 0; i < todo.size(); ++i)
+            m_known.emplace(todo[i], std::move(values[i]));
+        m_runs += int(todo.size());
+        return true;
+    }
+    const std::vector<double> &margins(const MigProfile *p, const TenantSet &set) const { return m_known.at({p, set}); }
+    double worst(const MigProfile *p, const TenantSet &set) const
+    {
+        double w = infinity;
+        for (double v : margins(p, set))
+            w = std::min(w, v);
+        return w;
+    }
+    int runs() const { return m_runs; }
+
+private:
+    const MigInstanceEvaluator &m_evaluate;
+    int m_threads = 1;
+    int m_runs = 0;
+    double m_budget = 0;
+    double m_spent = 0;
+    std::function<double(const MigProfile &, const std::vector<int> &)> m_cost;
+    std::map<std::pair<const MigProfile *, TenantSet>, std::vector<double>> m_known;
+};
+
+struct HeuristicPlan
+{
+    double worst = notPlaced;
+    std::vector<TenantSet> sets; // one per profile of the layout
+};
+
+// The memory-and-load assignment of a layout; empty sets when some tenant fits no instance.
+std::vector<TenantSet> assignByLoad(const std::vector<const MigProfile *> &profiles, const std::vector<Tenant> &tenants,
+                                    const std::vector<std::vector<double>> &load, const std::vector<int> &order,
+                                    const std::vector<int> &profileIndex)
+{
+    const size_t k = profiles.size();
+    std::vector<TenantSet> sets(k);
+    std::vector<double> memory(k, 0), used(k, 0);
+    for (int t : order) {
+        int best = -1;
+        for (size_t j = 0; j < k; ++j) {
+            if (memory[j] + tenants[size_t(t)].peakMemoryGb() > profiles[j]->memoryGiB + eps)
+                continue;
+            const double after = used[j] + load[size_t(t)][size_t(profileIndex[j])];
+            const double bestAfter = best < 0 ? 0 : used[size_t(best)] + load[size_t(t)][size_t(profileIndex[size_t(best)])];
+            if (best < 0 || after < bestAfter - eps
+                || (std::abs(after - bestAfter) <= eps
+                    && profiles[j]->memoryGiB - memory[j] > profiles[size_t(best)]->memoryGiB - memory[size_t(best)] + eps))
+                best = int(j);
+        }
+        if (best < 0)
+            return {};
+        sets[size_t(best)].push_back(t);
+        memory[size_t(best)] += tenants[size_t(t)].peakMemoryGb();
+        used[size_t(best)] += load[size_t(t)][size_t(profileIndex[size_t(best)])];
+    }
+    for (TenantSet &set : sets)
+        std::sort(set.begin(), set.end());
+    return sets;
+}
+
+double maxLoad(const std::vector<TenantSet> &sets, const std::vector<std::vector<double>> &load,
+               const std::vector<int> &profileIndex)
+{
+    double worst = 0;
+    for (size_t j = 0; j < sets.size(); ++j) {
+        double sum = 0;
+        for (int t : sets[j])
+            sum += load[size_t(t)][size_t(profileIndex[j])];
+        worst = std::max(worst, sum);
+    }
+    return worst;
+}
+
+// Runs a layout's assignment and improves it by single moves while the budget allows.
+HeuristicPlan runAndImprove(const std::vector<const MigProfile *> &profiles, const std::vector<Tenant> &tenants,
+                            const std::vector<std::vector<double>> &load, const std::vector<int> &profileIndex,
+                            std::vector<TenantSet> sets, SetCache &cache, bool *stopped)
+{
+    HeuristicPlan plan;
+    const size_t k = profiles.size();
+    auto blocks = [&](const std::vector<TenantSet> &ss) {
+        std::vector<std::pair<const MigProfile *, TenantSet>> b;
+        for (size_t j = 0; j < k; ++j)
+            b.emplace_back(profiles[j], ss[j]);
+        return b;
+    };
+    auto worstOf = [&](const std::vector<TenantSet> &ss) {
+        double w = infinity;
+        for (size_t j = 0; j < k; ++j)
+            if (!ss[j].empty())
+                w = std::min(w, cache.worst(profiles[j], ss[j]));
+        return w;
+    };
+    if (!cache.run(blocks(sets))) {
+        *stopped = true;
+        return plan;
+    }
+    plan.worst = worstOf(sets);
+    plan.sets = sets;
+    for (int round = 0; round < 2 * int(tenants.size()) && plan.worst < 0; ++round) {
+        // the worst instance: its tenants, heaviest first, each tried on the instance that would be
+        // the least loaded with it (memory permitting)
+        size_t bad = 0;
+        double badWorst = infinity;
+        for (size_t j = 0; j < k; ++j)
+            if (!plan.sets[j].empty() && cache.worst(profiles[j], plan.sets[j]) < badWorst) {
+                badWorst = cache.worst(profiles[j], plan.sets[j]);
+                bad = j;
+            }
+        if (plan.sets[bad].size() < 2)
+            break; // a tenant alone that misses: moving others cannot help it
+        TenantSet movers = plan.sets[bad];
+        std::stable_sort(movers.begin(), movers.end(), [&](int a, int b) {
+            return load[size_t(a)][size_t(profileIndex[bad])] > load[size_t(b)][size_t(profileIndex[bad])];
+        });
+        bool improved = false;
+        for (int t : movers) {
+            int to = -1;
+            double toLoad = infinity;
+            for (size_t j = 0; j < k; ++j) {
+                if (j == bad)
+                    continue;
+                double mem = tenants[size_t(t)].peakMemoryGb(), sum = load[size_t(t)][size_t(profileIndex[j])];
+                for (int u : plan.sets[j]) {
+                    mem += tenants[size_t(u)].peakMemoryGb();
+                    sum += load[size_t(u)][size_t(profileIndex[j])];
+                }
+                if (mem <= profiles[j]->memoryGiB + eps && sum < toLoad - eps) {
+                    to = int(j);
+                    toLoad = sum;
+                }
+            }
+            if (to < 0)
+                continue;
+            std::vector<TenantSet> trial = plan.sets;
+            trial[bad].erase(std::find(trial[bad].begin(), trial[bad].end(), t));
+            trial[size_t(to)].push_back(t);
+            std::sort(trial[size_t(to)].begin(), trial[size_t(to)].end());
+            if (!cache.run(blocks(trial))) {
+                *stopped = true;
+                return plan;
+            }
+            const double w = worstOf(trial);
+            if (w > plan.worst + eps) {
+                plan.worst = w;
+                plan.sets = std::move(trial);
+                improved = true;
+                break;
+            }
+        }
+        if (!improved)
+            break;
+    }
+    return plan;
+}
+
 } // namespace
+
+static MigSearchResult searchMigLayoutHeuristic(const GpuModel &, const std::vector<Tenant> &tenants,
+                                         const MigInstanceEvaluator &evaluate, const MigSearchOptions &options,
+                                         const std::vector<MigCombination> &combos)
+{
+    MigSearchResult result;
+    result.exact = false;
+    const int n = int(tenants.size());
+    result.tenantMargins.assign(size_t(n), -1);
+    // the distinct profiles and every tenant's estimated load on each
+    std::vector<const MigProfile *> distinct;
+    for (const MigCombination &c : combos)
+        for (const MigProfile *p : c.profiles)
+            if (std::find(distinct.begin(), distinct.end(), p) == distinct.end())
+                distinct.push_back(p);
+    std::vector<std::vector<double>> load(size_t(n), std::vector<double>(distinct.size(), 0));
+    for (int t = 0; t < n; ++t)
+        for (size_t q = 0; q < distinct.size(); ++q)
+            load[size_t(t)][q] = options.load ? options.load(*distinct[q], t) : 0;
+    std::vector<int> order(static_cast<size_t>(n));
+    std::iota(order.begin(), order.end(), 0);
+    std::stable_sort(order.begin(), order.end(), [&](int a, int b) {
+        return tenants[size_t(a)].peakMemoryGb() > tenants[size_t(b)].peakMemoryGb();
+    });
+    auto indexOf = [&](const MigCombination &c) {
+        std::vector<int> idx;
+        for (const MigProfile *p : c.profiles)
+            idx.push_back(int(std::find(distinct.begin(), distinct.end(), p) - distinct.begin()));
+        return idx;
+    };
+    auto costOf = [](const MigCombination &c) {
+        int compute = 0, memory = 0;
+        for (const MigProfile *p : c.profiles) {
+            compute += p->computeSlices;
+            memory += p->memorySlots;
+        }
+        return std::make_pair(compute, memory);
+    };
+
+    SetCache cache(evaluate, options.threads == 0 ? machineSearchThreads() : options.threads, options);
+    Candidate best;
+    const MigCombination *bestCombo = nullptr;
+    HeuristicPlan bestPlan;
+    std::vector<std::pair<double, size_t>> passedOver; // (estimated max load, layout) of layouts not run
+    bool stopped = false;
+    auto consider = [&](size_t i, const std::vector<TenantSet> &sets) {
+        const MigCombination &c = combos[i];
+        const HeuristicPlan plan = runAndImprove(c.profiles, tenants, load, indexOf(c), sets, cache, &stopped);
+        if (plan.worst == notPlaced)
+            return;
+        const auto [compute, memory] = costOf(c);
+        const Candidate cand{plan.worst, compute, memory};
+        if (!bestCombo || better(cand, best)) {
+            best = cand;
+            bestCombo = &c;
+            bestPlan = plan;
+        }
+    };
+    for (size_t i = 0; i < combos.size() && !stopped; ++i) {
+        const MigCombination &c = combos[i];
+        const auto [compute, memory] = costOf(c);
+        if (bestCombo && best.worst >= 0 && std::make_pair(compute, memory) > std::make_pair(best.compute, best.memory))
+            break;
+        ++result.layoutsVisited;
+        const std::vector<int> idx = indexOf(c);
+        const std::vector<TenantSet> sets = assignByLoad(c.profiles, tenants, load, order, idx);
+        if (sets.empty())
+            continue; // the tenants' memory does not fit this layout
+        result.placed = true;
+        if (std::any_of(sets.begin(), sets.end(), [](const TenantSet &set) { return set.empty(); }))
+            continue; // an empty instance: a smaller layout holds the same plan
+        const double estimate = maxLoad(sets, load, idx);
+        if (estimate > kLoadCeiling) {
+            passedOver.emplace_back(estimate, i);
+            continue;
+        }
+        consider(i, sets);
+    }
+    if (!bestCombo && !passedOver.empty() && !stopped) {
+        // every layout was passed over: run the least loaded ones (ties: cost order) for real margins
+        std::stable_sort(passedOver.begin(), passedOver.end(),
+                         [](const auto &a, const auto &b) { return a.first < b.first - eps; });
+        for (size_t r = 0; r < passedOver.size() && r < 3 && !stopped; ++r) {
+            const size_t i = passedOver[r].second;
+            consider(i, assignByLoad(combos[i].profiles, tenants, load, order, indexOf(combos[i])));
+        }
+    }
+    result.budgetExhausted = stopped;
+    result.evaluations = cache.runs();
+    if (!bestCombo)
+        return result;
+    result.placed = true;
+    result.allSlosMet = best.worst >= 0;
+    result.computeSlices = best.compute;
+    result.memorySlots = best.memory;
+    result.worstMargin = best.worst;
+    const MigLayout &layout = bestCombo->example;
+    for (size_t j = 0; j < bestCombo->profiles.size(); ++j) {
+        MigSearchInstance inst;
+        inst.profile = bestCombo->profiles[j];
+        inst.start = j < layout.size() ? layout[j].start : 0;
+        inst.tenants = bestPlan.sets[j];
+        const std::vector<double> &m = cache.margins(inst.profile, inst.tenants);
+        for (size_t a = 0; a < m.size() && a < inst.tenants.size(); ++a)
+            result.tenantMargins[size_t(inst.tenants[a])] = m[a];
+        result.instances.push_back(std::move(inst));
+    }
+    return result;
+}
+
+static MigSearchResult searchMigLayoutExact(const GpuModel &gpu, const std::vector<Tenant> &tenants,
+                                            const MigInstanceEvaluator &evaluate, const MigSearchOptions &options,
+                                            std::vector<MigCombination> combos);
 
 MigSearchResult searchMigLayout(const GpuModel &gpu, const std::vector<Tenant> &tenants,
                                 const MigInstanceEvaluator &evaluate, const MigSearchOptions &options)
 {
     MigSearchResult result;
     const int n = int(tenants.size());
-    result.exact = n <= options.exactTenantLimit;
+    // The exact search's tenant sets are bit masks: at most 31 tenants whatever the options say.
+    result.exact = n <= std::min(options.exactTenantLimit, 31);
     result.tenantMargins.assign(size_t(n), -1);
     if (n == 0) {
         result.placed = true;
@@ -519,7 +770,7 @@ MigSearchResult searchMigLayout(const GpuModel &gpu, const std::vector<Tenant> &
         result.worstMargin = infinity;
         return result;
     }
-    if (!gpu.supportsMig() || n > 31)
+    if (!gpu.supportsMig())
         return result;
 
     MigEnumerationOptions eo;
@@ -542,11 +793,41 @@ MigSearchResult searchMigLayout(const GpuModel &gpu, const std::vector<Tenant> &
         return costOf(a) < costOf(b);
     });
 
-    BlockCache cache(tenants, evaluate, options.threads == 0 ? machineSearchThreads() : options.threads);
+    if (!result.exact)
+        return searchMigLayoutHeuristic(gpu, tenants, evaluate, options, combos);
+    try {
+        return searchMigLayoutExact(gpu, tenants, evaluate, options, combos);
+    } catch (const BudgetExhausted &) {
+        // More blocks than the budget allows: the heuristic, with what is left of it.
+        MigSearchOptions rest = options;
+        rest.budget = options.budget / 2;
+        MigSearchResult h = searchMigLayoutHeuristic(gpu, tenants, evaluate, rest, combos);
+        h.budgetExhausted = true;
+        return h;
+    }
+}
+
+static MigSearchResult searchMigLayoutExact(const GpuModel &, const std::vector<Tenant> &tenants,
+                                            const MigInstanceEvaluator &evaluate, const MigSearchOptions &options,
+                                            std::vector<MigCombination> combos)
+{
+    MigSearchResult result;
+    const int n = int(tenants.size());
+    result.exact = true;
+    result.tenantMargins.assign(size_t(n), -1);
+    auto costOf = [](const MigCombination &c) {
+        int compute = 0, memory = 0;
+        for (const MigProfile *p : c.profiles) {
+            compute += p->computeSlices;
+            memory += p->memorySlots;
+        }
+        return std::make_pair(compute, memory);
+    };
+    BlockCache cache(tenants, evaluate, options.threads == 0 ? machineSearchThreads() : options.threads, options);
     // Memory first: when no legal layout can hold every tenant's peak memory, no block is run.
     // With nothing run, a block's bound is notPlaced exactly when its memory does not fit, so a
     // layout's bestBound is notPlaced exactly when none of its assignments fits.
-    if (result.exact && std::none_of(combos.begin(), combos.end(), [&](const MigCombination &c) {
+    if (std::none_of(combos.begin(), combos.end(), [&](const MigCombination &c) {
             return bestBound(c.profiles, n, cache).worst != notPlaced;
         })) {
         result.layoutsVisited = int(combos.size());
@@ -565,7 +846,7 @@ MigSearchResult searchMigLayout(const GpuModel &gpu, const std::vector<Tenant> &
         cache.setInferMissed(inferMissed);
         best = Candidate{};
         bestCombo = nullptr;
-        if (!inferMissed && result.exact) {
+        if (!inferMissed) {
             // Every plan misses an SLO, so the best one has the largest worst margin, ties going
             // to the first layout in cost order. First the largest worst margin: each layout's
             // best assignment under the blocks' bounds (bestBound) bounds its real best from
@@ -632,21 +913,16 @@ MigSearchResult searchMigLayout(const GpuModel &gpu, const std::vector<Tenant> &
                 && std::make_pair(compute, memory) > std::make_pair(best.compute, best.memory))
                 break; // every later layout costs more than a plan that meets every SLO
             ++result.layoutsVisited;
-            LayoutBest lb;
-            if (result.exact) {
-                // Each tenant alone on each profile first (cheap, and it bounds every block that
-                // holds it), then the layout's best assignment best first, or the knowledge that
-                // none meets every SLO: the layout's bound, which phase 2 starts from.
-                for (const MigProfile *p : c.profiles)
-                    cache.warm(p, 1);
-                lb = bestFirst(c.profiles, n, cache, 0);
-                if (lb.worst == notPlaced) {
-                    phase1Worst[i] = bestBound(c.profiles, n, cache).worst;
-                    anyPlaced = anyPlaced || phase1Worst[i] != notPlaced;
-                    continue;
-                }
-            } else {
-                lb = bestHeuristic(c.profiles, tenants, cache);
+            // Each tenant alone on each profile first (cheap, and it bounds every block that
+            // holds it), then the layout's best assignment best first, or the knowledge that
+            // none meets every SLO: the layout's bound, which phase 2 starts from.
+            for (const MigProfile *p : c.profiles)
+                cache.warm(p, 1);
+            LayoutBest lb = bestFirst(c.profiles, n, cache, 0);
+            if (lb.worst == notPlaced) {
+                phase1Worst[i] = bestBound(c.profiles, n, cache).worst;
+                anyPlaced = anyPlaced || phase1Worst[i] != notPlaced;
+                continue;
             }
             if (inferMissed)
                 phase1Worst[i] = lb.worst;
@@ -690,6 +966,93 @@ MigSearchResult searchMigLayout(const GpuModel &gpu, const std::vector<Tenant> &
     return result;
 }
 
+namespace {
+
+constexpr double kMaxBlockEvents = 150000;
+constexpr double kMinBlockWindowS = 5;
+
+// A tenant's requests per second on average (a bursty tenant's bursts included); a backlog
+// tenant's at its solo speed. An LLM's are its arrivals.
+double averageRatePerS(const Tenant &t)
+{
+    const Arrival &a = t.arrival;
+    switch (a.process) {
+    case ArrivalProcess::Backlog:
+        return t.llm ? 0 : 1000.0 * t.maxConcurrency / std::max(t.service.meanMs, 1e-3);
+    case ArrivalProcess::Bursty:
+        return a.onS + a.offS > 0 ? a.ratePerS * (a.onS * a.onRateMultiplier + a.offS) / (a.onS + a.offS) : a.ratePerS;
+    case ArrivalProcess::Poisson:
+    case ArrivalProcess::Deterministic:
+        break;
+    }
+    return a.ratePerS;
+}
+
+} // namespace
+
+double blockEventsPerS(const GpuModel &gpu, const MigProfile &profile, const std::vector<Tenant> &tenants)
+{
+    double e = 0;
+    double noneBusy = 1, oneBusy = 0; // P(no tenant has work), P(exactly one has), loads independent
+    for (const Tenant &t : tenants) {
+        const double u = std::clamp(migInstanceLoad(gpu, profile, t), 0.0, 1.0);
+        e += 2 * averageRatePerS(t); // an arrival and a completion per request
+        if (t.llm) // an iteration per decode step while it has work: the weights read at full speed at the fastest
+            e += u * 1000.0 / std::max(1e-3, t.llm->model.weightBytes() / (gpu.bandwidthGBps * 1e9) * 1e3);
+        oneBusy = oneBusy * (1 - u) + noneBusy * u;
+        noneBusy *= 1 - u;
+    }
+    // time-sliced inside the instance: a slice boundary every slice while two or more have work
+    if (tenants.size() >= 2)
+        e += std::max(0.0, 1 - noneBusy - oneBusy) * 1000.0 / TimeslicePlan{}.timeSliceMs;
+    return e;
+}
+
+namespace {
+
+// A block whose requests would make more than kMaxBlockEvents events over the window is run for a
+// shorter one (at least kMinBlockWindowS), so that one run costs at most a few tens of ms.
+double blockWindowS(const GpuModel &gpu, const MigProfile &profile, const std::vector<Tenant> &block, double window)
+{
+    const double rate = blockEventsPerS(gpu, profile, block);
+    return rate > 0 ? std::min(window, std::max(std::min(window, kMinBlockWindowS), kMaxBlockEvents / rate)) : window;
+}
+
+// The events one evaluateMigInstance run of `block` makes, estimated.
+double blockRunEvents(const Scenario &scenario, const GpuModel &gpu, const MigProfile &profile,
+                      const std::vector<Tenant> &block, const MigEvaluationHorizon &horizon)
+{
+    const double warmup = std::max(0.0, std::min(scenario.simulation.warmupS, horizon.warmupS));
+    const double window = blockWindowS(
+            gpu, profile, block,
+            std::max(0.0, std::min(scenario.simulation.durationS - scenario.simulation.warmupS, horizon.durationS)));
+    return blockEventsPerS(gpu, profile, block) * (warmup + window);
+}
+
+} // namespace
+
+double migInstanceLoad(const GpuModel &gpu, const MigProfile &profile, const Tenant &t)
+{
+    if (t.arrival.process == ArrivalProcess::Backlog)
+        return 1; // always busy
+    const double width = t.smWidth ? double(*t.smWidth) : double(gpu.sms);
+    const double bw = gpu.bandwidthGBps * double(profile.memorySlots) / double(std::max(1, gpu.memorySlots));
+    const double rate = averageRatePerS(t);
+    if (t.llm) {
+        const LlmConfig &L = *t.llm;
+        const double compute = Engine::loneRequestTimeFactor(gpu, width, 0, profile.sms, bw);
+        const double memory = Engine::loneRequestTimeFactor(gpu, width, 1, profile.sms, bw);
+        const double tokens = L.promptTokens.mean + L.outputTokens.mean;
+        const double decodeMs = L.model.weightBytes() / (gpu.bandwidthGBps * 1e9) * 1e3;
+        const double perRequestMs = tokens * L.prefillMsPerToken * compute
+                                    + L.outputTokens.mean * decodeMs * memory / std::max(1, L.maxBatch);
+        return rate * perRequestMs / 1000.0;
+    }
+    const double factor = Engine::loneRequestTimeFactor(gpu, width, t.bandwidthIntensity, profile.sms, bw);
+    const double side = std::max(1.0, std::floor(double(profile.sms) / std::min(width, double(profile.sms))));
+    return rate * t.service.meanMs * factor / 1000.0 / std::min(double(std::max(1, t.maxConcurrency)), side);
+}
+
 std::vector<double> evaluateMigInstance(const Scenario &scenario, const MigProfile &profile,
                                         const std::vector<int> &tenants, const MigEvaluationHorizon &horizon)
 {
@@ -706,8 +1069,10 @@ std::vector<double> evaluateMigInstance(const Scenario &scenario, const MigProfi
         inst.tenants.push_back(t.id);
     s.sharing.mig.instances.push_back(std::move(inst));
     const double warmup = std::max(0.0, std::min(scenario.simulation.warmupS, horizon.warmupS));
-    const double window = std::max(0.0, std::min(scenario.simulation.durationS - scenario.simulation.warmupS,
-                                                 horizon.durationS));
+    double window = std::max(0.0, std::min(scenario.simulation.durationS - scenario.simulation.warmupS,
+                                           horizon.durationS));
+    if (const GpuModel *gpu = scenario.gpu())
+        window = blockWindowS(*gpu, profile, s.tenants, window);
     s.simulation.warmupS = warmup;
     s.simulation.durationS = warmup + window;
     s.simulation.seed = scenario.simulation.seed;
@@ -762,6 +1127,15 @@ MigSearchResult searchMigLayout(const Scenario &scenario, const MigEvaluationHor
         return {};
     MigSearchOptions o = options;
     o.allow4g3g = scenario.sharing.mode == Mode::Mig ? scenario.sharing.mig.allow4g3g : options.allow4g3g;
+    if (!o.load)
+        o.load = [&](const MigProfile &p, int t) { return migInstanceLoad(*gpu, p, scenario.tenants[size_t(t)]); };
+    if (!o.cost)
+        o.cost = [&](const MigProfile &p, const std::vector<int> &ts) {
+            std::vector<Tenant> block;
+            for (int t : ts)
+                block.push_back(scenario.tenants[size_t(t)]);
+            return blockRunEvents(scenario, *gpu, p, block, horizon) + kRunOverheadEvents;
+        };
     return searchMigLayout(*gpu, scenario.tenants,
                            [&](const MigProfile &p, const std::vector<int> &ts) {
                                return evaluateMigInstance(scenario, p, ts, horizon);

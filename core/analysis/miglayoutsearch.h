@@ -51,10 +51,17 @@
 // The exact search equals a brute force for every evaluator with this property
 // (tests/core/test_miglayoutsearch.cpp).
 //
-// Exact for at most exactTenantLimit tenants (8); beyond, a heuristic: per layout, tenants in
-// decreasing peak memory each join the instance that keeps the best worst margin (greedy), then
-// single-tenant moves and pairwise swaps between instances while the worst margin improves
-// (local search, bounded rounds).
+// Exact for at most exactTenantLimit tenants (8) within MigSearchOptions::budget; beyond either, a
+// heuristic for any number of tenants (tenant sets are index vectors, not bit masks): per layout in
+// cost order, tenants in decreasing peak memory each join the instance with room whose estimated
+// load (MigSearchOptions::load; the engine search's is migInstanceLoad) is lowest after it; a
+// layout whose most loaded instance is estimated above 0.9 is passed over without a run; the others
+// are run and improved by moving the worst instance's tenants one at a time while the worst margin
+// improves. The first layout in cost order that meets every SLO ends it. The search never spends
+// more than its budget (a deterministic sum of estimated run costs, MigSearchOptions::cost), and
+// says when it stopped there (budgetExhausted). The engine search's budget and its cap on each
+// run's events (evaluateMigInstance) keep it within about 2 s on a 2-core machine at any tenant
+// count (BENCHMARKS.md).
 
 #include "catalog/catalog.h"
 #include "scenario.h"
@@ -83,6 +90,17 @@ struct MigSearchOptions
     // (searchMigLayout of a scenario) defaults to 0 (engineSearchOptions), an injected evaluator
     // to 1.
     int threads = 1;
+    // What the search may spend on evaluator calls, in units of `cost` (0: no limit). The exact
+    // search that would need more hands over to the heuristic with half the budget; the heuristic
+    // stops at its budget with the best plan it has run (budgetExhausted says so). Deterministic:
+    // a sum of estimates, not a clock.
+    double budget = 0;
+    // The cost of one evaluator call on these tenants (indices into the tenant list); unset: 1.
+    std::function<double(const MigProfile &profile, const std::vector<int> &tenants)> cost;
+    // The heuristic's estimate of the share of an instance of `profile` that tenant `tenant`
+    // (index into the tenant list) keeps busy alone (its offered work over the instance's speed);
+    // unset: 0 for every tenant (the heuristic then balances by memory only).
+    std::function<double(const MigProfile &profile, int tenant)> load;
 };
 
 struct MigSearchInstance
@@ -104,6 +122,7 @@ struct MigSearchResult
     std::vector<double> tenantMargins;      // per tenant of the input list
     int layoutsVisited = 0;
     int evaluations = 0;                    // evaluator calls (distinct (profile, subset) blocks run)
+    bool budgetExhausted = false;           // the search stopped at MigSearchOptions::budget
 };
 
 // The search over `tenants` (peak memory from Tenant::peakMemoryGb) with an injected evaluator.
@@ -123,7 +142,9 @@ inline constexpr MigEvaluationHorizon guiMigHorizon{20, 2};
 
 // Runs the engine (the scenario's seed, no faults) on one instance of `profile` holding exactly
 // `tenants` (indices into scenario.tenants) for horizon.warmupS + horizon.durationS, each capped
-// by the scenario's own. Each tenant's p99 counts the requests it lost: requests dropped or
+// by the scenario's own; a block whose requests would make more than 150 000 events over that
+// window (blockEventsPerS) is run for a shorter one, at least 5 s. Each tenant's p99 counts the
+// requests it lost: requests dropped or
 // failed, and requests left queued or in flight at the end beyond what it holds in service
 // (max_concurrency; an LLM's max_batch), count as infinitely late; if they exceed 1 % of its
 // arrivals (or it completed nothing) the margin is −1 (p99 is beyond the horizon). Else the
@@ -133,14 +154,33 @@ inline constexpr MigEvaluationHorizon guiMigHorizon{20, 2};
 std::vector<double> evaluateMigInstance(const Scenario &scenario, const MigProfile &profile,
                                         const std::vector<int> &tenants, const MigEvaluationHorizon &horizon = {});
 
+// Events per simulated second the engine makes for these tenants sharing one instance of
+// `profile`, roughly (an arrival and a completion per request, an LLM's decode iterations while it
+// has work, a slice boundary per time slice while two or more have work, by migInstanceLoad): what
+// evaluateMigInstance bounds a run by and the search's budget counts.
+double blockEventsPerS(const GpuModel &gpu, const MigProfile &profile, const std::vector<Tenant> &tenants);
+
+// The share of an instance of `profile` that tenant `t` keeps busy alone: its offered work per
+// second times the service model's time for one request there (Engine::loneRequestTimeFactor),
+// over the requests that can run side by side; 1 for a backlog tenant. An estimate for the
+// heuristic's assignment, not a result (no queueing, no interference).
+double migInstanceLoad(const GpuModel &gpu, const MigProfile &profile, const Tenant &t);
+
 // Threads the search uses when MigSearchOptions::threads is 0: the machine's cores, at most 8.
 int machineSearchThreads();
+
+// The budget of the search for a scenario (engineSearchOptions), in engine events as
+// blockEventsPerS estimates them over each run's window (plus kRunOverheadEvents per run): it keeps
+// any search within about 2 s on a 2-core machine (BENCHMARKS.md "MIG layout search").
+inline constexpr double kEngineSearchBudgetEvents = 20e6;
+inline constexpr double kRunOverheadEvents = 20000;
 
 // The search for a scenario with the engine as evaluator.
 inline MigSearchOptions engineSearchOptions()
 {
     MigSearchOptions o;
     o.threads = 0;
+    o.budget = kEngineSearchBudgetEvents;
     return o;
 }
 // Its evaluations run on the machine's cores unless options.threads says otherwise.

@@ -271,20 +271,34 @@ inline void Engine::Impl::tsUpdate(int di)
 // memory part runs a request draws no more than its domain's bandwidth C: a MIG instance's memory
 // slots cap every byte it reads, not only its average draw). A request draws d = rate·M GB/s on
 // average (its bytes per solo-ms times its progress), at most dMax (b = L).
-inline Engine::Impl::Roof Engine::Impl::roofOf(const TenantRt &k, double domainBwCap) const
+inline Engine::Impl::Roof Engine::Impl::roofTerms(const GpuModel &gpu, double smWidth, double beta, double s,
+                                                   double domainBwCap)
 {
     const double full = double(gpu.sms);
     const double sat = kDramSaturationSmFraction * full;
-    const double w = std::min(k.smWidth, full);
-    const double beta = k.beta;
+    const double w = std::min(smWidth, full);
     Roof f;
-    f.A = (1 - beta) * w / k.s;
+    f.A = (1 - beta) * w / s;
     f.M = beta * gpu.bandwidthGBps * std::min(1.0, w / sat);
-    f.L = std::min(f.M > 0 ? gpu.bandwidthGBps * std::min(1.0, w / sat) : 0.0, gpu.bandwidthGBps * k.s / sat);
+    f.L = std::min(f.M > 0 ? gpu.bandwidthGBps * std::min(1.0, w / sat) : 0.0, gpu.bandwidthGBps * s / sat);
     if (domainBwCap > 0)
         f.L = std::min(f.L, domainBwCap);
     f.dMax = f.M > 0 ? f.M / (f.A + f.M / f.L) : 0.0;
     return f;
+}
+
+inline Engine::Impl::Roof Engine::Impl::roofOf(const TenantRt &k, double domainBwCap) const
+{
+    return roofTerms(gpu, k.smWidth, k.beta, k.s, domainBwCap);
+}
+
+double Engine::loneRequestTimeFactor(const GpuModel &gpu, double smWidth, double beta, double sms, double bandwidthGBps)
+{
+    const double s = std::min(std::min(smWidth, double(gpu.sms)), sms);
+    if (!(s > 0))
+        return std::numeric_limits<double>::infinity();
+    const Impl::Roof f = Impl::roofTerms(gpu, smWidth, beta, s, bandwidthGBps);
+    return f.M > 0 ? f.A + f.M / f.L : f.A;
 }
 
 // Rate (before cache interference) and congestion of a request that draws d ≤ dMax GB/s.

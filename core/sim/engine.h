@@ -217,6 +217,15 @@ public:
     // nothing) if the current or the new plan is not MIG or the new plan is invalid.
     bool reconfigure(const SharingPlan &newPlan, double downtimeS);
 
+    // The service model's time for one request alone in its domain, as a multiple of its solo
+    // time (alone on the idle whole GPU at its sm_width): (1 − β)·w/s + β·b_solo/L, holding
+    // s = min(sm_width, sms) SMs of a domain of `sms` SMs and `bandwidthGBps` of DRAM bandwidth
+    // (0: the whole GPU's). 1 on the whole GPU; exactly 4 on an A30 1g.6gb for any β. The engine's
+    // rates come from the same terms (engine.cpp "SERVICE MODEL"); the layout search's load
+    // estimate uses it.
+    static double loneRequestTimeFactor(const GpuModel &gpu, double smWidth, double beta, double sms,
+                                        double bandwidthGBps);
+
 private:
     Engine();
     struct Impl;

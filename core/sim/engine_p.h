@@ -634,6 +634,7 @@ struct Engine::Impl
     inline void tsUpdate(int di);
 
     // ---- allocation -------------------------------------------------------------------------
+    static inline Roof roofTerms(const GpuModel &gpu, double smWidth, double beta, double s, double domainBwCap);
     inline Roof roofOf(const TenantRt &k, double domainBwCap) const;
     static inline void applyDraw(const Roof &f, double d, double &rate, double &congestion);
     static inline double waterFill(std::vector<Want> &wants, double cap);

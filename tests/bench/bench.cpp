@@ -13,6 +13,8 @@
 //   6. the MIG layout search for 7 tenants on an A100-40GB with the engine as evaluator, against
 //      the 1 s budget (one set whose SLOs can be met, one whose cannot: every layout visited), and
 //      planForMode(rag-customer-service without its MIG plan, mig), what the GUI calls.
+//   7. the MIG layout search for 8, 16, 32 and 64 built-in tenants on A100-40GB, H100-80GB and
+//      H200-141GB, against the 2 s budget each (`bench --only 7` runs this case alone).
 //
 //   cmake --build build --target bench && ./build/tests/bench/bench
 //
@@ -36,6 +38,7 @@
 #include <cinttypes>
 #include <cmath>
 #include <cstdio>
+#include <cstdlib>
 #include <cstring>
 #include <ctime>
 #include <functional>
@@ -384,10 +387,101 @@ Scenario sevenBuiltinTenants(double sloScale)
     return s;
 }
 
+// n tenants of the built-in scenarios on `gpu`: every tenant of every built-in in turn (ids
+// suffixed with the round), rates and SLOs as shipped; a 60 s run after 5 s of warm-up.
+Scenario builtinTenantsOn(const char *gpu, int n)
+{
+    Scenario s = loadRag();
+    s.name = "built-in tenants";
+    s.gpuId = gpu;
+    s.sharing = SharingPlan{};
+    s.alternatives.clear();
+    s.faults.clear();
+    std::vector<Tenant> pool;
+    for (const char *r : {":/scenarios/rag-customer-service.gpuk.json", ":/scenarios/seed-a100-mig.gpuk.json",
+                          ":/scenarios/mps-noisy-neighbour.gpuk.json", ":/scenarios/online-batch-training.gpuk.json",
+                          ":/scenarios/rag-blueprint-h100.gpuk.json", ":/scenarios/llm-kv-growth.gpuk.json",
+                          ":/scenarios/vgpu-scheduler-playground.gpuk.json"})
+        for (const Tenant &t : loadScenario(r).tenants)
+            pool.push_back(t);
+    s.tenants.clear();
+    for (int i = 0; i < n; ++i) {
+        Tenant t = pool[size_t(i) % pool.size()];
+        t.id += "-" + std::to_string(i / int(pool.size()) + 1);
+        t.name = t.id;
+        s.tenants.push_back(t);
+    }
+    s.simulation.durationS = 60;
+    s.simulation.warmupS = 5;
+    s.simulation.seed = 7;
+    return s;
+}
+
+// n light tenants that all fit the GPU's memory (0.45 GiB peak each) and together keep about half
+// of its SMs busy: widths 14-54 SMs, mean 1-10 ms, β 0.3, SLO 20 × the mean service time.
+Scenario lightTenantsOn(const char *gpu, int n)
+{
+    Scenario s = builtinTenantsOn(gpu, 1);
+    s.name = "light tenants";
+    s.tenants.clear();
+    const int widths[] = {14, 28, 42, 54};
+    for (int i = 0; i < n; ++i) {
+        Tenant t;
+        t.id = "t" + std::to_string(i);
+        t.name = t.id;
+        t.arrival.process = ArrivalProcess::Poisson;
+        t.service.distribution = ServiceDistribution::Exponential;
+        t.service.meanMs = 1 + (i * 37 % 10);
+        t.smWidth = widths[i % 4];
+        t.bandwidthIntensity = 0.3;
+        t.modelGb = 0.4;
+        t.perRequestGb = 0.05;
+        t.maxConcurrency = 1;
+        // ρ = 0.5 / n of the whole GPU (at its width: width / SMs of it)
+        t.arrival.ratePerS = 0.5 / n * 1000.0 / t.service.meanMs * 108.0 / *t.smWidth;
+        t.sloMs = 20 * t.service.meanMs;
+        s.tenants.push_back(t);
+    }
+    return s;
+}
+
+int layoutSearchAtScale()
+{
+    std::printf("\n7. MIG layout search at scale: n tenants of the built-in scenarios, engine evaluator, %d threads, "
+                "search budget %.0f M estimated events (one search each; budget 2 s)\n",
+                machineSearchThreads(), kEngineSearchBudgetEvents / 1e6);
+    bool over = false;
+    for (const bool light : {true, false})
+    for (const char *gpu : {"A100-40GB", "H100-80GB", "H200-141GB"})
+        for (int n : {8, 16, 32, 64}) {
+            const Scenario s = light ? lightTenantsOn(gpu, n) : builtinTenantsOn(gpu, n);
+            QElapsedTimer t;
+            t.start();
+            const double c0 = cpuSeconds();
+            MigSearchOptions options = engineSearchOptions();
+            if (const char *b = std::getenv("GPUK_SEARCH_BUDGET")) // experiments: another budget (0: none)
+                options.budget = std::atof(b);
+            const MigSearchResult r = searchMigLayout(s, MigEvaluationHorizon{}, options);
+            const double wall = seconds(t), cpu = cpuSeconds() - c0;
+            over = over || wall > 2.0;
+            std::printf("   %-7s %-10s %2d tenants  %s%s, placed: %s, every SLO met: %s, %d compute slices; %d layouts, %d runs; "
+                        "%.3f s wall (%.3f s CPU): %s\n",
+                        light ? "light" : "builtin", gpu, n, r.exact ? "exact" : "heuristic", r.budgetExhausted ? " (stopped at its budget)" : "",
+                        r.placed ? "yes" : "no", r.allSlosMet ? "yes" : "no", r.computeSlices, r.layoutsVisited,
+                        r.evaluations, wall, cpu, wall <= 2.0 ? "within" : "OVER");
+            std::fflush(stdout);
+        }
+    return over ? 1 : 0;
+}
+
 } // namespace
 
 int main(int argc, char *argv[])
 {
+    if (argc == 3 && std::strcmp(argv[1], "--only") == 0 && std::strcmp(argv[2], "7") == 0) {
+        QCoreApplication app(argc, argv);
+        return layoutSearchAtScale();
+    }
     if (argc == 3 && std::strcmp(argv[1], "--child") == 0) {
         QCoreApplication app(argc, argv);   // resources are static; the app is for parity with the CLI
         return childCase(argv[2]);
@@ -540,5 +634,5 @@ int main(int argc, char *argv[])
         std::printf("   planForMode(rag-customer-service without its MIG plan, mig): %zu instances, %.3f s wall\n",
                     plan.mig.instances.size(), wall);
     }
-    return 0;
+    return layoutSearchAtScale();
 }

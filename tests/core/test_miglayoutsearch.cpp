@@ -370,3 +370,92 @@ TEST_CASE("With the engine, the searched MIG plan meets every SLO and each insta
         memoryOnlyMisses = memoryOnlyMisses || evaluateMigInstance(s, *smallest, {i}, horizon)[0] < 0;
     CHECK(memoryOnlyMisses);
 }
+
+namespace {
+
+// n light tenants of 0.1 GiB with a tiny closed-form demand each.
+std::vector<Tenant> tinyTenants(int n, FakeModel &model, double demand = 0.01)
+{
+    std::vector<Tenant> tenants;
+    for (int i = 0; i < n; ++i) {
+        Tenant t;
+        t.id = "t" + std::to_string(i);
+        t.modelGb = 0.1;
+        tenants.push_back(t);
+        model.demand.push_back(demand);
+        model.a.push_back(1);
+        model.b.push_back(0.1);
+        model.slo.push_back(true);
+    }
+    return tenants;
+}
+
+} // namespace
+
+TEST_CASE("The MIG layout search plans 32, 48 and 64 tenants that fit one small instance, each tenant exactly once",
+          "[miglayoutsearch]")
+{
+    // issue 16, class 5: the tenant set had 32 bits, so from 32 tenants up the search answered at
+    // once that no layout holds them.
+    for (const char *id : {"A100-40GB", "H100-80GB", "H200-141GB"}) {
+        const GpuModel &gpu = *findGpu(id);
+        for (int n : {32, 48, 64}) {
+            FakeModel model;
+            const std::vector<Tenant> tenants = tinyTenants(n, model);
+            const MigSearchResult r = searchMigLayout(gpu, tenants, std::cref(model));
+            INFO(id << ", " << n << " tenants: " << r.instances.size() << " instances, " << r.computeSlices
+                    << " compute slices, worst margin " << r.worstMargin);
+            CHECK_FALSE(r.exact);
+            REQUIRE(r.placed);
+            CHECK(r.allSlosMet);
+            std::vector<int> seen(size_t(n), 0);
+            double memory = 0;
+            for (const MigSearchInstance &inst : r.instances) {
+                for (int t : inst.tenants)
+                    ++seen[size_t(t)];
+                memory = 0;
+                for (int t : inst.tenants)
+                    memory += tenants[size_t(t)].peakMemoryGb();
+                CHECK(memory <= inst.profile->memoryGiB + 1e-9);
+            }
+            CHECK(std::all_of(seen.begin(), seen.end(), [](int c) { return c == 1; }));
+            CHECK(r.computeSlices <= 2); // one small instance holds them all; the search takes the cheapest
+        }
+    }
+}
+
+TEST_CASE("The MIG layout search never spends more than its budget, exact or heuristic", "[miglayoutsearch]")
+{
+    const GpuModel &gpu = *findGpu("H200-141GB");
+    SECTION("64 tenants: the heuristic stops at its budget with the best plan it ran")
+    {
+        FakeModel model;
+        const std::vector<Tenant> tenants = tinyTenants(64, model, 0.05); // 3.2 slices of work: no 1g holds it
+        MigSearchOptions o;
+        o.budget = 12;
+        const MigSearchResult r = searchMigLayout(gpu, tenants, std::cref(model), o);
+        INFO("calls " << model.calls << ", budget exhausted " << r.budgetExhausted);
+        CHECK(model.calls <= 12);
+        CHECK(r.evaluations == model.calls);
+    }
+    SECTION("8 tenants: the exact search hands over to the heuristic with half the budget")
+    {
+        FakeModel model;
+        const std::vector<Tenant> tenants = tinyTenants(8, model, 0.4);
+        MigSearchOptions o;
+        o.budget = 10;
+        const MigSearchResult r = searchMigLayout(gpu, tenants, std::cref(model), o);
+        INFO("calls " << model.calls);
+        CHECK_FALSE(r.exact);
+        CHECK(r.budgetExhausted);
+        CHECK(model.calls <= 10 + 5);
+    }
+    SECTION("without a budget the same search is exact")
+    {
+        FakeModel model;
+        const std::vector<Tenant> tenants = tinyTenants(8, model, 0.4);
+        const MigSearchResult r = searchMigLayout(gpu, tenants, std::cref(model));
+        CHECK(r.exact);
+        CHECK_FALSE(r.budgetExhausted);
+    }
+}

@@ -356,3 +356,27 @@ TEST_CASE("mig plan and compare never claim every SLO met for a plan their own r
     CHECK(runs >= 12);
     CHECK(contradicted >= 1); // the late bursts: the search's window cannot see them, the run does
 }
+
+TEST_CASE("cli mig plan plans the tenants a profile can hold and names the one too large for any, as compare does",
+          "[cli][mig]")
+{
+    // issue 16, class 5: with one tenant too big for every profile, mig plan printed no plan at all
+    QTemporaryDir dir;
+    REQUIRE(dir.isValid());
+    const QString file = writeWideTenants(dir, QStringLiteral(R"({"id": "huge", "arrival": {"process": "poisson",
+        "rate_per_s": 5}, "service": {"distribution": "exponential", "mean_ms": 3}, "memory": {"model_gb": 39.4},
+        "slo_ms": 40})"));
+    const CliRun j = cli({QStringLiteral("mig"), QStringLiteral("plan"), file, QStringLiteral("--format"), QStringLiteral("json")});
+    INFO(j.out.toStdString() << j.err.toStdString());
+    CHECK(j.rc == 1); // a tenant is not placed
+    const QJsonObject o = QJsonDocument::fromJson(j.out.toUtf8()).object();
+    CHECK(o.value(QStringLiteral("placed")).toBool());
+    CHECK(o.value(QStringLiteral("not_placed")).toArray() == QJsonArray{QStringLiteral("huge")});
+    int placed = 0;
+    for (const auto inst : o.value(QStringLiteral("instances")).toArray())
+        placed += int(inst.toObject().value(QStringLiteral("tenants")).toArray().size());
+    CHECK(placed == 4);
+    const CliRun t = cli({QStringLiteral("mig"), QStringLiteral("plan"), file});
+    CHECK(t.out.contains(QStringLiteral("Not placed, more memory than any MIG profile: huge")));
+    CHECK(t.out.contains(QStringLiteral("huge    not placed")));
+}
