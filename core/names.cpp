@@ -35,6 +35,18 @@ const char *dataQualityName(DataQuality q)
     return "verified";
 }
 
+const char *gpuFigureName(GpuFigure f)
+{
+    switch (f) {
+    case GpuFigure::Sms: return "sms";
+    case GpuFigure::MigSms: return "mig_sms";
+    case GpuFigure::Memory: return "memory";
+    case GpuFigure::Bandwidth: return "bandwidth";
+    case GpuFigure::MemorySlots: return "memory_slots";
+    }
+    return "sms";
+}
+
 const char *tenantKindName(TenantKind k)
 {
     switch (k) {

@@ -332,66 +332,6 @@
 <context>
     <name>gpuk::Cli</name>
     <message>
-        <source>Usage: gpukitchen-cli gpus [--format table|json]
-
-The GPU catalog: id, name, SMs (and the SMs MIG mode exposes), memory, bandwidth,
-compute slices / memory slots, the number of MIG and vGPU profiles, and which of
-the catalog&apos;s values are assumed, inferred or unverified (fact sheet flags).
-</source>
-        <translation>用法：gpukitchen-cli gpus [--format table|json]
-
-GPU 目录：id、名称、SM 数（以及 MIG 模式开放的 SM 数）、显存、带宽、
-计算切片数 / 显存切片数、MIG 和 vGPU 配置文件的数量，以及目录中哪些数值
-是假定、推断或未核实的（资料表中的标记）。
-</translation>
-    </message>
-    <message>
-        <source>Usage: gpukitchen-cli mig profiles --gpu G [--format table|json]
-
-The GPU-instance profiles of G as nvidia-smi mig -lgip lists them on a fresh GPU,
-followed by the catalog&apos;s notes and data-quality flags.
-</source>
-        <translation>用法：gpukitchen-cli mig profiles --gpu G [--format table|json]
-
-列出 G 的 GPU 实例配置文件，格式与 nvidia-smi mig -lgip 在一块全新 GPU 上的输出相同，
-随后是目录中的说明和数据质量标记。
-</translation>
-    </message>
-    <message>
-        <source>Usage: gpukitchen-cli mig placements --gpu G [--format table|json]
-
-Where each profile may start, as nvidia-smi mig -lgipp prints it: {starts}:size in
-memory slots. Placements the fact sheet marks as assumed are flagged below the list.
-</source>
-        <translation>用法：gpukitchen-cli mig placements --gpu G [--format table|json]
-
-每个配置文件可以从哪里开始放置，格式与 nvidia-smi mig -lgipp 的输出相同：{起点}:大小，
-单位是显存切片。资料表中标为假定的放置位置会在列表下方注明。
-</translation>
-    </message>
-    <message>
-        <source>Usage: gpukitchen-cli mig enumerate --gpu G [--maximal] [--classic] [--with-me] [--no-4g3g]
-                                   [--format table|json]
-
-Every distinct combination of GPU-instance profiles that can be placed on G.
-
-  --maximal    only combinations to which no further profile fits
-  --classic    leave out the 2-slot 1g profile (ID 15) of newer drivers
-  --with-me    include the +me (media extensions) profiles
-  --no-4g3g    a driver older than R510: a 4g and a 3g cannot coexist
-</source>
-        <translation>用法：gpukitchen-cli mig enumerate --gpu G [--maximal] [--classic] [--with-me] [--no-4g3g]
-                                  [--format table|json]
-
-列出能放到 G 上的每一种不同的 GPU 实例配置文件组合。
-
-  --maximal    只列出已放满（再也放不下任何配置文件）的组合
-  --classic    不含较新驱动中占 2 个切片的 1g 配置文件（ID 15）
-  --with-me    包含 +me（媒体扩展）配置文件
-  --no-4g3g    早于 R510 的驱动：4g 和 3g 实例不能共存
-</translation>
-    </message>
-    <message>
         <source>Usage: gpukitchen-cli validate FILE|builtin:NAME [--format text|json]
 
 Reads a scenario file and prints every problem, each with its JSON path and the rule
@@ -1661,6 +1601,234 @@ SLO 内完成即为满足（丢失超过 1 % 请求的租户余量为 -1）。8 
     <message>
         <source>Heuristic search, stopped at its budget (the exact search needs more runs than it allows): %1 layouts, %2 instance simulations</source>
         <translation>启发式搜索，已在预算处停止（精确搜索所需的运行次数超出预算）：%1 种布局，%2 次实例仿真</translation>
+    </message>
+    <message>
+        <source>GPU SMs</source>
+        <translation>GPU 的 SM 数</translation>
+    </message>
+    <message>
+        <source>MIG SMs</source>
+        <translation>MIG 模式下的 SM 数</translation>
+    </message>
+    <message>
+        <source>GPU memory</source>
+        <translation>GPU 显存</translation>
+    </message>
+    <message>
+        <source>bandwidth</source>
+        <translation>带宽</translation>
+    </message>
+    <message>
+        <source>memory slots</source>
+        <translation>显存切片</translation>
+    </message>
+    <message>
+        <source>profile ID</source>
+        <translation>规格 ID</translation>
+    </message>
+    <message>
+        <source>instance count</source>
+        <translation>实例数上限</translation>
+    </message>
+    <message>
+        <source>engines</source>
+        <translation>引擎数</translation>
+    </message>
+    <message>
+        <source>%1 of %2</source>
+        <translation>%2 的 %1</translation>
+    </message>
+    <message>
+        <source>IDs</source>
+        <translation>ID</translation>
+    </message>
+    <message>
+        <source>counts</source>
+        <translation>实例数上限</translation>
+    </message>
+    <message>
+        <source>Usage: gpukitchen-cli gpus [--format table|json]
+
+The GPU catalog: id, name, SMs (and the SMs MIG mode exposes), memory, bandwidth,
+compute slices / memory slots, the number of MIG and vGPU profiles, which of the
+catalog&apos;s values are assumed, inferred or unverified (fact sheet flags), and whether
+the simulator runs it. A GPU listed for reference only lacks a figure the simulator
+needs; &quot;?&quot; marks a value the fact sheets do not give.
+</source>
+        <translation>用法：gpukitchen-cli gpus [--format table|json]
+
+GPU 目录：id、名称、SM 数（以及 MIG 模式开放的 SM 数）、显存、带宽、
+计算切片数 / 显存切片数、MIG 规格和 vGPU 类型的数量、目录中哪些数值是
+假定、推断或未核实的（资料表中的标记），以及模拟器能否模拟它。仅作参考
+列出的 GPU 缺少模拟器所需的某个数值；“?”表示资料表没有给出的值。
+</translation>
+    </message>
+    <message>
+        <source>Simulated</source>
+        <translation>可模拟</translation>
+    </message>
+    <message>
+        <source>Simulated: no = listed for reference only; the fact sheets do not give a figure the simulator needs (gpukitchen-cli mig profiles --gpu G says which). &quot;?&quot;: not given.</source>
+        <translation>可模拟：否 = 仅作参考列出，资料表没有给出模拟器所需的某个数值（运行 gpukitchen-cli mig profiles --gpu G 查看是哪些）。“?”：未给出。</translation>
+    </message>
+    <message>
+        <source>Usage: gpukitchen-cli mig profiles --gpu G [--format table|json]
+       gpukitchen-cli mig profiles --compare G1,G2,... [--format table|json|csv]
+
+The GPU-instance profiles of G as nvidia-smi mig -lgip lists them on a fresh GPU,
+followed by the catalog&apos;s notes and data-quality flags. &quot;?&quot; marks a value the fact
+sheets do not give; G may be any GPU of gpukitchen-cli gpus, also one listed for
+reference only.
+
+  --compare L  one table of every profile name of the GPUs in L (comma-separated),
+               with per GPU the profile&apos;s ID, SMs, memory GiB, memory slots (of the
+               GPU&apos;s) and bandwidth share in GB/s (the GPU&apos;s bandwidth x slots / the
+               GPU&apos;s slots, what the simulator gives a MIG instance), each value
+               marked when the fact sheets do not verify it. A profile is the GPU&apos;s:
+               one name can mean other SMs and slots on another GPU.
+</source>
+        <translation>用法：gpukitchen-cli mig profiles --gpu G [--format table|json]
+      gpukitchen-cli mig profiles --compare G1,G2,... [--format table|json|csv]
+
+列出 G 的 GPU 实例规格，格式与 nvidia-smi mig -lgip 在一块全新 GPU 上的输出相同，
+随后是目录中的说明和数据质量标记。“?”表示资料表没有给出的值；G 可以是
+gpukitchen-cli gpus 中的任何 GPU，包括仅作参考列出的 GPU。
+
+  --compare L  把 L（以逗号分隔）中各 GPU 的所有规格名称列成一张表，每块 GPU
+               给出该规格的 ID、SM 数、显存 GiB、显存切片数（占 GPU 总数的多少）
+               和带宽份额 GB/s（GPU 带宽 x 切片数 / GPU 切片总数，即模拟器分给
+               一个 MIG 实例的带宽），资料表未核实的值会加上标记。规格属于各自的
+               GPU：同一个名称在另一块 GPU 上可能是不同的 SM 数和切片数。
+</translation>
+    </message>
+    <message>
+        <source>Usage: gpukitchen-cli mig placements --gpu G [--format table|json]
+
+Where each profile may start, as nvidia-smi mig -lgipp prints it: {starts}:size in
+the GPU&apos;s placement units (memory slots; RTX PRO 6000 Blackwell has 12 units, 3 per
+slice). Placements the fact sheet marks as assumed are flagged below the list;
+&quot;?&quot; marks placements the fact sheets do not give.
+</source>
+        <translation>用法：gpukitchen-cli mig placements --gpu G [--format table|json]
+
+每个规格可以从哪里开始放置，格式与 nvidia-smi mig -lgipp 的输出相同：{起点}:大小，
+单位是 GPU 的放置单元（显存切片；RTX PRO 6000 Blackwell 有 12 个单元，每个切片占 3 个）。
+资料表中标为假定的放置位置会在列表下方注明；“?”表示资料表没有给出的放置位置。
+</translation>
+    </message>
+    <message>
+        <source>Usage: gpukitchen-cli mig enumerate --gpu G [--maximal] [--classic] [--with-me] [--with-variants]
+                                   [--no-4g3g] [--format table|json]
+
+Every distinct combination of GPU-instance profiles that can be placed on G. Profiles
+whose placements the fact sheets do not give are left out (mig placements names them).
+
+  --maximal        only combinations to which no further profile fits
+  --classic        leave out the 2-slot 1g profile (ID 15) of newer drivers
+  --with-me        include the +me (media extensions) profiles
+  --with-variants  include the +me.all, -me and +gfx profiles (RTX PRO Blackwell)
+  --no-4g3g        a driver older than R510: a 4g and a 3g cannot coexist
+</source>
+        <translation>用法：gpukitchen-cli mig enumerate --gpu G [--maximal] [--classic] [--with-me] [--with-variants]
+                                  [--no-4g3g] [--format table|json]
+
+列出能放到 G 上的每一种不同的 GPU 实例规格组合。资料表没有给出放置位置的规格
+不参与列举（mig placements 会列出它们）。
+
+  --maximal        只列出已放满（再也放不下任何规格）的组合
+  --classic        不含较新驱动中占 2 个切片的 1g 规格（ID 15）
+  --with-me        包含 +me（媒体扩展）规格
+  --with-variants  包含 +me.all、-me 和 +gfx 规格（RTX PRO Blackwell）
+  --no-4g3g        早于 R510 的驱动：4g 和 3g 实例不能共存
+</translation>
+    </message>
+    <message>
+        <source>--gpu and --compare exclude each other</source>
+        <translation>--gpu 和 --compare 不能同时使用</translation>
+    </message>
+    <message>
+        <source>--format csv needs --compare</source>
+        <translation>--format csv 需要与 --compare 一起使用</translation>
+    </message>
+    <message>
+        <source>ID %1</source>
+        <translation>ID（%1）</translation>
+    </message>
+    <message>
+        <source>count %1</source>
+        <translation>实例数上限（%1）</translation>
+    </message>
+    <message>
+        <source>engines %1</source>
+        <translation>引擎数（%1）</translation>
+    </message>
+    <message>
+        <source>%1 [%2]: %3</source>
+        <translation>%1 [%2]：%3</translation>
+    </message>
+    <message>
+        <source>%1 is listed twice in --compare</source>
+        <translation>%1 在 --compare 中出现了两次</translation>
+    </message>
+    <message>
+        <source>--compare needs a comma-separated list of GPUs, e.g. H200-141GB,GB300</source>
+        <translation>--compare 需要以逗号分隔的 GPU 列表，例如 H200-141GB,GB300</translation>
+    </message>
+    <message>
+        <source>Slots</source>
+        <translation>显存切片</translation>
+    </message>
+    <message>
+        <source>GB/s</source>
+        <translation>GB/s</translation>
+    </message>
+    <message>
+        <source>(a) assumed, (i) inferred, (u) unverified or not given by the fact sheets; ? not given. Slots: the profile&apos;s memory slots of the GPU&apos;s. GB/s: the GPU&apos;s bandwidth times that share, what the simulator gives a MIG instance. Why a value is flagged: gpukitchen-cli mig profiles --gpu G.</source>
+        <translation>(a) 假定，(i) 推断，(u) 未核实或资料表未给出；? 未给出。显存切片：该规格占用的显存切片数 / GPU 的切片总数。GB/s：GPU 带宽乘以这一份额，即模拟器分给一个 MIG 实例的带宽。数值为何被标记：运行 gpukitchen-cli mig profiles --gpu G 查看。</translation>
+    </message>
+    <message>
+        <source>A %1-unit placement grid: each of the %2 compute slices spans %3 units, so a start is a multiple of %3.</source>
+        <translation>%1 个单元的放置网格：%2 个计算切片各占 %3 个单元，因此起点是 %3 的倍数。</translation>
+    </message>
+    <message>
+        <source>Not in the fact sheets: the placements of %1 (gpukitchen-cli mig profiles --gpu %2 says why); mig check and mig enumerate cannot place them.</source>
+        <translation>资料表中没有：%1 的放置位置（运行 gpukitchen-cli mig profiles --gpu %2 查看原因）；mig check 和 mig enumerate 无法放置它们。</translation>
+    </message>
+    <message>
+        <source>SMs: not known (the fact sheets do not give the SMs of %1)</source>
+        <translation>SM：未知（资料表没有给出 %1 的 SM 数）</translation>
+    </message>
+    <message>
+        <source>the full-GPU instance</source>
+        <translation>整卡实例</translation>
+    </message>
+    <message>
+        <source>Unusable SMs: not known (the fact sheets do not give the GPU&apos;s SMs with MIG on and off)</source>
+        <translation>不可用的 SM：未知（资料表没有给出 GPU 在开启和关闭 MIG 时的 SM 数）</translation>
+    </message>
+    <message>
+        <source>the fact sheets give no placements or instance count for %1 on %2, so it cannot be placed (gpukitchen-cli mig profiles --gpu %2 says why)</source>
+        <translation>资料表没有给出 %2 上 %1 的放置位置或实例数上限，因此无法放置它（运行 gpukitchen-cli mig profiles --gpu %2 查看原因）</translation>
+    </message>
+    <message>
+        <source>the fact sheets give no placements for %1&apos;s profiles, so no combination can be enumerated (gpukitchen-cli mig profiles --gpu %1 says why)</source>
+        <translation>资料表没有给出 %1 各规格的放置位置，因此无法列出任何组合（运行 gpukitchen-cli mig profiles --gpu %1 查看原因）</translation>
+    </message>
+    <message>
+        <source>with +me.all, -me and +gfx profiles</source>
+        <translation>含 +me.all、-me 和 +gfx 规格</translation>
+    </message>
+    <message>
+        <source>, </source>
+        <translation>、</translation>
+    </message>
+    <message>
+        <source>; </source>
+        <translation>；</translation>
+    </message>
+    <message>
+        <source>Not simulated: %1 is listed for reference only; the fact sheets do not give these figures: %2.</source>
+        <translation>未模拟：%1 仅作参考列出，资料表没有给出以下数值：%2。</translation>
     </message>
 </context>
 <context>
@@ -4914,6 +5082,22 @@ Peak memory %3 GiB: model %4 GiB + %5 GiB × %6 requests at once</source>
     <message>
         <source>the run needs more events than the budget: an LLM tenant&apos;s iterations are very short; shorten simulation.duration_s or check the model&apos;s size</source>
         <translation>这次运行所需事件超过预算：某个大模型租户的迭代非常短；请缩短 simulation.duration_s 或检查模型的大小</translation>
+    </message>
+    <message>
+        <source>the fact sheets give no placements or instance count for %{profile} on %{gpu}, so it cannot be placed</source>
+        <translation>资料表没有给出 %{gpu} 上 %{profile} 的放置位置或实例数上限，因此无法放置它</translation>
+    </message>
+    <message>
+        <source>the fact sheets give no placements or instance count for this profile, so it cannot be placed</source>
+        <translation>资料表没有给出这个规格的放置位置或实例数上限，因此无法放置它</translation>
+    </message>
+    <message>
+        <source>%{gpu} is in the catalog for reference only: the fact sheets do not give its %{missing}, so it cannot be simulated (gpukitchen-cli mig profiles --gpu %{gpu} shows what is known)</source>
+        <translation>%{gpu} 在内置规格库中仅作参考列出：资料表没有给出它的 %{missing}，因此无法模拟（运行 gpukitchen-cli mig profiles --gpu %{gpu} 查看已知的数据）</translation>
+    </message>
+    <message>
+        <source>this GPU is in the catalog for reference only: the fact sheets do not give every figure the simulator needs</source>
+        <translation>这块 GPU 在内置规格库中仅作参考列出：资料表没有给出模拟器所需的全部数值</translation>
     </message>
 </context>
 <context>

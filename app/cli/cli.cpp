@@ -10,9 +10,12 @@
 #include "io/translations.h"
 
 #include <QFile>
+#include <QJsonArray>
 #include <QJsonDocument>
+#include <QJsonObject>
 
 #include <algorithm>
+#include <map>
 #include <set>
 
 namespace gpuk {
@@ -273,11 +276,12 @@ const GpuModel *Cli::gpuOption(const Options &o, const QString &command)
         fail(tr("--gpu is required"), command);
         return nullptr;
     }
-    const GpuModel *gpu = findGpu(id.toStdString());
+    // Every catalog GPU, those listed for reference only too: the MIG listings show what is known.
+    const GpuModel *gpu = findCatalogGpu(id.toStdString());
     if (!gpu) {
         QStringList known;
-        for (const auto &g : builtinGpus())
-            known << q(g.id);
+        for (const GpuModel *g : catalogGpus())
+            known << q(g->id);
         fail(tr("unknown GPU %1 (known: %2)").arg(id, known.join(QStringLiteral(", "))), command);
     }
     return gpu;
@@ -304,6 +308,80 @@ QString Cli::qualityName(DataQuality quality) const
     return tr("verified");
 }
 
+QString Cli::figureWords(GpuFigure figure) const
+{
+    switch (figure) {
+    case GpuFigure::Sms: return tr("GPU SMs");
+    case GpuFigure::MigSms: return tr("MIG SMs");
+    case GpuFigure::Memory: return tr("GPU memory");
+    case GpuFigure::Bandwidth: return tr("bandwidth");
+    case GpuFigure::MemorySlots: return tr("memory slots");
+    }
+    return tr("GPU SMs");
+}
+
+// The whole-GPU figures as `gpus --format json` prints them, null where the fact sheets give
+// none, with how far the fact sheets back each ("<figure>_quality", "figure_flags" with the
+// reasons), whether the simulator runs the GPU and what it lacks ("missing").
+void Cli::insertGpuFigures(QJsonObject &j, const GpuModel &g)
+{
+    auto given = [](double v) { return v > 0 ? QJsonValue(v) : QJsonValue(); };
+    j.insert(QStringLiteral("sms"), given(g.sms));
+    j.insert(QStringLiteral("mig_sms"), given(g.migSms));
+    j.insert(QStringLiteral("memory_gib"), given(g.memoryGiB));
+    j.insert(QStringLiteral("bandwidth_gbps"), given(g.bandwidthGBps));
+    j.insert(QStringLiteral("compute_slices"), given(g.computeSlices));
+    j.insert(QStringLiteral("memory_slots"), given(g.memorySlots));
+    j.insert(QStringLiteral("placement_units_per_slice"), g.placementUnitsPerSlice);
+    for (GpuFigure f : {GpuFigure::Sms, GpuFigure::MigSms, GpuFigure::Memory, GpuFigure::Bandwidth,
+                        GpuFigure::MemorySlots})
+        j.insert(QLatin1String(gpuFigureName(f)) + QStringLiteral("_quality"),
+                 QLatin1String(dataQualityName(g.figureQuality(f))));
+    QJsonArray flags;
+    for (const FigureFlag &f : g.figureFlags) {
+        QJsonObject o;
+        o.insert(QStringLiteral("figure"), QLatin1String(gpuFigureName(f.figure)));
+        o.insert(QStringLiteral("quality"), QLatin1String(dataQualityName(f.quality)));
+        o.insert(QStringLiteral("note"), q(f.note));
+        flags.append(o);
+    }
+    j.insert(QStringLiteral("figure_flags"), flags);
+    j.insert(QStringLiteral("simulated"), g.complete());
+    QJsonArray missing;
+    for (const std::string &m : g.missingFigures())
+        missing.append(q(m));
+    j.insert(QStringLiteral("missing"), missing);
+}
+
+QString Cli::missingSummary(const GpuModel &gpu) const
+{
+    // GpuModel::missingFigures(): "bandwidth", or "<profile>:<what>"; the whole GPU's first, then
+    // grouped by what is missing: "bandwidth; SMs of 3g.90gb, 4g.90gb, 7g.180gb".
+    const std::vector<std::pair<GpuFigure, const char *>> figures{
+        {GpuFigure::Sms, "sms"}, {GpuFigure::MigSms, "mig_sms"}, {GpuFigure::Memory, "memory"},
+        {GpuFigure::Bandwidth, "bandwidth"}, {GpuFigure::MemorySlots, "memory_slots"}};
+    const std::vector<std::pair<const char *, QString>> kinds{
+        {"id", tr("profile ID")}, {"sms", tr("SMs")}, {"memory", tr("memory")}, {"placements", tr("placements")},
+        {"max_count", tr("instance count")}, {"engines", tr("engines")}};
+    const std::vector<std::string> missing = gpu.missingFigures();
+    QStringList parts;
+    for (const auto &[figure, code] : figures)
+        if (std::find(missing.begin(), missing.end(), code) != missing.end())
+            parts << figureWords(figure);
+    std::map<std::string, QStringList> profilesBy;
+    for (const std::string &m : missing) {
+        const size_t colon = m.rfind(':');
+        if (colon != std::string::npos)
+            profilesBy[m.substr(colon + 1)] << q(m.substr(0, colon));
+    }
+    for (const auto &[code, words] : kinds) {
+        const auto it = profilesBy.find(code);
+        if (it != profilesBy.end())
+            parts << tr("%1 of %2").arg(words, it->second.join(tr(", ")));
+    }
+    return parts.join(tr("; "));
+}
+
 QString Cli::qualityFlags(const GpuModel &gpu) const
 {
     // "placements assumed; SMs unverified": what the fact sheet itself flags.
@@ -316,9 +394,14 @@ QString Cli::qualityFlags(const GpuModel &gpu) const
         for (int s : seen)
             flags << tr("%1 %2").arg(what, qualityName(static_cast<DataQuality>(s)));
     };
+    for (const FigureFlag &f : gpu.figureFlags)
+        flags << tr("%1 %2").arg(figureWords(f.figure), qualityName(f.quality));
+    collect(tr("IDs"), &MigProfile::idQuality);
     collect(tr("SMs"), &MigProfile::smQuality);
     collect(tr("memory"), &MigProfile::memoryQuality);
     collect(tr("placements"), &MigProfile::placementQuality);
+    collect(tr("counts"), &MigProfile::countQuality);
+    collect(tr("engines"), &MigProfile::engineQuality);
     std::set<int> vq;
     for (const auto &v : gpu.vgpuProfiles)
         if (v.quality != DataQuality::Verified)

@@ -107,6 +107,10 @@ private:
     bool simulationFront(const QStringList &args, const QString &cmd, const QString &modeOption,
                          const QString &usage, Options *o, QString *format, int *exitCode);
     QString qualityFlags(const GpuModel &gpu) const;
+    QString figureWords(GpuFigure figure) const;
+    // GpuModel::missingFigures() in words, grouped: "the GPU's bandwidth; SMs of 3g.90gb, 4g.90gb".
+    QString missingSummary(const GpuModel &gpu) const;
+    static void insertGpuFigures(QJsonObject &j, const GpuModel &g);
     QString qualityName(DataQuality quality) const;
     bool loadScenario(const QString &arg, LoadResult *result, QString *fileLabel, bool validate = true);
     // everyPlan: validate the whole file as `validate` does (every plan, alternatives included), so
@@ -122,6 +126,7 @@ private:
     int cmdGpus(const QStringList &args);
     int cmdMig(const QStringList &args);
     int cmdMigProfiles(const QStringList &args);
+    int cmdMigProfilesCompare(const QString &gpuList, const QString &format);
     int cmdMigPlacements(const QStringList &args);
     int cmdMigCheck(const QStringList &args);
     int cmdMigEnumerate(const QStringList &args);

@@ -14,9 +14,12 @@
 
 #include <algorithm>
 #include <cmath>
+#include <cstdlib>
+#include <functional>
 #include <map>
 #include <optional>
 #include <set>
+#include <tuple>
 
 namespace gpuk {
 
@@ -37,9 +40,19 @@ QString Cli::usageMig()
 QString Cli::usageMigProfiles()
 {
     return tr("Usage: gpukitchen-cli mig profiles --gpu G [--format table|json]\n"
+              "       gpukitchen-cli mig profiles --compare G1,G2,... [--format table|json|csv]\n"
               "\n"
               "The GPU-instance profiles of G as nvidia-smi mig -lgip lists them on a fresh GPU,\n"
-              "followed by the catalog's notes and data-quality flags.\n");
+              "followed by the catalog's notes and data-quality flags. \"?\" marks a value the fact\n"
+              "sheets do not give; G may be any GPU of gpukitchen-cli gpus, also one listed for\n"
+              "reference only.\n"
+              "\n"
+              "  --compare L  one table of every profile name of the GPUs in L (comma-separated),\n"
+              "               with per GPU the profile's ID, SMs, memory GiB, memory slots (of the\n"
+              "               GPU's) and bandwidth share in GB/s (the GPU's bandwidth x slots / the\n"
+              "               GPU's slots, what the simulator gives a MIG instance), each value\n"
+              "               marked when the fact sheets do not verify it. A profile is the GPU's:\n"
+              "               one name can mean other SMs and slots on another GPU.\n");
 }
 
 QString Cli::usageMigPlacements()
@@ -47,7 +60,9 @@ QString Cli::usageMigPlacements()
     return tr("Usage: gpukitchen-cli mig placements --gpu G [--format table|json]\n"
               "\n"
               "Where each profile may start, as nvidia-smi mig -lgipp prints it: {starts}:size in\n"
-              "memory slots. Placements the fact sheet marks as assumed are flagged below the list.\n");
+              "the GPU's placement units (memory slots; RTX PRO 6000 Blackwell has 12 units, 3 per\n"
+              "slice). Placements the fact sheet marks as assumed are flagged below the list;\n"
+              "\"?\" marks placements the fact sheets do not give.\n");
 }
 
 QString Cli::usageMigCheck()
@@ -71,15 +86,17 @@ QString Cli::usageMigCheck()
 
 QString Cli::usageMigEnumerate()
 {
-    return tr("Usage: gpukitchen-cli mig enumerate --gpu G [--maximal] [--classic] [--with-me] [--no-4g3g]\n"
-              "                                   [--format table|json]\n"
+    return tr("Usage: gpukitchen-cli mig enumerate --gpu G [--maximal] [--classic] [--with-me] [--with-variants]\n"
+              "                                   [--no-4g3g] [--format table|json]\n"
               "\n"
-              "Every distinct combination of GPU-instance profiles that can be placed on G.\n"
+              "Every distinct combination of GPU-instance profiles that can be placed on G. Profiles\n"
+              "whose placements the fact sheets do not give are left out (mig placements names them).\n"
               "\n"
-              "  --maximal    only combinations to which no further profile fits\n"
-              "  --classic    leave out the 2-slot 1g profile (ID 15) of newer drivers\n"
-              "  --with-me    include the +me (media extensions) profiles\n"
-              "  --no-4g3g    a driver older than R510: a 4g and a 3g cannot coexist\n");
+              "  --maximal        only combinations to which no further profile fits\n"
+              "  --classic        leave out the 2-slot 1g profile (ID 15) of newer drivers\n"
+              "  --with-me        include the +me (media extensions) profiles\n"
+              "  --with-variants  include the +me.all, -me and +gfx profiles (RTX PRO Blackwell)\n"
+              "  --no-4g3g        a driver older than R510: a 4g and a 3g cannot coexist\n");
 }
 
 int Cli::cmdMig(const QStringList &args)
@@ -107,45 +124,77 @@ int Cli::cmdMig(const QStringList &args)
     return fail(tr("unknown mig subcommand %1").arg(sub), QStringLiteral("mig"));
 }
 
+namespace {
+
+// A count the fact sheets give, else JSON null (0 SMs, memory, count, slots; -1 ID and engines).
+QJsonValue given(double v, double unknownBelow = 1)
+{
+    return v < unknownBelow ? QJsonValue() : QJsonValue(v);
+}
+
+QJsonObject profileJson(const MigProfile &p)
+{
+    QJsonObject j;
+    j.insert(QStringLiteral("name"), QString::fromStdString(p.name));
+    j.insert(QStringLiteral("id"), given(p.id, 0));
+    j.insert(QStringLiteral("compute_slices"), p.computeSlices);
+    j.insert(QStringLiteral("memory_slots"), given(p.memorySlots));
+    j.insert(QStringLiteral("sms"), given(p.sms));
+    j.insert(QStringLiteral("memory_gib"), given(p.memoryGiB, 1e-9));
+    j.insert(QStringLiteral("max_count"), given(p.maxCount));
+    QJsonObject e;
+    e.insert(QStringLiteral("copy_engines"), given(p.engines.copyEngines, 0));
+    e.insert(QStringLiteral("decoders"), given(p.engines.decoders, 0));
+    e.insert(QStringLiteral("encoders"), given(p.engines.encoders, 0));
+    e.insert(QStringLiteral("jpeg"), given(p.engines.jpeg, 0));
+    e.insert(QStringLiteral("ofa"), given(p.engines.ofa, 0));
+    j.insert(QStringLiteral("engines"), e);
+    QJsonArray starts;
+    for (int s : p.starts)
+        starts.append(s);
+    j.insert(QStringLiteral("starts"), starts);
+    j.insert(QStringLiteral("media_extensions"), p.mediaExtensions);
+    j.insert(QStringLiteral("variant"), QString::fromStdString(p.variant));
+    j.insert(QStringLiteral("newer_driver"), p.newerDriver);
+    j.insert(QStringLiteral("sm_quality"), QLatin1String(dataQualityName(p.smQuality)));
+    j.insert(QStringLiteral("memory_quality"), QLatin1String(dataQualityName(p.memoryQuality)));
+    j.insert(QStringLiteral("placement_quality"), QLatin1String(dataQualityName(p.placementQuality)));
+    j.insert(QStringLiteral("id_quality"), QLatin1String(dataQualityName(p.idQuality)));
+    j.insert(QStringLiteral("max_count_quality"), QLatin1String(dataQualityName(p.countQuality)));
+    j.insert(QStringLiteral("engine_quality"), QLatin1String(dataQualityName(p.engineQuality)));
+    j.insert(QStringLiteral("complete"), p.complete());
+    j.insert(QStringLiteral("note"), QString::fromStdString(p.note));
+    return j;
+}
+
+} // namespace
+
 int Cli::cmdMigProfiles(const QStringList &args)
 {
     const QString cmd = QStringLiteral("mig profiles");
+    Options o;
     QString format;
-    const GpuModel *gpu = nullptr;
     int exitCode = 0;
-    if (!listingFront(args, cmd, usageMigProfiles(), &format, &gpu, &exitCode))
+    Front front;
+    front.valued = QStringList{QStringLiteral("gpu"), QStringLiteral("compare")};
+    front.formats = QStringList{QStringLiteral("table"), QStringLiteral("json"), QStringLiteral("csv")};
+    if (!commandFront(args, cmd, usageMigProfiles(), front, &o, &format, &exitCode))
         return exitCode;
+    if (o.values.contains(QStringLiteral("compare"))) {
+        if (o.values.contains(QStringLiteral("gpu")))
+            return fail(tr("--gpu and --compare exclude each other"), cmd);
+        return cmdMigProfilesCompare(o.value(QStringLiteral("compare")), format);
+    }
+    if (format == QLatin1String("csv"))
+        return fail(tr("--format csv needs --compare"), cmd);
+    const GpuModel *gpu = migGpuOption(o, cmd);
+    if (!gpu)
+        return 2;
 
     if (format == QLatin1String("json")) {
         QJsonArray profiles;
-        for (const auto &p : gpu->migProfiles) {
-            QJsonObject j;
-            j.insert(QStringLiteral("name"), q(p.name));
-            j.insert(QStringLiteral("id"), p.id);
-            j.insert(QStringLiteral("compute_slices"), p.computeSlices);
-            j.insert(QStringLiteral("memory_slots"), p.memorySlots);
-            j.insert(QStringLiteral("sms"), p.sms);
-            j.insert(QStringLiteral("memory_gib"), p.memoryGiB);
-            j.insert(QStringLiteral("max_count"), p.maxCount);
-            QJsonObject e;
-            e.insert(QStringLiteral("copy_engines"), p.engines.copyEngines);
-            e.insert(QStringLiteral("decoders"), p.engines.decoders);
-            e.insert(QStringLiteral("encoders"), p.engines.encoders);
-            e.insert(QStringLiteral("jpeg"), p.engines.jpeg);
-            e.insert(QStringLiteral("ofa"), p.engines.ofa);
-            j.insert(QStringLiteral("engines"), e);
-            QJsonArray starts;
-            for (int s : p.starts)
-                starts.append(s);
-            j.insert(QStringLiteral("starts"), starts);
-            j.insert(QStringLiteral("media_extensions"), p.mediaExtensions);
-            j.insert(QStringLiteral("newer_driver"), p.newerDriver);
-            j.insert(QStringLiteral("sm_quality"), QLatin1String(dataQualityName(p.smQuality)));
-            j.insert(QStringLiteral("memory_quality"), QLatin1String(dataQualityName(p.memoryQuality)));
-            j.insert(QStringLiteral("placement_quality"), QLatin1String(dataQualityName(p.placementQuality)));
-            j.insert(QStringLiteral("note"), q(p.note));
-            profiles.append(j);
-        }
+        for (const auto &p : gpu->migProfiles)
+            profiles.append(profileJson(p));
         QJsonObject root;
         root.insert(QStringLiteral("gpu"), q(gpu->id));
         root.insert(QStringLiteral("profiles"), profiles);
@@ -153,40 +202,233 @@ int Cli::cmdMigProfiles(const QStringList &args)
         for (const auto &n : gpu->notes)
             notes.append(q(n));
         root.insert(QStringLiteral("notes"), notes);
+        insertGpuFigures(root, *gpu);
         m_out << jsonText(QJsonDocument(root));
         return 0;
     }
 
     m_out << q(formatLgip(*gpu, 0));
     bool header = false;
+    auto heading = [&] {
+        if (!header)
+            m_out << '\n' << tr("Data quality and notes:") << '\n';
+        header = true;
+    };
     for (const auto &p : gpu->migProfiles) {
         QStringList flags;
+        if (p.idQuality != DataQuality::Verified)
+            flags << tr("ID %1").arg(qualityName(p.idQuality));
         if (p.smQuality != DataQuality::Verified)
             flags << tr("SMs %1").arg(qualityName(p.smQuality));
         if (p.memoryQuality != DataQuality::Verified)
             flags << tr("memory %1").arg(qualityName(p.memoryQuality));
         if (p.placementQuality != DataQuality::Verified)
             flags << tr("placements %1").arg(qualityName(p.placementQuality));
+        if (p.countQuality != DataQuality::Verified)
+            flags << tr("count %1").arg(qualityName(p.countQuality));
+        if (p.engineQuality != DataQuality::Verified)
+            flags << tr("engines %1").arg(qualityName(p.engineQuality));
         if (p.newerDriver)
             flags << tr("newer drivers only");
         if (flags.isEmpty() && p.note.empty())
             continue;
-        if (!header)
-            m_out << '\n' << tr("Data quality and notes:") << '\n';
-        header = true;
-        QString line = QStringLiteral("%1 (ID %2)").arg(q(p.name)).arg(p.id);
+        heading();
+        QString line = QStringLiteral("%1 (ID %2)").arg(q(p.name), p.idKnown() ? QString::number(p.id) : QStringLiteral("?"));
         if (!flags.isEmpty())
             line += QStringLiteral(" [") + flags.join(QStringLiteral(", ")) + QLatin1Char(']');
         if (!p.note.empty())
             line += QStringLiteral(": ") + q(p.note);
         m_out << wrap(line, 100, QStringLiteral("  "), QStringLiteral("    "));
     }
+    for (const FigureFlag &f : gpu->figureFlags) {
+        heading();
+        m_out << wrap(tr("%1 [%2]: %3").arg(q(gpu->id), tr("%1 %2").arg(figureWords(f.figure), qualityName(f.quality)),
+                                             q(f.note)),
+                      100, QStringLiteral("  "), QStringLiteral("    "));
+    }
     for (const auto &n : gpu->notes) {
-        if (!header)
-            m_out << '\n' << tr("Data quality and notes:") << '\n';
-        header = true;
+        heading();
         m_out << wrap(q(n), 100, QStringLiteral("  "), QStringLiteral("    "));
     }
+    if (!gpu->complete()) {
+        m_out << '\n'
+              << wrap(tr("Not simulated: %1 is listed for reference only; the fact sheets do not give these figures: %2.")
+                              .arg(q(gpu->id), missingSummary(*gpu)),
+                      100, QString(), QStringLiteral("  "));
+    }
+    return 0;
+}
+
+int Cli::cmdMigProfilesCompare(const QString &gpuList, const QString &format)
+{
+    const QString cmd = QStringLiteral("mig profiles");
+    std::vector<const GpuModel *> gpus;
+    for (const QString &id : gpuList.split(QLatin1Char(','), Qt::SkipEmptyParts)) {
+        const GpuModel *g = findCatalogGpu(id.trimmed().toStdString());
+        if (!g) {
+            QStringList known;
+            for (const GpuModel *k : catalogGpus())
+                known << q(k->id);
+            return fail(tr("unknown GPU %1 (known: %2)").arg(id.trimmed(), known.join(QStringLiteral(", "))), cmd);
+        }
+        if (!g->supportsMig())
+            return fail(tr("%1 does not support MIG").arg(q(g->id)), cmd);
+        if (std::find(gpus.begin(), gpus.end(), g) != gpus.end())
+            return fail(tr("%1 is listed twice in --compare").arg(q(g->id)), cmd);
+        gpus.push_back(g);
+    }
+    if (gpus.empty())
+        return fail(tr("--compare needs a comma-separated list of GPUs, e.g. H200-141GB,GB300"), cmd);
+
+    // The columns each GPU's profile gets, in order: its value (null where the fact sheets give
+    // none), how far the fact sheets back it, and the table cell. One entry per column: the
+    // engine's speed at a chosen beta becomes one more entry here, and every format shows it.
+    struct Cell
+    {
+        const GpuModel *gpu;
+        const MigProfile *p;
+    };
+    struct Column
+    {
+        const char *key; // JSON and CSV
+        QString header;
+        std::function<QJsonValue(const Cell &)> value;
+        std::function<DataQuality(const Cell &)> quality;
+        std::function<QString(const Cell &)> text;
+    };
+    const QString unknown = QStringLiteral("?");
+    auto numberOr = [&](const QJsonValue &v) { return v.isNull() ? unknown : num(v.toDouble()); };
+    const std::vector<Column> columns{
+        {"id", tr("ID"), [](const Cell &c) { return given(c.p->id, 0); },
+         [](const Cell &c) { return c.p->idQuality; }, nullptr},
+        {"sms", tr("SMs"), [](const Cell &c) { return given(c.p->sms); },
+         [](const Cell &c) { return c.p->smQuality; }, nullptr},
+        {"memory_gib", tr("Memory GiB"), [](const Cell &c) { return given(c.p->memoryGiB, 1e-9); },
+         [](const Cell &c) { return c.p->memoryQuality; }, nullptr},
+        {"memory_slots", tr("Slots"), [](const Cell &c) { return given(c.p->memorySlots); },
+         [](const Cell &c) { return c.p->placementQuality; },
+         [&](const Cell &c) {
+             return QStringLiteral("%1/%2").arg(numberOr(given(c.p->memorySlots)), numberOr(given(c.gpu->memorySlots)));
+         }},
+        {"bandwidth_share_gbps", tr("GB/s"), [](const Cell &c) { return given(migBandwidthShareGBps(*c.gpu, *c.p), 1e-9); },
+         [](const Cell &c) {
+             return std::max(c.gpu->figureQuality(GpuFigure::Bandwidth), std::max(c.p->placementQuality,
+                             c.gpu->figureQuality(GpuFigure::MemorySlots)));
+         },
+         nullptr},
+    };
+    // "1g.35gb": compute slices, then the memory in the name, then the variant.
+    auto nameKey = [](const std::string &name) {
+        const size_t dot = name.find('.'), gb = name.find("gb");
+        const double mem = dot != std::string::npos && gb != std::string::npos && gb > dot
+                ? std::atof(name.substr(dot + 1, gb - dot - 1).c_str()) : 0;
+        return std::make_tuple(std::atoi(name.c_str()), mem, gb == std::string::npos ? name : name.substr(gb), name);
+    };
+    std::vector<std::string> names;
+    for (const GpuModel *g : gpus)
+        for (const MigProfile &p : g->migProfiles)
+            if (std::find(names.begin(), names.end(), p.name) == names.end())
+                names.push_back(p.name);
+    std::sort(names.begin(), names.end(), [&](const std::string &a, const std::string &b) { return nameKey(a) < nameKey(b); });
+
+    if (format == QLatin1String("json")) {
+        QJsonArray gpusJson;
+        for (const GpuModel *g : gpus) {
+            QJsonObject j;
+            j.insert(QStringLiteral("id"), q(g->id));
+            j.insert(QStringLiteral("name"), q(g->displayName));
+            insertGpuFigures(j, *g);
+            gpusJson.append(j);
+        }
+        QJsonArray rows;
+        for (const std::string &name : names) {
+            QJsonArray byGpu;
+            for (const GpuModel *g : gpus) {
+                const MigProfile *p = g->findMigProfile(name);
+                if (!p || p->name != name)
+                    continue;
+                QJsonObject cell;
+                cell.insert(QStringLiteral("gpu"), q(g->id));
+                QJsonObject quality;
+                for (const Column &c : columns) {
+                    cell.insert(QLatin1String(c.key), c.value({g, p}));
+                    quality.insert(QLatin1String(c.key), QLatin1String(dataQualityName(c.quality({g, p}))));
+                }
+                cell.insert(QStringLiteral("quality"), quality);
+                cell.insert(QStringLiteral("note"), q(p->note));
+                byGpu.append(cell);
+            }
+            QJsonObject row;
+            row.insert(QStringLiteral("name"), q(name));
+            row.insert(QStringLiteral("by_gpu"), byGpu);
+            rows.append(row);
+        }
+        QJsonObject root;
+        root.insert(QStringLiteral("gpus"), gpusJson);
+        root.insert(QStringLiteral("profiles"), rows);
+        m_out << jsonText(QJsonDocument(root));
+        return 0;
+    }
+
+    if (format == QLatin1String("csv")) {
+        // Machine-readable, never translated: one row per profile and GPU.
+        QStringList header{QStringLiteral("profile"), QStringLiteral("gpu"), QStringLiteral("gpu_memory_slots"),
+                           QStringLiteral("gpu_bandwidth_gbps")};
+        for (const Column &c : columns)
+            header << QLatin1String(c.key) << QLatin1String(c.key) + QStringLiteral("_quality");
+        QString text = header.join(QLatin1Char(',')) + QLatin1Char('\n');
+        auto csvValue = [](const QJsonValue &v) { return v.isNull() ? QString() : QString::number(v.toDouble(), 'g', 10); };
+        for (const std::string &name : names)
+            for (const GpuModel *g : gpus) {
+                const MigProfile *p = g->findMigProfile(name);
+                if (!p || p->name != name)
+                    continue;
+                QStringList f{csvField(q(name)), csvField(q(g->id)), csvValue(given(g->memorySlots)),
+                              csvValue(given(g->bandwidthGBps, 1e-9))};
+                for (const Column &c : columns)
+                    f << csvValue(c.value({g, p})) << QLatin1String(dataQualityName(c.quality({g, p})));
+                text += f.join(QLatin1Char(',')) + QLatin1Char('\n');
+            }
+        m_out << text;
+        return 0;
+    }
+
+    // Marks of a value the fact sheets do not verify, explained below the table.
+    auto mark = [](DataQuality dq) {
+        switch (dq) {
+        case DataQuality::Verified: return QString();
+        case DataQuality::Assumed: return QStringLiteral(" (a)");
+        case DataQuality::Inferred: return QStringLiteral(" (i)");
+        case DataQuality::Unverified: return QStringLiteral(" (u)");
+        }
+        return QString();
+    };
+    QList<QStringList> rows;
+    QStringList header{tr("Profile"), tr("GPU")};
+    for (const Column &c : columns)
+        header << c.header;
+    rows << header;
+    for (const std::string &name : names) {
+        bool first = true;
+        for (const GpuModel *g : gpus) {
+            const MigProfile *p = g->findMigProfile(name);
+            if (!p || p->name != name)
+                continue;
+            QStringList row{first ? q(name) : QString(), q(g->id)};
+            first = false;
+            for (const Column &c : columns) {
+                const Cell cell{g, p};
+                row << (c.text ? c.text(cell) : numberOr(c.value(cell))) + mark(c.quality(cell));
+            }
+            rows << row;
+        }
+    }
+    m_out << renderTable(rows, {2, 3, 4, 6});
+    m_out << wrap(tr("(a) assumed, (i) inferred, (u) unverified or not given by the fact sheets; ? not given. "
+                     "Slots: the profile's memory slots of the GPU's. GB/s: the GPU's bandwidth times that share, "
+                     "what the simulator gives a MIG instance. Why a value is flagged: gpukitchen-cli mig profiles "
+                     "--gpu G."),
+                  100, QString(), QString());
     return 0;
 }
 
@@ -204,28 +446,51 @@ int Cli::cmdMigPlacements(const QStringList &args)
         for (const auto &p : gpu->migProfiles) {
             QJsonObject j;
             j.insert(QStringLiteral("profile"), q(p.name));
-            j.insert(QStringLiteral("id"), p.id);
+            j.insert(QStringLiteral("id"), given(p.id, 0));
             QJsonArray starts;
             for (int s : p.starts)
                 starts.append(s);
             j.insert(QStringLiteral("starts"), starts);
-            j.insert(QStringLiteral("size"), p.memorySlots);
+            j.insert(QStringLiteral("size"), given(p.memorySlots));
             j.insert(QStringLiteral("quality"), QLatin1String(dataQualityName(p.placementQuality)));
+            j.insert(QStringLiteral("known"), p.placementsKnown());
+            j.insert(QStringLiteral("note"), q(p.note));
             placements.append(j);
         }
         QJsonObject root;
         root.insert(QStringLiteral("gpu"), q(gpu->id));
-        root.insert(QStringLiteral("memory_slots"), gpu->memorySlots);
+        root.insert(QStringLiteral("memory_slots"), given(gpu->memorySlots));
+        root.insert(QStringLiteral("compute_slices"), gpu->computeSlices);
+        root.insert(QStringLiteral("placement_units_per_slice"), gpu->placementUnitsPerSlice);
+        root.insert(QStringLiteral("memory_slots_quality"),
+                    QLatin1String(dataQualityName(gpu->figureQuality(GpuFigure::MemorySlots))));
         root.insert(QStringLiteral("placements"), placements);
         m_out << jsonText(QJsonDocument(root));
         return 0;
     }
 
     m_out << q(formatLgipp(*gpu, 0));
-    QStringList assumed;
-    for (const auto &p : gpu->migProfiles)
-        if (p.placementQuality != DataQuality::Verified)
+    if (gpu->placementUnitsPerSlice != 1)
+        m_out << '\n'
+              << wrap(tr("A %1-unit placement grid: each of the %2 compute slices spans %3 units, so a start "
+                         "is a multiple of %3.")
+                              .arg(gpu->memorySlots)
+                              .arg(gpu->computeSlices)
+                              .arg(gpu->placementUnitsPerSlice),
+                      100, QString(), QStringLiteral("  "));
+    QStringList assumed, unknown;
+    for (const auto &p : gpu->migProfiles) {
+        if (!p.placementsKnown())
+            unknown << q(p.name);
+        else if (p.placementQuality != DataQuality::Verified)
             assumed << QStringLiteral("%1 (%2)").arg(q(p.name), qualityName(p.placementQuality));
+    }
+    if (!unknown.isEmpty())
+        m_out << '\n'
+              << wrap(tr("Not in the fact sheets: the placements of %1 (gpukitchen-cli mig profiles --gpu %2 says why); "
+                         "mig check and mig enumerate cannot place them.")
+                              .arg(unknown.join(QStringLiteral(", ")), q(gpu->id)),
+                      100, QString(), QStringLiteral("  "));
     if (!assumed.isEmpty()) {
         m_out << '\n';
         m_out << wrap(tr("Not observed on this GPU: no -lgipp transcript was found, so these placements follow the "
@@ -245,11 +510,14 @@ void Cli::printCheckedLayout(const GpuModel &gpu, const MigLayout &layout, const
     for (std::size_t i = 0; i < layout.size(); ++i) {
         const MigPlacement &p = layout[i];
         const QString compute = p.profile->computeSlices == 1
-                ? QString::number(p.start)
-                : QStringLiteral("%1-%2").arg(p.start).arg(p.computeEnd() - 1);
-        rows << QStringList{QString::number(i), q(p.profile->name), QString::number(p.profile->id),
+                ? QString::number(p.computeStart())
+                : QStringLiteral("%1-%2").arg(p.computeStart()).arg(p.computeEnd() - 1);
+        const QString unknown = QStringLiteral("?");
+        rows << QStringList{QString::number(i), q(p.profile->name),
+                            p.profile->idKnown() ? QString::number(p.profile->id) : unknown,
                             QStringLiteral("%1:%2").arg(p.start).arg(p.profile->memorySlots), compute,
-                            QString::number(p.profile->sms), num(p.profile->memoryGiB)};
+                            p.profile->smsKnown() ? QString::number(p.profile->sms) : unknown,
+                            p.profile->memoryKnown() ? num(p.profile->memoryGiB) : unknown};
     }
     QString table = renderTable(rows, {2, 5, 6});
     for (const QString &line : table.split(QLatin1Char('\n'), Qt::SkipEmptyParts))
@@ -259,10 +527,22 @@ void Cli::printCheckedLayout(const GpuModel &gpu, const MigLayout &layout, const
     const QString freeLabel = tr("free");
     m_out << tr("Memory slots:   %1").arg(migSlotMap(gpu, layout, freeLabel)) << '\n';
     m_out << tr("Compute slices: %1").arg(migComputeMap(gpu, layout, options, freeLabel, tr("stranded"))) << '\n';
-    m_out << tr("SMs: %1 in the instances, of the %2 that MIG mode exposes (%3 idle)")
-                     .arg(stats.instanceSms).arg(gpu.migSms).arg(stats.idleSms) << '\n';
-    m_out << tr("Unusable SMs: %1 of the GPU's %2 are lost by enabling MIG at all")
-                     .arg(stats.unusableSms).arg(gpu.sms) << '\n';
+    QStringList smsUnknown;
+    for (const MigPlacement &p : layout)
+        if (!p.profile->smsKnown() && !smsUnknown.contains(q(p.profile->name)))
+            smsUnknown << q(p.profile->name);
+    if (!smsUnknown.isEmpty() || gpu.migSms <= 0)
+        m_out << tr("SMs: not known (the fact sheets do not give the SMs of %1)")
+                         .arg(smsUnknown.isEmpty() ? tr("the full-GPU instance") : smsUnknown.join(QStringLiteral(", ")))
+              << '\n';
+    else
+        m_out << tr("SMs: %1 in the instances, of the %2 that MIG mode exposes (%3 idle)")
+                         .arg(stats.instanceSms).arg(gpu.migSms).arg(stats.idleSms) << '\n';
+    if (gpu.sms <= 0 || gpu.migSms <= 0)
+        m_out << tr("Unusable SMs: not known (the fact sheets do not give the GPU's SMs with MIG on and off)") << '\n';
+    else
+        m_out << tr("Unusable SMs: %1 of the GPU's %2 are lost by enabling MIG at all")
+                         .arg(stats.unusableSms).arg(gpu.sms) << '\n';
     if (stats.strandedSlices.empty())
         m_out << tr("Stranded compute slices: none") << '\n';
     else
@@ -341,7 +621,7 @@ QJsonObject Cli::migCheckJson(const GpuModel &gpu, const std::vector<MigRequest>
                 continue;
             QJsonObject a;
             a.insert(QStringLiteral("profile"), q(p->name));
-            a.insert(QStringLiteral("id"), p->id);
+            a.insert(QStringLiteral("id"), given(p->id, 0));
             a.insert(QStringLiteral("starts"), intArray(p->starts));
             a.insert(QStringLiteral("memory_slots"), p->memorySlots);
             a.insert(QStringLiteral("max_count"), p->maxCount);
@@ -354,21 +634,26 @@ QJsonObject Cli::migCheckJson(const GpuModel &gpu, const std::vector<MigRequest>
     for (const MigPlacement &p : placed) {
         QJsonObject j;
         j.insert(QStringLiteral("profile"), q(p.profile->name));
-        j.insert(QStringLiteral("id"), p.profile->id);
+        j.insert(QStringLiteral("id"), given(p.profile->id, 0));
         j.insert(QStringLiteral("start"), p.start);
         j.insert(QStringLiteral("memory_slots"), p.profile->memorySlots);
-        j.insert(QStringLiteral("compute_slices"), intArray({p.start, p.computeEnd() - 1}));
-        j.insert(QStringLiteral("sms"), p.profile->sms);
-        j.insert(QStringLiteral("memory_gib"), p.profile->memoryGiB);
+        j.insert(QStringLiteral("compute_slices"), intArray({p.computeStart(), p.computeEnd() - 1}));
+        j.insert(QStringLiteral("sms"), given(p.profile->sms));
+        j.insert(QStringLiteral("memory_gib"), given(p.profile->memoryGiB, 1e-9));
         instances.append(j);
     }
     root.insert(QStringLiteral("instances"), instances);
     const MigLayoutStats stats = migLayoutStats(gpu, placed, options);
-    root.insert(QStringLiteral("instance_sms"), stats.instanceSms);
-    root.insert(QStringLiteral("mig_sms"), gpu.migSms);
-    root.insert(QStringLiteral("idle_sms"), stats.idleSms);
-    root.insert(QStringLiteral("unusable_sms"), stats.unusableSms);
-    root.insert(QStringLiteral("gpu_sms"), gpu.sms);
+    // null where a figure the sum needs is not given by the fact sheets
+    const bool smsKnown = gpu.migSms > 0 && std::all_of(placed.begin(), placed.end(), [](const MigPlacement &p) {
+        return p.profile->smsKnown();
+    });
+    const bool unusableKnown = gpu.sms > 0 && gpu.migSms > 0;
+    root.insert(QStringLiteral("instance_sms"), smsKnown ? QJsonValue(stats.instanceSms) : QJsonValue());
+    root.insert(QStringLiteral("mig_sms"), given(gpu.migSms));
+    root.insert(QStringLiteral("idle_sms"), smsKnown ? QJsonValue(stats.idleSms) : QJsonValue());
+    root.insert(QStringLiteral("unusable_sms"), unusableKnown ? QJsonValue(stats.unusableSms) : QJsonValue());
+    root.insert(QStringLiteral("gpu_sms"), given(gpu.sms));
     root.insert(QStringLiteral("stranded_compute_slices"), stats.strandedComputeSlices);
     root.insert(QStringLiteral("stranded_slices"), intArray(stats.strandedSlices));
     root.insert(QStringLiteral("memory_slots_used"), stats.memorySlotsUsed);
@@ -431,6 +716,11 @@ int Cli::cmdMigCheck(const QStringList &args)
             return fail(tr("%1 has no MIG profile %2 (known: %3)").arg(q(gpu->id), name, known.join(QStringLiteral(", "))),
                         cmd);
         }
+        if (!p->placementsKnown() || p->maxCount <= 0)
+            return fail(tr("the fact sheets give no placements or instance count for %1 on %2, so it cannot be "
+                           "placed (gpukitchen-cli mig profiles --gpu %2 says why)")
+                                .arg(q(p->name), q(gpu->id)),
+                        cmd);
         requests.push_back(MigRequest{p->name, start});
         argTexts << a;
     }
@@ -510,7 +800,7 @@ int Cli::cmdMigEnumerate(const QStringList &args)
     Front front = tableOrJson();
     front.valued = QStringList{QStringLiteral("gpu")};
     front.flags = QStringList{QStringLiteral("maximal"), QStringLiteral("classic"), QStringLiteral("with-me"),
-                              QStringLiteral("no-4g3g")};
+                              QStringLiteral("with-variants"), QStringLiteral("no-4g3g")};
     if (!commandFront(args, cmd, usageMigEnumerate(), front, &o, &format, &exitCode))
         return exitCode;
     const GpuModel *gpu = migGpuOption(o, cmd);
@@ -521,6 +811,14 @@ int Cli::cmdMigEnumerate(const QStringList &args)
     eo.rules.allow4g3g = !o.has(QStringLiteral("no-4g3g"));
     eo.includeMediaExtensions = o.has(QStringLiteral("with-me"));
     eo.includeNewerDriverProfiles = !o.has(QStringLiteral("classic"));
+    eo.includeEngineVariants = o.has(QStringLiteral("with-variants"));
+    eo.includeIncompleteProfiles = true; // a listing: placements are what it needs
+    if (std::none_of(gpu->migProfiles.begin(), gpu->migProfiles.end(),
+                     [](const MigProfile &p) { return p.placementsKnown() && p.maxCount > 0; }))
+        return fail(tr("the fact sheets give no placements for %1's profiles, so no combination can be "
+                       "enumerated (gpukitchen-cli mig profiles --gpu %1 says why)")
+                            .arg(q(gpu->id)),
+                    cmd);
     const bool maximalOnly = o.has(QStringLiteral("maximal"));
     std::vector<MigCombination> combos;
     for (auto &c : enumerateMigCombinations(*gpu, eo))
@@ -553,6 +851,7 @@ int Cli::cmdMigEnumerate(const QStringList &args)
         options.insert(QStringLiteral("maximal"), maximalOnly);
         options.insert(QStringLiteral("classic"), !eo.includeNewerDriverProfiles);
         options.insert(QStringLiteral("with_me"), eo.includeMediaExtensions);
+        options.insert(QStringLiteral("with_variants"), eo.includeEngineVariants);
         options.insert(QStringLiteral("allow_4g_3g"), eo.rules.allow4g3g);
         QJsonObject root;
         root.insert(QStringLiteral("gpu"), q(gpu->id));
@@ -598,6 +897,8 @@ int Cli::cmdMigEnumerate(const QStringList &args)
         notes << tr("classic profiles");
     if (eo.includeMediaExtensions)
         notes << tr("with +me profiles");
+    if (eo.includeEngineVariants)
+        notes << tr("with +me.all, -me and +gfx profiles");
     if (!eo.rules.allow4g3g)
         notes << tr("driver older than R510");
     if (!notes.isEmpty())

@@ -888,11 +888,22 @@ ExportResult exportPlan(const Scenario &scenario, const SharingPlan &plan, Expor
 
 // ---- MIG layout helpers ----------------------------------------------------------------------
 
+namespace {
+
+// What `-cgi` takes for a profile: its ID, or its name where the fact sheets give no ID
+// (nvidia-smi accepts either; fact sheet §1.3.9).
+QString cgiProfile(const MigProfile &p)
+{
+    return p.idKnown() ? QString::number(p.id) : QString::fromStdString(p.name);
+}
+
+} // namespace
+
 QString cgiWithPlacements(const MigLayout &layout)
 {
     QStringList parts;
     for (const auto &p : layout)
-        parts << QStringLiteral("%1:%2").arg(p.profile->id).arg(p.start);
+        parts << QStringLiteral("%1:%2").arg(cgiProfile(*p.profile)).arg(p.start);
     return parts.join(QLatin1Char(','));
 }
 
@@ -900,7 +911,7 @@ QString cgiProfileIds(const MigLayout &layout, const std::vector<int> &order)
 {
     QStringList parts;
     for (int i : order)
-        parts << QString::number(layout[static_cast<std::size_t>(i)].profile->id);
+        parts << cgiProfile(*layout[static_cast<std::size_t>(i)].profile);
     return parts.join(QLatin1Char(','));
 }
 
@@ -922,11 +933,7 @@ QString cellMap(const std::vector<int> &owners, const std::vector<QString> &labe
 
 QString migSlotMap(const GpuModel &gpu, const MigLayout &layout, const QString &freeLabel)
 {
-    std::vector<int> owners(static_cast<std::size_t>(std::max(gpu.memorySlots, 0)), -1);
-    for (std::size_t i = 0; i < layout.size(); ++i)
-        for (int s = layout[i].start; s < layout[i].memoryEnd() && s < gpu.memorySlots; ++s)
-            if (s >= 0)
-                owners[static_cast<std::size_t>(s)] = static_cast<int>(i);
+    const std::vector<int> owners = memorySlotOwners(gpu, layout);
     std::vector<QString> labels;
     for (int o : owners)
         labels.push_back(o >= 0 ? q(layout[static_cast<std::size_t>(o)].profile->name) : freeLabel);
@@ -936,11 +943,9 @@ QString migSlotMap(const GpuModel &gpu, const MigLayout &layout, const QString &
 QString migComputeMap(const GpuModel &gpu, const MigLayout &layout, const MigOptions &options,
                       const QString &freeLabel, const QString &strandedLabel)
 {
-    std::vector<int> owners(static_cast<std::size_t>(std::max(gpu.computeSlices, 0)), -1);
-    for (std::size_t i = 0; i < layout.size(); ++i)
-        for (int s = layout[i].start; s < layout[i].computeEnd() && s < gpu.computeSlices; ++s)
-            if (s >= 0)
-                owners[static_cast<std::size_t>(s)] = static_cast<int>(i);
+    // The compute slices an instance owns start at its placement start divided by the GPU's
+    // units per slice (RTX PRO 6000's 12-unit grid), as mig.h computes them.
+    const std::vector<int> owners = computeSliceOwners(gpu, layout);
     const MigLayoutStats stats = migLayoutStats(gpu, layout, options);
     std::vector<QString> labels;
     for (std::size_t s = 0; s < owners.size(); ++s) {

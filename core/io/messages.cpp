@@ -109,6 +109,8 @@ const Template table[] = {
     {"mig.placement.no_room", QT_TRANSLATE_NOOP("gpuk::Messages", "no free placement for %{profile}: it can start only at %{allowed}, and the memory slots still free are %{free_slots}")},
     {"mig.placement.no_room", QT_TRANSLATE_NOOP("gpuk::Messages", "no free placement for %{profile}: it can start only at %{allowed}, and none of those places is free")},
     {"mig.placement.no_room", QT_TRANSLATE_NOOP("gpuk::Messages", "no free placement for this instance")},
+    {"mig.profile.geometry_unknown", QT_TRANSLATE_NOOP("gpuk::Messages", "the fact sheets give no placements or instance count for %{profile} on %{gpu}, so it cannot be placed")},
+    {"mig.profile.geometry_unknown", QT_TRANSLATE_NOOP("gpuk::Messages", "the fact sheets give no placements or instance count for this profile, so it cannot be placed")},
     {"mig.max_count_exceeded", QT_TRANSLATE_NOOP("gpuk::Messages", "%{count} instances of %{profile}, but at most %{max} instances of this profile fit on the GPU")},
     {"mig.max_count_exceeded", QT_TRANSLATE_NOOP("gpuk::Messages", "at most %{max} instances of this profile fit on the GPU")},
     {"mig.max_count_exceeded", QT_TRANSLATE_NOOP("gpuk::Messages", "too many instances of this profile")},
@@ -122,6 +124,8 @@ const Template table[] = {
     // --- semantic validation (core/sharing/validate.h)
     {"gpu.unknown", QT_TRANSLATE_NOOP("gpuk::Messages", "the catalog has no GPU \"%{gpu}\"; use a catalog id (gpukitchen-cli gpus lists them) or a custom GPU object")},
     {"gpu.unknown", QT_TRANSLATE_NOOP("gpuk::Messages", "the catalog has no such GPU; use a catalog id or a custom GPU object")},
+    {"gpu.not_simulated", QT_TRANSLATE_NOOP("gpuk::Messages", "%{gpu} is in the catalog for reference only: the fact sheets do not give its %{missing}, so it cannot be simulated (gpukitchen-cli mig profiles --gpu %{gpu} shows what is known)")},
+    {"gpu.not_simulated", QT_TRANSLATE_NOOP("gpuk::Messages", "this GPU is in the catalog for reference only: the fact sheets do not give every figure the simulator needs")},
     {"tenant.duplicate_id", QT_TRANSLATE_NOOP("gpuk::Messages", "tenant id \"%{id}\" is used more than once; tenant ids must be unique")},
     {"tenant.duplicate_id", QT_TRANSLATE_NOOP("gpuk::Messages", "a tenant id is used more than once; tenant ids must be unique")},
     {"tenant.sm_width_exceeds_gpu", QT_TRANSLATE_NOOP("gpuk::Messages", "tenant \"%{tenant}\": sm_width %{sm_width} is more than the %{sms} SMs of the GPU; a request cannot use more SMs than the GPU has")},

@@ -73,17 +73,6 @@ QString csvNumber(double v)
     return QString::number(finite(v), 'g', QLocale::FloatingPointShortest);
 }
 
-// RFC 4180 quoting where needed.
-QString csvField(const QString &s)
-{
-    if (!s.contains(QLatin1Char(',')) && !s.contains(QLatin1Char('"')) && !s.contains(QLatin1Char('\n'))
-        && !s.contains(QLatin1Char('\r')))
-        return s;
-    QString e = s;
-    e.replace(QLatin1String("\""), QLatin1String("\"\""));
-    return QLatin1Char('"') + e + QLatin1Char('"');
-}
-
 QString failuresText(const TenantResult &t)
 {
     QStringList parts;

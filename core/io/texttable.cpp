@@ -51,4 +51,14 @@ QString renderTable(const QList<QStringList> &rows, const QSet<int> &rightAligne
     return out;
 }
 
+QString csvField(const QString &s)
+{
+    if (!s.contains(QLatin1Char(',')) && !s.contains(QLatin1Char('"')) && !s.contains(QLatin1Char('\n'))
+        && !s.contains(QLatin1Char('\r')))
+        return s;
+    QString e = s;
+    e.replace(QLatin1String("\""), QLatin1String("\"\""));
+    return QLatin1Char('"') + e + QLatin1Char('"');
+}
+
 } // namespace gpuk

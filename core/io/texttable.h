@@ -16,4 +16,7 @@ int displayWidth(const QString &s);
 QString renderTable(const QList<QStringList> &rows, const QSet<int> &rightAligned = {},
                     const QString &indent = {});
 
+// One CSV field, RFC 4180 quoting where needed (run and compare results, mig profiles --compare).
+QString csvField(const QString &s);
+
 } // namespace gpuk

@@ -1,11 +1,14 @@
 // MIG placement rules, the driver's auto-placement model, the exhaustive enumeration of
 // placeable profile multisets and the `nvidia-smi mig -lgip / -lgipp` listings.
 //
-// Geometry (DESIGN §2.1, fact sheet §1.3.9): a GPU instance of profile p placed at start s
-// occupies memory slots [s, s + p.memorySlots) and compute slices [s, s + p.computeSlices).
-// Because computeSlices <= memorySlots for every profile, two instances whose memory ranges are
-// disjoint never share a compute slice, so memory slots are the only occupancy that has to be
-// tracked. All other rules (max count, one "+me", 4g + 3g before R510) are rules on the multiset.
+// Geometry (DESIGN §2.1, fact sheet §1.3.9, more facts §1.0 #3): a GPU instance of profile p
+// placed at start s occupies the placement units [s, s + p.memorySlots) and the compute slices
+// [s / u, s / u + p.computeSlices), u = gpu.placementUnitsPerSlice (1 everywhere but RTX PRO
+// 6000 Blackwell, whose 4 slices span 3 units each of a 12-unit grid). Because every profile
+// covers at least u units per compute slice (computeSlices * u <= memorySlots) and starts on a
+// slice boundary, two instances whose unit ranges are disjoint never share a compute slice, so
+// placement units are the only occupancy that has to be tracked. All other rules (max count,
+// one "+me", 4g + 3g before R510) are rules on the multiset.
 
 #include "sharing/mig.h"
 
@@ -20,9 +23,9 @@ namespace gpuk {
 
 namespace {
 
-using SlotMask = std::uint64_t; // bit i = memory slot i (GPUs have 4 or 8)
+using SlotMask = std::uint64_t; // bit i = placement unit i (GPUs have 4, 8 or 12)
 
-constexpr int maxSlots = 64;
+constexpr int maxSlots = 64;   // the most units a mask holds; no catalog GPU comes near it
 
 SlotMask rangeMask(int begin, int end)
 {
@@ -37,11 +40,23 @@ SlotMask memoryMask(const MigProfile &p, int start)
     return rangeMask(start, start + p.memorySlots);
 }
 
-// The instance stays inside the GPU's memory slots and compute slices.
+// The compute slice an instance placed at unit `start` begins at.
+int computeStartOf(const GpuModel &gpu, int start)
+{
+    return start / std::max(1, gpu.placementUnitsPerSlice);
+}
+
+// The instance stays inside the GPU's placement units and compute slices.
 bool fitsGpu(const GpuModel &gpu, const MigProfile &p, int start)
 {
-    return start >= 0 && start + p.memorySlots <= std::min(gpu.memorySlots, maxSlots)
-        && start + p.computeSlices <= gpu.computeSlices;
+    return start >= 0 && p.memorySlots > 0 && start + p.memorySlots <= std::min(gpu.memorySlots, maxSlots)
+        && computeStartOf(gpu, start) + p.computeSlices <= gpu.computeSlices;
+}
+
+// The fact files give where the profile may start and how many of it fit.
+bool placeable(const MigProfile &p)
+{
+    return p.placementsKnown() && p.maxCount > 0;
 }
 
 // A start is legal iff `-lgipp` lists it for the profile (fact sheet §1.3.9) and the instance
@@ -52,7 +67,8 @@ bool isLegalStart(const GpuModel &gpu, const MigProfile &p, int start)
 }
 
 // Fact sheet §1.3.9: "prior to NVIDIA driver release R510, the combination of a (4 memory,
-// 4 compute) and a (4 memory, 3 compute) profile was not supported".
+// 4 compute) and a (4 memory, 3 compute) profile was not supported". The sizes are the 8-slot
+// grid's, where the rule was stated; no GPU of another grid predates R510.
 bool is4g(const MigProfile &p) { return p.computeSlices == 4 && p.memorySlots == 4; }
 bool is3g(const MigProfile &p) { return p.computeSlices == 3 && p.memorySlots == 4; }
 
@@ -124,7 +140,7 @@ bool multisetAllowed(const GpuModel &gpu, const std::vector<const MigProfile *> 
     int me = 0, compute = 0;
     bool has4 = false, has3 = false;
     for (const MigProfile *p : profiles) {
-        if (!p)
+        if (!p || !placeable(*p))
             return false;
         if (++count[p] > p->maxCount)
             return false;
@@ -244,9 +260,14 @@ Diagnostics checkMigLayout(const GpuModel &gpu, const std::vector<MigRequest> &r
     std::vector<const MigProfile *> prof(n, nullptr);
     for (size_t i = 0; i < n; ++i) {
         prof[i] = gpu.findMigProfile(requests[i].profile);
-        if (!prof[i])
+        if (!prof[i]) {
             out.push_back(diag("mig.profile.unknown", indexPath(pathPrefix, i, "profile"),
                                {{"profile", requests[i].profile}, {"gpu", gpu.id}}));
+        } else if (!placeable(*prof[i])) {
+            out.push_back(diag("mig.profile.geometry_unknown", indexPath(pathPrefix, i, "profile"),
+                               {{"profile", prof[i]->name}, {"gpu", gpu.id}}));
+            prof[i] = nullptr; // nothing else can be said about where it goes
+        }
     }
 
     // 1. Explicit starts must be listed by -lgipp for the profile (fact sheet §1.3.9).
@@ -338,7 +359,7 @@ Diagnostics checkMigLayout(const GpuModel &gpu, const std::vector<MigRequest> &r
         }
     }
 
-    // Compute slices never exceed the GPU's 7 (4 on A30) (DESIGN §2.1).
+    // Compute slices never exceed the GPU's (7; 4 on A30 and RTX PRO 6000; DESIGN §2.1).
     if (computeTotal > gpu.computeSlices)
         out.push_back(diag("mig.compute_exceeded", pathPrefix,
                            {{"used", std::to_string(computeTotal)}, {"max", std::to_string(gpu.computeSlices)}}));
@@ -598,6 +619,10 @@ std::vector<MigCombination> enumerateMigCombinations(const GpuModel &gpu, const 
             continue;
         if (p.newerDriver && !options.includeNewerDriverProfiles)
             continue;
+        if (p.isEngineVariant() && !options.includeEngineVariants)
+            continue;
+        if (!placeable(p) || (!(p.smsKnown() && p.memoryKnown()) && !options.includeIncompleteProfiles))
+            continue;
         e.profiles.push_back(&p);
     }
     for (size_t k = 0; k < e.profiles.size(); ++k)
@@ -651,14 +676,15 @@ std::vector<MigCombination> enumerateMigCombinations(const GpuModel &gpu, const 
 namespace {
 
 // For each of `count` slots, the index of the first instance of `layout` that covers it (from
-// its start to (placement.*end)(), exclusive), or -1.
-std::vector<int> slotOwners(int count, const MigLayout &layout, int (MigPlacement::*end)() const)
+// (placement.*begin)() to (placement.*end)(), exclusive), or -1.
+std::vector<int> slotOwners(int count, const MigLayout &layout, int (MigPlacement::*begin)() const,
+                            int (MigPlacement::*end)() const)
 {
     std::vector<int> owners(size_t(std::max(count, 0)), -1);
     for (size_t i = 0; i < layout.size(); ++i) {
         if (!layout[i].profile)
             continue;
-        for (int s = layout[i].start; s < (layout[i].*end)(); ++s)
+        for (int s = (layout[i].*begin)(); s < (layout[i].*end)(); ++s)
             if (s >= 0 && s < int(owners.size()) && owners[size_t(s)] < 0)
                 owners[size_t(s)] = int(i);
     }
@@ -669,12 +695,12 @@ std::vector<int> slotOwners(int count, const MigLayout &layout, int (MigPlacemen
 
 std::vector<int> computeSliceOwners(const GpuModel &gpu, const MigLayout &layout)
 {
-    return slotOwners(gpu.computeSlices, layout, &MigPlacement::computeEnd);
+    return slotOwners(gpu.computeSlices, layout, &MigPlacement::computeStart, &MigPlacement::computeEnd);
 }
 
 std::vector<int> memorySlotOwners(const GpuModel &gpu, const MigLayout &layout)
 {
-    return slotOwners(gpu.memorySlots, layout, &MigPlacement::memoryEnd);
+    return slotOwners(gpu.memorySlots, layout, &MigPlacement::startUnit, &MigPlacement::memoryEnd);
 }
 
 MigLayoutStats migLayoutStats(const GpuModel &gpu, const MigLayout &layout, const MigOptions &options)
@@ -716,7 +742,8 @@ MigLayoutStats migLayoutStats(const GpuModel &gpu, const MigLayout &layout, cons
             if (same >= p.maxCount || (p.mediaExtensions && meTaken) || blocks4g3g)
                 continue;
             for (int s : p.starts) {
-                if (s > c || s + p.computeSlices <= c || !fitsGpu(gpu, p, s))
+                const int cs = computeStartOf(gpu, s);
+                if (cs > c || cs + p.computeSlices <= c || !fitsGpu(gpu, p, s))
                     continue;
                 if (!(used & memoryMask(p, s))) {
                     usable = true;
@@ -747,22 +774,26 @@ std::string formatLgip(const GpuModel &gpu, int gpuIndex)
     out += "| GPU   Name             ID    Instances   Memory     P2P    SM    DEC   ENC  |\n";
     out += "|                              Free/Total   GiB              CE    JPEG  OFA  |\n";
     out += "|" + std::string(77, '=') + "|\n";
+    // "?" where the fact files give no value (count and SMs 0, ID and engines -1).
+    auto given = [](int v, int unknownBelow) { return v < unknownBelow ? std::string("?") : std::to_string(v); };
     for (const auto &p : gpu.migProfiles) {
         std::string l1 = "|" + std::string(77, ' ') + "|";
         std::string l2 = l1;
+        const std::string name = "MIG " + p.name, id = given(p.id, 0);
         putRight(l1, 4, std::to_string(gpuIndex));
-        putLeft(l1, 7, "MIG " + p.name);
-        putRight(l1, 26, std::to_string(p.id));
-        putRight(l1, 32, std::to_string(p.maxCount)); // a fresh GPU: free == total
-        putLeft(l1, 33, "/" + std::to_string(p.maxCount));
-        putLeft(l1, 43, formatGiB(p.memoryGiB));
+        putLeft(l1, 7, name);
+        // A long name ("MIG 1g.24gb+me.all") pushes the ID right, one space after it.
+        putRight(l1, std::max<size_t>(26, 7 + name.size() + id.size()), id);
+        putRight(l1, 32, given(p.maxCount, 1)); // a fresh GPU: free == total
+        putLeft(l1, 33, "/" + given(p.maxCount, 1));
+        putLeft(l1, 43, p.memoryKnown() ? formatGiB(p.memoryGiB) : std::string("?"));
         putLeft(l1, 54, "No");
-        putLeft(l1, 61, std::to_string(p.sms));
-        putLeft(l1, 68, std::to_string(p.engines.decoders));
-        putLeft(l1, 74, std::to_string(p.engines.encoders));
-        putRight(l2, 62, std::to_string(p.engines.copyEngines)); // column 62 in every transcript
-        putLeft(l2, 68, std::to_string(p.engines.jpeg));
-        putLeft(l2, 74, std::to_string(p.engines.ofa));
+        putLeft(l1, 61, given(p.sms, 1));
+        putLeft(l1, 68, given(p.engines.decoders, 0));
+        putLeft(l1, 74, given(p.engines.encoders, 0));
+        putRight(l2, 62, given(p.engines.copyEngines, 0)); // column 62 in every transcript
+        putLeft(l2, 68, given(p.engines.jpeg, 0));
+        putLeft(l2, 74, given(p.engines.ofa, 0));
         out += l1 + "\n" + l2 + "\n" + rule;
     }
     return out;
@@ -777,10 +808,13 @@ std::string formatLgipp(const GpuModel &gpu, int gpuIndex)
     std::string out;
     for (const auto &p : gpu.migProfiles) {
         char buf[64];
-        std::snprintf(buf, sizeof buf, "GPU %2d Profile ID %2d %s ", gpuIndex, p.id,
+        std::snprintf(buf, sizeof buf, "GPU %2d Profile ID %2s %s ", gpuIndex,
+                      p.idKnown() ? std::to_string(p.id).c_str() : "?",
                       p.starts.size() == 1 ? "Placement :" : "Placements:");
         out += buf;
-        out += "{" + joinInts(p.starts, ",") + "}:" + std::to_string(p.memorySlots) + "\n";
+        // "?" where the fact files give no starts or size.
+        out += "{" + (p.starts.empty() ? std::string("?") : joinInts(p.starts, ",")) + "}:"
+             + (p.memorySlots > 0 ? std::to_string(p.memorySlots) : std::string("?")) + "\n";
     }
     return out;
 }

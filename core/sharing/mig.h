@@ -1,15 +1,19 @@
 #pragma once
 
-// MIG placement rules (DESIGN §2.1, fact sheet §1.3.9):
-// a GPU instance of profile p placed at start s occupies memory slots [s, s + p.memorySlots)
-// and compute slices [s, s + p.computeSlices). A layout is legal iff every start is one of the
-// profile's lgipp starts, no two instances share a memory slot, no profile exceeds its max count,
-// at most one "+me" profile exists, the compute slices stay within the GPU's, and (on drivers
-// older than R510) a 4g and a 3g do not coexist.
+// MIG placement rules (DESIGN §2.1, fact sheet §1.3.9, more facts §1.0 #3):
+// a GPU instance of profile p placed at start s occupies the placement units [s, s + p.memorySlots)
+// of its GPU's grid (gpu.memorySlots units: 8, 4 on A30, 12 on RTX PRO 6000 Blackwell) and the
+// compute slices [s / u, s / u + p.computeSlices), u = gpu.placementUnitsPerSlice (1, or 3 on the
+// 12-unit grid). A layout is legal iff every start is one of the profile's lgipp starts, no two
+// instances share a placement unit, no profile exceeds its max count, at most one "+me" profile
+// exists, the compute slices stay within the GPU's, and (on drivers older than R510) a 4g and a
+// 3g do not coexist. Nothing here assumes 7 or 8 slices or a power of two: the counts are the
+// GPU's. A profile whose placements (or count) the fact files do not give cannot be placed.
 
 #include "catalog/catalog.h"
 #include "diagnostic.h"
 
+#include <algorithm>
 #include <optional>
 #include <string>
 #include <vector>
@@ -28,14 +32,17 @@ struct MigRequest
     std::optional<int> start;       // unset: the driver picks, in request order (see autoPlace)
 };
 
-// A placed instance.
+// A placed instance. `start` and memoryEnd() are placement units; computeStart() and
+// computeEnd() compute slices (equal to the units except on RTX PRO 6000 Blackwell's 12-unit grid).
 struct MigPlacement
 {
     const MigProfile *profile = nullptr;
     int start = 0;
 
+    int startUnit() const { return start; }
     int memoryEnd() const { return start + profile->memorySlots; }   // exclusive
-    int computeEnd() const { return start + profile->computeSlices; } // exclusive
+    int computeStart() const { return start / std::max(1, profile->placementUnitsPerSlice); }
+    int computeEnd() const { return computeStart() + profile->computeSlices; } // exclusive
 };
 
 using MigLayout = std::vector<MigPlacement>;
@@ -45,10 +52,12 @@ using MigLayout = std::vector<MigPlacement>;
 // Codes [args] and paths (all errors):
 //   mig.not_supported [gpu]                          <prefix>       (no MIG profiles; nothing else is checked)
 //   mig.profile.unknown [profile, gpu]               <prefix>[i].profile
+//   mig.profile.geometry_unknown [profile, gpu]      <prefix>[i].profile (the fact files give no placements
+//                                                    or no max count for it: it is not placed)
 //   mig.placement.illegal_start [profile, start, allowed]   <prefix>[i].start   (allowed = "0, 4")
 //   mig.placement.overlap [profile, start, with, with_profile, with_start, slots]   <prefix>[i].start
 //                                                    (with = index of the earlier instance, slots = shared
-//                                                    memory slots "4, 5"; one finding per overlapping pair,
+//                                                    placement units "4, 5"; one finding per overlapping pair,
 //                                                    on the later instance)
 //   mig.placement.no_room [profile, allowed, free_slots]    <prefix>[i].profile (auto placement failed;
 //                                                    free_slots = memory slots still free then, "" if none)
@@ -67,7 +76,9 @@ Diagnostics checkMigLayout(const GpuModel &gpu, const std::vector<MigRequest> &r
 // 1g 1:1, 2g 2:2; `-cgi 19,19,14,9` fails on the 3g. The model below reproduces all three and is
 // labelled as inferred: requests with a fixed start are placed first, then the others in request
 // order, each at the first free start in its preference order -- starts in the upper half of the
-// memory slots from high to low, then the lower half from low to high.
+// memory slots from high to low, then the lower half from low to high. On the 12-unit grid of
+// RTX PRO 6000 Blackwell the same rule is applied to its units; no transcript shows what its
+// driver does (the catalog says so in a note).
 struct AutoPlaceResult
 {
     std::vector<int> starts;
@@ -109,6 +120,10 @@ struct MigEnumerationOptions
     MigOptions rules;
     bool includeMediaExtensions = false; // "+me" profiles (same geometry as 1g, max one)
     bool includeNewerDriverProfiles = true; // profile ID 15 (2-slot 1g)
+    bool includeEngineVariants = false;  // "+me.all", "-me", "+gfx" (RTX PRO Blackwell): same geometry
+    // Profiles whose SMs or memory the fact files do not give (listed GPUs only). Placements
+    // and counts must be known either way: without them a profile is never considered.
+    bool includeIncompleteProfiles = false;
 };
 
 // A placeable multiset of profiles, with one example placement.
@@ -128,10 +143,10 @@ std::vector<MigCombination> enumerateMigCombinations(const GpuModel &gpu,
 struct MigLayoutStats
 {
     int computeSlicesUsed = 0;
-    int memorySlotsUsed = 0;
+    int memorySlotsUsed = 0;        // placement units
     int strandedComputeSlices = 0;  // free compute slices no considered profile can ever use
     int unusedMemorySlots = 0;
-    int instanceSms = 0;            // SMs the instances expose
+    int instanceSms = 0;            // SMs the instances expose (an instance whose SMs are not given counts 0)
     int unusableSms = 0;            // gpu.sms - gpu.migSms: lost by enabling MIG at all
     int idleSms = 0;                // gpu.migSms - instanceSms (incl. stranded and unallocated)
     std::vector<int> strandedSlices; // indices of stranded compute slices
@@ -139,12 +154,13 @@ struct MigLayoutStats
 MigLayoutStats migLayoutStats(const GpuModel &gpu, const MigLayout &layout,
                               const MigOptions &options = {});
 
-// Which compute slice / memory slot each instance of the layout owns: index into layout, or -1.
+// Which compute slice / placement unit each instance of the layout owns: index into layout, or -1.
 std::vector<int> computeSliceOwners(const GpuModel &gpu, const MigLayout &layout);
 std::vector<int> memorySlotOwners(const GpuModel &gpu, const MigLayout &layout);
 
 // Text equivalents of `nvidia-smi mig -lgip` and `-lgipp` for the given GPU (no driver state:
-// "Instances Free/Total" shows total/total like a fresh GPU).
+// "Instances Free/Total" shows total/total like a fresh GPU). A value the fact files do not give
+// is printed as "?".
 std::string formatLgip(const GpuModel &gpu, int gpuIndex = 0);
 std::string formatLgipp(const GpuModel &gpu, int gpuIndex = 0);
 

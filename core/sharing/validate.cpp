@@ -465,8 +465,16 @@ Diagnostics validateScenario(const Scenario &scenario)
 {
     Diagnostics out;
     const GpuModel *gpu = scenario.gpu();
-    if (!gpu)
-        out.push_back(diag("gpu.unknown", "gpu", {{"gpu", scenario.gpuId}}));
+    if (!gpu) {
+        if (const GpuModel *listed = findCatalogGpu(scenario.gpuId)) {
+            std::string missing;
+            for (const std::string &m : listed->missingFigures())
+                missing += (missing.empty() ? "" : ", ") + m;
+            out.push_back(diag("gpu.not_simulated", "gpu", {{"gpu", listed->id}, {"missing", missing}}));
+        } else {
+            out.push_back(diag("gpu.unknown", "gpu", {{"gpu", scenario.gpuId}}));
+        }
+    }
 
     std::set<std::string> ids;
     for (size_t i = 0; i < scenario.tenants.size(); ++i) {

@@ -8,6 +8,9 @@
 // Codes [args] and the path each is reported at (<plan> = "sharing" or "alternatives.<mode>").
 // Errors unless marked (warning). Numbers in args are formatNumber() strings, memory in GiB.
 //   gpu.unknown [gpu]                          gpu            no such GPU; GPU checks are skipped
+//   gpu.not_simulated [gpu, missing]           gpu            a catalog GPU listed for reference only: the fact
+//                                              sheets do not give its `missing` figures (GpuModel::missingFigures(),
+//                                              joined by ", "); GPU checks are skipped
 //   tenant.duplicate_id [id]                   tenants[i].id
 //   tenant.sm_width_exceeds_gpu [tenant, sm_width, sms]          tenants[i].sm_width
 //   tenant.model_too_large_for_gpu [tenant, needed_gb, capacity_gb]   tenants[i].memory

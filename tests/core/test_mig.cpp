@@ -14,6 +14,7 @@
 #include <map>
 #include <set>
 #include <sstream>
+#include <tuple>
 
 using namespace gpuk;
 using namespace gpuk::test;
@@ -86,7 +87,9 @@ struct Brute
         const MigProfile &p = *profiles[k];
         for (size_t idx = from; idx < p.starts.size(); ++idx) {
             const int s = p.starts[idx];
-            if (s + p.memorySlots > gpu.memorySlots || s + p.computeSlices > gpu.computeSlices)
+            // A start is in placement units; its compute slice is start / units per slice (3 on
+            // RTX PRO 6000 Blackwell's 12-unit grid, 1 elsewhere).
+            if (s + p.memorySlots > gpu.memorySlots || s / gpu.placementUnitsPerSlice + p.computeSlices > gpu.computeSlices)
                 continue;
             const unsigned bits = ((1u << p.memorySlots) - 1u) << s;
             if (mask & bits)
@@ -149,7 +152,9 @@ std::vector<const MigProfile *> considered(const GpuModel &gpu, const MigEnumera
 {
     std::vector<const MigProfile *> out;
     for (const auto &p : gpu.migProfiles)
-        if ((!p.mediaExtensions || o.includeMediaExtensions) && (!p.newerDriver || o.includeNewerDriverProfiles))
+        if ((!p.mediaExtensions || o.includeMediaExtensions) && (!p.newerDriver || o.includeNewerDriverProfiles)
+            && (!p.isEngineVariant() || o.includeEngineVariants) && !p.starts.empty() && p.maxCount > 0
+            && ((p.sms > 0 && p.memoryGiB > 0) || o.includeIncompleteProfiles))
             out.push_back(&p);
     return out;
 }
@@ -454,15 +459,23 @@ TEST_CASE("findMigPlacement finds a layout for any placeable multiset and refuse
 TEST_CASE("enumerateMigCombinations agrees with an independent brute force on every MIG GPU and option set",
           "[mig][enumerate]")
 {
-    for (const char *id : {"A100-40GB", "A100-80GB", "H100-80GB", "H100-PCIE-80GB", "H200-141GB", "A30-24GB"}) {
-        const auto &gpu = gpuById(id);
-        for (int bits = 0; bits < 8; ++bits) {
+    int gpus = 0;
+    for (const char *id : {"A100-40GB", "A100-80GB", "H100-80GB", "H100-PCIE-80GB", "H200-141GB", "A30-24GB",
+                           "RTX-PRO-6000", "H100-NVL-94GB", "GH200-96GB", "B200", "GB200"}) {
+        const GpuModel *found = findCatalogGpu(id);
+        REQUIRE(found);
+        const auto &gpu = *found;
+        ++gpus;
+        for (int bits = 0; bits < 32; ++bits) {
             MigEnumerationOptions o;
             o.includeNewerDriverProfiles = bits & 1;
             o.includeMediaExtensions = bits & 2;
             o.rules.allow4g3g = bits & 4;
+            o.includeEngineVariants = bits & 8;
+            o.includeIncompleteProfiles = bits & 16;
             INFO(id << " newer=" << o.includeNewerDriverProfiles << " me=" << o.includeMediaExtensions
-                    << " 4g3g=" << o.rules.allow4g3g);
+                    << " 4g3g=" << o.rules.allow4g3g << " variants=" << o.includeEngineVariants
+                    << " incomplete=" << o.includeIncompleteProfiles);
             const auto set = considered(gpu, o);
             Brute brute{gpu, set, o.rules.allow4g3g};
             std::set<std::vector<int>> all, maximal;
@@ -490,6 +503,7 @@ TEST_CASE("enumerateMigCombinations agrees with an independent brute force on ev
             CHECK(gotMaximal == maximal);
         }
     }
+    CHECK(gpus == 11);
 }
 
 TEST_CASE("enumerateMigCombinations gives the fact-sheet counts for A100-40GB", "[mig][enumerate]")
@@ -741,4 +755,188 @@ TEST_CASE("driverOrderFor finds 9,19,19,14 for the seed layout and failingDriver
     REQUIRE(failed);
     CHECK(failed->name == "3g.20gb");
     CHECK_FALSE(driverOrderFor(gpu, {}));
+}
+
+// --- the GPUs of more facts §1 ---------------------------------------------------------------
+
+namespace {
+
+const GpuModel &listed(const char *id)
+{
+    const GpuModel *g = findCatalogGpu(id);
+    REQUIRE(g != nullptr);
+    return *g;
+}
+
+// The short keys of the maximal combinations; *count and *maximalCount the numbers of all and
+// of the maximal ones (keys merge the 1- and 2-slot 1g).
+std::set<std::string> maximalKeys(const GpuModel &gpu, const MigEnumerationOptions &o, int *count = nullptr,
+                                  int *maximalCount = nullptr)
+{
+    const auto combos = enumerateMigCombinations(gpu, o);
+    if (count)
+        *count = int(combos.size());
+    std::set<std::string> out;
+    int maximal = 0;
+    for (const auto &c : combos)
+        if (c.maximal) {
+            out.insert(shortKey(c.profiles));
+            ++maximal;
+        }
+    if (maximalCount)
+        *maximalCount = maximal;
+    return out;
+}
+
+} // namespace
+
+TEST_CASE("RTX PRO 6000 Blackwell allows 1g only at units 0 3 6 9, 2g at 0 and 6, and 4g at 0 of its 12-unit grid",
+          "[mig][rtx]")
+{
+    // more facts §1.0 #3: -lgipp prints 14:{0,3,6,9}:3, 5:{0,6}:6, 0:{0}:12 on a 12-unit grid.
+    const GpuModel &rtx = gpuById("RTX-PRO-6000");
+    CHECK(rtx.memorySlots == 12);
+    CHECK(rtx.computeSlices == 4);
+    const std::vector<std::tuple<const char *, std::vector<int>, int>> expected{
+        {"1g.24gb", {0, 3, 6, 9}, 3}, {"2g.48gb", {0, 6}, 6}, {"4g.96gb", {0}, 12}};
+    for (const auto &[name, starts, size] : expected) {
+        INFO(name);
+        const MigProfile *p = profile(rtx, name);
+        CHECK(p->starts == starts);
+        CHECK(p->memorySlots == size);
+        for (int unit = 0; unit < 12; ++unit) {
+            INFO("start " << unit);
+            const Diagnostics d = checkMigLayout(rtx, requests({{name, unit}}), {}, "p");
+            const bool listedStart = std::find(starts.begin(), starts.end(), unit) != starts.end();
+            CHECK(d.empty() == listedStart);
+            if (!listedStart) {
+                REQUIRE(d.size() == 1);
+                CHECK(d[0].code == "mig.placement.illegal_start");
+            }
+        }
+    }
+    const Diagnostics at2 = checkMigLayout(rtx, requests({{"1g.24gb", 2}}), {}, "p");
+    REQUIRE(at2.size() == 1);
+    CHECK(at2[0].arg("allowed") == "0, 3, 6, 9");
+    // Every variant of a size has the same grid (more facts §1.4 table).
+    for (const auto &p : rtx.migProfiles) {
+        INFO(p.name);
+        CHECK(p.starts == profile(rtx, (p.name.substr(0, p.name.find("gb") + 2)).c_str())->starts);
+    }
+}
+
+TEST_CASE("on RTX PRO 6000 Blackwell an instance at unit s takes compute slice s / 3, as -lgi shows 2g.48gb 0:6 with 1g.24gb 6:3 and 9:3",
+          "[mig][rtx]")
+{
+    const GpuModel &rtx = gpuById("RTX-PRO-6000");
+    MigLayout placed;
+    const Diagnostics d = checkMigLayout(rtx, requests({{"2g.48gb", 0}, {"1g.24gb", 6}, {"1g.24gb", 9}}), {}, "p", &placed);
+    INFO(describe(d));
+    CHECK(d.empty());
+    REQUIRE(placed.size() == 3);
+    CHECK(placed[1].computeStart() == 2);
+    CHECK(placed[2].computeStart() == 3);
+    CHECK(computeSliceOwners(rtx, placed) == std::vector<int>{0, 0, 1, 2});
+    CHECK(memorySlotOwners(rtx, placed) == std::vector<int>{0, 0, 0, 0, 0, 0, 1, 1, 1, 2, 2, 2});
+    const MigLayoutStats st = migLayoutStats(rtx, placed);
+    CHECK(st.computeSlicesUsed == 4);
+    CHECK(st.memorySlotsUsed == 12);
+    CHECK(st.strandedComputeSlices == 0);
+    CHECK(st.instanceSms == 94 + 46 + 46);
+    CHECK(st.idleSms == 2);
+    // Four 1g expose 4 x 46 = 184 of the 188 SMs (more facts §1.4).
+    CHECK(migLayoutStats(rtx, layout(rtx, {{"1g.24gb", 0}, {"1g.24gb", 3}, {"1g.24gb", 6}, {"1g.24gb", 9}})).idleSms == 4);
+    // 2g.48gb at 0 holds units 0-5: a 1g at 3 overlaps it on 3, 4 and 5.
+    const Diagnostics overlap = checkMigLayout(rtx, requests({{"2g.48gb", 0}, {"1g.24gb", 3}}), {}, "p");
+    const Diagnostic *o = find(overlap, "mig.placement.overlap", "p[1].start");
+    REQUIRE(o);
+    CHECK(o->arg("slots") == "3, 4, 5");
+    // A free 1g room next to 2g@0 is usable, not stranded.
+    CHECK(migLayoutStats(rtx, layout(rtx, {{"2g.48gb", 0}, {"1g.24gb", 6}})).strandedComputeSlices == 0);
+}
+
+TEST_CASE("RTX PRO 6000 Blackwell has the nine layouts of its placement table, four of them maximal", "[mig][enumerate][rtx]")
+{
+    // By hand from more facts §1.4: 1g x4 {0,3,6,9}:3, 2g x2 {0,6}:6, 4g x1 {0}:12.
+    int count = 0;
+    const auto maximal = maximalKeys(gpuById("RTX-PRO-6000"), MigEnumerationOptions{}, &count);
+    CHECK(count == 9);
+    CHECK(maximal == std::set<std::string>{"4x1g", "2x1g+1x2g", "2x2g", "1x4g"});
+    // The all-balanced layout (gpu-operator, more facts §1.4) is one of them.
+    CHECK(maximal.count("2x1g+1x2g") == 1);
+}
+
+TEST_CASE("the 7-slice GPUs listed for reference enumerate like the fact sheet's 7-slice table", "[mig][enumerate]")
+{
+    // Fact sheet §1.3.10: 77 placeable multisets (28 maximal) with ID 15, 37 (12 maximal) without.
+    const std::set<std::string> classicMaximal = {
+        "7x1g",      "5x1g+1x2g", "4x1g+1x3g", "3x1g+2x2g", "3x1g+1x4g", "2x1g+1x2g+1x3g",
+        "1x1g+3x2g", "1x1g+1x2g+1x4g", "2x2g+1x3g", "1x3g+1x4g", "1x7g", "2x3g",
+    };
+    int gpus = 0;
+    for (const char *id : {"H100-NVL-94GB", "GH200-96GB", "B200", "GB200"}) {
+        INFO(id);
+        ++gpus;
+        MigEnumerationOptions o;
+        o.includeIncompleteProfiles = true; // B200 and GB200: 3g/4g/7g SMs are not given
+        int count = 0, maximal = 0;
+        maximalKeys(listed(id), o, &count, &maximal);
+        CHECK(count == 77);
+        CHECK(maximal == 28);
+        o.includeNewerDriverProfiles = false;
+        CHECK(maximalKeys(listed(id), o, &count) == classicMaximal);
+        CHECK(count == 37);
+    }
+    CHECK(gpus == 4);
+}
+
+TEST_CASE("B200's all-balanced layout is legal and maximal and two 3g.90gb strand one SM slice", "[mig][b200]")
+{
+    // more facts §1.1: all-balanced = 2x 1g.23gb + 2g.45gb + 3g.90gb; "with two 3g.90gb devices
+    // allocated all memory slices are consumed, and one SM ... cannot be used anymore".
+    const GpuModel &b200 = listed("B200");
+    MigLayout placed;
+    CHECK(checkMigLayout(b200, requests({{"1g.23gb", -1}, {"1g.23gb", -1}, {"2g.45gb", -1}, {"3g.90gb", 4}}), {}, "p",
+                         &placed)
+              .empty());
+    CHECK(migLayoutStats(b200, placed).computeSlicesUsed == 7);
+    const MigLayoutStats two = migLayoutStats(b200, layout(b200, {{"3g.90gb", 0}, {"3g.90gb", 4}}));
+    CHECK(two.memorySlotsUsed == 8);
+    CHECK(two.strandedSlices == std::vector<int>{3});
+    // Without its SMs the 3g is left out unless a listing asks for it (the layout search never sees it).
+    for (const auto &c : enumerateMigCombinations(b200, MigEnumerationOptions{}))
+        for (const MigProfile *p : c.profiles)
+            CHECK(p->smsKnown());
+}
+
+TEST_CASE("a profile whose placements the fact files do not give is refused and never enumerated", "[mig]")
+{
+    int gpus = 0;
+    for (const char *id : {"B300", "GB300", "H20-96GB", "H20-141GB", "GH200-144GB", "RTX-PRO-5000", "RTX-PRO-4500"}) {
+        INFO(id);
+        ++gpus;
+        const GpuModel &g = listed(id);
+        const Diagnostics d = checkMigLayout(g, requests({{g.migProfiles.front().name.c_str(), -1}}), {}, "p");
+        REQUIRE(d.size() == 1);
+        CHECK(d[0].code == "mig.profile.geometry_unknown");
+        CHECK(d[0].path == "p[0].profile");
+        CHECK(d[0].arg("gpu") == g.id);
+        MigEnumerationOptions every;
+        every.includeIncompleteProfiles = every.includeMediaExtensions = every.includeEngineVariants = true;
+        CHECK(enumerateMigCombinations(g, every).empty());
+        CHECK_FALSE(searchMigPlacement(g, requests({{g.migProfiles.front().name.c_str(), -1}}), {}));
+    }
+    CHECK(gpus == 7);
+}
+
+TEST_CASE("formatLgipp for RTX PRO 6000 Blackwell prints the 12-unit lines of the published -lgipp", "[mig][smi][rtx]")
+{
+    const std::string lgipp = formatLgipp(gpuById("RTX-PRO-6000"));
+    CHECK(lgipp.find("GPU  0 Profile ID 14 Placements: {0,3,6,9}:3\n") != std::string::npos);
+    CHECK(lgipp.find("GPU  0 Profile ID  5 Placements: {0,6}:6\n") != std::string::npos);
+    CHECK(lgipp.find("GPU  0 Profile ID  0 Placement : {0}:12\n") != std::string::npos);
+    // Unknown values are "?", not numbers the fact files do not give.
+    const std::string b300 = formatLgipp(listed("B300"));
+    CHECK(b300.find("GPU  0 Profile ID  ? Placements: {?}:?\n") != std::string::npos);
+    CHECK(formatLgip(listed("B300")).find("MIG 1g.34gb        ?     7/7        33.75      No     ?") != std::string::npos);
 }

@@ -150,17 +150,34 @@ TEST_CASE("validateScenario checks each alternative plan under its own path", "[
 TEST_CASE("validateScenario reports an unknown GPU and skips the checks that need one", "[validate]")
 {
     Scenario s = ragScenario();
-    s.gpuId = "B300";
+    s.gpuId = "T4"; // not MIG-capable and in neither fact file
     s.sharing.mig.instances[0].start = 1;              // would be illegal on a real A100
     s.sharing.mig.instances[1].tenants.push_back("x"); // GPU-independent: still reported
     const auto diags = validateScenario(s);
     INFO(describe(diags));
     const Diagnostic *d = find(diags, "gpu.unknown", "gpu");
     REQUIRE(d);
-    CHECK(d->arg("gpu") == "B300");
+    CHECK(d->arg("gpu") == "T4");
     CHECK(find(diags, "plan.unknown_tenant", "sharing.instances[1].tenants[1]"));
     CHECK_FALSE(hasCode(diags, "mig."));
     CHECK_FALSE(hasCode(diags, "memory."));
+}
+
+TEST_CASE("validateScenario says a GPU listed for reference only cannot be simulated and what the fact sheets lack",
+          "[validate]")
+{
+    Scenario s = ragScenario();
+    s.gpuId = "b300";
+    const auto diags = validateScenario(s);
+    INFO(describe(diags));
+    const Diagnostic *d = find(diags, "gpu.not_simulated", "gpu");
+    REQUIRE(d);
+    CHECK(d->severity == Severity::Error);
+    CHECK(d->arg("gpu") == "B300");
+    CHECK(d->arg("missing").find("sms") != std::string::npos);
+    CHECK(d->arg("missing").find("1g.34gb:placements") != std::string::npos);
+    CHECK_FALSE(hasCode(diags, "gpu.unknown"));
+    CHECK_FALSE(hasCode(diags, "mig."));
 }
 
 TEST_CASE("validateScenario reports duplicate tenant ids and an sm_width wider than the GPU", "[validate]")

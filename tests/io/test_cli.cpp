@@ -221,14 +221,23 @@ TEST_CASE("cli gpus lists every catalog GPU with its flags as a table and as jso
 {
     const CliRun t = cli({QStringLiteral("gpus")});
     CHECK(t.rc == 0);
-    for (const char *id : {"A100-40GB", "A100-80GB", "A30-24GB", "H100-80GB", "H100-PCIE-80GB", "H200-141GB"})
+    for (const char *id : {"A100-40GB", "A100-80GB", "A30-24GB", "H100-80GB", "H100-PCIE-80GB", "H200-141GB",
+                           "H100-NVL-94GB", "H20-96GB", "H20-141GB", "GH200-96GB", "GH200-144GB", "B200", "GB200", "B300",
+                           "GB300", "RTX-PRO-6000", "RTX-PRO-5000", "RTX-PRO-4500"})
         CHECK(t.out.contains(QLatin1String(id)));
     CHECK(t.out.contains(QStringLiteral("108 (98)")));
+    CHECK(t.out.contains(QStringLiteral("148 (?)"))); // B200: the 7g.180gb SMs are not given
+    CHECK(t.out.contains(QStringLiteral("4/12")));    // RTX PRO 6000's grid
     CHECK(t.out.contains(QStringLiteral("placements assumed")));
+    CHECK(t.out.contains(QStringLiteral("Simulated")));
 
     const QJsonObject j = json(cli({QStringLiteral("gpus"), QStringLiteral("--format"), QStringLiteral("json")}).out);
     const QJsonArray gpus = j.value(QStringLiteral("gpus")).toArray();
-    REQUIRE(gpus.size() == 6);
+    REQUIRE(gpus.size() == 18);
+    int simulated = 0;
+    for (const auto &g : gpus)
+        simulated += g.toObject().value(QStringLiteral("simulated")).toBool() ? 1 : 0;
+    CHECK(simulated == 7);
     const QJsonObject a100 = gpus.first().toObject();
     CHECK(a100.value(QStringLiteral("id")).toString() == QStringLiteral("A100-40GB"));
     CHECK(a100.value(QStringLiteral("sms")).toInt() == 108);
@@ -250,7 +259,9 @@ TEST_CASE("cli unknown commands options GPUs and formats exit 2 with the reason 
         {QStringLiteral("mig")},
         {QStringLiteral("mig"), QStringLiteral("split")},
         {QStringLiteral("mig"), QStringLiteral("profiles")},
-        {QStringLiteral("mig"), QStringLiteral("profiles"), QStringLiteral("--gpu"), QStringLiteral("B200")},
+        {QStringLiteral("mig"), QStringLiteral("profiles"), QStringLiteral("--gpu"), QStringLiteral("T4")},
+        {QStringLiteral("mig"), QStringLiteral("profiles"), QStringLiteral("--gpu"), QStringLiteral("A100-40GB"),
+         QStringLiteral("--format"), QStringLiteral("csv")},
         {QStringLiteral("mig"), QStringLiteral("enumerate"), QStringLiteral("--gpu"), QStringLiteral("A30-24GB"),
          QStringLiteral("--maximal=yes")},
         {QStringLiteral("validate")},
