@@ -2858,6 +2858,34 @@ Tenants: %9</source>
         <source>Fault! Only %1 go down</source>
         <translation>故障！只有 %1 停机</translation>
     </message>
+    <message>
+        <source>%1 (assumed)</source>
+        <translation>%1（假定）</translation>
+    </message>
+    <message>
+        <source>SM count</source>
+        <translation>SM 数量</translation>
+    </message>
+    <message>
+        <source>SMs with MIG on</source>
+        <translation>开启 MIG 后的 SM 数</translation>
+    </message>
+    <message>
+        <source>memory</source>
+        <translation>显存</translation>
+    </message>
+    <message>
+        <source>memory bandwidth</source>
+        <translation>显存带宽</translation>
+    </message>
+    <message>
+        <source>memory slices</source>
+        <translation>显存切片</translation>
+    </message>
+    <message>
+        <source>Assumed %1: %2</source>
+        <translation>假定的%1：%2</translation>
+    </message>
 </context>
 <context>
     <name>gpuk::Inspector</name>

@@ -278,7 +278,7 @@ Snapshot Engine::snapshot() const
         for (std::size_t li = 0; li < m.layout.size(); ++li) {
             const MigPlacement &p = m.layout[li];
             std::vector<int> idx;
-            for (int c = p.start; c < p.computeEnd() && c < slices; ++c)
+            for (int c = p.computeStart(); c < p.computeEnd() && c < slices; ++c)
                 for (int i = sliceFirst[std::size_t(c)]; i < sliceFirst[std::size_t(c) + 1]; ++i)
                     idx.push_back(i);
             for (std::size_t j = std::size_t(p.profile->sms); j < idx.size(); ++j)

@@ -242,3 +242,39 @@ TEST_CASE("An overfull shared pool is stated with the whole plan's memory, exclu
     CHECK(m.memoryOver());
     CHECK_FALSE(CanvasModel::build(s, planForMode(s, Mode::Exclusive), Skin::Technical).memoryOver());
 }
+
+TEST_CASE("A GPU figure the fact files do not verify is drawn as assumed, with its reason in the tool tip",
+          "[canvasmodel][catalog]")
+{
+    // issue 16, scope 3: RTX PRO 6000 Blackwell's SM count and bandwidth come from secondary sources
+    const LoadResult loaded = loadScenarioFile(QStringLiteral(":/scenarios/rag-customer-service.gpuk.json"), false);
+    REQUIRE(loaded.ok());
+    Scenario s = *loaded.scenario;
+    s.gpuId = "RTX-PRO-6000";
+    s.alternatives.clear();
+    s.sharing = SharingPlan{};
+    const GpuModel *g = s.gpu();
+    REQUIRE(g);
+    REQUIRE(g->figureQuality(GpuFigure::Bandwidth) != DataQuality::Verified);
+    for (Skin skin : {Skin::Technical, Skin::Kitchen}) {
+        GpuCanvas canvas;
+        canvas.resize(1366, 600);
+        canvas.setSkin(skin);
+        canvas.setScene(s, defaultPlan(s, Mode::Mps));
+        const CanvasModel::Gpu &gpu = canvas.model().gpu();
+        CHECK(gpu.assumed.count(GpuFigure::Bandwidth) == 1);
+        CHECK(gpu.figure(GpuFigure::Bandwidth, QStringLiteral("1,792")) == QStringLiteral("1,792 (assumed)"));
+        CHECK(gpu.figure(GpuFigure::Memory, QStringLiteral("96")) == QStringLiteral("96"));
+        const QString tip = canvas.toolTipAt(canvas.gpuLayout().titleRect().center());
+        INFO(tip.toStdString());
+        CHECK(tip.contains(QStringLiteral("Assumed memory bandwidth: ")));
+        CHECK(tip.contains(QString::fromStdString(g->figureFlag(GpuFigure::Bandwidth)->note)));
+    }
+    // a verified GPU has nothing assumed
+    GpuCanvas canvas;
+    canvas.resize(1366, 600);
+    Scenario a = s;
+    a.gpuId = "A100-40GB";
+    canvas.setScene(a, defaultPlan(a, Mode::Mps));
+    CHECK(canvas.model().gpu().assumed.empty());
+}

@@ -171,6 +171,12 @@ bool CanvasEditor::setMpsCap(int tenant, std::optional<double> percent)
 // ---------------------------------------------------------------------------------------------
 // Geometry
 
+int CanvasEditor::unitsPerSlice() const
+{
+    const GpuModel *gpu = m_doc->scenario().gpu();
+    return gpu ? std::max(1, gpu->placementUnitsPerSlice) : 1;
+}
+
 int CanvasEditor::memorySlotAt(const QPointF &pos) const
 {
     if (!showsMigSlots(m_doc->plan(), m_doc->scenario()))
@@ -178,13 +184,15 @@ int CanvasEditor::memorySlotAt(const QPointF &pos) const
     const GpuLayout &l = m_canvas->gpuLayout();
     if (!l.isValid() || l.memorySlots().isEmpty())
         return -1;
-    // Over the SM grid a compute slice s stands for start s; elsewhere the memory slot by x.
+    // Over the SM grid compute slice s stands for its first placement unit (s, or 3s on RTX PRO
+    // 6000 Blackwell's 12-unit grid); elsewhere the memory slot by x.
     if (pos.y() < l.connectorRect().top() && !l.slices().isEmpty()) {
         const auto &sl = l.slices();
+        const int units = unitsPerSlice();
         for (int i = 0; i < sl.size(); ++i)
             if (pos.x() < sl[i].rect.right() + l.gap() / 2)
-                return i;
-        return int(sl.size()) - 1;
+                return i * units;
+        return (int(sl.size()) - 1) * units;
     }
     const auto &ms = l.memorySlots();
     for (int i = 0; i < ms.size(); ++i)
@@ -223,7 +231,8 @@ void CanvasEditor::showPreview(const DropOutcome &o, std::optional<QPointF> curs
         return;
     QRectF compute, memory;
     if (o.migPreview && o.migStart >= 0) {
-        for (int i = o.migStart; i < o.migStart + o.computeSlices && i < l.slices().size(); ++i)
+        const int firstSlice = o.migStart / unitsPerSlice();
+        for (int i = firstSlice; i < firstSlice + o.computeSlices && i < l.slices().size(); ++i)
             compute = compute.united(l.slices()[i].rect);
         for (int i = o.migStart; i < o.migStart + o.memorySlots && i < l.memorySlots().size(); ++i)
             memory = memory.united(l.memorySlots()[i].rect);

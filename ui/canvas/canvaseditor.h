@@ -47,6 +47,7 @@ public:
 
     // The memory slot a MIG room dropped at `pos` should cover (by x, over the SM grid or the
     // memory bar), -1 if the canvas shows no MIG slots.
+    int unitsPerSlice() const; // placement units per compute slice of the scenario's GPU
     int memorySlotAt(const QPointF &pos) const;
     // What dropping `mime` at `pos` would do (nothing is changed).
     DropOutcome outcomeFor(const QMimeData *mime, const QPointF &pos) const;

@@ -50,6 +50,9 @@ CanvasModel CanvasModel::build(const Scenario &scenario, const SharingPlan &plan
     m.m_gpu.memoryGiB = g->memoryGiB;
     m.m_gpu.bandwidthGBps = g->bandwidthGBps;
     m.m_gpu.supportsMig = g->supportsMig();
+    for (const FigureFlag &f : g->figureFlags)
+        if (f.quality != DataQuality::Verified)
+            m.m_gpu.assumed[f.figure] = qs(f.note);
 
     auto tenantIndex = [&scenario](const std::string &id) {
         for (size_t i = 0; i < scenario.tenants.size(); ++i)
@@ -105,6 +108,7 @@ CanvasModel CanvasModel::build(const Scenario &scenario, const SharingPlan &plan
                 r.sms = pl.profile ? pl.profile->sms : 0;
                 r.memoryGiB = pl.profile ? pl.profile->memoryGiB : 0;
                 r.start = pl.start;
+                r.computeStart = pl.computeStart();
                 r.computeEnd = pl.computeEnd();
                 r.memoryEnd = pl.memoryEnd();
                 for (int k : r.tenants)
@@ -273,6 +277,11 @@ QString CanvasModel::tenantNames(const std::vector<int> &tenants) const
     return names.join(QStringLiteral(", "));
 }
 
+QString CanvasModel::Gpu::figure(GpuFigure f, const QString &value) const
+{
+    return assumed.count(f) ? QCoreApplication::translate("gpuk::GpuCanvas", "%1 (assumed)").arg(value) : value;
+}
+
 QString CanvasModel::roomText(const QString &text, int instance, const QString &title) const
 {
     const Room *r = room(instance);
@@ -280,7 +289,7 @@ QString CanvasModel::roomText(const QString &text, int instance, const QString &
         return {};
     return text.arg(title)
         .arg(r->start)
-        .arg(r->start)
+        .arg(r->computeStart)
         .arg(r->computeEnd - 1)
         .arg(r->start)
         .arg(r->memoryEnd - 1)

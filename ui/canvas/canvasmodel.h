@@ -23,6 +23,7 @@
 #include <QStringList>
 
 #include <optional>
+#include <map>
 #include <vector>
 
 namespace gpuk {
@@ -46,6 +47,11 @@ public:
         double memoryGiB = 0;        // nominal
         double bandwidthGBps = 0;
         bool supportsMig = false;
+        // Whole-GPU figures the fact files do not verify, with the catalog's reason: drawn as
+        // assumed wherever the figure appears (the catalog's FigureFlag).
+        std::map<GpuFigure, QString> assumed;
+        // "188" or "188 (assumed)": a figure as the picture states it.
+        QString figure(GpuFigure f, const QString &value) const;
     };
 
     // A MIG instance drawn as a walled room (MIG mode, or MIG-backed vGPU: one room per VM).
@@ -58,7 +64,8 @@ public:
         QString profile;             // the MIG profile name ("3g.20gb")
         int sms = 0;                 // SMs the profile exposes
         double memoryGiB = 0;        // memory of the profile
-        int start = 0;               // placement: first compute / memory slice
+        int start = 0;               // placement: first memory slice (placement unit)
+        int computeStart = 0;        // first compute slice (start, or start / 3 on a 12-unit grid)
         int computeEnd = 0;          // one past the last compute slice
         int memoryEnd = 0;           // one past the last memory slice
         double modelsGb = 0;         // the tenants' models, kept in the room's memory

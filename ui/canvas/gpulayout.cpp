@@ -282,7 +282,7 @@ GpuLayout GpuLayout::compute(const GpuLayoutInput &in, const QSizeF &size)
         room.instance = j;
         if (!p.profile)
             continue;
-        const int c0 = std::clamp(p.start, 0, n);
+        const int c0 = std::clamp(p.computeStart(), 0, n);
         const int c1 = std::clamp(p.computeEnd(), 0, n);
         const int m0 = std::clamp(p.start, 0, slotCount);
         const int m1 = std::clamp(p.memoryEnd(), 0, slotCount);

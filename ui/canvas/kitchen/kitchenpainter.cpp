@@ -224,8 +224,8 @@ void KitchenPainter::paintTitle(QPainter &p, const Palette &c) const
     }
     const QString left = tr("Kitchen: %1 · %2 burners (SMs) · %3 GB pantry (memory)")
                              .arg(g->id)
-                             .arg(g->sms)
-                             .arg(localeNumber(g->memoryGiB));
+                             .arg(g->figure(GpuFigure::Sms, QString::number(g->sms)))
+                             .arg(g->figure(GpuFigure::Memory, localeNumber(g->memoryGiB)));
     const QFont rightFont = pixelFont(m_font, l.fontPx(), true);
     const qreal leftNeed = QFontMetricsF(pixelFont(m_font, l.titleFontPx(), true)).horizontalAdvance(left);
     if (lit >= 0 && leftNeed + QFontMetricsF(rightFont).horizontalAdvance(right) + l.lineHeight() * 2 > r.width())

@@ -156,9 +156,9 @@ void TechnicalPainter::paintTitle(QPainter &p, const Theme &t) const
 
     const QString left = tr("%1 · %2 SMs · %3 GB · %4 GB/s")
                              .arg(g->displayName)
-                             .arg(g->sms)
-                             .arg(localeNumber(g->memoryGiB))
-                             .arg(localeNumber(g->bandwidthGBps, 0));
+                             .arg(g->figure(GpuFigure::Sms, QString::number(g->sms)))
+                             .arg(g->figure(GpuFigure::Memory, localeNumber(g->memoryGiB)))
+                             .arg(g->figure(GpuFigure::Bandwidth, localeNumber(g->bandwidthGBps, 0)));
     p.setPen(t.text);
     drawFitted(p, QRectF(r.left(), r.top(), r.width() - rightW - l.gap() * 3, r.height()), left,
                pixelFont(m_font, l.titleFontPx(), true), Qt::AlignLeft | Qt::AlignVCenter, l.smallFontPx());
