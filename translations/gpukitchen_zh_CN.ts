@@ -4408,6 +4408,24 @@ Peak memory %3 GiB: model %4 GiB + %5 GiB × %6 requests at once</source>
         <source>failed %1 · dropped %2</source>
         <translation>失败 %1 · 丢弃 %2</translation>
     </message>
+    <message numerus="yes">
+        <source>Searching the MIG layout for %n tenant(s)…</source>
+        <translation>
+            <numerusform>正在为 %n 个租户搜索 MIG 布局…</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>取消</translation>
+    </message>
+    <message>
+        <source>MIG layout search</source>
+        <translation>MIG 布局搜索</translation>
+    </message>
+    <message>
+        <source>MIG layout search cancelled: the mode is unchanged.</source>
+        <translation>MIG 布局搜索已取消：模式未改变。</translation>
+    </message>
 </context>
 <context>
     <name>gpuk::Messages</name>

@@ -25,6 +25,7 @@
 #include "ui/document/simcontroller.h"
 
 #include <QApplication>
+#include <QEventLoop>
 #include <QCommandLineParser>
 #include <QElapsedTimer>
 #include <QEvent>
@@ -273,8 +274,13 @@ int main(int argc, char *argv[])
         if (!window.openFile(file, &errors) && screenshot)
             return fail(QStringLiteral("%1:\n%2").arg(files.first(), errors));
     }
-    if (mode)
+    if (mode) {
         window.setMode(*mode);
+        // --mode on the command line: a MIG layout search ends before the window is shown
+        // (the run starts with the mode asked for), its events served meanwhile.
+        while (window.planSearchRunning())
+            QCoreApplication::processEvents(QEventLoop::AllEvents | QEventLoop::WaitForMoreEvents, 50);
+    }
     if (skin)
         window.setSkin(*skin);                  // this run only
     else if (const auto stored = Words::skinFromName(window.preferences().skin))

@@ -60,13 +60,25 @@ struct BudgetExhausted
 {
 };
 
+// Thrown when MigSearchOptions::progress cancels the search.
+struct SearchCancelled
+{
+};
+
+// Asks the caller's progress callback before a run; throws SearchCancelled when it says stop.
+void askProgress(const MigSearchOptions &options, double spent)
+{
+    if (options.progress && !options.progress(options.budget > 0 ? std::min(1.0, spent / options.budget) : 0.0))
+        throw SearchCancelled{};
+}
+
 class BlockCache
 {
 public:
     BlockCache(const std::vector<Tenant> &tenants, const MigInstanceEvaluator &evaluate, int threads,
                const MigSearchOptions &options)
         : m_tenants(tenants), m_evaluate(evaluate), m_threads(std::max(1, threads)), m_budget(options.budget),
-          m_cost(options.cost)
+          m_cost(options.cost), m_options(options)
     {
     }
 
@@ -246,6 +258,7 @@ private:
     // prefetched run that is then inferred still cost its time). 0: no budget.
     void spend(const MigProfile &p, const std::vector<int> &members)
     {
+        askProgress(m_options, m_spent);
         m_spent += m_cost ? m_cost(p, members) : 1.0;
         if (m_budget > 0 && m_spent > m_budget)
             throw BudgetExhausted{};
@@ -335,6 +348,7 @@ private:
     double m_budget = 0;
     double m_spent = 0;
     std::function<double(const MigProfile &, const std::vector<int> &)> m_cost;
+    const MigSearchOptions &m_options;
 };
 
 // Best assignment found for one layout: worst margin and one tenant mask per instance.
@@ -459,7 +473,8 @@ class SetCache
 {
 public:
     SetCache(const MigInstanceEvaluator &evaluate, int threads, const MigSearchOptions &options)
-        : m_evaluate(evaluate), m_threads(std::max(1, threads)), m_budget(options.budget), m_cost(options.cost)
+        : m_evaluate(evaluate), m_threads(std::max(1, threads)), m_budget(options.budget), m_cost(options.cost),
+          m_options(options)
     {
     }
 
@@ -478,6 +493,7 @@ public:
             cost += m_cost ? m_cost(*b.first, b.second) : 1.0;
         if (m_budget > 0 && m_spent + cost > m_budget)
             return false;
+        askProgress(m_options, m_spent);
         m_spent += cost;
         std::vector<std::vector<double>> values(todo.size());
         forEachInParallel(todo.size(), m_threads, [&](std::size_t i) {
@@ -505,6 +521,7 @@ private:
     double m_budget = 0;
     double m_spent = 0;
     std::function<double(const MigProfile &, const std::vector<int> &)> m_cost;
+    const MigSearchOptions &m_options;
     std::map<std::pair<const MigProfile *, TenantSet>, std::vector<double>> m_known;
 };
 
@@ -793,17 +810,27 @@ MigSearchResult searchMigLayout(const GpuModel &gpu, const std::vector<Tenant> &
         return costOf(a) < costOf(b);
     });
 
-    if (!result.exact)
-        return searchMigLayoutHeuristic(gpu, tenants, evaluate, options, combos);
     try {
-        return searchMigLayoutExact(gpu, tenants, evaluate, options, combos);
-    } catch (const BudgetExhausted &) {
-        // More blocks than the budget allows: the heuristic, with what is left of it.
-        MigSearchOptions rest = options;
-        rest.budget = options.budget / 2;
-        MigSearchResult h = searchMigLayoutHeuristic(gpu, tenants, evaluate, rest, combos);
-        h.budgetExhausted = true;
-        return h;
+        if (!result.exact)
+            return searchMigLayoutHeuristic(gpu, tenants, evaluate, options, combos);
+        try {
+            return searchMigLayoutExact(gpu, tenants, evaluate, options, combos);
+        } catch (const BudgetExhausted &) {
+            // More blocks than the budget allows: the heuristic, with what is left of it.
+            MigSearchOptions rest = options;
+            rest.budget = options.budget / 2;
+            rest.progress = options.progress ? [&](double spent) { return options.progress(0.5 + 0.5 * spent); }
+                                             : std::function<bool(double)>();
+            MigSearchResult h = searchMigLayoutHeuristic(gpu, tenants, evaluate, rest, combos);
+            h.budgetExhausted = true;
+            return h;
+        }
+    } catch (const SearchCancelled &) {
+        MigSearchResult cancelled;
+        cancelled.exact = result.exact;
+        cancelled.cancelled = true;
+        cancelled.tenantMargins.assign(size_t(n), -1);
+        return cancelled;
     }
 }
 

@@ -97,6 +97,10 @@ struct MigSearchOptions
     double budget = 0;
     // The cost of one evaluator call on these tenants (indices into the tenant list); unset: 1.
     std::function<double(const MigProfile &profile, const std::vector<int> &tenants)> cost;
+    // Called on the searching thread before each evaluator call with the share of the budget
+    // spent (0 without a budget); returning false cancels the search, which then returns at once
+    // with `cancelled` set and no plan. Unset: never cancelled.
+    std::function<bool(double spent)> progress;
     // The heuristic's estimate of the share of an instance of `profile` that tenant `tenant`
     // (index into the tenant list) keeps busy alone (its offered work over the instance's speed);
     // unset: 0 for every tenant (the heuristic then balances by memory only).
@@ -123,6 +127,7 @@ struct MigSearchResult
     int layoutsVisited = 0;
     int evaluations = 0;                    // evaluator calls (distinct (profile, subset) blocks run)
     bool budgetExhausted = false;           // the search stopped at MigSearchOptions::budget
+    bool cancelled = false;                 // MigSearchOptions::progress cancelled it: no plan
 };
 
 // The search over `tenants` (peak memory from Tenant::peakMemoryGb) with an injected evaluator.

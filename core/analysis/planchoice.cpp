@@ -16,6 +16,12 @@ bool scenarioHasPlan(const Scenario &scenario, Mode mode)
 
 PlanChoice choosePlan(const Scenario &scenario, Mode mode, const MigEvaluationHorizon &horizon)
 {
+    return choosePlan(scenario, mode, horizon, engineSearchOptions());
+}
+
+PlanChoice choosePlan(const Scenario &scenario, Mode mode, const MigEvaluationHorizon &horizon,
+                      const MigSearchOptions &options)
+{
     PlanChoice c;
     if (scenarioHasPlan(scenario, mode)) {
         c.plan = scenario.sharing.mode == mode ? scenario.sharing : scenario.alternatives.at(mode);
@@ -23,7 +29,12 @@ PlanChoice choosePlan(const Scenario &scenario, Mode mode, const MigEvaluationHo
         return c;
     }
     if (mode == Mode::Mig && scenario.gpu() && scenario.gpu()->supportsMig()) {
-        c.search = searchMigLayout(scenario, horizon);
+        c.search = searchMigLayout(scenario, horizon, options);
+        if (c.search->cancelled) {
+            c.plan = defaultPlan(scenario, mode);
+            c.source = PlanSource::MemoryRule;
+            return c;
+        }
         if (c.search->placed) {
             c.plan.mode = Mode::Mig;
             c.plan.mig = migPlanFromSearch(scenario, *c.search);
@@ -45,7 +56,13 @@ PlanChoice choosePlan(const Scenario &scenario, Mode mode, const MigEvaluationHo
                 unplaced.push_back(t.id);
         }
         if (!unplaced.empty() && !fitting.tenants.empty()) {
-            MigSearchResult part = searchMigLayout(fitting, horizon);
+            MigSearchResult part = searchMigLayout(fitting, horizon, options);
+            if (part.cancelled) {
+                c.search = std::move(part);
+                c.plan = defaultPlan(scenario, mode);
+                c.source = PlanSource::MemoryRule;
+                return c;
+            }
             if (part.placed) {
                 c.plan.mode = Mode::Mig;
                 c.plan.mig = migPlanFromSearch(fitting, part);

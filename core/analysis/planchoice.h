@@ -52,5 +52,9 @@ bool scenarioHasPlan(const Scenario &scenario, Mode mode);
 
 // The plan a comparison runs for `mode`, by the rule above. `horizon` is the search's.
 PlanChoice choosePlan(const Scenario &scenario, Mode mode, const MigEvaluationHorizon &horizon = {});
+// The same with the layout search's options (e.g. its progress callback, which may cancel it:
+// then search->cancelled is set and the plan is the memory-only rule's, not to be used).
+PlanChoice choosePlan(const Scenario &scenario, Mode mode, const MigEvaluationHorizon &horizon,
+                      const MigSearchOptions &options);
 
 } // namespace gpuk

@@ -28,6 +28,11 @@
 #include <QScrollBar>
 #include <QTemporaryDir>
 #include <QTranslator>
+#include <QElapsedTimer>
+#include <QEventLoop>
+#include <QStatusBar>
+#include <QTimer>
+#include <QUndoStack>
 
 #include <algorithm>
 
@@ -553,4 +558,97 @@ TEST_CASE("The side panel leaves no empty band under the inspector: its height f
     w.document()->setSelectedTenant(-1);
     settle();
     CHECK(scroll->height() == idle);
+}
+
+namespace {
+
+// `n` light tenants on an A100-40GB without a MIG plan: switching to MIG runs the layout search.
+Scenario manyLightTenants(int n)
+{
+    Scenario s = MainWindow::demoScenario();
+    s.name = "many light tenants";
+    s.alternatives.clear();
+    s.sharing = SharingPlan{};
+    s.faults.clear();
+    s.tenants.clear();
+    for (int i = 0; i < n; ++i) {
+        Tenant t;
+        t.id = "t" + std::to_string(i);
+        t.name = t.id;
+        t.arrival.process = ArrivalProcess::Poisson;
+        t.arrival.ratePerS = 20;
+        t.service.distribution = ServiceDistribution::Exponential;
+        t.service.meanMs = 2;
+        t.smWidth = 14;
+        t.modelGb = 0.4;
+        t.perRequestGb = 0.05;
+        t.sloMs = 50;
+        s.tenants.push_back(t);
+    }
+    return s;
+}
+
+// Waits (serving events) until the window's plan search ends; the number of 10 ms timer ticks the
+// window's thread served meanwhile.
+int waitForPlanSearch(MainWindow &w)
+{
+    int ticks = 0;
+    QTimer timer;
+    QObject::connect(&timer, &QTimer::timeout, [&ticks] { ++ticks; });
+    timer.start(10);
+    QElapsedTimer clock;
+    clock.start();
+    while (w.planSearchRunning() && clock.elapsed() < 60000)
+        QCoreApplication::processEvents(QEventLoop::AllEvents | QEventLoop::WaitForMoreEvents, 20);
+    return ticks;
+}
+
+} // namespace
+
+TEST_CASE("Switching to MIG searches the layout off the window's thread and makes it one undo step", "[mainwindow][search]")
+{
+    // issue 16, class 5: the search ran on the GUI thread when the mode switched to MIG
+    ShownWindow shown;
+    MainWindow &w = shown.window;
+    w.setScenario(manyLightTenants(24));
+    settle();
+    REQUIRE(w.mode() != Mode::Mig);
+    const int undoSteps = w.document()->undoStack()->count();
+    w.setMode(Mode::Mig);
+    // setMode returned while the search runs: the window's thread is free
+    REQUIRE(w.planSearchRunning());
+    CHECK(w.mode() != Mode::Mig);
+    const int ticks = waitForPlanSearch(w);
+    INFO("timer ticks served during the search: " << ticks);
+    REQUIRE_FALSE(w.planSearchRunning());
+    CHECK(ticks >= 1);
+    CHECK(w.mode() == Mode::Mig);
+    CHECK(w.document()->undoStack()->count() == undoSteps + 1);
+    size_t placed = 0;
+    for (const MigInstancePlan &inst : w.plan().mig.instances)
+        placed += inst.tenants.size();
+    CHECK(placed == 24); // 24 tenants: beyond the old exact search, every one placed
+    w.document()->undoStack()->undo();
+    settle();
+    CHECK(w.mode() != Mode::Mig);
+}
+
+TEST_CASE("A cancelled MIG layout search changes nothing and says so", "[mainwindow][search]")
+{
+    ShownWindow shown;
+    MainWindow &w = shown.window;
+    w.setScenario(manyLightTenants(24));
+    settle();
+    const Mode before = w.mode();
+    const int undoSteps = w.document()->undoStack()->count();
+    w.setMode(Mode::Mig);
+    REQUIRE(w.planSearchRunning());
+    w.cancelPlanSearch();
+    waitForPlanSearch(w);
+    REQUIRE_FALSE(w.planSearchRunning());
+    CHECK(w.mode() == before);
+    CHECK(w.document()->undoStack()->count() == undoSteps);
+    auto *modeCombo = w.findChild<QComboBox *>(QStringLiteral("modeCombo"));
+    CHECK(modeCombo->currentData().toInt() == int(before));
+    CHECK(w.statusBar()->currentMessage().contains(QStringLiteral("cancelled")));
 }

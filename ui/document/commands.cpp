@@ -362,12 +362,23 @@ SetDurationCommand::SetDurationCommand(Document *doc, double seconds)
 }
 
 SetModeCommand::SetModeCommand(Document *doc, Mode mode)
+    : SetModeCommand(doc, mode, planForMode(doc->scenario(), mode))
+{
+}
+
+SetModeCommand::SetModeCommand(Document *doc, Mode mode, const SharingPlan &plan)
     : StateCommand(doc, QCoreApplication::translate("gpuk::Commands", "Switch to %1").arg(Words::modeName(mode)),
                    DocumentChange::of(DocumentChange::Mode | DocumentChange::Plan))
 {
-    SharingPlan p = planForMode(doc->scenario(), mode);
+    SharingPlan p = plan;
     p.mode = mode;
     setAfter(doc->scenario(), p);
+}
+
+bool SetModeCommand::needsSearch(const Scenario &scenario, Mode mode)
+{
+    const GpuModel *gpu = scenario.gpu();
+    return mode == Mode::Mig && gpu && gpu->supportsMig() && !scenarioHasPlan(scenario, mode);
 }
 
 bool SetGpuCommand::isKnownGpu(const Document *doc, const QString &id)

@@ -133,7 +133,13 @@ public:
 class SetModeCommand : public StateCommand
 {
 public:
+    // The plan of planForMode (the MIG layout search runs here when needsSearch).
     SetModeCommand(Document *doc, Mode mode);
+    // A plan found beforehand (the GUI's search on a worker thread).
+    SetModeCommand(Document *doc, Mode mode, const SharingPlan &plan);
+    // Whether switching `scenario` to `mode` runs the MIG layout search (MIG without a plan of its
+    // own, on a GPU with MIG): the GUI then runs it off its thread.
+    static bool needsSearch(const Scenario &scenario, Mode mode);
 };
 
 // Switches the GPU. A stored plan that needs a MIG layout (MIG, MIG-backed vGPU) and that the new

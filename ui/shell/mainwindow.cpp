@@ -1,5 +1,6 @@
 #include "mainwindow.h" // own header by plain name: lupdate then knows the class is gpuk::MainWindow
 
+#include "analysis/planchoice.h"
 #include "io/messages.h"
 #include "io/scenariofile.h"
 #include "sharing/validate.h"
@@ -32,6 +33,13 @@
 #include <QScrollArea>
 #include <QUndoStack>
 #include <QUndoView>
+#include <QFutureWatcher>
+#include <QProgressDialog>
+#include <QTimer>
+#include <QtConcurrent/QtConcurrentRun>
+
+#include <atomic>
+#include <memory>
 #include <QDateTime>
 #include <QDir>
 #include <QDockWidget>
@@ -148,11 +156,99 @@ void MainWindow::setFullScreenMode(bool on)
 
 void MainWindow::setMode(Mode mode)
 {
+    if (m_planSearch)
+        return; // one search at a time: its dialog is modal to this window
+    if (SetModeCommand::needsSearch(m_document->scenario(), mode)) {
+        startPlanSearch(mode);
+        return;
+    }
     auto *command = new SetModeCommand(m_document, mode); // undoable; changed() -> onDocumentChanged()
     if (command->changesSomething())
         m_document->push(command);
     else
         delete command;
+}
+
+// A MIG layout search on a worker thread: the search reports the share of its budget spent and
+// stops when `cancel` is set (MigSearchOptions::progress). The dialog follows it; the result
+// becomes one undo step if the document is still the one the search started from.
+struct MainWindow::PlanSearch
+{
+    struct Shared
+    {
+        std::atomic<bool> cancel{false};
+        std::atomic<double> spent{0};
+    };
+    std::shared_ptr<Shared> shared = std::make_shared<Shared>();
+    QFutureWatcher<PlanChoice> watcher;
+    QProgressDialog *dialog = nullptr;
+    QTimer poll;
+    Scenario started; // the scenario searched: a result for another one is dropped
+    Mode mode = Mode::Mig;
+};
+
+void MainWindow::startPlanSearch(Mode mode)
+{
+    auto *search = new PlanSearch;
+    m_planSearch = search;
+    search->started = m_document->scenario();
+    search->mode = mode;
+    search->dialog = new QProgressDialog(
+        tr("Searching the MIG layout for %n tenant(s)…", nullptr, int(search->started.tenants.size())), tr("Cancel"), 0,
+        100, this);
+    search->dialog->setObjectName(QStringLiteral("planSearchDialog"));
+    search->dialog->setWindowTitle(tr("MIG layout search"));
+    search->dialog->setWindowModality(Qt::WindowModal);
+    search->dialog->setMinimumDuration(300);
+    search->dialog->setAutoClose(false);
+    search->dialog->setAutoReset(false);
+    search->dialog->setValue(0);
+    connect(search->dialog, &QProgressDialog::canceled, this, &MainWindow::cancelPlanSearch);
+    search->poll.setInterval(50);
+    connect(&search->poll, &QTimer::timeout, this, [search] {
+        search->dialog->setValue(int(std::lround(100 * search->shared->spent.load())));
+    });
+    search->poll.start();
+    connect(&search->watcher, &QFutureWatcher<PlanChoice>::finished, this, [this, search] {
+        const PlanChoice choice = search->watcher.result();
+        const bool cancelled = search->shared->cancel.load() || (choice.search && choice.search->cancelled);
+        const bool current = search->started == m_document->scenario() && plan().mode != search->mode;
+        search->poll.stop();
+        search->dialog->hide();
+        search->dialog->deleteLater();
+        m_planSearch = nullptr;
+        const Mode mode = search->mode;
+        delete search;
+        if (cancelled || !current) {
+            updateSelectors(); // the mode shown is the document's
+            if (cancelled)
+                statusBar()->showMessage(tr("MIG layout search cancelled: the mode is unchanged."), 8000);
+            return;
+        }
+        SharingPlan p = choice.plan;
+        p.mode = mode;
+        auto *command = new SetModeCommand(m_document, mode, p);
+        if (command->changesSomething())
+            m_document->push(command);
+        else
+            delete command;
+    });
+    const Scenario scenario = search->started;
+    const std::shared_ptr<PlanSearch::Shared> shared = search->shared;
+    search->watcher.setFuture(QtConcurrent::run([scenario, shared, mode] {
+        MigSearchOptions options = engineSearchOptions();
+        options.progress = [shared](double spent) {
+            shared->spent.store(spent);
+            return !shared->cancel.load();
+        };
+        return choosePlan(scenario, mode, guiMigHorizon, options);
+    }));
+}
+
+void MainWindow::cancelPlanSearch()
+{
+    if (m_planSearch)
+        m_planSearch->shared->cancel.store(true);
 }
 
 const Scenario &MainWindow::scenario() const

@@ -149,8 +149,14 @@ public:
     static QSize defaultWindowSize(const QSize &available);
 
     // Switches the mode: the scenario's own plan for it, else the documented default plan.
-    // Undoable (a command on the document).
+    // Undoable (a command on the document). A MIG plan the layout search must find is searched on
+    // a worker thread, with a progress dialog that can cancel it; the window stays responsive and
+    // the switch is one undo step when the search ends (cancelled: nothing changes).
     void setMode(Mode mode);
+    // True while a MIG layout search started by setMode runs.
+    bool planSearchRunning() const { return m_planSearch != nullptr; }
+    // Cancels the running search (as its dialog's Cancel button does).
+    void cancelPlanSearch();
     // Switches the GPU (a catalog id, or the scenario's custom GPU id). Returns false for an
     // unknown id. The plan is kept and re-validated, so problems show instead of a crash.
     // Undoable.
@@ -203,6 +209,9 @@ protected:
     void closeEvent(QCloseEvent *event) override;
 
 private:
+    struct PlanSearch;                          // a running MIG layout search (mainwindow.cpp)
+    PlanSearch *m_planSearch = nullptr;
+    void startPlanSearch(Mode mode);
     void createActions();
     void createMenus();
     void createWidgets();
