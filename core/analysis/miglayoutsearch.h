@@ -177,7 +177,7 @@ int machineSearchThreads();
 // The budget of the search for a scenario (engineSearchOptions), in engine events as
 // blockEventsPerS estimates them over each run's window (plus kRunOverheadEvents per run): it keeps
 // any search within about 2 s on a 2-core machine (BENCHMARKS.md "MIG layout search").
-inline constexpr double kEngineSearchBudgetEvents = 20e6;
+inline constexpr double kEngineSearchBudgetEvents = 14e6;
 inline constexpr double kRunOverheadEvents = 20000;
 
 // The search for a scenario with the engine as evaluator.
