@@ -1830,6 +1830,10 @@ whose placements the fact sheets do not give are left out (mig placements names 
         <source>Not simulated: %1 is listed for reference only; the fact sheets do not give these figures: %2.</source>
         <translation>未模拟：%1 仅作参考列出，资料表没有给出以下数值：%2。</translation>
     </message>
+    <message>
+        <source>Where the model is known to differ from measurements (gpukitchen-cli receipts):</source>
+        <translation>模型与实测已知存在差距之处（见 gpukitchen-cli receipts）：</translation>
+    </message>
 </context>
 <context>
     <name>gpuk::Commands</name>
@@ -5889,6 +5893,10 @@ Peak memory %3 GiB: model %4 GiB + %5 GiB × %6 requests at once</source>
     <message>
         <source>assumed: the load that leaves the GPU idle as the source&apos;s small throughput loss (−7.3 %, −1.4 %) implies</source>
         <translation>假定：负载让 GPU 的空闲程度与原文很小的吞吐损失（−7.3 %、−1.4 %）相符</translation>
+    </message>
+    <message>
+        <source>Known gap (receipt %1): %2 is %3 in the engine, %4 measured (gap %5): %6</source>
+        <translation>已知差距（对照表行 %1）：%2 在引擎中为 %3，实测为 %4（差距 %5）：%6</translation>
     </message>
 </context>
 <context>

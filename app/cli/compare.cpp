@@ -2,6 +2,8 @@
 #include "cli/simulation.h"
 
 #include "analysis/planchoice.h"
+#include "analysis/receipts.h"
+#include "io/receipttext.h"
 #include "io/results.h"
 #include "sharing/validate.h"
 
@@ -267,6 +269,24 @@ int Cli::cmdCompare(const QStringList &args)
         planJson.replace(it->second, pj);
     }
 
+    // The model's known gaps each plan stands in, where the numbers appear (analysis/receipts.h).
+    QStringList gapLines;
+    for (int i = 0; i < planJson.size(); ++i) {
+        QJsonObject pj = planJson.at(i).toObject();
+        const auto it = std::find_if(plans.begin(), plans.end(), [&](const auto &mp) {
+            return QLatin1String(modeName(mp.first)) == pj.value(QStringLiteral("mode")).toString();
+        });
+        if (it == plans.end())
+            continue;
+        QJsonArray gaps;
+        for (const KnownGapHere &g : knownGapsFor(scenario, it->second)) {
+            gapLines << QStringLiteral("  %1: %2").arg(QLatin1String(modeName(it->first)), knownGapSentence(g));
+            gaps.append(knownGapJson(g));
+        }
+        pj.insert(QStringLiteral("known_gaps"), gaps);
+        planJson.replace(i, pj);
+    }
+
     QString text;
     if (format == QLatin1String("json")) {
         QJsonObject j = compareResultsToJson(q(scenario.name), runs);
@@ -285,6 +305,9 @@ int Cli::cmdCompare(const QStringList &args)
             text += tr("Skipped (see stderr): %1").arg(skipped.join(QStringLiteral(", "))) + QLatin1Char('\n');
         text += QLatin1Char('\n') + tr("Plans used:") + QLatin1Char('\n') + planLines.join(QLatin1Char('\n'))
                 + QLatin1Char('\n');
+        if (!gapLines.isEmpty())
+            text += QLatin1Char('\n') + tr("Where the model is known to differ from measurements (gpukitchen-cli receipts):")
+                    + QLatin1Char('\n') + gapLines.join(QLatin1Char('\n')) + QLatin1Char('\n');
     }
     const int rc = writeOutput(text, o.value(QStringLiteral("out")));
     if (rc)

@@ -2,6 +2,8 @@
 
 #include "analysis/miglayoutsearch.h"
 #include "analysis/planchoice.h"
+#include "analysis/receipts.h"
+#include "io/receipttext.h"
 #include "cli/simulation.h"
 #include "io/exports.h"
 #include "io/messages.h"
@@ -1068,6 +1070,12 @@ int Cli::cmdMigPlan(const QStringList &args)
             tenants.append(tj);
         }
         j.insert(QStringLiteral("tenants"), tenants);
+        QJsonArray gaps;
+        if (searched)
+            for (const KnownGapHere &g : knownGapsFor(scenario, choice.plan)) {
+                gaps.append(knownGapJson(g));
+            }
+        j.insert(QStringLiteral("known_gaps"), gaps);
         const int wrc = writeOutput(jsonText(QJsonDocument(j)), {});
         return wrc ? wrc : rc;
     }
@@ -1134,6 +1142,8 @@ int Cli::cmdMigPlan(const QStringList &args)
     text += (r.allSlosMet ? tr("Search (first %1 s): every SLO met.") : tr("Search (first %1 s): no MIG plan meets every SLO; this one has the largest worst-case margin."))
                     .arg(num(window))
             + QLatin1Char('\n');
+    for (const KnownGapHere &g : knownGapsFor(scenario, choice.plan))
+        text += knownGapSentence(g) + QLatin1Char('\n');
     text += (runMeetsAll ? tr("Every SLO met over the whole %1 s run of this plan.").arg(num(run->durationS - run->warmupS))
                          : tr("The whole %1 s run of this plan misses the SLO of: %2.")
                                    .arg(num(run->durationS - run->warmupS), missed.join(QStringLiteral(", "))))

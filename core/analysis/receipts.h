@@ -22,6 +22,9 @@
 // Words are English here (the JSON form); core/io/receipttext translates them for display.
 // Deterministic: fixed seeds; the whole table runs in about a second.
 
+#include "scenario.h"
+#include "sharing/plan.h"
+
 #include <functional>
 #include <string>
 #include <vector>
@@ -111,6 +114,18 @@ struct ReceiptResult
 
 // The table, in display order.
 const std::vector<Receipt> &receiptTable();
+
+// The known gaps of the model that a run of `plan` stands in (issue 16: a gap is shown wherever its
+// number appears): the rows expected as KnownGap whose topic the plan puts a tenant in: MigScaling
+// an instance with fewer memory slices than the GPU, MigNeighbours two or more MIG instances with
+// tenants, Mps two or more MPS clients, TimeSlicing two or more contexts taking turns, Vgpu a vGPU
+// plan, LlmDecode an LLM tenant. Each with its row computed (once per process; thread-safe).
+struct KnownGapHere
+{
+    const Receipt *receipt = nullptr;
+    ReceiptResult result;
+};
+std::vector<KnownGapHere> knownGapsFor(const Scenario &scenario, const SharingPlan &plan);
 const Receipt *findReceipt(const std::string &id);
 
 // engine / published − 1 against the nearer end of [low, high], 0 inside it.

@@ -179,4 +179,28 @@ QString receiptToleranceText(double tolerance)
     return QChar(0x00B1) + QString::number(std::round(tolerance * 100)) + QStringLiteral(" %");
 }
 
+QString knownGapSentence(const KnownGapHere &gap)
+{
+    if (!gap.receipt)
+        return {};
+    const Receipt &row = *gap.receipt;
+    return QCoreApplication::translate("gpuk::Receipts", "Known gap (receipt %1): %2 is %3 in the engine, %4 measured (gap %5): %6")
+            .arg(QString::fromStdString(row.id), receiptText(row.metric), receiptRatioText(gap.result.engine),
+                 receiptPublishedText(row), receiptGapText(gap.result.gap), receiptText(row.gapReason));
+}
+
+QJsonObject knownGapJson(const KnownGapHere &gap)
+{
+    QJsonObject j;
+    if (!gap.receipt)
+        return j;
+    j.insert(QStringLiteral("receipt"), QString::fromStdString(gap.receipt->id));
+    j.insert(QStringLiteral("engine"), gap.result.engine);
+    j.insert(QStringLiteral("published_low"), gap.receipt->publishedLow);
+    j.insert(QStringLiteral("published_high"), gap.receipt->publishedHigh);
+    j.insert(QStringLiteral("gap"), gap.result.gap);
+    j.insert(QStringLiteral("why"), QString::fromStdString(gap.receipt->gapReason));
+    return j;
+}
+
 } // namespace gpuk

@@ -7,6 +7,7 @@
 
 #include "analysis/receipts.h"
 
+#include <QJsonObject>
 #include <QString>
 
 #include <string>
@@ -27,5 +28,12 @@ QString receiptRatioText(double v);               // "0.133", "1.66"
 QString receiptPublishedText(const Receipt &row); // "0.133" or "0.944–1.00"
 QString receiptGapText(double gap);               // "+5.4 %", "−2.6 %", "0 %"
 QString receiptToleranceText(double tolerance);   // "±10 %"
+
+// A known gap of the model where its number appears (analysis/receipts.h knownGapsFor), in one
+// sentence: "Known gap (receipt igual-mps-memory-contention): co-executed throughput / sequential is
+// 0.991 in the engine, 0.700 measured (gap +41.5 %): <why>". The CLI and the canvas say the same.
+QString knownGapSentence(const KnownGapHere &gap);
+// The same for JSON: receipt, engine, published_low, published_high, gap, why.
+QJsonObject knownGapJson(const KnownGapHere &gap);
 
 } // namespace gpuk

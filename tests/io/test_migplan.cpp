@@ -3,6 +3,7 @@
 
 #include "analysis/miglayoutsearch.h"
 #include "analysis/planchoice.h"
+#include "analysis/receipts.h"
 #include "io/scenariofile.h"
 #include "sharing/validate.h"
 #include "sim/engine.h"
@@ -11,6 +12,7 @@
 #include <catch2/catch.hpp>
 
 #include <algorithm>
+#include <set>
 
 #include <QDir>
 #include <QFile>
@@ -379,4 +381,35 @@ TEST_CASE("cli mig plan plans the tenants a profile can hold and names the one t
     const CliRun t = cli({QStringLiteral("mig"), QStringLiteral("plan"), file});
     CHECK(t.out.contains(QStringLiteral("Not placed, more memory than any MIG profile: huge")));
     CHECK(t.out.contains(QStringLiteral("huge    not placed")));
+}
+
+TEST_CASE("Every known gap of the receipts is shown by compare where its number appears", "[cli][compare][receipts]")
+{
+    // issue 16, scope 6: a known gap is closed or shown wherever its number appears. Every row
+    // expected as a known gap must apply to some built-in scenario in some mode, and compare of that
+    // scenario names the receipt beside that mode.
+    std::set<std::string> shown;
+    for (const QString name : {QStringLiteral("rag-customer-service"), QStringLiteral("llm-kv-growth"),
+                               QStringLiteral("seed-a100-mig"), QStringLiteral("mps-noisy-neighbour"),
+                               QStringLiteral("online-batch-training")}) {
+        const LoadResult lr = loadScenarioFile(QStringLiteral(":/scenarios/%1.gpuk.json").arg(name));
+        REQUIRE(lr.ok());
+        const CliRun r = cli({QStringLiteral("compare"), QStringLiteral("builtin:") + name, QStringLiteral("--no-slowdown")});
+        INFO(name.toStdString() << ":\n" << r.out.toStdString());
+        for (Mode m : allModes) {
+            for (const KnownGapHere &g : knownGapsFor(*lr.scenario, choosePlan(*lr.scenario, m).plan)) {
+                CHECK(r.out.contains(QStringLiteral("%1: Known gap (receipt %2)")
+                                             .arg(QLatin1String(modeName(m)), QString::fromStdString(g.receipt->id))));
+                shown.insert(g.receipt->id);
+            }
+        }
+    }
+    int gaps = 0;
+    for (const Receipt &row : receiptTable())
+        if (row.expected == ReceiptExpectation::KnownGap) {
+            ++gaps;
+            INFO(row.id);
+            CHECK(shown.count(row.id) == 1);
+        }
+    CHECK(gaps >= 1);
 }

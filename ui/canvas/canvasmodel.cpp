@@ -1,5 +1,8 @@
 #include "ui/canvas/canvasmodel.h"
 
+#include "analysis/receipts.h"
+#include "io/receipttext.h"
+
 #include "sharing/validate.h"
 #include "ui/text/format.h"
 #include "ui/text/words.h"
@@ -53,6 +56,8 @@ CanvasModel CanvasModel::build(const Scenario &scenario, const SharingPlan &plan
     for (const FigureFlag &f : g->figureFlags)
         if (f.quality != DataQuality::Verified)
             m.m_gpu.assumed[f.figure] = qs(f.note);
+    for (const KnownGapHere &gap : knownGapsFor(scenario, plan))
+        m.m_knownGaps << knownGapSentence(gap);
 
     auto tenantIndex = [&scenario](const std::string &id) {
         for (size_t i = 0; i < scenario.tenants.size(); ++i)

@@ -169,6 +169,9 @@ public:
     Skin skin() const { return m_skin; }
     Mode mode() const { return m_mode; }
     const Gpu &gpu() const { return m_gpu; }
+    // Where the model is known to differ from measurements in this plan (analysis/receipts.h
+    // knownGapsFor), one sentence each (io/receipttext.h knownGapSentence): the title's tool tip.
+    const QStringList &knownGaps() const { return m_knownGaps; }
     // The input the layout is computed from; its GPU and profile pointers point into the
     // scenario the model was built from.
     const GpuLayoutInput &layoutInput() const { return m_input; }
@@ -245,6 +248,7 @@ private:
     Skin m_skin = Skin::Technical;
     Mode m_mode = Mode::Exclusive;
     Gpu m_gpu;
+    QStringList m_knownGaps;
     GpuLayoutInput m_input;
     bool m_migUnresolved = false;
     std::vector<QString> m_tenantNames;

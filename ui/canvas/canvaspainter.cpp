@@ -38,11 +38,13 @@ QString CanvasPainter::toolTipFor(const QPointF &pos, const CanvasModel &model, 
     if (const int slice = layout.sliceAt(pos); slice >= 0 && model.migEnabled())
         return sliceTip(slice);
     // The GPU's figures in the title: those the fact files do not verify, with the reason.
-    if (layout.titleRect().contains(pos) && !model.gpu().assumed.empty()) {
+    // Where the model is known to differ from measurements in this plan: the receipts' known gaps.
+    if (layout.titleRect().contains(pos) && (!model.gpu().assumed.empty() || !model.knownGaps().isEmpty())) {
         QStringList why;
         for (const auto &[figure, note] : model.gpu().assumed)
             why << QCoreApplication::translate("gpuk::GpuCanvas", "Assumed %1: %2")
                            .arg(QCoreApplication::translate("gpuk::GpuCanvas", gpuFigureWord(figure)), note);
+        why << model.knownGaps();
         return why.join(QLatin1Char('\n'));
     }
     const QList<QRectF> &rows = layout.legendRows();
