@@ -1672,36 +1672,6 @@ GPU 目录：id、名称、SM 数（以及 MIG 模式开放的 SM 数）、显�
         <translation>可模拟：否 = 仅作参考列出，资料表没有给出模拟器所需的某个数值（运行 gpukitchen-cli mig profiles --gpu G 查看是哪些）。“?”：未给出。</translation>
     </message>
     <message>
-        <source>Usage: gpukitchen-cli mig profiles --gpu G [--format table|json]
-       gpukitchen-cli mig profiles --compare G1,G2,... [--format table|json|csv]
-
-The GPU-instance profiles of G as nvidia-smi mig -lgip lists them on a fresh GPU,
-followed by the catalog&apos;s notes and data-quality flags. &quot;?&quot; marks a value the fact
-sheets do not give; G may be any GPU of gpukitchen-cli gpus, also one listed for
-reference only.
-
-  --compare L  one table of every profile name of the GPUs in L (comma-separated),
-               with per GPU the profile&apos;s ID, SMs, memory GiB, memory slots (of the
-               GPU&apos;s) and bandwidth share in GB/s (the GPU&apos;s bandwidth x slots / the
-               GPU&apos;s slots, what the simulator gives a MIG instance), each value
-               marked when the fact sheets do not verify it. A profile is the GPU&apos;s:
-               one name can mean other SMs and slots on another GPU.
-</source>
-        <translation>用法：gpukitchen-cli mig profiles --gpu G [--format table|json]
-      gpukitchen-cli mig profiles --compare G1,G2,... [--format table|json|csv]
-
-列出 G 的 GPU 实例规格，格式与 nvidia-smi mig -lgip 在一块全新 GPU 上的输出相同，
-随后是目录中的说明和数据质量标记。“?”表示资料表没有给出的值；G 可以是
-gpukitchen-cli gpus 中的任何 GPU，包括仅作参考列出的 GPU。
-
-  --compare L  把 L（以逗号分隔）中各 GPU 的所有规格名称列成一张表，每块 GPU
-               给出该规格的 ID、SM 数、显存 GiB、显存切片数（占 GPU 总数的多少）
-               和带宽份额 GB/s（GPU 带宽 x 切片数 / GPU 切片总数，即模拟器分给
-               一个 MIG 实例的带宽），资料表未核实的值会加上标记。规格属于各自的
-               GPU：同一个名称在另一块 GPU 上可能是不同的 SM 数和切片数。
-</translation>
-    </message>
-    <message>
         <source>Usage: gpukitchen-cli mig placements --gpu G [--format table|json]
 
 Where each profile may start, as nvidia-smi mig -lgipp prints it: {starts}:size in
@@ -1833,6 +1803,56 @@ whose placements the fact sheets do not give are left out (mig placements names 
     <message>
         <source>Where the model is known to differ from measurements (gpukitchen-cli receipts):</source>
         <translation>模型与实测已知存在差距之处（见 gpukitchen-cli receipts）：</translation>
+    </message>
+    <message>
+        <source>Usage: gpukitchen-cli mig profiles --gpu G [--format table|json]
+       gpukitchen-cli mig profiles --compare G1,G2,... [--beta B] [--format table|json|csv]
+
+The GPU-instance profiles of G as nvidia-smi mig -lgip lists them on a fresh GPU,
+followed by the catalog&apos;s notes and data-quality flags. &quot;?&quot; marks a value the fact
+sheets do not give; G may be any GPU of gpukitchen-cli gpus, also one listed for
+reference only.
+
+  --compare L  one table of every profile name of the GPUs in L (comma-separated),
+               with per GPU the profile&apos;s ID, SMs, memory GiB, memory slots (of the
+               GPU&apos;s) and bandwidth share in GB/s (the GPU&apos;s bandwidth x slots / the
+               GPU&apos;s slots, what the simulator gives a MIG instance), each value
+               marked when the fact sheets do not verify it. A profile is the GPU&apos;s:
+               one name can mean other SMs and slots on another GPU.
+  --beta B     with --compare: the memory-bound share (0 to 1, default 0.5) of a request
+               as wide as the whole GPU, for the column &quot;x time&quot;: how many times its
+               whole-GPU time the simulator&apos;s service model gives it alone on the
+               profile (&quot;?&quot; for a GPU listed for reference only).
+</source>
+        <translation>用法：gpukitchen-cli mig profiles --gpu G [--format table|json]
+      gpukitchen-cli mig profiles --compare G1,G2,... [--beta B] [--format table|json|csv]
+
+列出 G 的 GPU 实例规格，格式与 nvidia-smi mig -lgip 在一块全新 GPU 上的输出相同，
+随后是目录中的说明和数据质量标记。“?”表示资料表没有给出的值；G 可以是
+gpukitchen-cli gpus 中的任何 GPU，包括仅作参考列出的 GPU。
+
+  --compare L  把 L（以逗号分隔）中各 GPU 的所有规格名称列成一张表，每块 GPU
+               给出该规格的 ID、SM 数、显存 GiB、显存切片数（占 GPU 总数的多少）
+               和带宽份额 GB/s（GPU 带宽 x 切片数 / GPU 切片总数，即模拟器分给
+               一个 MIG 实例的带宽），资料表未核实的值会加上标记。规格属于各自的
+               GPU：同一个名称在另一块 GPU 上可能是不同的 SM 数和切片数。
+  --beta B     与 --compare 一起使用：一个与整块 GPU 同宽的请求中受显存带宽限制的
+               比例（0 到 1，默认 0.5），用于“x 时间”一列：模拟器的服务模型让它单独
+               运行在该规格上时，所需时间是整块 GPU 上的多少倍（仅作参考列出的 GPU
+               显示“?”）。
+</translation>
+    </message>
+    <message>
+        <source>--beta needs --compare</source>
+        <translation>--beta 需要与 --compare 一起使用</translation>
+    </message>
+    <message>
+        <source>--beta must be a number from 0 to 1</source>
+        <translation>--beta 必须是 0 到 1 之间的数</translation>
+    </message>
+    <message>
+        <source>x time</source>
+        <translation>x 时间</translation>
     </message>
 </context>
 <context>

@@ -126,7 +126,7 @@ private:
     int cmdGpus(const QStringList &args);
     int cmdMig(const QStringList &args);
     int cmdMigProfiles(const QStringList &args);
-    int cmdMigProfilesCompare(const QString &gpuList, const QString &format);
+    int cmdMigProfilesCompare(const QString &gpuList, const QString &format, double beta);
     int cmdMigPlacements(const QStringList &args);
     int cmdMigCheck(const QStringList &args);
     int cmdMigEnumerate(const QStringList &args);

@@ -8,6 +8,7 @@
 #include "io/exports.h"
 #include "io/messages.h"
 #include "io/texttable.h"
+#include "sim/engine.h"
 
 #include <QJsonArray>
 #include <QJsonDocument>
@@ -42,7 +43,7 @@ QString Cli::usageMig()
 QString Cli::usageMigProfiles()
 {
     return tr("Usage: gpukitchen-cli mig profiles --gpu G [--format table|json]\n"
-              "       gpukitchen-cli mig profiles --compare G1,G2,... [--format table|json|csv]\n"
+              "       gpukitchen-cli mig profiles --compare G1,G2,... [--beta B] [--format table|json|csv]\n"
               "\n"
               "The GPU-instance profiles of G as nvidia-smi mig -lgip lists them on a fresh GPU,\n"
               "followed by the catalog's notes and data-quality flags. \"?\" marks a value the fact\n"
@@ -54,7 +55,11 @@ QString Cli::usageMigProfiles()
               "               GPU's) and bandwidth share in GB/s (the GPU's bandwidth x slots / the\n"
               "               GPU's slots, what the simulator gives a MIG instance), each value\n"
               "               marked when the fact sheets do not verify it. A profile is the GPU's:\n"
-              "               one name can mean other SMs and slots on another GPU.\n");
+              "               one name can mean other SMs and slots on another GPU.\n"
+              "  --beta B     with --compare: the memory-bound share (0 to 1, default 0.5) of a request\n"
+              "               as wide as the whole GPU, for the column \"x time\": how many times its\n"
+              "               whole-GPU time the simulator's service model gives it alone on the\n"
+              "               profile (\"?\" for a GPU listed for reference only).\n");
 }
 
 QString Cli::usageMigPlacements()
@@ -178,14 +183,23 @@ int Cli::cmdMigProfiles(const QStringList &args)
     QString format;
     int exitCode = 0;
     Front front;
-    front.valued = QStringList{QStringLiteral("gpu"), QStringLiteral("compare")};
+    front.valued = QStringList{QStringLiteral("gpu"), QStringLiteral("compare"), QStringLiteral("beta")};
     front.formats = QStringList{QStringLiteral("table"), QStringLiteral("json"), QStringLiteral("csv")};
     if (!commandFront(args, cmd, usageMigProfiles(), front, &o, &format, &exitCode))
         return exitCode;
+    double beta = 0.5;
+    if (o.values.contains(QStringLiteral("beta"))) {
+        if (!o.values.contains(QStringLiteral("compare")))
+            return fail(tr("--beta needs --compare"), cmd);
+        bool ok = false;
+        beta = o.value(QStringLiteral("beta")).toDouble(&ok);
+        if (!ok || !(beta >= 0 && beta <= 1))
+            return fail(tr("--beta must be a number from 0 to 1"), cmd);
+    }
     if (o.values.contains(QStringLiteral("compare"))) {
         if (o.values.contains(QStringLiteral("gpu")))
             return fail(tr("--gpu and --compare exclude each other"), cmd);
-        return cmdMigProfilesCompare(o.value(QStringLiteral("compare")), format);
+        return cmdMigProfilesCompare(o.value(QStringLiteral("compare")), format, beta);
     }
     if (format == QLatin1String("csv"))
         return fail(tr("--format csv needs --compare"), cmd);
@@ -261,7 +275,7 @@ int Cli::cmdMigProfiles(const QStringList &args)
     return 0;
 }
 
-int Cli::cmdMigProfilesCompare(const QString &gpuList, const QString &format)
+int Cli::cmdMigProfilesCompare(const QString &gpuList, const QString &format, double beta)
 {
     const QString cmd = QStringLiteral("mig profiles");
     std::vector<const GpuModel *> gpus;
@@ -318,6 +332,22 @@ int Cli::cmdMigProfilesCompare(const QString &gpuList, const QString &format)
                              c.gpu->figureQuality(GpuFigure::MemorySlots)));
          },
          nullptr},
+        // the engine's service model: a request as wide as the GPU, alone on the profile
+        {"time_x", tr("x time"),
+         [beta](const Cell &c) {
+             if (!c.gpu->complete() || c.p->sms <= 0 || c.gpu->sms <= 0)
+                 return QJsonValue();
+             return QJsonValue(Engine::loneRequestTimeFactor(*c.gpu, c.gpu->sms, beta, c.p->sms,
+                                                             migBandwidthShareGBps(*c.gpu, *c.p)));
+         },
+         [](const Cell &c) {
+             return std::max({c.gpu->figureQuality(GpuFigure::Bandwidth), c.gpu->figureQuality(GpuFigure::Sms),
+                              c.p->smQuality, c.p->placementQuality});
+         },
+         [&](const Cell &c) {
+             const QJsonValue v = columns.back().value(c);
+             return v.isNull() ? unknown : QString::number(v.toDouble(), 'f', 2);
+         }},
     };
     // "1g.35gb": compute slices, then the memory in the name, then the variant.
     auto nameKey = [](const std::string &name) {

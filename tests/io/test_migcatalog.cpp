@@ -429,9 +429,9 @@ TEST_CASE("cli mig profiles --compare sets one profile name's geometry on each G
     const QStringList lines = csv.out.split(QLatin1Char('\n'), Qt::SkipEmptyParts);
     CHECK(lines.first() == QStringLiteral("profile,gpu,gpu_memory_slots,gpu_bandwidth_gbps,id,id_quality,sms,sms_quality,"
                                           "memory_gib,memory_gib_quality,memory_slots,memory_slots_quality,"
-                                          "bandwidth_share_gbps,bandwidth_share_gbps_quality"));
-    CHECK(lines.contains(QStringLiteral("1g.24gb,RTX-PRO-6000,12,1792,14,verified,46,verified,23.62,verified,3,verified,448,unverified")));
-    CHECK(lines.contains(QStringLiteral("1g.35gb,GB300,,,,unverified,,unverified,,unverified,1,unverified,,unverified")));
+                                          "bandwidth_share_gbps,bandwidth_share_gbps_quality,time_x,time_x_quality"));
+    CHECK(lines.contains(QStringLiteral("1g.24gb,RTX-PRO-6000,12,1792,14,verified,46,verified,23.62,verified,3,verified,448,unverified,4.043478261,unverified")));
+    CHECK(lines.contains(QStringLiteral("1g.35gb,GB300,,,,unverified,,unverified,,unverified,1,unverified,,unverified,,unverified")));
     CHECK(lines.size() == 1 + 7 + 7 + 11 + 7);
 
     const CliRun table = cli(args);
@@ -486,4 +486,44 @@ TEST_CASE("a scenario on a GPU listed for reference only is refused and says whi
     CHECK(r.err.contains(QStringLiteral("B200 is in the catalog for reference only")));
     CHECK(r.err.contains(QStringLiteral("3g.90gb:sms")));
     CHECK(cli({QStringLiteral("run"), file}).rc == 2);
+}
+
+TEST_CASE("cli mig profiles --compare --beta gives the engine's time on each profile: a quarter of an A30 is 4x for any beta",
+          "[cli][mig]")
+{
+    // The teaching point of "same name, different GPU": what one profile name costs a request
+    // depends on the GPU's SMs and memory slices. A30's 1g.6gb is exactly a quarter of every
+    // resource (14 of 56 SMs, 1 of 4 slices): 4× any request's whole-GPU time. A100's 1g.5gb has
+    // 14 of 108 SMs but 1 of 8 slices: its time depends on β. GB300 is listed for reference only.
+    auto timeOf = [](const QJsonObject &root, const std::string &profile, const std::string &gpu) {
+        for (const auto row : root.value(QStringLiteral("profiles")).toArray())
+            if (row.toObject().value(QStringLiteral("name")).toString().toStdString() == profile)
+                for (const auto cell : row.toObject().value(QStringLiteral("by_gpu")).toArray())
+                    if (cell.toObject().value(QStringLiteral("gpu")).toString().toStdString() == gpu)
+                        return cell.toObject().value(QStringLiteral("time_x"));
+        return QJsonValue(QJsonValue::Undefined);
+    };
+    double previous = 0;
+    for (const char *beta : {"0", "0.5", "1"}) {
+        const CliRun r = cli({QStringLiteral("mig"), QStringLiteral("profiles"), QStringLiteral("--compare"),
+                              QStringLiteral("A30-24GB,A100-40GB,GB300"), QStringLiteral("--beta"),
+                              QString::fromLatin1(beta), QStringLiteral("--format"), QStringLiteral("json")});
+        INFO("beta " << beta << ": " << r.out.left(600).toStdString() << r.err.toStdString());
+        REQUIRE(r.rc == 0);
+        const QJsonObject root = QJsonDocument::fromJson(r.out.toUtf8()).object();
+        const QJsonValue a30 = timeOf(root, "1g.6gb", "A30-24GB");
+        REQUIRE(a30.isDouble());
+        CHECK(a30.toDouble() == Approx(4.0).epsilon(1e-9));
+        const QJsonValue a100 = timeOf(root, "1g.5gb", "A100-40GB");
+        REQUIRE(a100.isDouble());
+        CHECK(a100.toDouble() >= 108.0 / 14 * (1 - 1e-9)); // no faster than its SM share (β = 0) ...
+        CHECK(a100.toDouble() <= 8.0 * (1 + 1e-9) + 108.0 / 14); // ... and bounded
+        CHECK(a100.toDouble() != previous);
+        previous = a100.toDouble();
+        CHECK(timeOf(root, "1g.35gb", "GB300").isNull()); // listed for reference: not simulated
+    }
+    CHECK(cli({QStringLiteral("mig"), QStringLiteral("profiles"), QStringLiteral("--gpu"), QStringLiteral("A30-24GB"),
+               QStringLiteral("--beta"), QStringLiteral("0.5")}).rc == 2);
+    CHECK(cli({QStringLiteral("mig"), QStringLiteral("profiles"), QStringLiteral("--compare"), QStringLiteral("A30-24GB"),
+               QStringLiteral("--beta"), QStringLiteral("1.5")}).rc == 2);
 }
