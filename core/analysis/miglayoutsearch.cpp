@@ -427,12 +427,47 @@ LayoutBest bestFirst(const std::vector<const MigProfile *> &profiles, int n, Blo
     }
 }
 
+// (compute slices, memory slots) of a layout: the search's cost order.
+std::pair<int, int> layoutCost(const MigCombination &c)
+{
+    int compute = 0, memory = 0;
+    for (const MigProfile *p : c.profiles) {
+        compute += p->computeSlices;
+        memory += p->memorySlots;
+    }
+    return std::make_pair(compute, memory);
+}
+
 struct Candidate
 {
     double worst = notPlaced;
     int compute = 0;
     int memory = 0;
 };
+
+// Writes the chosen plan into `result`: instance j of `combo` holds tenantsOf(j), whose margins
+// (in that order) are marginsOf(j, tenants).
+void writeChosen(MigSearchResult &result, const Candidate &best, const MigCombination &combo,
+                 const std::function<std::vector<int>(size_t)> &tenantsOf,
+                 const std::function<std::vector<double>(size_t, const std::vector<int> &)> &marginsOf)
+{
+    result.placed = true;
+    result.allSlosMet = best.worst >= 0;
+    result.computeSlices = best.compute;
+    result.memorySlots = best.memory;
+    result.worstMargin = best.worst;
+    const MigLayout &layout = combo.example;
+    for (size_t j = 0; j < combo.profiles.size(); ++j) {
+        MigSearchInstance inst;
+        inst.profile = combo.profiles[j];
+        inst.start = j < layout.size() ? layout[j].start : 0;
+        inst.tenants = tenantsOf(j);
+        const std::vector<double> m = marginsOf(j, inst.tenants);
+        for (size_t a = 0; a < m.size() && a < inst.tenants.size(); ++a)
+            result.tenantMargins[size_t(inst.tenants[a])] = m[a];
+        result.instances.push_back(std::move(inst));
+    }
+}
 
 // The objective of migLayoutSearch.h: true if a is better than b.
 bool better(const Candidate &a, const Candidate &b)
@@ -689,14 +724,7 @@ static MigSearchResult searchMigLayoutHeuristic(const GpuModel &, const std::vec
             idx.push_back(int(std::find(distinct.begin(), distinct.end(), p) - distinct.begin()));
         return idx;
     };
-    auto costOf = [](const MigCombination &c) {
-        int compute = 0, memory = 0;
-        for (const MigProfile *p : c.profiles) {
-            compute += p->computeSlices;
-            memory += p->memorySlots;
-        }
-        return std::make_pair(compute, memory);
-    };
+    const auto costOf = layoutCost;
 
     SetCache cache(evaluate, options.threads == 0 ? machineSearchThreads() : options.threads, options);
     Candidate best;
@@ -750,22 +778,8 @@ static MigSearchResult searchMigLayoutHeuristic(const GpuModel &, const std::vec
     result.evaluations = cache.runs();
     if (!bestCombo)
         return result;
-    result.placed = true;
-    result.allSlosMet = best.worst >= 0;
-    result.computeSlices = best.compute;
-    result.memorySlots = best.memory;
-    result.worstMargin = best.worst;
-    const MigLayout &layout = bestCombo->example;
-    for (size_t j = 0; j < bestCombo->profiles.size(); ++j) {
-        MigSearchInstance inst;
-        inst.profile = bestCombo->profiles[j];
-        inst.start = j < layout.size() ? layout[j].start : 0;
-        inst.tenants = bestPlan.sets[j];
-        const std::vector<double> &m = cache.margins(inst.profile, inst.tenants);
-        for (size_t a = 0; a < m.size() && a < inst.tenants.size(); ++a)
-            result.tenantMargins[size_t(inst.tenants[a])] = m[a];
-        result.instances.push_back(std::move(inst));
-    }
+    writeChosen(result, best, *bestCombo, [&](size_t j) { return bestPlan.sets[j]; },
+                [&](size_t j, const std::vector<int> &ts) { return cache.margins(bestCombo->profiles[j], ts); });
     return result;
 }
 
@@ -798,14 +812,7 @@ MigSearchResult searchMigLayout(const GpuModel &gpu, const std::vector<Tenant> &
     for (auto &c : enumerateMigCombinations(gpu, eo))
         if (int(c.profiles.size()) <= n)
             combos.push_back(std::move(c));
-    auto costOf = [](const MigCombination &c) {
-        int compute = 0, memory = 0;
-        for (const MigProfile *p : c.profiles) {
-            compute += p->computeSlices;
-            memory += p->memorySlots;
-        }
-        return std::make_pair(compute, memory);
-    };
+    const auto costOf = layoutCost;
     std::stable_sort(combos.begin(), combos.end(), [&](const MigCombination &a, const MigCombination &b) {
         return costOf(a) < costOf(b);
     });
@@ -842,14 +849,7 @@ static MigSearchResult searchMigLayoutExact(const GpuModel &, const std::vector<
     const int n = int(tenants.size());
     result.exact = true;
     result.tenantMargins.assign(size_t(n), -1);
-    auto costOf = [](const MigCombination &c) {
-        int compute = 0, memory = 0;
-        for (const MigProfile *p : c.profiles) {
-            compute += p->computeSlices;
-            memory += p->memorySlots;
-        }
-        return std::make_pair(compute, memory);
-    };
+    const auto costOf = layoutCost;
     BlockCache cache(tenants, evaluate, options.threads == 0 ? machineSearchThreads() : options.threads, options);
     // Memory first: when no legal layout can hold every tenant's peak memory, no block is run.
     // With nothing run, a block's bound is notPlaced exactly when its memory does not fit, so a
@@ -970,25 +970,16 @@ static MigSearchResult searchMigLayoutExact(const GpuModel &, const std::vector<
         return result;
     }
 
-    result.placed = true;
-    result.allSlosMet = best.worst >= 0;
-    result.computeSlices = best.compute;
-    result.memorySlots = best.memory;
-    result.worstMargin = best.worst;
-    const MigLayout &layout = bestCombo->example;
-    for (size_t j = 0; j < bestCombo->profiles.size(); ++j) {
-        MigSearchInstance inst;
-        inst.profile = bestCombo->profiles[j];
-        inst.start = j < layout.size() ? layout[j].start : 0;
-        const Mask mask = bestAssignment.masks[j];
-        for (int i = 0; i < n; ++i)
-            if (mask & (Mask(1) << i))
-                inst.tenants.push_back(i);
-        const std::vector<double> m = cache.evaluated(inst.profile, mask);
-        for (size_t a = 0; a < m.size() && a < inst.tenants.size(); ++a)
-            result.tenantMargins[size_t(inst.tenants[a])] = m[a];
-        result.instances.push_back(std::move(inst));
-    }
+    writeChosen(
+            result, best, *bestCombo,
+            [&](size_t j) {
+                std::vector<int> ts;
+                for (int i = 0; i < n; ++i)
+                    if (bestAssignment.masks[j] & (Mask(1) << i))
+                        ts.push_back(i);
+                return ts;
+            },
+            [&](size_t j, const std::vector<int> &) { return cache.evaluated(bestCombo->profiles[j], bestAssignment.masks[j]); });
     result.evaluations = cache.evaluations();
     return result;
 }
