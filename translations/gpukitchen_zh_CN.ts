@@ -4193,10 +4193,6 @@ Peak memory %3 GiB: model %4 GiB + %5 GiB × %6 requests at once</source>
         <translation>编辑(&amp;E)</translation>
     </message>
     <message>
-        <source>&amp;Remove tenant</source>
-        <translation>移除租户(&amp;R)</translation>
-    </message>
-    <message>
         <source>Remove the selected tenant and its placement</source>
         <translation>移除选中的租户及其放置</translation>
     </message>
@@ -4299,10 +4295,6 @@ Peak memory %3 GiB: model %4 GiB + %5 GiB × %6 requests at once</source>
     <message>
         <source>Mode and GPU</source>
         <translation>模式与 GPU</translation>
-    </message>
-    <message>
-        <source>Reset &amp;Layout</source>
-        <translation>重置布局(&amp;L)</translation>
     </message>
     <message>
         <source>Put the panels back where they were at the first start, at the default window size</source>
@@ -4449,6 +4441,14 @@ Peak memory %3 GiB: model %4 GiB + %5 GiB × %6 requests at once</source>
     <message>
         <source>MIG layout search cancelled: the mode is unchanged.</source>
         <translation>MIG 布局搜索已取消：模式未改变。</translation>
+    </message>
+    <message>
+        <source>Remove &amp;tenant</source>
+        <translation>移除租户(&amp;T)</translation>
+    </message>
+    <message>
+        <source>&amp;Reset Layout</source>
+        <translation>重置布局(&amp;R)</translation>
     </message>
 </context>
 <context>

@@ -35,6 +35,7 @@
 #include <QUndoStack>
 
 #include <algorithm>
+#include <map>
 
 using namespace gpuk;
 using namespace gpuk::test;
@@ -651,4 +652,39 @@ TEST_CASE("A cancelled MIG layout search changes nothing and says so", "[mainwin
     auto *modeCombo = w.findChild<QComboBox *>(QStringLiteral("modeCombo"));
     CHECK(modeCombo->currentData().toInt() == int(before));
     CHECK(w.statusBar()->currentMessage().contains(QStringLiteral("cancelled")));
+}
+
+TEST_CASE("No two entries of one menu share an accelerator key, in English and in Chinese", "[mainwindow][keys]")
+{
+    // issue 17: &L was both Language and Reset Layout, &R both Redo and Remove tenant
+    const gpuk::test::EnglishAfterTest restore;
+    for (const QString lang : {QStringLiteral("en"), QStringLiteral("zh_CN")}) {
+        REQUIRE(LanguageManager::instance()->setLanguage(lang));
+        ShownWindow shown;
+        MainWindow &w = shown.window;
+        const auto menus = w.menuBar()->findChildren<QMenu *>();
+        REQUIRE(menus.size() >= 4);
+        for (QMenu *menu : menus) {
+            std::map<QChar, QString> keys;
+            for (QAction *a : menu->actions()) {
+                if (a->isSeparator() || !a->isVisible())
+                    continue;
+                const QString text = a->text();
+                for (qsizetype i = 0; i + 1 < text.size(); ++i) {
+                    if (text[i] != QLatin1Char('&'))
+                        continue;
+                    if (text[i + 1] == QLatin1Char('&')) {
+                        ++i;
+                        continue;
+                    }
+                    const QChar key = text[i + 1].toLower();
+                    INFO(lang.toStdString() << ", menu " << menu->title().toStdString() << ": " << text.toStdString()
+                                            << " and " << keys[key].toStdString());
+                    CHECK(keys[key].isEmpty());
+                    keys[key] = text;
+                    break;
+                }
+            }
+        }
+    }
 }

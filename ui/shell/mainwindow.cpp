@@ -772,7 +772,7 @@ void MainWindow::retranslateUi()
     QUndoStack *stack = m_document->undoStack();
     m_undoAction->setText(stack->undoText().isEmpty() ? tr("&Undo") : tr("&Undo %1").arg(stack->undoText()));
     m_redoAction->setText(stack->redoText().isEmpty() ? tr("&Redo") : tr("&Redo %1").arg(stack->redoText()));
-    m_removeAction->setText(tr("&Remove tenant"));
+    m_removeAction->setText(tr("Remove &tenant"));
     m_removeAction->setStatusTip(tr("Remove the selected tenant and its placement"));
     m_paletteDock->setWindowTitle(tr("Tenant palette"));
     m_inspectorDock->setWindowTitle(tr("Inspector"));
@@ -796,7 +796,7 @@ void MainWindow::retranslateUi()
     m_darkAction->setStatusTip(tr("Switch between a light and a dark palette"));
     m_fullScreenAction->setText(tr("&Full Screen"));
     m_fullScreenAction->setStatusTip(tr("Use the whole screen for the window (F11)"));
-    m_resetLayoutAction->setText(tr("Reset &Layout"));
+    m_resetLayoutAction->setText(tr("&Reset Layout"));
     m_resetLayoutAction->setStatusTip(tr("Put the panels back where they were at the first start, at the default window size"));
     m_explainAction->setText(tr("&What Am I Looking At?"));
     m_explainAction->setStatusTip(tr("The picture of this mode, explained in a few sentences"));
