@@ -776,8 +776,10 @@ static MigSearchResult searchMigLayoutHeuristic(const GpuModel &, const std::vec
     }
     result.budgetExhausted = stopped;
     result.evaluations = cache.runs();
-    if (!bestCombo)
+    if (!bestCombo) {
+        result.placed = false; // no plan was run (memory, or the budget stopped it first)
         return result;
+    }
     writeChosen(result, best, *bestCombo, [&](size_t j) { return bestPlan.sets[j]; },
                 [&](size_t j, const std::vector<int> &ts) { return cache.margins(bestCombo->profiles[j], ts); });
     return result;

@@ -118,6 +118,24 @@ MainWindow::MainWindow(QWidget *parent)
     });
 }
 
+// A MIG layout search on a worker thread: the search reports the share of its budget spent and
+// stops when `cancel` is set (MigSearchOptions::progress). The dialog follows it; the result
+// becomes one undo step if the document is still the one the search started from.
+struct MainWindow::PlanSearch
+{
+    struct Shared
+    {
+        std::atomic<bool> cancel{false};
+        std::atomic<double> spent{0};
+    };
+    std::shared_ptr<Shared> shared = std::make_shared<Shared>();
+    QFutureWatcher<PlanChoice> watcher;
+    QProgressDialog *dialog = nullptr;
+    QTimer poll;
+    Scenario started; // the scenario searched: a result for another one is dropped
+    Mode mode = Mode::Mig;
+};
+
 MainWindow::~MainWindow()
 {
     // The children go after this body: the undo stack clears itself and emits (clean, undo text)
@@ -126,6 +144,14 @@ MainWindow::~MainWindow()
     m_document->undoStack()->disconnect();
     m_document->disconnect();
     m_sim->disconnect();
+    // A layout search still running: stopped, and waited for (it holds only its own copies).
+    if (m_planSearch) {
+        m_planSearch->shared->cancel.store(true);
+        m_planSearch->watcher.disconnect();
+        m_planSearch->watcher.waitForFinished();
+        delete m_planSearch;
+        m_planSearch = nullptr;
+    }
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -169,24 +195,6 @@ void MainWindow::setMode(Mode mode)
         delete command;
 }
 
-// A MIG layout search on a worker thread: the search reports the share of its budget spent and
-// stops when `cancel` is set (MigSearchOptions::progress). The dialog follows it; the result
-// becomes one undo step if the document is still the one the search started from.
-struct MainWindow::PlanSearch
-{
-    struct Shared
-    {
-        std::atomic<bool> cancel{false};
-        std::atomic<double> spent{0};
-    };
-    std::shared_ptr<Shared> shared = std::make_shared<Shared>();
-    QFutureWatcher<PlanChoice> watcher;
-    QProgressDialog *dialog = nullptr;
-    QTimer poll;
-    Scenario started; // the scenario searched: a result for another one is dropped
-    Mode mode = Mode::Mig;
-};
-
 void MainWindow::startPlanSearch(Mode mode)
 {
     auto *search = new PlanSearch;
@@ -218,7 +226,8 @@ void MainWindow::startPlanSearch(Mode mode)
         search->dialog->deleteLater();
         m_planSearch = nullptr;
         const Mode mode = search->mode;
-        delete search;
+        // not inside its own watcher's signal: deleted once this handler has returned
+        QTimer::singleShot(0, [search] { delete search; });
         if (cancelled || !current) {
             updateSelectors(); // the mode shown is the document's
             if (cancelled)
