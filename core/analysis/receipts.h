@@ -115,8 +115,8 @@ struct ReceiptResult
 // The table, in display order.
 const std::vector<Receipt> &receiptTable();
 
-// The known gaps of the model that a run of `plan` stands in (issue 16: a gap is shown wherever its
-// number appears): the rows expected as KnownGap whose topic the plan puts a tenant in: MigScaling
+// The known gaps of the model that a run of `plan` stands in (shown wherever its number
+// appears): the rows expected as KnownGap whose topic the plan puts a tenant in: MigScaling
 // an instance with fewer memory slices than the GPU, MigNeighbours two or more MIG instances with
 // tenants, Mps two or more MPS clients, TimeSlicing two or more contexts taking turns, Vgpu a vGPU
 // plan, LlmDecode an LLM tenant. Each with its row computed (once per process; thread-safe).

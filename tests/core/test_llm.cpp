@@ -330,7 +330,7 @@ TEST_CASE("The chart series carry an LLM's TTFT p99, mean TPOT and KV cache agai
     CHECK(e->snapshot().tenants[std::size_t(chat)].kvLimitBytes >= e->snapshot().tenants[std::size_t(chat)].kvBytes);
 }
 
-// ---- issue 16, class 1 and 2: LLM serving on a slice, backlog, queue limits, bytes read ------------
+// ---- LLM serving on a slice, backlog, queue limits, bytes read ------------
 
 namespace {
 

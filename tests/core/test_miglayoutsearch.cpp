@@ -395,8 +395,8 @@ std::vector<Tenant> tinyTenants(int n, FakeModel &model, double demand = 0.01)
 TEST_CASE("The MIG layout search plans 32, 48 and 64 tenants that fit one small instance, each tenant exactly once",
           "[miglayoutsearch]")
 {
-    // issue 16, class 5: the tenant set had 32 bits, so from 32 tenants up the search answered at
-    // once that no layout holds them.
+    // Tenant sets are not bit masks of fixed width: from 32 tenants up the search still places
+    // every tenant (a 32-bit set once answered at once that no layout holds them).
     for (const char *id : {"A100-40GB", "H100-80GB", "H200-141GB"}) {
         const GpuModel &gpu = *findGpu(id);
         for (int n : {32, 48, 64}) {

@@ -1,5 +1,5 @@
-// Invariants of the engine over every catalog GPU, every MIG profile, every β and every mode
-// (issue 16, scope 2): scale, monotonicity, conservation and accounting. Each failure names the
+// Invariants of the engine over every catalog GPU, every MIG profile, every β and every mode:
+// scale, monotonicity, conservation and accounting. Each failure names the
 // GPU, profile, β and mode. These are the net for the next defect of these kinds, so they are
 // written from the service model's contract (DESIGN §3, core/sim/engine.h), not from the
 // engine's code, and they stay fast (deterministic backlog runs of a second or two).

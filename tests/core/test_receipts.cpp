@@ -119,7 +119,7 @@ TEST_CASE("A receipt's gap is measured against the nearer end of a published ran
 
 TEST_CASE("A receipt's setup states the source's own setup where the engine's differs", "[receipts]")
 {
-    // issue 16, class 6: the MPS co-location source capped each process at 60 % of the SMs; the
+    // The MPS co-location source capped each process at 60 % of the SMs; the
     // time-slicing source ran two continuously running agents, not two light services, and the
     // receipt says why the engine differs.
     int seen = 0;

@@ -288,8 +288,8 @@ Tenant lateBurstTenant()
 TEST_CASE("mig plan and compare never claim every SLO met for a plan their own run of it contradicts, for run lengths of 10 s to 1 h",
           "[cli][mig][compare][claims]")
 {
-    // The search simulates at most the first 60 s; a claim about the plan is the whole run's
-    // (issue 16, class 3). Each plan `mig plan` prints is run here independently over the whole
+    // The search simulates at most the first 60 s; a claim about the plan is the whole run's.
+    // Each plan `mig plan` prints is run here independently over the whole
     // scenario, and its verdict (core's meetsSlo) must be the one printed.
     std::vector<Scenario> scenarios;
     for (const QString name : {QStringLiteral("rag-customer-service"), QStringLiteral("llm-kv-growth"),
@@ -362,7 +362,7 @@ TEST_CASE("mig plan and compare never claim every SLO met for a plan their own r
 TEST_CASE("cli mig plan plans the tenants a profile can hold and names the one too large for any, as compare does",
           "[cli][mig]")
 {
-    // issue 16, class 5: with one tenant too big for every profile, mig plan printed no plan at all
+    // A tenant too big for every profile is reported as not placed; the others are still planned.
     QTemporaryDir dir;
     REQUIRE(dir.isValid());
     const QString file = writeWideTenants(dir, QStringLiteral(R"({"id": "huge", "arrival": {"process": "poisson",
@@ -385,7 +385,7 @@ TEST_CASE("cli mig plan plans the tenants a profile can hold and names the one t
 
 TEST_CASE("Every known gap of the receipts is shown by compare where its number appears", "[cli][compare][receipts]")
 {
-    // issue 16, scope 6: a known gap is closed or shown wherever its number appears. Every row
+    // A known gap is shown wherever its number appears. Every row
     // expected as a known gap must apply to some built-in scenario in some mode, and compare of that
     // scenario names the receipt beside that mode.
     std::set<std::string> shown;

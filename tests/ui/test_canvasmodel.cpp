@@ -247,7 +247,7 @@ TEST_CASE("An overfull shared pool is stated with the whole plan's memory, exclu
 TEST_CASE("A GPU figure the fact files do not verify is drawn as assumed, with its reason in the tool tip",
           "[canvasmodel][catalog]")
 {
-    // issue 16, scope 3: RTX PRO 6000 Blackwell's SM count and bandwidth come from secondary sources
+    // RTX PRO 6000 Blackwell's SM count and bandwidth come from secondary sources
     const LoadResult loaded = loadScenarioFile(QStringLiteral(":/scenarios/rag-customer-service.gpuk.json"), false);
     REQUIRE(loaded.ok());
     Scenario s = *loaded.scenario;
@@ -282,7 +282,7 @@ TEST_CASE("A GPU figure the fact files do not verify is drawn as assumed, with i
 
 TEST_CASE("The canvas names the receipts' known gaps of the plan it draws in its title's tool tip", "[canvasmodel][receipts]")
 {
-    // issue 16, scope 6: wherever the picture states a number the model is known to get wrong
+    // Wherever the picture states a number the model is known to get wrong
     for (const QString &file : MainWindow::builtinScenarioFiles()) {
         const LoadResult loaded = loadScenarioFile(file, false);
         REQUIRE(loaded.ok());

@@ -609,7 +609,7 @@ int waitForPlanSearch(MainWindow &w)
 
 TEST_CASE("Switching to MIG searches the layout off the window's thread and makes it one undo step", "[mainwindow][search]")
 {
-    // issue 16, class 5: the search ran on the GUI thread when the mode switched to MIG
+    // The search must not run on the window's thread: setMode returns while it runs.
     ShownWindow shown;
     MainWindow &w = shown.window;
     w.setScenario(manyLightTenants(24));
@@ -657,7 +657,7 @@ TEST_CASE("A cancelled MIG layout search changes nothing and says so", "[mainwin
 
 TEST_CASE("No two entries of one menu share an accelerator key, in English and in Chinese", "[mainwindow][keys]")
 {
-    // issue 17: &L was both Language and Reset Layout, &R both Redo and Remove tenant
+    // e.g. &L must not stand for both Language and Reset Layout, nor &R for Redo and Remove tenant
     const gpuk::test::EnglishAfterTest restore;
     for (const QString lang : {QStringLiteral("en"), QStringLiteral("zh_CN")}) {
         REQUIRE(LanguageManager::instance()->setLanguage(lang));
