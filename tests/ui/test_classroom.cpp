@@ -7,7 +7,9 @@
 #include "ui/canvas/gpucanvas.h"
 #include "ui/document/document.h"
 #include "ui/document/simcontroller.h"
+#include "ui/panels/chartpanel.h"
 #include "ui/panels/inspector.h"
+#include "ui/panels/narrator.h"
 #include "ui/panels/tenantpalette.h"
 #include "ui/panels/timecontrols.h"
 #include "ui/shell/languagemanager.h"
@@ -16,6 +18,10 @@
 #include "sim/engine.h"
 
 #include <QAction>
+#include <QAreaSeries>
+#include <QChart>
+#include <QLineSeries>
+#include <QXYSeries>
 #include <QApplication>
 #include <QComboBox>
 #include <QLabel>
@@ -225,6 +231,113 @@ TEST_CASE("at the end of the run the app says so and the play key runs it again 
     CHECK_FALSE(w.timeControls()->clockText().contains(QStringLiteral("(end)")));
     for (const TenantView &v : sim->snapshot().tenants)
         CHECK(v.state != TenantState::Restarting);
+}
+
+namespace {
+
+// The newest x of any data point drawn on any of the charts (-1 with none): what a viewer sees
+// (an SLO line and the replay marker span the view; they are not data).
+double newestChartX(ChartPanel *charts)
+{
+    charts->flush();
+    double newest = -1;
+    for (int id = 0; id < ChartPanel::ChartCount; ++id) {
+        for (QAbstractSeries *series : charts->chart(ChartPanel::ChartId(id))->series()) {
+            QXYSeries *xy = qobject_cast<QXYSeries *>(series);
+            if (auto *area = qobject_cast<QAreaSeries *>(series))
+                xy = area->upperSeries();
+            if (!xy || series->objectName() == QLatin1String("sloLine")
+                || series->objectName() == QLatin1String("replayMarker"))
+                continue;
+            for (const QPointF &p : xy->points())
+                newest = std::max(newest, p.x());
+        }
+    }
+    return newest;
+}
+
+void runToEnd(SimController *sim)
+{
+    sim->setSpeedIndex(int(SimController::speedLadder().size()) - 1);
+    sim->play();
+    for (int i = 0; i < 20000 && !sim->isFinished(); ++i)
+        sim->tick(0.05);
+    settle();
+    REQUIRE(sim->isFinished());
+}
+
+void atOneX(SimController *sim)
+{
+    const std::vector<double> &ladder = SimController::speedLadder();
+    sim->setSpeedIndex(int(std::find(ladder.begin(), ladder.end(), 1.0) - ladder.begin()));
+}
+
+} // namespace
+
+TEST_CASE("A run started again by Space at the end or by Home shows only the new run: charts, narrator and status",
+          "[classroom][simulation][rerun]")
+{
+    ActiveWindow shown;
+    MainWindow &w = shown.window;
+    SimController *sim = w.simController();
+    REQUIRE(sim->isAvailable());
+    ChartPanel *charts = w.chartPanel();
+
+    SECTION("Space at the end")
+    {
+        runToEnd(sim);
+        CHECK(newestChartX(charts) > sim->durationS() - 1);
+        CHECK(w.narrator()->text().contains(QStringLiteral("ended")));
+        CHECK(w.statusBar()->currentMessage().contains(QStringLiteral("End of the run")));
+        // The play button at the end does not look like "back to start" beside it.
+        const QSize iconSize(24, 24);
+        CHECK(w.timeControls()->playAction()->icon().pixmap(iconSize).toImage()
+              != w.timeControls()->resetAction()->icon().pixmap(iconSize).toImage());
+        atOneX(sim);
+        w.canvas()->setFocus();
+        settle();
+        QTest::keyClick(w.canvas(), Qt::Key_Space);
+        REQUIRE(sim->isPlaying());
+        for (int i = 0; i < 20; ++i)
+            sim->tick(0.05); // one simulated second
+        settle();
+        CHECK(sim->simTime() < 3);
+        const double newest = newestChartX(charts);
+        CHECK(newest >= 0);
+        CHECK(newest <= sim->simTime() + 1e-9); // nothing of the old run's 60 s
+        CHECK_FALSE(w.narrator()->text().contains(QStringLiteral("ended")));
+        CHECK_FALSE(w.statusBar()->currentMessage().contains(QStringLiteral("End of the run")));
+    }
+    SECTION("Home at the end")
+    {
+        runToEnd(sim);
+        w.canvas()->setFocus();
+        settle();
+        QTest::keyClick(w.canvas(), Qt::Key_Home);
+        settle();
+        CHECK(sim->simTime() == 0);
+        CHECK(newestChartX(charts) <= 0);
+        CHECK_FALSE(w.narrator()->text().contains(QStringLiteral("ended")));
+        CHECK_FALSE(w.statusBar()->currentMessage().contains(QStringLiteral("End of the run")));
+    }
+    SECTION("Home in mid-run")
+    {
+        atOneX(sim);
+        sim->play();
+        for (int i = 0; i < 200; ++i)
+            sim->tick(0.1); // 20 s
+        settle();
+        REQUIRE(newestChartX(charts) > 15);
+        w.canvas()->setFocus();
+        settle();
+        QTest::keyClick(w.canvas(), Qt::Key_Home);
+        CHECK(sim->isPlaying()); // Home while playing plays on from t = 0
+        for (int i = 0; i < 20; ++i)
+            sim->tick(0.05);
+        settle();
+        CHECK(newestChartX(charts) <= sim->simTime() + 1e-9);
+        CHECK(sim->simTime() < 3);
+    }
 }
 
 TEST_CASE("View > Reset layout puts the docks back and gives the default window size", "[classroom][layout]")

@@ -332,7 +332,7 @@ void SimController::rewind()
         return;
     const bool wasPlaying = m_playing;
     pause();
-    reset(m_scenario, m_plan);
+    restart(); // a new run: the views drop the old one's curves and sentences
     if (wasPlaying)
         play();
 }

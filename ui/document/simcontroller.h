@@ -101,7 +101,7 @@ public slots:
     void stepSlice();
     void faster();
     void slower();
-    void rewind();                   // back to t = 0 with the same scenario and plan
+    void rewind();                   // back to t = 0 with the same scenario and plan: a new run (restarting(), restarted())
     void showHistory(int index);     // pauses and shows a recorded snapshot
     void goLive();
 

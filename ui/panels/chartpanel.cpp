@@ -150,6 +150,7 @@ void ChartPanel::build()
         }
         if (tenant.sloMs > 0) {
             t.slo = new QLineSeries;
+            t.slo->setObjectName(QStringLiteral("sloLine")); // a target across the view, not data
             t.slo->setName(name);
             add(Latency, t.slo);
         }

@@ -35,7 +35,7 @@ namespace gpuk {
 
 namespace {
 
-enum class Glyph { Play, Pause, StepEvent, StepSlice, Slower, Faster, Reset, Live };
+enum class Glyph { Play, Pause, StepEvent, StepSlice, Slower, Faster, Reset, Live, Replay };
 
 // Simple, bold media glyphs in one colour: readable on a projector in both palettes.
 QIcon glyphIcon(Glyph g, const QColor &ink)
@@ -97,6 +97,26 @@ QIcon glyphIcon(Glyph g, const QColor &ink)
             triangle(6, 13, false);
             triangle(13, 20, false);
             break;
+        case Glyph::Replay: { // ↻ around a small ▶: play again (not the |◀◀ of "back to start" beside it)
+            p.setBrush(Qt::NoBrush);
+            p.setPen(QPen(ink, 2.4, Qt::SolidLine, Qt::FlatCap));
+            p.drawArc(QRectF(3, 3, 18, 18), 100 * 16, 290 * 16);
+            p.setPen(Qt::NoPen);
+            p.setBrush(ink);
+            QPainterPath head; // the arrow's head at the arc's open end, pointing along it
+            head.moveTo(8.5, 0.8);
+            head.lineTo(14.2, 3.9);
+            head.lineTo(8.9, 7.6);
+            head.closeSubpath();
+            p.drawPath(head);
+            QPainterPath small;
+            small.moveTo(10, 8.5);
+            small.lineTo(16, 12);
+            small.lineTo(10, 15.5);
+            small.closeSubpath();
+            p.drawPath(small);
+            break;
+        }
         case Glyph::Live: // ▶▶|
             triangle(3, 10);
             triangle(10, 17);
@@ -234,7 +254,7 @@ void TimeControls::updateIcons()
 {
     const QColor ink = m_window->palette().color(QPalette::WindowText);
     const bool ended = m_controller->isAvailable() && m_controller->isFinished() && !m_controller->isPlaying();
-    m_play->setIcon(glyphIcon(ended ? Glyph::Reset : m_controller->isPlaying() ? Glyph::Pause : Glyph::Play, ink));
+    m_play->setIcon(glyphIcon(ended ? Glyph::Replay : m_controller->isPlaying() ? Glyph::Pause : Glyph::Play, ink));
     m_stepEvent->setIcon(glyphIcon(Glyph::StepEvent, ink));
     m_stepSlice->setIcon(glyphIcon(Glyph::StepSlice, ink));
     m_slower->setIcon(glyphIcon(Glyph::Slower, ink));
@@ -294,12 +314,14 @@ void TimeControls::updateState()
     const bool finished = ok && m_controller->isFinished();
     const bool running = ok && !finished;
     m_play->setEnabled(ok); // at the end of the run it restarts
-    if (finished && !m_finished) {
+    auto *mainWindow = qobject_cast<QMainWindow *>(m_window);
+    if (finished && !m_finished && mainWindow) {
         // The end is said, not only shown by greyed-out buttons.
-        if (auto *mainWindow = qobject_cast<QMainWindow *>(m_window))
-            mainWindow->statusBar()->showMessage(
-                tr("End of the run (t = %1 s): Space runs it again.").arg(localeNumber(m_controller->durationS(), 1)),
-                15000);
+        m_endMessage =
+            tr("End of the run (t = %1 s): Space runs it again.").arg(localeNumber(m_controller->durationS(), 1));
+        mainWindow->statusBar()->showMessage(m_endMessage, 15000);
+    } else if (!finished && m_finished && mainWindow && mainWindow->statusBar()->currentMessage() == m_endMessage) {
+        mainWindow->statusBar()->clearMessage(); // run again: the end is no longer true
     }
     m_finished = finished;
     m_stepEvent->setEnabled(running);

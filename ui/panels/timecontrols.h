@@ -72,6 +72,7 @@ private:
     QAction *m_reset = nullptr;
     QAction *m_live = nullptr;
     bool m_finished = false; // the run had reached its end at the last updateState()
+    QString m_endMessage;    // the status-bar message that said so (cleared when a new run starts)
 };
 
 } // namespace gpuk
