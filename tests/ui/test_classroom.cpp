@@ -2,9 +2,11 @@
 // editing it, Space plays whatever has the focus except a text field.
 
 #include "catch_qt.h"
+#include "languageguard.h"
 #include "support/testsupport.h"
 
 #include "ui/canvas/gpucanvas.h"
+#include "ui/document/commands.h"
 #include "ui/document/document.h"
 #include "ui/document/simcontroller.h"
 #include "ui/panels/chartpanel.h"
@@ -39,6 +41,7 @@
 #include <QScrollBar>
 #include <QTest>
 #include <QUndoStack>
+#include <QUndoView>
 #include <QWheelEvent>
 
 #include <algorithm>
@@ -338,6 +341,129 @@ TEST_CASE("A run started again by Space at the end or by Home shows only the new
         CHECK(newestChartX(charts) <= sim->simTime() + 1e-9);
         CHECK(sim->simTime() < 3);
     }
+}
+
+TEST_CASE("Switching the language mid-run keeps the run of a built-in scenario: time, history, faults; only names change",
+          "[classroom][simulation][language]")
+{
+    const gpuk::test::EnglishAfterTest restore;
+    ActiveWindow shown;
+    MainWindow &w = shown.window;
+    SimController *sim = w.simController();
+    REQUIRE(sim->isAvailable());
+    const std::string englishName = w.scenario().tenants[0].name;
+    atOneX(sim);
+    sim->play();
+    for (int i = 0; i < 100; ++i)
+        sim->tick(0.1); // 10 s
+    sim->injectFault(0);
+    for (int i = 0; i < 5; ++i)
+        sim->tick(0.1);
+    settle();
+    const double before = sim->simTime();
+    const int history = sim->historySize();
+    const Engine *engine = sim->engine();
+    REQUIRE(before > 10);
+    REQUIRE(sim->snapshot().tenants[0].state == TenantState::Restarting);
+    REQUIRE(newestChartX(w.chartPanel()) > 9);
+
+    REQUIRE(LanguageManager::instance()->setLanguage(QStringLiteral("zh_CN")));
+    settle();
+    CHECK(sim->engine() == engine); // the same run, not a new engine (it played on meanwhile)
+    CHECK(sim->simTime() >= before);
+    CHECK(sim->historySize() >= history);
+    CHECK(sim->isPlaying());
+    CHECK(sim->snapshot().tenants[0].state == TenantState::Restarting); // the injected fault stays
+    CHECK(newestChartX(w.chartPanel()) > 9);                             // and the curves
+    // The built-in's names follow the language, in the document and in the charts' legend.
+    const std::string chineseName = w.scenario().tenants[0].name;
+    CHECK(chineseName != englishName);
+    CHECK(w.chartPanel()->legendEntries().value(0) == QString::fromStdString(chineseName));
+    CHECK_FALSE(w.isWindowModified());
+
+    REQUIRE(LanguageManager::instance()->setLanguage(QStringLiteral("en")));
+    settle();
+    CHECK(sim->engine() == engine);
+    CHECK(sim->simTime() >= before);
+    CHECK(w.scenario().tenants[0].name == englishName);
+    CHECK(w.chartPanel()->legendEntries().value(0) == QString::fromStdString(englishName));
+}
+
+TEST_CASE("Renaming a tenant while the run plays keeps the run and shows the new name", "[classroom][simulation]")
+{
+    ActiveWindow shown;
+    MainWindow &w = shown.window;
+    SimController *sim = w.simController();
+    atOneX(sim);
+    sim->play();
+    for (int i = 0; i < 50; ++i)
+        sim->tick(0.1);
+    settle();
+    const Engine *engine = sim->engine();
+    const double before = sim->simTime();
+    w.document()->push(new EditTenantCommand(w.document(), 1, TenantField::Name, QStringLiteral("Renamed")));
+    settle();
+    CHECK(sim->engine() == engine);
+    CHECK(sim->simTime() >= before);
+    CHECK(w.chartPanel()->legendEntries().value(1) == QStringLiteral("Renamed"));
+    w.document()->undoStack()->undo();
+    settle();
+    CHECK(sim->engine() == engine);
+    CHECK(w.chartPanel()->legendEntries().value(1) == QString::fromStdString(w.scenario().tenants[1].name));
+}
+
+TEST_CASE("After a language switch the undo history and the Edit menu speak only the new language", "[classroom][language][undo]")
+{
+    const gpuk::test::EnglishAfterTest restore;
+    ActiveWindow shown;
+    MainWindow &w = shown.window;
+    Document *doc = w.document();
+    QUndoStack *stack = doc->undoStack();
+    w.setMode(Mode::Mps);
+    settle();
+    REQUIRE_FALSE(w.planSearchRunning());
+    doc->push(new EditTenantCommand(doc, 0, TenantField::RatePerS, 7.0));
+    doc->push(new SetDurationCommand(doc, 90));
+    w.setMode(Mode::Timeslice);
+    settle();
+    REQUIRE(stack->count() == 4);
+    QStringList english;
+    for (int i = 0; i < stack->count(); ++i)
+        english << stack->text(i);
+    INFO(english.join(QStringLiteral(" | ")).toStdString());
+    auto *view = w.findChild<QUndoView *>();
+    REQUIRE(view);
+    auto shownRows = [view] {
+        QStringList rows; // row 0 is the empty state ("<opened scenario>")
+        for (int r = 1; r < view->model()->rowCount(); ++r)
+            rows << view->model()->index(r, 0).data().toString();
+        return rows;
+    };
+    auto hasChinese = [](const QString &text) {
+        return std::any_of(text.begin(), text.end(), [](QChar c) { return c.unicode() >= 0x4E00 && c.unicode() <= 0x9FFF; });
+    };
+
+    REQUIRE(LanguageManager::instance()->setLanguage(QStringLiteral("zh_CN")));
+    settle();
+    QStringList chinese;
+    for (int i = 0; i < stack->count(); ++i) {
+        chinese << stack->text(i);
+        CHECK(hasChinese(stack->text(i)));
+        CHECK(stack->text(i) != english[i]);
+    }
+    INFO(chinese.join(QStringLiteral(" | ")).toStdString());
+    CHECK(shownRows() == chinese);
+    CHECK(w.undoAction()->text().contains(stack->undoText()));
+    // An edit made before the switch names the built-in's tenant by today's (Chinese) name.
+    CHECK(stack->text(1).contains(QString::fromStdString(w.scenario().tenants[0].name)));
+
+    REQUIRE(LanguageManager::instance()->setLanguage(QStringLiteral("en")));
+    settle();
+    QStringList back;
+    for (int i = 0; i < stack->count(); ++i)
+        back << stack->text(i);
+    CHECK(back == english);
+    CHECK(shownRows() == english);
 }
 
 TEST_CASE("View > Reset layout puts the docks back and gives the default window size", "[classroom][layout]")

@@ -925,7 +925,7 @@ TEST_CASE("every command tells the document what it changed, the same on undo", 
     const double rate = doc.scenario().tenants[size_t(embed)].arrival.ratePerS;
     expect(new EditTenantCommand(&doc, embed, TenantField::RatePerS, rate * 2), C::of(C::TenantRate, embed));
     expect(new EditTenantCommand(&doc, embed, TenantField::ModelGb, 2.5), C::of(C::Tenant, embed));
-    expect(new EditTenantCommand(&doc, embed, TenantField::Name, QStringLiteral("Embedder")), C::of(C::Tenant, embed));
+    expect(new EditTenantCommand(&doc, embed, TenantField::Name, QStringLiteral("Embedder")), C::of(C::Texts, embed)); // words only: the run goes on
     expect(new RemoveTenantCommand(&doc, embed), C::of(C::Tenants | C::Plan));
     expect(new SetModeCommand(&doc, Mode::Mps), C::of(C::Mode | C::Plan));
     expect(new SetMpsCapCommand(&doc, "embed", 40.0), C::of(C::MpsCap, doc.tenantIndex("embed")));

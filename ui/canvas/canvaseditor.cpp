@@ -58,7 +58,7 @@ void CanvasEditor::refuse(const QString &reason, const QPointF &pos)
         QToolTip::showText(m_canvas->mapToGlobal(pos.toPoint()), reason, m_canvas);
 }
 
-bool CanvasEditor::apply(const DropOutcome &o, bool isMove, const QString &moveText)
+bool CanvasEditor::apply(const DropOutcome &o, bool isMove, const StateCommand::Describe &moveText)
 {
     if (!o.accepted) {
         refuse(o.reason);
@@ -105,7 +105,7 @@ bool CanvasEditor::removeSelected()
 bool CanvasEditor::moveInstanceTo(int instance, int start)
 {
     const DropOutcome o = DropPlanner::moveMigInstanceTo(m_doc->scenario(), m_doc->plan(), instance, start, m_canvas->skin());
-    return apply(o, true, tr("Move MIG instance"));
+    return apply(o, true, [] { return CanvasEditor::tr("Move MIG instance"); });
 }
 
 bool CanvasEditor::moveSelectedMigInstance(int direction)
@@ -151,7 +151,7 @@ bool CanvasEditor::moveSelectedMigInstance(int direction)
 bool CanvasEditor::setInstanceProfile(int instance, const std::string &profile)
 {
     const DropOutcome o = DropPlanner::setMigProfile(m_doc->scenario(), m_doc->plan(), instance, profile, m_canvas->skin());
-    return apply(o, true, tr("Change MIG profile to %1").arg(qs(profile)));
+    return apply(o, true, [profile] { return CanvasEditor::tr("Change MIG profile to %1").arg(qs(profile)); });
 }
 
 bool CanvasEditor::setMpsCap(int tenant, std::optional<double> percent)
@@ -395,7 +395,7 @@ bool CanvasEditor::eventFilter(QObject *watched, QEvent *event)
             e->ignore();
             return true;
         }
-        apply(o, isMove, tr("Move MIG instance"));
+        apply(o, isMove, [] { return CanvasEditor::tr("Move MIG instance"); });
         e->setDropAction(isMove ? Qt::MoveAction : Qt::CopyAction);
         e->accept();
         return true;

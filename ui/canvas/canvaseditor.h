@@ -12,6 +12,7 @@
 //                   room to the previous/next legal start; Insert opens the add menu.
 // Every edit goes through DropPlanner (the rules) and a command on the Document (undo).
 
+#include "ui/document/commands.h"
 #include "ui/document/dropplanner.h"
 
 #include <QObject>
@@ -66,7 +67,7 @@ protected:
     bool eventFilter(QObject *watched, QEvent *event) override;
 
 private:
-    bool apply(const DropOutcome &o, bool isMove, const QString &moveText = QString());
+    bool apply(const DropOutcome &o, bool isMove, const StateCommand::Describe &moveText = {});
     void refuse(const QString &reason, const QPointF &pos = QPointF(-1, -1));
     void showPreview(const DropOutcome &o, std::optional<QPointF> cursor = std::nullopt);
     void startInstanceDrag(int instance);

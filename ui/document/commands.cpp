@@ -121,9 +121,8 @@ QString withoutFinalStop(QString text)
 
 // ---------------------------------------------------------------------------------------------
 
-StateCommand::StateCommand(Document *doc, const QString &text, const DocumentChange &change)
-    : QUndoCommand(text)
-    , m_doc(doc)
+StateCommand::StateCommand(Document *doc, const DocumentChange &change)
+    : m_doc(doc)
     , m_change(change)
     , m_beforeScenario(doc->scenario())
     , m_afterScenario(doc->scenario())
@@ -136,6 +135,25 @@ void StateCommand::setAfter(const Scenario &scenario, const SharingPlan &plan)
 {
     m_afterScenario = scenario;
     m_afterPlan = plan;
+}
+
+void StateCommand::describe(Describe text)
+{
+    m_describe = std::move(text);
+    retranslate();
+}
+
+void StateCommand::retranslate()
+{
+    if (m_describe)
+        setText(m_describe());
+}
+
+QString StateCommand::tenantWords(const Scenario &scenario, int index) const
+{
+    Scenario today = scenario;
+    m_doc->applyGivenTexts(today);
+    return tenantLabel(today, index);
 }
 
 void StateCommand::redo()
@@ -159,17 +177,22 @@ bool StateCommand::changesSomething() const
 // ---------------------------------------------------------------------------------------------
 
 AddTenantCommand::AddTenantCommand(Document *doc, const DropOutcome &outcome)
-    : StateCommand(doc, QString(), DocumentChange::of(DocumentChange::Tenants | DocumentChange::Plan))
+    : StateCommand(doc, DocumentChange::of(DocumentChange::Tenants | DocumentChange::Plan))
 {
     setAfter(outcome.scenario, outcome.plan);
     m_selectAfter = outcome.tenantIndex;
-    setText(QCoreApplication::translate("gpuk::Commands", "Add %1").arg(tenantLabel(outcome.scenario, outcome.tenantIndex)));
+    const int tenant = outcome.tenantIndex;
+    describe([this, tenant] {
+        return QCoreApplication::translate("gpuk::Commands", "Add %1").arg(tenantWords(m_afterScenario, tenant));
+    });
 }
 
 RemoveTenantCommand::RemoveTenantCommand(Document *doc, int tenant)
-    : StateCommand(doc, QCoreApplication::translate("gpuk::Commands", "Remove %1").arg(tenantLabel(doc->scenario(), tenant)),
-                   DocumentChange::of(DocumentChange::Tenants | DocumentChange::Plan))
+    : StateCommand(doc, DocumentChange::of(DocumentChange::Tenants | DocumentChange::Plan))
 {
+    describe([this, tenant] {
+        return QCoreApplication::translate("gpuk::Commands", "Remove %1").arg(tenantWords(m_beforeScenario, tenant));
+    });
     const auto [s, p] = DropPlanner::removeTenant(doc->scenario(), doc->plan(), tenant);
     setAfter(s, p);
     m_selectAfter = -1;
@@ -209,8 +232,11 @@ QVariant EditTenantCommand::value(const Tenant &t, TenantField field)
 }
 
 EditTenantCommand::EditTenantCommand(Document *doc, int tenant, TenantField field, const QVariant &v)
-    : StateCommand(doc, QString(),
-                   DocumentChange::of(field == TenantField::RatePerS ? DocumentChange::TenantRate : DocumentChange::Tenant, tenant))
+    : StateCommand(doc,
+                   DocumentChange::of(field == TenantField::RatePerS ? DocumentChange::TenantRate
+                                      : field == TenantField::Name   ? DocumentChange::Texts
+                                                                     : DocumentChange::Tenant,
+                                      tenant))
     , m_tenant(tenant)
     , m_field(field)
 {
@@ -260,17 +286,21 @@ EditTenantCommand::EditTenantCommand(Document *doc, int tenant, TenantField fiel
         }
     }
     setAfter(s, doc->plan());
-    setText(QCoreApplication::translate("gpuk::Commands", "Edit %1").arg(tenantLabel(s, tenant)));
+    describe([this, tenant] {
+        return QCoreApplication::translate("gpuk::Commands", "Edit %1").arg(tenantWords(m_afterScenario, tenant));
+    });
 }
 
 EditLlmCommand::EditLlmCommand(Document *doc, int tenant, const LlmConfig &config)
-    : StateCommand(doc, QString(), DocumentChange::of(DocumentChange::Tenant, tenant))
+    : StateCommand(doc, DocumentChange::of(DocumentChange::Tenant, tenant))
 {
     Scenario s = doc->scenario();
     if (tenant >= 0 && tenant < int(s.tenants.size()) && s.tenants[size_t(tenant)].llm)
         s.tenants[size_t(tenant)].llm = config;
     setAfter(s, doc->plan());
-    setText(QCoreApplication::translate("gpuk::Commands", "Edit %1").arg(tenantLabel(s, tenant)));
+    describe([this, tenant] {
+        return QCoreApplication::translate("gpuk::Commands", "Edit %1").arg(tenantWords(m_afterScenario, tenant));
+    });
 }
 
 bool EditTenantCommand::mergeWith(const QUndoCommand *other)
@@ -285,17 +315,21 @@ bool EditTenantCommand::mergeWith(const QUndoCommand *other)
 
 // ---------------------------------------------------------------------------------------------
 
-MigInstanceCommand::MigInstanceCommand(Document *doc, const DropOutcome &outcome, const QString &text)
-    : StateCommand(doc, text, DocumentChange::of(DocumentChange::Plan))
+MigInstanceCommand::MigInstanceCommand(Document *doc, const DropOutcome &outcome, Describe text)
+    : StateCommand(doc, DocumentChange::of(DocumentChange::Plan))
 {
     setAfter(outcome.scenario, outcome.plan);
+    describe(std::move(text));
 }
 
 SetMpsCapCommand::SetMpsCapCommand(Document *doc, const std::string &tenant, std::optional<double> percent)
-    : StateCommand(doc, QCoreApplication::translate("gpuk::Commands", "Set MPS cap of %1").arg(tenantLabel(doc->scenario(), doc->tenantIndex(tenant))),
-                   DocumentChange::of(DocumentChange::MpsCap, doc->tenantIndex(tenant)))
+    : StateCommand(doc, DocumentChange::of(DocumentChange::MpsCap, doc->tenantIndex(tenant)))
     , m_tenant(tenant)
 {
+    const int index = doc->tenantIndex(tenant);
+    describe([this, index] {
+        return QCoreApplication::translate("gpuk::Commands", "Set MPS cap of %1").arg(tenantWords(m_beforeScenario, index));
+    });
     SharingPlan p = doc->plan();
     for (MpsClient &c : p.mps.clients)
         if (c.tenant == tenant)
@@ -314,9 +348,9 @@ bool SetMpsCapCommand::mergeWith(const QUndoCommand *other)
 }
 
 SetVgpuProfileCommand::SetVgpuProfileCommand(Document *doc, int vm, const std::string &profile, bool all)
-    : StateCommand(doc, QCoreApplication::translate("gpuk::Commands", "Set vGPU profile %1").arg(qs(profile)),
-                   DocumentChange::of(DocumentChange::Plan))
+    : StateCommand(doc, DocumentChange::of(DocumentChange::Plan))
 {
+    describe([profile] { return QCoreApplication::translate("gpuk::Commands", "Set vGPU profile %1").arg(qs(profile)); });
     SharingPlan p = doc->plan();
     for (size_t i = 0; i < p.vgpu.vms.size(); ++i)
         if (all || int(i) == vm)
@@ -325,16 +359,18 @@ SetVgpuProfileCommand::SetVgpuProfileCommand(Document *doc, int vm, const std::s
 }
 
 SetVgpuSchedulerCommand::SetVgpuSchedulerCommand(Document *doc, VgpuScheduler scheduler)
-    : StateCommand(doc, QCoreApplication::translate("gpuk::Commands", "Set vGPU scheduler"), DocumentChange::of(DocumentChange::Plan))
+    : StateCommand(doc, DocumentChange::of(DocumentChange::Plan))
 {
+    describe([] { return QCoreApplication::translate("gpuk::Commands", "Set vGPU scheduler"); });
     SharingPlan p = doc->plan();
     p.vgpu.scheduler = scheduler;
     setAfter(DropPlanner::storePlan(doc->scenario(), p), p);
 }
 
 SetTimeSliceCommand::SetTimeSliceCommand(Document *doc, std::optional<double> ms)
-    : StateCommand(doc, QCoreApplication::translate("gpuk::Commands", "Set time slice"), DocumentChange::of(DocumentChange::TimeSlice))
+    : StateCommand(doc, DocumentChange::of(DocumentChange::TimeSlice))
 {
+    describe([] { return QCoreApplication::translate("gpuk::Commands", "Set time slice"); });
     SharingPlan p = doc->plan();
     if (p.mode == Mode::Vgpu)
         p.vgpu.timeSliceMs = ms;
@@ -354,8 +390,9 @@ bool SetTimeSliceCommand::mergeWith(const QUndoCommand *other)
 }
 
 SetDurationCommand::SetDurationCommand(Document *doc, double seconds)
-    : StateCommand(doc, QCoreApplication::translate("gpuk::Commands", "Set run length"), DocumentChange::of(DocumentChange::Metadata))
+    : StateCommand(doc, DocumentChange::of(DocumentChange::Metadata))
 {
+    describe([] { return QCoreApplication::translate("gpuk::Commands", "Set run length"); });
     Scenario s = doc->scenario();
     s.simulation.durationS = seconds;
     setAfter(s, doc->plan());
@@ -367,9 +404,9 @@ SetModeCommand::SetModeCommand(Document *doc, Mode mode)
 }
 
 SetModeCommand::SetModeCommand(Document *doc, Mode mode, const SharingPlan &plan)
-    : StateCommand(doc, QCoreApplication::translate("gpuk::Commands", "Switch to %1").arg(Words::modeName(mode)),
-                   DocumentChange::of(DocumentChange::Mode | DocumentChange::Plan))
+    : StateCommand(doc, DocumentChange::of(DocumentChange::Mode | DocumentChange::Plan))
 {
+    describe([mode] { return QCoreApplication::translate("gpuk::Commands", "Switch to %1").arg(Words::modeName(mode)); });
     SharingPlan p = plan;
     p.mode = mode;
     setAfter(doc->scenario(), p);
@@ -387,9 +424,9 @@ bool SetGpuCommand::isKnownGpu(const Document *doc, const QString &id)
 }
 
 SetGpuCommand::SetGpuCommand(Document *doc, const QString &id)
-    : StateCommand(doc, QCoreApplication::translate("gpuk::Commands", "Switch GPU to %1").arg(id),
-                   DocumentChange::of(DocumentChange::Gpu | DocumentChange::Plan))
+    : StateCommand(doc, DocumentChange::of(DocumentChange::Gpu | DocumentChange::Plan))
 {
+    describe([id] { return QCoreApplication::translate("gpuk::Commands", "Switch GPU to %1").arg(id); });
     Scenario s = doc->scenario();
     if (doc->fileCustomGpu() && id == qs(doc->fileCustomGpu()->id)) {
         s.customGpu = doc->fileCustomGpu();
@@ -437,7 +474,7 @@ SetGpuCommand::SetGpuCommand(Document *doc, const QString &id)
                   .arg(gpuName, why, layoutWords(s, p))
             : QCoreApplication::translate("gpuk::Commands", "The MIG-backed vGPU plan was re-made for %1: the old one does not fit it (%2). New vGPUs: %3.")
                   .arg(gpuName, why, layoutWords(s, p));
-        setText(QCoreApplication::translate("gpuk::Commands", "Switch GPU to %1 (plan re-made)").arg(id));
+        describe([id] { return QCoreApplication::translate("gpuk::Commands", "Switch GPU to %1 (plan re-made)").arg(id); });
     }
     setAfter(s, p);
 }

@@ -6,6 +6,8 @@
 // command says what it changes (a DocumentChange), the same for redo and undo.
 // QUndoStack::push() calls redo(): never apply an edit before pushing its command.
 // Field edits from spin boxes and sliders merge (id()/mergeWith) while they hit the same field.
+// A command's text is made, not stored: retranslate() says it again in today's language (a
+// tenant named in it by today's name of a built-in), so the history never mixes languages.
 
 #include "scenario.h"
 #include "ui/document/dropplanner.h"
@@ -13,6 +15,8 @@
 
 #include <QUndoCommand>
 #include <QVariant>
+
+#include <functional>
 
 namespace gpuk {
 
@@ -29,10 +33,20 @@ public:
     void undo() override;
     // False if the edit would change nothing (callers need not push it).
     bool changesSomething() const;
+    using Describe = std::function<QString()>;
+    // The text again, in the language of now.
+    void retranslate();
 
 protected:
-    StateCommand(Document *doc, const QString &text, const DocumentChange &change);
+    StateCommand(Document *doc, const DocumentChange &change);
     void setAfter(const Scenario &scenario, const SharingPlan &plan);
+    // What the command does, as the undo history and the Edit menu say it; made now and again
+    // after every language switch.
+    void describe(Describe text);
+    // Tenant `index` of `scenario` (before or after the edit) by the name it has today.
+    QString tenantWords(const Scenario &scenario, int index) const;
+
+    Describe m_describe;
 
     Document *m_doc;
     DocumentChange m_change;
@@ -86,7 +100,7 @@ public:
 class MigInstanceCommand : public StateCommand
 {
 public:
-    MigInstanceCommand(Document *doc, const DropOutcome &outcome, const QString &text);
+    MigInstanceCommand(Document *doc, const DropOutcome &outcome, Describe text);
 };
 
 // Sets (or clears, when unset) an MPS client's active-thread-percentage cap.

@@ -1,5 +1,6 @@
 #include "document.h" // own header by plain name: lupdate then knows the class
 
+#include "ui/document/commands.h"
 #include "ui/document/builtinscenarios.h"
 #include "ui/document/tenantpresets.h"
 
@@ -246,8 +247,15 @@ void Document::relocalize()
     if (!applyGivenTexts(s))
         return;
     // Not an edit: the modified state stays as it was (a clean built-in stays clean).
-    // The tenants' names change too: the tenant list and the narrator show them.
-    setState(s, m_plan, DocumentChange::of(DocumentChange::Metadata | DocumentChange::Tenant));
+    // Words only: the run goes on (its history and injected faults too) under the new names.
+    setState(s, m_plan, DocumentChange::of(DocumentChange::Texts));
+}
+
+void Document::retranslateCommands()
+{
+    for (int i = 0; i < m_undoStack->count(); ++i)
+        if (auto *c = dynamic_cast<const StateCommand *>(m_undoStack->command(i)))
+            const_cast<StateCommand *>(c)->retranslate(); // the stack hands out const commands only
 }
 
 void Document::setSelectedTenant(int index)

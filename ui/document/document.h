@@ -41,6 +41,8 @@ struct DocumentChange
         Mode = 1u << 7,         // the mode shown
         Metadata = 1u << 8,     // name, description, seed, duration
         Reset = 1u << 9,        // a new document: everything
+        Texts = 1u << 10,       // words only: the scenario's name or description, tenants' names
+                                // (a rename, a language switch relabelling a built-in); no number
     };
 
     unsigned what = None;
@@ -52,11 +54,12 @@ struct DocumentChange
     bool has(unsigned flags) const { return (what & flags) != 0; }
     bool isReset() const { return has(Reset); }
     // Touches the tenant list (names, kinds, count) or anything a tenant row shows.
-    bool touchesTenants() const { return has(Reset | Tenants | Tenant | TenantRate); }
+    bool touchesTenants() const { return has(Reset | Tenants | Tenant | TenantRate | Texts); }
     // Touches the shown picture: the plan, the GPU, the mode or the tenants.
     bool touchesPlan() const { return what != None && what != Metadata; }
-    // Only the values the engine takes while running (rate, MPS cap, time slice).
-    bool isLiveEditable() const { return what != None && (what & ~(TenantRate | MpsCap | TimeSlice)) == 0; }
+    // Only the values the engine takes while running (rate, MPS cap, time slice) and words (the
+    // run goes on under the new names).
+    bool isLiveEditable() const { return what != None && (what & ~(TenantRate | MpsCap | TimeSlice | Texts)) == 0; }
 
     bool operator==(const DocumentChange &) const = default;
 };
@@ -115,6 +118,11 @@ public:
     // new language's words; names the user typed stay. Not an edit: no undo step, the modified
     // state stays as it was. States the undo stack brings back later are translated the same way.
     void relocalize();
+    // A built-in's or a preset's words (scenario and tenant names) in today's language where
+    // `scenario` still has them in an earlier one; the user's own words stay. True if one changed.
+    bool applyGivenTexts(Scenario &scenario) const;
+    // Every command on the undo stack says what it does in today's language (after a switch).
+    void retranslateCommands();
     // A tenant just added from a preset (its id and name as TenantPresets::instantiate made them):
     // its name follows the language like a built-in's until the user renames it.
     void rememberPresetTenant(const Tenant &tenant);
@@ -142,7 +150,6 @@ private:
     };
     void rememberGivenTexts(const Scenario &builtin); // the built-in file, translated
     void rememberPresetNames(); // the names of the preset tenants, in today's words
-    bool applyGivenTexts(Scenario &scenario) const; // true if a text changed
     std::map<std::string, GivenText> m_given;
     // Tenants added from a preset under the name the preset gave them: tenant id → (preset, n).
     std::map<std::string, std::pair<QString, int>> m_presetTenants;

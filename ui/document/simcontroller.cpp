@@ -121,7 +121,8 @@ void SimController::restart()
 }
 
 // The edits the engine takes without restarting (Engine's live changes): a tenant's arrival rate,
-// an MPS client's cap, the time slice of time-slicing or time-sliced vGPU. The change must say it
+// an MPS client's cap, the time slice of time-slicing or time-sliced vGPU; and names (words the
+// engine never reads). The change must say it
 // is only such an edit, and the running scenario and the edited one must then differ in nothing
 // else; the teacher sees the effect at once.
 bool SimController::applyLiveEdit(const Scenario &scenario, const SharingPlan &plan, const DocumentChange &change)
@@ -174,7 +175,21 @@ bool SimController::applyLiveEdit(const Scenario &scenario, const SharingPlan &p
             edited.sharing.vgpu.timeSliceMs = running.sharing.vgpu.timeSliceMs;
         }
     }
-    if (rates.empty() && caps.empty() && !slice)
+    bool renamed = false;
+    if (change.has(DocumentChange::Texts)) {
+        // Words the engine never reads: the running scenario takes them, the run goes on.
+        auto take = [&renamed](std::string &running, const std::string &edited) {
+            if (running != edited) {
+                running = edited;
+                renamed = true;
+            }
+        };
+        take(running.name, edited.name);
+        take(running.description, edited.description);
+        for (size_t i = 0; i < edited.tenants.size(); ++i)
+            take(running.tenants[i].name, edited.tenants[i].name);
+    }
+    if (rates.empty() && caps.empty() && !slice && !renamed)
         return false;
     if (edited != running)
         return false; // something else changed too

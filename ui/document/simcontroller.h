@@ -41,7 +41,7 @@ public:
     void reset(const Scenario &scenario, const SharingPlan &plan);
 
     // Follows a change of the document (`scenario` and the shown `plan` are its new state).
-    // A change of only a tenant's arrival rate, an MPS client's cap or the time slice goes live
+    // A change of only a tenant's arrival rate, an MPS client's cap, the time slice or names goes live
     // into the running engine, which keeps running; anything else restarts the run at t = 0
     // (restarting() before, restarted() after). A change of mode picks the speed: a time-sliced
     // mode starts in slow motion (1/100×: a 2 ms slice lasts 0.2 s on screen), the others at 1×;

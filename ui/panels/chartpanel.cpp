@@ -181,6 +181,31 @@ bool ChartPanel::chartShown(ChartId id) const
     return id != Tokens || hasLlm();
 }
 
+void ChartPanel::applySeriesNames()
+{
+    for (size_t k = 0; k < m_tenants.size(); ++k) {
+        const QString name = seriesName(k);
+        const TenantSeries &t = m_tenants[k];
+        for (QAbstractSeries *s : std::initializer_list<QAbstractSeries *>{
+                 t.smArea, t.latency, t.throughput, t.memory, t.ttft, t.tpot, t.kv, t.kvLimit, t.slo})
+            if (s)
+                s->setName(name);
+    }
+    updateLegend();
+}
+
+void ChartPanel::renameTenants(const Scenario &scenario)
+{
+    if (scenario.tenants.size() != m_scenario.tenants.size())
+        return;
+    for (size_t k = 0; k < scenario.tenants.size(); ++k)
+        if (scenario.tenants[k].id != m_scenario.tenants[k].id)
+            return; // other tenants: setScenario() comes with the new run
+    for (size_t k = 0; k < scenario.tenants.size(); ++k)
+        m_scenario.tenants[k].name = scenario.tenants[k].name;
+    applySeriesNames();
+}
+
 QString ChartPanel::seriesName(size_t tenant) const
 {
     const Tenant &t = m_scenario.tenants[tenant];
@@ -226,15 +251,7 @@ void ChartPanel::setOutcomes(const RunResults &results)
     const QString note = lost.join(tr("; "));
     if (notPlaced != m_notPlaced) {
         m_notPlaced = notPlaced;
-        for (size_t k = 0; k < m_tenants.size(); ++k) {
-            const QString name = seriesName(k);
-            const TenantSeries &t = m_tenants[k];
-            for (QAbstractSeries *s : std::initializer_list<QAbstractSeries *>{
-                     t.smArea, t.latency, t.throughput, t.memory, t.ttft, t.tpot, t.kv, t.kvLimit})
-                if (s)
-                    s->setName(name);
-        }
-        updateLegend();
+        applySeriesNames();
     }
     if (note != m_latencyNote) {
         m_latencyNote = note;

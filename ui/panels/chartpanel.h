@@ -50,6 +50,8 @@ public:
     // New tenants (names, colours, SLOs); clears the data.
     void setScenario(const Scenario &scenario);
     void clearData();
+    // The same tenants under new names (a rename, a language switch): the data stays.
+    void renameTenants(const Scenario &scenario);
     // Whether points are coming (a simulation can run this plan): an empty chart then says when
     // the first one comes; without a simulation it says nothing of the kind.
     void setExpectingData(bool expecting);
@@ -136,6 +138,7 @@ private:
     static void setRoundTicks(QValueAxis *axis, double span);
 
     QString seriesName(size_t tenant) const;
+    void applySeriesNames(); // every series and the legend under the tenants' current names
     bool hasLlm() const;
     void updateLegend();
 

@@ -347,7 +347,7 @@ void Inspector::build()
             return;
         }
         showReason(QString());
-        m_doc->push(new MigInstanceCommand(m_doc, o, tr("Change MIG profile")));
+        m_doc->push(new MigInstanceCommand(m_doc, o, [] { return Inspector::tr("Change MIG profile"); }));
     });
     connect(m_migStart, &QComboBox::activated, this, [this, selectedInstance](int i) {
         if (m_updating)
@@ -360,7 +360,7 @@ void Inspector::build()
             return;
         }
         showReason(QString());
-        m_doc->push(new MigInstanceCommand(m_doc, o, tr("Move MIG instance")));
+        m_doc->push(new MigInstanceCommand(m_doc, o, [] { return Inspector::tr("Move MIG instance"); }));
     });
     connect(m_mpsCap, &QDoubleSpinBox::valueChanged, this, [this](double v) {
         const int sel = m_doc->selectedTenant();

@@ -304,12 +304,14 @@ void MainWindow::onDocumentChanged(const DocumentChange &change)
     m_sim->follow(scenario(), plan(), change); // the runner decides: live edit or restart
 
     using C = DocumentChange;
-    if (change.has(C::Reset | C::Metadata | C::Gpu | C::Mode | C::Tenants))
+    if (change.has(C::Texts))
+        m_chartPanel->renameTenants(scenario()); // a restart gave the charts the names already
+    if (change.has(C::Reset | C::Metadata | C::Texts | C::Gpu | C::Mode | C::Tenants))
         updateHeader();
     if (change.has(C::Reset | C::Gpu | C::Mode))
         updateSelectors();
-    if (change.has(C::Reset | C::Tenants | C::Tenant))
-        updateTenantList();
+    if (change.has(C::Reset | C::Tenants | C::Tenant | C::Texts))
+        updateTenantList(); // a rate alone does not rebuild the list
     if (m_palette)
         m_palette->setNextTenantIndex(int(scenario().tenants.size())); // its swatches: the next tenant's colour
     updateDiagnostics();
@@ -746,6 +748,9 @@ void MainWindow::changeEvent(QEvent *event)
     if (event->type() == QEvent::LanguageChange) {
         // An untouched built-in scenario follows the language (its names are translated data).
         m_document->relocalize();
+        m_document->retranslateCommands(); // the history in one language, the new one
+        m_undoView->setStack(nullptr);     // QUndoView keeps the texts it read: it reads them again
+        m_undoView->setStack(m_document->undoStack());
         retranslateUi();
     } else if (event->type() == QEvent::PaletteChange) {
         if (m_darkAction)

@@ -184,6 +184,7 @@ public:
     TimeControls *timeControls() const { return m_timeControls; }
     ChartPanel *chartPanel() const { return m_chartPanel; }
     Narrator *narrator() const { return m_narrator; }
+    QAction *undoAction() const { return m_undoAction; }
     // The live figures of the status bar; `compact`: the short form a narrow window shows.
     QString liveStatusText(bool compact = false) const;
 
