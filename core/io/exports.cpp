@@ -3,6 +3,7 @@
 #include "sharing/validate.h"
 
 #include <QCoreApplication>
+#include <QCryptographicHash>
 #include <QStringList>
 
 #include <algorithm>
@@ -25,17 +26,27 @@ QString num(double v)
     return q(formatNumber(v));
 }
 
-// User text (a scenario's or tenant's name, a tenant id) as it may stand in a comment of a generated
-// shell script or YAML file: on one line. Every character that a shell, YAML 1.1 (PyYAML) or YAML 1.2
-// reader could take as the end of a line -- C0 and C1 controls, DEL, U+2028, U+2029 -- becomes a space,
-// so a name holding "\nsudo rm …" stays inside its comment instead of becoming a command.
+// The one escaping function for comments, in the shell scripts and the YAML files alike: user text
+// (a scenario's or tenant's name, a tenant id, a custom GPU's name and id) as it may stand in a `#`
+// comment: on one line. Every character that a shell, YAML 1.1 (PyYAML) or YAML 1.2 reader could take
+// as the end of a line -- C0 and C1 controls (LF, CR, VT, FF, NEL …), DEL, U+2028, U+2029 -- becomes a
+// space, so a name holding "\nsudo rm …" stays inside its comment instead of becoming a command. The
+// characters a YAML reader refuses anywhere, even in a comment (U+FFFE, U+FFFF, a lone surrogate),
+// become U+FFFD.
 QString oneLine(const QString &text)
 {
     QString out = text;
-    for (QChar &c : out) {
-        const char16_t u = c.unicode();
-        if (u < 0x20 || (u >= 0x7F && u <= 0x9F) || u == 0x2028 || u == 0x2029)
-            c = QLatin1Char(' ');
+    for (qsizetype i = 0; i < out.size(); ++i) {
+        const char16_t u = out[i].unicode();
+        if (u < 0x20 || (u >= 0x7F && u <= 0x9F) || u == 0x2028 || u == 0x2029) {
+            out[i] = QLatin1Char(' ');
+        } else if (u == 0xFFFE || u == 0xFFFF) {
+            out[i] = QChar::ReplacementCharacter;
+        } else if (QChar::isHighSurrogate(u) && i + 1 < out.size() && QChar::isLowSurrogate(out[i + 1].unicode())) {
+            ++i;
+        } else if (QChar::isSurrogate(u)) {
+            out[i] = QChar::ReplacementCharacter;
+        }
     }
     return out;
 }
@@ -43,6 +54,43 @@ QString oneLine(const QString &text)
 QString oneLine(const std::string &text)
 {
     return oneLine(QString::fromStdString(text));
+}
+
+// The one escaping function for YAML values: `text` as a double-quoted scalar, which YAML 1.1 and 1.2
+// readers take as exactly that string (never a number, boolean, null or date: "42", "yes", "~",
+// "2024-01-01"). '\\' and '"' are escaped, and every character outside printable ASCII and the
+// ordinary Unicode range as \uXXXX (a lone surrogate, which UTF-8 cannot hold, as U+FFFD).
+QString yamlString(const QString &text)
+{
+    QString out = QStringLiteral("\"");
+    for (qsizetype i = 0; i < text.size(); ++i) {
+        const char16_t u = text[i].unicode();
+        if (u == u'"' || u == u'\\') {
+            out += QLatin1Char('\\');
+            out += text[i];
+        } else if (QChar::isHighSurrogate(u) && i + 1 < text.size() && QChar::isLowSurrogate(text[i + 1].unicode())) {
+            out += text[i];
+            out += text[++i];
+        } else if (QChar::isSurrogate(u)) {
+            out += QStringLiteral("\\uFFFD");
+        } else if (u < 0x20 || (u >= 0x7F && u <= 0x9F) || u == 0x2028 || u == 0x2029 || u == 0xFEFF
+                   || u >= 0xFFFE) {
+            out += QStringLiteral("\\u%1").arg(int(u), 4, 16, QLatin1Char('0'));
+        } else {
+            out += text[i];
+        }
+    }
+    out += QLatin1Char('"');
+    return out;
+}
+
+// The first 8 hex digits of the SHA-256 of `s`'s UTF-8 bytes (`printf %s ID | sha256sum | cut -c1-8`):
+// what a sanitised name carries to stay distinct and stable.
+QString shortHash(const std::string &s)
+{
+    return QString::fromLatin1(QCryptographicHash::hash(QByteArray::fromStdString(s), QCryptographicHash::Sha256)
+                                       .toHex()
+                                       .left(8));
 }
 
 // A Kubernetes object name (RFC 1123 label): lowercase alphanumerics and '-', at most 63; empty
@@ -65,31 +113,17 @@ QString k8sName(const std::string &s)
     return out;
 }
 
-// The Deployment name of each tenant: its id as a Kubernetes name, "tenant-N" (its position, from 1)
-// when the id has no ASCII letter or digit, and "-2", "-3" … after a name an earlier tenant took.
-std::map<std::string, QString> deploymentNames(const Scenario &scenario)
+// Whether `s` is already a DNS-1123 label: 1..63 lowercase alphanumerics or '-', starting and ending
+// with an alphanumeric.
+bool isK8sName(const std::string &s)
 {
-    std::map<std::string, QString> names;
-    std::set<QString> used;
-    for (std::size_t i = 0; i < scenario.tenants.size(); ++i) {
-        QString base = k8sName(scenario.tenants[i].id);
-        if (base.isEmpty())
-            base = QStringLiteral("tenant-%1").arg(i + 1);
-        QString name = base;
-        for (int k = 2; used.count(name); ++k) {
-            const QString suffix = QStringLiteral("-%1").arg(k);
-            QString stem = base.left(63 - suffix.size());
-            while (stem.endsWith(QLatin1Char('-')))
-                stem.chop(1);
-            name = stem + suffix;
-        }
-        used.insert(name);
-        names.emplace(scenario.tenants[i].id, name);
-    }
-    return names;
+    const auto alnum = [](char c) { return (c >= 'a' && c <= 'z') || (c >= '0' && c <= '9'); };
+    return !s.empty() && s.size() <= 63 && alnum(s.front()) && alnum(s.back())
+            && std::all_of(s.begin(), s.end(), [&](char c) { return alnum(c) || c == '-'; });
 }
 
-// A shell-safe word for a file name or directory suffix.
+// A word that is safe unquoted in a shell command (a file name, a directory suffix): ASCII letters,
+// digits, '.', '_' and '-'; every other character becomes '_'.
 QString shellWord(const std::string &s)
 {
     QString out;
@@ -101,7 +135,71 @@ QString shellWord(const std::string &s)
         else
             out += QLatin1Char('_');
     }
-    return out.isEmpty() ? QStringLiteral("tenant") : out;
+    return out;
+}
+
+bool isShellWord(const std::string &s)
+{
+    return !s.empty() && q(s) == shellWord(s);
+}
+
+// Names for tenant ids in one export that no two tenants share and that each depend on the tenant's
+// own id only. An id that `keeps` accepts is its own name (so well-formed ids export unchanged); any
+// other becomes `sanitise(id)` (cut to leave room, "tenant" when nothing is left) + "-" + shortHash(id).
+// Should that clash with a name already given (a 32-bit coincidence), the hash is taken again over the
+// id and a counter.
+class TenantNames
+{
+public:
+    TenantNames(const Scenario &scenario, bool (*keeps)(const std::string &),
+                QString (*sanitise)(const std::string &), int maxLength)
+        : m_keeps(keeps), m_sanitise(sanitise), m_maxLength(maxLength)
+    {
+        for (const auto &t : scenario.tenants)
+            if (m_keeps(t.id) && m_names.emplace(t.id, q(t.id)).second)
+                m_used.insert(q(t.id));
+        for (const auto &t : scenario.tenants)
+            name(t.id);
+    }
+
+    // A tenant the scenario does not hold (a plan that was not validated) gets a name here, too.
+    QString name(const std::string &id)
+    {
+        if (const auto found = m_names.find(id); found != m_names.end())
+            return found->second;
+        QString result;
+        for (int k = 0; result.isEmpty() || m_used.count(result); ++k) {
+            const QString hash = shortHash(k == 0 ? id : id + '\n' + std::to_string(k));
+            QString stem = m_sanitise(id).left(m_maxLength - 1 - hash.size());
+            while (stem.endsWith(QLatin1Char('-')) || stem.endsWith(QLatin1Char('_')) || stem.endsWith(QLatin1Char('.')))
+                stem.chop(1);
+            if (stem.isEmpty())
+                stem = QStringLiteral("tenant");
+            result = stem + QLatin1Char('-') + hash;
+        }
+        m_used.insert(result);
+        m_names.emplace(id, result);
+        return result;
+    }
+
+private:
+    bool (*m_keeps)(const std::string &);
+    QString (*m_sanitise)(const std::string &);
+    int m_maxLength;
+    std::map<std::string, QString> m_names;
+    std::set<QString> m_used;
+};
+
+// The Deployment name of each tenant (a DNS-1123 label).
+TenantNames deploymentNames(const Scenario &scenario)
+{
+    return TenantNames(scenario, isK8sName, k8sName, 63);
+}
+
+// The placeholder command of each tenant in the mps-env script ("./serve-<name>").
+TenantNames commandNames(const Scenario &scenario)
+{
+    return TenantNames(scenario, isShellWord, shellWord, 200);
 }
 
 // The resource the device plugin's mixed strategy advertises for a MIG profile. Kubernetes
@@ -182,7 +280,7 @@ QString Export::header(const Scenario &scenario, const GpuModel &gpu, const Shar
 {
     QString out;
     out += c + tr("%1 for the %2 plan of \"%3\"").arg(what, q(modeName(plan.mode)), oneLine(scenario.name)) + QLatin1Char('\n');
-    out += c + tr("GPU 0: %1 (%2). Generated by GPU Kitchen.").arg(q(gpu.displayName), q(gpu.id)) + QLatin1Char('\n');
+    out += c + tr("GPU 0: %1 (%2). Generated by GPU Kitchen.").arg(oneLine(gpu.displayName), oneLine(gpu.id)) + QLatin1Char('\n');
     return out;
 }
 
@@ -213,7 +311,7 @@ const GpuModel *Export::gpuOf(const Scenario &scenario, ExportResult &r)
 {
     const GpuModel *gpu = scenario.gpu();
     if (!gpu)
-        r.error = tr("the scenario's GPU \"%1\" is not in the catalog").arg(q(scenario.gpuId));
+        r.error = tr("the scenario's GPU \"%1\" is not in the catalog").arg(oneLine(scenario.gpuId));
     return gpu;
 }
 
@@ -240,20 +338,20 @@ std::optional<PlannedMig> Export::plannedMig(const Scenario &, const GpuModel &g
         for (const auto &vm : plan.vgpu.vms) {
             const VgpuProfile *vp = gpu.findVgpuProfile(vm.profile);
             if (!vp || vp->migProfile.empty()) {
-                *error = tr("vGPU profile %1 is not a MIG-backed profile of %2").arg(q(vm.profile), q(gpu.id));
+                *error = tr("vGPU profile %1 is not a MIG-backed profile of %2").arg(oneLine(vm.profile), oneLine(gpu.id));
                 return std::nullopt;
             }
             requests.push_back(MigRequest{vp->migProfile, std::nullopt});
             PlannedInstance pi;
             pi.tenants = {vm.tenant};
-            pi.vgpuProfile = vm.profile;
+            pi.vgpuProfile = vp->name;   // the catalog's spelling, not the file's
             pm.instances.push_back(pi);
         }
     } else {
         return std::nullopt;
     }
     if (!gpu.supportsMig()) {
-        *error = tr("%1 does not support MIG").arg(q(gpu.id));
+        *error = tr("%1 does not support MIG").arg(oneLine(gpu.id));
         return std::nullopt;
     }
     if (requests.empty()) {
@@ -275,7 +373,7 @@ std::optional<PlannedMig> Export::plannedMig(const Scenario &, const GpuModel &g
     }
     if (!layout || layout->size() != requests.size()) {
         *error = tr("the plan's MIG layout cannot be placed on %1; run `gpukitchen-cli validate` for the reasons")
-                         .arg(q(gpu.id));
+                         .arg(oneLine(gpu.id));
         return std::nullopt;
     }
     pm.layout = *layout;
@@ -447,13 +545,13 @@ ExportResult Export::migParted(const Scenario &scenario, const SharingPlan &plan
     t += c + tr("mig-parted takes a count per profile, not placements: the planned starts (%1) are "
                 "not guaranteed; the nvidia-smi export pins them.").arg(placed.join(QStringLiteral(", "))) + QLatin1Char('\n');
     t += c + tr("\"devices: all\" applies the layout to every GPU of the node; they must all be %1.")
-                     .arg(q(gpu->id)) + QLatin1Char('\n');
+                     .arg(oneLine(gpu->id)) + QLatin1Char('\n');
     t += QStringLiteral("version: v1\n");
     t += QStringLiteral("mig-configs:\n");
     t += QStringLiteral("  all-disabled:\n");
     t += QStringLiteral("    - devices: all\n");
     t += QStringLiteral("      mig-enabled: false\n\n");
-    t += QStringLiteral("  %1:\n").arg(config);
+    t += QStringLiteral("  %1:\n").arg(yamlString(config));
     t += QStringLiteral("    - devices: all\n");
     t += QStringLiteral("      mig-enabled: true\n");
     t += QStringLiteral("      mig-devices:\n");
@@ -483,9 +581,10 @@ QString Export::configMapHead(const QString &body)
 QString Export::deployment(const Scenario &scenario, const std::string &tenant, const QString &resource,
                            const QString &comment)
 {
-    const auto names = deploymentNames(scenario);
-    const auto found = names.find(tenant);
-    const QString name = found != names.end() ? found->second : QStringLiteral("tenant");
+    // Every scalar made from the tenant's id is double-quoted: an id "42" or "null" names a string.
+    const QString k8s = deploymentNames(scenario).name(tenant);
+    const QString name = yamlString(k8s);
+    const QString image = yamlString(QStringLiteral("registry.example.com/%1:latest").arg(k8s));
     QString t;
     t += QStringLiteral("---\n");
     t += QStringLiteral("# ") + tenantLabel(scenario, tenant) + QStringLiteral(": ") + comment + QLatin1Char('\n');
@@ -505,7 +604,7 @@ QString Export::deployment(const Scenario &scenario, const std::string &tenant, 
     t += QStringLiteral("    spec:\n");
     t += QStringLiteral("      containers:\n");
     t += QStringLiteral("      - name: %1\n").arg(name);
-    t += QStringLiteral("        image: registry.example.com/%1:latest  # ").arg(name)
+    t += QStringLiteral("        image: %1  # ").arg(image)
             + tr("placeholder: the tenant's image") + QLatin1Char('\n');
     t += QStringLiteral("        resources:\n");
     t += QStringLiteral("          limits:\n");
@@ -763,7 +862,7 @@ QString Export::mpsClientBlock(const Scenario &scenario, const std::string &tena
             value = QStringLiteral("%1MB").arg(static_cast<long long>(*limitGb * 1024));
         t += QStringLiteral("  export CUDA_MPS_PINNED_DEVICE_MEM_LIMIT=\"0=%1\"\n").arg(value);
     }
-    t += QStringLiteral("  exec ./serve-%1  # ").arg(shellWord(tenant)) + tr("placeholder: the tenant's command")
+    t += QStringLiteral("  exec ./serve-%1  # ").arg(commandNames(scenario).name(tenant)) + tr("placeholder: the tenant's command")
             + QLatin1Char('\n');
     t += QStringLiteral(") &\n\n");
     return t;

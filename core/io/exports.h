@@ -7,6 +7,14 @@
 //
 // Every generator returns text or, when the plan cannot be expressed for that target (an MPS
 // plan as mig-parted, say), an error sentence; nothing is written anywhere.
+//
+// Text from the scenario (its name, its tenants' ids and names, a custom GPU's id and name) reaches
+// the scripts and YAML files only inside `#` comments, on one line (every character a shell or YAML
+// reader takes as a line break becomes a space), and as names made of safe characters. A tenant's
+// Kubernetes name is its id when the id is a DNS-1123 label, else the id sanitised, cut to 54
+// characters, with "-" and the first 8 hex digits of the id's SHA-256 appended ("a b" -> "a-b-c8687a08";
+// "tenant-…" when nothing is left); the placeholder command "./serve-<name>" of the mps-env script
+// follows the same rule with shell-safe characters. Every YAML value made from a name is double-quoted.
 
 #include "scenario.h"
 #include "sharing/mig.h"

@@ -7,7 +7,12 @@
 #include <catch2/catch.hpp>
 
 #include <QString>
+#include <QRegularExpression>
+#include <QSet>
 #include <QStringList>
+
+#include <algorithm>
+#include <set>
 
 using namespace gpuk;
 
@@ -64,7 +69,7 @@ TEST_CASE("mig-parted export has version v1 mig-configs all-disabled and the pla
     CHECK(t.contains(QStringLiteral("  all-disabled:\n    - devices: all\n      mig-enabled: false\n")));
     CHECK(t.contains(QStringLiteral("    - devices: all\n      mig-enabled: true\n      mig-devices:\n"
                                     "        \"1g.5gb\": 2\n        \"2g.10gb\": 1\n        \"3g.20gb\": 1\n")));
-    CHECK(t.contains(QStringLiteral("  gpukitchen-rag-customer-service-on-one-a100-40gb:\n")));
+    CHECK(t.contains(QStringLiteral("  \"gpukitchen-rag-customer-service-on-one-a100-40gb\":\n")));
     // Every non-comment line is YAML of the mig-parted schema: no stray prose.
     for (const QString &line : t.split(QLatin1Char('\n'), Qt::SkipEmptyParts))
         if (!line.startsWith(QLatin1Char('#')))
@@ -257,4 +262,219 @@ TEST_CASE("nvidia-smi and mig-parted exports create the GPU instances behind MIG
     s.sharing.vgpu.migBacked = false;
     s.sharing.vgpu.vms = {{"vm-a", "A100-10C"}, {"vm-b", "A100-10C"}};
     CHECK_FALSE(exportPlan(s, s.sharing, ExportTarget::NvidiaSmi).ok());
+}
+
+namespace {
+
+// Text that would end a comment line in a shell or YAML reader, followed by a command marked INJ.
+QString lineBreakPayload(const char *tag)
+{
+    return QStringLiteral("%1\ntouch INJ-%1-lf\rtouch INJ-%1-cr\u2028touch INJ-%1-ls\u2029touch INJ-%1-ps"
+                          "\u0085touch INJ-%1-nel\x0btouch INJ-%1-vt\n---\nkind: ClusterRoleBinding #INJ-%1-doc")
+            .arg(QLatin1String(tag));
+}
+
+std::string payload(const char *tag)
+{
+    return lineBreakPayload(tag).toStdString();
+}
+
+// Every line holding a payload's command ("touch INJ-…", "kind: ClusterRoleBinding") is a comment line
+// (a sanitised id, "serve-tid0_touch_INJ…", is no command), and no character a shell or YAML reader
+// takes as a line break other than '\n' is left in the text.
+void checkTextStaysInComments(const QString &text, const QString &label)
+{
+    INFO(label.toStdString());
+    for (QChar c : QStringLiteral("\r\u2028\u2029\u0085\x0b\x0c"))
+        CHECK_FALSE(text.contains(c));
+    for (const QString &line : text.split(QLatin1Char('\n'))) {
+        if (!line.contains(QStringLiteral("touch INJ-")) && !line.contains(QStringLiteral("kind: ClusterRoleBinding")))
+            continue;
+        INFO(line.toStdString());
+        CHECK(line.trimmed().startsWith(QLatin1Char('#')));
+    }
+}
+
+} // namespace
+
+TEST_CASE("exports keep every text of the scenario its tenants and a custom GPU on comment lines in every format",
+          "[export][exports]")
+{
+    // A catalog GPU (every format, MIG and MIG-backed vGPU plans) and a custom GPU (k8s, time-slicing, MPS).
+    Scenario mig = sharedMigScenario();
+    Scenario custom = mig;
+    custom.sharing = SharingPlan{};
+    GpuModel toy;
+    toy.custom = true;
+    toy.id = payload("gpuid");
+    toy.displayName = payload("gpuname");
+    toy.sms = 40;
+    toy.migSms = 40;
+    toy.memoryGiB = 80;
+    toy.bandwidthGBps = 1000;
+    toy.maxMpsClients = 48;
+    custom.gpuId = toy.id;
+    custom.customGpu = toy;
+    Scenario vgpu = mig;
+    vgpu.sharing = SharingPlan{};
+    vgpu.sharing.mode = Mode::Vgpu;
+    vgpu.sharing.vgpu.migBacked = true;
+    vgpu.sharing.vgpu.vms = {{"chat-a", "a100-3-20c"}, {"chat-b", "A100-3-20C"}};
+
+    int exported = 0;
+    std::set<ExportTarget> targets;
+    const std::pair<Scenario *, const char *> scenarios[] = {{&mig, "mig"}, {&custom, "custom GPU"}, {&vgpu, "vgpu"}};
+    for (const auto &[s, tag] : scenarios) {
+        s->name = payload("scname");
+        s->description = payload("scdesc");
+        for (std::size_t i = 0; i < s->tenants.size(); ++i)
+            s->tenants[i].name = payload(("tname" + std::to_string(i)).c_str());
+        for (Mode mode : {Mode::Exclusive, Mode::Mig, Mode::Mps, Mode::Vgpu, Mode::Timeslice}) {
+            const SharingPlan plan = mode == s->sharing.mode ? s->sharing : planForMode(*s, mode);
+            for (ExportTarget target : allExportTargets) {
+                const ExportResult r = exportPlan(*s, plan, target);
+                if (!r.ok())
+                    continue;
+                ++exported;
+                targets.insert(target);
+                const QString label = QStringLiteral("%1 %2 %3").arg(QLatin1String(tag),
+                                                                       QLatin1String(modeName(mode)),
+                                                                       QLatin1String(exportTargetName(target)));
+                checkTextStaysInComments(r.text, label);
+                if (s == &custom) {
+                    INFO(label.toStdString());
+                    CHECK(r.text.contains(QStringLiteral("GPU 0: gpuname touch INJ-gpuname-lf touch INJ-gpuname-cr")));
+                }
+            }
+        }
+    }
+    CHECK(targets.size() == std::size(allExportTargets));
+    CHECK(exported >= 10);
+
+    // Tenant ids hold the payload too (the comments name them; the k8s and shell names sanitise them).
+    Scenario ids = sharedMigScenario();
+    for (std::size_t i = 0; i < ids.tenants.size(); ++i) {
+        const std::string id = payload(("tid" + std::to_string(i)).c_str());
+        for (auto &inst : ids.sharing.mig.instances)
+            std::replace(inst.tenants.begin(), inst.tenants.end(), ids.tenants[i].id, id);
+        ids.tenants[i].id = id;
+    }
+    for (ExportTarget target : allExportTargets)
+        for (Mode mode : {Mode::Mig, Mode::Mps, Mode::Timeslice}) {
+            const SharingPlan plan = mode == Mode::Mig ? ids.sharing : planForMode(ids, mode);
+            const ExportResult r = exportPlan(ids, plan, target);
+            if (r.ok())
+                checkTextStaysInComments(r.text, QStringLiteral("ids %1 %2").arg(QLatin1String(modeName(mode)),
+                                                                                 QLatin1String(exportTargetName(target))));
+        }
+}
+
+namespace {
+
+// The value of every "name:" and "app.kubernetes.io/name:" line of the Deployments, and the images.
+QStringList deploymentScalars(const QString &text)
+{
+    QStringList out;
+    const QStringList docs = text.split(QStringLiteral("\n---\n"));
+    for (const QString &doc : docs.mid(1))
+        for (const QString &line : doc.split(QLatin1Char('\n'))) {
+            const QString t = line.trimmed();
+            for (const char *key : {"name: ", "- name: ", "app.kubernetes.io/name: ", "image: "})
+                if (t.startsWith(QLatin1String(key)))
+                    out << t.mid(int(qstrlen(key)));
+        }
+    return out;
+}
+
+QStringList deploymentNamesOf(const QString &text)
+{
+    QStringList out;
+    for (const QString &doc : text.split(QStringLiteral("\n---\n")).mid(1)) {
+        const QString key = QStringLiteral("\nmetadata:\n  name: ");
+        const int at = doc.indexOf(key);
+        if (at >= 0)
+            out << doc.mid(at + key.size()).section(QLatin1Char('\n'), 0, 0);
+    }
+    return out;
+}
+
+Scenario idsScenario(const std::vector<const char *> &ids)
+{
+    Scenario s;
+    s.name = "Ids";
+    s.gpuId = "A100-40GB";
+    for (const char *id : ids)
+        s.tenants.push_back(tenant(id, id));
+    s.sharing.mode = Mode::Timeslice;
+    return s;
+}
+
+} // namespace
+
+TEST_CASE("k8s names and labels are double-quoted so that ids like 42 null yes or 2024-01-01 stay strings",
+          "[export][exports]")
+{
+    const std::vector<const char *> ids = {"42", "null", "yes", "off", "012", "2024-01-01", "true", "1e3",
+                                           "0x1f", "no", "y", "1-2"};
+    const Scenario s = idsScenario(ids);
+    const ExportResult r = exportPlan(s, s.sharing, ExportTarget::Kubernetes);
+    REQUIRE(r.ok());
+    // Well-formed ids are their own names, unchanged; every scalar derived from them is quoted.
+    const QStringList names = deploymentNamesOf(r.text);
+    REQUIRE(names.size() == int(ids.size()));
+    for (std::size_t i = 0; i < ids.size(); ++i)
+        CHECK(names[int(i)].toStdString() == "\"" + std::string(ids[i]) + "\"");
+    const QStringList scalars = deploymentScalars(r.text);
+    CHECK(scalars.size() == 5 * int(ids.size()));
+    for (const QString &v : scalars) {
+        INFO(v.toStdString());
+        CHECK(v.startsWith(QLatin1Char('"')));
+        CHECK(v.section(QLatin1String("  #"), 0, 0).endsWith(QLatin1Char('"')));
+    }
+    CHECK(r.text.contains(QStringLiteral("        image: \"registry.example.com/42:latest\"  # ")));
+
+    // The mig-parted configuration's name is quoted too.
+    const Scenario rag = ragScenario();
+    const ExportResult parted = exportPlan(rag, rag.sharing, ExportTarget::MigParted);
+    REQUIRE(parted.ok());
+    CHECK(parted.text.contains(QStringLiteral("\n  \"gpukitchen-rag-customer-service-on-one-a100-40gb\":\n")));
+}
+
+TEST_CASE("k8s names of tenant ids are distinct and each depends only on its own id", "[export][exports]")
+{
+    // "a b" and "a_b" sanitise alike; neither may take the other's name, nor a name that changes
+    // when the other tenant is added, removed or reordered.
+    const Scenario both = idsScenario({"a b", "a_b", "a-b", "A-B", "~", ".inf", "模型"});
+    const ExportResult r = exportPlan(both, both.sharing, ExportTarget::Kubernetes);
+    REQUIRE(r.ok());
+    const QStringList names = deploymentNamesOf(r.text);
+    REQUIRE(names.size() == 7);
+    CHECK(QSet<QString>(names.begin(), names.end()).size() == 7);
+    CHECK(names[2].toStdString() == "\"a-b\"");   // a well-formed id keeps its name
+    const QRegularExpression dns(QStringLiteral("^\"[a-z0-9]([-a-z0-9]{0,61}[a-z0-9])?\"$"));
+    for (const QString &n : names) {
+        INFO(n.toStdString());
+        CHECK(dns.match(n).hasMatch());
+    }
+
+    for (std::size_t i = 0; i < both.tenants.size(); ++i) {
+        Scenario alone = both;
+        alone.tenants = {both.tenants[i], tenant("other", "Other")};
+        std::swap(alone.tenants[0], alone.tenants[1]);
+        const ExportResult one = exportPlan(alone, alone.sharing, ExportTarget::Kubernetes);
+        REQUIRE(one.ok());
+        INFO(both.tenants[i].id);
+        CHECK(deploymentNamesOf(one.text).value(1).toStdString() == names[int(i)].toStdString());
+    }
+
+    // The placeholder commands of the mps-env export are distinct as well.
+    const ExportResult mps = exportPlan(both, planForMode(both, Mode::Mps), ExportTarget::MpsEnv);
+    REQUIRE(mps.ok());
+    QStringList serve;
+    for (const QString &line : mps.text.split(QLatin1Char('\n')))
+        if (line.trimmed().startsWith(QStringLiteral("exec ./serve-")))
+            serve << line.trimmed().section(QLatin1Char(' '), 1, 1);
+    CHECK(serve.size() == 7);
+    CHECK(QSet<QString>(serve.begin(), serve.end()).size() == 7);
+    CHECK(serve.contains(QStringLiteral("./serve-a_b")));
 }
