@@ -20,6 +20,9 @@
 #include "sim/engine.h"
 
 #include <QAction>
+#include <memory>
+#include <QDropEvent>
+#include <QMimeData>
 #include <QAreaSeries>
 #include <QChart>
 #include <QLineSeries>
@@ -464,6 +467,82 @@ TEST_CASE("After a language switch the undo history and the Edit menu speak only
         back << stack->text(i);
     CHECK(back == english);
     CHECK(shownRows() == english);
+}
+
+TEST_CASE("After a combo box of the inspector changes, the focus stays in it and Space still plays and pauses",
+          "[classroom][keys][focus]")
+{
+    ActiveWindow shown;
+    MainWindow &w = shown.window;
+    SimController *sim = w.simController();
+    for (const Mode mode : {Mode::Mig, Mode::Mps, Mode::Vgpu, Mode::Timeslice, Mode::Exclusive}) {
+        w.setMode(mode);
+        settle();
+        REQUIRE_FALSE(w.planSearchRunning());
+        REQUIRE(w.mode() == mode);
+        w.document()->setSelectedTenant(0);
+        settle();
+        int tried = 0;
+        for (QComboBox *combo : w.inspector()->findChildren<QComboBox *>()) {
+            if (!combo->isVisibleTo(w.inspector()) || !combo->isEnabled() || combo->count() < 2)
+                continue;
+            INFO("mode " << int(mode) << ", combo " << combo->objectName().toStdString());
+            combo->setFocus(Qt::TabFocusReason);
+            settle();
+            REQUIRE(QApplication::focusWidget() == combo);
+            const int before = combo->currentIndex();
+            QTest::keyClick(combo, before + 1 < combo->count() ? Qt::Key_Down : Qt::Key_Up);
+            settle();
+            if (combo->currentIndex() == before)
+                continue; // a refused value (e.g. a MIG start with no room): nothing changed
+            ++tried;
+            CHECK(QApplication::focusWidget() == combo);
+            const bool playing = sim->isPlaying();
+            QTest::keyClick(QApplication::focusWidget(), Qt::Key_Space);
+            settle();
+            CHECK(sim->isPlaying() != playing);
+            if (sim->isPlaying())
+                sim->pause();
+        }
+        CHECK(tried >= 1); // the tenant's kind at least
+    }
+}
+
+TEST_CASE("After a drop from the palette the keys act on the canvas: Home rewinds", "[classroom][keys][focus]")
+{
+    ActiveWindow shown;
+    MainWindow &w = shown.window;
+    SimController *sim = w.simController();
+    w.setMode(Mode::Mps);
+    settle();
+    TenantPalette *palette = w.tenantPalette();
+    palette->setFocus();
+    palette->setCurrentRow(2);
+    settle();
+    const int row = palette->currentRow();
+    std::unique_ptr<QMimeData> mime(palette->model()->mimeData({palette->model()->index(row, 0)}));
+    REQUIRE(mime);
+    const QPoint at = w.canvas()->rect().center();
+    QDragEnterEvent enter(at, Qt::CopyAction, mime.get(), Qt::LeftButton, Qt::NoModifier);
+    QCoreApplication::sendEvent(w.canvas(), &enter);
+    QDragMoveEvent move(at, Qt::CopyAction, mime.get(), Qt::LeftButton, Qt::NoModifier);
+    QCoreApplication::sendEvent(w.canvas(), &move);
+    QDropEvent drop(at, Qt::CopyAction, mime.get(), Qt::LeftButton, Qt::NoModifier, QEvent::Drop);
+    QCoreApplication::sendEvent(w.canvas(), &drop);
+    settle();
+    REQUIRE(drop.isAccepted());
+    CHECK(QApplication::focusWidget() == w.canvas());
+    atOneX(sim);
+    sim->play();
+    for (int i = 0; i < 30; ++i)
+        sim->tick(0.1);
+    sim->pause();
+    settle();
+    REQUIRE(sim->simTime() > 2);
+    QTest::keyClick(QApplication::focusWidget(), Qt::Key_Home);
+    settle();
+    CHECK(sim->simTime() == 0);
+    CHECK(palette->currentRow() == row); // the list's selection did not move
 }
 
 TEST_CASE("View > Reset layout puts the docks back and gives the default window size", "[classroom][layout]")

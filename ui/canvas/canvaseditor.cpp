@@ -390,6 +390,9 @@ bool CanvasEditor::eventFilter(QObject *watched, QEvent *event)
         if (!isMove && !mime->hasFormat(QLatin1String(tenantMimeType)))
             return false;
         const DropOutcome o = outcomeFor(mime, e->position());
+        // The keys act where the hand just was: Home rewinds, Space plays, Delete removes the
+        // dropped tenant -- not the palette's list the drag started from.
+        m_canvas->setFocus(Qt::OtherFocusReason);
         if (!o.accepted) {
             refuse(o.reason.isEmpty() ? tr("This cannot be dropped here.") : o.reason, e->position());
             e->ignore();

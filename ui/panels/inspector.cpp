@@ -27,6 +27,7 @@
 #include <QWheelEvent>
 
 #include <algorithm>
+#include <set>
 #include <cmath>
 #include <tuple>
 #include <utility>
@@ -612,18 +613,17 @@ void Inspector::refresh()
     }
 
     const GpuModel *gpu = s.gpu();
-    auto show = [this](QWidget *w, bool on) {
-        if (w == m_migProfile || w == m_migStart)
-            m_migPage->setVisible(on);
-        else if (w == m_mpsCap)
-            m_mpsPage->setVisible(on);
-        else if (w == m_vgpuProfile || w == m_vgpuScheduler)
-            m_vgpuPage->setVisible(on);
-        else
-            m_slicePage->setVisible(on);
+    // The pages this mode shows, each set once below: a page hidden and shown again would throw
+    // the focus out of the field just edited (to the next one, its text selected).
+    std::set<QWidget *> pagesShown;
+    auto show = [&](QWidget *w, bool on) {
+        QWidget *page = (w == m_migProfile || w == m_migStart)         ? m_migPage
+                        : w == m_mpsCap                                ? m_mpsPage
+                        : (w == m_vgpuProfile || w == m_vgpuScheduler) ? m_vgpuPage
+                                                                       : m_slicePage;
+        if (on)
+            pagesShown.insert(page);
     };
-    for (QWidget *w : std::initializer_list<QWidget *>{m_migProfile, m_mpsCap, m_vgpuProfile, m_timeSlice})
-        show(w, false);
     const QString name = qs(t.name.empty() ? t.id : t.name);
     const QString peak = localeNumber(t.peakMemoryGb());
     switch (plan.mode) {
@@ -705,6 +705,8 @@ void Inspector::refresh()
         m_placementText->setText(tr("%1 has a whole GPU of its own.").arg(name));
         break;
     }
+    for (QWidget *page : {m_migPage, m_mpsPage, m_vgpuPage, m_slicePage})
+        page->setVisible(pagesShown.count(page) > 0);
     m_updating = false;
 }
 
