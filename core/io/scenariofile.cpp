@@ -103,18 +103,7 @@ constexpr double maxDurationS = maxSimulationDurationS;
 constexpr double maxSeed = 9007199254740992.0; // 2^53: every integer up to it is exact in JSON
 
 
-struct Range
-{
-    double min;
-    double max;
-    bool minOpen = false;
-    bool maxOpen = false;
-
-    bool contains(double v) const
-    {
-        return (minOpen ? v > min : v >= min) && (maxOpen ? v < max : v <= max);
-    }
-};
+using Range = ValueRange;
 
 constexpr Range positive(double max) { return Range{0, max, true, false}; }
 constexpr Range nonNegative(double max) { return Range{0, max, false, false}; }
@@ -498,7 +487,7 @@ public:
         if (a.process == ArrivalProcess::Backlog)
             notApplicable(o, path, "rate_per_s", "process", processName);
         else
-            number(o, path, "rate_per_s", true, positive(1e7), a.ratePerS);
+            number(o, path, "rate_per_s", true, fieldrange::ratePerS, a.ratePerS);
         if (a.process == ArrivalProcess::Bursty) {
             number(o, path, "on_s", true, positive(maxDurationS), a.onS);
             number(o, path, "off_s", true, nonNegative(maxDurationS), a.offS);
@@ -515,7 +504,7 @@ public:
         std::optional<int> dist;
         if (auto v = field(o, path, "distribution", true))
             dist = enumValue(*v, childPath(path, "distribution"), names(distributionNames));
-        number(o, path, "mean_ms", true, positive(1e7), sv.meanMs);
+        number(o, path, "mean_ms", true, fieldrange::meanMs, sv.meanMs);
         if (!dist)
             return;
         sv.distribution = static_cast<ServiceDistribution>(*dist);
@@ -537,16 +526,16 @@ public:
         const char *name = tokenDistributionNames[*dist];
         if (c.distribution == TokenDistribution::Uniform) {
             notApplicable(o, path, "mean", "distribution", name);
-            number(o, path, "min", true, closed(1, 1e6), c.min);
-            number(o, path, "max", true, closed(c.min, 1e6), c.max);
+            number(o, path, "min", true, fieldrange::tokenCount, c.min);
+            number(o, path, "max", true, closed(c.min, fieldrange::tokenCount.max), c.max);
             c.mean = (c.min + c.max) / 2;
         } else {
-            number(o, path, "mean", true, closed(1, 1e6), c.mean);
+            number(o, path, "mean", true, fieldrange::tokenCount, c.mean);
             notApplicable(o, path, "min", "distribution", name);
             notApplicable(o, path, "max", "distribution", name);
         }
         if (c.distribution == TokenDistribution::Lognormal)
-            number(o, path, "cv", true, closed(0, 10), c.cv);
+            number(o, path, "cv", true, fieldrange::tokenCv, c.cv);
         else
             notApplicable(o, path, "cv", "distribution", name);
     }
@@ -563,16 +552,16 @@ public:
             if (auto mo = objectValue(*v, mp)) {
                 checkKeys(*mo, mp, {"parameters_b", "bytes_per_weight", "layers", "kv_heads", "head_dim",
                                     "kv_bytes_per_value"});
-                number(*mo, mp, "parameters_b", true, positive(1e4), c.model.parametersB);
-                number(*mo, mp, "bytes_per_weight", true, positive(8), c.model.bytesPerWeight);
+                number(*mo, mp, "parameters_b", true, fieldrange::parametersB, c.model.parametersB);
+                number(*mo, mp, "bytes_per_weight", true, fieldrange::bytesPerValue, c.model.bytesPerWeight);
                 integer(*mo, mp, "layers", true, closed(1, 1000), c.model.layers);
                 integer(*mo, mp, "kv_heads", true, closed(1, 1024), c.model.kvHeads);
                 integer(*mo, mp, "head_dim", true, closed(1, 4096), c.model.headDim);
-                number(*mo, mp, "kv_bytes_per_value", true, positive(8), c.model.kvBytesPerValue);
+                number(*mo, mp, "kv_bytes_per_value", true, fieldrange::bytesPerValue, c.model.kvBytesPerValue);
             }
         }
-        integer(o, path, "max_batch", true, closed(1, 100000), c.maxBatch);
-        number(o, path, "prefill_ms_per_token", true, positive(1e3), c.prefillMsPerToken);
+        integer(o, path, "max_batch", true, fieldrange::maxBatch, c.maxBatch);
+        number(o, path, "prefill_ms_per_token", true, fieldrange::prefillMsPerToken, c.prefillMsPerToken);
     }
 
     Tenant readTenant(const QJsonValue &v, const std::string &path)
@@ -602,21 +591,21 @@ public:
         if (auto a = field(*o, path, "service", !t.llm))
             if (auto so = objectValue(*a, childPath(path, "service")))
                 readService(*so, childPath(path, "service"), t.service);
-        optionalInteger(*o, path, "sm_width", closed(1, 1024), t.smWidth);
-        number(*o, path, "bandwidth_intensity", false, closed(0, 1), t.bandwidthIntensity);
+        optionalInteger(*o, path, "sm_width", fieldrange::smWidth, t.smWidth);
+        number(*o, path, "bandwidth_intensity", false, fieldrange::bandwidthIntensity, t.bandwidthIntensity);
         if (auto m = field(*o, path, "memory", false)) {
             const std::string mp = childPath(path, "memory");
             if (auto mo = objectValue(*m, mp)) {
                 checkKeys(*mo, mp, {"model_gb", "per_request_gb"});
-                number(*mo, mp, "model_gb", false, nonNegative(1e4), t.modelGb);
-                number(*mo, mp, "per_request_gb", false, nonNegative(1e4), t.perRequestGb);
+                number(*mo, mp, "model_gb", false, fieldrange::memoryGb, t.modelGb);
+                number(*mo, mp, "per_request_gb", false, fieldrange::memoryGb, t.perRequestGb);
             }
         }
-        integer(*o, path, "max_concurrency", false, closed(1, 100000), t.maxConcurrency);
+        integer(*o, path, "max_concurrency", false, fieldrange::maxConcurrency, t.maxConcurrency);
         optionalInteger(*o, path, "queue_capacity", closed(0, 1e7), t.queueCapacity);
-        number(*o, path, "slo_ms", false, nonNegative(1e8), t.sloMs);
+        number(*o, path, "slo_ms", false, fieldrange::sloMs, t.sloMs);
         boolean(*o, path, "trusted", t.trusted);
-        number(*o, path, "restart_s", false, nonNegative(86400), t.restartS);
+        number(*o, path, "restart_s", false, fieldrange::restartS, t.restartS);
         return t;
     }
 
@@ -662,7 +651,7 @@ public:
             checkKeys(*e, ep, {"tenant", "active_thread_percentage", "pinned_memory_limit_gb"});
             MpsClient c;
             string(*e, ep, "tenant", true, maxNameLength, false, c.tenant);
-            optionalNumber(*e, ep, "active_thread_percentage", positive(100),
+            optionalNumber(*e, ep, "active_thread_percentage", fieldrange::activeThreadPercentage,
                            c.activeThreadPercentage);
             optionalNumber(*e, ep, "pinned_memory_limit_gb", positive(1e4), c.pinnedMemoryLimitGb);
             p.clients.push_back(std::move(c));
@@ -675,7 +664,7 @@ public:
         enumeration(o, path, "backing", false, names(backingNames), backing);
         p.migBacked = backing == 1;
         enumeration(o, path, "scheduler", false, names(schedulerNames), p.scheduler);
-        optionalNumber(o, path, "time_slice_ms", positive(1000), p.timeSliceMs);
+        optionalNumber(o, path, "time_slice_ms", fieldrange::timeSliceMs, p.timeSliceMs);
         number(o, path, "overhead", false, closed(0, 1), p.overhead);
         boolean(o, path, "mixed_size", p.mixedSize);
         const auto v = field(o, path, "vms", false);
@@ -740,7 +729,7 @@ public:
         case Mode::Mps: readMps(*o, path, plan.mps); break;
         case Mode::Vgpu: readVgpu(*o, path, plan.vgpu); break;
         case Mode::Timeslice:
-            number(*o, path, "time_slice_ms", false, positive(1000), plan.timeslice.timeSliceMs);
+            number(*o, path, "time_slice_ms", false, fieldrange::timeSliceMs, plan.timeslice.timeSliceMs);
             number(*o, path, "switch_us", false, nonNegative(1e6), plan.timeslice.switchUs);
             break;
         }
@@ -798,7 +787,7 @@ public:
         SimulationSettings &sim = s.simulation;
         bool durationOk = true;
         if (auto d = field(*o, path, "duration_s", false)) {
-            const auto r = numberValue(*d, childPath(path, "duration_s"), positive(maxDurationS));
+            const auto r = numberValue(*d, childPath(path, "duration_s"), fieldrange::durationS);
             durationOk = r.has_value();
             if (r)
                 sim.durationS = *r;

@@ -28,6 +28,38 @@
 
 namespace gpuk {
 
+// The range of a number field of the scenario file as the reader checks it. The editor's fields
+// take theirs from here: a field holds every value a file can, and no more (one source).
+struct ValueRange
+{
+    double min;
+    double max;
+    bool minOpen = false;
+    bool maxOpen = false;
+
+    bool contains(double v) const { return (minOpen ? v > min : v >= min) && (maxOpen ? v < max : v <= max); }
+};
+
+namespace fieldrange {
+inline constexpr ValueRange ratePerS{0, 1e7, true};                  // tenants[].arrival.rate_per_s
+inline constexpr ValueRange meanMs{0, 1e7, true};                    // tenants[].service.mean_ms
+inline constexpr ValueRange sloMs{0, 1e8};                           // tenants[].slo_ms (0: none)
+inline constexpr ValueRange memoryGb{0, 1e4};                        // tenants[].memory.model_gb, .per_request_gb
+inline constexpr ValueRange maxConcurrency{1, 100000};               // tenants[].max_concurrency (integer)
+inline constexpr ValueRange smWidth{1, 1024};                        // tenants[].sm_width (integer; unset: all)
+inline constexpr ValueRange bandwidthIntensity{0, 1};                // tenants[].bandwidth_intensity
+inline constexpr ValueRange restartS{0, 86400};                      // tenants[].restart_s
+inline constexpr ValueRange tokenCount{1, 1e6};                      // llm.*_tokens .min/.max/.mean
+inline constexpr ValueRange tokenCv{0, 10};                          // llm.*_tokens .cv
+inline constexpr ValueRange maxBatch{1, 100000};                     // llm.max_batch (integer)
+inline constexpr ValueRange parametersB{0, 1e4, true};               // llm.model.parameters_b
+inline constexpr ValueRange bytesPerValue{0, 8, true};               // llm.model.bytes_per_weight, .kv_bytes_per_value
+inline constexpr ValueRange prefillMsPerToken{0, 1e3, true};         // llm.prefill_ms_per_token
+inline constexpr ValueRange activeThreadPercentage{0, 100, true};    // mps clients[].active_thread_percentage
+inline constexpr ValueRange timeSliceMs{0, 1000, true};              // timeslice / vgpu time_slice_ms
+inline constexpr ValueRange durationS{0, maxSimulationDurationS, true}; // simulation.duration_s
+} // namespace fieldrange
+
 struct LoadResult
 {
     std::optional<Scenario> scenario; // set when there is no error (warnings may exist)

@@ -2,6 +2,8 @@
 // editing it, Space plays whatever has the focus except a text field.
 
 #include "catch_qt.h"
+#include "io/scenariofile.h"
+#include "sharing/validate.h"
 #include "languageguard.h"
 #include "support/testsupport.h"
 
@@ -543,6 +545,54 @@ TEST_CASE("After a drop from the palette the keys act on the canvas: Home rewind
     settle();
     CHECK(sim->simTime() == 0);
     CHECK(palette->currentRow() == row); // the list's selection did not move
+}
+
+TEST_CASE("Every inspector field shows the value the document holds and spans the range a file may hold",
+          "[classroom][inspector]")
+{
+    ActiveWindow shown;
+    MainWindow &w = shown.window;
+    Scenario s = w.scenario();
+    s.simulation.durationS = 86400; // one day: more than the old field's 3600 s
+    Tenant &t = s.tenants[0];
+    t.restartS = 7200;
+    t.service.meanMs = 0.005;       // finer than the field's two decimals
+    t.sloMs = 5e7;
+    t.modelGb = 2000;
+    t.arrival.ratePerS = 2.5e6;
+    s.sharing = planForMode(s, Mode::Mps);
+    s.sharing.mode = Mode::Mps;
+    REQUIRE_FALSE(s.sharing.mps.clients.empty());
+    s.sharing.mps.clients[0].activeThreadPercentage = 12.5;
+    w.setScenario(s);
+    w.document()->setSelectedTenant(0);
+    settle();
+    REQUIRE(w.mode() == Mode::Mps);
+    auto spin = [&](const char *name) {
+        auto *box = w.inspector()->findChild<QDoubleSpinBox *>(QLatin1String(name));
+        REQUIRE(box);
+        return box;
+    };
+    CHECK(spin("inspectorDuration")->value() == 86400);
+    CHECK(spin("inspectorRestart")->value() == 7200);
+    CHECK(spin("inspectorMeanMs")->value() == Approx(0.005));
+    CHECK(spin("inspectorSlo")->value() == 5e7);
+    CHECK(spin("inspectorModelGb")->value() == 2000);
+    CHECK(spin("inspectorRate")->value() == 2.5e6);
+    CHECK(spin("inspectorMpsCap")->value() == 12.5);
+    // The limits are the file's (fieldrange), so nothing a file holds is clamped by a field.
+    CHECK(spin("inspectorDuration")->maximum() == fieldrange::durationS.max);
+    CHECK(spin("inspectorRestart")->maximum() == fieldrange::restartS.max);
+    CHECK(spin("inspectorSlo")->maximum() == fieldrange::sloMs.max);
+    CHECK(spin("inspectorRate")->maximum() == fieldrange::ratePerS.max);
+    CHECK(spin("inspectorModelGb")->maximum() == fieldrange::memoryGb.max);
+    CHECK(spin("inspectorMeanMs")->minimum() > 0);
+    // Showing is not editing: the document is untouched, and an edit of another field keeps the day.
+    CHECK(w.document()->undoStack()->count() == 0);
+    spin("inspectorRestart")->setValue(10);
+    settle();
+    CHECK(w.scenario().simulation.durationS == 86400);
+    CHECK(w.scenario().tenants[0].service.meanMs == 0.005);
 }
 
 TEST_CASE("View > Reset layout puts the docks back and gives the default window size", "[classroom][layout]")

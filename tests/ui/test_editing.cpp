@@ -1326,37 +1326,33 @@ TEST_CASE("An LLM tenant's serving fields are edited in the inspector, undone, a
                 return formatDiagnostic(diag);
         return QString();
     };
-    const QString zeroBatch = fileReason([](LlmConfig &c) { c.maxBatch = 0; });
-    REQUIRE_FALSE(zeroBatch.isEmpty());
-    CHECK(zeroBatch.contains(QStringLiteral("tenants[0].llm.max_batch")));
+    // A single field's limits are the file's: a value the file refuses cannot be typed at all.
+    CHECK(maxBatch->minimum() == fieldrange::maxBatch.min);
+    CHECK(maxBatch->maximum() == fieldrange::maxBatch.max);
+    CHECK(bytesPerWeight->minimum() > 0);
+    CHECK(bytesPerWeight->maximum() == fieldrange::bytesPerValue.max);
+
+    // a uniform prompt whose min passes its max: the file's rule max >= min, across two fields
+    const QString crossed = fileReason([](LlmConfig &c) { c.promptTokens.min = 5000; });
+    REQUIRE_FALSE(crossed.isEmpty());
+    CHECK(crossed.contains(QStringLiteral("prompt_tokens")));
     const int commands = d->undoStack()->count();
-    maxBatch->setValue(0);
+    promptMin->setValue(5000);
     settle();
     CHECK(json(d) == before);
     CHECK(d->undoStack()->count() == commands); // nothing pushed
     CHECK(d->undoStack()->index() == undoBefore);
-    CHECK(inspector->lastMessage() == QStringLiteral("Not changed: %1").arg(zeroBatch));
-    CHECK(maxBatch->value() == was.maxBatch); // the field shows the value kept
-
-    // a uniform prompt whose min passes its max: the file's rule max >= min
-    const QString crossed = fileReason([](LlmConfig &c) { c.promptTokens.min = 5000; });
-    REQUIRE_FALSE(crossed.isEmpty());
-    CHECK(crossed.contains(QStringLiteral("prompt_tokens")));
-    promptMin->setValue(5000);
-    settle();
-    CHECK(json(d) == before);
     CHECK(inspector->lastMessage() == QStringLiteral("Not changed: %1").arg(crossed));
+    CHECK(promptMin->value() == was.promptTokens.min); // the field shows the value kept
 
     // kitchen words in the kitchen skin, the same reason
     win.w.setSkin(Skin::Kitchen);
     settle();
-    bytesPerWeight->setValue(0);
+    promptMin->setValue(5000);
     settle();
     CHECK(json(d) == before);
-    const QString zeroBytes = fileReason([](LlmConfig &c) { c.model.bytesPerWeight = 0; });
-    REQUIRE_FALSE(zeroBytes.isEmpty());
-    CHECK(inspector->lastMessage() == QStringLiteral("The chefs keep the old recipe: %1").arg(zeroBytes));
-    CHECK(bytesPerWeight->value() == Approx(was.model.bytesPerWeight));
+    CHECK(inspector->lastMessage() == QStringLiteral("The chefs keep the old recipe: %1").arg(crossed));
+    CHECK(promptMin->value() == was.promptTokens.min);
 }
 
 // Not run by default: the LLM inspector, refused and accepted, in both skins and languages, for a

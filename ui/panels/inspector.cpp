@@ -45,12 +45,42 @@ QDoubleSpinBox *doubleSpin(QWidget *parent, double min, double max, int decimals
 {
     auto *s = new QDoubleSpinBox(parent);
     s->setObjectName(QLatin1String(name));
-    s->setRange(min, max);
+    s->setProperty("baseDecimals", decimals);
     s->setDecimals(decimals);
+    s->setRange(min, max);
     s->setSingleStep(step);
     s->setKeyboardTracking(false);
     s->setAccelerated(true);
     return s;
+}
+
+// A field over the file's range for its key (fieldrange): an open lower end starts one step of the
+// field's precision above it; `unset` (a special value such as "no cap") takes the place of 0 below.
+QDoubleSpinBox *doubleSpin(QWidget *parent, const ValueRange &r, int decimals, double step, const char *name,
+                           bool unset = false)
+{
+    const double min = unset ? 0.0 : r.minOpen ? r.min + std::pow(10.0, -decimals) : r.min;
+    QDoubleSpinBox *s = doubleSpin(parent, min, r.max, decimals, step, name);
+    if (r.minOpen && !unset)
+        s->setProperty("openMin", r.min); // the least value is one step of the precision shown above it
+    return s;
+}
+
+// Shows the document's value as it is: a value finer than the field's usual precision widens the
+// field (up to 6 decimals) instead of being shown rounded, which one keystroke would then store.
+void showValue(QDoubleSpinBox *s, double v)
+{
+    int decimals = s->property("baseDecimals").toInt();
+    while (decimals < 6 && std::abs(v * std::pow(10.0, decimals) - std::round(v * std::pow(10.0, decimals))) > 1e-6)
+        ++decimals;
+    if (decimals != s->decimals()) {
+        const QVariant openMin = s->property("openMin");
+        const double min = openMin.isValid() ? openMin.toDouble() + std::pow(10.0, -decimals) : s->minimum();
+        const double max = s->maximum();
+        s->setDecimals(decimals);
+        s->setRange(min, max);
+    }
+    s->setValue(v);
 }
 
 QSpinBox *intSpin(QWidget *parent, int min, int max, const char *name)
@@ -127,17 +157,17 @@ void Inspector::build()
     m_kind->setObjectName(QStringLiteral("inspectorKind"));
     for (int k = 0; k <= int(TenantKind::Custom); ++k)
         m_kind->addItem(QString(), k);
-    m_rate = doubleSpin(m_tenantBox, 0, 1e6, 2, 1, "inspectorRate");
-    m_mean = doubleSpin(m_tenantBox, 0.01, 1e6, 2, 0.5, "inspectorMeanMs");
-    m_slo = doubleSpin(m_tenantBox, 0, 1e7, 1, 5, "inspectorSlo");
-    m_model = doubleSpin(m_tenantBox, 0, 1024, 2, 0.5, "inspectorModelGb");
-    m_perRequest = doubleSpin(m_tenantBox, 0, 1024, 3, 0.05, "inspectorPerRequestGb");
-    m_concurrency = intSpin(m_tenantBox, 1, 4096, "inspectorConcurrency");
-    m_smWidth = intSpin(m_tenantBox, 0, 1024, "inspectorSmWidth");
-    m_beta = doubleSpin(m_tenantBox, 0, 1, 2, 0.05, "inspectorBeta");
+    m_rate = doubleSpin(m_tenantBox, 0, fieldrange::ratePerS.max, 2, 1, "inspectorRate");
+    m_mean = doubleSpin(m_tenantBox, fieldrange::meanMs, 2, 0.5, "inspectorMeanMs");
+    m_slo = doubleSpin(m_tenantBox, fieldrange::sloMs, 1, 5, "inspectorSlo");
+    m_model = doubleSpin(m_tenantBox, fieldrange::memoryGb, 2, 0.5, "inspectorModelGb");
+    m_perRequest = doubleSpin(m_tenantBox, fieldrange::memoryGb, 3, 0.05, "inspectorPerRequestGb");
+    m_concurrency = intSpin(m_tenantBox, int(fieldrange::maxConcurrency.min), int(fieldrange::maxConcurrency.max), "inspectorConcurrency");
+    m_smWidth = intSpin(m_tenantBox, 0, int(fieldrange::smWidth.max), "inspectorSmWidth") /* 0: all SMs */;
+    m_beta = doubleSpin(m_tenantBox, fieldrange::bandwidthIntensity, 2, 0.05, "inspectorBeta");
     m_trusted = new QCheckBox(m_tenantBox);
     m_trusted->setObjectName(QStringLiteral("inspectorTrusted"));
-    m_restart = doubleSpin(m_tenantBox, 0, 3600, 1, 1, "inspectorRestart");
+    m_restart = doubleSpin(m_tenantBox, fieldrange::restartS, 1, 1, "inspectorRestart");
     for (QWidget *w : std::initializer_list<QWidget *>{m_name, m_kind, m_rate, m_mean, m_slo, m_model, m_perRequest,
                                                        m_concurrency, m_smWidth, m_beta, m_trusted, m_restart})
         m_tenantForm->addRow(QStringLiteral("-"), w);
@@ -163,9 +193,9 @@ void Inspector::build()
         r.distribution->setObjectName(QStringLiteral("%1Distribution").arg(QLatin1String(prefix)));
         for (TokenDistribution d : {TokenDistribution::Deterministic, TokenDistribution::Uniform, TokenDistribution::Lognormal})
             r.distribution->addItem(QString(), int(d));
-        r.first = doubleSpin(r.row, 0, 9999999, 0, 16, "");
+        r.first = doubleSpin(r.row, fieldrange::tokenCount, 0, 16, "");
         r.first->setObjectName(QStringLiteral("%1First").arg(QLatin1String(prefix)));
-        r.second = doubleSpin(r.row, 0, 9999999, 0, 16, "");
+        r.second = doubleSpin(r.row, fieldrange::tokenCount, 0, 16, "");
         r.second->setObjectName(QStringLiteral("%1Second").arg(QLatin1String(prefix)));
         v->addWidget(r.distribution);
         v->addLayout(h);
@@ -176,11 +206,11 @@ void Inspector::build()
     };
     m_prompt = tokenRow("inspectorPrompt");
     m_output = tokenRow("inspectorOutput");
-    m_maxBatch = intSpin(m_llmBox, 0, 999999, "inspectorMaxBatch");
-    m_parametersB = doubleSpin(m_llmBox, 0, 99999, 2, 0.5, "inspectorParametersB");
-    m_bytesPerWeight = doubleSpin(m_llmBox, 0, 99, 4, 0.25, "inspectorBytesPerWeight");
-    m_kvBytesPerValue = doubleSpin(m_llmBox, 0, 99, 2, 1, "inspectorKvBytesPerValue");
-    m_prefillMs = doubleSpin(m_llmBox, 0, 9999, 4, 0.01, "inspectorPrefillMs");
+    m_maxBatch = intSpin(m_llmBox, int(fieldrange::maxBatch.min), int(fieldrange::maxBatch.max), "inspectorMaxBatch");
+    m_parametersB = doubleSpin(m_llmBox, fieldrange::parametersB, 2, 0.5, "inspectorParametersB");
+    m_bytesPerWeight = doubleSpin(m_llmBox, fieldrange::bytesPerValue, 4, 0.25, "inspectorBytesPerWeight");
+    m_kvBytesPerValue = doubleSpin(m_llmBox, fieldrange::bytesPerValue, 2, 1, "inspectorKvBytesPerValue");
+    m_prefillMs = doubleSpin(m_llmBox, fieldrange::prefillMsPerToken, 4, 0.01, "inspectorPrefillMs");
     for (QWidget *w : std::initializer_list<QWidget *>{m_maxBatch, m_parametersB, m_bytesPerWeight, m_kvBytesPerValue,
                                                        m_prefillMs})
         m_llmForm->addRow(QStringLiteral("-"), w);
@@ -211,7 +241,7 @@ void Inspector::build()
     f->addRow(QStringLiteral("-"), m_migProfile);
     f->addRow(QStringLiteral("-"), m_migStart);
     std::tie(m_mpsPage, f) = page("inspectorMpsPage");
-    m_mpsCap = doubleSpin(m_mpsPage, 0, 100, 0, 5, "inspectorMpsCap");
+    m_mpsCap = doubleSpin(m_mpsPage, fieldrange::activeThreadPercentage, 0, 5, "inspectorMpsCap", true);
     f->addRow(QStringLiteral("-"), m_mpsCap);
     std::tie(m_vgpuPage, f) = page("inspectorVgpuPage");
     m_vgpuProfile = new QComboBox(m_vgpuPage);
@@ -231,7 +261,7 @@ void Inspector::build()
     m_runBox = new QGroupBox(this);
     m_runBox->setObjectName(QStringLiteral("inspectorRunBox"));
     auto *runForm = new QFormLayout(m_runBox);
-    m_duration = doubleSpin(m_runBox, 1, 3600, 0, 10, "inspectorDuration");
+    m_duration = doubleSpin(m_runBox, fieldrange::durationS, 1, 10, "inspectorDuration");
     runForm->addRow(QStringLiteral("-"), m_duration);
     outer->addWidget(m_runBox);
 
@@ -562,7 +592,7 @@ void Inspector::refresh()
     const SharingPlan &plan = m_doc->plan();
     const int sel = m_doc->selectedTenant();
     const bool has = sel >= 0 && sel < int(s.tenants.size());
-    m_duration->setValue(s.simulation.durationS);
+    showValue(m_duration, s.simulation.durationS);
     m_help->setVisible(!has);
     m_tenantBox->setVisible(has);
     m_placementBox->setVisible(has);
@@ -574,17 +604,17 @@ void Inspector::refresh()
     const Tenant &t = s.tenants[size_t(sel)];
     m_name->setText(qs(t.name));
     m_kind->setCurrentIndex(m_kind->findData(int(t.kind)));
-    m_rate->setValue(t.arrival.ratePerS);
+    showValue(m_rate, t.arrival.ratePerS);
     m_rate->setEnabled(t.arrival.process != ArrivalProcess::Backlog);
-    m_mean->setValue(t.service.meanMs);
-    m_slo->setValue(t.sloMs);
-    m_model->setValue(t.modelGb);
-    m_perRequest->setValue(t.perRequestGb);
+    showValue(m_mean, t.service.meanMs);
+    showValue(m_slo, t.sloMs);
+    showValue(m_model, t.modelGb);
+    showValue(m_perRequest, t.perRequestGb);
     m_concurrency->setValue(t.maxConcurrency);
     m_smWidth->setValue(t.smWidth.value_or(0));
-    m_beta->setValue(t.bandwidthIntensity);
+    showValue(m_beta, t.bandwidthIntensity);
     m_trusted->setChecked(t.trusted);
-    m_restart->setValue(t.restartS);
+    showValue(m_restart, t.restartS);
     // An LLM's work follows from its model and tokens: the per-request fields do not apply.
     for (QWidget *w : std::initializer_list<QWidget *>{m_mean, m_perRequest, m_concurrency, m_beta})
         w->setEnabled(!t.llm);
@@ -595,21 +625,24 @@ void Inspector::refresh()
             r.distribution->setCurrentIndex(r.distribution->findData(int(n.distribution)));
             const bool uniform = n.distribution == TokenDistribution::Uniform;
             r.first->setPrefix(uniform ? tr("min ") : tr("mean "));
-            r.first->setDecimals(0);
-            r.first->setValue(uniform ? n.min : n.mean);
+            r.first->setRange(fieldrange::tokenCount.min, fieldrange::tokenCount.max);
+            showValue(r.first, uniform ? n.min : n.mean);
             r.second->setVisible(n.distribution != TokenDistribution::Deterministic);
             r.second->setPrefix(uniform ? tr("max ") : tr("cv "));
+            r.second->setProperty("baseDecimals", uniform ? 0 : 2);
             r.second->setDecimals(uniform ? 0 : 2);
+            r.second->setRange(uniform ? fieldrange::tokenCount.min : fieldrange::tokenCv.min,
+                               uniform ? fieldrange::tokenCount.max : fieldrange::tokenCv.max);
             r.second->setSingleStep(uniform ? 16 : 0.1);
-            r.second->setValue(uniform ? n.max : n.cv);
+            showValue(r.second, uniform ? n.max : n.cv);
         };
         showTokens(m_prompt, c.promptTokens);
         showTokens(m_output, c.outputTokens);
         m_maxBatch->setValue(c.maxBatch);
-        m_parametersB->setValue(c.model.parametersB);
-        m_bytesPerWeight->setValue(c.model.bytesPerWeight);
-        m_kvBytesPerValue->setValue(c.model.kvBytesPerValue);
-        m_prefillMs->setValue(c.prefillMsPerToken);
+        showValue(m_parametersB, c.model.parametersB);
+        showValue(m_bytesPerWeight, c.model.bytesPerWeight);
+        showValue(m_kvBytesPerValue, c.model.kvBytesPerValue);
+        showValue(m_prefillMs, c.prefillMsPerToken);
     }
 
     const GpuModel *gpu = s.gpu();
@@ -665,7 +698,7 @@ void Inspector::refresh()
         m_placementText->setText(c ? tr("%1 is an MPS client: it shares every SM with the other clients.").arg(name)
                                    : tr("%1 is not an MPS client in this plan.").arg(name));
         if (c) {
-            m_mpsCap->setValue(c->activeThreadPercentage.value_or(0));
+            showValue(m_mpsCap, c->activeThreadPercentage.value_or(0));
             show(m_mpsCap, true);
         }
         break;
@@ -687,9 +720,9 @@ void Inspector::refresh()
             show(m_vgpuProfile, true);
         }
         m_vgpuScheduler->setCurrentIndex(m_vgpuScheduler->findData(int(plan.vgpu.scheduler)));
-        m_timeSlice->setRange(0, 30);
+        m_timeSlice->setRange(0, 30); // 0: the driver's default; equal and fixed share take 1-30 ms (validator)
         m_timeSlice->setSpecialValueText(tr("driver default"));
-        m_timeSlice->setValue(plan.vgpu.timeSliceMs.value_or(0));
+        showValue(m_timeSlice, plan.vgpu.timeSliceMs.value_or(0));
         show(m_vgpuScheduler, true);
         show(m_timeSlice, true);
         break;
@@ -697,8 +730,8 @@ void Inspector::refresh()
     case Mode::Timeslice:
         m_placementText->setText(tr("%1 takes turns with every other context; the time slice is for all.").arg(name));
         m_timeSlice->setSpecialValueText(QString());
-        m_timeSlice->setRange(0.1, 100);
-        m_timeSlice->setValue(plan.timeslice.timeSliceMs);
+        m_timeSlice->setRange(fieldrange::timeSliceMs.min + 0.1, fieldrange::timeSliceMs.max);
+        showValue(m_timeSlice, plan.timeslice.timeSliceMs);
         show(m_timeSlice, true);
         break;
     case Mode::Exclusive:
