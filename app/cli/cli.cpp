@@ -18,9 +18,20 @@
 #include <map>
 #include <set>
 
+#include <sys/stat.h>
+
 namespace gpuk {
 
 namespace {
+
+// Whether `a` and `b` name the same existing regular file (the same inode: another spelling of
+// the path, a hard link or a symbolic link to it).
+bool sameRegularFile(const QString &a, const QString &b)
+{
+    struct stat sa, sb;
+    return ::stat(QFile::encodeName(a).constData(), &sa) == 0 && ::stat(QFile::encodeName(b).constData(), &sb) == 0
+        && S_ISREG(sa.st_mode) && sa.st_dev == sb.st_dev && sa.st_ino == sb.st_ino;
+}
 
 // Restores the language of the caller when a `--lang` of one command is done.
 struct LanguageScope
@@ -237,6 +248,25 @@ bool Cli::parse(const QStringList &args, const QStringList &valued, const QStrin
             o->flags.insert(name);
         } else {
             fail(tr("unknown option --%1").arg(name), command);
+            return false;
+        }
+    }
+    return true;
+}
+
+bool Cli::checkOutOption(const Options &o, const QString &command)
+{
+    const QString out = o.value(QStringLiteral("out"));
+    if (out.isEmpty()) {
+        fail(tr("--out needs a path"), command);
+        return false;
+    }
+    for (const QString &input : o.positional) {
+        if (!input.startsWith(QLatin1String("builtin:")) && sameRegularFile(out, input)) {
+            fail(tr("--out %1 is the input file %2 of this command; name another file for the results "
+                    "(nothing was written)")
+                         .arg(out, input),
+                 command);
             return false;
         }
     }
@@ -500,6 +530,9 @@ bool Cli::commandFront(const QStringList &args, const QString &cmd, const QStrin
         return false;
     }
     if (front.positional == Front::Positional::OneScenarioFile && !oneScenarioFile(*o, cmd))
+        return false;
+    if (front.valued.contains(QStringLiteral("out")) && o->values.contains(QStringLiteral("out"))
+        && !checkOutOption(*o, cmd))
         return false;
     return front.formats.isEmpty() || checkFormat(*o, front.formats, cmd, format);
 }

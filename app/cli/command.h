@@ -96,6 +96,9 @@ private:
     static Front textOrJson();
     static Front tableOrJson();
     bool checkFormat(const Options &o, const QStringList &allowed, const QString &command, QString *format);
+    // A given --out names a path, and not a regular file the command reads (a positional
+    // argument: the results would replace the input); else reported (exit 2), nothing written.
+    bool checkOutOption(const Options &o, const QString &command);
     // Exactly one positional argument, the scenario file; else reported (exit 2).
     bool oneScenarioFile(const Options &o, const QString &command);
     // The mode a --mode value names; an unknown name is reported (exit 2) and gives nullopt.

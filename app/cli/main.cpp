@@ -2,6 +2,7 @@
 // The translator comes from --lang, else from LC_ALL / LANG.
 
 #include "cli/cli.h"
+#include "io/outputfile.h"
 #include "io/translations.h"
 
 #include <QCoreApplication>
@@ -11,6 +12,8 @@
 
 int main(int argc, char *argv[])
 {
+    // A file size limit (ulimit -f) fails a write with EFBIG, reported, instead of killing the process.
+    gpuk::ignoreFileSizeSignal();
     QCoreApplication app(argc, argv);
     QCoreApplication::setApplicationName(QStringLiteral("gpukitchen-cli"));
     QCoreApplication::setApplicationVersion(QLatin1String(gpuk::cliVersion));

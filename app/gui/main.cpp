@@ -14,6 +14,7 @@
 // Recover, prints "gpukitchen-test: recovered FILE", saves and quits (exit 3 if nothing was
 // recovered or the save failed).
 
+#include "io/outputfile.h"
 #include "io/translations.h"
 #include "ui/shell/appidentity.h"
 #include "ui/shell/autosave.h"
@@ -172,6 +173,8 @@ int main(int argc, char *argv[])
 {
     QElapsedTimer startupClock;
     startupClock.start();
+    // A file size limit (ulimit -f) fails a save with EFBIG, reported, instead of killing the app.
+    ignoreFileSizeSignal();
     if (wantsHelpOrVersion(argc, argv))
         return helpOrVersion(argc, argv);
     QApplication app(argc, argv);

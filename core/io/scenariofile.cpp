@@ -6,7 +6,9 @@
 // validateScenario() for the rules that need the whole scenario and the catalog.
 //
 // Limits (a value outside is a field.range error; "(" / ")" = bound excluded). They exist to
-// refuse absurd input early with a clear message, not to model hardware:
+// refuse absurd input early with a clear message, not to model hardware. A length in characters
+// counts Unicode code points (characterCount): an astral character such as an emoji is one, a
+// combining mark is one more, whatever its UTF-16 or UTF-8 length (field.too_long otherwise):
 //
 //   field                                    range                 default when omitted
 //   ---------------------------------------  --------------------  -----------------------------
@@ -101,6 +103,16 @@ constexpr int maxTextLength = 4000;
 constexpr int maxDiagnosticsKept = 1000;
 constexpr double maxDurationS = maxSimulationDurationS;
 constexpr double maxSeed = 9007199254740992.0; // 2^53: every integer up to it is exact in JSON
+
+// Unicode code points: a surrogate pair (an astral character) is one, not two UTF-16 units.
+qsizetype characterCount(const QString &s)
+{
+    qsizetype n = 0;
+    for (qsizetype i = 0; i < s.size(); ++i, ++n)
+        if (s.at(i).isHighSurrogate() && i + 1 < s.size() && s.at(i + 1).isLowSurrogate())
+            ++i;
+    return n;
+}
 
 
 using Range = ValueRange;
@@ -303,9 +315,10 @@ public:
             report("field.empty", path);
             return std::nullopt;
         }
-        if (s.size() > maxLength) {
+        const qsizetype characters = characterCount(s);
+        if (characters > maxLength) {
             report("field.too_long", path,
-                   {{"max", std::to_string(maxLength)}, {"got", std::to_string(s.size())}});
+                   {{"max", std::to_string(maxLength)}, {"got", std::to_string(characters)}});
             return std::nullopt;
         }
         return s.toStdString();

@@ -80,7 +80,9 @@ QByteArray scenarioToJson(const Scenario &scenario);
 QByteArray sharingPlanToJson(const SharingPlan &plan);
 
 // Written by writeOutputFile (io/outputfile.h): a regular file atomically, either the whole new
-// file is there or the old one is untouched. Returns false and sets `error` on failure.
+// file is there or the old one is untouched; a symbolic link to a regular file is saved through
+// (the file it leads to is replaced, the link stays), any other link is refused. Returns false and
+// sets `error` on failure.
 bool saveScenarioFile(const Scenario &scenario, const QString &fileName, QString *error = nullptr);
 
 inline constexpr qint64 maxScenarioBytes = 8 * 1024 * 1024; // larger files are refused

@@ -323,7 +323,11 @@ QByteArray sharingPlanToJson(const SharingPlan &plan)
 
 bool saveScenarioFile(const Scenario &scenario, const QString &fileName, QString *error)
 {
-    const OutputResult r = writeOutputFile(fileName, scenarioToJson(scenario));
+    // The user may have opened the scenario through a symbolic link: saving updates the file it
+    // leads to and keeps the link (io/outputfile.h).
+    OutputOptions options;
+    options.followSymlinkToFile = true;
+    const OutputResult r = writeOutputFile(fileName, scenarioToJson(scenario), options);
     if (!r.ok && error)
         *error = r.error;
     return r.ok;

@@ -101,6 +101,48 @@ void checkTenantRefs(const Scenario &s, const SharingPlan &plan, const std::stri
 
 // --- per mode ---------------------------------------------------------------------------------
 
+// A tenant served from one shared memory pool (MPS, time-slicing), the path its findings name,
+// and whether a finding of its own (an MPS pinned limit) already refuses its memory.
+struct PoolMember
+{
+    const Tenant *tenant;
+    std::string path;
+    bool refused;
+};
+
+// An LLM tenant needs its weights and one request's KV cache at its mean length (peakMemoryGb):
+// with less, every request of it fails with oom. The rule of every mode: an error when that is
+// more than the memory it can ever get there (the whole GPU here; exclusive, MIG and vGPU check
+// it against the GPU, the instance or the framebuffer), a warning when it fits alone but not
+// beside the other tenants' peak memory, since its requests fail with oom while they use theirs.
+// The warning is left out when the models of the pool do not even load (`modelsLoad` false),
+// which is an error of its own.
+void checkLlmsInPool(const std::vector<PoolMember> &members, double cap, const std::string &where, bool modelsLoad,
+                     Diagnostics &out)
+{
+    for (const PoolMember &m : members) {
+        const Tenant &t = *m.tenant;
+        if (!t.llm || m.refused)
+            continue;
+        const double needed = t.peakMemoryGb();
+        if (needed > cap + eps) {
+            out.push_back(diag("memory.llm_never_fits", m.path,
+                               {{"tenant", t.id}, {"needed_gb", num(needed)}, {"kv_gb", num(t.minimumKvGb())},
+                                {"capacity_gb", num(cap)}, {"where", where}}));
+            continue;
+        }
+        double others = 0;
+        for (const PoolMember &o : members)
+            if (o.tenant != m.tenant)
+                others += o.tenant->peakMemoryGb();
+        if (modelsLoad && needed + others > cap + eps)
+            out.push_back(diag("memory.llm_fits_only_alone", m.path,
+                               {{"tenant", t.id}, {"needed_gb", num(needed)}, {"others_gb", num(others)},
+                                {"capacity_gb", num(cap)}, {"where", where}},
+                               Severity::Warning));
+    }
+}
+
 // Exclusive: each tenant has a whole GPU, so its peak memory must fit one (DESIGN §3 "Memory").
 void checkExclusive(const Scenario &s, const GpuModel &gpu, Diagnostics &out)
 {
@@ -169,6 +211,7 @@ void checkMps(const Scenario &s, const GpuModel &gpu, const MpsPlan &mps, const 
                             {"max", std::to_string(gpu.maxMpsClients)}}));
 
     const double cap = gpu.capacityGiB();
+    std::set<const Tenant *> refusedByLimit;
     for (size_t i = 0; i < mps.clients.size(); ++i) {
         const MpsClient &c = mps.clients[i];
         const Tenant *t = s.findTenant(c.tenant);
@@ -189,9 +232,16 @@ void checkMps(const Scenario &s, const GpuModel &gpu, const MpsPlan &mps, const 
             if (limit > cap + eps)
                 out.push_back(diag("mps.pinned_limit_exceeds_gpu", limitPath,
                                    {{"tenant", c.tenant}, {"limit_gb", num(limit)}, {"capacity_gb", num(cap)}}));
-            if (t && t->modelGb > limit + eps)
-                out.push_back(diag("mps.model_exceeds_pinned_limit", limitPath,
-                                   {{"tenant", t->id}, {"needed_gb", num(t->modelGb)}, {"limit_gb", num(limit)}}));
+            // An LLM needs its weights and one request's KV cache within the limit (llmPool below).
+            const double needed = t && t->llm ? t->peakMemoryGb() : t ? t->modelGb : 0.0;
+            if (t && needed > limit + eps) {
+                std::vector<std::pair<std::string, std::string>> args{
+                    {"tenant", t->id}, {"needed_gb", num(needed)}, {"limit_gb", num(limit)}};
+                if (t->llm)
+                    args.emplace_back("kv_gb", num(t->minimumKvGb()));
+                out.push_back(diag("mps.model_exceeds_pinned_limit", limitPath, std::move(args)));
+                refusedByLimit.insert(t);
+            }
         }
     }
 
@@ -210,6 +260,15 @@ void checkMps(const Scenario &s, const GpuModel &gpu, const MpsPlan &mps, const 
         out.push_back(diag("memory.does_not_fit", base,
                            {{"tenants", join(names)}, {"needed_gb", num(needed)}, {"capacity_gb", num(cap)},
                             {"where", gpu.id}}));
+
+    std::vector<PoolMember> members;
+    std::set<std::string> seen;
+    for (size_t i = 0; i < mps.clients.size(); ++i) {
+        const Tenant *t = s.findTenant(mps.clients[i].tenant);
+        if (t && seen.insert(t->id).second)
+            members.push_back(PoolMember{t, at(base, i), refusedByLimit.count(t) > 0});
+    }
+    checkLlmsInPool(members, cap, gpu.id, needed <= cap + eps, out);
 }
 
 void checkVgpu(const Scenario &s, const GpuModel &gpu, const VgpuPlan &v, const std::string &path, Diagnostics &out)
@@ -343,6 +402,11 @@ void checkTimeslice(const Scenario &s, const GpuModel &gpu, const std::string &p
     if (needed > cap + eps)
         out.push_back(diag("timeslice.models_exceed_memory", path,
                            {{"tenants", join(ids)}, {"needed_gb", num(needed)}, {"capacity_gb", num(cap)}}));
+
+    std::vector<PoolMember> members;
+    for (const auto &t : s.tenants)
+        members.push_back(PoolMember{&t, path, false});
+    checkLlmsInPool(members, cap, gpu.id, needed <= cap + eps, out);
 }
 
 // Run limits of time-sliced plans: a slice no shorter than minTimeSliceMs, and a slice count the

@@ -34,7 +34,18 @@
 //   mps.active_thread_percentage_out_of_range [tenant, value]   <plan>.clients[i].active_thread_percentage
 //                                              (defensive re-check of 0 < ATP <= 100)
 //   mps.pinned_limit_exceeds_gpu [tenant, limit_gb, capacity_gb]  <plan>.clients[i].pinned_memory_limit_gb
-//   mps.model_exceeds_pinned_limit [tenant, needed_gb, limit_gb]  <plan>.clients[i].pinned_memory_limit_gb
+//   mps.model_exceeds_pinned_limit [tenant, needed_gb, limit_gb, kv_gb?]  <plan>.clients[i].pinned_memory_limit_gb
+//                                              model_gb > the limit; for an LLM, its weights and one request's
+//                                              KV cache (peak memory, kv_gb the KV part) > the limit
+//   memory.llm_never_fits [tenant, needed_gb, kv_gb, capacity_gb, where]   <plan>.clients[i] (MPS) | <plan>
+//                                              (time-slicing): an LLM's weights and one request's KV cache at its
+//                                              mean length (peak memory; kv_gb the KV part) > the whole GPU's
+//                                              capacityGiB() (where = GPU id): every request would fail with oom.
+//                                              Exclusive, MIG and vGPU refuse it as tenant.model_too_large_for_gpu
+//                                              and memory.does_not_fit (peak memory > GPU, instance, framebuffer)
+//   memory.llm_fits_only_alone [tenant, needed_gb, others_gb, capacity_gb, where] (warning)   same paths
+//                                              the LLM's peak memory fits the GPU, but not beside the other tenants'
+//                                              peak memory (others_gb) in the one pool of MPS or time-slicing
 //   vgpu.not_supported [gpu]                   <plan>.mode    no vGPU profiles in the catalog for this GPU
 //   vgpu.profile.unknown [profile, gpu]        <plan>.vms[i].profile
 //   vgpu.profile.wrong_backing [profile, backing]   <plan>.vms[i].profile   backing = the plan's ("timesliced" | "mig")

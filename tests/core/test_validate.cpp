@@ -789,3 +789,189 @@ TEST_CASE("plan predicates: MIG-partitioned is MIG or MIG-backed vGPU, time-slic
         }
     }
 }
+
+// --- LLM memory in every mode -------------------------------------------------------------------
+
+namespace {
+
+constexpr double kGiB = 1024.0 * 1024.0 * 1024.0;
+
+// An LLM tenant whose weights take `weightsGb` (model_gb holds exactly them) and whose one request
+// at its mean length takes `kvGb` of KV cache (128 KiB per token, as Llama-3.1-8B in fp16).
+Tenant llmTenant(const std::string &id, double weightsGb, double kvGb)
+{
+    Tenant t = makeTenant(id, weightsGb);
+    t.kind = TenantKind::Llm;
+    t.llm.emplace();
+    t.llm->model = LlmModel{weightsGb * kGiB / 2 / 1e9, 2, 32, 8, 128, 2};
+    t.llm->outputTokens.mean = 1;
+    t.llm->promptTokens.mean = kvGb * kGiB / t.llm->model.kvBytesPerToken() - 1;
+    return t;
+}
+
+// The memory a tenant can ever get in `mode` on `gpu`: the whole GPU (exclusive, MPS,
+// time-slicing), the largest classic MIG profile, the largest time-sliced vGPU profile that allows
+// two VMs. 0 when the GPU has no such profile.
+double memoryEverAvailable(const GpuModel &gpu, Mode mode)
+{
+    switch (mode) {
+    case Mode::Mig: {
+        const auto classic = classicMigProfilesBySize(gpu);
+        return classic.empty() ? 0.0 : classic.back()->memoryGiB;
+    }
+    case Mode::Vgpu: {
+        double best = 0;
+        for (const auto &p : gpu.vgpuProfiles)
+            if (p.backing == VgpuBacking::TimeSliced && p.maxEqualSize >= 2)
+                best = std::max(best, p.framebufferGiB());
+        return best;
+    }
+    case Mode::Exclusive:
+    case Mode::Mps:
+    case Mode::Timeslice: break;
+    }
+    return gpu.capacityGiB();
+}
+
+// The plan of `mode` for the tenants "llm" and "other": MIG puts the LLM (and, with `shareMig`,
+// the other tenant) in the largest classic instance; vGPU gives both a VM of the profile of
+// memoryEverAvailable; the other modes serve both.
+SharingPlan llmPlan(const GpuModel &gpu, Mode mode, bool shareMig)
+{
+    SharingPlan plan;
+    plan.mode = mode;
+    switch (mode) {
+    case Mode::Mig: {
+        const auto classic = classicMigProfilesBySize(gpu);
+        if (!classic.empty())
+            plan.mig.instances = {instance(classic.back()->name, std::nullopt,
+                                           shareMig ? std::vector<std::string>{"llm", "other"}
+                                                    : std::vector<std::string>{"llm"})};
+        break;
+    }
+    case Mode::Vgpu: {
+        const VgpuProfile *pick = nullptr;
+        for (const auto &p : gpu.vgpuProfiles)
+            if (p.backing == VgpuBacking::TimeSliced && p.maxEqualSize >= 2
+                && (!pick || p.framebufferMB > pick->framebufferMB))
+                pick = &p;
+        if (pick)
+            plan.vgpu.vms = {{"llm", pick->name}, {"other", pick->name}};
+        break;
+    }
+    case Mode::Mps: plan.mps.clients = {{"llm", std::nullopt, std::nullopt}, {"other", std::nullopt, std::nullopt}}; break;
+    case Mode::Exclusive:
+    case Mode::Timeslice: break;
+    }
+    return plan;
+}
+
+bool namesTenant(const Diagnostic &d, const std::string &id)
+{
+    for (const char *key : {"tenant", "tenants"})
+        if (d.arg(key) == id || d.arg(key).find(id + ",") == 0)
+            return true;
+    return false;
+}
+
+} // namespace
+
+TEST_CASE("an LLM whose weights and one request's KV cache can never fit is refused in every mode on every GPU, "
+          "one that fits only alone is warned about, one that fits passes",
+          "[validate][llm][memory]")
+{
+    for (const GpuModel &gpu : builtinGpus()) {
+        for (Mode mode : allModes) {
+            INFO(gpu.id << " " << modeName(mode));
+            if (mode == Mode::Vgpu && !gpu.supportsVgpu()) {
+                Scenario s;
+                s.gpuId = gpu.id;
+                s.tenants = {llmTenant("llm", 1, 1), makeTenant("other", 1)};
+                CHECK(find(validatePlan(s, gpu, llmPlan(gpu, mode, false), "sharing"), "vgpu.not_supported"));
+                continue;
+            }
+            const double cap = memoryEverAvailable(gpu, mode);
+            REQUIRE(cap > 0);
+            Scenario s;
+            s.name = "llm memory";
+            s.gpuId = gpu.id;
+
+            // Never: the weights load (0.6) but one request's KV cache (0.5) does not fit beside them.
+            s.tenants = {llmTenant("llm", 0.6 * cap, 0.5 * cap), makeTenant("other", 0.05 * cap)};
+            REQUIRE(s.tenants[0].peakMemoryGb() == Approx(1.1 * cap));
+            {
+                const Diagnostics d = validatePlan(s, gpu, llmPlan(gpu, mode, false), "sharing");
+                INFO("never fits:\n" << describe(d));
+                CHECK(std::any_of(d.begin(), d.end(), [](const Diagnostic &x) {
+                    return x.severity == Severity::Error && namesTenant(x, "llm");
+                }));
+            }
+
+            // Only alone: the LLM's 0.7 fits, the other tenant's 0.4 at full load does not fit beside it.
+            s.tenants = {llmTenant("llm", 0.5 * cap, 0.2 * cap), makeTenant("other", 0.1 * cap, 0.05 * cap, 6)};
+            {
+                const Diagnostics d = validatePlan(s, gpu, llmPlan(gpu, mode, true), "sharing");
+                INFO("fits only alone:\n" << describe(d));
+                switch (mode) {
+                case Mode::Mps:
+                case Mode::Timeslice: {
+                    // One pool: a warning naming the LLM, not an error.
+                    CHECK_FALSE(hasErrors(d));
+                    const Diagnostic *w = find(d, "memory.llm_fits_only_alone");
+                    REQUIRE(w);
+                    CHECK(w->severity == Severity::Warning);
+                    CHECK(w->arg("tenant") == "llm");
+                    CHECK(w->arg("needed_gb") == formatNumber(s.tenants[0].peakMemoryGb()));
+                    CHECK(w->arg("others_gb") == formatNumber(s.tenants[1].peakMemoryGb()));
+                    break;
+                }
+                case Mode::Mig: {
+                    // A MIG instance's memory is fixed: its tenants' peaks together must fit (DESIGN §3).
+                    const Diagnostic *e = find(d, "memory.does_not_fit");
+                    REQUIRE(e);
+                    CHECK(e->severity == Severity::Error);
+                    CHECK(e->arg("tenants") == "llm, other");
+                    break;
+                }
+                case Mode::Exclusive:
+                case Mode::Vgpu:
+                    // Its own GPU or framebuffer: nothing else takes its memory.
+                    CHECK(d.empty());
+                    break;
+                }
+            }
+
+            // Fits: 0.4 beside 0.3.
+            s.tenants = {llmTenant("llm", 0.3 * cap, 0.1 * cap), makeTenant("other", 0.1 * cap, 0.05 * cap, 4)};
+            {
+                const Diagnostics d = validatePlan(s, gpu, llmPlan(gpu, mode, true), "sharing");
+                INFO("fits:\n" << describe(d));
+                CHECK(d.empty());
+            }
+        }
+    }
+}
+
+TEST_CASE("an MPS client's pinned memory limit is all an LLM can ever get: weights plus one request's KV cache above it are refused",
+          "[validate][llm][memory][mps]")
+{
+    const GpuModel &gpu = *findGpu("A100-40GB");
+    Scenario s;
+    s.gpuId = gpu.id;
+    s.tenants = {llmTenant("llm", 15, 5), makeTenant("other", 2)};
+    SharingPlan plan = llmPlan(gpu, Mode::Mps, false);
+    plan.mps.clients[0].pinnedMemoryLimitGb = 18; // the weights load, one request's KV cache does not fit
+    Diagnostics d = validatePlan(s, gpu, plan, "sharing");
+    INFO(describe(d));
+    const Diagnostic *e = find(d, "mps.model_exceeds_pinned_limit", "sharing.clients[0].pinned_memory_limit_gb");
+    REQUIRE(e);
+    CHECK(e->severity == Severity::Error);
+    CHECK(e->arg("needed_gb") == "20");
+    CHECK(e->arg("kv_gb") == "5");
+    CHECK(e->arg("limit_gb") == "18");
+
+    plan.mps.clients[0].pinnedMemoryLimitGb = 20;
+    d = validatePlan(s, gpu, plan, "sharing");
+    INFO(describe(d));
+    CHECK(d.empty());
+}

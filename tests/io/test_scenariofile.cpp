@@ -769,6 +769,46 @@ TEST_CASE("size limits on strings and arrays and tenants and the number of findi
     }
 }
 
+TEST_CASE("the 200-character limit of ids and names counts characters (code points), not UTF-16 units or bytes",
+          "[scenariofile][diagnostics]")
+{
+    const QString smiley = QString::fromUcs4(U"\U0001F600");      // astral: two UTF-16 units, four UTF-8 bytes
+    const QString eAcute = QStringLiteral("e") + QChar(0x0301);   // e + COMBINING ACUTE ACCENT: two code points
+    struct Case
+    {
+        const char *what;
+        QString id;
+        int characters;
+    };
+    const Case cases[] = {
+        {"ASCII at the limit", QString(200, QLatin1Char('a')), 200},
+        {"ASCII one over", QString(201, QLatin1Char('a')), 201},
+        {"astral at the limit", smiley.repeated(200), 200},
+        {"astral one over", smiley.repeated(201), 201},
+        {"combining at the limit", eAcute.repeated(100), 200},
+        {"combining one over", eAcute.repeated(100) + QLatin1Char('e'), 201},
+        {"CJK at the limit", QString(200, QChar(0x4E2D)), 200},
+    };
+    for (const Case &c : cases) {
+        INFO(c.what);
+        QByteArray tenant = minimalTenant;
+        tenant.replace(R"("id": "t")", "\"id\": \"" + c.id.toUtf8() + "\"");
+        const LoadResult r = parseScenario(withTenants(tenant));
+        INFO(describe(r.diagnostics));
+        if (c.characters <= 200) {
+            CHECK(r.diagnostics.empty());
+            REQUIRE(r.ok());
+            CHECK(QString::fromStdString(r.scenario->tenants.at(0).id) == c.id);
+        } else {
+            REQUIRE(r.diagnostics.size() == 1);
+            CHECK(r.diagnostics[0].code == "field.too_long");
+            CHECK(r.diagnostics[0].path == "tenants[0].id");
+            CHECK(r.diagnostics[0].arg("got") == "201");
+            CHECK(r.diagnostics[0].arg("max") == "200");
+        }
+    }
+}
+
 TEST_CASE("custom GPU objects are checked like everything else", "[scenariofile][diagnostics]")
 {
     QByteArray json = withTenants(minimalTenant);
