@@ -1854,6 +1854,14 @@ gpukitchen-cli gpus 中的任何 GPU，包括仅作参考列出的 GPU。
         <source>x time</source>
         <translation>x 时间</translation>
     </message>
+    <message>
+        <source>--out needs a path</source>
+        <translation>--out 需要一个路径</translation>
+    </message>
+    <message>
+        <source>--out %1 is the input file %2 of this command; name another file for the results (nothing was written)</source>
+        <translation>--out %1 就是本命令的输入文件 %2；请为结果另选一个文件（未写入任何内容）</translation>
+    </message>
 </context>
 <context>
     <name>gpuk::Commands</name>
@@ -5169,6 +5177,26 @@ Peak memory %3 GiB: model %4 GiB + %5 GiB × %6 requests at once</source>
         <source>this GPU is in the catalog for reference only: the fact sheets do not give every figure the simulator needs</source>
         <translation>这块 GPU 在内置规格库中仅作参考列出：资料表没有给出模拟器所需的全部数值</translation>
     </message>
+    <message>
+        <source>LLM tenant &quot;%{tenant}&quot; needs %{needed_gb} GiB, its weights plus %{kv_gb} GiB of KV cache for one request, but the whole %{where} has %{capacity_gb} GiB: every request would fail with oom</source>
+        <translation>大模型租户“%{tenant}”需要 %{needed_gb} GiB（权重加一个请求的 %{kv_gb} GiB KV 缓存），但整个 %{where} 只有 %{capacity_gb} GiB：每个请求都会因显存不足（oom）而失败</translation>
+    </message>
+    <message>
+        <source>the LLM tenant needs more memory for its weights and one request&apos;s KV cache than the whole GPU has: every request would fail with oom</source>
+        <translation>该大模型租户的权重加一个请求的 KV 缓存所需显存超过整块 GPU：每个请求都会因显存不足（oom）而失败</translation>
+    </message>
+    <message>
+        <source>LLM tenant &quot;%{tenant}&quot; needs %{needed_gb} GiB for its weights and one request&apos;s KV cache: that fits the %{capacity_gb} GiB of %{where} alone, but not beside the %{others_gb} GiB the other tenants use at full load, so its requests fail with oom while they do</source>
+        <translation>大模型租户“%{tenant}”的权重加一个请求的 KV 缓存需要 %{needed_gb} GiB：单独运行时能放进 %{where} 的 %{capacity_gb} GiB，但放不下其他租户满载时占用的 %{others_gb} GiB，因此在它们满载期间其请求会因显存不足（oom）而失败</translation>
+    </message>
+    <message>
+        <source>the LLM tenant&apos;s weights and one request&apos;s KV cache fit the GPU alone, but not beside the other tenants at full load, so its requests fail with oom while they use their memory</source>
+        <translation>该大模型租户的权重加一个请求的 KV 缓存单独能放进 GPU，但与满载的其他租户一起时放不下，因此在它们占用显存期间其请求会因显存不足（oom）而失败</translation>
+    </message>
+    <message>
+        <source>tenant &quot;%{tenant}&quot; needs %{needed_gb} GiB, its weights plus %{kv_gb} GiB of KV cache for one request, but its pinned memory limit is %{limit_gb} GiB, so no request can run</source>
+        <translation>租户“%{tenant}”需要 %{needed_gb} GiB（权重加一个请求的 %{kv_gb} GiB KV 缓存），但其显存上限只有 %{limit_gb} GiB，因此没有请求能够运行</translation>
+    </message>
 </context>
 <context>
     <name>gpuk::Narrator</name>
@@ -5530,6 +5558,22 @@ Peak memory %3 GiB: model %4 GiB + %5 GiB × %6 requests at once</source>
     <message>
         <source>it is not a regular file, a character device or a FIFO</source>
         <translation>它不是普通文件、字符设备或 FIFO</translation>
+    </message>
+    <message>
+        <source>file too large: the file size limit (ulimit -f) was reached</source>
+        <translation>文件过大：已达到文件大小上限（ulimit -f）</translation>
+    </message>
+    <message>
+        <source>it is a symbolic link; name the file itself (links are not written through)</source>
+        <translation>它是符号链接；请直接指定文件本身（不会通过链接写入）</translation>
+    </message>
+    <message>
+        <source>it is a FIFO that nobody is reading; start its reader first</source>
+        <translation>它是一个没有读取方的 FIFO；请先启动读取方</translation>
+    </message>
+    <message>
+        <source>it is a symbolic link that does not lead to a regular file</source>
+        <translation>它是符号链接，但指向的不是普通文件</translation>
     </message>
 </context>
 <context>
