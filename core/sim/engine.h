@@ -142,7 +142,10 @@ struct Snapshot
     std::vector<double> memorySlotKvFill; // MIG: per memory slot, share of it held by LLM KV caches (<= fill)
     std::vector<TenantView> tenants;     // scenario order
     int sliceOwner = -1;                 // time-sliced modes: tenant holding the GPU now, -1 if none / switching
-    double sliceProgress = 0;            // 0..1 through the current slice
+    int turnSlot = -1;                   // vGPU equal / fixed share: the slot of the rotation running now (the
+                                         // rotation is a function of time: a VM with no work, or an empty
+                                         // fixed-share slot, keeps its slot while nobody computes); -1 otherwise
+    double sliceProgress = 0;            // 0..1 through the current slice (equal / fixed share: the slot)
     bool switching = false;              // in a context-switch gap
     bool ended = false;                  // the run reached its duration: nothing changes any more
     std::vector<EngineEvent> recentEvents; // oldest first, at most recentEventsCapacity

@@ -342,6 +342,14 @@ Snapshot Engine::snapshot() const
         S.switching = D.switching;
         if (D.owner >= 0 && D.sliceS > 0)
             S.sliceProgress = std::clamp(std::fmod(m.now - D.sliceStart, D.sliceS) / D.sliceS, 0.0, 1.0);
+        if (D.rotation != Rotation::BestEffort && D.sliceS > 0 && !D.slots.empty()) {
+            // The same slot arithmetic as the rotation itself (Impl::slotIndexAt, tsUpdate).
+            const double t = m.now - D.origin;
+            const long idx = long(std::floor(t / D.sliceS + 1e-9));
+            const long n = long(D.slots.size());
+            S.turnSlot = int(((idx % n) + n) % n);
+            S.sliceProgress = std::clamp((t - double(idx) * D.sliceS) / D.sliceS, 0.0, 1.0);
+        }
     }
     S.recentEvents.assign(m.recent.begin(), m.recent.end());
     return S;

@@ -661,7 +661,9 @@ void CanvasModel::setSnapshot(const Snapshot *snapshot, const GpuLayout &l, int 
         if (row.tenant >= 0 && row.tenant < int(s.tenants.size()))
             v.memoryUsedGiB += s.tenants[size_t(row.tenant)].memoryUsedGb;
 
-    if (!m_turns.rotation.empty() && s.sliceOwner >= 0) {
+    if (s.turnSlot >= 0 && s.turnSlot < int(m_turns.rotation.size())) {
+        v.currentTurn = s.turnSlot; // equal / fixed share: the slot runs whether or not its VM has work
+    } else if (!m_turns.rotation.empty() && s.sliceOwner >= 0) {
         // The current turn is the first slot of the owner in the rotation.
         const auto it = std::find(m_turns.rotation.begin(), m_turns.rotation.end(), s.sliceOwner);
         if (it != m_turns.rotation.end())

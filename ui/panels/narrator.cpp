@@ -178,14 +178,16 @@ void Narrator::update(const std::vector<EngineEvent> &events, const Snapshot &sn
     bool important = false;
     for (const EngineEvent &e : events)
         important = important || isImportant(e.kind);
-    // An idle sentence never stays over a GPU that works again.
+    // An idle sentence never stays over a GPU that works again, nor a turn's over the next turn
+    // the picture shows.
     const bool stale = m_saidIdle && !quiet(snapshot);
+    const bool newTurn = turnChanged(snapshot);
     if (!important && stale) {
         m_lastSliceMs = now;
     } else if (!important) {
         if (now - m_lastImportantMs < qint64(holdImportantWallS() * 1000))
             return; // a fault or an OOM stays on screen long enough to be read
-        if (now - m_lastSliceMs < qint64((momentary() ? 0.4 : sliceSentenceMinWallS()) * 1000))
+        if (!newTurn && now - m_lastSliceMs < qint64((momentary() ? 0.4 : sliceSentenceMinWallS()) * 1000))
             return;
         m_lastSliceMs = now;
     } else {
@@ -225,12 +227,13 @@ void Narrator::updateState(const Snapshot &snapshot)
         update({}, snapshot);
         return;
     }
-    // An idle sentence never stays over a GPU that works again.
+    // An idle sentence never stays over a GPU that works again, nor a turn's over the next turn
+    // the picture shows.
     const bool stale = m_saidIdle && !quiet(snapshot);
     if (!stale && now - m_lastImportantMs < qint64(holdImportantWallS() * 1000))
         return;
-    if (!stale && now - m_lastSliceMs < qint64((momentary() ? 0.4 : sliceSentenceMinWallS()) * 1000)
-        && !m_text.isEmpty())
+    if (!stale && !turnChanged(snapshot)
+        && now - m_lastSliceMs < qint64((momentary() ? 0.4 : sliceSentenceMinWallS()) * 1000) && !m_text.isEmpty())
         return;
     m_lastSliceMs = now;
     m_lastEvents.clear();
@@ -264,7 +267,23 @@ QString Narrator::capitalName(int tenant) const
 
 QString Narrator::holder() const
 {
-    return m_skin == Skin::Kitchen ? tr("the stove") : tr("the GPU");
+    if (m_skin == Skin::Kitchen)
+        return stalls() ? tr("the burners") : tr("the stove");
+    return tr("the GPU");
+}
+
+bool Narrator::turnChanged(const Snapshot &snapshot) const
+{
+    // Slow enough to follow turn by turn: the sentence names whose turn it is, as the canvas does.
+    if (!momentary() || !model().timeSliced() || m_lastSnapshot.tenants.empty())
+        return false;
+    return snapshot.sliceOwner != m_lastSnapshot.sliceOwner || snapshot.switching != m_lastSnapshot.switching
+        || snapshot.turnSlot != m_lastSnapshot.turnSlot;
+}
+
+bool Narrator::stalls() const
+{
+    return m_skin == Skin::Kitchen && m_plan.mode == Mode::Vgpu; // food-court stalls take turns at the burners
 }
 
 double Narrator::sliceMs() const
@@ -483,13 +502,42 @@ QString Narrator::describeState(const Snapshot &s) const
     if (n == 0)
         return {};
     auto hasWork = [&](int k) { return s.tenants[size_t(k)].queued + s.tenants[size_t(k)].inFlight > 0; };
+    // Tenants restarting after a fault: their requests fail. Never "idle" over them, and when every
+    // one restarts (an MPS fault), that is the story.
+    QStringList restarting;
+    for (int k = 0; k < n; ++k)
+        if (s.tenants[size_t(k)].state == TenantState::Restarting)
+            restarting << name(k);
+    const bool quietNow = quiet(s);
+    if (!restarting.isEmpty() && (quietNow || restarting.size() == n)) {
+        if (restarting.size() == n && n > 1)
+            return kitchen ? tr("Every team is cleaning up after the fire: their orders are lost until they cook again.")
+                           : tr("Every tenant is restarting after the fault: its requests fail until it serves again.");
+        return kitchen ? tr("Cleaning up after the fire: %1. Its orders are lost until it cooks again.")
+                             .arg(restarting.join(tr(", ")))
+                       : tr("Restarting after the fault: %1. Its requests fail until it serves again.")
+                             .arg(restarting.join(tr(", ")));
+    }
     // Idle is the picture model's decision: never while a cell is lit or work waits.
-    if (quiet(s))
+    if (quietNow)
         return idleSentence();
     const bool timeSliced = model().timeSliced();
     const bool vms = m_plan.mode == Mode::Vgpu; // vGPU time-shares virtual machines, not CUDA contexts
+    const bool stall = stalls();
 
     if (timeSliced) {
+        const std::vector<int> &rotation = model().turns().rotation;
+        // vGPU equal and fixed share: the rotation is a function of time, and a VM with no work (or
+        // an empty fixed-share slot) keeps its slot while nobody computes (Snapshot::turnSlot).
+        const bool fixedSlots = s.turnSlot >= 0 && s.turnSlot < int(rotation.size());
+        const int slotCount = int(rotation.size());
+        auto alone = [&](int k) {
+            return stall ? tr("%1 has the burners to itself: no other stall has orders.").arg(capitalName(k))
+                 : kitchen ? tr("%1 has the stove to itself: nobody else has orders.").arg(capitalName(k))
+                           : (vms ? tr("%1 has the GPU to itself: no other VM has work.")
+                                  : tr("%1 has the GPU to itself: no other context has work."))
+                                 .arg(capitalName(k));
+        };
         if (!momentary()) {
             // Too fast to follow slice by slice: how long the busiest waiting tenant waits at most.
             int withWork = 0;
@@ -501,14 +549,15 @@ QString Narrator::describeState(const Snapshot &s) const
                 if (longest < 0 || s.tenants[size_t(k)].queued > s.tenants[size_t(longest)].queued)
                     longest = k;
             }
-            if (withWork == 1)
-                return kitchen ? tr("%1 has the stove to itself: nobody else has orders.").arg(capitalName(longest))
-                               : (vms ? tr("%1 has the GPU to itself: no other VM has work.")
-                                     : tr("%1 has the GPU to itself: no other context has work."))
-                                     .arg(capitalName(longest));
-            if (withWork >= 2) {
-                const double wait = (withWork - 1) * sliceMs();
-                return kitchen ? tr("%1 waits up to %2 ms for its turn while the other teams hold the stove, "
+            if (withWork == 1 && !fixedSlots)
+                return alone(longest);
+            if (withWork >= 2 || (withWork == 1 && fixedSlots && slotCount > 1)) {
+                // Best effort skips a VM with no work; equal and fixed share wait through every slot.
+                const double wait = (fixedSlots ? slotCount - 1 : withWork - 1) * sliceMs();
+                return stall ? tr("%1 waits up to %2 ms for its slot while the other stalls cook at the burners, "
+                                  "one slot after another.")
+                                   .arg(capitalName(longest), localeNumber(wait, 1))
+                     : kitchen ? tr("%1 waits up to %2 ms for its turn while the other teams hold the stove, "
                                     "one after another.")
                                      .arg(capitalName(longest), localeNumber(wait, 1))
                                : (vms ? tr("%1 waits up to %2 ms for its turn while the other VMs hold the GPU "
@@ -519,12 +568,65 @@ QString Narrator::describeState(const Snapshot &s) const
             }
         }
         if (s.switching)
-            return kitchen ? tr("The stove changes hands: nobody cooks during the switch.")
+            return stall ? tr("The burners change stalls: nobody cooks during the switch.")
+                 : kitchen ? tr("The stove changes hands: nobody cooks during the switch.")
                            : tr("Context switch: the GPU changes hands and nobody computes.");
+        const double slice = sliceMs();
+        const double left = (1.0 - s.sliceProgress) * slice;
+        // `exact`: a slot of a fixed rotation ends on time; otherwise (best effort, time-slicing)
+        // the holder hands over early when its work runs out, so the wait is at most that long.
+        auto waitsWhileHeld = [&](int k, double wait, int owner, bool exact) {
+            const QString ms = localeNumber(wait, wait < 10 ? 1 : 0);
+            if (stall)
+                return (exact ? tr("%1 waits %2 ms for its slot while %3 cooks at the burners.")
+                              : tr("%1 waits up to %2 ms for its slot while %3 cooks at the burners."))
+                    .arg(capitalName(k), ms, name(owner));
+            if (kitchen)
+                return tr("%1 waits up to %2 ms for its turn while %3 holds the stove.").arg(capitalName(k), ms, name(owner));
+            return (exact ? tr("%1 waits %2 ms for its turn while %3 holds the GPU (time slice %4 ms).")
+                          : tr("%1 waits up to %2 ms for its turn while %3 holds the GPU (time slice %4 ms)."))
+                .arg(capitalName(k), ms, name(owner), localeNumber(slice));
+        };
+        if (fixedSlots) {
+            // Every slot in turn, with work or not: the next tenant with work waits through them all.
+            const int current = rotation[size_t(s.turnSlot)];
+            const bool computing = current >= 0 && s.sliceOwner == current;
+            for (int step = 1; step < slotCount; ++step) {
+                const int k = rotation[size_t((s.turnSlot + step) % slotCount)];
+                if (k < 0 || k == current || !hasWork(k))
+                    continue;
+                const double wait = left + (step - 1) * slice;
+                const QString ms = localeNumber(wait, wait < 10 ? 1 : 0);
+                if (computing)
+                    return waitsWhileHeld(k, wait, current, true);
+                if (current >= 0)
+                    return kitchen ? tr("%1 waits %2 ms for its slot: the burners stay cold through %3's slot, "
+                                        "kept though it has no orders.").arg(capitalName(k), ms, name(current))
+                                   : tr("%1 waits %2 ms for its turn: the GPU idles through %3's turn, kept though "
+                                        "it has no work (equal share).").arg(capitalName(k), ms, name(current));
+                return kitchen ? tr("%1 waits %2 ms for its slot: the burners stay cold through an empty slot of "
+                                    "the timetable.").arg(capitalName(k), ms)
+                               : tr("%1 waits %2 ms for its turn: the GPU idles through an empty slot (fixed share "
+                                    "keeps a slot for every VM the profile allows).").arg(capitalName(k), ms);
+            }
+            if (computing) // nobody else has work, yet every slot comes round
+                return kitchen ? tr("%1 cooks in its slot; no other stall has orders, but each keeps its slot: "
+                                    "%1 waits %2 ms between its slots.")
+                                     .arg(capitalName(current), localeNumber((slotCount - 1) * slice, 1))
+                               : tr("%1 computes in its turn; no other VM has work, but each keeps its turn: "
+                                    "%1 waits %2 ms between its turns.")
+                                     .arg(capitalName(current), localeNumber((slotCount - 1) * slice, 1));
+            if (current >= 0)
+                return kitchen ? tr("It is %1's slot, but it has no orders: the burners stay cold until the slot ends.")
+                                     .arg(name(current))
+                               : tr("It is %1's turn, but it has no work: the GPU idles until the turn ends "
+                                    "(equal share keeps it).").arg(name(current));
+            return kitchen ? tr("An empty slot of the timetable: the burners stay cold until it ends.")
+                           : tr("An empty slot of the rotation: the GPU idles until it ends (fixed share keeps a "
+                                "slot for every VM the profile allows).");
+        }
         if (s.sliceOwner >= 0) {
             // The next tenant with work after the owner, in turn order, and how long it waits.
-            const double slice = sliceMs();
-            const double left = (1.0 - s.sliceProgress) * slice;
             for (int step = 1; step < n; ++step) {
                 const int k = (s.sliceOwner + step) % n;
                 if (!hasWork(k))
@@ -533,18 +635,18 @@ QString Narrator::describeState(const Snapshot &s) const
                 for (int j = 1; j < step; ++j)
                     if (hasWork((s.sliceOwner + j) % n))
                         ++ahead;
-                const double wait = left + ahead * slice;
-                if (kitchen)
-                    return tr("%1 waits %2 ms for its turn while %3 holds the stove.")
-                        .arg(capitalName(k), localeNumber(wait, wait < 10 ? 1 : 0), name(s.sliceOwner));
-                return tr("%1 waits %2 ms for its turn while %3 holds the GPU (time slice %4 ms).")
-                    .arg(capitalName(k), localeNumber(wait, wait < 10 ? 1 : 0), name(s.sliceOwner), localeNumber(slice));
+                return waitsWhileHeld(k, left + ahead * slice, s.sliceOwner, false);
             }
-            return kitchen ? tr("%1 has the stove to itself: nobody else has orders.").arg(capitalName(s.sliceOwner))
-                           : (vms ? tr("%1 has the GPU to itself: no other VM has work.")
-                                 : tr("%1 has the GPU to itself: no other context has work."))
-                                 .arg(capitalName(s.sliceOwner));
+            return alone(s.sliceOwner);
         }
+        bool anyWork = false;
+        for (int k = 0; k < n; ++k)
+            anyWork = anyWork || hasWork(k);
+        if (!anyWork) // work came and went since the last sentence; right now nobody's turn runs
+            return stall ? tr("The burners are cold: no stall has orders right now.")
+                 : kitchen ? tr("Nobody is at the stove: no team has orders right now.")
+                           : (vms ? tr("Nobody holds the GPU: no VM has work right now.")
+                                  : tr("Nobody holds the GPU: no context has work right now."));
     }
 
     // Not quiet from here on: a cell is lit, work waits, or work came and went since the last sentence.

@@ -44,6 +44,8 @@ public:
     // The picture model the sentences take their numbers and their "idle" from: the canvas's
     // own model (setModel), or one the narrator builds for itself (tests, no canvas).
     const CanvasModel &model() const { return m_shared ? *m_shared : m_model; }
+    QString name(int tenant) const;      // "Embedding" / "the embedding team"
+    QString capitalName(int tenant) const; // at the start of a sentence
     // Reads `model` (owned by the canvas, which keeps it up to date for every frame) from now
     // on; nullptr: builds its own again on the next setScenario().
     void setModel(const CanvasModel *model);
@@ -73,9 +75,9 @@ signals:
     void textChanged(const QString &text);
 
 private:
-    QString name(int tenant) const;      // "Embedding" / "the embedding team"
-    QString capitalName(int tenant) const; // at the start of a sentence
-    QString holder() const;              // "the GPU" / "the stove"
+    QString holder() const;              // "the GPU" / "the stove" / "the burners" (the kitchen's vGPU)
+    bool stalls() const;                 // the kitchen's vGPU: food-court stalls take turns at the burners
+    bool turnChanged(const Snapshot &snapshot) const; // another turn than the last sentence's (slow speeds)
     double sliceMs() const;
     // Nothing happens: the picture model says idle (no SM busy, nothing queued, nothing in
     // flight) for its frame and for `snapshot`, and no tenant was active since the last sentence.
