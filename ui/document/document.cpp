@@ -103,12 +103,14 @@ bool Document::save(const QString &fileName, QString *error)
     if (s.name.empty())
         s.name = QCoreApplication::translate("gpuk::MainWindow", "Untitled scenario").toStdString(); // the title's words
     QString why;
+    const QByteArray written = scenarioToJson(s); // what saveScenarioFile writes
     if (!saveScenarioFile(s, fileName, &why)) {
         if (error)
             *error = why;
         return false;
     }
     setFileName(fileName);
+    setDiskStamp(FileStamp::written(fileName, written)); // our own save is no change on disk
     m_given.clear(); // the user's own file now: its names are the user's data
     m_presetTenants.clear();
     if (s.name != m_scenario.name) { // the name the file got; the undo history stays
@@ -118,6 +120,30 @@ bool Document::save(const QString &fileName, QString *error)
     }
     m_undoStack->setClean();
     return true;
+}
+
+void Document::setDiskStamp(const FileStamp &stamp)
+{
+    m_diskStamp = stamp;
+    m_answeredDiskStamp = FileStamp();
+}
+
+Document::DiskState Document::diskState(FileStamp *now) const
+{
+    if (!hasWritableFile() || !m_diskStamp.known) {
+        if (now)
+            *now = FileStamp();
+        return DiskState::Same;
+    }
+    FileStamp disk;
+    if (m_diskStamp.matchesDisk(m_fileName, &disk)) {
+        if (now)
+            *now = disk;
+        return DiskState::Same;
+    }
+    if (now)
+        *now = disk;
+    return disk.exists ? DiskState::Changed : DiskState::Missing;
 }
 
 bool Document::isModified() const
@@ -149,6 +175,7 @@ void Document::reset(const Scenario &scenario, const QString &fileName)
     m_fileCustomGpu = scenario.customGpu;
     m_selected = -1;
     setFileName(fileName);
+    setDiskStamp(hasWritableFile() ? FileStamp::of(m_fileName) : FileStamp());
     setState(scenario, scenario.sharing, DocumentChange::reset());
     m_undoStack->setClean();
     emit selectionChanged(-1);

@@ -10,6 +10,7 @@
 // The modified state is the undo stack's clean state: there is no other flag.
 
 #include "scenario.h"
+#include "io/filestamp.h"
 #include "io/scenariofile.h"
 
 #include <QObject>
@@ -104,6 +105,21 @@ public:
     // `fileName` ending in ".gpuk.json": appended, or completing ".json", ".gpuk" or ".".
     static QString withScenarioExtension(const QString &fileName);
 
+    // ---- The file on disk ----------------------------------------------------------------------
+    // What the file was when the document was read from it or last saved to it (io/filestamp.h):
+    // reset() looks at the file (callers that looked before reading it set what they saw),
+    // save() remembers the bytes it wrote. Unknown without a writable file.
+    const FileStamp &diskStamp() const { return m_diskStamp; }
+    void setDiskStamp(const FileStamp &stamp);
+    enum class DiskState { Same, Changed, Missing };
+    // How the file on disk compares with diskStamp() now: `now` receives what is there (hashed
+    // when it differs). Same when nothing is known (a new scenario, a built-in).
+    DiskState diskState(FileStamp *now = nullptr) const;
+    // A version on disk the user was asked about and kept their own scenario over: the focus
+    // does not ask about it again (Save still does). Forgotten by reset(), save(), setDiskStamp().
+    const FileStamp &answeredDiskStamp() const { return m_answeredDiskStamp; }
+    void setAnsweredDiskStamp(const FileStamp &stamp) { m_answeredDiskStamp = stamp; }
+
     // The modified state: the undo stack is not at its clean index.
     bool isModified() const;
     // True: unsaved work with nothing to undo (recovered work, tests); false: marks it clean.
@@ -158,6 +174,8 @@ private:
     SharingPlan m_plan;
     std::optional<GpuModel> m_fileCustomGpu;
     QString m_fileName;
+    FileStamp m_diskStamp;
+    FileStamp m_answeredDiskStamp;
     QUndoStack *m_undoStack = nullptr;
     int m_selected = -1;
 };

@@ -94,11 +94,12 @@ bool Autosaver::start()
 }
 
 void Autosaver::setSource(std::function<bool()> modified, std::function<Scenario()> scenario,
-                          std::function<QString()> originalFile)
+                          std::function<QString()> originalFile, std::function<FileStamp()> originalStamp)
 {
     m_modified = std::move(modified);
     m_scenario = std::move(scenario);
     m_originalFile = std::move(originalFile);
+    m_originalStamp = std::move(originalStamp);
 }
 
 void Autosaver::setIntervals(int periodicMs, int afterEditMs)
@@ -137,6 +138,16 @@ bool Autosaver::writeNow()
     meta.insert(QStringLiteral("file"), original);
     meta.insert(QStringLiteral("name"), QString::fromStdString(s.name));
     meta.insert(QStringLiteral("saved"), QDateTime::currentDateTimeUtc().toString(Qt::ISODateWithMs));
+    if (!original.isEmpty() && m_originalStamp) {
+        const FileStamp stamp = m_originalStamp();
+        if (stamp.known) {
+            meta.insert(QStringLiteral("fileExisted"), stamp.exists);
+            if (stamp.exists) {
+                meta.insert(QStringLiteral("fileSize"), double(stamp.size));
+                meta.insert(QStringLiteral("fileSha256"), QString::fromLatin1(stamp.sha256.toHex()));
+            }
+        }
+    }
     QSaveFile f(path(m_session, metaSuffix));
     if (!f.open(QIODevice::WriteOnly) || f.write(QJsonDocument(meta).toJson()) < 0 || !f.commit())
         return fail(f.errorString());
@@ -188,6 +199,14 @@ QList<AutosaveEntry> Autosaver::recoverable() const
             if (!QDir::isAbsolutePath(e.originalFile))
                 e.originalFile.clear(); // relative to a working directory nobody knows any more
             e.name = meta.value(QStringLiteral("name")).toString();
+            if (!e.originalFile.isEmpty() && meta.contains(QStringLiteral("fileExisted"))) {
+                e.originalStamp.known = true;
+                e.originalStamp.exists = meta.value(QStringLiteral("fileExisted")).toBool();
+                if (e.originalStamp.exists) {
+                    e.originalStamp.size = qint64(meta.value(QStringLiteral("fileSize")).toDouble(-1));
+                    e.originalStamp.sha256 = QByteArray::fromHex(meta.value(QStringLiteral("fileSha256")).toString().toLatin1());
+                }
+            }
             const QDateTime saved = QDateTime::fromString(meta.value(QStringLiteral("saved")).toString(), Qt::ISODateWithMs);
             if (saved.isValid())
                 e.saved = saved.toUTC();

@@ -14,6 +14,7 @@
 // <directory> is QStandardPaths::AppLocalDataLocation/autosave in the app; tests switch
 // QStandardPaths to its test mode and use a directory of their own.
 
+#include "io/filestamp.h"
 #include "scenario.h"
 
 #include <QDateTime>
@@ -34,6 +35,7 @@ struct AutosaveEntry
     QString session;       // the session id: the files' common base name
     QString autosaveFile;  // <directory>/<session>.gpuk.json
     QString originalFile;  // the file the work came from, empty for a new scenario
+    FileStamp originalStamp; // that file as the session read or last saved it (unknown if not stored)
     QString name;          // the scenario's name when it was saved
     QDateTime saved;       // UTC
 };
@@ -63,9 +65,11 @@ public:
     QString autosaveFile() const;
 
     // What is saved and when: `modified` says whether there is unsaved work, `scenario` gives it,
-    // `originalFile` where it came from.
+    // `originalFile` where it came from, `originalStamp` what that file was when the work started
+    // from it (its size and hash go into the metadata: a recovery then sees whether someone
+    // changed the file since).
     void setSource(std::function<bool()> modified, std::function<Scenario()> scenario,
-                   std::function<QString()> originalFile);
+                   std::function<QString()> originalFile, std::function<FileStamp()> originalStamp = {});
     void setIntervals(int periodicMs, int afterEditMs);
 
     // An edit happened: write within afterEditMs, if still modified then.
@@ -103,6 +107,7 @@ private:
     std::function<bool()> m_modified;
     std::function<Scenario()> m_scenario;
     std::function<QString()> m_originalFile;
+    std::function<FileStamp()> m_originalStamp;
     QString m_lastError;
 };
 

@@ -110,6 +110,11 @@ MainWindow::MainWindow(QWidget *parent)
     // The first start fits the screen (a 1366×768 laptop too); a stored geometry replaces this.
     const QScreen *s = screen() ? screen() : QGuiApplication::primaryScreen();
     resize(defaultWindowSize(s ? s->availableGeometry().size() : QSize()));
+    // The document's file may have been changed by someone else while the app was elsewhere.
+    connect(qGuiApp, &QGuiApplication::applicationStateChanged, this, [this](Qt::ApplicationState state) {
+        if (state == Qt::ApplicationActive && isActiveWindow())
+            scheduleFileCheck();
+    });
     connect(LanguageManager::instance(), &LanguageManager::languageChanged, this, [this](const QString &code) {
         if (!m_settings)
             return;
@@ -741,6 +746,13 @@ void MainWindow::resizeEvent(QResizeEvent *event)
 {
     QMainWindow::resizeEvent(event);
     updateStatus(); // re-elide for the new width
+}
+
+bool MainWindow::event(QEvent *event)
+{
+    if (event->type() == QEvent::WindowActivate)
+        scheduleFileCheck(); // posted: no dialog from inside the activation
+    return QMainWindow::event(event);
 }
 
 void MainWindow::changeEvent(QEvent *event)

@@ -47,6 +47,8 @@ class SimController;
 class TenantPalette;
 class TimeControls;
 struct AutosaveEntry;
+struct FileStamp;
+struct LoadResult;
 
 class MainWindow : public QMainWindow
 {
@@ -96,10 +98,34 @@ public:
     enum class RecoveryAnswer { Recover, Discard, Later };
     using RecoveryPrompt = std::function<RecoveryAnswer(const AutosaveEntry &entry)>;
     bool maybeSave();
+    // The document's file was changed (or deleted, or moved away) by someone else since it was
+    // read or last saved here: another program, a second instance, another recovery.
+    //   Reload    the file from disk; the unsaved work here is dropped (only on this answer).
+    //   KeepMine  the scenario shown stays, marked modified; before saving: nothing is written.
+    //   SaveAs    the scenario shown is saved under another name; the other file stays as it is.
+    //   Overwrite the scenario shown is written over the file (offered before saving, and as
+    //             "save again" for a deleted file).
+    enum class DiskChangeAnswer { Reload, KeepMine, SaveAs, Overwrite };
+    struct DiskChangeQuestion
+    {
+        QString fileName;    // the document's file, absolute
+        bool deleted = false; // no file there any more (deleted or moved)
+        bool saving = false;  // asked by Save (else: the window got the focus back)
+        bool modified = false; // the document has unsaved changes
+    };
+    using DiskChangePrompt = std::function<DiskChangeAnswer(const DiskChangeQuestion &question)>;
     // Injectable questions (tests, headless runs); empty = the real dialogs.
     void setUnsavedChangesPrompt(UnsavedChangesPrompt prompt) { m_unsavedPrompt = std::move(prompt); }
     void setSaveFileNamePrompt(SaveFileNamePrompt prompt) { m_saveNamePrompt = std::move(prompt); }
     void setRecoveryPrompt(RecoveryPrompt prompt) { m_recoveryPrompt = std::move(prompt); }
+    void setDiskChangePrompt(DiskChangePrompt prompt) { m_diskChangePrompt = std::move(prompt); }
+
+    // Compares the document's file with what it was when read or last saved here (size and a
+    // hash of its bytes: a rewrite within the file system's time granularity is seen too) and
+    // asks once per version found on disk. Runs when the window gets the focus back (posted,
+    // from QEvent::WindowActivate and Qt::ApplicationActive) and before Save writes the file.
+    // True if the question was asked.
+    bool checkFileOnDisk();
 
     // ---- Preferences (QSettings) ------------------------------------------------------------
     // The window reads and writes preferences only through `settings` (it takes ownership).
@@ -204,6 +230,7 @@ signals:
     void skinChanged(gpuk::Skin skin);
 
 protected:
+    bool event(QEvent *event) override;
     void changeEvent(QEvent *event) override;
     void resizeEvent(QResizeEvent *event) override;
     bool eventFilter(QObject *watched, QEvent *event) override;
@@ -236,7 +263,19 @@ private:
     void updateLiveStatus();
     void openFileDialog();
     void about();
-    bool saveTo(const QString &fileName, QString *error);
+    // Writes the document to `fileName`. Over the document's own file, asks first when someone
+    // else changed it (unless `askIfChangedOnDisk` is false: the user already chose to overwrite).
+    bool saveTo(const QString &fileName, QString *error, bool askIfChangedOnDisk = true);
+    void showOpenError(const QString &fileName, const LoadResult &result, QString *errors);
+    // Before Save writes over the document's own file: nullopt to go on and write, else what Save
+    // returns (the question was asked and answered otherwise).
+    std::optional<bool> askBeforeSavingOver();
+    DiskChangeAnswer askAboutDiskChange(const DiskChangeQuestion &question);
+    // The document's file read again and shown; false (and the document as it was) if unreadable.
+    bool reloadFromDisk();
+    // The user keeps the scenario shown over `disk`: modified, and not asked again on focus.
+    void keepMineOver(const FileStamp &disk);
+    void scheduleFileCheck();
     void rememberFile(const QString &fileName); // recent files + last directory
     void storePreferences();
     void updateRecentMenu();
@@ -254,6 +293,9 @@ private:
     UnsavedChangesPrompt m_unsavedPrompt;
     SaveFileNamePrompt m_saveNamePrompt;
     RecoveryPrompt m_recoveryPrompt;
+    DiskChangePrompt m_diskChangePrompt;
+    bool m_fileCheckPending = false; // a check posted by the focus coming back
+    bool m_fileCheckRunning = false; // a disk-change question is open: no second one
 
     GpuCanvas *m_canvas = nullptr;
     CanvasEditor *m_canvasEditor = nullptr;

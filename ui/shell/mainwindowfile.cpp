@@ -4,6 +4,7 @@
 
 #include "mainwindow.h" // own header by plain name: lupdate then knows the class is gpuk::MainWindow
 
+#include "io/filestamp.h"
 #include "io/messages.h"
 #include "io/scenariofile.h"
 #include "ui/document/document.h"
@@ -20,6 +21,7 @@
 #include <QPushButton>
 #include <QSettings>
 #include <QStatusBar>
+#include <QTimer>
 
 namespace gpuk {
 
@@ -76,18 +78,27 @@ void MainWindow::setScenario(const Scenario &scenario, const QString &fileName)
 
 bool MainWindow::openFile(const QString &fileName, QString *errors)
 {
+    // Looked at before it is read: a change made while reading is seen (and asked about) later.
+    const FileStamp seen = isResource(fileName) ? FileStamp() : FileStamp::of(fileName);
     const LoadResult r = Document::read(fileName);
     if (r.ok()) {
         // Read first, ask second: a corrupt file never costs the open work a question.
         if (!maybeSave())
             return false;
         setScenario(*r.scenario, fileName);
+        if (!isResource(fileName))
+            m_document->setDiskStamp(seen);
         emit scenarioReplaced(false);
         if (!isResource(fileName))
             rememberFile(fileName);
         return true;
     }
+    showOpenError(fileName, r, errors);
+    return false;
+}
 
+void MainWindow::showOpenError(const QString &fileName, const LoadResult &r, QString *errors)
+{
     QStringList lines;
     for (const Diagnostic &d : r.diagnostics)
         lines << formatDiagnostic(d);
@@ -110,7 +121,6 @@ bool MainWindow::openFile(const QString &fileName, QString *errors)
     box->setAttribute(Qt::WA_DeleteOnClose);
     box->setWindowModality(Qt::WindowModal);
     box->open(); // not exec(): the window keeps running, and tests can inspect the box
-    return false;
 }
 
 Scenario MainWindow::emptyScenario()
@@ -169,8 +179,13 @@ bool MainWindow::saveAsDialog()
     return saveAs(file, &error);
 }
 
-bool MainWindow::saveTo(const QString &fileName, QString *error)
+bool MainWindow::saveTo(const QString &fileName, QString *error, bool askIfChangedOnDisk)
 {
+    if (askIfChangedOnDisk && m_document->hasWritableFile()
+        && QFileInfo(fileName).absoluteFilePath() == m_document->fileName()) {
+        if (const std::optional<bool> asked = askBeforeSavingOver())
+            return *asked;
+    }
     QString why;
     if (!m_document->save(fileName, &why)) {
         if (error)
@@ -374,7 +389,8 @@ void MainWindow::setAutosaver(Autosaver *autosaver)
         return;
     m_autosaver->setParent(this);
     m_autosaver->setSource([this] { return isModified(); }, [this] { return currentScenario(); },
-                           [this] { return m_document->isBuiltin() ? QString() : fileName(); });
+                           [this] { return m_document->isBuiltin() ? QString() : fileName(); },
+                           [this] { return m_document->diskStamp(); });
 
     // A failing autosave (disk full, directory not writable) is never silent: a warning stays in
     // the status bar until a write succeeds again, the reason in its tooltip. It has its text and
@@ -439,6 +455,8 @@ bool MainWindow::offerRecovery()
         return false;
     }
     setScenario(*r.scenario, e.originalFile);
+    if (e.originalStamp.known)
+        m_document->setDiskStamp(e.originalStamp); // the file as the crashed session knew it
     emit scenarioReplaced(true);
     m_document->setModified(true); // recovered work is unsaved work, with nothing to undo
     m_autosaver->writeNow();   // this session holds it now, before the old copy goes
@@ -463,6 +481,173 @@ void MainWindow::closeEvent(QCloseEvent *event)
     event->accept();
 }
 
+
+// ---------------------------------------------------------------------------------------------
+// The file changed on disk by someone else
+
+void MainWindow::scheduleFileCheck()
+{
+    if (m_fileCheckPending || m_fileCheckRunning)
+        return;
+    m_fileCheckPending = true;
+    QTimer::singleShot(0, this, [this] {
+        if (m_fileCheckPending)
+            checkFileOnDisk();
+    });
+}
+
+bool MainWindow::checkFileOnDisk()
+{
+    m_fileCheckPending = false;
+    if (m_fileCheckRunning || m_planSearch)
+        return false; // a question (or the search's modal dialog) is open: asked once it is done
+    FileStamp now;
+    const Document::DiskState state = m_document->diskState(&now);
+    if (state == Document::DiskState::Same || now.sameContent(m_document->answeredDiskStamp()))
+        return false;
+    DiskChangeQuestion question;
+    question.fileName = fileName();
+    question.deleted = state == Document::DiskState::Missing;
+    question.saving = false;
+    question.modified = isModified();
+    m_fileCheckRunning = true;
+    DiskChangeAnswer answer = askAboutDiskChange(question);
+    if (question.deleted && answer == DiskChangeAnswer::Reload)
+        answer = DiskChangeAnswer::KeepMine; // nothing there to reload
+    switch (answer) {
+    case DiskChangeAnswer::Reload:
+        if (!reloadFromDisk())
+            keepMineOver(now);
+        break;
+    case DiskChangeAnswer::KeepMine:
+        keepMineOver(now);
+        break;
+    case DiskChangeAnswer::SaveAs:
+        if (!saveAsDialog())
+            keepMineOver(now);
+        break;
+    case DiskChangeAnswer::Overwrite: {
+        QString error;
+        if (!saveTo(fileName(), &error, false))
+            keepMineOver(now);
+        break;
+    }
+    }
+    m_fileCheckRunning = false;
+    return true;
+}
+
+std::optional<bool> MainWindow::askBeforeSavingOver()
+{
+    FileStamp now;
+    if (m_document->diskState(&now) != Document::DiskState::Changed)
+        return std::nullopt; // as read or saved here, or gone: writing it loses nothing
+    DiskChangeQuestion question;
+    question.fileName = fileName();
+    question.saving = true;
+    question.modified = isModified();
+    const bool nested = m_fileCheckRunning;
+    m_fileCheckRunning = true;
+    const DiskChangeAnswer answer = askAboutDiskChange(question);
+    std::optional<bool> result = false;
+    switch (answer) {
+    case DiskChangeAnswer::Overwrite:
+        result = std::nullopt; // confirmed: write
+        break;
+    case DiskChangeAnswer::Reload:
+        if (!reloadFromDisk())
+            keepMineOver(now);
+        break;
+    case DiskChangeAnswer::SaveAs:
+        result = saveAsDialog();
+        if (!*result)
+            keepMineOver(now);
+        break;
+    case DiskChangeAnswer::KeepMine:
+        keepMineOver(now);
+        statusBar()->showMessage(tr("Not saved: %1 was changed by another program.")
+                                     .arg(QDir::toNativeSeparators(fileName())),
+                                 8000);
+        break;
+    }
+    m_fileCheckRunning = nested;
+    return result;
+}
+
+void MainWindow::keepMineOver(const FileStamp &disk)
+{
+    m_document->setAnsweredDiskStamp(disk);
+    if (!isModified())
+        m_document->setModified(true); // it differs from the file now: Save writes it
+}
+
+bool MainWindow::reloadFromDisk()
+{
+    const QString file = fileName();
+    const FileStamp seen = FileStamp::of(file); // before reading, as openFile() does
+    const LoadResult r = Document::read(file);
+    if (!r.ok()) {
+        showOpenError(file, r, nullptr);
+        return false;
+    }
+    setScenario(*r.scenario, file); // the unsaved work goes: the user chose Reload
+    m_document->setDiskStamp(seen);
+    emit scenarioReplaced(false);
+    statusBar()->showMessage(tr("Reloaded %1 from disk.").arg(QDir::toNativeSeparators(file)), 8000);
+    return true;
+}
+
+MainWindow::DiskChangeAnswer MainWindow::askAboutDiskChange(const DiskChangeQuestion &question)
+{
+    if (m_diskChangePrompt)
+        return m_diskChangePrompt(question);
+    const QString file = QDir::toNativeSeparators(question.fileName);
+    QMessageBox box(QMessageBox::Warning,
+                    question.deleted ? tr("File deleted on disk") : tr("File changed on disk"),
+                    question.deleted
+                        ? tr("%1 was deleted or moved by another program.").arg(file)
+                        : tr("%1 was changed by another program since it was opened or saved here.").arg(file),
+                    QMessageBox::NoButton, this);
+    box.setObjectName(QStringLiteral("fileChangedOnDiskBox"));
+    QAbstractButton *reload = nullptr;
+    QAbstractButton *keep = nullptr;
+    QAbstractButton *overwrite = nullptr;
+    QAbstractButton *defaultButton = nullptr;
+    if (question.deleted) {
+        box.setInformativeText(tr("The scenario shown here is kept. Save it there again, or under another name?"));
+        overwrite = box.addButton(tr("Save &Again"), QMessageBox::AcceptRole);
+        keep = box.addButton(tr("&Keep"), QMessageBox::RejectRole);
+        defaultButton = keep;
+    } else if (question.saving) {
+        box.setInformativeText(tr("Saving now replaces the other program's version with yours."));
+        overwrite = box.addButton(tr("&Overwrite"), QMessageBox::DestructiveRole);
+        reload = box.addButton(tr("&Reload"), QMessageBox::ResetRole);
+        keep = box.addButton(QMessageBox::Cancel);
+        defaultButton = keep;
+    } else {
+        box.setInformativeText(
+            question.modified
+                ? tr("Reload discards your unsaved changes and shows the file as it is now; Keep Mine keeps them "
+                     "and leaves the file as it is.")
+                : tr("Reload shows the file as it is now; Keep Mine keeps the scenario shown here and leaves the "
+                     "file as it is."));
+        reload = box.addButton(tr("&Reload"), QMessageBox::AcceptRole);
+        keep = box.addButton(tr("&Keep Mine"), QMessageBox::RejectRole);
+        defaultButton = question.modified ? keep : reload; // unsaved work is never dropped by Enter
+    }
+    QAbstractButton *saveAs = box.addButton(tr("Save &As…"), QMessageBox::ActionRole);
+    box.setDefaultButton(qobject_cast<QPushButton *>(defaultButton));
+    box.setEscapeButton(keep);
+    box.exec();
+    const QAbstractButton *clicked = box.clickedButton();
+    if (clicked && clicked == reload)
+        return DiskChangeAnswer::Reload;
+    if (clicked && clicked == overwrite)
+        return DiskChangeAnswer::Overwrite;
+    if (clicked && clicked == saveAs)
+        return DiskChangeAnswer::SaveAs;
+    return DiskChangeAnswer::KeepMine;
+}
 
 void MainWindow::openFileDialog()
 {
