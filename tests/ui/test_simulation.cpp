@@ -33,6 +33,8 @@
 #include <QDateTime>
 #include <QLabel>
 #include <QEventLoop>
+#include <QGraphicsScene>
+#include <QGraphicsView>
 #include <QRegularExpression>
 #include <QSlider>
 #include <QTimer>
@@ -1600,4 +1602,59 @@ TEST_CASE("At slow speeds the narrator follows a turn change at once, as the can
         ++changes;
     }
     CHECK(changes == 5);
+}
+
+TEST_CASE("On a short screen the charts keep their axis numbers and whole titles, in English and Chinese",
+          "[charts][layout]")
+{
+    const gpuk::test::EnglishAfterTest restore;
+    for (const QString lang : {QStringLiteral("en"), QStringLiteral("zh_CN")}) {
+        REQUIRE(LanguageManager::instance()->setLanguage(lang));
+        for (const QSize size : {QSize(1366, 728), QSize(1280, 720), QSize(1920, 1080)}) {
+            INFO(lang.toStdString() << " at " << size.width() << "x" << size.height());
+            MainWindow w;
+            const LoadResult file = Document::read(QStringLiteral(":/scenarios/llm-kv-growth.gpuk.json"));
+            REQUIRE(file.ok());
+            w.setScenario(*file.scenario);
+            w.resize(size);
+            w.show();
+            settle();
+            ChartPanel *charts = w.chartPanel();
+            // A failing share, so that the latency chart carries its longest title.
+            SimController *sim = w.simController();
+            sim->setSpeedIndex(int(SimController::speedLadder().size()) - 1);
+            sim->play();
+            for (int i = 0; i < 200; ++i)
+                sim->tick(0.05);
+            sim->pause();
+            settle();
+            charts->flush();
+            settle();
+            bool anyTimeTitle = false;
+            for (int id = 0; id < ChartPanel::ChartCount; ++id) {
+                if (!charts->chartShown(ChartPanel::ChartId(id)))
+                    continue;
+                QChart *chart = charts->chart(ChartPanel::ChartId(id));
+                auto *view = qobject_cast<QWidget *>(chart->scene()->views().value(0));
+                REQUIRE(view);
+                const QFontMetrics labels(chart->axes(Qt::Horizontal).value(0)->labelsFont());
+                INFO("chart " << id << ": " << chart->title().toStdString());
+                // Room for the numbers: a plot of at least three label lines, so nothing is elided.
+                CHECK(chart->plotArea().height() >= 3 * labels.height());
+                // Every line of the title whole within the view.
+                const QFontMetrics titleFm(chart->titleFont());
+                for (const QString &line : chart->title().split(QStringLiteral("<br>")))
+                    CHECK(titleFm.horizontalAdvance(line) <= view->width() - 8);
+                anyTimeTitle = anyTimeTitle || charts->timeAxisTitleShown(ChartPanel::ChartId(id));
+            }
+            if (!anyTimeTitle) { // said once under the charts instead
+                auto *legend = charts->findChild<QLabel *>(QStringLiteral("chartLegend"));
+                REQUIRE(legend);
+                CHECK(legend->text().contains(ChartPanel::tr("x: simulated time (s)").toHtmlEscaped().replace(
+                    QLatin1Char(' '), QStringLiteral("&nbsp;"))));
+            }
+            if (size.height() >= 1080)
+                CHECK(anyTimeTitle);
+        }
+    }
 }

@@ -16,6 +16,8 @@
 #include <QResizeEvent>
 #include <QStringList>
 #include <QTimer>
+#include <QFontMetrics>
+#include <QTextBoundaryFinder>
 #include <QValueAxis>
 #include <QVBoxLayout>
 
@@ -75,6 +77,7 @@ ChartPanel::ChartPanel(QWidget *parent)
         m_views[i]->setRenderHint(QPainter::Antialiasing, false);
         // Small enough for a 1366×768 screen with every dock shown; the dock starts at 240 px.
         m_views[i]->setMinimumSize(200, 80);
+        m_views[i]->installEventFilter(this); // a new size wraps the titles again (updateTitles)
         layout->addWidget(m_views[i], 1);
     }
     m_redrawTimer = new QTimer(this);
@@ -231,7 +234,16 @@ void ChartPanel::updateLegend()
     for (int k = 0; k < names.size(); ++k)
         entries << QStringLiteral("<span style=\"color:%1\">&#9632;</span>&nbsp;%2")
                        .arg(tenantColor(k, scheme).name(), names[k].toHtmlEscaped().replace(QLatin1Char(' '), QStringLiteral("&nbsp;")));
-    m_legend->setText(entries.join(QStringLiteral(" &nbsp; ")));
+    // No chart shows the time axis's title: the legend says it once.
+    bool anyTimeTitle = false;
+    for (int i = 0; i < ChartCount; ++i)
+        anyTimeTitle = anyTimeTitle || (m_views[i]->isVisibleTo(this) && m_x[i]->isTitleVisible());
+    if (!anyTimeTitle && !entries.isEmpty())
+        entries.prepend(tr("x: simulated time (s)").toHtmlEscaped().replace(QLatin1Char(' '), QStringLiteral("&nbsp;")));
+    QString text = entries.join(QStringLiteral(" &nbsp; "));
+    if (!m_legendNote.isEmpty() && !text.isEmpty())
+        text += QStringLiteral("<br>") + m_legendNote;
+    m_legend->setText(text);
     m_legend->setVisible(!entries.isEmpty());
 }
 
@@ -663,26 +675,100 @@ void ChartPanel::setExpectingData(bool expecting)
     updateTitles();
 }
 
+// `title` (lines split by <br>) wrapped to `width` pixels of `font` at line-break opportunities
+// (spaces, and between CJK characters), each line kept whole: a title is read, not elided.
+QString ChartPanel::wrapTitle(const QString &title, const QFont &font, int width)
+{
+    const QFontMetrics fm(font);
+    QStringList out;
+    for (const QString &line : title.split(QStringLiteral("<br>"))) {
+        if (width <= 0 || fm.horizontalAdvance(line) <= width) {
+            out << line;
+            continue;
+        }
+        QTextBoundaryFinder finder(QTextBoundaryFinder::Line, line);
+        qsizetype start = 0, lastBreak = 0;
+        for (qsizetype pos = finder.toNextBoundary(); pos >= 0; pos = finder.toNextBoundary()) {
+            if (fm.horizontalAdvance(line.mid(start, pos - start).trimmed()) > width && lastBreak > start) {
+                out << line.mid(start, lastBreak - start).trimmed();
+                start = lastBreak;
+            }
+            lastBreak = pos;
+        }
+        out << line.mid(start).trimmed();
+    }
+    return out.join(QStringLiteral("<br>"));
+}
+
+bool ChartPanel::eventFilter(QObject *watched, QEvent *event)
+{
+    if (event->type() == QEvent::Resize)
+        QTimer::singleShot(0, this, &ChartPanel::updateTitles); // after the layout gave every view its size
+    return QWidget::eventFilter(watched, event);
+}
+
+bool ChartPanel::timeAxisTitleShown(ChartId id) const
+{
+    return m_x[id]->isTitleVisible();
+}
+
 void ChartPanel::updateTitles()
 {
+    // Heights as laid out, with the fallback fonts a text needs (CJK lines are taller than the
+    // primary font's line spacing says).
+    auto lineHeight = [](const QFont &font, const QString &text) {
+        return QFontMetrics(font).boundingRect(QRect(0, 0, 100000, 1000), Qt::TextSingleLine, text).height();
+    };
+    auto heightOf = [&](const QString &title, const QFont &font) {
+        int h = 0;
+        for (const QString &line : title.split(QStringLiteral("<br>")))
+            h += lineHeight(font, line);
+        return h;
+    };
     // In slow motion (time-sliced modes start at 1/100×) the first point comes only after many
     // seconds: the title says why the chart is still empty instead of showing a blank frame.
     const bool empty = m_tenants.empty() || m_tenants.front().sm.isEmpty();
+    QStringList legendNotes;
     for (int i = 0; i < ChartCount; ++i) {
-        QString title = chartTitle(ChartId(i));
+        const QFont titleFont = m_charts[i]->titleFont();
+        const int width = m_views[i]->width() - 16;
+        const int labels = lineHeight(m_x[i]->labelsFont(), QStringLiteral("0123456789"));
+        const int axisTitle = lineHeight(m_x[i]->titleFont(), m_x[i]->titleText());
+        // Qt Charts' own padding around title, labels and axis title is about 46 px; the plot
+        // keeps at least four label lines, three when the axis title gives way.
+        const int frame = labels + 46;
         const bool note = empty && m_expectingData && !m_tenants.empty();
+        QString source = chartTitle(ChartId(i));
         if (note)
-            title = tr("%1<br>(first point at t = %2 s)")
-                        .arg(title, QLocale().toString(EngineOptions().sampleIntervalS, 'g', 3));
+            source = tr("%1<br>(first point at t = %2 s)")
+                         .arg(source, QLocale().toString(EngineOptions().sampleIntervalS, 'g', 3));
         else if (i == Latency && !m_latencyNote.isEmpty())
-            title = tr("%1<br>not completed: %2").arg(title, m_latencyNote.toHtmlEscaped());
+            source = tr("%1<br>not completed: %2").arg(source, m_latencyNote.toHtmlEscaped());
+        // The whole title where it fits whole above a plot of three label lines; otherwise its
+        // first line, and the rest (the latency note, the KV key, the TPOT line) on the legend's
+        // line, which has the panel's whole width.
+        QString title = wrapTitle(source, titleFont, width);
+        if (heightOf(title, titleFont) + frame + 3 * labels > m_views[i]->height()
+            && m_views[i]->isVisibleTo(this) && source.contains(QLatin1String("<br>"))) {
+            QStringList lines = source.split(QStringLiteral("<br>"));
+            const QString head = lines.takeFirst();
+            title = wrapTitle(head, titleFont, width);
+            if (!note) // "(first point at …)" is for the moment before the first point: left out
+                legendNotes << tr("%1: %2").arg(head, lines.join(tr(", ")));
+        }
         if (m_charts[i]->title() != title)
             m_charts[i]->setTitle(title);
-        // A two-line title takes the line of the time axis's title (nothing is plotted yet, the
-        // latency chart's note, the memory chart's KV key): the axis keeps room for its numbers
-        // instead of eliding them.
-        m_x[i]->setTitleVisible(!note && !title.contains(QLatin1String("<br>")));
+        // The time axis's title only where the view has room for it above a plot of four label
+        // lines: a title of two lines or more (nothing plotted yet, the latency chart's note, the
+        // KV key) or a short panel (a 1366x728 screen, Chinese line heights) takes that line, so
+        // the axis keeps its numbers instead of eliding everything to "…". The legend then names
+        // the axis.
+        const bool oneLine = !title.contains(QLatin1String("<br>"));
+        const bool room = m_views[i]->height() >= heightOf(title, titleFont) + axisTitle + frame + 4 * labels;
+        m_x[i]->setTitleVisible(!note && oneLine && room);
     }
+    m_legendNote = legendNotes.join(QStringLiteral(" &nbsp; · &nbsp; "));
+    updateLegend();
 }
 
 void ChartPanel::retranslate()

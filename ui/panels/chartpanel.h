@@ -85,6 +85,10 @@ public:
     int tenantCount() const { return int(m_tenants.size()); }
     QChart *chart(ChartId id) const { return m_charts[id]; }
     QString chartTitle(ChartId id) const;
+    // Whether chart `id` shows its time axis's title (the legend names the axis when none does).
+    bool timeAxisTitleShown(ChartId id) const;
+    // `title` wrapped at line-break opportunities to `width` px of `font` (lines joined by <br>).
+    static QString wrapTitle(const QString &title, const QFont &font, int width);
     // The tick step for an axis spanning `span`: 1, 2 or 5 times a power of ten, at most
     // `maxIntervals` intervals.
     static double roundTickStep(double span, int maxIntervals = 4);
@@ -95,6 +99,7 @@ public:
     int textPx() const { return m_textPx; }
 
 protected:
+    bool eventFilter(QObject *watched, QEvent *event) override;
     void changeEvent(QEvent *event) override;
     void resizeEvent(QResizeEvent *event) override;
 
@@ -145,6 +150,7 @@ private:
     Scenario m_scenario;
     std::vector<bool> m_notPlaced;        // per tenant, from the last setOutcomes()
     QString m_latencyNote;
+    QString m_legendNote; // the latency note, on the legend's line when the chart's title has no room
     QLabel *m_legend = nullptr;
     std::vector<TenantSeries> m_tenants;
     QChart *m_charts[ChartCount] = {};
