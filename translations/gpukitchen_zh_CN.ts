@@ -1861,6 +1861,35 @@ gpukitchen-cli gpus 中的任何 GPU，包括仅作参考列出的 GPU。
         <source>--out %1 is the input file %2 of this command; name another file for the results (nothing was written)</source>
         <translation>--out %1 就是本命令的输入文件 %2；请为结果另选一个文件（未写入任何内容）</translation>
     </message>
+    <message>
+        <source>%1 %</source>
+        <translation>%1%</translation>
+    </message>
+    <message>
+        <source>drained</source>
+        <comment>failure reason</comment>
+        <translation>排空</translation>
+    </message>
+    <message>
+        <source>fault</source>
+        <comment>failure reason</comment>
+        <translation>故障</translation>
+    </message>
+    <message>
+        <source>oom</source>
+        <comment>failure reason</comment>
+        <translation>显存不足（oom）</translation>
+    </message>
+    <message>
+        <source>unavailable</source>
+        <comment>failure reason</comment>
+        <translation>不可用</translation>
+    </message>
+    <message>
+        <source>, </source>
+        <comment>between failure reasons</comment>
+        <translation>，</translation>
+    </message>
 </context>
 <context>
     <name>gpuk::Commands</name>

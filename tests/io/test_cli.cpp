@@ -794,3 +794,28 @@ TEST_CASE("The CLI wrapper never starts a line with Chinese closing punctuation 
     CHECK(Cli::wrap(QStringLiteral(u"利用率 77%。"), 40, QString(), QString()) == QStringLiteral(u"利用率 77%。\n"));
     CHECK(Cli::wrap(QStringLiteral(u"多实例多实例"), 6, QString(), QString()) == QStringLiteral(u"多实例\n多实例\n"));
 }
+
+TEST_CASE("cli run in Chinese names the failure reasons and the built-in scenario in Chinese and writes 77.0%",
+          "[cli][run][i18n]")
+{
+    const CliRun zh = cli({QStringLiteral("run"), QStringLiteral("builtin:mps-noisy-neighbour"), QStringLiteral("--mode"),
+                           QStringLiteral("mps"), QStringLiteral("--duration"), QStringLiteral("40"),
+                           QStringLiteral("--lang"), QStringLiteral("zh_CN")});
+    CHECK(zh.rc == 0);
+    INFO(zh.out.toStdString());
+    CHECK(zh.out.startsWith(QStringLiteral(u"MPS 嘈杂邻居")));
+    // The neighbour's crash takes the embedding service down: fault and unavailable, in Chinese.
+    CHECK(zh.out.contains(QStringLiteral(u"故障 ")));
+    CHECK(zh.out.contains(QStringLiteral(u"不可用 ")));
+    CHECK_FALSE(zh.out.contains(QStringLiteral("unavailable")));
+    CHECK_FALSE(zh.out.contains(QRegularExpression(QStringLiteral("\\d %"))));
+    CHECK(zh.out.contains(QRegularExpression(QStringLiteral("\\d%"))));
+    CHECK(currentLanguage() == QStringLiteral("en"));
+
+    // English keeps its own typography and the reason names of the JSON.
+    const CliRun en = cli({QStringLiteral("run"), QStringLiteral("builtin:mps-noisy-neighbour"), QStringLiteral("--mode"),
+                           QStringLiteral("mps"), QStringLiteral("--duration"), QStringLiteral("40")});
+    CHECK(en.out.startsWith(QStringLiteral("MPS noisy neighbour")));
+    CHECK(en.out.contains(QStringLiteral("unavailable ")));
+    CHECK(en.out.contains(QRegularExpression(QStringLiteral("\\d %"))));
+}
