@@ -28,11 +28,11 @@
     </message>
     <message>
         <source>A latency-critical embedding service shares an A100-40GB through MPS with an always-busy, bandwidth-hungry batch job from another team (four requests of half the GPU&apos;s SMs each, enough to saturate DRAM). MPS shares SMs, L2 and DRAM bandwidth, so the neighbour&apos;s load shows up in the embedding model&apos;s tail latency; a CUDA_MPS_ACTIVE_THREAD_PERCENTAGE cap limits the neighbour&apos;s SMs but reserves nothing and does not isolate bandwidth; a fault in either client takes both down. The MIG alternative walls them apart: a 4g.20gb for the batch job and a 2g.10gb for the embedding model, which then keeps serving through the neighbour&apos;s crash. Workload numbers (rates, service times, model sizes) are illustrative, not measurements; GPU and MIG numbers come from the catalog.</source>
-        <translation>一个对延迟敏感的向量嵌入服务通过 MPS 与另一个团队的批处理作业共享一块 A100-40GB；该作业一直忙碌且大量占用带宽（四个请求，每个占用 GPU 一半的 SM，足以让 DRAM 饱和）。MPS 共享 SM、L2 与 DRAM 带宽，所以邻居的负载会体现在嵌入模型的尾延迟上；CUDA_MPS_ACTIVE_THREAD_PERCENTAGE 上限能限制邻居使用的 SM，但不预留任何资源，也不隔离带宽；任一客户端发生故障都会让两者一起停摆。MIG 备选方案用墙把它们隔开：批处理作业用 4g.20gb，嵌入模型用 2g.10gb，邻居崩溃时嵌入模型照常服务。负载数字（速率、服务时间、模型大小）仅为示意，并非测量值；GPU 与 MIG 数字来自目录。</translation>
+        <translation>一个对延迟敏感的嵌入服务通过 MPS 与另一个团队的批处理作业共享一块 A100-40GB；该作业一直忙碌且大量占用带宽（四个请求，每个占用 GPU 一半的 SM，足以让 DRAM 饱和）。MPS 共享 SM、L2 与 DRAM 带宽，所以邻居的负载会体现在嵌入模型的尾延迟上；CUDA_MPS_ACTIVE_THREAD_PERCENTAGE 上限能限制邻居使用的 SM，但不预留任何资源，也不隔离带宽；任一客户端发生故障都会让两者一起停摆。MIG 备选方案用墙把它们隔开：批处理作业用 4g.20gb，嵌入模型用 2g.10gb，邻居崩溃时嵌入模型照常服务。负载数字（速率、服务时间、模型大小）仅为示意，并非测量值；GPU 与 MIG 数字来自内置规格库。</translation>
     </message>
     <message>
         <source>Embedding (latency-critical)</source>
-        <translation>向量嵌入（延迟敏感）</translation>
+        <translation>嵌入模型（延迟敏感）</translation>
     </message>
     <message>
         <source>Noisy neighbour: bandwidth-hungry batch</source>
@@ -44,7 +44,7 @@
     </message>
     <message>
         <source>Three teams on one A100-80GB: online inference that must keep its latency, an offline batch job that wants throughput, and an untrusted training experiment. MIG gives each a room; under MPS or time-slicing the batch and training jobs (always busy) compete with the online service, and a crash in the experiment takes the others down with it. Workload numbers (rates, service times, model sizes) are illustrative, not measurements; GPU and MIG numbers come from the catalog.</source>
-        <translation>三个团队共用一块 A100-80GB：必须保证延迟的在线推理、追求吞吐的离线批处理作业，以及一个不受信任的训练实验。MIG 给每个团队一个独立的房间；在 MPS 或时间片轮转下，一直忙碌的批处理与训练作业会与在线服务争抢资源，实验一旦崩溃还会连累其他租户。负载数字（速率、服务时间、模型大小）仅为示意，并非测量值；GPU 与 MIG 数字来自目录。</translation>
+        <translation>三个团队共用一块 A100-80GB：必须保证延迟的在线推理、追求吞吐的离线批处理作业，以及一个不受信任的训练实验。MIG 给每个团队一个独立的包间；在 MPS 或时间片轮转下，一直忙碌的批处理与训练作业会与在线服务争抢资源，实验一旦崩溃还会连累其他租户。负载数字（速率、服务时间、模型大小）仅为示意，并非测量值；GPU 与 MIG 数字来自内置规格库。</translation>
     </message>
     <message>
         <source>Online inference</source>
@@ -64,11 +64,11 @@
     </message>
     <message>
         <source>GPU 1 of NVIDIA&apos;s RAG Blueprint MIG deployment (NVIDIA-AI-Blueprints/rag docs/mig-deployment.md, config custom-7x1g10-2x1g20-1x3g40-1x7g80, mixed strategy): two 1g.20gb (reranker and another workload) and one 3g.40gb (OCR). The blueprint puts embedding, ingestion, Milvus and the page/table/graphic-element models on seven 1g.10gb of GPU 0 and the LLM on a whole 7g.80gb of GPU 3. Look at the compute slices: each 1g.20gb holds two memory slots but one compute slice, so slices 1 and 3 are stranded. A known pitfall (blueprint issue #51): a reranker can need more memory than a 20 GB slice offers. Workload numbers (rates, service times, model sizes) are illustrative, not measurements; GPU and MIG numbers come from the catalog.</source>
-        <translation>NVIDIA RAG 蓝图 MIG 部署中的 GPU 1（NVIDIA-AI-Blueprints/rag 的 docs/mig-deployment.md，配置 custom-7x1g10-2x1g20-1x3g40-1x7g80，混合策略）：两个 1g.20gb（重排序与另一个负载）和一个 3g.40gb（OCR）。该蓝图把向量嵌入、数据摄取、Milvus 以及页面/表格/图形元素模型放在 GPU 0 的七个 1g.10gb 上，把大模型放在 GPU 3 的整个 7g.80gb 上。看看计算切片：每个 1g.20gb 占两个显存切片却只有一个计算切片，所以切片 1 和 3 被闲置浪费。一个已知的坑（蓝图问题 #51）：重排序模型需要的显存可能超过 20 GB 切片所能提供的。负载数字（速率、服务时间、模型大小）仅为示意，并非测量值；GPU 与 MIG 数字来自目录。</translation>
+        <translation>NVIDIA RAG 蓝图 MIG 部署中的 GPU 1（NVIDIA-AI-Blueprints/rag 的 docs/mig-deployment.md，配置 custom-7x1g10-2x1g20-1x3g40-1x7g80，混合策略）：两个 1g.20gb（重排模型与另一个负载）和一个 3g.40gb（OCR）。该蓝图把嵌入模型、数据摄取、Milvus 以及页面/表格/图形元素模型放在 GPU 0 的七个 1g.10gb 上，把大模型放在 GPU 3 的整个 7g.80gb 上。看看计算切片：每个 1g.20gb 占两个显存切片却只有一个计算切片，所以切片 1 和 3 成了碎片。一个已知的坑（蓝图问题 #51）：重排模型需要的显存可能超过 20 GB 切片所能提供的。负载数字（速率、服务时间、模型大小）仅为示意，并非测量值；GPU 与 MIG 数字来自内置规格库。</translation>
     </message>
     <message>
         <source>Reranking NIM</source>
-        <translation>重排序 NIM</translation>
+        <translation>重排模型 NIM</translation>
     </message>
     <message>
         <source>Other workload</source>
@@ -84,15 +84,15 @@
     </message>
     <message>
         <source>The article&apos;s RAG customer service: a high-rate, light embedding model, a mid-rate reranker and a bursty, heavy LLM on one A100-40GB. With MIG the LLM&apos;s bursts cannot slow the embedding model; one 1g slot (memory slot 1) is left free for growth. Workload numbers (rates, service times, model sizes) are illustrative, not measurements; GPU and MIG numbers come from the catalog.</source>
-        <translation>文章中的 RAG 智能客服：一块 A100-40GB 上运行高频、轻量的向量嵌入模型，中等频率的重排序模型，以及突发、繁重的大模型。有了 MIG，大模型的突发流量拖慢不了嵌入模型；留出一个 1g 槽位（显存切片 1）以备扩容。负载数字（速率、服务时间、模型大小）仅为示意，并非测量值；GPU 与 MIG 数字来自目录。</translation>
+        <translation>文章中的 RAG 智能客服：一块 A100-40GB 上运行高频、轻量的嵌入模型，中等频率的重排模型，以及突发、繁重的大模型。有了 MIG，大模型的突发流量拖慢不了嵌入模型；留出一个 1g 槽位（显存切片 1）以备扩容。负载数字（速率、服务时间、模型大小）仅为示意，并非测量值；GPU 与 MIG 数字来自内置规格库。</translation>
     </message>
     <message>
         <source>Embedding</source>
-        <translation>向量嵌入</translation>
+        <translation>嵌入模型</translation>
     </message>
     <message>
         <source>Reranker</source>
-        <translation>重排序</translation>
+        <translation>重排模型</translation>
     </message>
     <message>
         <source>LLM answer generation</source>
@@ -104,7 +104,7 @@
     </message>
     <message>
         <source>The layout of the source article: one A100-40GB split into 1g.5gb + 1g.5gb + 2g.10gb + 3g.20gb for four models of different sizes. In real MIG these four instances expose 14+14+28+42 = 98 SMs (the article&apos;s toy uses 30+30+20+20) and 4.75+4.75+9.62+19.50 GiB. The placement matters: created in the article&apos;s order without placements (1g, 1g, 2g, 3g) the driver cannot fit the 3g, so the 2g goes first at 0, the two 1g at 2 and 3, the 3g at 4. Workload numbers (rates, service times, model sizes) are illustrative, not measurements; GPU and MIG numbers come from the catalog.</source>
-        <translation>原文的布局：一块 A100-40GB 切分为 1g.5gb + 1g.5gb + 2g.10gb + 3g.20gb，供四个大小不同的模型使用。在真实的 MIG 中，这四个实例提供 14+14+28+42 = 98 个 SM（原文的简化示例用的是 30+30+20+20）以及 4.75+4.75+9.62+19.50 GiB。放置位置很重要：如果按原文的顺序（1g、1g、2g、3g）创建且不指定位置，驱动将放不下 3g，所以先把 2g 放在 0，两个 1g 放在 2 和 3，3g 放在 4。负载数字（速率、服务时间、模型大小）仅为示意，并非测量值；GPU 与 MIG 数字来自目录。</translation>
+        <translation>原文的布局：一块 A100-40GB 切分为 1g.5gb + 1g.5gb + 2g.10gb + 3g.20gb，供四个大小不同的模型使用。在真实的 MIG 中，这四个实例提供 14+14+28+42 = 98 个 SM（原文的简化示例用的是 30+30+20+20）以及 4.75+4.75+9.62+19.50 GiB。放置位置很重要：如果按原文的顺序（1g、1g、2g、3g）创建且不指定位置，驱动将放不下 3g，所以先把 2g 放在 0，两个 1g 放在 2 和 3，3g 放在 4。负载数字（速率、服务时间、模型大小）仅为示意，并非测量值；GPU 与 MIG 数字来自内置规格库。</translation>
     </message>
     <message>
         <source>Moderation classifier</source>
@@ -120,7 +120,7 @@
     </message>
     <message>
         <source>Three VMs with A100-10C time-sliced vGPUs (at most 4 per GPU) on one A100-40GB. Best effort gives the whole GPU to whoever has work; equal share rotates over the running VMs, so the mostly idle VM leaves its slot idle; fixed share rotates over 4 slots (the profile&apos;s maximum), so with 3 VMs one slot in four is always idle. Default time slice: 2 ms, because the profile allows at most 8 VMs. The MIG alternative shows MIG-style rooms instead of turns. Workload numbers (rates, service times, model sizes) are illustrative, not measurements; GPU and MIG numbers come from the catalog.</source>
-        <translation>一块 A100-40GB 上的三台虚拟机，各用一个 A100-10C 时间片 vGPU（每块 GPU 最多 4 个）。“尽力而为”调度把整块 GPU 交给有任务的一方；“平均分配”在正在运行的虚拟机之间轮转，所以大多空闲的那台虚拟机会让自己的时间片空着；“固定分配”在 4 个时间片（该配置的上限）之间轮转，所以只有 3 台虚拟机时，每四个时间片中总有一个空闲。默认时间片：2 ms，因为该配置最多允许 8 台虚拟机。MIG 备选方案用 MIG 式的房间代替轮流使用。负载数字（速率、服务时间、模型大小）仅为示意，并非测量值；GPU 与 MIG 数字来自目录。</translation>
+        <translation>一块 A100-40GB 上的三台虚拟机，各用一个 A100-10C 时间片轮转 vGPU（每块 GPU 最多 4 个）。“尽力而为”调度把整块 GPU 交给有任务的一方；“均等份额”在正在运行的虚拟机之间轮转，所以大多空闲的那台虚拟机会让自己的时间片空着；“固定份额”在 4 个时间片（该 vGPU 类型的上限）之间轮转，所以只有 3 台虚拟机时，每四个时间片中总有一个空闲。默认时间片：2 ms，因为该 vGPU 类型最多允许 8 台虚拟机。MIG 备选方案用 MIG 式的包间代替轮流使用。负载数字（速率、服务时间、模型大小）仅为示意，并非测量值；GPU 与 MIG 数字来自内置规格库。</translation>
     </message>
     <message>
         <source>Steady inference</source>
@@ -136,11 +136,11 @@
     </message>
     <message>
         <source>LLM KV cache growth beside an embedding service</source>
-        <translation>大模型的 KV 缓存增长与旁边的向量嵌入服务</translation>
+        <translation>大模型的 KV 缓存增长与旁边的嵌入服务</translation>
     </message>
     <message>
         <source>Two LLM servers with continuous batching share an A100-40GB with an embedding service: Llama-3.1-8B in fp16 (15 GiB of weights) for long chats and the same model quantised to int4 with AWQ (5.4 GiB) for short answers. Every output token adds 128 KiB of KV cache per request (2 x 32 layers x 8 KV heads x 128 dimensions x 2 bytes), freed when the request completes. Under MPS without a pinned memory limit (and under time-slicing) the KV caches grow into the memory the embedding service needs, and its requests fail with oom. The MIG alternative bounds each cache by its instance: an LLM whose next token does not fit preempts its newest request and recomputes it later, while the embedding service keeps its own memory. Model configurations come from the published config.json and checkpoint sizes; the prefill cost per token is derived, and the rates and token counts are illustrative.</source>
-        <translation>两个采用连续批处理的 大模型服务与一个向量嵌入服务共用一块 A100-40GB：fp16 的 Llama-3.1-8B（权重 15 GiB）负责长对话，同一模型经激活感知量化为 int4（5.4 GiB）负责简短回答。每生成一个输出词元，每个请求的 KV 缓存增加 128 KiB（2 × 32 层 × 8 个 KV 头 × 128 维 × 2 字节），请求完成时释放。在没有固定显存上限的 MPS 下（以及时间片轮转下），KV 缓存会挤占向量嵌入服务所需的显存，其请求因显存不足而失败。MIG 方案用各自的实例限定每个缓存：下一个词元放不下时，大模型抢占它最新的请求，稍后重新计算；向量嵌入服务保有自己的显存。模型配置来自公开的模型配置文件和检查点大小；每个词元的预填充开销是推算值，请求速率和词元数为示意。</translation>
+        <translation>两个采用连续批处理的大模型服务与一个嵌入服务共用一块 A100-40GB：fp16 的 Llama-3.1-8B（权重 15 GiB）负责长对话，同一模型经激活感知量化为 int4（5.4 GiB）负责简短回答。每生成一个输出 token，每个请求的 KV 缓存增加 128 KiB（2 × 32 层 × 8 个 KV 头 × 128 维 × 2 字节），请求完成时释放。在没有显存上限的 MPS 下（以及时间片轮转下），KV 缓存会挤占嵌入服务所需的显存，其请求因显存不足而失败。MIG 方案用各自的实例限定每个缓存：下一个 token 放不下时，大模型抢占它最新的请求，稍后重新计算；嵌入服务保有自己的显存。模型配置来自公开的 config.json 和检查点大小；每个 token 的预填充开销是推算值，请求速率和 token 数为示意。</translation>
     </message>
     <message>
         <source>Llama-3.1-8B chat (fp16)</source>
@@ -152,7 +152,7 @@
     </message>
     <message>
         <source>Embedding service</source>
-        <translation>向量嵌入服务</translation>
+        <translation>嵌入服务</translation>
     </message>
 </context>
 <context>
@@ -183,7 +183,7 @@
     </message>
     <message>
         <source>Change MIG profile to %1</source>
-        <translation>将 MIG 配置改为 %1</translation>
+        <translation>将 MIG 规格改为 %1</translation>
     </message>
     <message>
         <source>Select an MPS client first.</source>
@@ -203,7 +203,7 @@
     </message>
     <message>
         <source>Change MIG profile</source>
-        <translation>更改 MIG 配置</translation>
+        <translation>更改 MIG 规格</translation>
     </message>
     <message>
         <source>Move to memory slot</source>
@@ -290,7 +290,7 @@
     </message>
     <message>
         <source>requests/s</source>
-        <translation>请求/s</translation>
+        <translation>请求/秒</translation>
     </message>
     <message>
         <source>GiB</source>
@@ -359,7 +359,7 @@ and export.
     </message>
     <message>
         <source>gpukitchen-cli: error: %1</source>
-        <translation>gpukitchen-cli: 错误: %1</translation>
+        <translation>gpukitchen-cli: 错误：%1</translation>
     </message>
     <message>
         <source>Try &apos;gpukitchen-cli %1 --help&apos;.</source>
@@ -439,11 +439,11 @@ and export.
     </message>
     <message>
         <source>gpukitchen-cli: error: unknown option %1</source>
-        <translation>gpukitchen-cli: 错误: 未知选项 %1</translation>
+        <translation>gpukitchen-cli: 错误：未知选项 %1</translation>
     </message>
     <message>
         <source>gpukitchen-cli: error: unknown command %1</source>
-        <translation>gpukitchen-cli: 错误: 未知命令 %1</translation>
+        <translation>gpukitchen-cli: 错误：未知命令 %1</translation>
     </message>
     <message>
         <source>Try &apos;gpukitchen-cli --help&apos;.</source>
@@ -463,7 +463,7 @@ and export.
     </message>
     <message>
         <source>SMs (MIG)</source>
-        <translation>SM 数 (MIG)</translation>
+        <translation>SM 数（MIG）</translation>
     </message>
     <message>
         <source>Memory GB</source>
@@ -479,11 +479,11 @@ and export.
     </message>
     <message>
         <source>MIG profiles</source>
-        <translation>MIG 配置文件</translation>
+        <translation>MIG 规格</translation>
     </message>
     <message>
         <source>vGPU profiles</source>
-        <translation>vGPU 配置文件</translation>
+        <translation>vGPU 类型</translation>
     </message>
     <message>
         <source>Data</source>
@@ -491,7 +491,7 @@ and export.
     </message>
     <message>
         <source>Slices: compute slices / memory slots. SMs (MIG): all SMs, and those the full-GPU MIG instance exposes.</source>
-        <translation>切片：计算切片数 / 显存切片数。SM 数 (MIG)：全部 SM 数，以及整卡 MIG 实例开放的 SM 数。</translation>
+        <translation>切片：计算切片数 / 显存切片数。SM 数（MIG）：全部 SM 数，以及整卡 MIG 实例开放的 SM 数。</translation>
     </message>
     <message>
         <source>Notes:</source>
@@ -535,7 +535,7 @@ and export.
     </message>
     <message>
         <source>Profile</source>
-        <translation>配置文件</translation>
+        <translation>规格</translation>
     </message>
     <message>
         <source>Start:Size</source>
@@ -563,7 +563,7 @@ and export.
     </message>
     <message>
         <source>stranded</source>
-        <translation>闲置浪费</translation>
+        <translation>碎片</translation>
     </message>
     <message>
         <source>SMs: %1 in the instances, of the %2 that MIG mode exposes (%3 idle)</source>
@@ -575,11 +575,11 @@ and export.
     </message>
     <message>
         <source>Stranded compute slices: none</source>
-        <translation>闲置浪费的计算切片：无</translation>
+        <translation>碎片计算切片：无</translation>
     </message>
     <message>
         <source>Stranded compute slices: %1 (slice %2): no profile can use them next to this layout</source>
-        <translation>闲置浪费的计算切片：%1 个（切片 %2），在这个布局下没有任何配置文件能用上它们</translation>
+        <translation>碎片计算切片：%1 个（切片 %2），在这个布局下没有任何规格能用上它们</translation>
     </message>
     <message>
         <source>Used: %1 of %2 memory slots, %3 of %4 compute slices</source>
@@ -603,15 +603,15 @@ and export.
     </message>
     <message>
         <source>name at least one profile, e.g. 3g.20gb@4</source>
-        <translation>请至少指定一个配置文件，例如 3g.20gb@4</translation>
+        <translation>请至少指定一个规格，例如 3g.20gb@4</translation>
     </message>
     <message>
         <source>%1: the start after @ must be a memory-slot index (0, 1, …)</source>
-        <translation>%1: @ 后面的起点必须是显存切片的序号（0、1、…）</translation>
+        <translation>%1：@ 后面的起点必须是显存切片的序号（0、1、…）</translation>
     </message>
     <message>
         <source>%1 has no MIG profile %2 (known: %3)</source>
-        <translation>%1 没有 MIG 配置文件 %2（已知：%3）</translation>
+        <translation>%1 没有 MIG 规格 %2（已知：%3）</translation>
     </message>
     <message>
         <source>Illegal MIG layout on %1 (%2):</source>
@@ -619,11 +619,11 @@ and export.
     </message>
     <message>
         <source>  No placement of these profiles exists on %1, in any order.</source>
-        <translation>  无论按什么顺序，这些配置文件在 %1 上都放不下。</translation>
+        <translation>  无论按什么顺序，这些规格在 %1 上都放不下。</translation>
     </message>
     <message>
         <source>Allowed placements of the profiles asked for (like nvidia-smi mig -lgipp):</source>
-        <translation>所请求配置文件的允许放置位置（同 nvidia-smi mig -lgipp）：</translation>
+        <translation>所请求规格的允许放置位置（同 nvidia-smi mig -lgipp）：</translation>
     </message>
     <message>
         <source>%1 (ID %2): starts %3, size %4, at most %5 per GPU</source>
@@ -631,7 +631,7 @@ and export.
     </message>
     <message>
         <source>Profiles</source>
-        <translation>配置文件</translation>
+        <translation>规格</translation>
     </message>
     <message>
         <source>Example placement</source>
@@ -639,7 +639,7 @@ and export.
     </message>
     <message>
         <source>Stranded</source>
-        <translation>闲置浪费</translation>
+        <translation>碎片</translation>
     </message>
     <message>
         <source>Maximal</source>
@@ -663,11 +663,11 @@ and export.
     </message>
     <message>
         <source>classic profiles</source>
-        <translation>经典配置文件</translation>
+        <translation>经典规格</translation>
     </message>
     <message>
         <source>with +me profiles</source>
-        <translation>含 +me 配置文件</translation>
+        <translation>含 +me 规格</translation>
     </message>
     <message>
         <source>driver older than R510</source>
@@ -687,15 +687,15 @@ and export.
     </message>
     <message>
         <source>%1: the scenario could not be read</source>
-        <translation>%1: 无法读取场景</translation>
+        <translation>%1：无法读取场景</translation>
     </message>
     <message>
         <source>%1: invalid (errors: %2, warnings: %3)</source>
-        <translation>%1: 无效（错误：%2，警告：%3）</translation>
+        <translation>%1：无效（错误：%2，警告：%3）</translation>
     </message>
     <message>
         <source>%1: valid (&quot;%2&quot;: GPU %3, plan %4, tenants: %5, warnings: %6)</source>
-        <translation>%1: 有效（“%2”：GPU %3，方案 %4，租户：%5，警告：%6）</translation>
+        <translation>%1：有效（“%2”：GPU %3，方案 %4，租户：%5，警告：%6）</translation>
     </message>
     <message>
         <source>GPU</source>
@@ -747,11 +747,11 @@ and export.
     </message>
     <message>
         <source>Where this toy departs from a real GPU (%1, numbers from the GPU catalog):</source>
-        <translation>这个玩具模型与真实 GPU 的差别（%1，数字取自 GPU 目录）：</translation>
+        <translation>这个玩具模型与真实 GPU 的差别（%1，数字取自 GPU 内置规格库）：</translation>
     </message>
     <message>
         <source>Its MIG slices (SMs/GB: %1) are not MIG profiles. On an A100-40GB the GPU-instance profiles have %2 SMs and %3 GiB of memory; nothing else can be created.</source>
-        <translation>它的 MIG 切片（SM/GB：%1）并不是 MIG 配置文件。A100-40GB 上的 GPU 实例配置文件只有 %2 个 SM、%3 GiB 显存这几档，其他规格根本创建不出来。</translation>
+        <translation>它的 MIG 切片（SM/GB：%1）并不是 MIG 规格。A100-40GB 上的 GPU 实例规格只有 %2 个 SM、%3 GiB 显存这几档，其他规格根本创建不出来。</translation>
     </message>
     <message>
         <source>The article&apos;s own 5+5+10+20 layout is %1: %2 = %3 SMs and %4 = %5 GiB, not %6 SMs and %7 GB.</source>
@@ -771,11 +771,11 @@ and export.
     </message>
     <message>
         <source>Real monitoring measures time: nvidia-smi GPU-Util is the share of time in which any kernel ran (one small kernel reads 100 %); DCGM SM_ACTIVE is the time-averaged share of SMs with at least one active warp. Allocation is not use.</source>
-        <translation>真实的监控测量的是时间：nvidia-smi 的 GPU-Util 是采样周期内有任意内核在运行的时间占比（一个很小的内核持续运行也会显示 100 %）；DCGM 的 SM_ACTIVE 是至少有一个活跃 warp 的 SM 比例的时间平均值。分配不等于使用。</translation>
+        <translation>真实的监控测量的是时间：nvidia-smi 的 GPU-Util 是采样周期内有任意 kernel（核函数）在运行的时间占比（一个很小的 kernel 持续运行也会显示 100%）；DCGM 的 SM_ACTIVE 是至少有一个活跃 warp 的 SM 比例的时间平均值。分配不等于使用。</translation>
     </message>
     <message>
         <source>MPS clients do not get fixed SM slices: the toy adds %1 × %2 SMs as if each client owned %2 SMs. CUDA_MPS_ACTIVE_THREAD_PERCENTAGE (%2 SMs would be %3 %) is a cap, not a reservation; kernels of different clients may share an SM, and how many SMs are busy depends on the load. At most %4 clients per GPU.</source>
-        <translation>MPS 客户端并不会分到固定的 SM 切片：玩具模型把 %1 × %2 个 SM 直接相加，好像每个客户端独占 %2 个 SM。CUDA_MPS_ACTIVE_THREAD_PERCENTAGE（%2 个 SM 约合 %3 %）是上限而不是预留；不同客户端的内核可以跑在同一个 SM 上，实际有多少 SM 在忙取决于负载。每块 GPU 最多 %4 个客户端。</translation>
+        <translation>MPS 客户端并不会分到固定的 SM 切片：玩具模型把 %1 × %2 个 SM 直接相加，好像每个客户端独占 %2 个 SM。CUDA_MPS_ACTIVE_THREAD_PERCENTAGE（%2 个 SM 约合 %3%）是上限而不是预留；不同客户端的 kernel（核函数）可以跑在同一个 SM 上，实际有多少 SM 在忙取决于负载。每块 GPU 最多 %4 个客户端。</translation>
     </message>
     <message>
         <source>The MPS demo ignores interference: clients share the L2 cache and the DRAM bandwidth, so memory-bound clients slow each other down, and a fatal fault in one client reaches all of them.</source>
@@ -787,7 +787,7 @@ and export.
     </message>
     <message>
         <source>Virtualization overhead: the article says %1-%2 %; VMware measured 94-105 % of bare-metal performance in MLPerf Inference, i.e. about %3-%4 %.</source>
-        <translation>虚拟化开销：文章说是 %1-%2 %；VMware 在 MLPerf Inference 中测得的性能是裸金属的 94-105 %，也就是大约 %3-%4 % 的开销。</translation>
+        <translation>虚拟化开销：文章说是 %1-%2%；VMware 在 MLPerf Inference 中测得的性能是裸金属的 94-105%，也就是大约 %3-%4% 的开销。</translation>
     </message>
     <message>
         <source>int() truncates the vGPU budget: 108 × (0.4 + 0.3 + 0.2) = %1 becomes %2 SMs, %3 SM lost to rounding.</source>
@@ -799,7 +799,7 @@ and export.
     </message>
     <message>
         <source>To see what the simulation engine says about the article&apos;s layout under every mode, run: gpukitchen-cli compare builtin:seed-a100-mig (and gpukitchen-cli run for one mode).</source>
-        <translation>想看仿真引擎如何评价原文的布局在每种模式下的表现，请运行：gpukitchen-cli compare builtin:seed-a100-mig（只看一种模式用 gpukitchen-cli run）。</translation>
+        <translation>想看模拟引擎如何评价原文的布局在每种模式下的表现，请运行：gpukitchen-cli compare builtin:seed-a100-mig（只看一种模式用 gpukitchen-cli run）。</translation>
     </message>
     <message>
         <source>--duration must be a number of seconds above 0 and at most 604800 (7 days), not %1</source>
@@ -811,7 +811,7 @@ and export.
     </message>
     <message>
         <source>%1 is not a valid scenario; nothing simulated</source>
-        <translation>%1 不是有效的场景；未进行仿真</translation>
+        <translation>%1 不是有效的场景；未进行模拟</translation>
     </message>
     <message>
         <source>--duration %1 must be longer than the warm-up (simulation.warmup_s = %2 s)</source>
@@ -819,11 +819,11 @@ and export.
     </message>
     <message>
         <source>the %1 plan of %2 is not valid; nothing simulated</source>
-        <translation>%2 的 %1 方案无效；未进行仿真</translation>
+        <translation>%2 的 %1 方案无效；未进行模拟</translation>
     </message>
     <message>
         <source>cannot simulate the %1 plan of %2: %3</source>
-        <translation>无法仿真 %2 的 %1 方案：%3</translation>
+        <translation>无法模拟 %2 的 %1 方案：%3</translation>
     </message>
     <message>
         <source>--modes needs at least one mode (exclusive, mig, mps, vgpu, timeslice)</source>
@@ -831,15 +831,15 @@ and export.
     </message>
     <message>
         <source>%1: the plan is not valid for this scenario; mode skipped</source>
-        <translation>%1: 该方案对这个场景无效；已跳过此模式</translation>
+        <translation>%1：该方案对这个场景无效；已跳过此模式</translation>
     </message>
     <message>
         <source>%1: cannot simulate: %2; mode skipped</source>
-        <translation>%1: 无法仿真：%2；已跳过此模式</translation>
+        <translation>%1：无法模拟：%2；已跳过此模式</translation>
     </message>
     <message>
         <source>%1: GPU %2, seed %3, %4 s simulated per mode (warm-up %5 s)</source>
-        <translation>%1：GPU %2，种子 %3，每种模式仿真 %4 s（预热 %5 s）</translation>
+        <translation>%1：GPU %2，种子 %3，每种模式模拟 %4 s（预热 %5 s）</translation>
     </message>
     <message>
         <source>No mode could run.</source>
@@ -855,7 +855,7 @@ and export.
     </message>
     <message>
         <source>Simulated %1 s, measured after a %2 s warm-up; %3 events in %4 ms wall time</source>
-        <translation>仿真 %1 s，在 %2 s 预热之后测量；%3 个事件，耗时 %4 ms</translation>
+        <translation>模拟 %1 s，在 %2 s 预热之后测量；%3 个事件，耗时 %4 ms</translation>
     </message>
     <message>
         <source>Tenant</source>
@@ -879,7 +879,7 @@ and export.
     </message>
     <message>
         <source>req/s</source>
-        <translation>请求/s</translation>
+        <translation>请求/秒</translation>
     </message>
     <message>
         <source>Mean ms</source>
@@ -903,11 +903,11 @@ and export.
     </message>
     <message>
         <source>SLO ms</source>
-        <translation>目标 ms</translation>
+        <translation>SLO ms</translation>
     </message>
     <message>
         <source>SLO met</source>
-        <translation>达标率</translation>
+        <translation>SLO 达成率</translation>
     </message>
     <message>
         <source>In system</source>
@@ -915,7 +915,7 @@ and export.
     </message>
     <message>
         <source>Slowdown</source>
-        <translation>减速比</translation>
+        <translation>变慢倍数</translation>
     </message>
     <message>
         <source>Failed requests by reason:</source>
@@ -931,7 +931,7 @@ and export.
     </message>
     <message>
         <source>SM occupancy (share of SMs busy, DCGM SM_ACTIVE)</source>
-        <translation>SM 占用（忙碌 SM 的比例，DCGM SM_ACTIVE）</translation>
+        <translation>SM 忙碌占比（忙碌 SM 的比例，DCGM SM_ACTIVE）</translation>
     </message>
     <message>
         <source>Memory used</source>
@@ -955,7 +955,7 @@ and export.
     </message>
     <message>
         <source>SM occupancy</source>
-        <translation>SM 占用</translation>
+        <translation>SM 忙碌占比</translation>
     </message>
     <message>
         <source>seed formula</source>
@@ -963,7 +963,7 @@ and export.
     </message>
     <message>
         <source>SM occupancy: time-average share of the GPU&apos;s SMs busy (DCGM SM_ACTIVE-like).</source>
-        <translation>SM 占用：GPU 中忙碌 SM 比例的时间平均值（类似 DCGM SM_ACTIVE）。</translation>
+        <translation>SM 忙碌占比：GPU 中忙碌 SM 比例的时间平均值（类似 DCGM SM_ACTIVE）。</translation>
     </message>
     <message>
         <source>seed formula: 0.6 × SM share + 0.4 × memory share, an allocation, not a measurement.</source>
@@ -975,7 +975,7 @@ and export.
     </message>
     <message>
         <source>Late</source>
-        <translation>超时</translation>
+        <translation>超 SLO</translation>
     </message>
     <message>
         <source>Open</source>
@@ -1011,7 +1011,7 @@ and export.
     </message>
     <message>
         <source>%1 (default: no legal layout holds every tenant&apos;s memory; each tenant the smallest profile holding its peak memory, largest first)</source>
-        <translation>%1（默认：没有合法布局能装下每个租户的显存；按峰值显存从大到小，每个租户用能装下其峰值显存的最小配置文件）</translation>
+        <translation>%1（默认：没有合法布局能装下每个租户的显存；按峰值显存从大到小，每个租户用能装下其峰值显存的最小规格）</translation>
     </message>
     <message>
         <source>%1 (default: one GPU per tenant)</source>
@@ -1023,19 +1023,19 @@ and export.
     </message>
     <message>
         <source>%1 (default: every tenant a client without an active-thread cap or pinned memory limit; a cap only takes SMs away and no tenant has a claim over another)</source>
-        <translation>%1（默认：每个租户一个客户端，不设活动线程上限，也不设固定显存限额；上限只会拿走 SM，而没有哪个租户比别人更有理由多占）</translation>
+        <translation>%1（默认：每个租户一个客户端，不设活动线程上限，也不设显存上限；上限只会拿走 SM，而没有哪个租户比别人更有理由多占）</translation>
     </message>
     <message>
         <source>%1 (default: time-sliced, best effort; no profile holds every tenant and allows that many VMs, so the largest that allows them; the plan is not valid)</source>
-        <translation>%1（默认：时间片、尽力而为调度；没有配置文件既能装下每个租户又允许这么多虚拟机，所以用允许这么多虚拟机的最大配置文件；该方案无效）</translation>
+        <translation>%1（默认：时间片轮转、尽力而为调度；没有 vGPU 类型既能装下每个租户又允许这么多虚拟机，所以用允许这么多虚拟机的最大 vGPU 类型；该方案无效）</translation>
     </message>
     <message>
         <source>%1 (default: time-sliced, best effort; no single profile holds every tenant and allows that many VMs, so each tenant has the smallest profile holding its peak memory)</source>
-        <translation>%1（默认：时间片、尽力而为调度；没有单一配置文件既能装下每个租户又允许这么多虚拟机，所以每个租户用能装下其峰值显存的最小配置文件）</translation>
+        <translation>%1（默认：时间片轮转、尽力而为调度；没有单一 vGPU 类型既能装下每个租户又允许这么多虚拟机，所以每个租户用能装下其峰值显存的最小 vGPU 类型）</translation>
     </message>
     <message>
         <source>%1 (default: time-sliced, best effort; the smallest equal-size profile holding the largest tenant and allowing that many VMs)</source>
-        <translation>%1（默认：时间片、尽力而为调度；能装下最大租户并允许这么多虚拟机的最小同尺寸配置文件）</translation>
+        <translation>%1（默认：时间片轮转、尽力而为调度；能装下最大租户并允许这么多虚拟机的最小同尺寸 vGPU 类型）</translation>
     </message>
     <message>
         <source>Plans used:</source>
@@ -1056,10 +1056,10 @@ Run gpukitchen-cli mig SUBCOMMAND --help for its options. GPU ids: see gpukitche
         <translation>用法：gpukitchen-cli mig SUBCOMMAND --gpu G [OPTIONS]
 
 子命令：
-  profiles     GPU 实例配置文件，同 nvidia-smi mig -lgip
+  profiles     GPU 实例规格，同 nvidia-smi mig -lgip
   placements   允许的放置位置，同 nvidia-smi mig -lgipp
   check        检查布局：mig check --gpu G PROFILE[@START]...
-  enumerate    所有能放得下的配置文件组合
+  enumerate    所有能放得下的规格组合
   plan         场景的 MIG 方案：mig plan FILE|builtin:NAME
 
 运行 gpukitchen-cli mig SUBCOMMAND --help 查看子命令的选项。GPU id 见 gpukitchen-cli gpus。
@@ -1071,19 +1071,19 @@ Run gpukitchen-cli mig SUBCOMMAND --help for its options. GPU ids: see gpukitche
     </message>
     <message>
         <source>GPU %1 has no MIG profiles</source>
-        <translation>GPU %1 没有 MIG 配置文件</translation>
+        <translation>GPU %1 没有 MIG 规格</translation>
     </message>
     <message>
         <source>%1: GPU %2, seed %3; each instance simulated for %4 s after a %5 s warm-up</source>
-        <translation>%1：GPU %2，种子 %3；每个实例在 %5 s 预热后仿真 %4 s</translation>
+        <translation>%1：GPU %2，种子 %3；每个实例在 %5 s 预热后模拟 %4 s</translation>
     </message>
     <message>
         <source>Exact search: %1 layouts, %2 instance simulations</source>
-        <translation>精确搜索：%1 个布局，%2 次实例仿真</translation>
+        <translation>精确搜索：%1 个布局，%2 次实例模拟</translation>
     </message>
     <message>
         <source>Heuristic search (more than 8 tenants): %1 layouts, %2 instance simulations</source>
-        <translation>启发式搜索（超过 8 个租户）：%1 个布局，%2 次实例仿真</translation>
+        <translation>启发式搜索（超过 8 个租户）：%1 个布局，%2 次实例模拟</translation>
     </message>
     <message>
         <source>No legal MIG layout holds every tenant&apos;s peak memory.</source>
@@ -1146,23 +1146,23 @@ On a terminal, long runs show a progress bar on stderr.
         <translation>用法：gpukitchen-cli run FILE|builtin:NAME [--mode M] [--duration S] [--seed N]
                          [--format table|json|csv] [--out F] [--no-slowdown]
 
-仿真该场景，并按租户输出：到达数、完成数、失败数（按原因）、丢弃数、吞吐、延迟（平均、p50、
-p95、p99、最大）、服务等级目标达成率、系统内请求数与占用 SM 数的时间平均值，以及减速比；
-然后输出 GPU 指标（使用的 GPU 数、SM 活跃、SM 占用、显存、显存带宽、该方案永远用不上的 SM、
+模拟该场景，并按租户输出：到达数、完成数、失败数（按原因）、丢弃数、吞吐、延迟（平均、p50、
+p95、p99、最大）、SLO 达成率、系统内请求数与占用 SM 数的时间平均值，以及变慢倍数；
+然后输出 GPU 指标（使用的 GPU 数、SM 活跃、SM 忙碌占比、显存、显存带宽、该方案永远用不上的 SM、
 原文的利用率公式）。所有数字都在预热（simulation.warmup_s）之后测量。
 
   --mode M       运行模式 M 的方案（exclusive、mig、mps、vgpu、timeslice）：优先用场景
                  自带的 M 方案，否则用文档说明的默认方案；默认：场景当前的方案
-  --duration S   仿真秒数（覆盖 simulation.duration_s；必须比预热时间长）
+  --duration S   模拟秒数（覆盖 simulation.duration_s；必须比预热时间长）
   --seed N       随机种子（覆盖 simulation.seed）；同一种子得到相同结果
   --format F     table（默认）、json 或 csv（每个租户一行，另加一行 GPU）
   --out F        把结果写入 F，而不是 stdout：普通文件以原子方式替换，
                  设备、FIFO 或 /dev/stdout 则直接写入
-  --no-slowdown  跳过单独运行；此时减速比报告为 0（未计算）
+  --no-slowdown  跳过单独运行；此时变慢倍数报告为 0（未计算）
 
-减速比：租户的平均延迟除以它在同一分区上单独运行时的平均延迟：同一个 MIG 实例、同一个 MPS
+变慢倍数：租户的平均延迟除以它在同一分区上单独运行时的平均延迟：同一个 MIG 实例、同一个 MPS
 客户端上限、它自己的虚拟机（vGPU）、独占时间片轮转的 GPU、它自己的 GPU（exclusive：按定义为 1）。
-两次运行中每个租户看到的请求完全相同。每个租户要多仿真一次。
+两次运行中每个租户看到的请求完全相同。每个租户要多模拟一次。
 
 文件会先按 gpukitchen-cli validate 的方式完整校验（所有方案，包括备选方案，以及运行限制：时间片
 至少 0.1 ms，估计事件数至多 1e8）；然后校验 --mode 对应的默认方案。问题输出到 stderr，
@@ -1231,7 +1231,7 @@ profile, a malformed start) is reported on stderr with exit 2.
 </source>
         <translation>用法：gpukitchen-cli mig check --gpu G [--no-4g3g] [--format table|json] PROFILE[@START]...
 
-检查一个 MIG 布局。PROFILE 是配置文件名（3g.20gb）或配置文件 ID（9）；@START 指定
+检查一个 MIG 布局。PROFILE 是规格名（3g.20gb）或规格 ID（9）；@START 指定
 放置起点，单位是显存切片。不写 @START 时，按给定顺序模拟驱动的选择；如果驱动会失败、
 但存在其他放置方式，就给出这种放置方式以及一个可行的创建顺序。
 
@@ -1239,9 +1239,8 @@ profile, a malformed start) is reported on stderr with exit 2.
   --format F   table（默认）或 json：同样的发现写成一个 JSON 对象，
                &quot;legal&quot; 为 true 或 false，退出码相同
 
-布局合法时，输出放置位置、显存切片图和计算切片图、已用/空闲/不可用的 SM、闲置浪费的
-计算切片以及 nvidia-smi 命令，退出码为 0。布局不合法时，在 stdout 列出所有原因，
-退出码为 1。输入有误（未知的 GPU 或配置文件、起点格式错误）时在 stderr 报告，退出码为 2。
+布局合法时，输出放置位置、显存切片图和计算切片图、已用/空闲/不可用的 SM、碎片计算切片以及 nvidia-smi 命令，退出码为 0。布局不合法时，在 stdout 列出所有原因，
+退出码为 1。输入有误（未知的 GPU 或规格、起点格式错误）时在 stderr 报告，退出码为 2。
 </translation>
     </message>
     <message>
@@ -1254,7 +1253,7 @@ then explains where that toy model departs from a real A100, with the catalog&ap
         <translation>用法：gpukitchen-cli seed-demo [--lang en|zh_CN] [--format text|json]
 
 原样打印原文中 Python 演示的输出（实际计算得出，而非照抄），
-再用目录中的数字说明这个玩具模型与真实 A100 有哪些出入。
+再用内置规格库中的数字说明这个玩具模型与真实 A100 有哪些出入。
 --format json 输出演示的各行、它的三个利用率以及真实 GPU 的数字。
 </translation>
     </message>
@@ -1280,7 +1279,7 @@ then explains where that toy model departs from a real A100, with the catalog&ap
     </message>
     <message>
         <source>tokens/s</source>
-        <translation>词元/秒</translation>
+        <translation>token/秒</translation>
     </message>
     <message>
         <source>KV mean GiB</source>
@@ -1296,7 +1295,7 @@ then explains where that toy model departs from a real A100, with the catalog&ap
     </message>
     <message>
         <source>TTFT: arrival to the end of the request&apos;s prefill iteration. TPOT: time per output token after the first. KV: the KV cache held (time average, peak). Preempted: requests sent back to the queue when the next token&apos;s KV did not fit (recomputed later).</source>
-        <translation>TTFT：从到达到该请求的预填充迭代结束。TPOT：首个词元之后每个输出词元的时间。KV：占用的 KV 缓存（时间平均、峰值）。被抢占：下一个词元的 KV 放不下时被送回队列的请求（稍后重新计算）。</translation>
+        <translation>TTFT：从到达到该请求的预填充迭代结束。TPOT：首个 token 之后每个输出 token 的时间。KV：占用的 KV 缓存（时间平均、峰值）。被抢占：下一个 token 的 KV 放不下时退回队首的请求（稍后重新计算）。</translation>
     </message>
     <message>
         <source>Usage: gpukitchen-cli [--lang en|zh_CN] COMMAND [OPTIONS]
@@ -1343,8 +1342,8 @@ straight into a device, a FIFO or /dev/stdout; a directory is refused.
 GPU 厨房命令行：不需要 GPU，用真实数字讲清 NVIDIA GPU 共享（MIG、MPS、vGPU、时间片轮转）。
 
 命令：
-  gpus                   GPU 目录
-  mig profiles --gpu G   GPU 实例配置文件，类似 nvidia-smi mig -lgip
+  gpus                   GPU 内置规格库
+  mig profiles --gpu G   GPU 实例规格，类似 nvidia-smi mig -lgip
   mig placements --gpu G 放置位置，类似 nvidia-smi mig -lgipp
   mig check --gpu G PROFILE[@START]...
                          这个 MIG 布局是否合法？浪费了什么？
@@ -1354,7 +1353,7 @@ GPU 厨房命令行：不需要 GPU，用真实数字讲清 NVIDIA GPU 共享（
   scenarios              列出内置场景
   export FILE --to T     生成配置文本：nvidia-smi、mig-parted、k8s、time-slicing、mps-env
   seed-demo              原文的 Python 演示，以及它与真实 GPU 的差别
-  run FILE               仿真一个场景：延迟、吞吐、服务等级目标、GPU 使用
+  run FILE               模拟一个场景：延迟、吞吐、SLO（SLO）、GPU 使用
   compare FILE           同一批租户在每种共享模式下的并排对比
   receipts               模型与公开测量结果并列对照（MIG、MPS、时间片轮转、vGPU）
 
@@ -1364,7 +1363,7 @@ GPU 厨房命令行：不需要 GPU，用真实数字讲清 NVIDIA GPU 共享（
   --version              打印版本
 
 退出码：0 正常；1 有发现（mig check 中的非法布局、compare 有模式无法运行）；2 输入有误
-（未知的命令、选项、GPU 或配置文件；文件无法读取或无效；方案无法用目标格式表达）。
+（未知的命令、选项、GPU 或 MIG 规格；文件无法读取或无效；方案无法用目标格式表达）。
 结果和发现输出到 stdout，错误输出到 stderr。
 
 供脚本使用：每个输出结果的命令都接受 --format json（gpus、mig
@@ -1460,7 +1459,7 @@ tolerance (or a known gap closed); 2 bad input.
     </message>
     <message>
         <source>%1 (searched over the tenants a MIG profile can hold; not placed, more memory than any profile: %2; %3 of %4 compute slices; worst SLO margin of the placed tenants %5)</source>
-        <translation>%1（只在 MIG 配置文件放得下的租户中搜索；未放置、显存超过任何配置文件：%2；用了 %4 个计算切片中的 %3 个；已放置租户的最差 SLO 余量 %5）</translation>
+        <translation>%1（只在 MIG 规格放得下的租户中搜索；未放置、显存超过任何规格：%2；用了 %4 个计算切片中的 %3 个；已放置租户的最差 SLO 余量 %5）</translation>
     </message>
     <message>
         <source>Done: completions after the warm-up, including requests that arrived during it, so Done can exceed Arrivals.</source>
@@ -1496,17 +1495,17 @@ Exit 0 if every mode ran, 1 if some could not, 2 for bad input.
                              [--out F] [--no-slowdown]
 
 让同一批租户（同样的请求：每个租户有自己的随机数流）在列出的每种模式下运行（默认：全部五种），
-每种模式用场景自带的方案或文档说明的默认方案，并排输出：每个租户的 p99 延迟、吞吐和服务等级
-目标达成率；使用的 GPU 数、SM 占用和原文的利用率公式。--format json 输出 {&quot;scenario&quot;: …,
+每种模式用场景自带的方案或文档说明的默认方案，并排输出：每个租户的 p99 延迟、吞吐和 SLO 达成率；
+使用的 GPU 数、SM 忙碌占比和原文的利用率公式。--format json 输出 {&quot;scenario&quot;: …,
 &quot;modes&quot;: [每种模式一个运行对象，与 run --format json 的输出相同]}；csv 每个租户一行，每种模式
 另加一行 GPU。--duration、--seed、--out 和 --no-slowdown 与 run 相同。
 
 方案：文件为某种模式给出了方案时就用它；否则 MIG 运行 gpukitchen-cli mig plan 的方案（以最少切片
-满足每个 SLO；搜索对每个实例至多仿真运行的前 60 s，预热至多 5 s；显存超过任何 MIG 配置文件的
+满足每个 SLO；搜索对每个实例至多模拟运行的前 60 s，预热至多 5 s；显存超过任何 MIG 规格的
 租户不参与搜索，显示为未放置），其他模式运行文档说明的默认方案。输出会逐个模式说明运行的是哪个
 方案以及原因（json：&quot;plans&quot;）；对搜索得到的方案，还会说明本次完整运行是否满足每个 SLO。
 
-某种模式的方案对该场景无效时（文件中的 MIG 放置非法、租户超出其 vGPU 配置文件），会在 stderr
+某种模式的方案对该场景无效时（文件中的 MIG 放置非法、租户超出其 vGPU 类型），会在 stderr
 报告并跳过。全部模式都运行了退出码为 0，有模式无法运行为 1，输入有误为 2。
 </translation>
     </message>
@@ -1516,7 +1515,7 @@ Exit 0 if every mode ran, 1 if some could not, 2 for bad input.
     </message>
     <message>
         <source>%1 (%2 % within it)</source>
-        <translation>%1（%2 % 在目标内）</translation>
+        <translation>%1（%2% 在目标内）</translation>
     </message>
     <message>
         <source>this run of it meets every SLO over its whole %1 s</source>
@@ -1536,11 +1535,11 @@ Exit 0 if every mode ran, 1 if some could not, 2 for bad input.
     </message>
     <message>
         <source>cannot simulate the plan found: %1</source>
-        <translation>无法仿真找到的方案：%1</translation>
+        <translation>无法模拟找到的方案：%1</translation>
     </message>
     <message>
         <source>Not placed, more memory than any MIG profile: %1</source>
-        <translation>未放置（显存超过任何 MIG 配置文件）：%1</translation>
+        <translation>未放置（显存超过任何 MIG 规格）：%1</translation>
     </message>
     <message>
         <source>Search (first %1 s): every SLO met.</source>
@@ -1586,9 +1585,9 @@ holds the tenants&apos; memory, 2 for bad input (also a GPU without MIG).
 为场景的租户在其 GPU 上搜索 MIG 方案：经典规格的每种合法布局，乘以租户到实例的每种分配
 （同一实例中的多个租户按时间片轮流运行），每个租户的峰值显存都要装进它的实例。以最少计算切片、
 再以最少显存切片满足每个 SLO 的方案胜出；并列时取最差余量最大的（余量 = SLO / p99 - 1）。
-如果没有方案能满足每个 SLO，则最差余量最大的方案胜出。每个实例单独仿真（MIG 实例互不干扰），
-时长为场景的运行时长（预热至多 5 s，之后至多 60 s），使用场景的种子，不含其故障；99 % 的请求在
-SLO 内完成即为满足（丢失超过 1 % 请求的租户余量为 -1）。8 个租户以内且在仿真工作量预算内为精确
+如果没有方案能满足每个 SLO，则最差余量最大的方案胜出。每个实例单独模拟（MIG 实例互不干扰），
+时长为场景的运行时长（预热至多 5 s，之后至多 60 s），使用场景的种子，不含其故障；99% 的请求在
+SLO 内完成即为满足（丢失超过 1% 请求的租户余量为 -1）。8 个租户以内且在模拟工作量预算内为精确
 搜索；超出任一条件时，改用适用于任意租户数的启发式（按估计负载放置，再做移动），到达预算即停止并
 给出已运行过的最佳方案：在双核机器上约 2 s。显存超过任何规格的租户报告为未放置，其余租户照常规划
 （与 compare 和图形界面相同）。
@@ -1600,7 +1599,7 @@ SLO 内完成即为满足（丢失超过 1 % 请求的租户余量为 -1）。8 
     </message>
     <message>
         <source>Heuristic search, stopped at its budget (the exact search needs more runs than it allows): %1 layouts, %2 instance simulations</source>
-        <translation>启发式搜索，已在预算处停止（精确搜索所需的运行次数超出预算）：%1 种布局，%2 次实例仿真</translation>
+        <translation>启发式搜索，已在预算处停止（精确搜索所需的运行次数超出预算）：%1 种布局，%2 次实例模拟</translation>
     </message>
     <message>
         <source>GPU SMs</source>
@@ -1657,8 +1656,8 @@ needs; &quot;?&quot; marks a value the fact sheets do not give.
 </source>
         <translation>用法：gpukitchen-cli gpus [--format table|json]
 
-GPU 目录：id、名称、SM 数（以及 MIG 模式开放的 SM 数）、显存、带宽、
-计算切片数 / 显存切片数、MIG 规格和 vGPU 类型的数量、目录中哪些数值是
+GPU 内置规格库：id、名称、SM 数（以及 MIG 模式开放的 SM 数）、显存、带宽、
+计算切片数 / 显存切片数、MIG 规格和 vGPU 类型的数量、内置规格库中哪些数值是
 假定、推断或未核实的（资料表中的标记），以及模拟器能否模拟它。仅作参考
 列出的 GPU 缺少模拟器所需的某个数值；“?”表示资料表没有给出的值。
 </translation>
@@ -1828,7 +1827,7 @@ reference only.
       gpukitchen-cli mig profiles --compare G1,G2,... [--beta B] [--format table|json|csv]
 
 列出 G 的 GPU 实例规格，格式与 nvidia-smi mig -lgip 在一块全新 GPU 上的输出相同，
-随后是目录中的说明和数据质量标记。“?”表示资料表没有给出的值；G 可以是
+随后是内置规格库中的说明和数据质量标记。“?”表示资料表没有给出的值；G 可以是
 gpukitchen-cli gpus 中的任何 GPU，包括仅作参考列出的 GPU。
 
   --compare L  把 L（以逗号分隔）中各 GPU 的所有规格名称列成一张表，每块 GPU
@@ -1862,6 +1861,35 @@ gpukitchen-cli gpus 中的任何 GPU，包括仅作参考列出的 GPU。
         <source>--out %1 is the input file %2 of this command; name another file for the results (nothing was written)</source>
         <translation>--out %1 就是本命令的输入文件 %2；请为结果另选一个文件（未写入任何内容）</translation>
     </message>
+    <message>
+        <source>%1 %</source>
+        <translation>%1%</translation>
+    </message>
+    <message>
+        <source>drained</source>
+        <comment>failure reason</comment>
+        <translation>排空</translation>
+    </message>
+    <message>
+        <source>fault</source>
+        <comment>failure reason</comment>
+        <translation>故障</translation>
+    </message>
+    <message>
+        <source>oom</source>
+        <comment>failure reason</comment>
+        <translation>显存不足（oom）</translation>
+    </message>
+    <message>
+        <source>unavailable</source>
+        <comment>failure reason</comment>
+        <translation>不可用</translation>
+    </message>
+    <message>
+        <source>, </source>
+        <comment>between failure reasons</comment>
+        <translation>，</translation>
+    </message>
 </context>
 <context>
     <name>gpuk::Commands</name>
@@ -1883,7 +1911,7 @@ gpukitchen-cli gpus 中的任何 GPU，包括仅作参考列出的 GPU。
     </message>
     <message>
         <source>Set vGPU profile %1</source>
-        <translation>设置 vGPU 配置 %1</translation>
+        <translation>设置 vGPU 类型 %1</translation>
     </message>
     <message>
         <source>Set vGPU scheduler</source>
@@ -1930,7 +1958,7 @@ gpukitchen-cli gpus 中的任何 GPU，包括仅作参考列出的 GPU。
     </message>
     <message>
         <source>This scenario&apos;s GPU is not in the catalog.</source>
-        <translation>此场景的 GPU 不在目录中。</translation>
+        <translation>此场景的 GPU 不在内置规格库中。</translation>
     </message>
     <message>
         <source>%1 gets its own %2 instance at memory slot %3.</source>
@@ -1942,7 +1970,7 @@ gpukitchen-cli gpus 中的任何 GPU，包括仅作参考列出的 GPU。
     </message>
     <message>
         <source>%1 gets a VM with vGPU profile %2.</source>
-        <translation>%1 获得一台使用 vGPU 配置 %2 的虚拟机。</translation>
+        <translation>%1 获得一台使用 vGPU 类型 %2 的虚拟机。</translation>
     </message>
     <message>
         <source>%1 becomes one more context taking turns on the GPU.</source>
@@ -1974,19 +2002,19 @@ gpukitchen-cli gpus 中的任何 GPU，包括仅作参考列出的 GPU。
     </message>
     <message>
         <source>an empty room</source>
-        <translation>一间空房间</translation>
+        <translation>一间空包间</translation>
     </message>
     <message>
         <source>the room of %1</source>
-        <translation>%1 的房间</translation>
+        <translation>%1 的包间</translation>
     </message>
     <message>
         <source>A %1 room with its door at shelf %2 would take pantry shelf %3 of %4 (%5, door at %6): rooms cannot share pantry shelves.</source>
-        <translation>门开在 %2 号架的 %1 房间会占用 %4（%5，门开在 %6 号架）的储物架 %3：房间之间不能共用储物架。</translation>
+        <translation>门开在 %2 号架的 %1 包间会占用 %4（%5，门开在 %6 号架）的储物架 %3：包间之间不能共用储物架。</translation>
     </message>
     <message>
         <source>A %1 room with its door at shelf %2 would take pantry shelves %3 of %4 (%5, door at %6): rooms cannot share pantry shelves.</source>
-        <translation>门开在 %2 号架的 %1 房间会占用 %4（%5，门开在 %6 号架）的储物架 %3：房间之间不能共用储物架。</translation>
+        <translation>门开在 %2 号架的 %1 包间会占用 %4（%5，门开在 %6 号架）的储物架 %3：包间之间不能共用储物架。</translation>
     </message>
     <message>
         <source>an empty instance</source>
@@ -2006,19 +2034,19 @@ gpukitchen-cli gpus 中的任何 GPU，包括仅作参考列出的 GPU。
     </message>
     <message>
         <source>A %1 room cannot have its door at shelf %2: its door can only be at shelf %3.</source>
-        <translation>%1 房间的门不能开在 %2 号架：只能开在 %3 号架。</translation>
+        <translation>%1 包间的门不能开在 %2 号架：只能开在 %3 号架。</translation>
     </message>
     <message>
         <source>No free place for a %1 room: its door can only be at shelf %2, and none of those is free.</source>
-        <translation>没有空位放 %1 房间：它的门只能开在 %2 号架，而这些位置都已被占用。</translation>
+        <translation>没有空位放 %1 包间：它的门只能开在 %2 号架，而这些位置都已被占用。</translation>
     </message>
     <message>
         <source>A %1 room does not fit here.</source>
-        <translation>这里放不下 %1 房间。</translation>
+        <translation>这里放不下 %1 包间。</translation>
     </message>
     <message>
         <source>A %1 room can have its door at shelf %2.</source>
-        <translation>%1 房间的门可以开在 %2 号架。</translation>
+        <translation>%1 包间的门可以开在 %2 号架。</translation>
     </message>
     <message>
         <source>%1 can start at memory slot %2.</source>
@@ -2026,19 +2054,19 @@ gpukitchen-cli gpus 中的任何 GPU，包括仅作参考列出的 GPU。
     </message>
     <message>
         <source>No free place in this kitchen fits a %1 room.</source>
-        <translation>这间厨房里没有放得下 %1 房间的空位。</translation>
+        <translation>这间厨房里没有放得下 %1 包间的空位。</translation>
     </message>
     <message>
         <source>%1 gets its own %2 room with its door at shelf %3.</source>
-        <translation>%1 获得自己的 %2 房间，门开在 %3 号架。</translation>
+        <translation>%1 获得自己的 %2 包间，门开在 %3 号架。</translation>
     </message>
     <message>
         <source>The %1 room moves: its door is now at shelf %2.</source>
-        <translation>%1 房间挪了位置：门现在开在 %2 号架。</translation>
+        <translation>%1 包间挪了位置：门现在开在 %2 号架。</translation>
     </message>
     <message>
         <source>The room becomes a %1 room with its door at shelf %2.</source>
-        <translation>该房间改为 %1 房间，门开在 %2 号架。</translation>
+        <translation>该包间改为 %1 包间，门开在 %2 号架。</translation>
     </message>
     <message>
         <source>%1 joins the open stove as chef team %2 of at most %3.</source>
@@ -2073,11 +2101,11 @@ gpukitchen-cli gpus 中的任何 GPU，包括仅作参考列出的 GPU。
     </message>
     <message>
         <source>the scenario&apos;s GPU &quot;%1&quot; is not in the catalog</source>
-        <translation>场景的 GPU &quot;%1&quot; 不在目录中</translation>
+        <translation>场景的 GPU &quot;%1&quot; 不在内置规格库中</translation>
     </message>
     <message>
         <source>vGPU profile %1 is not a MIG-backed profile of %2</source>
-        <translation>vGPU 配置文件 %1 不是 %2 上基于 MIG 的配置文件</translation>
+        <translation>vGPU 类型 %1 不是 %2 上基于 MIG 的 vGPU 类型</translation>
     </message>
     <message>
         <source>%1 does not support MIG</source>
@@ -2125,7 +2153,7 @@ gpukitchen-cli gpus 中的任何 GPU，包括仅作参考列出的 GPU。
     </message>
     <message>
         <source>2. Create the GPU instances exactly where the plan puts them, each given as &lt;profile ID&gt;:&lt;placement start&gt;, with their default compute instances (-C).</source>
-        <translation>2. 严格按方案给出的位置创建 GPU 实例，每个写作 &lt;配置文件 ID&gt;:&lt;放置起点&gt;，并同时创建默认的计算实例（-C）。</translation>
+        <translation>2. 严格按方案给出的位置创建 GPU 实例，每个写作 &lt;规格 ID&gt;:&lt;放置起点&gt;，并同时创建默认的计算实例（-C）。</translation>
     </message>
     <message>
         <source>Without placement specifiers the driver chooses the starts itself, in creation order.</source>
@@ -2185,7 +2213,7 @@ gpukitchen-cli gpus 中的任何 GPU，包括仅作参考列出的 GPU。
     </message>
     <message>
         <source>mig-parted takes a count per profile, not placements: the planned starts (%1) are not guaranteed; the nvidia-smi export pins them.</source>
-        <translation>mig-parted 只记录每种配置文件的数量，不记录放置位置：无法保证规划的起点（%1）；nvidia-smi 导出会固定这些起点。</translation>
+        <translation>mig-parted 只记录每种规格的数量，不记录放置位置：无法保证规划的起点（%1）；nvidia-smi 导出会固定这些起点。</translation>
     </message>
     <message>
         <source>&quot;devices: all&quot; applies the layout to every GPU of the node; they must all be %1.</source>
@@ -2205,15 +2233,15 @@ gpukitchen-cli gpus 中的任何 GPU，包括仅作参考列出的 GPU。
     </message>
     <message>
         <source>Lay out the GPU first (the nvidia-smi or mig-parted export). migStrategy mixed advertises each MIG profile as its own resource, nvidia.com/mig-&lt;profile&gt;.</source>
-        <translation>先划分好 GPU（用 nvidia-smi 或 mig-parted 导出）。migStrategy mixed 会把每种 MIG 配置文件发布为单独的资源：nvidia.com/mig-&lt;profile&gt;。</translation>
+        <translation>先划分好 GPU（用 nvidia-smi 或 mig-parted 导出）。migStrategy mixed 会把每种 MIG 规格发布为单独的资源：nvidia.com/mig-&lt;profile&gt;。</translation>
     </message>
     <message>
         <source>Kubernetes hands out any free instance of the requested profile: it cannot pin a pod to a placement start.</source>
-        <translation>Kubernetes 会分配所请求配置文件的任意一个空闲实例：它无法把 pod 固定到某个放置起点。</translation>
+        <translation>Kubernetes 会分配所请求规格的任意一个空闲实例：它无法把 pod 固定到某个放置起点。</translation>
     </message>
     <message>
         <source>Kubernetes names cannot hold &apos;+&apos;: the resource of a +me profile is assumed to read &quot;.me&quot; here; check with kubectl describe node.</source>
-        <translation>Kubernetes 名称不能包含 &apos;+&apos;：这里假定 +me 配置文件的资源名写作 &quot;.me&quot;；请用 kubectl describe node 核对。</translation>
+        <translation>Kubernetes 名称不能包含 &apos;+&apos;：这里假定 +me 规格的资源名写作 &quot;.me&quot;；请用 kubectl describe node 核对。</translation>
     </message>
     <message>
         <source>The plan runs MPS inside a MIG instance, but the device plugin does not support MPS on MIG devices: it is time-sliced here; run MPS by hand for it (mps-env export).</source>
@@ -2221,7 +2249,7 @@ gpukitchen-cli gpus 中的任何 GPU，包括仅作参考列出的 GPU。
     </message>
     <message>
         <source>Time-sliced replicas share one fault domain (if one workload crashes, they all do) and get no proportional compute; replicas apply to every instance of that profile.</source>
-        <translation>时间片轮转的副本同处一个故障域（一个负载崩溃，全部跟着崩溃），也不会按比例分到算力；副本数对该配置文件的每个实例都生效。</translation>
+        <translation>时间片轮转的副本同处一个故障域（一个负载崩溃，全部跟着崩溃），也不会按比例分到算力；副本数对该规格的每个实例都生效。</translation>
     </message>
     <message>
         <source>MIG instance %1</source>
@@ -2245,11 +2273,11 @@ gpukitchen-cli gpus 中的任何 GPU，包括仅作参考列出的 GPU。
     </message>
     <message>
         <source>%1 % of the SMs at most</source>
-        <translation>最多 %1 % 的 SM</translation>
+        <translation>最多 %1% 的 SM</translation>
     </message>
     <message>
         <source>%1 GB pinned memory at most</source>
-        <translation>最多 %1 GB 固定显存</translation>
+        <translation>显存上限 %1 GB</translation>
     </message>
     <message>
         <source>no cap</source>
@@ -2305,7 +2333,7 @@ gpukitchen-cli gpus 中的任何 GPU，包括仅作参考列出的 GPU。
     </message>
     <message>
         <source>Replicas apply to every instance of a profile on the node.</source>
-        <translation>副本数对节点上该配置文件的每个实例都生效。</translation>
+        <translation>副本数对节点上该规格的每个实例都生效。</translation>
     </message>
     <message>
         <source>the time-slicing export needs a timeslice plan (or a MIG plan with shared instances), but the plan is %1; use --mode timeslice</source>
@@ -2325,7 +2353,7 @@ gpukitchen-cli gpus 中的任何 GPU，包括仅作参考列出的 GPU。
     </message>
     <message>
         <source>at most %1 % of the SMs (a cap, not a reservation)</source>
-        <translation>最多使用 %1 % 的 SM（这是上限，不是预留）</translation>
+        <translation>最多使用 %1% 的 SM（这是上限，不是预留）</translation>
     </message>
     <message>
         <source>no SM cap: it may use every SM</source>
@@ -2357,7 +2385,7 @@ gpukitchen-cli gpus 中的任何 GPU，包括仅作参考列出的 GPU。
     </message>
     <message>
         <source>Clients. CUDA_MPS_ACTIVE_THREAD_PERCENTAGE limits a client; it reserves nothing, and kernels of different clients may share an SM.</source>
-        <translation>客户端。CUDA_MPS_ACTIVE_THREAD_PERCENTAGE 只限制单个客户端，不预留任何资源；不同客户端的内核可能共用同一个 SM。</translation>
+        <translation>客户端。CUDA_MPS_ACTIVE_THREAD_PERCENTAGE 只限制单个客户端，不预留任何资源；不同客户端的 kernel（核函数）可能共用同一个 SM。</translation>
     </message>
     <message>
         <source>Stop: end the clients, then the daemon, then restore the compute mode.</source>
@@ -2428,11 +2456,11 @@ gpukitchen-cli gpus 中的任何 GPU，包括仅作参考列出的 GPU。
     </message>
     <message>
         <source>MIG: Multi-Instance GPU</source>
-        <translation>MIG：多实例 GPU</translation>
+        <translation>MIG（多实例 GPU）</translation>
     </message>
     <message>
         <source>MPS: Multi-Process Service</source>
-        <translation>MPS：多进程服务</translation>
+        <translation>MPS（多进程服务）</translation>
     </message>
     <message>
         <source>vGPU: virtual GPUs for VMs</source>
@@ -2468,7 +2496,7 @@ gpukitchen-cli gpus 中的任何 GPU，包括仅作参考列出的 GPU。
     </message>
     <message>
         <source>cap %1 % ≈ %2 SMs</source>
-        <translation>上限 %1 % ≈ %2 个 SM</translation>
+        <translation>上限 %1% ≈ %2 个 SM</translation>
     </message>
     <message>
         <source>no cap</source>
@@ -2484,7 +2512,7 @@ gpukitchen-cli gpus 中的任何 GPU，包括仅作参考列出的 GPU。
     </message>
     <message>
         <source>%1 (unknown profile)</source>
-        <translation>%1（未知配置文件）</translation>
+        <translation>%1（未知规格）</translation>
     </message>
     <message>
         <source>%1 · MIG %2</source>
@@ -2496,15 +2524,15 @@ gpukitchen-cli gpus 中的任何 GPU，包括仅作参考列出的 GPU。
     </message>
     <message>
         <source>model %1 GiB · SLO %2 ms</source>
-        <translation>模型 %1 GiB · 服务等级目标 %2 ms</translation>
+        <translation>模型 %1 GiB · SLO %2 ms</translation>
     </message>
     <message>
         <source>SM not exposed by its profile</source>
-        <translation>配置文件未开放的 SM</translation>
+        <translation>规格未开放的 SM</translation>
     </message>
     <message>
         <source>stranded compute slice</source>
-        <translation>闲置浪费的计算切片</translation>
+        <translation>碎片计算切片</translation>
     </message>
     <message>
         <source>free compute slice</source>
@@ -2520,7 +2548,7 @@ gpukitchen-cli gpus 中的任何 GPU，包括仅作参考列出的 GPU。
     </message>
     <message>
         <source>This scenario&apos;s GPU is not in the catalog.</source>
-        <translation>此场景的 GPU 不在目录中。</translation>
+        <translation>此场景的 GPU 不在内置规格库中。</translation>
     </message>
     <message>
         <source>No scenario loaded.</source>
@@ -2564,11 +2592,11 @@ gpukitchen-cli gpus 中的任何 GPU，包括仅作参考列出的 GPU。
     </message>
     <message>
         <source>stranded</source>
-        <translation>闲置浪费</translation>
+        <translation>碎片</translation>
     </message>
     <message>
         <source>no profile can use this slice</source>
-        <translation>配置文件都用不上</translation>
+        <translation>规格都用不上</translation>
     </message>
     <message>
         <source>free</source>
@@ -2588,7 +2616,7 @@ gpukitchen-cli gpus 中的任何 GPU，包括仅作参考列出的 GPU。
     </message>
     <message>
         <source>Kernels of all clients run side by side. An active-thread cap limits a client; it reserves nothing. Memory and bandwidth are shared.</source>
-        <translation>所有客户端的内核同时运行。活跃线程上限只限制单个客户端，不预留任何资源。显存和带宽是共享的。</translation>
+        <translation>所有客户端的 kernel（核函数）同时运行。活跃线程上限只限制单个客户端，不预留任何资源。显存和带宽是共享的。</translation>
     </message>
     <message>
         <source>best effort</source>
@@ -2624,7 +2652,7 @@ gpukitchen-cli gpus 中的任何 GPU，包括仅作参考列出的 GPU。
     </message>
     <message>
         <source>GPUs in total: %1. No interference at all, but most of each GPU sits idle.</source>
-        <translation>共 %1 块 GPU。完全没有干扰，但每块 GPU 的大部分算力都闲置着。</translation>
+        <translation>共 %1 块 GPU。完全没有干扰，但每块 GPU 的大部分算力都空闲着。</translation>
     </message>
     <message>
         <source>%1 does not support MIG</source>
@@ -2710,7 +2738,7 @@ Tenants: %9</source>
     </message>
     <message>
         <source>The drawing spreads the %1 SMs evenly over the slices; this profile exposes %2 more SMs than its slices show (marked +%2).</source>
-        <translation>图中把 %1 个 SM 平均分到各切片；这个配置文件实际开放的 SM 比切片中画出的多 %2 个（标为 +%2）。</translation>
+        <translation>图中把 %1 个 SM 平均分到各切片；这个规格实际开放的 SM 比切片中画出的多 %2 个（标为 +%2）。</translation>
     </message>
     <message>
         <source>SM %1 · compute slice %2</source>
@@ -2726,7 +2754,7 @@ Tenants: %9</source>
     </message>
     <message>
         <source>Part of the one MPS pool: any client&apos;s kernels can run here, up to the client&apos;s cap.</source>
-        <translation>属于唯一的 MPS 池：任何客户端的内核都可以在这里运行，但不超过该客户端的上限。</translation>
+        <translation>属于唯一的 MPS 池：任何客户端的 kernel（核函数）都可以在这里运行，但不超过该客户端的上限。</translation>
     </message>
     <message>
         <source>With exclusive GPUs, every SM of the GPU belongs to one tenant.</source>
@@ -2738,7 +2766,7 @@ Tenants: %9</source>
     </message>
     <message>
         <source>Inside %1&apos;s slices but not exposed: the profile gives %2 SMs.</source>
-        <translation>位于 %1 的切片内但未开放：该配置文件只提供 %2 个 SM。</translation>
+        <translation>位于 %1 的切片内但未开放：该规格只提供 %2 个 SM。</translation>
     </message>
     <message>
         <source>Free: a new GPU instance could use this compute slice.</source>
@@ -2746,7 +2774,7 @@ Tenants: %9</source>
     </message>
     <message>
         <source>Stranded: no MIG profile can use this compute slice with the current layout (its memory slices are taken).</source>
-        <translation>闲置浪费：在当前布局下，没有任何 MIG 配置文件能用上这个计算切片（它对应的显存切片已被占用）。</translation>
+        <translation>碎片：在当前布局下，没有任何 MIG 规格能用上这个计算切片（它对应的显存切片已被占用）。</translation>
     </message>
     <message>
         <source>Unusable with MIG on: %1 exposes %2 of its %3 SMs in MIG mode.</source>
@@ -2794,7 +2822,7 @@ Tenants: %9</source>
     </message>
     <message>
         <source>%1 %</source>
-        <translation>%1 %</translation>
+        <translation>%1%</translation>
     </message>
     <message>
         <source>switching…</source>
@@ -2839,7 +2867,7 @@ Tenants: %9</source>
     </message>
     <message>
         <source>Memory slice %1: %2 % of the instance&apos;s memory in use</source>
-        <translation>显存切片 %1：该实例已用显存 %2 %</translation>
+        <translation>显存切片 %1：该实例已用显存 %2%</translation>
     </message>
     <message>
         <source>Memory: %1 slices of about %2 GB (own bandwidth, L2). Numbers: starts; %: in use.</source>
@@ -2859,7 +2887,7 @@ Tenants: %9</source>
     </message>
     <message>
         <source>%1: KV cache %2 bytes (%3 GiB), growing by one token per request per step</source>
-        <translation>%1：KV 缓存 %2 字节（%3 GiB），每一步每个请求增加一个词元</translation>
+        <translation>%1：KV 缓存 %2 字节（%3 GiB），每一步每个请求增加一个 token</translation>
     </message>
     <message>
         <source>restart not finished when the run ended</source>
@@ -2923,7 +2951,7 @@ Tenants: %9</source>
     <name>gpuk::Inspector</name>
     <message>
         <source>Change MIG profile</source>
-        <translation>更改 MIG 配置</translation>
+        <translation>更改 MIG 规格</translation>
     </message>
     <message>
         <source>Move MIG instance</source>
@@ -3071,11 +3099,11 @@ Tenants: %9</source>
     </message>
     <message>
         <source>MIG profile:</source>
-        <translation>MIG 配置：</translation>
+        <translation>MIG 规格：</translation>
     </message>
     <message>
         <source>GPU-instance profile; only profiles that fit the layout can be chosen</source>
-        <translation>GPU 实例配置；只能选择放得进当前布局的配置</translation>
+        <translation>GPU 实例规格；只能选择放得进当前布局的规格</translation>
     </message>
     <message>
         <source>Start:</source>
@@ -3103,11 +3131,11 @@ Tenants: %9</source>
     </message>
     <message>
         <source>vGPU profile:</source>
-        <translation>vGPU 配置：</translation>
+        <translation>vGPU 类型：</translation>
     </message>
     <message>
         <source>C-series profile of this VM; equal-size mode gives every VM the same profile</source>
-        <translation>该虚拟机的 C 系列配置；等大小模式下每台虚拟机使用相同配置</translation>
+        <translation>该虚拟机的 C 系列 vGPU 类型；等大小模式下每台虚拟机使用相同类型</translation>
     </message>
     <message>
         <source>Scheduler:</source>
@@ -3195,19 +3223,19 @@ Tenants: %9</source>
     </message>
     <message>
         <source>Prompt tokens:</source>
-        <translation>提示词元：</translation>
+        <translation>提示 token：</translation>
     </message>
     <message>
         <source>Tokens of each request&apos;s prompt: fixed, uniform between a min and a max, or lognormal with a mean and a coefficient of variation</source>
-        <translation>每个请求提示的词元数：固定值、介于最小值和最大值之间的均匀分布，或给定均值和变异系数的对数正态分布</translation>
+        <translation>每个请求提示的 token 数：固定值、介于最小值和最大值之间的均匀分布，或给定均值和变异系数的对数正态分布</translation>
     </message>
     <message>
         <source>Output tokens:</source>
-        <translation>输出词元：</translation>
+        <translation>输出 token：</translation>
     </message>
     <message>
         <source>Tokens each request generates, drawn like the prompt&apos;s</source>
-        <translation>每个请求生成的词元数，抽取方式与提示相同</translation>
+        <translation>每个请求生成的 token 数，抽取方式与提示相同</translation>
     </message>
     <message>
         <source>Max batch:</source>
@@ -3251,11 +3279,11 @@ Tenants: %9</source>
     </message>
     <message>
         <source>Prefill per token:</source>
-        <translation>每词元预填充：</translation>
+        <translation>每 token 预填充：</translation>
     </message>
     <message>
         <source>Compute per prompt token on the whole GPU; decoding a token costs the same compute</source>
-        <translation>整块 GPU 上每个提示词元的计算时间；解码一个词元的计算量相同</translation>
+        <translation>整块 GPU 上每个提示 token 的计算时间；解码一个 token 的计算量相同</translation>
     </message>
     <message>
         <source>min </source>
@@ -3278,7 +3306,7 @@ Tenants: %9</source>
     <name>gpuk::KitchenPainter</name>
     <message>
         <source>One pot per chef (exclusive)</source>
-        <translation>一人一锅（独占）</translation>
+        <translation>一人包场（独占）</translation>
     </message>
     <message>
         <source>Private rooms (MIG)</source>
@@ -3334,7 +3362,7 @@ Tenants: %9</source>
     </message>
     <message>
         <source>may light %1 % ≈ %2 burners</source>
-        <translation>最多点燃 %1 % ≈ %2 个灶眼</translation>
+        <translation>最多点燃 %1% ≈ %2 个灶眼</translation>
     </message>
     <message>
         <source>may light every burner</source>
@@ -3390,7 +3418,7 @@ Tenants: %9</source>
     </message>
     <message>
         <source>Gas meter: %1 % of the burners lit</source>
-        <translation>燃气表：%1 % 的灶眼已点燃</translation>
+        <translation>燃气表：%1% 的灶眼已点燃</translation>
     </message>
     <message>
         <source>Kitchen: %1 · %2 burners (SMs) · %3 GB pantry (memory)</source>
@@ -3398,7 +3426,7 @@ Tenants: %9</source>
     </message>
     <message>
         <source>Gas: %1 %</source>
-        <translation>燃气：%1 %</translation>
+        <translation>燃气：%1%</translation>
     </message>
     <message>
         <source>%1 burners</source>
@@ -3410,7 +3438,7 @@ Tenants: %9</source>
     </message>
     <message>
         <source>Room %1</source>
-        <translation>隔间 %1</translation>
+        <translation>包间 %1</translation>
     </message>
     <message>
         <source>%1 burners · %2 GB</source>
@@ -3466,7 +3494,7 @@ Tenants: %9</source>
     </message>
     <message>
         <source>One pot per chef (exclusive): every team gets a whole kitchen like this one</source>
-        <translation>一人一锅（独占）：每个团队都拿到一整间这样的厨房</translation>
+        <translation>一人包场（独占）：每个团队都拿到一整间这样的厨房</translation>
     </message>
     <message>
         <source>Kitchens in total: %1. No smoke from the neighbours, but most burners stay cold.</source>
@@ -3618,7 +3646,7 @@ Welded walls: the neighbours&apos; smoke, pass and fires stay outside.</source>
     </message>
     <message>
         <source>One pot per chef: every burner of this kitchen belongs to one team.</source>
-        <translation>一人一锅：这间厨房的每个灶眼都属于同一个团队。</translation>
+        <translation>一人包场：这间厨房的每个灶眼都属于同一个团队。</translation>
     </message>
     <message>
         <source>The whole stove belongs to one team at a time; the others wait for their turn.</source>
@@ -3892,11 +3920,11 @@ Welded walls: the neighbours&apos; smoke, pass and fires stay outside.</source>
     </message>
     <message>
         <source>embedding</source>
-        <translation>向量嵌入</translation>
+        <translation>嵌入模型</translation>
     </message>
     <message>
         <source>reranker</source>
-        <translation>重排序</translation>
+        <translation>重排模型</translation>
     </message>
     <message>
         <source>LLM</source>
@@ -3916,11 +3944,11 @@ Welded walls: the neighbours&apos; smoke, pass and fires stay outside.</source>
     </message>
     <message>
         <source>%1 · model %2 GiB · SLO %3 ms</source>
-        <translation>%1 · 模型 %2 GiB · 服务等级目标 %3 ms</translation>
+        <translation>%1 · 模型 %2 GiB · SLO %3 ms</translation>
     </message>
     <message>
         <source>%1 · model %2 GiB · no SLO</source>
-        <translation>%1 · 模型 %2 GiB · 无服务等级目标</translation>
+        <translation>%1 · 模型 %2 GiB · 无 SLO</translation>
     </message>
     <message>
         <source>%1 (id %2)
@@ -3954,7 +3982,7 @@ Peak memory %3 GiB: model %4 GiB + %5 GiB × %6 requests at once</source>
     </message>
     <message>
         <source>Instances expose %1 of %2 SMs · stranded compute slices: %3 · SMs unusable with MIG on: %4 · unused memory slices: %5</source>
-        <translation>实例开放 %2 个 SM 中的 %1 个 · 闲置浪费的计算切片：%3 · 开启 MIG 后不可用的 SM：%4 · 未使用的显存切片：%5</translation>
+        <translation>实例开放 %2 个 SM 中的 %1 个 · 碎片计算切片：%3 · 开启 MIG 后不可用的 SM：%4 · 未使用的显存切片：%5</translation>
     </message>
     <message>
         <source>%1 does not support MIG.</source>
@@ -4126,7 +4154,7 @@ Peak memory %3 GiB: model %4 GiB + %5 GiB × %6 requests at once</source>
     </message>
     <message>
         <source>The scenario&apos;s tenants with their kind, model size and SLO</source>
-        <translation>场景中的租户，以及各自的类型、模型大小和服务等级目标</translation>
+        <translation>场景中的租户，以及各自的类型、模型大小和 SLO</translation>
     </message>
     <message>
         <source>What is wrong with the plan on this GPU, if anything</source>
@@ -4142,7 +4170,7 @@ Peak memory %3 GiB: model %4 GiB + %5 GiB × %6 requests at once</source>
     </message>
     <message>
         <source>NVIDIA Multi-Instance GPU User Guide: profiles, placements, memory and SM counts</source>
-        <translation>NVIDIA 多实例 GPU（MIG）用户指南：配置文件、放置位置、显存与 SM 数量</translation>
+        <translation>NVIDIA 多实例 GPU（MIG）用户指南：规格、放置位置、显存与 SM 数量</translation>
     </message>
     <message>
         <source>NVIDIA Multi-Process Service (MPS) documentation: client limits and SM percentage</source>
@@ -4274,7 +4302,7 @@ Peak memory %3 GiB: model %4 GiB + %5 GiB × %6 requests at once</source>
     </message>
     <message>
         <source>One pot per chef: kitchens: %1</source>
-        <translation>一人一锅：厨房数：%1</translation>
+        <translation>一人包场：厨房数：%1</translation>
     </message>
     <message>
         <source>Press Space to play: the simulation runs this plan live.</source>
@@ -4310,7 +4338,7 @@ Peak memory %3 GiB: model %4 GiB + %5 GiB × %6 requests at once</source>
     </message>
     <message>
         <source>Autosave failed: save your work</source>
-        <translation>自动保存失败：请保存您的工作</translation>
+        <translation>自动保存失败：请保存你的工作</translation>
     </message>
     <message>
         <source>Autosave failed: %1</source>
@@ -4406,7 +4434,7 @@ Peak memory %3 GiB: model %4 GiB + %5 GiB × %6 requests at once</source>
     </message>
     <message>
         <source>SLO met: %1</source>
-        <translation>达标率：%1</translation>
+        <translation>SLO 达成率：%1</translation>
     </message>
     <message>
         <source>&amp;Receipts…</source>
@@ -4643,23 +4671,23 @@ Peak memory %3 GiB: model %4 GiB + %5 GiB × %6 requests at once</source>
     </message>
     <message>
         <source>%{gpu} does not support MIG (the catalog lists no MIG profiles for it)</source>
-        <translation>%{gpu} 不支持 MIG（目录中没有它的 MIG 配置文件）</translation>
+        <translation>%{gpu} 不支持 MIG（内置规格库中没有它的 MIG 规格）</translation>
     </message>
     <message>
         <source>this GPU does not support MIG (the catalog lists no MIG profiles for it)</source>
-        <translation>这块 GPU 不支持 MIG（目录中没有它的 MIG 配置文件）</translation>
+        <translation>这块 GPU 不支持 MIG（内置规格库中没有它的 MIG 规格）</translation>
     </message>
     <message>
         <source>unknown MIG profile &quot;%{profile}&quot; for %{gpu}</source>
-        <translation>%{gpu} 没有名为 &quot;%{profile}&quot; 的 MIG 配置文件</translation>
+        <translation>%{gpu} 没有名为 &quot;%{profile}&quot; 的 MIG 规格</translation>
     </message>
     <message>
         <source>unknown MIG profile &quot;%{profile}&quot;</source>
-        <translation>未知的 MIG 配置文件 &quot;%{profile}&quot;</translation>
+        <translation>未知的 MIG 规格 &quot;%{profile}&quot;</translation>
     </message>
     <message>
         <source>unknown MIG profile</source>
-        <translation>未知的 MIG 配置文件</translation>
+        <translation>未知的 MIG 规格</translation>
     </message>
     <message>
         <source>%{profile} cannot start at memory slot %{start}; allowed starts are %{allowed}</source>
@@ -4671,7 +4699,7 @@ Peak memory %3 GiB: model %4 GiB + %5 GiB × %6 requests at once</source>
     </message>
     <message>
         <source>this profile cannot start at this memory slot</source>
-        <translation>这个配置文件不能从这个显存切片开始放置</translation>
+        <translation>这个规格不能从这个显存切片开始放置</translation>
     </message>
     <message>
         <source>%{profile} at memory slot %{start} overlaps instance %{with} (%{with_profile} at %{with_start}) on memory slots %{slots}; GPU instances cannot share memory slots</source>
@@ -4699,15 +4727,15 @@ Peak memory %3 GiB: model %4 GiB + %5 GiB × %6 requests at once</source>
     </message>
     <message>
         <source>%{count} instances of %{profile}, but at most %{max} instances of this profile fit on the GPU</source>
-        <translation>%{profile} 有 %{count} 个实例，但这块 GPU 最多只能放 %{max} 个该配置文件的实例</translation>
+        <translation>%{profile} 有 %{count} 个实例，但这块 GPU 最多只能放 %{max} 个该规格的实例</translation>
     </message>
     <message>
         <source>at most %{max} instances of this profile fit on the GPU</source>
-        <translation>这块 GPU 最多只能放 %{max} 个该配置文件的实例</translation>
+        <translation>这块 GPU 最多只能放 %{max} 个该规格的实例</translation>
     </message>
     <message>
         <source>too many instances of this profile</source>
-        <translation>该配置文件的实例太多</translation>
+        <translation>该规格的实例太多</translation>
     </message>
     <message>
         <source>%{count} media-extensions (+me) instances such as %{profile}; at most %{max} fits on the GPU</source>
@@ -4735,11 +4763,11 @@ Peak memory %3 GiB: model %4 GiB + %5 GiB × %6 requests at once</source>
     </message>
     <message>
         <source>the catalog has no GPU &quot;%{gpu}&quot;; use a catalog id (gpukitchen-cli gpus lists them) or a custom GPU object</source>
-        <translation>目录中没有 GPU &quot;%{gpu}&quot;；请使用目录中的 id（gpukitchen-cli gpus 会列出）或自定义 GPU 对象</translation>
+        <translation>内置规格库中没有 GPU &quot;%{gpu}&quot;；请使用内置规格库中的 id（gpukitchen-cli gpus 会列出）或自定义 GPU 对象</translation>
     </message>
     <message>
         <source>the catalog has no such GPU; use a catalog id or a custom GPU object</source>
-        <translation>目录中没有这块 GPU；请使用目录中的 id 或自定义 GPU 对象</translation>
+        <translation>内置规格库中没有这块 GPU；请使用内置规格库中的 id 或自定义 GPU 对象</translation>
     </message>
     <message>
         <source>tenant id &quot;%{id}&quot; is used more than once; tenant ids must be unique</source>
@@ -4859,51 +4887,51 @@ Peak memory %3 GiB: model %4 GiB + %5 GiB × %6 requests at once</source>
     </message>
     <message>
         <source>the pinned memory limit of tenant &quot;%{tenant}&quot; (%{limit_gb} GiB) is more than the GPU&apos;s %{capacity_gb} GiB</source>
-        <translation>租户 &quot;%{tenant}&quot; 的固定显存上限（%{limit_gb} GiB）超过了 GPU 的 %{capacity_gb} GiB</translation>
+        <translation>租户 &quot;%{tenant}&quot; 的显存上限（%{limit_gb} GiB）超过了 GPU 的 %{capacity_gb} GiB</translation>
     </message>
     <message>
         <source>the pinned memory limit (%{limit_gb} GiB) is more than the GPU&apos;s %{capacity_gb} GiB</source>
-        <translation>固定显存上限（%{limit_gb} GiB）超过了 GPU 的 %{capacity_gb} GiB</translation>
+        <translation>显存上限（%{limit_gb} GiB）超过了 GPU 的 %{capacity_gb} GiB</translation>
     </message>
     <message>
         <source>the pinned memory limit is more than the GPU&apos;s memory</source>
-        <translation>固定显存上限超过了 GPU 的显存容量</translation>
+        <translation>显存上限超过了 GPU 的显存容量</translation>
     </message>
     <message>
         <source>tenant &quot;%{tenant}&quot; needs %{needed_gb} GiB but its pinned memory limit is %{limit_gb} GiB, so the model cannot load</source>
-        <translation>租户 &quot;%{tenant}&quot; 需要 %{needed_gb} GiB，但它的固定显存上限只有 %{limit_gb} GiB，模型无法加载</translation>
+        <translation>租户 &quot;%{tenant}&quot; 需要 %{needed_gb} GiB，但它的显存上限只有 %{limit_gb} GiB，模型无法加载</translation>
     </message>
     <message>
         <source>the tenant needs more memory than its pinned memory limit, so the model cannot load</source>
-        <translation>该租户需要的显存超过了它的固定显存上限，模型无法加载</translation>
+        <translation>该租户需要的显存超过了它的显存上限，模型无法加载</translation>
     </message>
     <message>
         <source>%{gpu} has no vGPU profiles in the catalog, so it cannot run vGPU</source>
-        <translation>目录中没有 %{gpu} 的 vGPU 配置文件，因此它不能运行 vGPU</translation>
+        <translation>内置规格库中没有 %{gpu} 的 vGPU 类型，因此它不能运行 vGPU</translation>
     </message>
     <message>
         <source>this GPU has no vGPU profiles in the catalog, so it cannot run vGPU</source>
-        <translation>目录中没有这块 GPU 的 vGPU 配置文件，因此它不能运行 vGPU</translation>
+        <translation>内置规格库中没有这块 GPU 的 vGPU 类型，因此它不能运行 vGPU</translation>
     </message>
     <message>
         <source>unknown vGPU profile &quot;%{profile}&quot; for %{gpu}</source>
-        <translation>%{gpu} 没有名为 &quot;%{profile}&quot; 的 vGPU 配置文件</translation>
+        <translation>%{gpu} 没有名为 &quot;%{profile}&quot; 的 vGPU 类型</translation>
     </message>
     <message>
         <source>unknown vGPU profile &quot;%{profile}&quot;</source>
-        <translation>未知的 vGPU 配置文件 &quot;%{profile}&quot;</translation>
+        <translation>未知的 vGPU 类型 &quot;%{profile}&quot;</translation>
     </message>
     <message>
         <source>unknown vGPU profile</source>
-        <translation>未知的 vGPU 配置文件</translation>
+        <translation>未知的 vGPU 类型</translation>
     </message>
     <message>
         <source>vGPU profile %{profile} does not match the plan&apos;s backing &quot;%{backing}&quot; (time-sliced profiles look like A100-10C, MIG-backed ones like A100-3-20C)</source>
-        <translation>vGPU 配置文件 %{profile} 与方案的承载方式 &quot;%{backing}&quot; 不符（时间片轮转的配置文件形如 A100-10C，基于 MIG 的形如 A100-3-20C）</translation>
+        <translation>vGPU 类型 %{profile} 与方案的承载方式 &quot;%{backing}&quot; 不符（时间片轮转的 vGPU 类型形如 A100-10C，基于 MIG 的形如 A100-3-20C）</translation>
     </message>
     <message>
         <source>the vGPU profile does not match the plan&apos;s backing (time-sliced profiles look like A100-10C, MIG-backed ones like A100-3-20C)</source>
-        <translation>vGPU 配置文件与方案的承载方式不符（时间片轮转的配置文件形如 A100-10C，基于 MIG 的形如 A100-3-20C）</translation>
+        <translation>vGPU 类型与方案的承载方式不符（时间片轮转的 vGPU 类型形如 A100-10C，基于 MIG 的形如 A100-3-20C）</translation>
     </message>
     <message>
         <source>VMs use different vGPU sizes (%{profiles}); mixed sizes need &quot;mixed_size&quot;: true</source>
@@ -4915,11 +4943,11 @@ Peak memory %3 GiB: model %4 GiB + %5 GiB × %6 requests at once</source>
     </message>
     <message>
         <source>the fixed share scheduler needs VMs of one vGPU size, but they use %{profiles}</source>
-        <translation>固定份额调度器要求所有虚拟机使用同一规格的 vGPU，但它们用的是 %{profiles}</translation>
+        <translation>固定份额调度器要求所有虚拟机使用同样大小的 vGPU 类型，但它们用的是 %{profiles}</translation>
     </message>
     <message>
         <source>the fixed share scheduler needs VMs of one vGPU size</source>
-        <translation>固定份额调度器要求所有虚拟机使用同一规格的 vGPU</translation>
+        <translation>固定份额调度器要求所有虚拟机使用同样大小的 vGPU 类型</translation>
     </message>
     <message>
         <source>%{count} VMs of %{profile}, but at most %{max} fit on one GPU</source>
@@ -4975,27 +5003,27 @@ Peak memory %3 GiB: model %4 GiB + %5 GiB × %6 requests at once</source>
     </message>
     <message>
         <source>the fault at %{at_s} s comes after the simulation ends at %{duration_s} s, so it never happens</source>
-        <translation>%{at_s} s 处的故障晚于仿真结束时间（%{duration_s} s），因此永远不会发生</translation>
+        <translation>%{at_s} s 处的故障晚于模拟结束时间（%{duration_s} s），因此永远不会发生</translation>
     </message>
     <message>
         <source>the fault comes after the simulation ends, so it never happens</source>
-        <translation>故障晚于仿真结束时间，因此永远不会发生</translation>
+        <translation>故障晚于模拟结束时间，因此永远不会发生</translation>
     </message>
     <message>
         <source>the warm-up (%{warmup_s} s) must end before the simulation does (duration_s %{duration_s} s)</source>
-        <translation>预热期（%{warmup_s} s）必须在仿真结束（duration_s %{duration_s} s）之前结束</translation>
+        <translation>预热期（%{warmup_s} s）必须在模拟结束（duration_s %{duration_s} s）之前结束</translation>
     </message>
     <message>
         <source>the warm-up must end before the simulation does</source>
-        <translation>预热期必须在仿真结束之前结束</translation>
+        <translation>预热期必须在模拟结束之前结束</translation>
     </message>
     <message>
         <source>warning: </source>
-        <translation>警告: </translation>
+        <translation>警告：</translation>
     </message>
     <message>
         <source>note: </source>
-        <translation>提示: </translation>
+        <translation>提示：</translation>
     </message>
     <message>
         <source>error</source>
@@ -5099,7 +5127,7 @@ Peak memory %3 GiB: model %4 GiB + %5 GiB × %6 requests at once</source>
     </message>
     <message>
         <source>the MIG instances of this plan cannot be placed on the GPU, so the simulation cannot start</source>
-        <translation>该方案的 MIG 实例无法放置到 GPU 上，因此仿真无法开始</translation>
+        <translation>该方案的 MIG 实例无法放置到 GPU 上，因此模拟无法开始</translation>
     </message>
     <message>
         <source>time_slice_ms %{value} is too short: a time slice must be at least %{min} ms (the shortest driver slice is 1 ms, and a context switch takes tens of µs)</source>
@@ -5139,15 +5167,15 @@ Peak memory %3 GiB: model %4 GiB + %5 GiB × %6 requests at once</source>
     </message>
     <message>
         <source>tenant &quot;%{tenant}&quot;: model_gb %{model_gb} GiB is less than the LLM&apos;s weights, %{weights_gb} GiB (parameters_b × bytes_per_weight); model_gb holds the weights</source>
-        <translation>租户 &quot;%{tenant}&quot;：model_gb 为 %{model_gb} GiB，小于该 LLM 的权重 %{weights_gb} GiB（parameters_b × bytes_per_weight）；model_gb 必须容纳权重</translation>
+        <translation>租户 &quot;%{tenant}&quot;：model_gb 为 %{model_gb} GiB，小于该大模型的权重 %{weights_gb} GiB（parameters_b × bytes_per_weight）；model_gb 必须容纳权重</translation>
     </message>
     <message>
         <source>model_gb is less than the LLM&apos;s weights (parameters_b × bytes_per_weight); model_gb holds the weights</source>
-        <translation>model_gb 小于该 LLM 的权重（parameters_b × bytes_per_weight）；model_gb 必须容纳权重</translation>
+        <translation>model_gb 小于该大模型的权重（parameters_b × bytes_per_weight）；model_gb 必须容纳权重</translation>
     </message>
     <message>
         <source>tenant &quot;%{tenant}&quot;: service.mean_ms %{value} is too short: a request takes at least %{min} ms (1 µs; a kernel launch alone takes several µs)</source>
-        <translation>租户 &quot;%{tenant}&quot;：service.mean_ms %{value} 太短：一个请求至少需要 %{min} ms（1 µs；单是一次内核启动就要数 µs）</translation>
+        <translation>租户 &quot;%{tenant}&quot;：service.mean_ms %{value} 太短：一个请求至少需要 %{min} ms（1 µs；单是一次 kernel（核函数）启动就要数 µs）</translation>
     </message>
     <message>
         <source>service.mean_ms is too short: a request takes at least 0.001 ms (1 µs)</source>
@@ -5303,7 +5331,7 @@ Peak memory %3 GiB: model %4 GiB + %5 GiB × %6 requests at once</source>
     </message>
     <message>
         <source>%1 missed its SLO: %2 ms against %3 ms.</source>
-        <translation>%1 未达到服务等级目标：%2 ms，目标为 %3 ms。</translation>
+        <translation>%1 未达到 SLO：%2 ms，目标为 %3 ms。</translation>
     </message>
     <message>
         <source>Nobody is at %1.</source>
@@ -5423,7 +5451,7 @@ Peak memory %3 GiB: model %4 GiB + %5 GiB × %6 requests at once</source>
     </message>
     <message>
         <source>DRAM bandwidth is saturated (clients running: %1): every kernel takes %2× as long.</source>
-        <translation>DRAM 带宽已饱和（运行中的客户端：%1 个）：每个内核的用时都变为原来的 %2 倍。</translation>
+        <translation>DRAM 带宽已饱和（运行中的客户端：%1 个）：每个 kernel（核函数）的用时都变为原来的 %2 倍。</translation>
     </message>
     <message>
         <source>%1 has the GPU to itself: no other VM has work.</source>
@@ -5475,7 +5503,7 @@ Peak memory %3 GiB: model %4 GiB + %5 GiB × %6 requests at once</source>
     </message>
     <message>
         <source>%1&apos;s jars of slips fill its pantry (%2 of %3 GiB): its newest order goes back in line.</source>
-        <translation>%1 的纸条罐塞满了它的储物架（%3 GiB 中的 %2 GiB）：最新的一份订单回到队尾。</translation>
+        <translation>%1 的纸条罐塞满了它的储物架（%3 GiB 中的 %2 GiB）：最新的一份订单退回队首，等储物架腾出地方再重做。</translation>
     </message>
     <message>
         <source>%1&apos;s KV cache is full (%2 of %3 GiB): its newest request is preempted and will be recomputed.</source>
@@ -5487,7 +5515,7 @@ Peak memory %3 GiB: model %4 GiB + %5 GiB × %6 requests at once</source>
     </message>
     <message>
         <source>%1: first token in %2 ms (TTFT p99); its KV cache holds %3 GiB and grows with every token.</source>
-        <translation>%1：%2 ms 内生成首个词元（TTFT p99）；KV 缓存占 %3 GiB，随每个词元增长。</translation>
+        <translation>%1：%2 ms 内生成首个 token（TTFT p99）；KV 缓存占 %3 GiB，随每个 token 增长。</translation>
     </message>
     <message>
         <source>%1 serves an order&apos;s first word in %2 ms (p99), then one every %3 ms; jars of slips: %4 GiB.</source>
@@ -5495,7 +5523,7 @@ Peak memory %3 GiB: model %4 GiB + %5 GiB × %6 requests at once</source>
     </message>
     <message>
         <source>%1: first token in %2 ms (TTFT p99), then %3 ms per token (TPOT); KV cache %4 GiB.</source>
-        <translation>%1：%2 ms 内生成首个词元（TTFT p99），之后每个词元 %3 ms（TPOT）；KV 缓存 %4 GiB。</translation>
+        <translation>%1：%2 ms 内生成首个 token（TTFT p99），之后每个 token %3 ms（TPOT）；KV 缓存 %4 GiB。</translation>
     </message>
     <message>
         <source>Fire at %1&apos;s burners! It spreads to the teams sharing its stove.</source>
@@ -5518,7 +5546,7 @@ Peak memory %3 GiB: model %4 GiB + %5 GiB × %6 requests at once</source>
     <name>gpuk::OutcomeText</name>
     <message>
         <source>%1 %</source>
-        <translation>%1 %</translation>
+        <translation>%1%</translation>
     </message>
     <message>
         <source>not placed</source>
@@ -5526,7 +5554,7 @@ Peak memory %3 GiB: model %4 GiB + %5 GiB × %6 requests at once</source>
     </message>
     <message>
         <source>SLO met %1</source>
-        <translation>达标率 %1</translation>
+        <translation>SLO 达成率 %1</translation>
     </message>
     <message>
         <source>%1 failed</source>
@@ -5580,11 +5608,11 @@ Peak memory %3 GiB: model %4 GiB + %5 GiB × %6 requests at once</source>
     <name>gpuk::Receipts</name>
     <message>
         <source>ResNet-50 Offline on one 1g.10gb instance of an A100-SXM-80GB against the whole GPU (DGX-A100 MIG_1x1g.10gb vs x1). Engine: a busy whole-GPU tenant on 1g.10gb against exclusive.</source>
-        <translation>ResNet-50 Offline 在 A100-SXM-80GB 的一个 1g.10gb 实例上，对比整张 GPU（DGX-A100 MIG_1x1g.10gb 对 x1）。引擎：一个始终有活、能用满整张 GPU 的租户在 1g.10gb 上，对比独占。</translation>
+        <translation>ResNet-50 Offline 在 A100-SXM-80GB 的一个 1g.10gb 实例上，对比整块 GPU（DGX-A100 MIG_1x1g.10gb 对 x1）。引擎：一个始终有活、能用满整块 GPU 的租户在 1g.10gb 上，对比独占。</translation>
     </message>
     <message>
         <source>throughput on 1g.10gb / whole GPU</source>
-        <translation>1g.10gb 上的吞吐 / 整张 GPU</translation>
+        <translation>1g.10gb 上的吞吐 / 整块 GPU</translation>
     </message>
     <message>
         <source>5316.2 / 39830.1 samples/s</source>
@@ -5600,11 +5628,11 @@ Peak memory %3 GiB: model %4 GiB + %5 GiB × %6 requests at once</source>
     </message>
     <message>
         <source>assumed: a large batch fills the whole GPU; not fitted</source>
-        <translation>假定：大批量能占满整张 GPU；未拟合</translation>
+        <translation>假定：大批量能占满整块 GPU；未拟合</translation>
     </message>
     <message>
         <source>BERT-99 Offline on one 1g.10gb instance of an A100-SXM-80GB against the whole GPU. Engine: a busy whole-GPU tenant on 1g.10gb against exclusive.</source>
-        <translation>BERT-99 Offline 在 A100-SXM-80GB 的一个 1g.10gb 实例上，对比整张 GPU。引擎：一个始终有活、能用满整张 GPU 的租户在 1g.10gb 上，对比独占。</translation>
+        <translation>BERT-99 Offline 在 A100-SXM-80GB 的一个 1g.10gb 实例上，对比整块 GPU。引擎：一个始终有活、能用满整块 GPU 的租户在 1g.10gb 上，对比独占。</translation>
     </message>
     <message>
         <source>502.39 / 3614 samples/s</source>
@@ -5612,7 +5640,7 @@ Peak memory %3 GiB: model %4 GiB + %5 GiB × %6 requests at once</source>
     </message>
     <message>
         <source>3D-UNet Offline on one 1g.10gb instance of an A100-SXM-80GB against the whole GPU. Engine: a busy whole-GPU tenant on 1g.10gb against exclusive.</source>
-        <translation>3D-UNet Offline 在 A100-SXM-80GB 的一个 1g.10gb 实例上，对比整张 GPU。引擎：一个始终有活、能用满整张 GPU 的租户在 1g.10gb 上，对比独占。</translation>
+        <translation>3D-UNet Offline 在 A100-SXM-80GB 的一个 1g.10gb 实例上，对比整块 GPU。引擎：一个始终有活、能用满整块 GPU 的租户在 1g.10gb 上，对比独占。</translation>
     </message>
     <message>
         <source>7.60698 / 61.6701 samples/s</source>
@@ -5620,11 +5648,11 @@ Peak memory %3 GiB: model %4 GiB + %5 GiB × %6 requests at once</source>
     </message>
     <message>
         <source>ResNet-50 Offline on one 1g.6gb instance of an A30 against the whole GPU (A30-MIG_1x1g.6gb vs A30x1). Engine: a busy whole-GPU tenant on 1g.6gb against exclusive.</source>
-        <translation>ResNet-50 Offline 在 A30 的一个 1g.6gb 实例上，对比整张 GPU（A30-MIG_1x1g.6gb 对 A30x1）。引擎：一个始终有活、能用满整张 GPU 的租户在 1g.6gb 上，对比独占。</translation>
+        <translation>ResNet-50 Offline 在 A30 的一个 1g.6gb 实例上，对比整块 GPU（A30-MIG_1x1g.6gb 对 A30x1）。引擎：一个始终有活、能用满整块 GPU 的租户在 1g.6gb 上，对比独占。</translation>
     </message>
     <message>
         <source>throughput on 1g.6gb / whole GPU</source>
-        <translation>1g.6gb 上的吞吐 / 整张 GPU</translation>
+        <translation>1g.6gb 上的吞吐 / 整块 GPU</translation>
     </message>
     <message>
         <source>4965.89 / 18265 samples/s</source>
@@ -5632,11 +5660,11 @@ Peak memory %3 GiB: model %4 GiB + %5 GiB × %6 requests at once</source>
     </message>
     <message>
         <source>ResNet-50 Offline on eight A100-SXM-80GB, each cut into seven busy 1g.10gb instances, against the eight whole GPUs (MIG_56x1g.10gb vs x8, both Triton). Engine: seven busy tenants on seven 1g.10gb instances against one on the whole GPU.</source>
-        <translation>ResNet-50 Offline 在八张 A100-SXM-80GB 上，每张切成七个繁忙的 1g.10gb 实例，对比八张整卡（MIG_56x1g.10gb 对 x8，均用 Triton）。引擎：七个始终有活的租户各占一个 1g.10gb 实例，对比一个租户独占整张 GPU。</translation>
+        <translation>ResNet-50 Offline 在八张 A100-SXM-80GB 上，每张切成七个繁忙的 1g.10gb 实例，对比八张整卡（MIG_56x1g.10gb 对 x8，均用 Triton）。引擎：七个始终有活的租户各占一个 1g.10gb 实例，对比一个租户独占整块 GPU。</translation>
     </message>
     <message>
         <source>throughput of 7 × 1g.10gb / whole GPU</source>
-        <translation>7 × 1g.10gb 的吞吐 / 整张 GPU</translation>
+        <translation>7 × 1g.10gb 的吞吐 / 整块 GPU</translation>
     </message>
     <message>
         <source>283469 / 306261 samples/s</source>
@@ -5644,11 +5672,11 @@ Peak memory %3 GiB: model %4 GiB + %5 GiB × %6 requests at once</source>
     </message>
     <message>
         <source>GROMACS on an A100-80GB: 1g.10gb against the full GPU. Engine: a busy tenant able to keep 41 SMs busy, on 1g.10gb against exclusive.</source>
-        <translation>A100-80GB 上的 GROMACS：1g.10gb 对比整张 GPU。引擎：一个始终有活、最多能让 41 个 SM 忙碌的租户在 1g.10gb 上，对比独占。</translation>
+        <translation>A100-80GB 上的 GROMACS：1g.10gb 对比整块 GPU。引擎：一个始终有活、最多能让 41 个 SM 忙碌的租户在 1g.10gb 上，对比独占。</translation>
     </message>
     <message>
         <source>ns/day on 1g.10gb / full GPU</source>
-        <translation>1g.10gb 上的 ns/天 / 整张 GPU</translation>
+        <translation>1g.10gb 上的 ns/天 / 整块 GPU</translation>
     </message>
     <message>
         <source>43.28 / 118.59 ns/day</source>
@@ -5668,11 +5696,11 @@ Peak memory %3 GiB: model %4 GiB + %5 GiB × %6 requests at once</source>
     </message>
     <message>
         <source>GROMACS on an A100-80GB: 2g.20gb against the full GPU. Engine: the same 41-SM tenant on 2g.20gb against exclusive.</source>
-        <translation>A100-80GB 上的 GROMACS：2g.20gb 对比整张 GPU。引擎：同一个 41 SM 宽的租户在 2g.20gb 上，对比独占。</translation>
+        <translation>A100-80GB 上的 GROMACS：2g.20gb 对比整块 GPU。引擎：同一个 41 SM 宽的租户在 2g.20gb 上，对比独占。</translation>
     </message>
     <message>
         <source>ns/day on 2g.20gb / full GPU</source>
-        <translation>2g.20gb 上的 ns/天 / 整张 GPU</translation>
+        <translation>2g.20gb 上的 ns/天 / 整块 GPU</translation>
     </message>
     <message>
         <source>81.205 / 118.59 ns/day</source>
@@ -5684,11 +5712,11 @@ Peak memory %3 GiB: model %4 GiB + %5 GiB × %6 requests at once</source>
     </message>
     <message>
         <source>GROMACS on an A100-80GB: 3g.40gb against the full GPU. Engine: the same 41-SM tenant on 3g.40gb against exclusive.</source>
-        <translation>A100-80GB 上的 GROMACS：3g.40gb 对比整张 GPU。引擎：同一个 41 SM 宽的租户在 3g.40gb 上，对比独占。</translation>
+        <translation>A100-80GB 上的 GROMACS：3g.40gb 对比整块 GPU。引擎：同一个 41 SM 宽的租户在 3g.40gb 上，对比独占。</translation>
     </message>
     <message>
         <source>ns/day on 3g.40gb / full GPU</source>
-        <translation>3g.40gb 上的 ns/天 / 整张 GPU</translation>
+        <translation>3g.40gb 上的 ns/天 / 整块 GPU</translation>
     </message>
     <message>
         <source>115.507 / 118.59 ns/day</source>
@@ -5696,7 +5724,7 @@ Peak memory %3 GiB: model %4 GiB + %5 GiB × %6 requests at once</source>
     </message>
     <message>
         <source>&quot;A MIG GPU with 7 instances will provide 1/7 … of the SMs&quot;: a compute-bound job on 1g.5gb against 7g.40gb. Engine: a busy whole-GPU tenant (β = 0) on 1g.5gb against 7g.40gb.</source>
-        <translation>“切成 7 个实例的 MIG GPU，每个实例提供……1/7 的 SM”：计算受限的任务在 1g.5gb 上对比 7g.40gb。引擎：一个始终有活、能用满整张 GPU 的租户（β = 0）在 1g.5gb 上，对比 7g.40gb。</translation>
+        <translation>“切成 7 个实例的 MIG GPU，每个实例提供……1/7 的 SM”：计算受限的任务在 1g.5gb 上对比 7g.40gb。引擎：一个始终有活、能用满整块 GPU 的租户（β = 0）在 1g.5gb 上，对比 7g.40gb。</translation>
     </message>
     <message>
         <source>throughput on 1g.5gb / 7g.40gb</source>
@@ -5752,7 +5780,7 @@ Peak memory %3 GiB: model %4 GiB + %5 GiB × %6 requests at once</source>
     </message>
     <message>
         <source>1448.2 / 1557.1 tokens/s (−7.5 %)</source>
-        <translation>1448.2 / 1557.1 token/秒（−7.5 %）</translation>
+        <translation>1448.2 / 1557.1 token/秒（−7.5%）</translation>
     </message>
     <message>
         <source>decode is mostly memory-bound; chosen with φ and κ on the two Qwen3 rows</source>
@@ -5764,7 +5792,7 @@ Peak memory %3 GiB: model %4 GiB + %5 GiB × %6 requests at once</source>
     </message>
     <message>
         <source>each vLLM instance keeps about half the GPU busy (assumed)</source>
-        <translation>每个 vLLM 实例大约让半张 GPU 忙碌（假定）</translation>
+        <translation>每个 vLLM 实例大约让半块 GPU 忙碌（假定）</translation>
     </message>
     <message>
         <source>engine parameter (core/sim/engine.cpp)</source>
@@ -5776,11 +5804,11 @@ Peak memory %3 GiB: model %4 GiB + %5 GiB × %6 requests at once</source>
     </message>
     <message>
         <source>62.5 / 52.3 ms (+19.5 %)</source>
-        <translation>62.5 / 52.3 ms（+19.5 %）</translation>
+        <translation>62.5 / 52.3 ms（+19.5%）</translation>
     </message>
     <message>
         <source>Co-execution under MPS &quot;under memory contention … worsening performance by around 30 %&quot;: two memory-bound applications together against one after the other. Engine: two busy whole-GPU tenants with β = 1 under MPS against one alone.</source>
-        <translation>MPS 下的协同执行“在显存争用下……性能下降约 30 %”：两个显存带宽受限的应用同时运行，对比先后运行。引擎：两个始终有活、β = 1 的整卡租户在 MPS 下，对比单独一个。</translation>
+        <translation>MPS 下的协同执行“在显存争用下……性能下降约 30%”：两个显存带宽受限的应用同时运行，对比先后运行。引擎：两个始终有活、β = 1 的整卡租户在 MPS 下，对比单独一个。</translation>
     </message>
     <message>
         <source>co-executed throughput / sequential</source>
@@ -5788,11 +5816,11 @@ Peak memory %3 GiB: model %4 GiB + %5 GiB × %6 requests at once</source>
     </message>
     <message>
         <source>around −30 %</source>
-        <translation>约 −30 %</translation>
+        <translation>约 −30%</translation>
     </message>
     <message>
         <source>The model shares DRAM bandwidth max-min fairly and adds a small L2 term; it has no cache thrashing or DRAM row conflicts between co-running kernels, the contention the paper measures.</source>
-        <translation>模型按最大最小公平分配显存带宽，并加上一个很小的 L2 项；它没有同时运行的内核之间的缓存颠簸和 DRAM 行冲突，而论文测到的正是这种争用。</translation>
+        <translation>模型按最大最小公平分配显存带宽，并加上一个很小的 L2 项；它没有同时运行的 kernel（核函数）之间的缓存颠簸和 DRAM 行冲突，而论文测到的正是这种争用。</translation>
     </message>
     <message>
         <source>a fully memory-bound application (assumed)</source>
@@ -5824,15 +5852,15 @@ Peak memory %3 GiB: model %4 GiB + %5 GiB × %6 requests at once</source>
     </message>
     <message>
         <source>Voice pipeline on A100 under heavy load: speech recognition and speech synthesis sharing one GPU by time-slicing against MIG. Engine: two busy services 66 SMs wide (β 0.3) time-sliced against 3g.40gb + 3g.40gb.</source>
-        <translation>A100 上重负载的语音流水线：语音识别和语音合成以时间片轮转共享一张 GPU，对比 MIG。引擎：两个始终有活、66 个 SM 宽（β 0.3）的服务时间片轮转，对比 3g.40gb + 3g.40gb。</translation>
+        <translation>A100 上重负载的语音流水线：语音识别和语音合成以时间片轮转共享一块 GPU，对比 MIG。引擎：两个始终有活、66 个 SM 宽（β 0.3）的服务时间片轮转，对比 3g.40gb + 3g.40gb。</translation>
     </message>
     <message>
         <source>requests/s per GPU, time-slicing / MIG</source>
-        <translation>每张 GPU 的请求/秒，时间片轮转 / MIG</translation>
+        <translation>每块 GPU 的请求/秒，时间片轮转 / MIG</translation>
     </message>
     <message>
         <source>0.76 / 1.00 req/s per GPU</source>
-        <translation>每张 GPU 0.76 / 1.00 请求/秒</translation>
+        <translation>每块 GPU 0.76 / 1.00 请求/秒</translation>
     </message>
     <message>
         <source>66 SMs</source>
@@ -5848,19 +5876,19 @@ Peak memory %3 GiB: model %4 GiB + %5 GiB × %6 requests at once</source>
     </message>
     <message>
         <source>MLPerf Inference v1.1 in VMs with A100-40C vGPUs against bare metal. Engine: a busy whole-GPU tenant in one A100-40C VM (best effort) against exclusive.</source>
-        <translation>在带 A100-40C vGPU 的虚拟机中运行 MLPerf Inference v1.1，对比裸机。引擎：一个始终有活的整卡租户在一台 A100-40C 虚拟机中（best effort 调度），对比独占。</translation>
+        <translation>在带 A100-40C vGPU 的虚拟机中运行 MLPerf Inference v1.1，对比裸金属。引擎：一个始终有活的整卡租户在一台 A100-40C 虚拟机中（尽力而为调度），对比独占。</translation>
     </message>
     <message>
         <source>vGPU / bare metal</source>
-        <translation>vGPU / 裸机</translation>
+        <translation>vGPU / 裸金属</translation>
     </message>
     <message>
         <source>midpoint of the 0–6 % the two VMware rows give</source>
-        <translation>两行 VMware 数据给出的 0–6 % 的中点</translation>
+        <translation>两行 VMware 数据给出的 0–6% 的中点</translation>
     </message>
     <message>
         <source>MLPerf Inference v3.0 in VMs with vGPUs (A100-80GB SXM, H100 PCIe) against bare metal. Engine: a busy whole-GPU tenant in one H100-80C VM on an H100 PCIe against exclusive.</source>
-        <translation>在带 vGPU 的虚拟机中运行 MLPerf Inference v3.0（A100-80GB SXM、H100 PCIe），对比裸机。引擎：一个始终有活的整卡租户在 H100 PCIe 上的一台 H100-80C 虚拟机中，对比独占。</translation>
+        <translation>在带 vGPU 的虚拟机中运行 MLPerf Inference v3.0（A100-80GB SXM、H100 PCIe），对比裸金属。引擎：一个始终有活的整卡租户在 H100 PCIe 上的一台 H100-80C 虚拟机中，对比独占。</translation>
     </message>
     <message>
         <source>matched</source>
@@ -5892,7 +5920,7 @@ Peak memory %3 GiB: model %4 GiB + %5 GiB × %6 requests at once</source>
     </message>
     <message>
         <source>MPS co-location</source>
-        <translation>MPS 共置</translation>
+        <translation>MPS 混部</translation>
     </message>
     <message>
         <source>time-slicing</source>
@@ -5904,7 +5932,7 @@ Peak memory %3 GiB: model %4 GiB + %5 GiB × %6 requests at once</source>
     </message>
     <message>
         <source>LLM decode</source>
-        <translation>LLM 解码</translation>
+        <translation>大模型解码</translation>
     </message>
     <message>
         <source>primary</source>
@@ -5916,7 +5944,7 @@ Peak memory %3 GiB: model %4 GiB + %5 GiB × %6 requests at once</source>
     </message>
     <message>
         <source>Llama-3.1-8B-Instruct in BF16 on vLLM, one request at a time (1024-token prompts, 128 output tokens) on an A100 40GB. Engine: an LLM tenant with the model&apos;s published configuration, batch limit 1, on the whole GPU.</source>
-        <translation>Llama-3.1-8B-Instruct（BF16）运行在 vLLM 上，一次只处理一个请求（提示 1024 个 token，输出 128 个 token），GPU 为 A100 40GB。引擎：一个按该模型公开配置设置的 LLM 租户，批大小上限 1，独占整张 GPU。</translation>
+        <translation>Llama-3.1-8B-Instruct（BF16）运行在 vLLM 上，一次只处理一个请求（提示 1024 个 token，输出 128 个 token），GPU 为 A100 40GB。引擎：一个按该模型公开配置设置的大模型租户，批大小上限 1，独占整块 GPU。</translation>
     </message>
     <message>
         <source>decode tokens/s of one request</source>
@@ -5924,11 +5952,11 @@ Peak memory %3 GiB: model %4 GiB + %5 GiB × %6 requests at once</source>
     </message>
     <message>
         <source>about 75 tokens/s (&quot;roughly 77 % of the memory-bandwidth ceiling&quot;)</source>
-        <translation>约 75 token/秒（“大约是显存带宽上限的 77 %”）</translation>
+        <translation>约 75 token/秒（“大约是显存带宽上限的 77%”）</translation>
     </message>
     <message>
         <source>The model reads the weights and the KV cache at the datasheet DRAM bandwidth; real decode kernels reach about 77 % of it, as the source says.</source>
-        <translation>模型按数据手册的显存带宽读取权重和 KV 缓存；如来源所说，真实的解码内核只能达到其中约 77 %。</translation>
+        <translation>模型按数据手册的显存带宽读取权重和 KV 缓存；如来源所说，真实的解码 kernel（核函数）只能达到其中约 77%。</translation>
     </message>
     <message>
         <source>8.03 B parameters, 2 bytes each, 32 layers, 8 KV heads of 128</source>
@@ -5940,23 +5968,23 @@ Peak memory %3 GiB: model %4 GiB + %5 GiB × %6 requests at once</source>
     </message>
     <message>
         <source>A100-40GB datasheet (catalog)</source>
-        <translation>A100-40GB 数据手册（目录）</translation>
+        <translation>A100-40GB 数据手册（内置规格库）</translation>
     </message>
     <message>
         <source>Two vLLM instances of Qwen3-4B-FP8 sharing one A100-80GB under MPS, each process allowed 60 % of the SMs and 50 % of the memory, against one instance on a dedicated GPU (no cap). Engine: two busy copies of a β = 0.8 service 54 SMs wide under MPS, each client capped at an active thread percentage of 60, against one alone on the GPU. The memory split is left out: the engine&apos;s tenants here hold no memory that could run short.</source>
-        <translation>两个 Qwen3-4B-FP8 的 vLLM 实例在 MPS 下共享一张 A100-80GB，每个进程可用 60 % 的 SM 和 50 % 的显存，对比一个实例独占一张 GPU（不设上限）。引擎：同一服务（β = 0.8，54 个 SM 宽）的两个始终有活的副本在 MPS 下，每个客户端的活动线程百分比上限为 60，对比单独一个在 GPU 上运行。显存划分未建模：这里引擎的租户不占用会不够用的显存。</translation>
+        <translation>两个 Qwen3-4B-FP8 的 vLLM 实例在 MPS 下共享一张 A100-80GB，每个进程可用 60% 的 SM 和 50% 的显存，对比一个实例独占一块 GPU（不设上限）。引擎：同一服务（β = 0.8，54 个 SM 宽）的两个始终有活的副本在 MPS 下，每个客户端的活动线程百分比上限为 60，对比单独一个在 GPU 上运行。显存划分未建模：这里引擎的租户不占用会不够用的显存。</translation>
     </message>
     <message>
         <source>The same two Qwen3-4B-FP8 instances (60 % of the SMs each under MPS): median time per output token under MPS against dedicated. Engine: the same capped pair&apos;s time per request against alone.</source>
-        <translation>同样两个 Qwen3-4B-FP8 实例（MPS 下各用 60 % 的 SM）：MPS 下每个输出 token 的中位时间，对比独占。引擎：同一对设了上限的租户每个请求的时间，对比单独运行。</translation>
+        <translation>同样两个 Qwen3-4B-FP8 实例（MPS 下各用 60% 的 SM）：MPS 下每个输出 token 的中位时间，对比独占。引擎：同一对设了上限的租户每个请求的时间，对比单独运行。</translation>
     </message>
     <message>
         <source>Kubernetes time-slicing on a GTX 1080 (device plugin replicas: 4): two agents running continuously, a small latency-sensitive one (4096×4096 complex FFTs) and a heavy one (large GEMMs); the small agent&apos;s p99 GPU time with the heavy one beside it against alone. Its throughput fell only 7.3 % (the heavy one&apos;s 1.4 %), so the two together left the GPU idle much of the time. Engine, and why it differs: the catalog has no GTX 1080, so an A100-40GB stands in; two tenants kept busy without pause would each lose half their throughput under time-slicing, which the source did not see, so the engine runs two light services (2 ms, cv 0.3, β 0.5, ρ = 0.2 each, leaving the GPU idle as the source&apos;s throughput implies) time-sliced with 2 ms slices and 50 µs switches, p99 against alone.</source>
-        <translation>GTX 1080 上的 Kubernetes 时间片轮转（设备插件 replicas: 4）：两个持续运行的智能体，一个小而延迟敏感（4096×4096 复数 FFT），一个重负载（大规模 GEMM）；小智能体在重负载智能体旁边时的 GPU 时间 p99，对比单独运行。它的吞吐只下降 7.3 %（重负载的下降 1.4 %），说明两者合起来仍让 GPU 有不少空闲时间。引擎的做法及其差异原因：目录中没有 GTX 1080，用 A100-40GB 代替；两个一刻不停的租户在时间片轮转下各自会损失一半吞吐，而原文并未观察到这一点，因此引擎运行两个轻负载服务（2 ms、cv 0.3、β 0.5、各自 ρ = 0.2，与原文吞吐所反映的 GPU 空闲程度一致），以 2 ms 时间片、50 µs 切换开销轮转，p99 对比单独运行。</translation>
+        <translation>GTX 1080 上的 Kubernetes 时间片轮转（设备插件 replicas: 4）：两个持续运行的智能体，一个小而延迟敏感（4096×4096 复数 FFT），一个重负载（大规模 GEMM）；小智能体在重负载智能体旁边时的 GPU 时间 p99，对比单独运行。它的吞吐只下降 7.3%（重负载的下降 1.4%），说明两者合起来仍让 GPU 有不少空闲时间。引擎的做法及其差异原因：内置规格库中没有 GTX 1080，用 A100-40GB 代替；两个一刻不停的租户在时间片轮转下各自会损失一半吞吐，而原文并未观察到这一点，因此引擎运行两个轻负载服务（2 ms、cv 0.3、β 0.5、各自 ρ = 0.2，与原文吞吐所反映的 GPU 空闲程度一致），以 2 ms 时间片、50 µs 切换开销轮转，p99 对比单独运行。</translation>
     </message>
     <message>
         <source>assumed: the load that leaves the GPU idle as the source&apos;s small throughput loss (−7.3 %, −1.4 %) implies</source>
-        <translation>假定：负载让 GPU 的空闲程度与原文很小的吞吐损失（−7.3 %、−1.4 %）相符</translation>
+        <translation>假定：负载让 GPU 的空闲程度与原文很小的吞吐损失（−7.3%、−1.4%）相符</translation>
     </message>
     <message>
         <source>Known gap (receipt %1): %2 is %3 in the engine, %4 measured (gap %5): %6</source>
@@ -5971,7 +5999,7 @@ Peak memory %3 GiB: model %4 GiB + %5 GiB × %6 requests at once</source>
     </message>
     <message>
         <source>Each row is a published measurement and the same setup run on the engine now: the engine&apos;s figure is computed, never typed. Figures are ratios (a slice against the whole GPU, shared against alone); gap = engine / published − 1, 0 inside a published range. A known gap is a difference the model does not close, with its reason. Click a source to open it.</source>
-        <translation>每一行是一项公开测量，以及此刻在引擎上运行的同一设置：引擎数值是算出来的，绝非手填。数值均为比值（切片对整张 GPU、共享对单独运行）；差距 = 引擎 / 公开值 − 1，落在公开区间内为 0。已知差距是模型没有弥合的差别，并写明原因。点击来源即可打开。</translation>
+        <translation>每一行是一项公开测量，以及此刻在引擎上运行的同一设置：引擎数值是算出来的，绝非手填。数值均为比值（切片对整块 GPU、共享对单独运行）；差距 = 引擎 / 公开值 − 1，落在公开区间内为 0。已知差距是模型没有弥合的差别，并写明原因。点击来源即可打开。</translation>
     </message>
     <message>
         <source>Running the engine on every row…</source>
@@ -6046,7 +6074,7 @@ Peak memory %3 GiB: model %4 GiB + %5 GiB × %6 requests at once</source>
     </message>
     <message>
         <source>The GPU %1 is not in the catalog: nothing to simulate.</source>
-        <translation>GPU %1 不在目录中：无法模拟。</translation>
+        <translation>GPU %1 不在内置规格库中：无法模拟。</translation>
     </message>
     <message>
         <source>No tenants yet: add one to start the simulation.</source>
@@ -6078,11 +6106,11 @@ Peak memory %3 GiB: model %4 GiB + %5 GiB × %6 requests at once</source>
     <name>gpuk::TenantPresets</name>
     <message>
         <source>Embedding</source>
-        <translation>向量嵌入</translation>
+        <translation>嵌入模型</translation>
     </message>
     <message>
         <source>Reranker</source>
-        <translation>重排序</translation>
+        <translation>重排模型</translation>
     </message>
     <message>
         <source>LLM chat</source>
@@ -6166,11 +6194,11 @@ Peak memory %3 GiB: model %4 GiB + %5 GiB × %6 requests at once</source>
     </message>
     <message>
         <source>%1 requests/s; about %2 prompt and %3 output tokens each</source>
-        <translation>每秒 %1 个请求；每个约 %2 个提示词元、%3 个输出词元</translation>
+        <translation>每秒 %1 个请求；每个约 %2 个提示 token、%3 个输出 token</translation>
     </message>
     <message>
         <source>Weights %1 GiB; KV cache %2 KiB per token, growing with every token; up to %3 requests per batch</source>
-        <translation>权重 %1 GiB；KV 缓存每词元 %2 KiB，随每个词元增长；每批最多 %3 个请求</translation>
+        <translation>权重 %1 GiB；KV 缓存每 token %2 KiB，随每个 token 增长；每批最多 %3 个请求</translation>
     </message>
 </context>
 <context>

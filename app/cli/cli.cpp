@@ -62,55 +62,80 @@ bool Cli::isCjk(QChar c)
     return displayWidth(QString(c)) == 2;
 }
 
-// Greedy word wrap that also breaks between CJK characters.
+// Greedy word wrap that also breaks between CJK characters, but never where Chinese typesetting
+// forbids it: closing punctuation (，。；：、）」 …) stays on the line of what it closes, opening
+// punctuation (（「“ …) on the line of what it opens, and a number keeps its percent sign even
+// when a space stands between them ("77 %" in English).
 QString Cli::wrap(const QString &text, int width, const QString &firstIndent, const QString &indent)
 {
-    QStringList tokens;   // words (with no spaces) or single CJK characters; " " marks a space
+    static const QString closing = QStringLiteral(u"，。；：、）」』》〉】！？”’%,.;:!?)]}");
+    static const QString opening = QStringLiteral(u"（「『《〈【“‘");
+    // Units that may not be split, each with whether a space stood before it.
+    struct Unit
+    {
+        QString text;
+        bool spaceBefore = false;
+    };
+    QList<Unit> units;
+    bool space = false, glueNext = false;
+    auto push = [&](const QString &tok) {
+        const bool glueToPrevious = !units.isEmpty()
+            && (glueNext || closing.contains(tok.front())
+                || (tok.front() == QLatin1Char('%') && space && units.last().text.back().isDigit()));
+        if (glueToPrevious) {
+            units.last().text += (space ? QStringLiteral(" ") : QString()) + tok;
+        } else {
+            units.append({tok, space});
+        }
+        glueNext = opening.contains(tok.back());
+        space = false;
+    };
     QString word;
     for (QChar c : text) {
         if (c == QLatin1Char(' ')) {
             if (!word.isEmpty())
-                tokens << word;
+                push(word);
             word.clear();
-            tokens << QStringLiteral(" ");
-        } else if (isCjk(c)) {
-            if (!word.isEmpty())
-                tokens << word;
-            word.clear();
-            tokens << QString(c);
+            space = !units.isEmpty();
+        } else if (isCjk(c) || closing.contains(c) || opening.contains(c)) {
+            // Closing punctuation ends the word it follows ("GPU，", "77%"); anything else is a
+            // token of its own, glued by push() where it may not be split.
+            if (closing.contains(c) && !word.isEmpty()) {
+                word += c;
+                continue;
+            }
+            if (!word.isEmpty()) {
+                push(word);
+                word.clear();
+            }
+            push(QString(c));
         } else {
             word += c;
         }
     }
     if (!word.isEmpty())
-        tokens << word;
+        push(word);
 
     QString out;
     QString line = firstIndent;
     int lineWidth = displayWidth(firstIndent);
     const int indentWidth = displayWidth(indent);
     bool lineHasText = false;
-    bool pendingSpace = false;
-    for (const QString &tok : tokens) {
-        if (tok == QLatin1String(" ")) {
-            pendingSpace = lineHasText;
-            continue;
-        }
-        const int w = displayWidth(tok) + (pendingSpace ? 1 : 0);
+    for (const Unit &u : units) {
+        const bool pendingSpace = u.spaceBefore && lineHasText;
+        const int w = displayWidth(u.text) + (pendingSpace ? 1 : 0);
         if (lineHasText && lineWidth + w > width) {
             out += line + QLatin1Char('\n');
             line = indent;
             lineWidth = indentWidth;
-            pendingSpace = false;
-        }
-        if (pendingSpace) {
+            lineHasText = false;
+        } else if (pendingSpace) {
             line += QLatin1Char(' ');
             ++lineWidth;
         }
-        line += tok;
-        lineWidth += displayWidth(tok);
+        line += u.text;
+        lineWidth += displayWidth(u.text);
         lineHasText = true;
-        pendingSpace = false;
     }
     out += line + QLatin1Char('\n');
     return out;

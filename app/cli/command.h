@@ -58,7 +58,8 @@ public:
     static QString q(const std::string &s);
     static QString num(double v);
     static bool isCjk(QChar c);
-    // Greedy word wrap that also breaks between CJK characters.
+    // Greedy word wrap that also breaks between CJK characters; no line starts with closing
+    // punctuation (，。；：、） …) or a percent sign, none ends with opening punctuation (（“ …).
     static QString wrap(const QString &text, int width, const QString &firstIndent, const QString &indent);
     static QString joinInts(const std::vector<int> &v, const QString &sep);
     static QString jsonText(const QJsonDocument &doc);

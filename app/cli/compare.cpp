@@ -296,7 +296,7 @@ int Cli::cmdCompare(const QStringList &args)
         text = resultsCsv(runs);
     } else {
         text = tr("%1: GPU %2, seed %3, %4 s simulated per mode (warm-up %5 s)")
-                       .arg(q(scenario.name), q(gpu.id))
+                       .arg(QCoreApplication::translate("gpuk::BuiltinScenarios", scenario.name.c_str()), q(gpu.id))
                        .arg(scenario.simulation.seed)
                        .arg(num(scenario.simulation.durationS), num(scenario.simulation.warmupS))
                 + QLatin1Char('\n') + QLatin1Char('\n');

@@ -41,7 +41,9 @@ int Cli::cmdScenarios(const QStringList &args)
             plan = q(modeName(lr.scenario->sharing.mode));
             tenants = QString::number(lr.scenario->tenants.size());
         }
-        rows << QStringList{QStringLiteral("builtin:") + name, gpu, plan, tenants, title};
+        // The table shows the title as the GUI does (in the reader's language); JSON keeps the file's.
+        rows << QStringList{QStringLiteral("builtin:") + name, gpu, plan, tenants,
+                            QCoreApplication::translate("gpuk::BuiltinScenarios", title.toUtf8().constData())};
         QJsonObject j;
         j.insert(QStringLiteral("name"), name);
         j.insert(QStringLiteral("title"), title);

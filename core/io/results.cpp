@@ -58,9 +58,30 @@ QString ms(double v)
     return fixed(v, v < 10 ? 2 : v < 100 ? 1 : 0);
 }
 
+// Text only (JSON and CSV keep plain numbers): English writes "77.0 %", Chinese "77.0%".
 QString percent(double fraction)
 {
-    return QStringLiteral("%1 %").arg(fixed(100 * fraction, 1));
+    return QCoreApplication::translate("gpuk::Cli", "%1 %").arg(fixed(100 * fraction, 1));
+}
+
+// The reason in the reader's language; JSON keys and CSV keep failureReasonName.
+QString failureReasonText(FailureReason r)
+{
+    switch (r) {
+    case FailureReason::Drained: return QCoreApplication::translate("gpuk::Cli", "drained", "failure reason");
+    case FailureReason::Fault: return QCoreApplication::translate("gpuk::Cli", "fault", "failure reason");
+    case FailureReason::Oom: return QCoreApplication::translate("gpuk::Cli", "oom", "failure reason");
+    case FailureReason::Unavailable:
+        return QCoreApplication::translate("gpuk::Cli", "unavailable", "failure reason");
+    }
+    return QLatin1String(failureReasonName(r));
+}
+
+// A built-in scenario's name as the GUI shows it (one catalogue: the GUI's context
+// gpuk::BuiltinScenarios); any other name as the file writes it.
+QString scenarioTitle(const std::string &name)
+{
+    return QCoreApplication::translate("gpuk::BuiltinScenarios", name.c_str());
 }
 
 QString dash()
@@ -78,8 +99,8 @@ QString failuresText(const TenantResult &t)
     QStringList parts;
     for (const auto &[reason, count] : t.failedByReason)
         if (count)
-            parts << QStringLiteral("%1 %2").arg(QLatin1String(failureReasonName(reason))).arg(count);
-    return parts.join(QStringLiteral(", "));
+            parts << QStringLiteral("%1 %2").arg(failureReasonText(reason)).arg(count);
+    return parts.join(QCoreApplication::translate("gpuk::Cli", ", ", "between failure reasons"));
 }
 
 } // namespace
@@ -183,7 +204,7 @@ QString runResultsTable(const RunResults &r)
 {
     QString out;
     out += QCoreApplication::translate("gpuk::Cli", "%1: GPU %2, mode %3, seed %4")
-                   .arg(q(r.scenario), q(r.gpu), QLatin1String(modeName(r.mode)))
+                   .arg(scenarioTitle(r.scenario), q(r.gpu), QLatin1String(modeName(r.mode)))
                    .arg(r.seed)
             + QLatin1Char('\n');
     out += QCoreApplication::translate("gpuk::Cli",

@@ -2,6 +2,7 @@
 
 #include "support/testsupport.h"
 #include "analysis/receipts.h"
+#include "cli/command.h"
 #include "io/translations.h"
 
 #include <catch2/catch.hpp>
@@ -753,4 +754,68 @@ TEST_CASE("cli receipts --format json parses and has every field of every row", 
             CHECK((role == QStringLiteral("calibrated") || role == QStringLiteral("checked")));
         }
     }
+}
+
+TEST_CASE("The CLI wrapper never starts a line with Chinese closing punctuation nor splits a number from its %",
+          "[cli][wrap][i18n]")
+{
+    // Chinese as the catalogue writes it, English with a spaced percent, and a mix of both.
+    const QStringList texts{
+        QStringLiteral(u"这块 GPU 的利用率是 77%，碎片计算切片：2 个（切片 3）；MIG 规格、vGPU 类型和 kernel（核函数）都已列出。"),
+        QStringLiteral(u"虚拟化开销：文章说是 1-5%；VMware 测得的性能是裸金属的 94-105%，也就是大约 0-6% 的开销。"),
+        QStringLiteral("Virtualization overhead: the article says 1-5 %; VMware measured 94-105 % of bare-metal performance."),
+        QStringLiteral(u"“尽力而为”调度把整块 GPU 交给有任务的一方；“均等份额”在正在运行的虚拟机之间轮转。"),
+    };
+    const QString closing = QStringLiteral(u"，。；：、）」』》！？”’%");
+    const QString opening = QStringLiteral(u"（「『《“‘");
+    auto squeeze = [](QString s) { return s.remove(QRegularExpression(QStringLiteral("\\s"))); };
+    for (const QString &text : texts) {
+        for (int width = 6; width <= 60; ++width) {
+            const QString out = Cli::wrap(text, width, QStringLiteral("  "), QStringLiteral("    "));
+            INFO("width " << width << ":\n" << out.toStdString());
+            // Nothing lost or added but spaces and line breaks.
+            CHECK(squeeze(out) == squeeze(text));
+            const QStringList lines = out.split(QLatin1Char('\n'), Qt::SkipEmptyParts);
+            for (int i = 0; i < lines.size(); ++i) {
+                const QString line = lines[i].trimmed();
+                REQUIRE_FALSE(line.isEmpty());
+                if (i > 0) {
+                    INFO("line " << i << ": " << line.toStdString());
+                    CHECK_FALSE(closing.contains(line.front()));
+                }
+                if (i + 1 < lines.size()) {
+                    INFO("line " << i << ": " << line.toStdString());
+                    CHECK_FALSE(opening.contains(line.back()));
+                }
+            }
+        }
+    }
+    // A line that has room keeps the text whole; a narrow one still breaks between CJK characters.
+    CHECK(Cli::wrap(QStringLiteral(u"利用率 77%。"), 40, QString(), QString()) == QStringLiteral(u"利用率 77%。\n"));
+    CHECK(Cli::wrap(QStringLiteral(u"多实例多实例"), 6, QString(), QString()) == QStringLiteral(u"多实例\n多实例\n"));
+}
+
+TEST_CASE("cli run in Chinese names the failure reasons and the built-in scenario in Chinese and writes 77.0%",
+          "[cli][run][i18n]")
+{
+    const CliRun zh = cli({QStringLiteral("run"), QStringLiteral("builtin:mps-noisy-neighbour"), QStringLiteral("--mode"),
+                           QStringLiteral("mps"), QStringLiteral("--duration"), QStringLiteral("40"),
+                           QStringLiteral("--lang"), QStringLiteral("zh_CN")});
+    CHECK(zh.rc == 0);
+    INFO(zh.out.toStdString());
+    CHECK(zh.out.startsWith(QStringLiteral(u"MPS 嘈杂邻居")));
+    // The neighbour's crash takes the embedding service down: fault and unavailable, in Chinese.
+    CHECK(zh.out.contains(QStringLiteral(u"故障 ")));
+    CHECK(zh.out.contains(QStringLiteral(u"不可用 ")));
+    CHECK_FALSE(zh.out.contains(QStringLiteral("unavailable")));
+    CHECK_FALSE(zh.out.contains(QRegularExpression(QStringLiteral("\\d %"))));
+    CHECK(zh.out.contains(QRegularExpression(QStringLiteral("\\d%"))));
+    CHECK(currentLanguage() == QStringLiteral("en"));
+
+    // English keeps its own typography and the reason names of the JSON.
+    const CliRun en = cli({QStringLiteral("run"), QStringLiteral("builtin:mps-noisy-neighbour"), QStringLiteral("--mode"),
+                           QStringLiteral("mps"), QStringLiteral("--duration"), QStringLiteral("40")});
+    CHECK(en.out.startsWith(QStringLiteral("MPS noisy neighbour")));
+    CHECK(en.out.contains(QStringLiteral("unavailable ")));
+    CHECK(en.out.contains(QRegularExpression(QStringLiteral("\\d %"))));
 }

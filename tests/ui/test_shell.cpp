@@ -1018,6 +1018,8 @@ const QSet<QString> &allowedLatin()
         QStringLiteral("Milvus"), QStringLiteral("mig-parted"),
         // LLM serving metrics, as Chinese serving documentation writes them (the CLI's tables too).
         QStringLiteral("TTFT"), QStringLiteral("TPOT"),
+        // DESIGN §8 keeps these in Latin letters too: token, kernel（核函数）; and a model's published file.
+        QStringLiteral("token"), QStringLiteral("kernel"), QStringLiteral("config.json"),
         // Key names stay in Latin letters on Chinese keyboards and in Chinese software.
         QStringLiteral("Ctrl"), QStringLiteral("Shift"), QStringLiteral("Alt"), QStringLiteral("Home"),
         QStringLiteral("End"), QStringLiteral("Enter"), QStringLiteral("Space"), QStringLiteral("Del"),
