@@ -328,6 +328,18 @@
         <source>LLM: TTFT p99 (solid)&lt;br&gt;TPOT mean (dotted)</source>
         <translation>大模型：TTFT p99（实线）&lt;br&gt;TPOT 平均（点线）</translation>
     </message>
+    <message>
+        <source>x: simulated time (s)</source>
+        <translation>横轴：模拟时间（秒）</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1：%2</translation>
+    </message>
+    <message>
+        <source>, </source>
+        <translation>，</translation>
+    </message>
 </context>
 <context>
     <name>gpuk::Cli</name>
@@ -4486,6 +4498,66 @@ Peak memory %3 GiB: model %4 GiB + %5 GiB × %6 requests at once</source>
         <source>&amp;Reset Layout</source>
         <translation>重置布局(&amp;R)</translation>
     </message>
+    <message>
+        <source>Not saved: %1 was changed by another program.</source>
+        <translation>未保存：%1 已被其他程序更改。</translation>
+    </message>
+    <message>
+        <source>Reloaded %1 from disk.</source>
+        <translation>已从磁盘重新载入 %1。</translation>
+    </message>
+    <message>
+        <source>File deleted on disk</source>
+        <translation>磁盘上的文件已删除</translation>
+    </message>
+    <message>
+        <source>File changed on disk</source>
+        <translation>磁盘上的文件已更改</translation>
+    </message>
+    <message>
+        <source>%1 was deleted or moved by another program.</source>
+        <translation>%1 已被其他程序删除或移动。</translation>
+    </message>
+    <message>
+        <source>%1 was changed by another program since it was opened or saved here.</source>
+        <translation>%1 在此处打开或保存后已被其他程序更改。</translation>
+    </message>
+    <message>
+        <source>The scenario shown here is kept. Save it there again, or under another name?</source>
+        <translation>此处显示的场景会保留。要在原位置重新保存，还是另存为其他名称？</translation>
+    </message>
+    <message>
+        <source>Save &amp;Again</source>
+        <translation>重新保存(&amp;A)</translation>
+    </message>
+    <message>
+        <source>&amp;Keep</source>
+        <translation>保留(&amp;K)</translation>
+    </message>
+    <message>
+        <source>Saving now replaces the other program&apos;s version with yours.</source>
+        <translation>现在保存会用你的版本替换其他程序的版本。</translation>
+    </message>
+    <message>
+        <source>&amp;Overwrite</source>
+        <translation>覆盖(&amp;O)</translation>
+    </message>
+    <message>
+        <source>&amp;Reload</source>
+        <translation>重新载入(&amp;R)</translation>
+    </message>
+    <message>
+        <source>Reload discards your unsaved changes and shows the file as it is now; Keep Mine keeps them and leaves the file as it is.</source>
+        <translation>“重新载入”会丢弃你未保存的更改并显示文件的当前内容；“保留我的”会保留这些更改，文件保持不变。</translation>
+    </message>
+    <message>
+        <source>Reload shows the file as it is now; Keep Mine keeps the scenario shown here and leaves the file as it is.</source>
+        <translation>“重新载入”显示文件的当前内容；“保留我的”保留此处显示的场景，文件保持不变。</translation>
+    </message>
+    <message>
+        <source>&amp;Keep Mine</source>
+        <translation>保留我的(&amp;K)</translation>
+    </message>
 </context>
 <context>
     <name>gpuk::Messages</name>
@@ -5374,10 +5446,6 @@ Peak memory %3 GiB: model %4 GiB + %5 GiB × %6 requests at once</source>
         <translation>上下文切换：GPU 易主，期间没有任何计算。</translation>
     </message>
     <message>
-        <source>%1 waits %2 ms for its turn while %3 holds the stove.</source>
-        <translation>%3 正在掌勺，%1 还要等 %2 ms 才能轮到自己。</translation>
-    </message>
-    <message>
         <source>%1 waits %2 ms for its turn while %3 holds the GPU (time slice %4 ms).</source>
         <translation>%3 正占用 GPU（时间片 %4 ms），%1 还要等 %2 ms 才能轮到自己。</translation>
     </message>
@@ -5540,6 +5608,110 @@ Peak memory %3 GiB: model %4 GiB + %5 GiB × %6 requests at once</source>
     <message>
         <source>%1 hit a fatal fault: only it goes down; the other tenants keep running.</source>
         <translation>%1 发生致命故障：只有它自己停机，其他租户照常运行。</translation>
+    </message>
+    <message>
+        <source>the burners</source>
+        <translation>灶眼</translation>
+    </message>
+    <message>
+        <source>Every team is cleaning up after the fire: their orders are lost until they cook again.</source>
+        <translation>所有团队都在收拾火灾现场：重新开火之前，它们的订单都会丢失。</translation>
+    </message>
+    <message>
+        <source>Every tenant is restarting after the fault: its requests fail until it serves again.</source>
+        <translation>所有租户都在故障后重启：恢复服务之前，它们的请求都会失败。</translation>
+    </message>
+    <message>
+        <source>Cleaning up after the fire: %1. Its orders are lost until it cooks again.</source>
+        <translation>正在收拾火灾现场：%1。重新开火之前，其订单都会丢失。</translation>
+    </message>
+    <message>
+        <source>Restarting after the fault: %1. Its requests fail until it serves again.</source>
+        <translation>正在故障后重启：%1。恢复服务之前，其请求都会失败。</translation>
+    </message>
+    <message>
+        <source>%1 has the burners to itself: no other stall has orders.</source>
+        <translation>%1 独占灶眼：其他档口都没有订单。</translation>
+    </message>
+    <message>
+        <source>%1 waits up to %2 ms for its slot while the other stalls cook at the burners, one slot after another.</source>
+        <translation>其他档口按时段轮流使用灶眼，%1 最多要等 %2 ms 才能轮到自己的时段。</translation>
+    </message>
+    <message>
+        <source>The burners change stalls: nobody cooks during the switch.</source>
+        <translation>灶眼换档口：交接期间没有人做菜。</translation>
+    </message>
+    <message>
+        <source>%1 waits %2 ms for its slot while %3 cooks at the burners.</source>
+        <translation>%3 正在灶眼上做菜，%1 还要等 %2 ms 才能轮到自己的时段。</translation>
+    </message>
+    <message>
+        <source>%1 waits up to %2 ms for its slot while %3 cooks at the burners.</source>
+        <translation>%3 正在灶眼上做菜，%1 最多还要等 %2 ms 才能轮到自己的时段。</translation>
+    </message>
+    <message>
+        <source>%1 waits up to %2 ms for its turn while %3 holds the stove.</source>
+        <translation>%3 正在掌勺，%1 最多还要等 %2 ms 才能轮到自己。</translation>
+    </message>
+    <message>
+        <source>%1 waits up to %2 ms for its turn while %3 holds the GPU (time slice %4 ms).</source>
+        <translation>%3 正占用 GPU（时间片 %4 ms），%1 最多还要等 %2 ms 才能轮到自己。</translation>
+    </message>
+    <message>
+        <source>%1 waits %2 ms for its slot: the burners stay cold through %3&apos;s slot, kept though it has no orders.</source>
+        <translation>%1 还要等 %2 ms 才能轮到自己的时段：%3 没有订单，但仍占着自己的时段，灶眼在这段时间里空着。</translation>
+    </message>
+    <message>
+        <source>%1 waits %2 ms for its turn: the GPU idles through %3&apos;s turn, kept though it has no work (equal share).</source>
+        <translation>%1 还要等 %2 ms 才能轮到自己：%3 没有任务，但仍保有自己的轮次，GPU 在这段时间里空闲（均等份额）。</translation>
+    </message>
+    <message>
+        <source>%1 waits %2 ms for its slot: the burners stay cold through an empty slot of the timetable.</source>
+        <translation>%1 还要等 %2 ms 才能轮到自己的时段：时间表上的一个空时段里，灶眼空着。</translation>
+    </message>
+    <message>
+        <source>%1 waits %2 ms for its turn: the GPU idles through an empty slot (fixed share keeps a slot for every VM the profile allows).</source>
+        <translation>%1 还要等 %2 ms 才能轮到自己：GPU 在一个空时段里空闲（固定份额为该规格允许的每台虚拟机都保留一个时段）。</translation>
+    </message>
+    <message>
+        <source>%1 cooks in its slot; no other stall has orders, but each keeps its slot: %1 waits %2 ms between its slots.</source>
+        <translation>%1 在自己的时段里做菜；其他档口都没有订单，但各自的时段仍然保留：%1 的两个时段之间要等 %2 ms。</translation>
+    </message>
+    <message>
+        <source>%1 computes in its turn; no other VM has work, but each keeps its turn: %1 waits %2 ms between its turns.</source>
+        <translation>%1 在自己的轮次里计算；其他虚拟机都没有任务，但各自的轮次仍然保留：%1 的两个轮次之间要等 %2 ms。</translation>
+    </message>
+    <message>
+        <source>It is %1&apos;s slot, but it has no orders: the burners stay cold until the slot ends.</source>
+        <translation>现在是 %1 的时段，但它没有订单：时段结束之前灶眼都空着。</translation>
+    </message>
+    <message>
+        <source>It is %1&apos;s turn, but it has no work: the GPU idles until the turn ends (equal share keeps it).</source>
+        <translation>现在轮到 %1，但它没有任务：轮次结束之前 GPU 都空闲（均等份额保留它的轮次）。</translation>
+    </message>
+    <message>
+        <source>An empty slot of the timetable: the burners stay cold until it ends.</source>
+        <translation>时间表上的空时段：结束之前灶眼都空着。</translation>
+    </message>
+    <message>
+        <source>An empty slot of the rotation: the GPU idles until it ends (fixed share keeps a slot for every VM the profile allows).</source>
+        <translation>轮转中的空时段：结束之前 GPU 都空闲（固定份额为该规格允许的每台虚拟机都保留一个时段）。</translation>
+    </message>
+    <message>
+        <source>The burners are cold: no stall has orders right now.</source>
+        <translation>灶眼都空着：眼下没有档口有订单。</translation>
+    </message>
+    <message>
+        <source>Nobody is at the stove: no team has orders right now.</source>
+        <translation>灶台前没有人：眼下没有团队有订单。</translation>
+    </message>
+    <message>
+        <source>Nobody holds the GPU: no VM has work right now.</source>
+        <translation>没有人占用 GPU：眼下没有虚拟机有任务。</translation>
+    </message>
+    <message>
+        <source>Nobody holds the GPU: no context has work right now.</source>
+        <translation>没有人占用 GPU：眼下没有上下文有任务。</translation>
     </message>
 </context>
 <context>
