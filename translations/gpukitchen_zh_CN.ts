@@ -4445,10 +4445,6 @@ Peak memory %3 GiB: model %4 GiB + %5 GiB × %6 requests at once</source>
         <translation>%1（%2）</translation>
     </message>
     <message>
-        <source>SLO met: %1</source>
-        <translation>SLO 达成率：%1</translation>
-    </message>
-    <message>
         <source>&amp;Receipts…</source>
         <translation>公开测量对照(&amp;R)…</translation>
     </message>
@@ -4463,10 +4459,6 @@ Peak memory %3 GiB: model %4 GiB + %5 GiB × %6 requests at once</source>
     <message>
         <source>%1 %2 %3 (whole request)</source>
         <translation>%1 %2 %3（整个请求）</translation>
-    </message>
-    <message>
-        <source>SLO met by %1 of %2</source>
-        <translation>达标：%1 / %2 个租户</translation>
     </message>
     <message>
         <source>failed %1 · dropped %2</source>
@@ -4557,6 +4549,28 @@ Peak memory %3 GiB: model %4 GiB + %5 GiB × %6 requests at once</source>
     <message>
         <source>&amp;Keep Mine</source>
         <translation>保留我的(&amp;K)</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n not measured yet</source>
+        <translation>
+            <numerusform>%n 个尚未测得</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>SLO met (target %1) by %2 of %3</source>
+        <translation>达到 SLO（目标 %1）：%3 个中 %2 个</translation>
+    </message>
+    <message>
+        <source>%1, %2</source>
+        <translation>%1，%2</translation>
+    </message>
+    <message>
+        <source>SLO: %1</source>
+        <translation>SLO：%1</translation>
+    </message>
+    <message>
+        <source>SLO met (target %1): %2</source>
+        <translation>SLO 达成率（目标 %1）：%2</translation>
     </message>
 </context>
 <context>

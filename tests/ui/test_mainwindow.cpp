@@ -6,6 +6,8 @@
 
 #include "io/messages.h"
 #include "sharing/validate.h"
+#include "ui/text/outcomes.h"
+#include "ui/canvas/canvaseditor.h"
 #include "ui/canvas/gpucanvas.h"
 #include "ui/document/commands.h"
 #include "ui/document/document.h"
@@ -213,8 +215,21 @@ TEST_CASE("switching every mode on every GPU never crashes and lists the plan's 
                 CHECK(problems->count() == 1);
             } else {
                 REQUIRE(problems->count() == int(w.diagnostics().size()));
-                for (int i = 0; i < problems->count(); ++i)
-                    CHECK(problems->item(i)->text() == formatDiagnostic(w.diagnostics()[size_t(i)]));
+                for (int i = 0; i < problems->count(); ++i) {
+                    // The finding, with a tenant named as the list names it, not by its id.
+                    Diagnostic named = w.diagnostics()[size_t(i)];
+                    for (auto &[key, value] : named.args) {
+                        if (key != "tenant" && key != "tenants")
+                            continue;
+                        QStringList names;
+                        for (const QString &id : QString::fromStdString(value).split(QStringLiteral(", "))) {
+                            const Tenant *t = w.scenario().findTenant(id.toStdString());
+                            names << (t && !t->name.empty() ? QString::fromStdString(t->name) : id);
+                        }
+                        value = names.join(QStringLiteral(", ")).toStdString();
+                    }
+                    CHECK(problems->item(i)->text() == formatDiagnostic(named));
+                }
             }
             auto *modeCombo = w.findChild<QComboBox *>(QStringLiteral("modeCombo"));
             CHECK(modeCombo->currentData().toInt() == int(mode));
@@ -826,4 +841,67 @@ TEST_CASE("Closing the window while a MIG layout search runs stops the search an
     w.reset(); // the destructor cancels the worker and waits for it
     settle();  // nothing of the window is touched afterwards (ASan and LSan in CI)
     CHECK_FALSE(w);
+}
+
+TEST_CASE("The status bar states the SLO target, counts the tenants not measured yet and drops a refusal that went stale",
+          "[mainwindow][status]")
+{
+    ShownWindow shown;
+    MainWindow &w = shown.window;
+    settle();
+    // t = 0: nothing measured; never a verdict on a subset ("SLO met by 0 of 2" with four tenants).
+    int withSlo = 0;
+    for (const Tenant &t : w.scenario().tenants)
+        withSlo += t.sloMs > 0 ? 1 : 0;
+    REQUIRE(withSlo >= 2);
+    for (const bool compact : {false, true}) {
+        const QString status = w.liveStatusText(compact);
+        INFO(status.toStdString());
+        CHECK(status.contains(QStringLiteral("%1 not measured yet").arg(withSlo)));
+        CHECK_FALSE(status.contains(QStringLiteral("SLO met by 0")));
+    }
+    // Measured: the ✓ and ✗ come with the target they are against.
+    SimController *sim = w.simController();
+    sim->setSpeedIndex(int(SimController::speedLadder().size()) - 1);
+    sim->play();
+    for (int i = 0; i < 40; ++i)
+        sim->tick(0.05);
+    sim->pause();
+    settle();
+    const QString target = OutcomeText::percent(kSloAttainmentTarget);
+    CHECK(w.liveStatusText().contains(QStringLiteral("SLO met (target %1): ").arg(target)));
+    CHECK(w.liveStatusText(true).contains(QStringLiteral("SLO met (target %1) by ").arg(target)));
+
+    // A refused MIG drop's reason goes when the mode changes: it was about the MIG picture.
+    REQUIRE(w.mode() == Mode::Mig);
+    CHECK_FALSE(w.canvasEditor()->addPreset(QStringLiteral("llm"), 0)); // every slot is taken
+    REQUIRE_FALSE(w.statusBar()->currentMessage().isEmpty());
+    w.setMode(Mode::Mps);
+    settle();
+    CHECK(w.statusBar()->currentMessage().isEmpty());
+}
+
+TEST_CASE("The Problems list names tenants as the tenant list does, not by their ids", "[mainwindow][problems]")
+{
+    ShownWindow shown;
+    MainWindow &w = shown.window;
+    Scenario s = w.scenario();
+    s.tenants[0].id = "t0";
+    s.tenants[0].name = "Embedding service";
+    s.tenants[0].modelGb = 500; // never fits: a finding that names the tenant
+    s.sharing = planForMode(s, Mode::Mps);
+    s.sharing.mode = Mode::Mps;
+    s.alternatives.clear();
+    w.setScenario(s);
+    settle();
+    auto *problems = w.findChild<QListWidget *>(QStringLiteral("diagnosticsList"));
+    REQUIRE(problems);
+    bool named = false;
+    for (int i = 0; i < problems->count(); ++i) {
+        const QString text = problems->item(i)->text();
+        INFO(text.toStdString());
+        CHECK_FALSE(text.contains(QStringLiteral("\"t0\"")));
+        named = named || text.contains(QStringLiteral("Embedding service"));
+    }
+    CHECK(named);
 }

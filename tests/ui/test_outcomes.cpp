@@ -54,7 +54,7 @@ struct RunWindow
 // -1 if none.
 double shownAttainment(const QString &status, const QString &name)
 {
-    const QRegularExpression re(QStringLiteral("SLO met: (?:[^·]*· )*") + QRegularExpression::escape(name)
+    const QRegularExpression re(QStringLiteral("SLO met \\(target [^)]*\\): (?:[^·]*· )*") + QRegularExpression::escape(name)
                                 + QStringLiteral(" ([0-9.]+) %"));
     const QRegularExpressionMatch m = re.match(status);
     return m.hasMatch() ? m.captured(1).toDouble() : -1;
@@ -98,7 +98,7 @@ TEST_CASE("an oom neighbour never raises the attainment the status bar shows, an
     CHECK(shownCrowded == Approx(100 * rc.sloAttainment).margin(0.5));
     CHECK(shownCrowded <= 100.0 * (1.0 - double(rc.failed()) / double(rc.arrivals)) + 0.5);
     CHECK(crowdedText.contains(QStringLiteral("failed)")));
-    CHECK(crowdedText.contains(QStringLiteral("SLO met: Victim %1 ✗").arg(OutcomeText::percent(rc.sloAttainment))));
+    CHECK(crowdedText.contains(QStringLiteral("SLO met (target 99 %): Victim %1 ✗").arg(OutcomeText::percent(rc.sloAttainment))));
     CHECK_FALSE(aloneText.contains(QStringLiteral("failed)")));
 
     // The latency chart: p99 of completed requests, with the failed share beside it.
@@ -226,8 +226,8 @@ TEST_CASE("The status bar at 1366x768 with four tenants is whole, and its number
         // Every tenant with an SLO counts once; the count of those meeting it is the tool tip's ✓ marks.
         CHECK(full.count(QStringLiteral("✓")) + full.count(QStringLiteral("✗")) == 4);
         if (lang == QStringLiteral("en")) {
-            CHECK(shown.contains(QStringLiteral("SLO met by %1 of 4").arg(full.count(QStringLiteral("✓")))));
-            CHECK(full.contains(QStringLiteral("SLO met: ")));
+            CHECK(shown.contains(QStringLiteral("SLO met (target 99 %) by %1 of 4").arg(full.count(QStringLiteral("✓")))));
+            CHECK(full.contains(QStringLiteral("SLO met (target 99 %): ")));
         }
         CHECK(shown.count(QStringLiteral("✗")) == full.count(QStringLiteral("✗")));
         // No number of the short form is missing from the full one: the two never disagree.

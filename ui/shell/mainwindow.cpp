@@ -301,8 +301,12 @@ void MainWindow::onDocumentChanged(const DocumentChange &change)
 {
     // The validator reads every field (names and durations too): always.
     m_diagnostics = validateScenario(m_document->shownScenario());
-    if (change.has(DocumentChange::Reset))
-        statusBar()->clearMessage(); // a refused drop's reason is about the scenario that was shown
+    // A refused drop's reason (or a re-plan note) is about the picture that was shown: another
+    // mode, GPU, set of tenants or document makes it stale.
+    if (change.has(DocumentChange::Reset)
+        || (change.has(DocumentChange::Mode | DocumentChange::Gpu | DocumentChange::Tenants)
+            && !m_editMessage.isEmpty() && statusBar()->currentMessage() == m_editMessage))
+        statusBar()->clearMessage();
     if (change.touchesPlan())
         m_canvas->setScene(scenario(), plan());
     m_narrator->setScenario(scenario(), plan());
@@ -656,7 +660,7 @@ QString MainWindow::liveStatusText(bool compact) const
     if (engine) {
         const RunResults results = engine->results();
         QStringList slo, others, missed;
-        int withSlo = 0, met = 0;
+        int withSlo = 0, met = 0, pending = 0; // pending: an SLO, placed, nothing counted yet (warm-up, t = 0)
         for (size_t k = 0; k < scenario().tenants.size() && k < results.tenants.size(); ++k) {
             const Tenant &t = scenario().tenants[k];
             const TenantResult &r = results.tenants[k];
@@ -671,6 +675,8 @@ QString MainWindow::liveStatusText(bool compact) const
                 continue;
             }
             const QString lost = OutcomeText::notCompleted(r);
+            if (t.sloMs > 0 && OutcomeText::counted(r) == 0)
+                ++pending;
             if (t.sloMs > 0 && OutcomeText::counted(r) > 0) {
                 const bool ok = OutcomeText::sloMet(r);
                 const QString mark = ok ? QStringLiteral("✓") : QStringLiteral("✗");
@@ -690,14 +696,24 @@ QString MainWindow::liveStatusText(bool compact) const
                 others << tr("%1 %2").arg(name, lost);
             }
         }
+        // The target the ✓ and ✗ are against (meetsSlo: that share of requests within the SLO),
+        // and the tenants not measured yet: "0 of 2" never reads as a verdict on six tenants.
+        const QString target = OutcomeText::percent(kSloAttainmentTarget);
+        const QString notYet = pending > 0 ? tr("%n not measured yet", nullptr, pending) : QString();
         if (compact) {
             if (withSlo > 0) {
-                const QString count = tr("SLO met by %1 of %2").arg(met).arg(withSlo);
+                QString count = tr("SLO met (target %1) by %2 of %3").arg(target).arg(met).arg(withSlo);
+                if (!notYet.isEmpty())
+                    count = tr("%1, %2").arg(count, notYet);
                 parts << (missed.isEmpty() ? count : tr("%1: %2").arg(count, missed.join(QStringLiteral(" · "))));
+            } else if (!notYet.isEmpty()) {
+                parts << tr("SLO: %1").arg(notYet);
             }
         } else {
             if (!slo.isEmpty())
-                parts << tr("SLO met: %1").arg(slo.join(QStringLiteral(" · ")));
+                parts << tr("SLO met (target %1): %2").arg(target, slo.join(QStringLiteral(" · ")));
+            if (!notYet.isEmpty())
+                parts << (slo.isEmpty() ? tr("SLO: %1").arg(notYet) : notYet);
             parts << others;
         }
     }
@@ -1073,7 +1089,19 @@ void MainWindow::updateDiagnostics()
             icon = QStyle::SP_MessageBoxCritical;
         else if (d.severity == Severity::Warning)
             icon = QStyle::SP_MessageBoxWarning;
-        auto *item = new QListWidgetItem(style()->standardIcon(icon), formatDiagnostic(d), m_diagnosticsList);
+        // Tenants by the names the list and the canvas show, not by their ids (the tool tip keeps the code).
+        Diagnostic named = d;
+        for (auto &[key, value] : named.args) {
+            if (key != "tenant" && key != "tenants")
+                continue;
+            QStringList parts;
+            for (const QString &id : qs(value).split(QStringLiteral(", "))) {
+                const Tenant *t = scenario().findTenant(id.toStdString());
+                parts << (t && !t->name.empty() ? qs(t->name) : id);
+            }
+            value = parts.join(QStringLiteral(", ")).toStdString();
+        }
+        auto *item = new QListWidgetItem(style()->standardIcon(icon), formatDiagnostic(named), m_diagnosticsList);
         item->setToolTip(tr("%1: %2").arg(severityName(d.severity), qs(d.code)));
     }
 }
@@ -1116,7 +1144,8 @@ void MainWindow::showEditMessage(const QString &text)
     const QString line = QString(text).replace(QStringLiteral("。\n"), QStringLiteral("。")).replace(QLatin1Char('\n'), QLatin1Char(' '));
     const int right = m_liveLabel && m_liveLabel->isVisible() ? m_liveLabel->geometry().left() : statusBar()->width();
     const int width = right - 24;
-    statusBar()->showMessage(width > 0 ? statusBar()->fontMetrics().elidedText(line, Qt::ElideRight, width) : line, 8000);
+    m_editMessage = width > 0 ? statusBar()->fontMetrics().elidedText(line, Qt::ElideRight, width) : line;
+    statusBar()->showMessage(m_editMessage, 8000);
 }
 
 void MainWindow::updateStatus()

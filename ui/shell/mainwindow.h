@@ -328,6 +328,7 @@ private:
     Narrator *m_narrator = nullptr;
     QLabel *m_narratorLabel = nullptr;
     QLabel *m_liveLabel = nullptr;
+    QString m_editMessage;             // the last refusal or re-plan note shown (cleared when it goes stale)
     qint64 m_lastLiveStatusMs = -1000;
 
     QMenu *m_fileMenu = nullptr;
