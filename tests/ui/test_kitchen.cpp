@@ -15,6 +15,7 @@
 #include "ui/shell/mainwindow.h"
 
 #include <QAction>
+#include <QApplication>
 #include <QComboBox>
 #include <QCoreApplication>
 #include <QDir>
@@ -24,7 +25,9 @@
 #include <QPainter>
 #include <QToolButton>
 
+#include <functional>
 #include <limits>
+#include <optional>
 #include <set>
 
 using namespace gpuk;
@@ -516,5 +519,112 @@ TEST_CASE("The kitchen legend names every team at 1366x768, in English and Chine
                 CHECK(QRectF(canvas->rect()).contains(r));
             maybeSave(canvas->grab().toImage(), QStringLiteral("legend-1366-%1-%2").arg(lang).arg(int(skin)));
         }
+    }
+}
+
+// The kitchen painter caches most of its picture (the static layer, text and shape sprites):
+// after every kind of change, a canvas that has painted before must paint exactly what a new
+// canvas set up in the final state paints, and the picture must have changed. A cache that
+// misses an invalidation shows the old picture and fails here.
+TEST_CASE("The kitchen's caches follow palette, language, names, size, snapshot, skin, font, selection and pixel ratio", "[kitchen][cache]")
+{
+    const gpuk::test::EnglishAfterTest restore;
+    REQUIRE(LanguageManager::instance()->setLanguage(QStringLiteral("en")));
+    for (Mode mode : {Mode::Mig, Mode::Mps, Mode::Timeslice, Mode::Exclusive}) {
+        INFO("mode " << modeName(mode));
+        // The state both canvases are brought to.
+        Scenario s = MainWindow::demoScenario();
+        SharingPlan plan = planForMode(s, mode);
+        QSize size(1366, 768);
+        QPalette palette = QApplication::palette();
+        QFont font = QApplication::font();
+        Skin skin = Skin::Kitchen;
+        int selected = -1;
+        qreal dpr = 1;
+        std::optional<Snapshot> snap = simulate(s, plan, 2.0);
+        REQUIRE(snap);
+
+        auto draw = [&](GpuCanvas &c) {
+            QImage img((QSizeF(c.size()) * dpr).toSize(), QImage::Format_ARGB32_Premultiplied);
+            img.setDevicePixelRatio(dpr);
+            img.fill(Qt::transparent);
+            c.render(&img);
+            return img;
+        };
+        auto fresh = [&] {
+            GpuCanvas c;
+            c.resize(size);
+            c.setPalette(palette);
+            c.setFont(font);
+            c.setSkin(skin);
+            c.setScene(s, plan);
+            if (snap)
+                c.setSnapshot(*snap);
+            c.setSelectedTenant(selected);
+            return draw(c);
+        };
+        GpuCanvas reused;
+        reused.resize(size);
+        reused.setSkin(Skin::Kitchen);
+        reused.setScene(s, plan);
+        reused.setSnapshot(*snap);
+        QImage before = draw(reused);
+        REQUIRE(before == fresh());
+        draw(reused); // every cache warm
+
+        auto step = [&](const char *what, const std::function<void()> &change, bool changes = true) {
+            INFO(what);
+            change();
+            gpuk::test::settle();
+            const QImage now = draw(reused);
+            CHECK(now == fresh());
+            if (changes)
+                CHECK(now != before);
+            maybeSave(now, QStringLiteral("cache-%1-%2").arg(QLatin1String(modeName(mode)), QLatin1String(what)));
+            before = now;
+        };
+        step("next-snapshot", [&] {
+            snap = simulate(s, plan, 3.5);
+            reused.setSnapshot(*snap);
+        });
+        step("dark-palette", [&] {
+            palette.setColor(QPalette::Window, QColor(0x20, 0x20, 0x24));
+            palette.setColor(QPalette::WindowText, QColor(0xee, 0xee, 0xee));
+            reused.setPalette(palette);
+        });
+        step("chinese", [&] { REQUIRE(LanguageManager::instance()->setLanguage(QStringLiteral("zh_CN"))); });
+        step("english", [&] { REQUIRE(LanguageManager::instance()->setLanguage(QStringLiteral("en"))); });
+        step("tenant-renamed", [&] {
+            s.tenants[0].name = "Renamed chef team";
+            plan = planForMode(s, mode);
+            reused.setScene(s, plan);
+            reused.setSnapshot(*snap);
+        });
+        step("resized", [&] {
+            size = QSize(1920, 1080);
+            reused.resize(size);
+        });
+        step("bigger-font", [&] {
+            font.setPointSizeF(font.pointSizeF() * 1.5);
+            font.setFamily(QStringLiteral("DejaVu Serif"));
+            reused.setFont(font);
+        }, false); // the layout sizes its fonts in pixels from the window; the family may be missing
+        step("tech-skin", [&] {
+            skin = Skin::Technical;
+            reused.setSkin(skin);
+        });
+        step("kitchen-skin", [&] {
+            skin = Skin::Kitchen;
+            reused.setSkin(skin);
+        });
+        step("selected", [&] {
+            selected = 1;
+            reused.setSelectedTenant(selected);
+        }); // an outline (exclusive: also that team's kitchen drawn large)
+        step("pixel-ratio-2", [&] { dpr = 2; });
+        step("no-snapshot", [&] {
+            snap.reset();
+            reused.clearSnapshot();
+        });
     }
 }

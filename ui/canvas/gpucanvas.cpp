@@ -198,6 +198,8 @@ void GpuCanvas::invalidateStatic()
 {
     if (m_technical)
         m_technical->invalidateStatic();
+    if (m_kitchen)
+        m_kitchen->invalidateStatic();
 }
 
 void GpuCanvas::paintEvent(QPaintEvent *)

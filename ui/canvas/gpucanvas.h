@@ -58,9 +58,9 @@ public:
 
     // Live layer (engine snapshot): SM cells in the colour of the tenant running on them, queues,
     // in-flight counts, memory fill, DRAM congestion, the slice clock of time-sliced modes. The
-    // snapshot goes into the model's live numbers; the technical painter caches the static
-    // picture in a pixmap and repaints only the live layer on top; the kitchen painter caches its
-    // floor and walls.
+    // snapshot goes into the model's live numbers; both painters cache the static picture in a
+    // pixmap (invalidateStatic() on every scene, skin, language, palette, font, size and
+    // snapshot-presence change) and repaint only the live layer on top.
     void setSnapshot(const Snapshot &snapshot);
     void clearSnapshot();
     bool hasSnapshot() const { return m_hasSnapshot; }

@@ -90,7 +90,6 @@ void KitchenPainter::paint(QPainter &p, const QRectF &bounds, const CanvasModel 
 {
     begin(model, gpuLayout);
     m_scheme = scheme;
-    m_font = font;
     Palette c;
     c.scheme = m_scheme;
     if (m_scheme == ColorScheme::Dark) {
@@ -146,12 +145,22 @@ void KitchenPainter::paint(QPainter &p, const QRectF &bounds, const CanvasModel 
     c.fireCore = QColor(0xff, 0xd5, 0x4a);
     c.plank = QColor(0xb0, 0x7a, 0x45);
 
+    if (font != m_font) { // the sprites' keys name the pixel size and weight, not the family
+        m_textSprites.clear();
+        m_advances.clear();
+        m_staticValid = false;
+    }
+    m_font = font;
+    ++m_frame;
     const bool valid = gpuLayout.isValid() && gpu();
     paintStaticLayer(p, c, bounds, valid);
     if (!valid)
         return;
+    // In the order of the whole picture; what the static layer holds is left out here, and
+    // nothing painted below overlaps it before it would have been painted.
     paintTitle(p, c);
-    paintStoves(p, c);
+    if (liveStoveEdge())
+        paintStoveEdge(p, c);
     paintBurners(p, c);
     paintSmoke(p, c);
     paintPass(p, c);
@@ -160,37 +169,124 @@ void KitchenPainter::paint(QPainter &p, const QRectF &bounds, const CanvasModel 
     paintPantry(p, c);
     paintLegend(p, c);
     paintFires(p, c);
+    sweepSprites();
 }
 
-// The floor and the MIG rooms' walls change only with the layout, the size and the palette, and
-// they are the costliest part of a frame (a dashed wide pen for the mortar joints, hundreds of
-// tile lines): painted once into a pixmap and blitted, like the technical canvas's static layer.
+void KitchenPainter::invalidateStatic()
+{
+    m_staticValid = false;
+}
+
+// What does not follow the snapshot is painted once into a pixmap and blitted, like the
+// technical canvas's static layer: the floor (hundreds of tile lines), the MIG rooms' walls (a
+// dashed wide pen for the mortar joints), the stoves (large antialiased shapes), the MIG door
+// signs and key, the legend's aprons. None of it is overlapped by a live part painted before it
+// in the picture's order, so the picture is the one painted part by part.
 void KitchenPainter::paintStaticLayer(QPainter &p, const Palette &c, const QRectF &bounds, bool valid) const
 {
     const qreal dpr = p.device() ? p.device()->devicePixelRatioF() : 1.0;
     QByteArray key;
     {
         QDataStream k(&key, QIODevice::WriteOnly);
-        k << bounds << dpr << int(c.scheme) << c.floor.rgba() << c.brick.rgba() << valid;
+        k << bounds << dpr << int(c.scheme) << c.floor.rgba() << c.brick.rgba() << valid << m_font
+          << int(p.renderHints()) << m_model->hasSnapshot();
         if (valid) {
-            k << layout().lineHeight() << layout().gap();
+            k << int(mode()) << migEnabled() << layout().lineHeight() << layout().gap() << layout().gridRect()
+              << layout().legendRows().size() << liveStoveEdge();
             for (const GpuLayout::Room &room : layout().rooms())
                 k << room.outline << tenantColor(roomTenant(room.instance), c.scheme).rgba();
+            for (int k2 : m_model->legendTenants())
+                k << k2;
+            for (const GpuLayout::MemorySlot &m : layout().memorySlots())
+                k << m.rect << m.instance;
         }
     }
     QPixmap &cached = m_staticLayer;
-    if (key != m_staticKey || cached.isNull()) {
+    if (key != m_staticKey || cached.isNull() || !m_staticValid) {
         cached = QPixmap((bounds.size() * dpr).toSize());
         cached.setDevicePixelRatio(dpr);
         QPainter sp(&cached);
         sp.setRenderHints(p.renderHints());
         sp.translate(-bounds.topLeft());
+        m_inStatic = true;
         paintFloor(sp, c, bounds);
-        if (valid)
+        if (valid) {
             paintRooms(sp, c);
+            paintStoves(sp, c);
+            if (migEnabled())
+                paintDoorSigns(sp, c);
+            paintShelfBacks(sp, c);
+            paintLegendSwatches(sp, c);
+        }
+        m_inStatic = false;
         m_staticKey = key;
+        m_staticValid = true;
     }
     p.drawPixmap(bounds.topLeft(), cached);
+}
+
+void KitchenPainter::fitted(QPainter &p, const QRectF &rect, const QString &text, const QFont &font, int flags,
+                            qreal minPx, bool wrap) const
+{
+    if (text.isEmpty() || rect.width() < 4 || rect.height() < 4)
+        return;
+    const QTransform &tf = p.transform();
+    if (m_inStatic || tf.type() > QTransform::TxTranslate || p.opacity() < 1.0) {
+        drawFitted(p, rect, text, font, flags, minPx, wrap); // painted once anyway, or not a plain blit
+        return;
+    }
+    const qreal dpr = p.device() ? p.device()->devicePixelRatioF() : 1.0;
+    // The sprite starts at the whole device pixel left of and above the rect and keeps the rect's
+    // sub-pixel offset, so its text lands on the very pixels drawFitted would have touched.
+    const QPointF dev = rect.topLeft() * dpr + QPointF(tf.dx(), tf.dy()) * dpr;
+    const QPointF whole(std::floor(dev.x()), std::floor(dev.y()));
+    const QPointF offset = (dev - whole) / dpr;
+    const TextKey key{text, font, rect.width(), rect.height(), offset.x(), offset.y(), minPx, dpr, flags,
+                      p.pen().color().rgba(), wrap, int(p.renderHints())};
+    auto it = m_textSprites.find(key);
+    if (it == m_textSprites.end()) {
+        const QSize px(int(std::ceil((rect.width() + offset.x()) * dpr)) + 1,
+                       int(std::ceil((rect.height() + offset.y()) * dpr)) + 1);
+        Sprite s;
+        s.pixmap = QPixmap(px);
+        s.pixmap.setDevicePixelRatio(dpr);
+        s.pixmap.fill(Qt::transparent);
+        QPainter sp(&s.pixmap);
+        sp.setRenderHints(p.renderHints());
+        sp.setPen(p.pen());
+        drawFitted(sp, QRectF(offset, rect.size()), text, font, flags, minPx, wrap);
+        sp.end();
+        it = m_textSprites.insert(key, s);
+    }
+    it->used = m_frame;
+    p.drawPixmap((whole / dpr) - QPointF(tf.dx(), tf.dy()), it->pixmap);
+}
+
+qreal KitchenPainter::advance(const QFont &font, const QString &text) const
+{
+    const AdvanceKey key{text, font};
+    auto it = m_advances.constFind(key);
+    if (it != m_advances.constEnd())
+        return *it;
+    if (m_advances.size() > 4096)
+        m_advances.clear();
+    const qreal w = QFontMetricsF(font).horizontalAdvance(text);
+    m_advances.insert(key, w);
+    return w;
+}
+
+// Live numbers make new sprites every frame (the gas meter, the captions): those not drawn for
+// a few seconds' worth of frames go once there are many.
+void KitchenPainter::sweepSprites() const
+{
+    auto sweep = [this](auto &hash, int limit) {
+        if (hash.size() <= limit)
+            return;
+        for (auto it = hash.begin(); it != hash.end();)
+            it = m_frame - it->used > 2 ? hash.erase(it) : std::next(it);
+    };
+    sweep(m_textSprites, 200);
+    sweep(m_shapeSprites, 600);
 }
 
 void KitchenPainter::paintFloor(QPainter &p, const Palette &c, const QRectF &bounds) const
@@ -227,34 +323,37 @@ void KitchenPainter::paintTitle(QPainter &p, const Palette &c) const
                              .arg(g->figure(GpuFigure::Sms, QString::number(g->sms)))
                              .arg(g->figure(GpuFigure::Memory, localeNumber(g->memoryGiB)));
     const QFont rightFont = pixelFont(m_font, l.fontPx(), true);
-    const qreal leftNeed = QFontMetricsF(pixelFont(m_font, l.titleFontPx(), true)).horizontalAdvance(left);
-    if (lit >= 0 && leftNeed + QFontMetricsF(rightFont).horizontalAdvance(right) + l.lineHeight() * 2 > r.width())
+    const qreal leftNeed = advance(pixelFont(m_font, l.titleFontPx(), true), left);
+    if (lit >= 0 && leftNeed + advance(rightFont, right) + l.lineHeight() * 2 > r.width())
         right = tr("Gas: %1 %").arg(localeNumber(lit * 100, 0)); // a small window: the title comes first
-    qreal rightW = std::min(r.width() * 0.45, QFontMetricsF(rightFont).horizontalAdvance(right) + 4);
+    qreal rightW = std::min(r.width() * 0.45, advance(rightFont, right) + 4);
     p.setPen(c.subtle);
-    drawFitted(p, QRectF(r.right() - rightW, r.top(), rightW, r.height()), right, rightFont,
-               Qt::AlignRight | Qt::AlignVCenter, l.smallFontPx());
+    fitted(p, QRectF(r.right() - rightW, r.top(), rightW, r.height()), right, rightFont,
+           Qt::AlignRight | Qt::AlignVCenter, l.smallFontPx());
     if (lit >= 0) {
         // The meter's dial, left of its words: green to red, the needle at the share lit.
         const qreal d = std::min(r.height() * 0.9, l.lineHeight() * 1.2);
         const QRectF dial(r.right() - rightW - d - l.gap(), r.center().y() - d / 2, d, d);
-        p.setPen(QPen(c.text, 1.2));
-        p.setBrush(c.scheme == ColorScheme::Dark ? c.stove : QColor(0xff, 0xff, 0xff));
-        p.drawEllipse(dial);
-        const QRectF arc = dial.adjusted(d * 0.14, d * 0.14, -d * 0.14, -d * 0.14);
-        p.setBrush(Qt::NoBrush);
-        p.setPen(QPen(QColor(0x3a, 0x9a, 0x4a), d * 0.1, Qt::SolidLine, Qt::FlatCap));
-        p.drawArc(arc, 210 * 16, -160 * 16);
-        p.setPen(QPen(QColor(0xd0, 0x3a, 0x2a), d * 0.1, Qt::SolidLine, Qt::FlatCap));
-        p.drawArc(arc, 50 * 16, -80 * 16);
+        const QColor face = c.scheme == ColorScheme::Dark ? c.stove : QColor(0xff, 0xff, 0xff);
+        blit(p, dial.adjusted(-2, -2, 2, 2), "dial" + spriteKey(c.text.rgba(), face.rgba()), [&](QPainter &sp) {
+            sp.setPen(QPen(c.text, 1.2));
+            sp.setBrush(face);
+            sp.drawEllipse(dial);
+            const QRectF arc = dial.adjusted(d * 0.14, d * 0.14, -d * 0.14, -d * 0.14);
+            sp.setBrush(Qt::NoBrush);
+            sp.setPen(QPen(QColor(0x3a, 0x9a, 0x4a), d * 0.1, Qt::SolidLine, Qt::FlatCap));
+            sp.drawArc(arc, 210 * 16, -160 * 16);
+            sp.setPen(QPen(QColor(0xd0, 0x3a, 0x2a), d * 0.1, Qt::SolidLine, Qt::FlatCap));
+            sp.drawArc(arc, 50 * 16, -80 * 16);
+        });
         const double a = (210.0 - 240.0 * std::clamp(lit, 0.0, 1.0)) * pi / 180.0;
         p.setPen(QPen(c.text, 2, Qt::SolidLine, Qt::RoundCap));
         p.drawLine(dial.center(), dial.center() + QPointF(std::cos(a), -std::sin(a)) * d * 0.4);
         rightW += d + l.gap();
     }
     p.setPen(c.text);
-    drawFitted(p, QRectF(r.left(), r.top(), r.width() - rightW - l.gap() * 3, r.height()), left,
-               pixelFont(m_font, l.titleFontPx(), true), Qt::AlignLeft | Qt::AlignVCenter, l.smallFontPx());
+    fitted(p, QRectF(r.left(), r.top(), r.width() - rightW - l.gap() * 3, r.height()), left,
+           pixelFont(m_font, l.titleFontPx(), true), Qt::AlignLeft | Qt::AlignVCenter, l.smallFontPx());
 }
 
 // ---------------------------------------------------------------------------------------------

@@ -22,8 +22,16 @@
 //
 // The painter draws a CanvasModel over its GpuLayout and nothing else: every rule (who sits in
 // which room, the turns, the badges, the numbers) is decided in the model. It paints only vector
-// shapes (no images); the floor and walls, the burner sprites and the smoke sprite are cached in
-// the painter object, one per canvas.
+// shapes (no images), but a frame blits most of them from caches held in the painter object, one
+// per canvas:
+//   - the static layer (one opaque pixmap): the floor, the rooms' walls, the stoves, the MIG door
+//     signs and key, the legend's aprons; keyed on the size, device pixel ratio, palette, font,
+//     mode and layout, and dropped by invalidateStatic() (GpuCanvas calls it on every scene,
+//     skin, language, palette, font, size and snapshot-presence change);
+//   - sprites keyed on what they show (so they cannot go stale): every fitted text (the words,
+//     font, pen colour, rect and its sub-pixel offset), each look of a burner, a jar, a person,
+//     a turn of the timetable, the dials and shelf tags, the smoke puff; text widths per font and
+//     words. Sprites unused for a few frames are dropped once there are many.
 
 #include "ui/canvas/canvaspainter.h"
 #include "ui/canvas/canvasmodel.h"
@@ -36,6 +44,8 @@
 #include <QHash>
 #include <QPixmap>
 #include <QString>
+
+#include <functional>
 
 class QPainter;
 
@@ -54,6 +64,10 @@ public:
 
     // The tooltip for a point, in kitchen words (empty: none).
     QString toolTipAt(const QPointF &pos, const CanvasModel &model, const GpuLayout &layout) override;
+
+    // The static layer is painted again on the next paint. Needed when the model's static part,
+    // the layout, the language or the palette changes (the content-keyed sprites need nothing).
+    void invalidateStatic();
 
 protected:
     // The kitchen's words for what is under the point (CanvasPainter::toolTipFor finds it; a pantry
@@ -89,6 +103,29 @@ private:
     QRectF stoveRect() const;                    // the one stove of the open modes
 
     void paintStaticLayer(QPainter &p, const Palette &c, const QRectF &bounds, bool valid) const;
+    bool liveStoveEdge() const; // the one stove's rim wears the colour of the team cooking now
+    void paintStoveEdge(QPainter &p, const Palette &c) const;
+    void paintAwning(QPainter &p, const Palette &c) const;
+    void paintDoorSigns(QPainter &p, const Palette &c) const; // MIG: static layer
+    void paintLegendSwatches(QPainter &p, const Palette &c) const; // static layer
+    void paintShelfBacks(QPainter &p, const Palette &c) const;     // static layer
+    struct Jar                                                       // a jar on a pantry shelf
+    {
+        QColor owner;                                                // invalid: nobody's
+        bool full = false;
+        bool notes = false;                                          // an LLM's KV cache
+    };
+    static void paintJar(QPainter &p, const Palette &c, const QRectF &jar, const Jar &look);
+
+    // drawFitted (painthelpers.h) from a cached sprite: the same pixels, without shaping and
+    // fitting the words again every frame. Draws with the painter's pen colour.
+    void fitted(QPainter &p, const QRectF &rect, const QString &text, const QFont &font, int flags, qreal minPx,
+                bool wrap = false) const;
+    qreal advance(const QFont &font, const QString &text) const; // QFontMetricsF::horizontalAdvance, cached
+    // A shape from a sprite keyed on its look (see openstove.cpp).
+    void blit(QPainter &p, const QRectF &area, QByteArray key, const std::function<void(QPainter &)> &draw) const;
+    void person(QPainter &p, const QPointF &base, qreal h, const QColor &coat, const QColor &skin) const;
+    void sweepSprites() const;
     void paintFloor(QPainter &p, const Palette &c, const QRectF &bounds) const;
     void paintTitle(QPainter &p, const Palette &c) const;
     void paintStoves(QPainter &p, const Palette &c) const;
@@ -114,8 +151,48 @@ private:
     QFont m_font;
 
     // Caches of this canvas's kitchen.
-    mutable QByteArray m_staticKey;               // the floor and the rooms' walls
+    mutable QByteArray m_staticKey;               // the static layer (see the top of this file)
     mutable QPixmap m_staticLayer;
+    mutable bool m_staticValid = false;           // cleared by invalidateStatic()
+    mutable bool m_inStatic = false;              // painting the static layer now
+    struct TextKey
+    {
+        QString text;
+        QFont font;
+        qreal w, h, dx, dy, minPx, dpr;           // the rect's size and sub-pixel offset
+        int flags;
+        QRgb pen;
+        bool wrap;
+        int hints;
+        bool operator==(const TextKey &o) const
+        {
+            return text == o.text && w == o.w && h == o.h && dx == o.dx && dy == o.dy && minPx == o.minPx
+                && dpr == o.dpr && flags == o.flags && pen == o.pen && wrap == o.wrap && hints == o.hints && font == o.font;
+        }
+        friend size_t qHash(const TextKey &k, size_t seed = 0)
+        {
+            return qHashMulti(seed, k.text, k.w, k.h, k.dx, k.dy, k.flags, k.pen, k.font.pixelSize(), k.font.bold());
+        }
+    };
+    struct Sprite
+    {
+        QPixmap pixmap;
+        quint64 used = 0;                         // the frame that last drew it
+    };
+    mutable QHash<TextKey, Sprite> m_textSprites;
+    struct AdvanceKey
+    {
+        QString text;
+        QFont font;
+        bool operator==(const AdvanceKey &o) const { return text == o.text && font == o.font; }
+        friend size_t qHash(const AdvanceKey &k, size_t seed = 0)
+        {
+            return qHashMulti(seed, k.text, k.font.pixelSize(), k.font.bold());
+        }
+    };
+    mutable QHash<AdvanceKey, qreal> m_advances;
+    mutable QHash<QByteArray, Sprite> m_shapeSprites; // jars, people, turns, dials...: keyed on their look
+    mutable quint64 m_frame = 0;
     mutable QHash<quint64, QPixmap> m_burnerSprites;
     mutable QColor m_smokeColour;
     mutable QPixmap m_smokeSprite;

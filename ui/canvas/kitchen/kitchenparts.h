@@ -5,6 +5,7 @@
 
 #include "ui/canvas/kitchen/kitchenpainter.h"
 
+#include <QByteArray>
 #include <QColor>
 #include <QPainterPath>
 #include <QPolygonF>
@@ -31,6 +32,15 @@ const QPolygonF &flameStar();
 const QPainterPath &flameSide();
 // Small deterministic pseudo-random numbers (stable smoke and runners from frame to frame).
 double hash01(int i, int salt);
+// The bytes of `values` one after the other (no padding): part of a sprite's cache key.
+template<typename... T>
+QByteArray spriteKey(const T &...values)
+{
+    QByteArray key;
+    key.reserve(int((sizeof(T) + ... + 0)));
+    (key.append(reinterpret_cast<const char *>(&values), qsizetype(sizeof(T))), ...);
+    return key;
+}
 // A little person standing on `base` (bottom centre), `h` high.
 void drawPerson(QPainter &p, const QPointF &base, qreal h, const QColor &coat, const QColor &skin);
 

@@ -56,16 +56,16 @@ void KitchenPainter::paintKeySwatch(QPainter &p, const Palette &c, const QRectF 
     p.setBrush(Qt::NoBrush);
 }
 
-void KitchenPainter::paintLegend(QPainter &p, const Palette &c) const
+// The static part of the legend (static layer): the MIG key, and the chef teams' aprons (vGPU:
+// stall awnings) at the start of their rows.
+void KitchenPainter::paintLegendSwatches(QPainter &p, const Palette &c) const
 {
     const GpuLayout &l = layout();
-    const qreal fpx = l.fontPx();
     const qreal spx = l.smallFontPx();
     const qreal minPx = std::min(spx, 10.0);
-    const QList<QRectF> &rows = l.legendRows(); // the key (MIG) or one row per chef team / stall
+    const QList<QRectF> &rows = l.legendRows();
     if (rows.isEmpty())
         return;
-
     if (mode() == Mode::Mig) {
         const std::vector<KeyItem> &items = m_model->keyItems();
         for (int i = 0; i < rows.size() && i < int(items.size()); ++i) {
@@ -74,75 +74,22 @@ void KitchenPainter::paintLegend(QPainter &p, const Palette &c) const
             const QRectF sw(r.left(), r.center().y() - s / 2, s, s);
             paintKeySwatch(p, c, sw, items[size_t(i)]);
             p.setPen(c.text);
-            drawFitted(p, QRectF(sw.right() + l.gap() * 1.5, r.top(), r.right() - sw.right() - l.gap() * 1.5, r.height()),
-                       keyLabel(items[size_t(i)]), pixelFont(m_font, spx), Qt::AlignLeft | Qt::AlignVCenter, minPx);
+            fitted(p, QRectF(sw.right() + l.gap() * 1.5, r.top(), r.right() - sw.right() - l.gap() * 1.5, r.height()),
+                   keyLabel(items[size_t(i)]), pixelFont(m_font, spx), Qt::AlignLeft | Qt::AlignVCenter, minPx);
         }
         return;
     }
 
+    if (mode() == Mode::Exclusive)
+        return; // every row is a small kitchen, live
     const std::vector<int> lt = m_model->legendTenants();
     const int entries = int(lt.size());
-    QString heading;
-    switch (mode()) {
-    case Mode::Mps:
-        heading = tr("Chef teams at the open stove");
-        break;
-    case Mode::Vgpu:
-        heading = tr("Food-court stalls (one VM each)");
-        break;
-    case Mode::Timeslice:
-        heading = tr("Chef teams, in turn order");
-        break;
-    case Mode::Exclusive:
-        heading = tr("One kitchen per chef team · kitchens: %1").arg(entries);
-        break;
-    case Mode::Mig:
-        break;
-    }
-    // Once somebody waits, the heading says what the little figures are.
-    if (m_snapshot && mode() != Mode::Exclusive
-        && std::any_of(lt.begin(), lt.end(), [this](int k) { return queuedOf(k) > 0; }))
-        heading = tr("%1 · figures: waiting guests").arg(heading);
-    p.setPen(c.text);
-    drawFitted(p, l.legendHeadingRect(), heading, pixelFont(m_font, fpx, true), Qt::AlignLeft | Qt::AlignVCenter, minPx);
-
     const bool overflow = rows.size() < entries;
-    auto legendName = [&](int i) { return m_model->legend()[size_t(i)].name; };
-    // One name size for every row (a long name shrinks all a little rather than being the only
-    // one in small print), sized for the room left when guests wait, so it does not flicker.
-    // A compact row (narrower than the layout's usual column: three teams side by side on a small
-    // screen) is the team's name only: the detail would be cut to a word.
-    const bool compact = rows.front().width() < fpx * 24 - 1;
-    const qreal nameShare = compact ? 1.0 : 0.62;
-    qreal namePx = fpx;
-    if (mode() != Mode::Exclusive) {
-        const QFontMetricsF full(pixelFont(m_font, fpx, true));
-        for (int i = 0; i < rows.size() && i < entries; ++i) {
-            if (overflow && i == rows.size() - 1)
-                break;
-            const QRectF r = rows[i];
-            const qreal s = std::min(r.height() * 0.85, l.lineHeight() * 0.95);
-            const qreal avail = (r.right() - (r.left() + s + l.gap() * 1.5)) * (m_snapshot ? 0.7 : 1.0) * nameShare;
-            const qreal want = full.horizontalAdvance(legendName(i)) + 2;
-            if (want > 0)
-                namePx = std::min(namePx, fpx * avail / want);
-        }
-        namePx = std::max(namePx, minPx);
-    }
-    for (int i = 0; i < rows.size(); ++i) {
-        const QRectF r = rows[i];
-        if (overflow && i == rows.size() - 1) {
-            p.setPen(c.subtle);
-            drawFitted(p, r, tr("… and %1 more teams").arg(entries - i), pixelFont(m_font, fpx),
-                       Qt::AlignLeft | Qt::AlignVCenter, minPx);
+    for (int i = 0; i < rows.size() && i < entries; ++i) {
+        if (overflow && i == rows.size() - 1)
             break;
-        }
-        const int k = lt[size_t(i)];
-        if (mode() == Mode::Exclusive) {
-            paintMiniKitchen(p, c, r, k);
-            continue;
-        }
-        const QColor tc = tenantColor(k, c.scheme);
+        const QRectF r = rows[i];
+        const QColor tc = tenantColor(lt[size_t(i)], c.scheme);
         // An apron in the team's colour (vGPU: a striped stall awning).
         const qreal s = std::min(r.height() * 0.85, l.lineHeight() * 0.95);
         const QRectF sw(r.left(), r.center().y() - s / 2, s, s);
@@ -170,6 +117,88 @@ void KitchenPainter::paintLegend(QPainter &p, const Palette &c) const
             p.setPen(QPen(c.scheme == ColorScheme::Dark ? tc.lighter(130) : tc.darker(140), 1));
             p.drawPath(apron);
         }
+    }
+}
+
+void KitchenPainter::paintLegend(QPainter &p, const Palette &c) const
+{
+    const GpuLayout &l = layout();
+    const qreal fpx = l.fontPx();
+    const qreal spx = l.smallFontPx();
+    const qreal minPx = std::min(spx, 10.0);
+    const QList<QRectF> &rows = l.legendRows(); // the key (MIG) or one row per chef team / stall
+    if (rows.isEmpty())
+        return;
+
+    if (mode() == Mode::Mig)
+        return; // the key is in the static layer (paintLegendSwatches)
+
+    const std::vector<int> lt = m_model->legendTenants();
+    const int entries = int(lt.size());
+    QString heading;
+    switch (mode()) {
+    case Mode::Mps:
+        heading = tr("Chef teams at the open stove");
+        break;
+    case Mode::Vgpu:
+        heading = tr("Food-court stalls (one VM each)");
+        break;
+    case Mode::Timeslice:
+        heading = tr("Chef teams, in turn order");
+        break;
+    case Mode::Exclusive:
+        heading = tr("One kitchen per chef team · kitchens: %1").arg(entries);
+        break;
+    case Mode::Mig:
+        break;
+    }
+    // Once somebody waits, the heading says what the little figures are.
+    if (m_snapshot && mode() != Mode::Exclusive
+        && std::any_of(lt.begin(), lt.end(), [this](int k) { return queuedOf(k) > 0; }))
+        heading = tr("%1 · figures: waiting guests").arg(heading);
+    p.setPen(c.text);
+    fitted(p, l.legendHeadingRect(), heading, pixelFont(m_font, fpx, true), Qt::AlignLeft | Qt::AlignVCenter, minPx);
+
+    const bool overflow = rows.size() < entries;
+    auto legendName = [&](int i) { return m_model->legend()[size_t(i)].name; };
+    // One name size for every row (a long name shrinks all a little rather than being the only
+    // one in small print), sized for the room left when guests wait, so it does not flicker.
+    // A compact row (narrower than the layout's usual column: three teams side by side on a small
+    // screen) is the team's name only: the detail would be cut to a word.
+    const bool compact = rows.front().width() < fpx * 24 - 1;
+    const qreal nameShare = compact ? 1.0 : 0.62;
+    qreal namePx = fpx;
+    if (mode() != Mode::Exclusive) {
+        const QFont full = pixelFont(m_font, fpx, true);
+        for (int i = 0; i < rows.size() && i < entries; ++i) {
+            if (overflow && i == rows.size() - 1)
+                break;
+            const QRectF r = rows[i];
+            const qreal s = std::min(r.height() * 0.85, l.lineHeight() * 0.95);
+            const qreal avail = (r.right() - (r.left() + s + l.gap() * 1.5)) * (m_snapshot ? 0.7 : 1.0) * nameShare;
+            const qreal want = advance(full, legendName(i)) + 2;
+            if (want > 0)
+                namePx = std::min(namePx, fpx * avail / want);
+        }
+        namePx = std::max(namePx, minPx);
+    }
+    for (int i = 0; i < rows.size(); ++i) {
+        const QRectF r = rows[i];
+        if (overflow && i == rows.size() - 1) {
+            p.setPen(c.subtle);
+            fitted(p, r, tr("… and %1 more teams").arg(entries - i), pixelFont(m_font, fpx),
+                   Qt::AlignLeft | Qt::AlignVCenter, minPx);
+            break;
+        }
+        const int k = lt[size_t(i)];
+        if (mode() == Mode::Exclusive) {
+            paintMiniKitchen(p, c, r, k);
+            continue;
+        }
+        const QColor tc = tenantColor(k, c.scheme);
+        // The apron (vGPU: a striped stall awning) is in the static layer (paintLegendSwatches).
+        const qreal s = std::min(r.height() * 0.85, l.lineHeight() * 0.95);
+        const QRectF sw(r.left(), r.center().y() - s / 2, s, s);
         const QString name = legendName(i);
         const QFont nf = pixelFont(m_font, namePx, true);
         const qreal textLeft = sw.right() + l.gap() * 1.5;
@@ -178,14 +207,14 @@ void KitchenPainter::paintLegend(QPainter &p, const Palette &c) const
         if (queued > 0)
             guestsW = std::min((r.right() - textLeft) * 0.3, r.height() * (0.5 * std::min(queued, 8) + 1.5));
         const qreal avail = r.right() - textLeft - guestsW;
-        const qreal nameW = std::min(avail * nameShare, QFontMetricsF(nf).horizontalAdvance(name) + 2); // names first
+        const qreal nameW = std::min(avail * nameShare, advance(nf, name) + 2); // names first
         p.setPen(onFire(k) ? c.danger : c.text);
-        drawFitted(p, QRectF(textLeft, r.top(), nameW, r.height()), name, nf, Qt::AlignLeft | Qt::AlignVCenter, minPx);
+        fitted(p, QRectF(textLeft, r.top(), nameW, r.height()), name, nf, Qt::AlignLeft | Qt::AlignVCenter, minPx);
         p.setPen(c.subtle);
         const qreal detailLeft = textLeft + nameW + l.gap() * 2;
         if (!compact)
-            drawFitted(p, QRectF(detailLeft, r.top(), r.right() - guestsW - detailLeft, r.height()),
-                       m_model->legend()[size_t(i)].detail, pixelFont(m_font, spx), Qt::AlignLeft | Qt::AlignVCenter, minPx);
+            fitted(p, QRectF(detailLeft, r.top(), r.right() - guestsW - detailLeft, r.height()),
+                   m_model->legend()[size_t(i)].detail, pixelFont(m_font, spx), Qt::AlignLeft | Qt::AlignVCenter, minPx);
         if (guestsW > 0)
             paintGuests(p, c, QRectF(r.right() - guestsW, r.top() + r.height() * 0.08, guestsW, r.height() * 0.84),
                         queued, tc);

@@ -29,8 +29,8 @@ void KitchenPainter::paintMiniKitchen(QPainter &p, const Palette &c, const QRect
     const QRectF inner = box.adjusted(g, g * 0.5, -g, -g * 0.5);
     const qreal lineH = inner.height() / 3.2;
     p.setPen(onFire(tenant) ? c.danger : c.text);
-    drawFitted(p, QRectF(inner.left(), inner.top(), inner.width(), lineH), tenantName(tenant),
-               pixelFont(m_font, l.fontPx(), true), Qt::AlignLeft | Qt::AlignVCenter, std::min(l.smallFontPx(), 10.0));
+    fitted(p, QRectF(inner.left(), inner.top(), inner.width(), lineH), tenantName(tenant),
+           pixelFont(m_font, l.fontPx(), true), Qt::AlignLeft | Qt::AlignVCenter, std::min(l.smallFontPx(), 10.0));
 
     // The stove with one big pot in the team's colour: the whole kitchen is theirs.
     const QRectF stove(inner.left(), inner.top() + lineH, inner.width(), lineH * 1.05);
@@ -63,8 +63,8 @@ void KitchenPainter::paintMiniKitchen(QPainter &p, const Palette &c, const QRect
     QString what = tr("all %1 burners").arg(gm->sms);
     if (queued > 0)
         what = tr("%1 · %2 guests waiting").arg(what).arg(queued);
-    drawFitted(p, stoveText, what, pixelFont(m_font, l.smallFontPx(), true), Qt::AlignLeft | Qt::AlignVCenter,
-               std::min(l.smallFontPx(), 9.0));
+    fitted(p, stoveText, what, pixelFont(m_font, l.smallFontPx(), true), Qt::AlignLeft | Qt::AlignVCenter,
+           std::min(l.smallFontPx(), 9.0));
 
     double model = 0;
     for (const CanvasModel::LegendRow &row : m_model->legend())
@@ -79,9 +79,9 @@ void KitchenPainter::paintMiniKitchen(QPainter &p, const Palette &c, const QRect
     p.setPen(QPen(c.woodDark, 1));
     p.drawRect(mem);
     p.setPen(c.subtle);
-    drawFitted(p, QRectF(inner.left(), mem.bottom(), inner.width(), inner.bottom() - mem.bottom()),
-               tr("pantry: %1 of %2 GB in use").arg(localeNumber(model, 1), localeNumber(capacity, 1)),
-               pixelFont(m_font, l.smallFontPx()), Qt::AlignLeft | Qt::AlignVCenter, std::min(l.smallFontPx(), 9.0));
+    fitted(p, QRectF(inner.left(), mem.bottom(), inner.width(), inner.bottom() - mem.bottom()),
+           tr("pantry: %1 of %2 GB in use").arg(localeNumber(model, 1), localeNumber(capacity, 1)),
+           pixelFont(m_font, l.smallFontPx()), Qt::AlignLeft | Qt::AlignVCenter, std::min(l.smallFontPx(), 9.0));
     if (onFire(tenant)) {
         p.fillPath(boxPath, withAlpha(c.fire, 0.25));
         const QPainterPath &flame = flameSide();

@@ -10,6 +10,8 @@
 #include <QFontMetricsF>
 #include <QPainter>
 #include <QPainterPath>
+#include <QDataStream>
+#include <QIODevice>
 #include <QPixmap>
 
 #include <algorithm>
@@ -20,6 +22,8 @@ namespace gpuk {
 
 using namespace kitchenparts;
 
+// The stoves (static layer). The one stove's rim, when it wears the colour of the team cooking
+// now, is painted live by paintStoveEdge (with the vGPU awning that lies over it).
 void KitchenPainter::paintStoves(QPainter &p, const Palette &c) const
 {
     const GpuLayout &l = layout();
@@ -39,34 +43,107 @@ void KitchenPainter::paintStoves(QPainter &p, const Palette &c) const
             stove(l.extraRect().adjusted(-g * 0.35, -g * 0.35, g * 0.35, g * 0.35), c.stoveEdge, 1.5);
         return;
     }
-    // One big stove. Taking turns: its rim wears the apron colour of the team cooking now.
+    if (liveStoveEdge()) {
+        p.fillPath(roundedPath(stoveRect(), g * 1.2), c.stove);
+        return;
+    }
+    stove(stoveRect(), c.stoveEdge, 2);
+    paintAwning(p, c);
+}
+
+// Taking turns with a snapshot: the one stove's rim wears the apron colour of the team cooking now.
+bool KitchenPainter::liveStoveEdge() const
+{
+    return !migEnabled() && m_model->hasSnapshot() && (mode() == Mode::Timeslice || mode() == Mode::Vgpu);
+}
+
+void KitchenPainter::paintStoveEdge(QPainter &p, const Palette &c) const
+{
+    const GpuLayout &l = layout();
     QColor edge = c.stoveEdge;
     qreal edgeW = 2;
-    if (m_snapshot && (mode() == Mode::Timeslice || mode() == Mode::Vgpu) && m_snapshot->sliceOwner >= 0) {
+    if (m_snapshot && m_snapshot->sliceOwner >= 0) {
         edge = tenantColor(m_snapshot->sliceOwner, c.scheme);
-        edgeW = std::max(4.0, g * 1.4);
+        edgeW = std::max(4.0, l.gap() * 1.4);
     }
-    stove(stoveRect(), edge, edgeW);
+    p.setPen(QPen(edge, edgeW));
+    p.setBrush(Qt::NoBrush);
+    p.drawPath(roundedPath(stoveRect(), l.gap() * 1.2));
+    if (mode() != Mode::Vgpu)
+        return;
+    // The awning lies over the rim: a sprite, drawn after it as before.
+    const QRectF sr = stoveRect();
+    const qreal ah = std::max(10.0, l.lineHeight() * 0.75);
+    const QRectF band(sr.left(), sr.top() - ah * 0.6, sr.width(), ah);
+    QByteArray key("awning");
+    for (int k : m_model->legendTenants())
+        key += QByteArray::number(tenantColor(k, c.scheme).rgba()) + ',';
+    blit(p, band.adjusted(-2, -2, 2, 2), key, [&](QPainter &sp) { paintAwning(sp, c); });
+}
 
-    if (mode() == Mode::Vgpu && !m_model->legend().empty()) {
-        // Food court: a striped awning over the stove in the stalls' colours.
-        const QRectF sr = stoveRect();
-        const qreal ah = std::max(10.0, l.lineHeight() * 0.75);
-        const QRectF band(sr.left(), sr.top() - ah * 0.6, sr.width(), ah);
-        const qreal stripe = std::max(12.0, l.lineHeight() * 1.1);
-        const int n = std::max(1, int(band.width() / stripe));
-        const qreal w = band.width() / n;
-        const std::vector<int> stalls = m_model->legendTenants();
-        for (int i = 0; i < n; ++i) {
-            const QColor col = i % 2 ? QColor(0xfb, 0xf8, 0xf2) : tenantColor(stalls[size_t(i / 2) % stalls.size()], c.scheme);
-            QPainterPath scallop;
-            scallop.addRect(QRectF(band.left() + i * w, band.top(), w, band.height() * 0.7));
-            scallop.addEllipse(QRectF(band.left() + i * w, band.top() + band.height() * 0.4, w, band.height() * 0.6));
-            p.fillPath(scallop.simplified(), col);
-        }
-        p.setPen(QPen(c.woodDark, 1.5));
-        p.drawLine(band.topLeft(), band.topRight());
+// Food court: a striped awning over the stove in the stalls' colours.
+void KitchenPainter::paintAwning(QPainter &p, const Palette &c) const
+{
+    const GpuLayout &l = layout();
+    if (mode() != Mode::Vgpu || m_model->legend().empty())
+        return;
+    const QRectF sr = stoveRect();
+    const qreal ah = std::max(10.0, l.lineHeight() * 0.75);
+    const QRectF band(sr.left(), sr.top() - ah * 0.6, sr.width(), ah);
+    const qreal stripe = std::max(12.0, l.lineHeight() * 1.1);
+    const int n = std::max(1, int(band.width() / stripe));
+    const qreal w = band.width() / n;
+    const std::vector<int> stalls = m_model->legendTenants();
+    for (int i = 0; i < n; ++i) {
+        const QColor col = i % 2 ? QColor(0xfb, 0xf8, 0xf2) : tenantColor(stalls[size_t(i / 2) % stalls.size()], c.scheme);
+        QPainterPath scallop;
+        scallop.addRect(QRectF(band.left() + i * w, band.top(), w, band.height() * 0.7));
+        scallop.addEllipse(QRectF(band.left() + i * w, band.top() + band.height() * 0.4, w, band.height() * 0.6));
+        p.fillPath(scallop.simplified(), col);
     }
+    p.setPen(QPen(c.woodDark, 1.5));
+    p.drawLine(band.topLeft(), band.topRight());
+}
+
+// A shape drawn from a cached sprite: `draw` paints in the picture's coordinates, inside `area`
+// (outside it is cut off); `key` names everything the drawing depends on but its place. The
+// sprite keeps the area's sub-pixel offset, so the pixels are the ones painted directly (a shape
+// in another place of the same offset shares the sprite).
+void KitchenPainter::blit(QPainter &p, const QRectF &area, QByteArray key, const std::function<void(QPainter &)> &draw) const
+{
+    const QTransform &tf = p.transform();
+    if (m_inStatic || tf.type() > QTransform::TxTranslate || p.opacity() < 1.0) {
+        draw(p);
+        return;
+    }
+    const qreal dpr = p.device() ? p.device()->devicePixelRatioF() : 1.0;
+    const QPointF dev = (area.topLeft() + QPointF(tf.dx(), tf.dy())) * dpr;
+    const QPointF whole(std::floor(dev.x()), std::floor(dev.y()));
+    const QPointF offset = (dev - whole) / dpr;
+    key += spriteKey(area.width(), area.height(), offset.x(), offset.y(), dpr, int(p.renderHints()));
+    auto it = m_shapeSprites.find(key);
+    if (it == m_shapeSprites.end()) {
+        Sprite s;
+        s.pixmap = QPixmap(int(std::ceil((area.width() + offset.x()) * dpr)) + 1,
+                           int(std::ceil((area.height() + offset.y()) * dpr)) + 1);
+        s.pixmap.setDevicePixelRatio(dpr);
+        s.pixmap.fill(Qt::transparent);
+        QPainter sp(&s.pixmap);
+        sp.setRenderHints(p.renderHints());
+        sp.translate(offset - area.topLeft());
+        draw(sp);
+        sp.end();
+        it = m_shapeSprites.insert(key, s);
+    }
+    it->used = m_frame;
+    p.drawPixmap(whole / dpr - QPointF(tf.dx(), tf.dy()), it->pixmap);
+}
+
+// A little person (kitchenparts::drawPerson) from a sprite per height and colours.
+void KitchenPainter::person(QPainter &p, const QPointF &base, qreal h, const QColor &coat, const QColor &skin) const
+{
+    blit(p, QRectF(base.x() - h * 0.25 - 1, base.y() - h - 1, h * 0.5 + 2, h + 2), "man" + spriteKey(coat.rgba(), skin.rgba()),
+         [&](QPainter &sp) { drawPerson(sp, base, h, coat, skin); });
 }
 
 QRectF KitchenPainter::stoveRect() const
@@ -301,10 +378,10 @@ void KitchenPainter::paintPass(QPainter &p, const Palette &c) const
         label = tr("The pass is crowded: cooking %1× slower").arg(localeNumber(congestion, 2));
     else
         label = tr("The pass: %1 of %2 GB/s").arg(localeNumber(demand, 0), localeNumber(g->bandwidthGBps, 0));
-    const qreal labelW = std::min(QFontMetricsF(f).horizontalAdvance(label) + l.gap() * 2, floor.width() * 0.62);
+    const qreal labelW = std::min(advance(f, label) + l.gap() * 2, floor.width() * 0.62);
     p.setPen(crowded ? c.danger : c.subtle);
-    drawFitted(p, QRectF(floor.left() + l.gap(), floor.top(), labelW, floor.height()), label, f,
-               Qt::AlignLeft | Qt::AlignVCenter, std::min(l.smallFontPx(), 10.0));
+    fitted(p, QRectF(floor.left() + l.gap(), floor.top(), labelW, floor.height()), label, f,
+           Qt::AlignLeft | Qt::AlignVCenter, std::min(l.smallFontPx(), 10.0));
     if (!live)
         return;
     // Runners carrying dishes: more of them as more bandwidth is used.
@@ -314,7 +391,7 @@ void KitchenPainter::paintPass(QPainter &p, const Palette &c) const
     const int runners = std::min(room, int(std::ceil(std::min(1.5, demand / std::max(1.0, g->bandwidthGBps)) * room * 0.6)));
     for (int i = 0; i < runners; ++i) {
         const qreal x = left + (floor.right() - left) * hash01(i, 7 + int(m_snapshot->timeS * 4) % 3) ;
-        drawPerson(p, QPointF(x, floor.bottom() - 1), h, crowded ? c.danger : c.woodDark, QColor(0xe8, 0xb8, 0x8c));
+        person(p, QPointF(x, floor.bottom() - 1), h, crowded ? c.danger : c.woodDark, QColor(0xe8, 0xb8, 0x8c));
     }
 }
 

@@ -32,18 +32,8 @@ void KitchenPainter::paintPantry(QPainter &p, const Palette &c) const
     // `fillFor(i, n)` says whose jar i of n is (invalid colour: nobody's), whether it is full and
     // whether it holds an LLM's order notes (its KV cache: a paler jar with a stack of slips);
     // a jar that is somebody's but empty (rented, not used) gets their colour on lid and rim.
-    struct Jar
-    {
-        QColor owner;
-        bool full = false;
-        bool notes = false;
-    };
+    // The back panel is in the static layer (paintShelfBacks); here the jars and the boards.
     auto shelf = [&](const QRectF &r, const std::function<Jar(int, int)> &fillFor) {
-        const QPainterPath back = roundedPath(r, l.gap() * 0.6);
-        p.fillPath(back, c.shelfBack);
-        p.setPen(QPen(c.woodDark, 2));
-        p.setBrush(Qt::NoBrush);
-        p.drawPath(back);
         const int rows = r.height() > l.lineHeight() * 2.2 ? 2 : 1;
         const qreal rowH = (r.height() - l.gap()) / rows;
         const qreal jarH = rowH * 0.72;
@@ -56,22 +46,14 @@ void KitchenPainter::paintPantry(QPainter &p, const Palette &c) const
             const qreal boardY = r.top() + l.gap() * 0.5 + rowH * (row + 1) - rowH * 0.08;
             for (int j = 0; j < perRow; ++j) {
                 const int idx = row * perRow + j; // fill bottom row first? no: reading order, top-left first
-                const auto [owner, full, notes] = fillFor(idx, n);
+                const Jar jarLook = fillFor(idx, n);
                 const QRectF jar(x0 + j * pitch, boardY - jarH, jarW, jarH);
-                const QRectF lid(jar.left() + jarW * 0.12, jar.top(), jarW * 0.76, jarH * 0.16);
-                const QRectF body(jar.left(), jar.top() + jarH * 0.14, jarW, jarH * 0.86);
-                const QPainterPath bp = roundedPath(body, jarW * 0.22);
-                const QColor edge = owner.isValid() ? (c.scheme == ColorScheme::Dark ? owner.lighter(130) : owner.darker(150))
-                                                    : c.jarEdge;
-                p.fillPath(bp, owner.isValid() && full ? (notes ? owner.lighter(160) : owner) : c.jarGlass);
-                if (owner.isValid() && full && notes) { // slips of paper stacked in the jar
-                    p.setPen(QPen(owner.darker(140), 1));
-                    for (qreal y = body.top() + body.height() * 0.25; y < body.bottom() - 2; y += std::max(3.0, body.height() * 0.18))
-                        p.drawLine(QPointF(body.left() + jarW * 0.2, y), QPointF(body.right() - jarW * 0.2, y));
-                }
-                p.setPen(QPen(edge, owner.isValid() && !full ? 2 : 1));
-                p.drawPath(bp);
-                p.fillRect(lid, owner.isValid() ? owner.darker(115) : c.woodDark);
+                // Hundreds of antialiased jars a frame: each look is drawn once into a sprite.
+                const QByteArray look = "jar"
+                    + spriteKey(jarLook.owner.isValid() ? jarLook.owner.rgba() : 0u, c.jarGlass.rgba(), c.jarEdge.rgba(),
+                                c.woodDark.rgba(), jarLook.full, jarLook.notes, c.scheme == ColorScheme::Dark);
+                blit(p, jar.adjusted(-2, -2, 2, 2), look,
+                     [&](QPainter &jp) { paintJar(jp, c, jar, jarLook); });
             }
             p.fillRect(QRectF(r.left() + 2, boardY, r.width() - 4, std::max(2.0, rowH * 0.08)), c.wood);
         }
@@ -82,14 +64,8 @@ void KitchenPainter::paintPantry(QPainter &p, const Palette &c) const
     if (migEnabled()) {
         for (int i = 0; i < slotCount; ++i) {
             const GpuLayout::MemorySlot &m = l.memorySlots()[i];
-            if (m.instance < 0) {
-                shelf(m.rect, [](int, int) { return Jar{}; });
-                const QPainterPath path = roundedPath(m.rect, l.gap() * 0.6);
-                p.fillPath(path, withAlpha(c.floor, 0.55));
-                p.setPen(c.subtle);
-                drawFitted(p, m.rect, tr("empty shelf"), pixelFont(m_font, spx, true), Qt::AlignCenter, minPx);
-                continue;
-            }
+            if (m.instance < 0)
+                continue; // an empty shelf, in the static layer
             const QColor tc = tenantColor(roomTenant(m.instance), c.scheme);
             double fill = 0;
             if (m_snapshot && i < int(m_snapshot->memorySlotFill.size())) {
@@ -112,12 +88,15 @@ void KitchenPainter::paintPantry(QPainter &p, const Palette &c) const
             // The shelf number on a small tag in the team's colour.
             const QFont nf = pixelFont(m_font, spx, true);
             const QString num = QLocale().toString(i);
-            const qreal tw = QFontMetricsF(nf).horizontalAdvance(num) + l.gap() * 1.5;
+            const qreal tw = advance(nf, num) + l.gap() * 1.5;
             const QRectF tag(m.rect.left() + 2, m.rect.top() + 2, tw, std::min(m.rect.height() * 0.4, QFontMetricsF(nf).height() + 2));
-            p.fillPath(roundedPath(tag, 3), tc);
-            p.setPen(contrastingTextColor(tc));
-            p.setFont(nf);
-            p.drawText(tag, Qt::AlignCenter, num);
+            blit(p, tag.adjusted(-1, -1, 1, 1), "tag" + num.toUtf8() + ',' + QByteArray::number(tc.rgba()) + ',' + nf.toString().toUtf8(),
+                 [&](QPainter &tp) {
+                     tp.fillPath(roundedPath(tag, 3), tc);
+                     tp.setPen(contrastingTextColor(tc));
+                     tp.setFont(nf);
+                     tp.drawText(tag, Qt::AlignCenter, num);
+                 });
         }
         caption = tr("Pantry: %1 shelves of about %2 GB; every room has its own shelves and pass. Full jars = memory in use.")
                       .arg(slotCount)
@@ -212,8 +191,72 @@ void KitchenPainter::paintPantry(QPainter &p, const Palette &c) const
     if (anyNotes)
         caption += QLatin1Char(' ') + tr("Jars of slips = KV cache: a slip per word served, emptied when the order leaves.");
     p.setPen(c.subtle);
-    drawFitted(p, l.memoryCaptionRect().adjusted(0, l.gap() * 0.3, 0, 0), caption, pixelFont(m_font, spx),
-               Qt::AlignLeft | Qt::AlignVCenter, minPx);
+    fitted(p, l.memoryCaptionRect().adjusted(0, l.gap() * 0.3, 0, 0), caption, pixelFont(m_font, spx),
+           Qt::AlignLeft | Qt::AlignVCenter, minPx);
+}
+
+// One jar: `full` jars in the owner's colour (an LLM's notes paler, with slips of paper), an
+// owner's empty jar with their colour on lid and rim, nobody's jar of glass.
+void KitchenPainter::paintJar(QPainter &p, const Palette &c, const QRectF &jar, const Jar &look)
+{
+    const auto [owner, full, notes] = look;
+    const qreal jarW = jar.width(), jarH = jar.height();
+    const QRectF lid(jar.left() + jarW * 0.12, jar.top(), jarW * 0.76, jarH * 0.16);
+    const QRectF body(jar.left(), jar.top() + jarH * 0.14, jarW, jarH * 0.86);
+    const QPainterPath bp = roundedPath(body, jarW * 0.22);
+    const QColor edge = owner.isValid() ? (c.scheme == ColorScheme::Dark ? owner.lighter(130) : owner.darker(150))
+                                        : c.jarEdge;
+    p.fillPath(bp, owner.isValid() && full ? (notes ? owner.lighter(160) : owner) : c.jarGlass);
+    if (owner.isValid() && full && notes) { // slips of paper stacked in the jar
+        p.setPen(QPen(owner.darker(140), 1));
+        for (qreal y = body.top() + body.height() * 0.25; y < body.bottom() - 2; y += std::max(3.0, body.height() * 0.18))
+            p.drawLine(QPointF(body.left() + jarW * 0.2, y), QPointF(body.right() - jarW * 0.2, y));
+    }
+    p.setPen(QPen(edge, owner.isValid() && !full ? 2 : 1));
+    p.drawPath(bp);
+    p.fillRect(lid, owner.isValid() ? owner.darker(115) : c.woodDark);
+}
+
+// The pantry's static part (static layer): the shelves' back panels, and MIG's empty shelves whole.
+void KitchenPainter::paintShelfBacks(QPainter &p, const Palette &c) const
+{
+    const GpuLayout &l = layout();
+    const qreal spx = l.smallFontPx();
+    const qreal minPx = std::min(spx, 10.0);
+    auto back = [&](const QRectF &r) {
+        const QPainterPath path = roundedPath(r, l.gap() * 0.6);
+        p.fillPath(path, c.shelfBack);
+        p.setPen(QPen(c.woodDark, 2));
+        p.setBrush(Qt::NoBrush);
+        p.drawPath(path);
+    };
+    if (!migEnabled()) {
+        back(l.memoryBarRect());
+        return;
+    }
+    for (const GpuLayout::MemorySlot &m : l.memorySlots()) {
+        back(m.rect);
+        if (m.instance >= 0)
+            continue;
+        // Nobody's shelf: glass jars, the boards, a veil of floor and its words.
+        const QRectF r = m.rect;
+        const int rows = r.height() > l.lineHeight() * 2.2 ? 2 : 1;
+        const qreal rowH = (r.height() - l.gap()) / rows;
+        const qreal jarH = rowH * 0.72;
+        const qreal jarW = std::max(4.0, jarH * 0.62);
+        const qreal pitch = jarW * 1.35;
+        const int perRow = std::max(1, int((r.width() - l.gap() * 2) / pitch));
+        const qreal x0 = r.left() + (r.width() - perRow * pitch) / 2 + (pitch - jarW) / 2;
+        for (int row = 0; row < rows; ++row) {
+            const qreal boardY = r.top() + l.gap() * 0.5 + rowH * (row + 1) - rowH * 0.08;
+            for (int j = 0; j < perRow; ++j)
+                paintJar(p, c, QRectF(x0 + j * pitch, boardY - jarH, jarW, jarH), Jar{});
+            p.fillRect(QRectF(r.left() + 2, boardY, r.width() - 4, std::max(2.0, rowH * 0.08)), c.wood);
+        }
+        p.fillPath(roundedPath(m.rect, l.gap() * 0.6), withAlpha(c.floor, 0.55));
+        p.setPen(c.subtle);
+        drawFitted(p, m.rect, tr("empty shelf"), pixelFont(m_font, spx, true), Qt::AlignCenter, minPx);
+    }
 }
 
 void KitchenPainter::paintGuests(QPainter &p, const Palette &c, const QRectF &r, int queued, const QColor &coat) const
@@ -224,12 +267,12 @@ void KitchenPainter::paintGuests(QPainter &p, const Palette &c, const QRectF &r,
     const qreal pitch = h * 0.5;
     const QFont f = pixelFont(m_font, std::min(h * 0.7, layout().smallFontPx()), true);
     const QString more = tr("+%1").arg(queued);
-    const qreal tagW = QFontMetricsF(f).horizontalAdvance(more) + 4;
+    const qreal tagW = advance(f, more) + 4;
     const int fit = std::max(0, int((r.width() - tagW - pitch) / pitch));
     const int shown = std::min(queued, fit);
     const QColor skin(0xe8, 0xb8, 0x8c);
     for (int i = 0; i < shown; ++i)
-        drawPerson(p, QPointF(r.left() + pitch * (i + 0.6), r.bottom()), h, coat, skin);
+        person(p, QPointF(r.left() + pitch * (i + 0.6), r.bottom()), h, coat, skin);
     if (shown < queued) {
         p.setPen(c.text);
         p.setFont(f);

@@ -48,10 +48,87 @@ void KitchenPainter::paintRooms(QPainter &p, const Palette &c) const
     }
 }
 
-void KitchenPainter::paintSigns(QPainter &p, const Palette &c) const
+// MIG (static layer): a door sign per room, the notes on stove sections no room covers, the banner.
+void KitchenPainter::paintDoorSigns(QPainter &p, const Palette &c) const
 {
     const GpuLayout &l = layout();
     const CanvasModel::Gpu *g = gpu();
+    const qreal fpx = l.fontPx();
+    const qreal spx = l.smallFontPx();
+    const qreal minPx = std::min(spx, 10.0);
+    for (const GpuLayout::Room &room : l.rooms()) {
+        if (room.outline.isEmpty())
+            continue;
+        const int k = roomTenant(room.instance);
+        const QColor tc = tenantColor(k, c.scheme);
+        // A door sign: a wooden board with the team's colour as its face.
+        const QRectF sign = room.signRect.adjusted(l.gap() * 0.6, l.gap() * 0.5, -l.gap() * 0.6, -l.gap() * 0.2);
+        p.fillPath(roundedPath(sign, l.gap() * 0.8), c.woodDark);
+        const QRectF face = sign.adjusted(l.gap() * 0.4, l.gap() * 0.4, -l.gap() * 0.4, -l.gap() * 0.4);
+        p.fillPath(roundedPath(face, l.gap() * 0.6), tc);
+        const QColor ink = contrastingTextColor(tc);
+        const CanvasModel::Room *prof = m_model->room(room.instance);
+        const QRectF inner = face.adjusted(l.gap() * 0.4, 0, -l.gap() * 0.4, 0);
+        const qreal h1 = inner.height() * 0.3, h2 = inner.height() * 0.42;
+        p.setPen(ink);
+        // A narrow room's sign says "Room 1g.5gb": the word "private" is what its walls show.
+        QString title = roomWord(room.instance);
+        if (QFontMetricsF(pixelFont(m_font, fpx * 0.85, true)).horizontalAdvance(title) > inner.width())
+            title = tr("Room %1").arg(instanceTitle(room.instance));
+        fitted(p, QRectF(inner.left(), inner.top(), inner.width(), h1), title,
+               pixelFont(m_font, fpx, true), Qt::AlignCenter, minPx);
+        fitted(p, QRectF(inner.left(), inner.top() + h1, inner.width(), h2),
+               tenantNames(m_model->room(room.instance)->tenants), pixelFont(m_font, fpx),
+               Qt::AlignCenter, std::max(minPx, spx * 0.85), true);
+        // A 1g room is too narrow for both figures even in small print: it keeps the burner
+        // count (its shelves below show the memory) instead of an elided "4.7…".
+        QString figures = tr("%1 burners · %2 GB").arg(prof->sms).arg(localeNumber(prof->memoryGiB));
+        if (QFontMetricsF(pixelFont(m_font, minPx)).horizontalAdvance(figures) > inner.width())
+            figures = tr("%1 burners").arg(prof->sms);
+        fitted(p, QRectF(inner.left(), inner.top() + h1 + h2, inner.width(), inner.height() - h1 - h2),
+               figures, pixelFont(m_font, spx), Qt::AlignCenter, minPx);
+        if (prof->missingSms > 0) {
+            const QString badge = tr("+%1").arg(prof->missingSms);
+            const QFont bf = pixelFont(m_font, spx, true);
+            const QFontMetricsF bfm(bf);
+            const qreal bw = bfm.horizontalAdvance(badge) + l.gap() * 1.5;
+            const qreal bh = std::min(bfm.height() + 2, l.connectorRect().top() - l.gridRect().bottom());
+            const QRectF br(room.computeRect.right() - bw - l.gap() * 0.3,
+                            l.gridRect().bottom() + (l.connectorRect().top() - l.gridRect().bottom() - bh) / 2, bw, bh);
+            p.fillPath(roundedPath(br, br.height() / 2), tc);
+            p.setPen(ink);
+            p.setFont(bf);
+            p.drawText(br, Qt::AlignCenter, badge);
+        }
+    }
+    // The stove sections no room covers: free, or boarded up.
+    for (const CanvasModel::SliceNote &note : m_model->sliceNotes()) {
+        const QRectF sign = l.slices()[note.slice].signRect;
+        const QRectF r = sign.adjusted(l.gap() * 0.3, 0, -l.gap() * 0.3, 0);
+        if (note.stranded) {
+            p.setPen(c.stranded);
+            fitted(p, QRectF(r.left(), r.top(), r.width(), r.height() / 3), tr("boarded up"),
+                   pixelFont(m_font, fpx, true), Qt::AlignCenter, minPx);
+            fitted(p, QRectF(r.left(), r.top() + r.height() / 3, r.width(), r.height() * 2 / 3),
+                   tr("no room fits here"), pixelFont(m_font, spx), Qt::AlignHCenter | Qt::AlignTop, minPx, true);
+        } else {
+            p.setPen(c.subtle);
+            fitted(p, QRectF(r.left(), r.top() + r.height() / 3, r.width(), r.height() / 3), tr("free"),
+                   pixelFont(m_font, fpx), Qt::AlignCenter, minPx);
+        }
+    }
+    QString banner;
+    if (m_model->migLayoutUnresolved())
+        banner = tr("These private rooms do not fit in this kitchen (%1). The problems list says why.")
+                     .arg(g->id);
+    else if (l.rooms().isEmpty())
+        banner = tr("No private rooms yet: every burner is free.");
+    drawMigBanner(p, l, banner, m_model->migLayoutUnresolved(), c.danger, c.subtle, m_font, fpx, minPx);
+}
+
+void KitchenPainter::paintSigns(QPainter &p, const Palette &c) const
+{
+    const GpuLayout &l = layout();
     const qreal fpx = l.fontPx();
     const qreal spx = l.smallFontPx();
     const qreal minPx = std::min(spx, 10.0);
@@ -60,76 +137,17 @@ void KitchenPainter::paintSigns(QPainter &p, const Palette &c) const
     if (l.extraSmCount() > 0) {
         const QRectF r = l.extraSignRect().adjusted(l.gap() * 0.3, 0, -l.gap() * 0.3, 0);
         p.setPen(mig ? c.text : c.subtle);
-        drawFitted(p, QRectF(r.left(), r.top(), r.width(), r.height() / 3), tr("%1 burners").arg(l.extraSmCount()),
-                   pixelFont(m_font, fpx, true), Qt::AlignCenter, minPx);
+        fitted(p, QRectF(r.left(), r.top(), r.width(), r.height() / 3), tr("%1 burners").arg(l.extraSmCount()),
+               pixelFont(m_font, fpx, true), Qt::AlignCenter, minPx);
         p.setPen(c.subtle);
-        drawFitted(p, QRectF(r.left(), r.top() + r.height() / 3, r.width(), r.height() * 2 / 3),
-                   mig ? tr("lost to the walls: no room reaches them") : tr("lost when the walls go in"),
-                   pixelFont(m_font, spx), Qt::AlignHCenter | Qt::AlignTop, minPx, true);
+        fitted(p, QRectF(r.left(), r.top() + r.height() / 3, r.width(), r.height() * 2 / 3),
+               mig ? tr("lost to the walls: no room reaches them") : tr("lost when the walls go in"),
+               pixelFont(m_font, spx), Qt::AlignHCenter | Qt::AlignTop, minPx, true);
     }
 
     if (mig) {
-        for (const GpuLayout::Room &room : l.rooms()) {
-            if (room.outline.isEmpty())
-                continue;
-            const int k = roomTenant(room.instance);
-            const QColor tc = tenantColor(k, c.scheme);
-            // A door sign: a wooden board with the team's colour as its face.
-            const QRectF sign = room.signRect.adjusted(l.gap() * 0.6, l.gap() * 0.5, -l.gap() * 0.6, -l.gap() * 0.2);
-            p.fillPath(roundedPath(sign, l.gap() * 0.8), c.woodDark);
-            const QRectF face = sign.adjusted(l.gap() * 0.4, l.gap() * 0.4, -l.gap() * 0.4, -l.gap() * 0.4);
-            p.fillPath(roundedPath(face, l.gap() * 0.6), tc);
-            const QColor ink = contrastingTextColor(tc);
-            const CanvasModel::Room *prof = m_model->room(room.instance);
-            const QRectF inner = face.adjusted(l.gap() * 0.4, 0, -l.gap() * 0.4, 0);
-            const qreal h1 = inner.height() * 0.3, h2 = inner.height() * 0.42;
-            p.setPen(ink);
-            // A narrow room's sign says "Room 1g.5gb": the word "private" is what its walls show.
-            QString title = roomWord(room.instance);
-            if (QFontMetricsF(pixelFont(m_font, fpx * 0.85, true)).horizontalAdvance(title) > inner.width())
-                title = tr("Room %1").arg(instanceTitle(room.instance));
-            drawFitted(p, QRectF(inner.left(), inner.top(), inner.width(), h1), title,
-                       pixelFont(m_font, fpx, true), Qt::AlignCenter, minPx);
-            drawFitted(p, QRectF(inner.left(), inner.top() + h1, inner.width(), h2),
-                       tenantNames(m_model->room(room.instance)->tenants), pixelFont(m_font, fpx),
-                       Qt::AlignCenter, std::max(minPx, spx * 0.85), true);
-            // A 1g room is too narrow for both figures even in small print: it keeps the burner
-            // count (its shelves below show the memory) instead of an elided "4.7…".
-            QString figures = tr("%1 burners · %2 GB").arg(prof->sms).arg(localeNumber(prof->memoryGiB));
-            if (QFontMetricsF(pixelFont(m_font, minPx)).horizontalAdvance(figures) > inner.width())
-                figures = tr("%1 burners").arg(prof->sms);
-            drawFitted(p, QRectF(inner.left(), inner.top() + h1 + h2, inner.width(), inner.height() - h1 - h2),
-                       figures, pixelFont(m_font, spx), Qt::AlignCenter, minPx);
-            if (prof->missingSms > 0) {
-                const QString badge = tr("+%1").arg(prof->missingSms);
-                const QFont bf = pixelFont(m_font, spx, true);
-                const QFontMetricsF bfm(bf);
-                const qreal bw = bfm.horizontalAdvance(badge) + l.gap() * 1.5;
-                const qreal bh = std::min(bfm.height() + 2, l.connectorRect().top() - l.gridRect().bottom());
-                const QRectF br(room.computeRect.right() - bw - l.gap() * 0.3,
-                                l.gridRect().bottom() + (l.connectorRect().top() - l.gridRect().bottom() - bh) / 2, bw, bh);
-                p.fillPath(roundedPath(br, br.height() / 2), tc);
-                p.setPen(ink);
-                p.setFont(bf);
-                p.drawText(br, Qt::AlignCenter, badge);
-            }
-        }
-        // The stove sections no room covers: free, or boarded up.
-        for (const CanvasModel::SliceNote &note : m_model->sliceNotes()) {
-            const QRectF sign = l.slices()[note.slice].signRect;
-            const QRectF r = sign.adjusted(l.gap() * 0.3, 0, -l.gap() * 0.3, 0);
-            if (note.stranded) {
-                p.setPen(c.stranded);
-                drawFitted(p, QRectF(r.left(), r.top(), r.width(), r.height() / 3), tr("boarded up"),
-                           pixelFont(m_font, fpx, true), Qt::AlignCenter, minPx);
-                drawFitted(p, QRectF(r.left(), r.top() + r.height() / 3, r.width(), r.height() * 2 / 3),
-                           tr("no room fits here"), pixelFont(m_font, spx), Qt::AlignHCenter | Qt::AlignTop, minPx, true);
-            } else {
-                p.setPen(c.subtle);
-                drawFitted(p, QRectF(r.left(), r.top() + r.height() / 3, r.width(), r.height() / 3), tr("free"),
-                           pixelFont(m_font, fpx), Qt::AlignCenter, minPx);
-            }
-        }
+        // The door signs, the notes on free stove sections and the banner are in the static layer
+        // (paintDoorSigns).
         // Under each stove section: its door number, or the guests waiting for that room.
         std::vector<bool> guestsDrawn(size_t(l.slices().size()), false);
         if (m_snapshot) {
@@ -155,15 +173,8 @@ void KitchenPainter::paintSigns(QPainter &p, const Palette &c) const
         p.setPen(c.subtle);
         for (int i = 0; i < l.slices().size(); ++i)
             if (!guestsDrawn[size_t(i)])
-                drawFitted(p, l.slices()[i].indexRect, QLocale().toString(i), pixelFont(m_font, spx), Qt::AlignCenter, minPx);
+                fitted(p, l.slices()[i].indexRect, QLocale().toString(i), pixelFont(m_font, spx), Qt::AlignCenter, minPx);
 
-        QString banner;
-        if (m_model->migLayoutUnresolved())
-            banner = tr("These private rooms do not fit in this kitchen (%1). The problems list says why.")
-                         .arg(g->id);
-        else if (l.rooms().isEmpty())
-            banner = tr("No private rooms yet: every burner is free.");
-        drawMigBanner(p, l, banner, m_model->migLayoutUnresolved(), c.danger, c.subtle, m_font, fpx, minPx);
         return;
     }
 
@@ -179,11 +190,11 @@ void KitchenPainter::paintSigns(QPainter &p, const Palette &c) const
     }
     const qreal h = r.height() / 3;
     p.setPen(c.text);
-    drawFitted(p, QRectF(r.left(), r.top(), r.width(), h), head, pixelFont(m_font, fpx * 1.1, true),
-               Qt::AlignLeft | Qt::AlignVCenter, minPx);
+    fitted(p, QRectF(r.left(), r.top(), r.width(), h), head, pixelFont(m_font, fpx * 1.1, true),
+           Qt::AlignLeft | Qt::AlignVCenter, minPx);
     p.setPen(c.subtle);
-    drawFitted(p, QRectF(r.left(), r.top() + h, r.width(), r.height() - h), body, pixelFont(m_font, fpx),
-               Qt::AlignLeft | Qt::AlignTop, minPx, true);
+    fitted(p, QRectF(r.left(), r.top() + h, r.width(), r.height() - h), body, pixelFont(m_font, fpx),
+           Qt::AlignLeft | Qt::AlignTop, minPx, true);
 }
 
 } // namespace gpuk

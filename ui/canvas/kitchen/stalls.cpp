@@ -29,9 +29,12 @@ void KitchenPainter::paintTimetable(QPainter &p, const Palette &c) const
 
     // The slice clock: a kitchen timer whose hand runs once per turn.
     const QRectF clock(r.left(), y, h, h);
-    p.setPen(QPen(c.text, 1.5));
-    p.setBrush(c.scheme == ColorScheme::Dark ? c.stove : QColor(0xff, 0xff, 0xff));
-    p.drawEllipse(clock);
+    const QColor face = c.scheme == ColorScheme::Dark ? c.stove : QColor(0xff, 0xff, 0xff);
+    blit(p, clock.adjusted(-2, -2, 2, 2), "clock" + spriteKey(c.text.rgba(), face.rgba()), [&](QPainter &sp) {
+        sp.setPen(QPen(c.text, 1.5));
+        sp.setBrush(face);
+        sp.drawEllipse(clock);
+    });
     const double progress = m_snapshot ? std::clamp(m_snapshot->sliceProgress, 0.0, 1.0) : 0.0;
     if (m_snapshot && m_snapshot->sliceOwner >= 0) {
         p.setPen(Qt::NoPen);
@@ -46,10 +49,10 @@ void KitchenPainter::paintTimetable(QPainter &p, const Palette &c) const
     const QFont f = pixelFont(m_font, l.smallFontPx());
     const QString label = m_model->turns().label;
     const qreal labelLeft = clock.right() + g * 1.5;
-    const qreal labelW = std::min(QFontMetricsF(f).horizontalAdvance(label) + 4, r.width() * 0.4);
+    const qreal labelW = std::min(advance(f, label) + 4, r.width() * 0.4);
     p.setPen(c.subtle);
-    drawFitted(p, QRectF(labelLeft, r.top(), labelW, r.height()), label, f, Qt::AlignLeft | Qt::AlignVCenter,
-               std::min(l.smallFontPx(), 10.0));
+    fitted(p, QRectF(labelLeft, r.top(), labelW, r.height()), label, f, Qt::AlignLeft | Qt::AlignVCenter,
+           std::min(l.smallFontPx(), 10.0));
     // Who has the stove now: a tag in the apron colour at the right end of the timetable.
     qreal nowW = 0;
     if (m_snapshot) {
@@ -63,7 +66,7 @@ void KitchenPainter::paintTimetable(QPainter &p, const Palette &c) const
         } else
             now = tr("Stove free");
         const QFont nf = pixelFont(m_font, l.fontPx(), true);
-        nowW = std::min(r.width() * 0.35, QFontMetricsF(nf).horizontalAdvance(now) + g * 3);
+        nowW = std::min(r.width() * 0.35, advance(nf, now) + g * 3);
         const QRectF tag(r.right() - nowW, y, nowW, h);
         if (nowColor.isValid()) {
             p.fillPath(roundedPath(tag, h * 0.3), nowColor);
@@ -71,7 +74,7 @@ void KitchenPainter::paintTimetable(QPainter &p, const Palette &c) const
         } else {
             p.setPen(c.subtle);
         }
-        drawFitted(p, tag.adjusted(g, 0, -g, 0), now, nf, Qt::AlignCenter, std::min(l.smallFontPx(), 10.0));
+        fitted(p, tag.adjusted(g, 0, -g, 0), now, nf, Qt::AlignCenter, std::min(l.smallFontPx(), 10.0));
         nowW += g * 2;
     }
     const qreal left = labelLeft + labelW + g * 2;
@@ -81,8 +84,21 @@ void KitchenPainter::paintTimetable(QPainter &p, const Palette &c) const
     const int current = m_snapshot ? m_snapshot->currentTurn : -1;
     for (int i = 0; i < count; ++i) {
         const QRectF b(left + i * (blockW + g), y, blockW, h);
-        const QPainterPath path = roundedPath(b, h * 0.2);
         const int k = turns[size_t(i) % turns.size()];
+        if (i != current) { // a turn to come or gone: one sprite per colour
+            const QColor fill = k >= 0 ? withAlpha(tenantColor(k, c.scheme), m_snapshot ? 0.5 : 1.0) : c.pass;
+            blit(p, b.adjusted(-2, -2, 2, 2), "turn" + spriteKey(fill.rgba(), k >= 0, c.passEdge.rgba()),
+                 [&](QPainter &sp) {
+                     const QPainterPath path = roundedPath(b, h * 0.2);
+                     sp.fillPath(path, fill);
+                     if (k < 0) {
+                         sp.setPen(QPen(c.passEdge, 1, Qt::DashLine));
+                         sp.drawPath(path);
+                     }
+                 });
+            continue;
+        }
+        const QPainterPath path = roundedPath(b, h * 0.2);
         if (k >= 0) {
             const QColor tc = tenantColor(k, c.scheme);
             p.fillPath(path, i == current ? withAlpha(tc, 0.45) : withAlpha(tc, m_snapshot ? 0.5 : 1.0));
