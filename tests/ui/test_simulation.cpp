@@ -1419,7 +1419,7 @@ TEST_CASE("In every mode the fault flash and the narrator name exactly the tenan
 }
 
 // ---------------------------------------------------------------------------------------------
-// The narrator states what the picture shows (issue 17 item 6)
+// The narrator states what the picture shows: restarts, turns, waits, the kitchen's stalls
 
 namespace {
 

@@ -19,6 +19,36 @@ namespace gpuk {
 
 using namespace kitchenparts;
 
+namespace {
+
+// Where the jars and the boards of a shelf unit in `r` go: one or two rows of jars, each row on a
+// board. One geometry for the live shelves (paintPantry) and the empty ones of the static layer.
+struct ShelfGrid
+{
+    QRectF r;
+    int rows = 1;
+    int perRow = 1;
+    qreal rowH = 0, jarH = 0, jarW = 0, pitch = 0, x0 = 0, top = 0;
+
+    ShelfGrid(const QRectF &rect, const GpuLayout &l)
+        : r(rect)
+    {
+        rows = r.height() > l.lineHeight() * 2.2 ? 2 : 1;
+        rowH = (r.height() - l.gap()) / rows;
+        jarH = rowH * 0.72;
+        jarW = std::max(4.0, jarH * 0.62);
+        pitch = jarW * 1.35;
+        perRow = std::max(1, int((r.width() - l.gap() * 2) / pitch));
+        x0 = r.left() + (r.width() - perRow * pitch) / 2 + (pitch - jarW) / 2;
+        top = r.top() + l.gap() * 0.5;
+    }
+    qreal boardY(int row) const { return top + rowH * (row + 1) - rowH * 0.08; }
+    QRectF jar(int row, int j) const { return QRectF(x0 + j * pitch, boardY(row) - jarH, jarW, jarH); }
+    QRectF board(int row) const { return QRectF(r.left() + 2, boardY(row), r.width() - 4, std::max(2.0, rowH * 0.08)); }
+};
+
+} // namespace
+
 void KitchenPainter::paintPantry(QPainter &p, const Palette &c) const
 {
     const GpuLayout &l = layout();
@@ -34,20 +64,13 @@ void KitchenPainter::paintPantry(QPainter &p, const Palette &c) const
     // a jar that is somebody's but empty (rented, not used) gets their colour on lid and rim.
     // The back panel is in the static layer (paintShelfBacks); here the jars and the boards.
     auto shelf = [&](const QRectF &r, const std::function<Jar(int, int)> &fillFor) {
-        const int rows = r.height() > l.lineHeight() * 2.2 ? 2 : 1;
-        const qreal rowH = (r.height() - l.gap()) / rows;
-        const qreal jarH = rowH * 0.72;
-        const qreal jarW = std::max(4.0, jarH * 0.62);
-        const qreal pitch = jarW * 1.35;
-        const int perRow = std::max(1, int((r.width() - l.gap() * 2) / pitch));
-        const qreal x0 = r.left() + (r.width() - perRow * pitch) / 2 + (pitch - jarW) / 2;
-        const int n = perRow * rows;
-        for (int row = 0; row < rows; ++row) {
-            const qreal boardY = r.top() + l.gap() * 0.5 + rowH * (row + 1) - rowH * 0.08;
-            for (int j = 0; j < perRow; ++j) {
-                const int idx = row * perRow + j; // fill bottom row first? no: reading order, top-left first
+        const ShelfGrid grid(r, l);
+        const int n = grid.perRow * grid.rows;
+        for (int row = 0; row < grid.rows; ++row) {
+            for (int j = 0; j < grid.perRow; ++j) {
+                const int idx = row * grid.perRow + j; // reading order, top-left first
                 const Jar jarLook = fillFor(idx, n);
-                const QRectF jar(x0 + j * pitch, boardY - jarH, jarW, jarH);
+                const QRectF jar = grid.jar(row, j);
                 // Hundreds of antialiased jars a frame: each look is drawn once into a sprite.
                 const QByteArray look = "jar"
                     + spriteKey(jarLook.owner.isValid() ? jarLook.owner.rgba() : 0u, c.jarGlass.rgba(), c.jarEdge.rgba(),
@@ -55,7 +78,7 @@ void KitchenPainter::paintPantry(QPainter &p, const Palette &c) const
                 blit(p, jar.adjusted(-2, -2, 2, 2), look,
                      [&](QPainter &jp) { paintJar(jp, c, jar, jarLook); });
             }
-            p.fillRect(QRectF(r.left() + 2, boardY, r.width() - 4, std::max(2.0, rowH * 0.08)), c.wood);
+            p.fillRect(grid.board(row), c.wood);
         }
     };
 
@@ -239,19 +262,11 @@ void KitchenPainter::paintShelfBacks(QPainter &p, const Palette &c) const
         if (m.instance >= 0)
             continue;
         // Nobody's shelf: glass jars, the boards, a veil of floor and its words.
-        const QRectF r = m.rect;
-        const int rows = r.height() > l.lineHeight() * 2.2 ? 2 : 1;
-        const qreal rowH = (r.height() - l.gap()) / rows;
-        const qreal jarH = rowH * 0.72;
-        const qreal jarW = std::max(4.0, jarH * 0.62);
-        const qreal pitch = jarW * 1.35;
-        const int perRow = std::max(1, int((r.width() - l.gap() * 2) / pitch));
-        const qreal x0 = r.left() + (r.width() - perRow * pitch) / 2 + (pitch - jarW) / 2;
-        for (int row = 0; row < rows; ++row) {
-            const qreal boardY = r.top() + l.gap() * 0.5 + rowH * (row + 1) - rowH * 0.08;
-            for (int j = 0; j < perRow; ++j)
-                paintJar(p, c, QRectF(x0 + j * pitch, boardY - jarH, jarW, jarH), Jar{});
-            p.fillRect(QRectF(r.left() + 2, boardY, r.width() - 4, std::max(2.0, rowH * 0.08)), c.wood);
+        const ShelfGrid grid(m.rect, l);
+        for (int row = 0; row < grid.rows; ++row) {
+            for (int j = 0; j < grid.perRow; ++j)
+                paintJar(p, c, grid.jar(row, j), Jar{});
+            p.fillRect(grid.board(row), c.wood);
         }
         p.fillPath(roundedPath(m.rect, l.gap() * 0.6), withAlpha(c.floor, 0.55));
         p.setPen(c.subtle);
