@@ -8,8 +8,13 @@
 # Steps: the window appears; Space pauses and plays; the "Embedding" preset is dragged from the
 # palette onto a free MIG memory slot; Ctrl+Z / Ctrl+Shift+Z undo and redo it; a right-click on
 # its room and "Inject a fault into …" faults it; Ctrl+K shows the kitchen; the window is resized
-# to 1366x768; View > Language switches to Chinese; Ctrl+Q quits, the unsaved-changes prompt
-# answered "Discard" with the keyboard. Exit 1 names the first failed check.
+# to 1366x768, and there: the run is played to its end at the fastest speed and Space runs it again
+# (charts and narrator start afresh); the inspector's Kind combo box is changed with the mouse and
+# the keyboard and Space still pauses; Alt+M and Down switch to MPS; a preset is dragged onto the
+# pool and Home rewinds at once; a fault is injected mid-run and View > Language switches to
+# Chinese without touching the run (time, charts, fault kept; undo history in Chinese); Ctrl+Q
+# quits, the unsaved-changes prompt answered "Discard" with the keyboard. Exit 1 names the first
+# failed check.
 #
 # Installs what is missing (as root, Debian bookworm) and builds gpukitchen in build/ if needed
 # (GPUK_BUILD_DIR overrides). GPUK_LESSON_SCENARIO picks the scenario (default
@@ -111,7 +116,7 @@ def preset(s, pid):
     return next(p for p in s["presets"] if p["id"] == pid)
 
 def evaluate(expr, s):
-    return eval(expr, {"s": s, "inside": inside, "item": item, "button": button, "preset": preset})
+    return eval(expr, {"s": s, "inside": inside, "item": item, "button": button, "preset": preset, "json": json})
 
 mode, path, expr = sys.argv[1], sys.argv[2], sys.argv[3]
 if mode == "q":
@@ -259,6 +264,103 @@ check "the canvas lies on the screen" 'inside(s["canvas"]["rect"], s["screen"]["
 check "the canvas is not squeezed away" 's["canvas"]["rect"]["w"] >= 300 and s["canvas"]["rect"]["h"] >= 200'
 shot 07-1366x768
 
+step 07b-rerun "at 1366x768: the run played to its end, then Space runs it again from t = 0"
+activate
+for _ in $(seq 12); do
+    [ "$(q 's["simulation"]["speed"] >= 1000')" = true ] && break
+    xdotool key equal # faster
+    sleep 0.15
+done
+check "the speed is the fastest" 's["simulation"]["speed"] >= 1000'
+check "the run reaches its end" 's["simulation"]["finished"] and not s["simulation"]["playing"]' 60
+check "the charts show the whole run" 's["charts"]["newestX"] > 30'
+shot 07b-finished
+for _ in $(seq 12); do
+    [ "$(q 's["simulation"]["speed"] <= 1')" = true ] && break
+    xdotool key minus # slower
+    sleep 0.15
+done
+check "the speed is back to 1x" 's["simulation"]["speed"] == 1'
+xdotool key space
+check "Space at the end plays again" 's["simulation"]["playing"] and not s["simulation"]["finished"]'
+check "the new run starts at t = 0" 's["simulation"]["timeS"] < 5'
+check "the charts show only the new run" '-1 <= s["charts"]["newestX"] < 5'
+check "the narrator no longer says the run ended" '"ended" not in s["narrator"] and "end of the run" not in s["narrator"].lower()'
+shot 07b-rerun
+
+step 07c-inspector "a combo box of the inspector changed with the mouse and the keyboard, then Space pauses"
+check "a tenant is selected" 's["selectedTenant"] is not None'
+check "the inspector shows the tenant's kind" 's["widgets"].get("inspectorKind", {}).get("visible") and s["widgets"]["inspectorKind"]["enabled"]'
+KIND_BEFORE=$(q 's["widgets"]["inspectorKind"]["text"]')
+read -r KX KY <<<"$(xy 's["widgets"]["inspectorKind"]["center"]')"
+xdotool mousemove --sync "$KX" "$KY" click 1
+sleep 0.5 # the kind's list opens
+xdotool key Down Return
+check "the kind changed" "s['widgets']['inspectorKind']['text'] != $KIND_BEFORE and s['canUndo']"
+check "the focus stays in the kind's combo box" 's["focus"] == "inspectorKind"'
+PLAYING=$(q 's["simulation"]["playing"]')
+xdotool key space
+check "Space pauses or plays (not typed into a field)" "s['simulation']['playing'] != ${PLAYING^}"
+check "the focus is still in the kind's combo box" 's["focus"] == "inspectorKind"'
+shot 07c-inspector-space
+xdotool key ctrl+z
+check "Ctrl+Z puts the kind back" "s['widgets']['inspectorKind']['text'] == $KIND_BEFORE"
+[ "$(q 's["simulation"]["playing"]')" = true ] || xdotool key space
+check "the run plays" 's["simulation"]["playing"]'
+
+step 07d-mode "the mode switched to MPS from the keyboard (Alt+M, Down)"
+activate
+xdotool key alt+m
+check "Alt+M focuses the mode selector" 's["focus"] == "modeCombo"'
+for _ in 1 2 3 4 5; do
+    [ "$(q 's["mode"] == "mps"')" = true ] && break
+    xdotool key Down
+    sleep 0.4
+done
+check "the mode is MPS" 's["mode"] == "mps"'
+check "the switch can be undone" 's["canUndo"]'
+shot 07d-mps
+
+step 07e-drag-home "a preset dragged onto the MPS pool, then Home rewinds"
+check "the palette shows the Reranker preset" 'preset(s, "reranker")["visible"]'
+read -r PX PY <<<"$(xy 'preset(s, "reranker")["center"]')"
+read -r CX CY <<<"$(xy '[s["canvas"]["rect"]["x"] + s["canvas"]["rect"]["w"] // 2, s["canvas"]["rect"]["y"] + s["canvas"]["rect"]["h"] // 2]')"
+TENANTS_NOW=$(q 's["tenantCount"]')
+xdotool mousemove --sync "$PX" "$PY"
+sleep 0.3
+xdotool mousedown 1
+sleep 0.2
+for i in $(seq 1 25); do
+    xdotool mousemove --sync $((PX + (CX - PX) * i / 25)) $((PY + (CY - PY) * i / 25))
+    sleep 0.04
+done
+xdotool mousemove --sync $((CX + 1)) "$CY"
+check "the drop preview over the pool is legal" 's["dropPreview"] is not None and s["dropPreview"]["legal"]'
+xdotool mouseup 1
+check "the reranker joined the pool" "s['tenantCount'] == $TENANTS_NOW + 1"
+check "the run plays again after the drop" 's["simulation"]["playing"]'
+check "the simulated time passes 3 s" 's["simulation"]["timeS"] > 3' 20
+xdotool key Home
+check "Home after the drop rewinds to t = 0 (the keys act on the canvas, not the palette)" 's["simulation"]["timeS"] < 1.5'
+check "the charts show only the rewound run" 's["charts"]["newestX"] < 1.5'
+check "the focus left the palette" 's["focus"] != "tenantPalette"'
+shot 07e-home
+
+step 07f-mid-run "a fault injected mid-run, kept through the language switch"
+check "the run plays" 's["simulation"]["playing"]'
+check "the simulated time passes 5 s" 's["simulation"]["timeS"] > 5' 20
+read -r RX RY <<<"$(xy "list(s['tenantCenters'].values())[0]")"
+FAULTS=$(q 's["faultCount"]')
+xdotool mousemove --sync "$RX" "$RY" click 3
+check "a context menu opens with the fault item" 'item(s["popupMenu"], "injectFaultAction") is not None'
+read -r FX FY <<<"$(xy 'item(s["popupMenu"], "injectFaultAction")["center"]')"
+xdotool mousemove --sync "$FX" "$FY"
+sleep 0.3
+xdotool click 1
+check "the fault is injected" "s['faultCount'] > $FAULTS"
+FAULTS=$(q 's["faultCount"]')
+LASTFAULT=$(q 's["lastFault"]')
+
 step 08-language "View > Language > 简体中文, with the keyboard"
 activate
 xdotool key alt+v
@@ -277,8 +379,13 @@ else
     done
     check "简体中文 is the highlighted item" 'item(s["popupMenu"], "language_zh_CN")["active"]'
     shot 08-language-menu
+    T_BEFORE=$(q 's["simulation"]["timeS"]')
+    NX_BEFORE=$(q 's["charts"]["newestX"]')
     xdotool key Return
     check "the language is zh_CN" 's["language"] == "zh_CN"'
+    check "the run went on: time and charts kept" "s['simulation']['timeS'] >= $T_BEFORE and s['charts']['newestX'] >= $NX_BEFORE - 0.5"
+    check "the injected fault is kept" "s['faultCount'] == $FAULTS and s['lastFault'] == json.loads(r'''$LASTFAULT''')"
+    check "the undo history speaks Chinese" 'any(ord(c) > 0x2e80 for c in s["undoText"])'
     check "the window title is Chinese" 'any(ord(c) > 0x2e80 for c in s["window"]["title"])'
     check "the narrator speaks Chinese" 'any(ord(c) > 0x2e80 for c in s["narrator"])'
     check "the kitchen skin and the new tenant stayed" "s['skin'] == 'kitchen' and '$NEW_ID' in s['tenantIds']"

@@ -45,6 +45,7 @@
 #include <QScrollArea>
 #include <QScrollBar>
 #include <QTest>
+#include <QToolBar>
 #include <QUndoStack>
 #include <QUndoView>
 #include <QWheelEvent>
@@ -243,25 +244,11 @@ TEST_CASE("at the end of the run the app says so and the play key runs it again 
 
 namespace {
 
-// The newest x of any data point drawn on any of the charts (-1 with none): what a viewer sees
-// (an SLO line and the replay marker span the view; they are not data).
+// The newest x of any data point drawn on any of the charts, after a redraw of what is pending.
 double newestChartX(ChartPanel *charts)
 {
     charts->flush();
-    double newest = -1;
-    for (int id = 0; id < ChartPanel::ChartCount; ++id) {
-        for (QAbstractSeries *series : charts->chart(ChartPanel::ChartId(id))->series()) {
-            QXYSeries *xy = qobject_cast<QXYSeries *>(series);
-            if (auto *area = qobject_cast<QAreaSeries *>(series))
-                xy = area->upperSeries();
-            if (!xy || series->objectName() == QLatin1String("sloLine")
-                || series->objectName() == QLatin1String("replayMarker"))
-                continue;
-            for (const QPointF &p : xy->points())
-                newest = std::max(newest, p.x());
-        }
-    }
-    return newest;
+    return charts->newestDrawnX();
 }
 
 void runToEnd(SimController *sim)
@@ -691,6 +678,50 @@ TEST_CASE("on a 1366x768 screen the window with every dock fits, and shrinking t
     settle();
     CHECK(readable());
     CHECK(palette->width() >= palette->minimumWidth());
+}
+
+TEST_CASE("At 1366x768 and 1920x1080, in both languages, skins and every mode, no tool bar control hides behind \"»\" or past the window's edge",
+          "[classroom][layout]")
+{
+    EnglishAfterTest english;
+    ActiveWindow shown(QSize(1920, 1080));
+    MainWindow &w = shown.window;
+    QToolBar *time = w.timeControls()->toolBar();
+    auto *scene = w.findChild<QToolBar *>(QStringLiteral("sceneToolBar"));
+    REQUIRE(scene);
+    const QRect window(QPoint(0, 0), w.size());
+    for (const char *language : {"en", "zh_CN"}) {
+        LanguageManager::instance()->setLanguage(QLatin1String(language));
+        for (const Skin skin : {Skin::Technical, Skin::Kitchen}) {
+            w.setSkin(skin);
+            for (const Mode mode : {Mode::Exclusive, Mode::Mig, Mode::Mps, Mode::Vgpu, Mode::Timeslice}) {
+                w.setMode(mode);
+                REQUIRE(waitUntil([&] { return !w.planSearchRunning(); }, 30000));
+                for (const QSize size : {QSize(1366, 768), QSize(1920, 1080)}) {
+                    w.resize(size);
+                    settle();
+                    QTest::qWait(20); // the tool bar rows are chosen after the bars' layout
+                    settle();
+                    INFO(language << ", " << (skin == Skin::Kitchen ? "kitchen" : "technical") << ", " << modeName(mode)
+                                  << ", " << size.width() << "x" << size.height() << ": time bar "
+                                  << time->geometry().x() << "+" << time->width() << " (hint " << time->sizeHint().width()
+                                  << "), scene bar " << scene->geometry().x() << "+" << scene->width() << " (hint "
+                                  << scene->sizeHint().width() << ")");
+                    for (QToolBar *bar : {time, scene}) {
+                        const auto *more = bar->findChild<QWidget *>(QStringLiteral("qt_toolbar_ext_button"));
+                        CHECK((!more || !more->isVisible()));
+                        CHECK(window.contains(QRect(bar->mapTo(&w, QPoint(0, 0)), bar->size())));
+                        CHECK(bar->width() >= bar->sizeHint().width());
+                    }
+                    for (QAction *a : time->actions())
+                        if (QWidget *button = time->widgetForAction(a))
+                            CHECK(button->isVisible());
+                    if (size.width() >= 1920) // both bars fit one row there: no row is lost to the picture
+                        CHECK(time->geometry().y() == scene->geometry().y());
+                }
+            }
+        }
+    }
 }
 
 TEST_CASE("Help lists every action that has a shortcut, explains the picture and reaches the examples",

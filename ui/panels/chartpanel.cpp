@@ -387,6 +387,24 @@ void ChartPanel::updateFrom(const std::vector<SeriesPoint> &series)
     }
 }
 
+double ChartPanel::newestDrawnX() const
+{
+    double newest = -1;
+    for (const QChart *c : m_charts) {
+        for (QAbstractSeries *series : c->series()) {
+            QXYSeries *xy = qobject_cast<QXYSeries *>(series);
+            if (auto *area = qobject_cast<QAreaSeries *>(series))
+                xy = area->upperSeries();
+            if (!xy || series->objectName() == QLatin1String("sloLine")
+                || series->objectName() == QLatin1String("replayMarker"))
+                continue;
+            for (const QPointF &p : xy->points())
+                newest = std::max(newest, p.x());
+        }
+    }
+    return newest;
+}
+
 int ChartPanel::pointCount(int tenant, ChartId chart) const
 {
     if (tenant < 0 || tenant >= int(m_tenants.size()))

@@ -82,6 +82,10 @@ public:
     static int minRedrawIntervalMs() { return 150; }
     void flush();                         // redraw now if points are pending
     int pointCount(int tenant, ChartId chart) const;  // for tests
+    // The newest x of any data point drawn on any chart (-1 with none): what a viewer sees (an SLO
+    // line and the replay marker span the view; they are not data). Points still pending a redraw
+    // (flush()) are not drawn yet.
+    double newestDrawnX() const;
     int tenantCount() const { return int(m_tenants.size()); }
     QChart *chart(ChartId id) const { return m_charts[id]; }
     QString chartTitle(ChartId id) const;

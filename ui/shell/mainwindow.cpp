@@ -422,6 +422,10 @@ void MainWindow::createWidgets()
     sceneBar->addWidget(sceneBox);
     addToolBar(Qt::TopToolBarArea, sceneBar);
     m_sceneToolBar = sceneBar;
+    // Either bar's width changes with the language, the mode's name and the skin: the rows are
+    // chosen again after each change (fitToolBars).
+    sceneBar->installEventFilter(this);
+    m_timeControls->toolBar()->installEventFilter(this);
     outer->addLayout(header);
 
     // The canvas with the narrator line under it; right dock: inspector above the tenants and problems lists.
@@ -762,6 +766,28 @@ void MainWindow::resizeEvent(QResizeEvent *event)
 {
     QMainWindow::resizeEvent(event);
     updateStatus(); // re-elide for the new width
+    fitToolBars();
+}
+
+void MainWindow::fitToolBars()
+{
+    // The time controls and the mode and GPU selectors share the top row while both fit whole;
+    // on a narrow window (1366 px in Chinese, a scale factor of 2) the selectors move to a second
+    // row, so no control hides behind the tool bar's "»" and no selector is cut at the edge. A
+    // bar the user moved elsewhere is left where it is.
+    QToolBar *time = m_timeControls ? m_timeControls->toolBar() : nullptr;
+    QToolBar *scene = m_sceneToolBar;
+    if (!time || !scene || time->isFloating() || scene->isFloating() || toolBarArea(time) != Qt::TopToolBarArea
+        || toolBarArea(scene) != Qt::TopToolBarArea)
+        return;
+    const int spacing = 2 * style()->pixelMetric(QStyle::PM_ToolBarHandleExtent) + 8;
+    const bool oneRow = time->sizeHint().width() + scene->sizeHint().width() + spacing <= width();
+    if (oneRow == !toolBarBreak(scene))
+        return;
+    if (oneRow)
+        removeToolBarBreak(scene);
+    else
+        insertToolBarBreak(scene);
 }
 
 bool MainWindow::event(QEvent *event)
@@ -1068,6 +1094,9 @@ bool MainWindow::eventFilter(QObject *watched, QEvent *event)
         scheduleSidePanelFit();
     else if (watched == m_statusLabel && event->type() == QEvent::Resize)
         updateStatus(); // elided for the room it has now
+    else if (event->type() == QEvent::LayoutRequest && m_timeControls
+             && (watched == m_sceneToolBar || watched == m_timeControls->toolBar()))
+        QTimer::singleShot(0, this, &MainWindow::fitToolBars); // after the bar has its new size hint
     return QMainWindow::eventFilter(watched, event);
 }
 

@@ -243,6 +243,7 @@ private:
     void createActions();
     void createMenus();
     void createWidgets();
+    void fitToolBars(); // one row of tool bars where both fit, else two
     void retranslateUi();
     void onDocumentChanged(const DocumentChange &change); // updates the views the change touched
     void onModifiedChanged(bool modified);

@@ -3,6 +3,8 @@
 #include "ui/canvas/gpucanvas.h"
 #include "ui/document/document.h"
 #include "ui/document/simcontroller.h"
+#include "ui/panels/chartpanel.h"
+#include "ui/panels/inspector.h"
 #include "ui/panels/narrator.h"
 #include "ui/panels/tenantpalette.h"
 #include "ui/shell/languagemanager.h"
@@ -10,12 +12,15 @@
 #include "ui/text/words.h"
 
 #include <QAbstractButton>
+#include <QAbstractSpinBox>
 #include <QAction>
+#include <QComboBox>
 #include <QApplication>
 #include <QDockWidget>
 #include <QEvent>
 #include <QJsonArray>
 #include <QJsonDocument>
+#include <QLineEdit>
 #include <QListWidgetItem>
 #include <QMenu>
 #include <QMessageBox>
@@ -316,6 +321,34 @@ QJsonObject StateDump::state() const
                                              {QStringLiteral("center"), point(canvas->mapToGlobal(freeCandidates[i].rect.center().toPoint()))}});
     }
     o.insert(QStringLiteral("freeMemorySlots"), freeSlots);
+
+    // ... the fields a student edits (the scene bar's selectors and the inspector's fields) ...
+    QList<const QWidget *> fields = {w->findChild<QComboBox *>(QStringLiteral("modeCombo")),
+                                     w->findChild<QComboBox *>(QStringLiteral("gpuCombo"))};
+    for (const QWidget *f : w->inspector()->findChildren<QWidget *>())
+        if (qobject_cast<const QComboBox *>(f) || qobject_cast<const QAbstractSpinBox *>(f)
+            || (qobject_cast<const QLineEdit *>(f) && !qobject_cast<const QComboBox *>(f->parentWidget())
+                && !qobject_cast<const QAbstractSpinBox *>(f->parentWidget())))
+            fields << f;
+    QJsonObject widgets;
+    for (const QWidget *f : fields) {
+        if (!f || f->objectName().isEmpty())
+            continue;
+        QString text;
+        if (const auto *combo = qobject_cast<const QComboBox *>(f))
+            text = combo->currentText();
+        else if (const auto *spin = qobject_cast<const QAbstractSpinBox *>(f))
+            text = spin->text();
+        else if (const auto *edit = qobject_cast<const QLineEdit *>(f))
+            text = edit->text();
+        widgets.insert(f->objectName(), QJsonObject{{QStringLiteral("center"), point(f->mapToGlobal(f->rect().center()))},
+                                                    {QStringLiteral("visible"), f->isVisible()},
+                                                    {QStringLiteral("enabled"), f->isEnabled()},
+                                                    {QStringLiteral("focused"), f->hasFocus()},
+                                                    {QStringLiteral("text"), text}});
+    }
+    o.insert(QStringLiteral("widgets"), widgets);
+    o.insert(QStringLiteral("charts"), QJsonObject{{QStringLiteral("newestX"), w->chartPanel()->newestDrawnX()}});
 
     // ... and whatever pops up over the window.
     const QWidget *popup = QApplication::activePopupWidget();
