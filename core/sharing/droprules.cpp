@@ -227,7 +227,10 @@ int instanceOfTenant(const SharingPlan &plan, const std::string &tenantId)
     return -1;
 }
 
-DropDecision addTenant(const Scenario &scenario, const SharingPlan &plan, const Tenant &tenant,
+namespace {
+
+// Adds `tenant` to `plan` alone (drop::addTenant adds it to the other stored plans too).
+DropDecision addToPlan(const Scenario &scenario, const SharingPlan &plan, const Tenant &tenant,
                        std::optional<int> memorySlot)
 {
     const GpuModel *gpu = scenario.gpu();
@@ -310,6 +313,31 @@ DropDecision addTenant(const Scenario &scenario, const SharingPlan &plan, const 
         break;
     }
     return finish(scenario, plan, after, p, o);
+}
+
+} // namespace
+
+DropDecision addTenant(const Scenario &scenario, const SharingPlan &plan, const Tenant &tenant,
+                       std::optional<int> memorySlot)
+{
+    DropDecision o = addToPlan(scenario, plan, tenant, memorySlot);
+    if (!o.accepted)
+        return o;
+    // The tenant joins the scenario's plans for the other modes too, where that mode places it
+    // without a new error (an MPS client, a vGPU of a profile that holds it, a MIG room where one
+    // fits), so a later mode switch shows it, as removeTenant takes it out of every plan. Where a
+    // mode cannot place it, that plan leaves it out and its problems list says so.
+    auto join = [&](SharingPlan &other) {
+        if (other.mode == plan.mode)
+            return;
+        const DropDecision d = addToPlan(scenario, other, tenant, std::nullopt);
+        if (d.accepted)
+            other = d.plan;
+    };
+    join(o.scenario.sharing);
+    for (auto &[mode, other] : o.scenario.alternatives)
+        join(other);
+    return o;
 }
 
 DropDecision moveMigInstance(const Scenario &scenario, const SharingPlan &plan, int instance, int memorySlot)

@@ -72,7 +72,8 @@ struct DropDecision
 namespace drop {
 
 // Adds `tenant` under the shown plan. MIG: `memorySlot` is the slot under the cursor (unset:
-// let the driver model place it).
+// let the driver model place it). The scenario's stored plans of other modes take the tenant too
+// where they can place it without a new error (so a mode switch after the drop shows it).
 DropDecision addTenant(const Scenario &scenario, const SharingPlan &plan, const Tenant &tenant,
                        std::optional<int> memorySlot = std::nullopt);
 // MIG: moves instance `instance` to the nearest legal free start to `memorySlot` (snapping).

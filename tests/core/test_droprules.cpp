@@ -5,6 +5,9 @@
 
 #include <catch2/catch.hpp>
 
+#include <algorithm>
+#include <map>
+
 using namespace gpuk;
 using namespace gpuk::spec;
 
@@ -180,4 +183,48 @@ TEST_CASE("newErrors names only the errors the edit brings, whatever their path"
     REQUIRE(fresh.size() == 1);
     CHECK(fresh[0].code == "tenant.model_too_large_for_gpu");
     CHECK(drop::newErrors(with, with.sharing, with, with.sharing).empty());
+}
+
+TEST_CASE("a tenant dropped in one mode joins the scenario's plans for the other modes, and leaves them all when removed",
+          "[droprules]")
+{
+    Scenario s = empty(Mode::Mig);
+    s.tenants = {sized("a", 4), sized("b", 4)};
+    for (const Mode m : {Mode::Mig, Mode::Mps, Mode::Vgpu, Mode::Timeslice, Mode::Exclusive}) {
+        const SharingPlan p = defaultPlan(s, m);
+        if (m == Mode::Mig)
+            s.sharing = p;
+        else
+            s.alternatives[m] = p;
+    }
+    const std::map<Mode, SharingPlan> before = s.alternatives;
+    for (const Mode shown : {Mode::Mig, Mode::Mps, Mode::Vgpu}) {
+        INFO("dropped under " << modeName(shown));
+        const SharingPlan plan = planForMode(s, shown);
+        const DropDecision d = drop::addTenant(s, plan, sized("c", 4));
+        REQUIRE(d.accepted);
+        const Scenario &after = d.scenario;
+        // Every stored plan places the new tenant where its mode needs a placement.
+        const SharingPlan mig = planForMode(after, Mode::Mig);
+        CHECK(std::any_of(mig.mig.instances.begin(), mig.mig.instances.end(), [](const MigInstancePlan &i) {
+            return std::find(i.tenants.begin(), i.tenants.end(), "c") != i.tenants.end();
+        }));
+        const SharingPlan mps = planForMode(after, Mode::Mps);
+        CHECK(std::count_if(mps.mps.clients.begin(), mps.mps.clients.end(), [](const MpsClient &c) { return c.tenant == "c"; }) == 1);
+        const SharingPlan vgpu = planForMode(after, Mode::Vgpu);
+        CHECK(std::count_if(vgpu.vgpu.vms.begin(), vgpu.vgpu.vms.end(), [](const VgpuVm &v) { return v.tenant == "c"; }) == 1);
+        // ... and no mode's plan gains an error by it.
+        for (const Mode m : {Mode::Mig, Mode::Mps, Mode::Vgpu, Mode::Timeslice, Mode::Exclusive})
+            CHECK(drop::newErrors(s, planForMode(s, m), after, planForMode(after, m)).empty());
+
+        // Removing it takes it out of every plan again.
+        const auto [removed, shownAfter] = drop::removeTenant(after, d.plan, int(after.tenants.size()) - 1);
+        for (const Mode m : {Mode::Mig, Mode::Mps, Mode::Vgpu}) {
+            const SharingPlan r = planForMode(removed, m);
+            CHECK(r.mps.clients.size() == planForMode(s, m).mps.clients.size());
+            CHECK(r.vgpu.vms.size() == planForMode(s, m).vgpu.vms.size());
+            CHECK(r.mig.instances.size() == planForMode(s, m).mig.instances.size());
+        }
+    }
+    CHECK(s.alternatives.size() == before.size());
 }

@@ -662,6 +662,8 @@ TEST_CASE("undo and redo round-trip every command byte for byte", "[editing][und
         {"set vGPU profile", [&] { d->push(new SetVgpuProfileCommand(d, 0, "A100-8C", true)); }},
         {"set vGPU scheduler", [&] { d->push(new SetVgpuSchedulerCommand(d, VgpuScheduler::EqualShare)); }},
         {"set vGPU time slice", [&] { d->push(new SetTimeSliceCommand(d, 4.0)); }},
+        // The reranker added under MPS has a vGPU too: five 8C vGPUs fill the A100-40GB.
+        {"remove tenant in vGPU", [&] { REQUIRE(e->removeTenant(int(d->scenario().tenants.size()) - 1)); }},
         {"add tenant in vGPU", [&] { REQUIRE(e->addPreset(QStringLiteral("custom"))); }},
         {"switch to time-slicing", [&] { win.w.setMode(Mode::Timeslice); }},
         {"set time slice", [&] { d->push(new SetTimeSliceCommand(d, 8.0)); }},

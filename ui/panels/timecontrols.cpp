@@ -169,7 +169,7 @@ TimeControls::TimeControls(SimController *controller, QWidget *window)
     m_toolBar = new QToolBar(window);
     m_toolBar->setObjectName(QStringLiteral("timeToolBar"));
     m_toolBar->setToolButtonStyle(Qt::ToolButtonIconOnly);
-    m_toolBar->setIconSize(QSize(28, 28));
+    m_toolBar->setIconSize(QSize(24, 24));
     m_toolBar->addAction(m_reset);
     m_toolBar->addAction(m_play);
     m_toolBar->addAction(m_stepEvent);
@@ -188,7 +188,7 @@ TimeControls::TimeControls(SimController *controller, QWidget *window)
     m_toolBar->addSeparator();
     m_slider = new QSlider(Qt::Horizontal, m_toolBar);
     m_slider->setObjectName(QStringLiteral("historySlider"));
-    m_slider->setMinimumWidth(120); // at 1366 px the mode and GPU names come first
+    m_slider->setMinimumWidth(60); // at 1280 px the mode and GPU selectors fit beside the time controls (MainWindow::fitToolBars)
     m_slider->setRange(0, 0);
     m_toolBar->addWidget(m_slider);
     m_toolBar->addAction(m_live);

@@ -416,7 +416,7 @@ void MainWindow::createWidgets()
     sceneRow->addWidget(m_modeLabel);
     sceneRow->addWidget(m_modeCombo);
     sceneRow->addWidget(m_skinButton);
-    sceneRow->addSpacing(12);
+    sceneRow->addSpacing(4);
     sceneRow->addWidget(m_gpuLabel);
     sceneRow->addWidget(m_gpuCombo);
     sceneBar->addWidget(sceneBox);
@@ -766,22 +766,23 @@ void MainWindow::resizeEvent(QResizeEvent *event)
 {
     QMainWindow::resizeEvent(event);
     updateStatus(); // re-elide for the new width
-    fitToolBars();
+    QTimer::singleShot(0, this, &MainWindow::fitToolBars); // not inside a window state change
 }
 
 void MainWindow::fitToolBars()
 {
-    // The time controls and the mode and GPU selectors share the top row while both fit whole;
-    // on a narrow window (1366 px in Chinese, a scale factor of 2) the selectors move to a second
-    // row, so no control hides behind the tool bar's "»" and no selector is cut at the edge. A
-    // bar the user moved elsewhere is left where it is.
+    // The time controls and the mode and GPU selectors share the top row while both fit whole
+    // (down to about 1310 px in either language); on a narrower window (a scale factor of 2, a
+    // large desktop font) the selectors move to a second row, so no control hides behind the tool
+    // bar's "»" and no selector is cut at the edge. A bar the user moved elsewhere stays there.
     QToolBar *time = m_timeControls ? m_timeControls->toolBar() : nullptr;
     QToolBar *scene = m_sceneToolBar;
+    if (isFullScreen())
+        return; // a full screen of 1280 px or more holds one row; a second one must not grow the window past it
     if (!time || !scene || time->isFloating() || scene->isFloating() || toolBarArea(time) != Qt::TopToolBarArea
         || toolBarArea(scene) != Qt::TopToolBarArea)
         return;
-    const int spacing = 2 * style()->pixelMetric(QStyle::PM_ToolBarHandleExtent) + 8;
-    const bool oneRow = time->sizeHint().width() + scene->sizeHint().width() + spacing <= width();
+    const bool oneRow = time->sizeHint().width() + scene->sizeHint().width() <= width(); // (their handles included)
     if (oneRow == !toolBarBreak(scene))
         return;
     if (oneRow)
