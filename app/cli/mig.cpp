@@ -2,6 +2,7 @@
 
 #include "analysis/miglayoutsearch.h"
 #include "analysis/planchoice.h"
+#include "analysis/profilecompare.h"
 #include "analysis/receipts.h"
 #include "io/receipttext.h"
 #include "cli/simulation.h"
@@ -297,71 +298,31 @@ int Cli::cmdMigProfilesCompare(const QString &gpuList, const QString &format, do
         return fail(tr("--compare needs a comma-separated list of GPUs, e.g. H200-141GB,GB300"), cmd);
 
     // The columns each GPU's profile gets, in order: its value (null where the fact sheets give
-    // none), how far the fact sheets back it, and the table cell. One entry per column: the
-    // engine's speed at a chosen beta becomes one more entry here, and every format shows it.
-    struct Cell
-    {
-        const GpuModel *gpu;
-        const MigProfile *p;
-    };
+    // none), how far the fact sheets back it, and the table cell. The figures are core's
+    // (analysis/profilecompare.h), which the GUI's profile-name view shows too.
+    using Cell = ProfileOnGpu;
     struct Column
     {
         const char *key; // JSON and CSV
         QString header;
-        std::function<QJsonValue(const Cell &)> value;
-        std::function<DataQuality(const Cell &)> quality;
+        ProfileFigure Cell::*figure;
         std::function<QString(const Cell &)> text;
     };
     const QString unknown = QStringLiteral("?");
-    auto numberOr = [&](const QJsonValue &v) { return v.isNull() ? unknown : num(v.toDouble()); };
+    auto json = [](const std::optional<double> &v) { return v ? QJsonValue(*v) : QJsonValue(); };
+    auto numberOr = [&](const std::optional<double> &v) { return v ? num(*v) : unknown; };
     const std::vector<Column> columns{
-        {"id", tr("ID"), [](const Cell &c) { return given(c.p->id, 0); },
-         [](const Cell &c) { return c.p->idQuality; }, nullptr},
-        {"sms", tr("SMs"), [](const Cell &c) { return given(c.p->sms); },
-         [](const Cell &c) { return c.p->smQuality; }, nullptr},
-        {"memory_gib", tr("Memory GiB"), [](const Cell &c) { return given(c.p->memoryGiB, 1e-9); },
-         [](const Cell &c) { return c.p->memoryQuality; }, nullptr},
-        {"memory_slots", tr("Slots"), [](const Cell &c) { return given(c.p->memorySlots); },
-         [](const Cell &c) { return c.p->placementQuality; },
-         [&](const Cell &c) {
-             return QStringLiteral("%1/%2").arg(numberOr(given(c.p->memorySlots)), numberOr(given(c.gpu->memorySlots)));
-         }},
-        {"bandwidth_share_gbps", tr("GB/s"), [](const Cell &c) { return given(migBandwidthShareGBps(*c.gpu, *c.p), 1e-9); },
-         [](const Cell &c) {
-             return std::max(c.gpu->figureQuality(GpuFigure::Bandwidth), std::max(c.p->placementQuality,
-                             c.gpu->figureQuality(GpuFigure::MemorySlots)));
-         },
-         nullptr},
+        {"id", tr("ID"), &Cell::id, nullptr},
+        {"sms", tr("SMs"), &Cell::sms, nullptr},
+        {"memory_gib", tr("Memory GiB"), &Cell::memoryGiB, nullptr},
+        {"memory_slots", tr("Slots"), &Cell::memorySlots,
+         [&](const Cell &c) { return QStringLiteral("%1/%2").arg(numberOr(c.memorySlots.value), numberOr(c.gpuMemorySlots)); }},
+        {"bandwidth_share_gbps", tr("GB/s"), &Cell::bandwidthGBps, nullptr},
         // the engine's service model: a request as wide as the GPU, alone on the profile
-        {"time_x", tr("x time"),
-         [beta](const Cell &c) {
-             if (!c.gpu->complete() || c.p->sms <= 0 || c.gpu->sms <= 0)
-                 return QJsonValue();
-             return QJsonValue(Engine::loneRequestTimeFactor(*c.gpu, c.gpu->sms, beta, c.p->sms,
-                                                             migBandwidthShareGBps(*c.gpu, *c.p)));
-         },
-         [](const Cell &c) {
-             return std::max({c.gpu->figureQuality(GpuFigure::Bandwidth), c.gpu->figureQuality(GpuFigure::Sms),
-                              c.p->smQuality, c.p->placementQuality});
-         },
-         [&](const Cell &c) {
-             const QJsonValue v = columns.back().value(c);
-             return v.isNull() ? unknown : QString::number(v.toDouble(), 'f', 2);
-         }},
+        {"time_x", tr("x time"), &Cell::timeFactor,
+         [&](const Cell &c) { return c.timeFactor.value ? QString::number(*c.timeFactor.value, 'f', 2) : unknown; }},
     };
-    // "1g.35gb": compute slices, then the memory in the name, then the variant.
-    auto nameKey = [](const std::string &name) {
-        const size_t dot = name.find('.'), gb = name.find("gb");
-        const double mem = dot != std::string::npos && gb != std::string::npos && gb > dot
-                ? std::atof(name.substr(dot + 1, gb - dot - 1).c_str()) : 0;
-        return std::make_tuple(std::atoi(name.c_str()), mem, gb == std::string::npos ? name : name.substr(gb), name);
-    };
-    std::vector<std::string> names;
-    for (const GpuModel *g : gpus)
-        for (const MigProfile &p : g->migProfiles)
-            if (std::find(names.begin(), names.end(), p.name) == names.end())
-                names.push_back(p.name);
-    std::sort(names.begin(), names.end(), [&](const std::string &a, const std::string &b) { return nameKey(a) < nameKey(b); });
+    const std::vector<std::string> names = profileNamesInOrder(gpus);
 
     if (format == QLatin1String("json")) {
         QJsonArray gpusJson;
@@ -375,19 +336,16 @@ int Cli::cmdMigProfilesCompare(const QString &gpuList, const QString &format, do
         QJsonArray rows;
         for (const std::string &name : names) {
             QJsonArray byGpu;
-            for (const GpuModel *g : gpus) {
-                const MigProfile *p = g->findMigProfile(name);
-                if (!p || p->name != name)
-                    continue;
+            for (const Cell &c : profileAcrossGpus(name, gpus, beta)) {
                 QJsonObject cell;
-                cell.insert(QStringLiteral("gpu"), q(g->id));
+                cell.insert(QStringLiteral("gpu"), q(c.gpu->id));
                 QJsonObject quality;
-                for (const Column &c : columns) {
-                    cell.insert(QLatin1String(c.key), c.value({g, p}));
-                    quality.insert(QLatin1String(c.key), QLatin1String(dataQualityName(c.quality({g, p}))));
+                for (const Column &col : columns) {
+                    cell.insert(QLatin1String(col.key), json((c.*col.figure).value));
+                    quality.insert(QLatin1String(col.key), QLatin1String(dataQualityName((c.*col.figure).quality)));
                 }
                 cell.insert(QStringLiteral("quality"), quality);
-                cell.insert(QStringLiteral("note"), q(p->note));
+                cell.insert(QStringLiteral("note"), q(c.profile->note));
                 byGpu.append(cell);
             }
             QJsonObject row;
@@ -411,14 +369,11 @@ int Cli::cmdMigProfilesCompare(const QString &gpuList, const QString &format, do
         QString text = header.join(QLatin1Char(',')) + QLatin1Char('\n');
         auto csvValue = [](const QJsonValue &v) { return v.isNull() ? QString() : QString::number(v.toDouble(), 'g', 10); };
         for (const std::string &name : names)
-            for (const GpuModel *g : gpus) {
-                const MigProfile *p = g->findMigProfile(name);
-                if (!p || p->name != name)
-                    continue;
-                QStringList f{csvField(q(name)), csvField(q(g->id)), csvValue(given(g->memorySlots)),
-                              csvValue(given(g->bandwidthGBps, 1e-9))};
-                for (const Column &c : columns)
-                    f << csvValue(c.value({g, p})) << QLatin1String(dataQualityName(c.quality({g, p})));
+            for (const Cell &c : profileAcrossGpus(name, gpus, beta)) {
+                QStringList f{csvField(q(name)), csvField(q(c.gpu->id)), csvValue(given(c.gpu->memorySlots)),
+                              csvValue(given(c.gpu->bandwidthGBps, 1e-9))};
+                for (const Column &col : columns)
+                    f << csvValue(json((c.*col.figure).value)) << QLatin1String(dataQualityName((c.*col.figure).quality));
                 text += f.join(QLatin1Char(',')) + QLatin1Char('\n');
             }
         m_out << text;
@@ -442,16 +397,11 @@ int Cli::cmdMigProfilesCompare(const QString &gpuList, const QString &format, do
     rows << header;
     for (const std::string &name : names) {
         bool first = true;
-        for (const GpuModel *g : gpus) {
-            const MigProfile *p = g->findMigProfile(name);
-            if (!p || p->name != name)
-                continue;
-            QStringList row{first ? q(name) : QString(), q(g->id)};
+        for (const Cell &c : profileAcrossGpus(name, gpus, beta)) {
+            QStringList row{first ? q(name) : QString(), q(c.gpu->id)};
             first = false;
-            for (const Column &c : columns) {
-                const Cell cell{g, p};
-                row << (c.text ? c.text(cell) : numberOr(c.value(cell))) + mark(c.quality(cell));
-            }
+            for (const Column &col : columns)
+                row << (col.text ? col.text(c) : numberOr((c.*col.figure).value)) + mark((c.*col.figure).quality);
             rows << row;
         }
     }

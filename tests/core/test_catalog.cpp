@@ -8,7 +8,12 @@
 #include "sharing/mig.h"
 #include "support/factfiles.h"
 
+#include "analysis/profilecompare.h"
+#include "sim/engine.h"
+
 #include <catch2/catch.hpp>
+
+#include <algorithm>
 
 #include <set>
 #include <sstream>
@@ -404,4 +409,50 @@ TEST_CASE("MIG geometry is consistent on every GPU", "[catalog][mig]")
         CHECK(full->memorySlots == g.memorySlots);
     }
     CHECK(gpus == 18);
+}
+
+TEST_CASE("one MIG profile name is a different slice on another GPU, and the comparison says so from the catalog",
+          "[catalog][profilecompare]")
+{
+    const GpuModel *sxm = findCatalogGpu("H100-80GB");
+    const GpuModel *pcie = findCatalogGpu("H100-PCIE-80GB");
+    REQUIRE(sxm);
+    REQUIRE(pcie);
+    const std::vector<ProfileOnGpu> rows = profileAcrossGpus("1g.10gb", {sxm, pcie}, 0.5);
+    REQUIRE(rows.size() == 2);
+    REQUIRE(rows[0].sms.value);
+    REQUIRE(rows[1].sms.value);
+    CHECK(*rows[0].sms.value == 16); // fact sheet §1.3.5: keyed by SKU, not by name
+    CHECK(*rows[1].sms.value == 14);
+    const std::vector<std::string> differ = namesThatDifferAcrossGpus();
+    CHECK(std::find(differ.begin(), differ.end(), "1g.10gb") != differ.end());
+
+    // Every figure of every name on every MIG GPU is the catalog's, and a name listed as
+    // differing does differ.
+    const std::vector<const GpuModel *> gpus = catalogMigGpus();
+    for (const std::string &name : profileNamesInOrder(gpus)) {
+        const std::vector<ProfileOnGpu> across = profileAcrossGpus(name, gpus, 0.3);
+        for (const ProfileOnGpu &r : across) {
+            INFO(name << " on " << r.gpu->id);
+            REQUIRE(r.profile->name == name);
+            CHECK(r.sms.value.value_or(0) == (r.profile->sms > 0 ? r.profile->sms : 0));
+            CHECK(r.sms.quality == r.profile->smQuality);
+            CHECK(r.memoryGiB.value.value_or(0) == r.profile->memoryGiB);
+            CHECK(r.memorySlots.value.value_or(0) == (r.profile->memorySlots > 0 ? r.profile->memorySlots : 0));
+            if (r.timeFactor.value) {
+                CHECK(*r.timeFactor.value >= 1.0 - 1e-9); // a slice is never faster than the whole GPU
+                CHECK(*r.timeFactor.value == Approx(Engine::loneRequestTimeFactor(
+                                                 *r.gpu, r.gpu->sms, 0.3, r.profile->sms,
+                                                 migBandwidthShareGBps(*r.gpu, *r.profile))));
+            }
+        }
+        if (std::find(differ.begin(), differ.end(), name) != differ.end()) {
+            REQUIRE(across.size() >= 2);
+            bool differs = false;
+            for (const ProfileOnGpu &r : across)
+                differs = differs || r.sms.value != across[0].sms.value || r.memoryGiB.value != across[0].memoryGiB.value
+                    || r.memorySlots.value != across[0].memorySlots.value;
+            CHECK(differs);
+        }
+    }
 }

@@ -9,9 +9,14 @@
 #include "io/receipttext.h"
 #include "ui/shell/languagemanager.h"
 #include "ui/shell/mainwindow.h"
+#include "ui/shell/profilenamesdialog.h"
 #include "ui/shell/receiptsdialog.h"
+#include "ui/document/document.h"
+#include "analysis/profilecompare.h"
 
 #include <QAction>
+#include <QComboBox>
+#include <QLocale>
 #include <QHeaderView>
 #include <QLabel>
 #include <QMenu>
@@ -111,4 +116,62 @@ TEST_CASE("Help has Receipts… opening the receipts dialog, in Chinese too", "[
     LanguageManager::instance()->setLanguage(QStringLiteral("en"));
     settle();
     CHECK(dialog->table()->horizontalHeaderItem(ReceiptsDialog::GapColumn)->text() == QStringLiteral("Gap"));
+}
+
+TEST_CASE("Help > One profile name, many GPUs shows each GPU's slice of the name from the catalog, the scenario's GPU in bold",
+          "[receipts][profilenames]")
+{
+    MainWindow w;
+    w.openDemo(); // the seed article's A100-40GB in MIG
+    auto *action = w.findChild<QAction *>(QStringLiteral("profileNamesAction"));
+    REQUIRE(action);
+    auto *help = w.findChild<QMenu *>(QStringLiteral("helpMenu"));
+    REQUIRE(help);
+    CHECK(help->actions().contains(action));
+    action->trigger();
+    settle();
+    auto *dialog = w.findChild<ProfileNamesDialog *>();
+    REQUIRE(dialog);
+    CHECK(dialog->isVisible());
+    // It opens on the first profile of the plan that another GPU has too, else on the first name
+    // whose slice differs between GPUs (the demo's A100-40GB profiles are that GPU's alone).
+    const SharingPlan &plan = w.document()->plan();
+    std::string expected;
+    for (const MigInstancePlan &instance : plan.mig.instances)
+        if (expected.empty() && profileAcrossGpus(instance.profile, catalogMigGpus(), 0.5).size() >= 2)
+            expected = instance.profile;
+    const std::vector<std::string> differ = namesThatDifferAcrossGpus();
+    REQUIRE_FALSE(differ.empty());
+    CHECK(dialog->profile().toStdString() == (expected.empty() ? differ.front() : expected));
+
+    const std::vector<const GpuModel *> gpus = catalogMigGpus();
+    dialog->showProfile(QStringLiteral("1g.10gb"));
+    for (const double beta : {0.0, 0.5, 1.0}) {
+        dialog->setBeta(beta);
+        settle();
+        const std::vector<ProfileOnGpu> rows = profileAcrossGpus("1g.10gb", gpus, beta);
+        QTableWidget *table = dialog->table();
+        REQUIRE(table->rowCount() == int(rows.size()));
+        REQUIRE(rows.size() >= 2);
+        for (int i = 0; i < table->rowCount(); ++i) {
+            const ProfileOnGpu &r = rows[size_t(i)];
+            INFO(r.gpu->id << " at beta " << beta);
+            CHECK(table->item(i, ProfileNamesDialog::GpuColumn)->text().toStdString() == r.gpu->displayName);
+            const QString sms = table->item(i, ProfileNamesDialog::SmsColumn)->text();
+            if (r.sms.value)
+                CHECK(sms.startsWith(QString::number(*r.sms.value)));
+            if (r.sms.quality != DataQuality::Verified)
+                CHECK(sms.contains(QLatin1Char('(')));
+            const QString time = table->item(i, ProfileNamesDialog::TimeColumn)->text();
+            if (r.timeFactor.value)
+                CHECK(time.startsWith(QLocale().toString(*r.timeFactor.value, 'f', 2)));
+            CHECK(table->item(i, ProfileNamesDialog::GpuColumn)->font().bold() == (r.gpu->id == w.gpuId().toStdString()));
+        }
+        // The sentence under the table names the range of SMs the name stands for.
+        CHECK(dialog->summary().contains(QStringLiteral("1g.10gb")));
+    }
+    // Every name offered is held by two GPUs or more.
+    for (int i = 0; i < dialog->profileCombo()->count(); ++i)
+        CHECK(profileAcrossGpus(dialog->profileCombo()->itemText(i).toStdString(), gpus, 0.5).size() >= 2);
+    dialog->close();
 }

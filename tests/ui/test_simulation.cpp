@@ -28,6 +28,9 @@
 #include <QFontInfo>
 #include <QFontMetrics>
 #include <QChart>
+#include <QGraphicsScene>
+#include <QGraphicsTextItem>
+#include <QTest>
 #include <QApplication>
 #include <QCoreApplication>
 #include <QDateTime>
@@ -1610,7 +1613,8 @@ TEST_CASE("On a short screen the charts keep their axis numbers and whole titles
     const gpuk::test::EnglishAfterTest restore;
     for (const QString lang : {QStringLiteral("en"), QStringLiteral("zh_CN")}) {
         REQUIRE(LanguageManager::instance()->setLanguage(lang));
-        for (const QSize size : {QSize(1366, 728), QSize(1280, 720), QSize(1920, 1080)}) {
+        // 1229x691: the first window on a 1366x768 screen (MainWindow::defaultWindowSize).
+        for (const QSize size : {QSize(1229, 691), QSize(1366, 728), QSize(1280, 720), QSize(1920, 1080)}) {
             INFO(lang.toStdString() << " at " << size.width() << "x" << size.height());
             MainWindow w;
             const LoadResult file = Document::read(QStringLiteral(":/scenarios/llm-kv-growth.gpuk.json"));
@@ -1630,6 +1634,8 @@ TEST_CASE("On a short screen the charts keep their axis numbers and whole titles
             settle();
             charts->flush();
             settle();
+            QTest::qWait(50); // the charts' own layouts (a new title, a new plot height) run after
+            settle();
             bool anyTimeTitle = false;
             for (int id = 0; id < ChartPanel::ChartCount; ++id) {
                 if (!charts->chartShown(ChartPanel::ChartId(id)))
@@ -1638,9 +1644,20 @@ TEST_CASE("On a short screen the charts keep their axis numbers and whole titles
                 auto *view = qobject_cast<QWidget *>(chart->scene()->views().value(0));
                 REQUIRE(view);
                 const QFontMetrics labels(chart->axes(Qt::Horizontal).value(0)->labelsFont());
-                INFO("chart " << id << ": " << chart->title().toStdString());
-                // Room for the numbers: a plot of at least three label lines, so nothing is elided.
+                INFO("chart " << id << ": " << chart->title().toStdString() << ", plot " << chart->plotArea().height()
+                              << " px high in a view of " << view->height() << " px");
+                // Room for the numbers: a plot of at least three label lines ...
                 CHECK(chart->plotArea().height() >= 3 * labels.height());
+                // ... and no tick label or axis title cut to "..." (Qt Charts cuts a label taller
+                // than the plot's height over the number of labels).
+                for (const QGraphicsItem *item : chart->scene()->items()) {
+                    const auto *text = dynamic_cast<const QGraphicsTextItem *>(item);
+                    if (!text || !text->isVisible())
+                        continue;
+                    INFO("label \"" << text->toPlainText().toStdString() << "\"");
+                    CHECK_FALSE(text->toPlainText().contains(QStringLiteral("...")));
+                    CHECK_FALSE(text->toPlainText().contains(QChar(0x2026)));
+                }
                 // Every line of the title whole within the view.
                 const QFontMetrics titleFm(chart->titleFont());
                 for (const QString &line : chart->title().split(QStringLiteral("<br>")))

@@ -7,6 +7,7 @@
 #include <QChart>
 #include <QChartView>
 #include <QEvent>
+#include <QGraphicsLayout>
 #include <QHBoxLayout>
 #include <QLabel>
 #include <QLegendMarker>
@@ -17,6 +18,7 @@
 #include <QStringList>
 #include <QTimer>
 #include <QFontMetrics>
+#include <QFontMetricsF>
 #include <QTextBoundaryFinder>
 #include <QValueAxis>
 #include <QVBoxLayout>
@@ -75,10 +77,18 @@ ChartPanel::ChartPanel(QWidget *parent)
         // No antialiasing: stroking 20+ antialiased series of hundreds of points several times a
         // second costs more than all the rest of the window (BENCHMARKS.md).
         m_views[i]->setRenderHint(QPainter::Antialiasing, false);
-        // Small enough for a 1366×768 screen with every dock shown; the dock starts at 240 px.
+        // Small enough for a 1366×768 screen with every dock shown; the dock starts at 240 px,
+        // and never gets less than a plot with two whole y labels (applyFonts).
         m_views[i]->setMinimumSize(200, 80);
         m_views[i]->installEventFilter(this); // a new size wraps the titles again (updateTitles)
         layout->addWidget(m_views[i], 1);
+        // A plot of another height shows another number of y labels whole.
+        connect(m_charts[i], &QChart::plotAreaChanged, this, [this, i] {
+            if (yLabelRoom(ChartId(i)) != m_yRoom[i])
+                applyYAxis(ChartId(i), ranges());
+            if (yTitleFits(ChartId(i)) != m_y[i]->isTitleVisible())
+                updateTitles();
+        }, Qt::QueuedConnection);
     }
     m_redrawTimer = new QTimer(this);
     m_redrawTimer->setSingleShot(true);
@@ -506,31 +516,7 @@ void ChartPanel::applyChart(ChartId id, const Ranges &r)
     }
     m_x[id]->setRange(r.x0, r.x1);
     setRoundTicks(m_x[id], r.x1 - r.x0);
-    switch (id) {
-    case SmUse: {
-        const double top = std::max(1.0, m_maxSms);
-        m_y[SmUse]->setRange(0.0, top);
-        setRoundTicks(static_cast<QValueAxis *>(m_y[SmUse]), top);
-        break;
-    }
-    case Latency:
-        m_y[Latency]->setRange(r.latLo, r.latHi);
-        break;
-    case Tokens:
-        m_y[Tokens]->setRange(r.tokLo, r.tokHi);
-        break;
-    case Throughput:
-    case Memory: {
-        // The top is the next tick above the data: 0, 100, 200 rather than 0, 110, 220.
-        const double peak = std::max(1e-9, (id == Throughput ? r.maxThr : r.maxMem) * 1.05);
-        const double step = roundTickStep(peak);
-        m_y[id]->setRange(0.0, std::ceil(peak / step - 1e-9) * step);
-        setRoundTicks(static_cast<QValueAxis *>(m_y[id]), peak);
-        break;
-    }
-    case ChartCount:
-        break;
-    }
+    applyYAxis(id, r);
     // Replay: a vertical line at the time shown, over the whole height.
     if (QLineSeries *marker = m_marker[id]) {
         if (m_shownTime) {
@@ -552,6 +538,44 @@ void ChartPanel::applyChart(ChartId id, const Ranges &r)
     }
 }
 
+void ChartPanel::applyYAxis(ChartId id, const Ranges &r)
+{
+    m_yRoom[id] = yLabelRoom(id);
+    // As many y labels as the plot's height shows whole (yLabelRoom), at most five.
+    const int intervals = std::min(4, m_yRoom[id] - 1);
+    switch (id) {
+    case SmUse: {
+        const double top = std::max(1.0, m_maxSms);
+        m_y[SmUse]->setRange(0.0, top);
+        setRoundTicks(static_cast<QValueAxis *>(m_y[SmUse]), top, intervals);
+        break;
+    }
+    case Latency:
+    case Tokens: {
+        const double lo = id == Latency ? r.latLo : r.tokLo, hi = id == Latency ? r.latHi : r.tokHi;
+        m_y[id]->setRange(lo, hi);
+        // A label every decade, or every second or third one when the plot is short.
+        const int decades = std::max(1, int(std::lround(std::log10(hi / lo))));
+        const double base = std::pow(10.0, std::ceil(double(decades) / intervals - 1e-9));
+        auto *log = static_cast<QLogValueAxis *>(m_y[id]);
+        if (log->base() != base)
+            log->setBase(base);
+        break;
+    }
+    case Throughput:
+    case Memory: {
+        // The top is the next tick above the data: 0, 100, 200 rather than 0, 110, 220.
+        const double peak = std::max(1e-9, (id == Throughput ? r.maxThr : r.maxMem) * 1.05);
+        const double step = roundTickStep(peak, intervals);
+        m_y[id]->setRange(0.0, std::ceil(peak / step - 1e-9) * step);
+        setRoundTicks(static_cast<QValueAxis *>(m_y[id]), peak, intervals);
+        break;
+    }
+    case ChartCount:
+        break;
+    }
+}
+
 double ChartPanel::roundTickStep(double span, int maxIntervals)
 {
     if (!(span > 0) || maxIntervals < 1)
@@ -564,11 +588,28 @@ double ChartPanel::roundTickStep(double span, int maxIntervals)
     return 10 * magnitude;
 }
 
-void ChartPanel::setRoundTicks(QValueAxis *axis, double span)
+bool ChartPanel::yTitleFits(ChartId id) const
+{
+    // Qt Charts cuts a y axis's title (drawn upright) to the plot's height.
+    const QString title = m_y[id]->titleText();
+    return QFontMetrics(m_y[id]->titleFont()).horizontalAdvance(title) + 4 <= m_charts[id]->plotArea().height();
+}
+
+int ChartPanel::yLabelRoom(ChartId id) const
+{
+    // Qt Charts cuts a y label to "..." where it is taller than the axis's height over the number
+    // of labels, less twice its 4 px label padding (verticalaxis.cpp); a label's box is its line
+    // plus a 0.5 px margin above and below.
+    const double plot = m_charts[id]->plotArea().height();
+    const double label = QFontMetricsF(m_y[id]->labelsFont()).height() + 1;
+    return std::max(2, int(std::floor(plot / (label + 8))));
+}
+
+void ChartPanel::setRoundTicks(QValueAxis *axis, double span, int maxIntervals)
 {
     // Ticks on multiples of a 1-2-5 step anchored at 0, whatever the range: 0, 5, 10 rather
     // than 0, 3.25, 6.5.
-    const double step = roundTickStep(span);
+    const double step = roundTickStep(span, maxIntervals);
     if (axis->tickType() != QValueAxis::TicksDynamic)
         axis->setTickType(QValueAxis::TicksDynamic);
     if (axis->tickAnchor() != 0)
@@ -749,7 +790,14 @@ void ChartPanel::updateTitles()
     QStringList legendNotes;
     for (int i = 0; i < ChartCount; ++i) {
         const QFont titleFont = m_charts[i]->titleFont();
-        const int width = m_views[i]->width() - 16;
+        // The title's room: the view less the chart's margins and its layout's (Qt Charts cuts a
+        // title wider than that to "..."), less the title box's own margin and a pixel of rounding.
+        qreal layoutLeft = 0, layoutRight = 0, unused = 0;
+        if (QGraphicsLayout *l = m_charts[i]->layout())
+            l->getContentsMargins(&layoutLeft, &unused, &layoutRight, &unused);
+        const QMargins chartMargins = m_charts[i]->margins();
+        const int width = m_views[i]->width() - chartMargins.left() - chartMargins.right()
+            - int(std::ceil(layoutLeft + layoutRight)) - 3;
         const int labels = lineHeight(m_x[i]->labelsFont(), QStringLiteral("0123456789"));
         const int axisTitle = lineHeight(m_x[i]->titleFont(), m_x[i]->titleText());
         // Qt Charts' own padding around title, labels and axis title is about 46 px; the plot
@@ -757,6 +805,15 @@ void ChartPanel::updateTitles()
         const int frame = labels + 46;
         const bool note = empty && m_expectingData && !m_tenants.empty();
         QString source = chartTitle(ChartId(i));
+        // The y axis's title (the unit) where the plot is tall enough for it; otherwise the
+        // chart's title names the unit, instead of Qt Charts cutting it to "reque...".
+        const bool yTitle = yTitleFits(ChartId(i));
+        m_y[i]->setTitleVisible(yTitle);
+        if (!yTitle) {
+            QStringList lines = source.split(QStringLiteral("<br>"));
+            lines[0] = tr("%1, in %2").arg(lines[0], m_y[i]->titleText());
+            source = lines.join(QStringLiteral("<br>"));
+        }
         if (note)
             source = tr("%1<br>(first point at t = %2 s)")
                          .arg(source, QLocale().toString(EngineOptions().sampleIntervalS, 'g', 3));
@@ -827,6 +884,19 @@ void ChartPanel::applyFonts()
     labels.setPixelSize(px);
     QFont titles = labels;
     titles.setBold(true);
+    // The least height of a chart: its title, Qt Charts' padding (about 46 px), the time axis's
+    // numbers and a plot of two whole y labels (yLabelRoom), at the smallest text size, so a
+    // short window (the first one on a 1366x768 screen) squeezes the picture, not the charts.
+    QFont smallest = labels;
+    smallest.setPixelSize(textPxFor(QSize()));
+    QFont smallestBold = smallest;
+    smallestBold.setBold(true);
+    auto line = [](const QFont &f) {
+        return QFontMetrics(f).boundingRect(QRect(0, 0, 100000, 1000), Qt::TextSingleLine, QStringLiteral("Ag中")).height();
+    };
+    const int viewMin = line(smallestBold) + 46 + line(smallest) + 2 * (line(smallest) + 9) + 4;
+    for (QChartView *v : m_views)
+        v->setMinimumHeight(std::max(80, viewMin));
     m_legend->setFont(labels);
     for (int i = 0; i < ChartCount; ++i) {
         m_charts[i]->setTitleFont(titles);

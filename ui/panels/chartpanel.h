@@ -140,11 +140,16 @@ private:
     };
     Ranges ranges() const;
     void applyChart(ChartId id, const Ranges &r); // replace() its series, set its axes
+    void applyYAxis(ChartId id, const Ranges &r); // the y range, and ticks the plot's height shows whole
     void redraw();                        // every chart now
     void redrawNext();                    // the next chart of a staggered redraw
     static void push(QVector<QPointF> &ring, const QPointF &p);
     void append(const SeriesPoint &point);
-    static void setRoundTicks(QValueAxis *axis, double span);
+    static void setRoundTicks(QValueAxis *axis, double span, int maxIntervals = 4);
+    // How many y-axis labels chart `id`'s plot shows whole, at least two (its ends).
+    int yLabelRoom(ChartId id) const;
+    // Whether chart `id`'s plot is tall enough for its y axis's title (the unit) whole.
+    bool yTitleFits(ChartId id) const;
 
     QString seriesName(size_t tenant) const;
     void applySeriesNames(); // every series and the legend under the tenants' current names
@@ -158,6 +163,7 @@ private:
     QLabel *m_legend = nullptr;
     std::vector<TenantSeries> m_tenants;
     QChart *m_charts[ChartCount] = {};
+    int m_yRoom[ChartCount] = {}; // yLabelRoom() when the y ticks were last chosen
     QChartView *m_views[ChartCount] = {};
     QValueAxis *m_x[ChartCount] = {};
     QAbstractAxis *m_y[ChartCount] = {};   // latency: logarithmic (SLOs span 25 ms .. seconds)

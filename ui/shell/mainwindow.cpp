@@ -873,6 +873,8 @@ void MainWindow::retranslateUi()
     m_shortcutsAction->setStatusTip(tr("Every key of the window, in a list"));
     m_receiptsAction->setText(tr("&Receipts…"));
     m_receiptsAction->setStatusTip(tr("The model beside published measurements: source, setup, published figure, the engine's figure, gap"));
+    m_profileNamesAction->setText(tr("One profile &name, many GPUs…"));
+    m_profileNamesAction->setStatusTip(tr("What a MIG profile of one name is on each GPU: SMs, memory, bandwidth and the time of one request"));
     m_helpExamplesMenu->setTitle(tr("&Examples"));
     m_aboutAction->setText(tr("&About GPU Kitchen"));
     m_aboutQtAction->setText(tr("About &Qt"));

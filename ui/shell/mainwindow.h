@@ -159,6 +159,9 @@ public:
     QList<ShortcutRow> shortcutRows() const;
     void showShortcuts();
     void showReceipts();
+    // Help → One profile name, many GPUs…: the selected tenant's MIG profile (else the plan's
+    // first) across the catalog's GPUs, this scenario's GPU in bold.
+    void showProfileNames();
     // Help > What am I looking at?: the current mode's picture in the current skin, in words.
     QString pictureExplanation() const;
     void explainPicture();
@@ -357,6 +360,7 @@ private:
     QAction *m_aboutAction = nullptr;
     QAction *m_shortcutsAction = nullptr;
     QAction *m_receiptsAction = nullptr;
+    QAction *m_profileNamesAction = nullptr;
     ReceiptsDialog *m_receiptsDialog = nullptr; // created on first use, keeps its computed table
     QAction *m_explainAction = nullptr;
     QMenu *m_helpExamplesMenu = nullptr;

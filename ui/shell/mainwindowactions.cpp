@@ -7,9 +7,11 @@
 #include "ui/canvas/canvaseditor.h"
 #include "ui/document/builtinscenarios.h"
 #include "ui/document/document.h"
+#include "ui/document/dropplanner.h"
 #include "ui/document/simcontroller.h"
 #include "ui/panels/timecontrols.h"
 #include "ui/shell/languagemanager.h"
+#include "ui/shell/profilenamesdialog.h"
 #include "ui/shell/receiptsdialog.h"
 
 #include <QAction>
@@ -99,6 +101,10 @@ void MainWindow::createActions()
     m_receiptsAction = new QAction(this);
     m_receiptsAction->setObjectName(QStringLiteral("receiptsAction"));
     connect(m_receiptsAction, &QAction::triggered, this, &MainWindow::showReceipts);
+
+    m_profileNamesAction = new QAction(this);
+    m_profileNamesAction->setObjectName(QStringLiteral("profileNamesAction"));
+    connect(m_profileNamesAction, &QAction::triggered, this, &MainWindow::showProfileNames);
 
     m_explainAction = new QAction(this);
     m_explainAction->setObjectName(QStringLiteral("explainPictureAction"));
@@ -211,6 +217,7 @@ void MainWindow::createMenus()
     m_helpMenu->addAction(m_explainAction);
     m_helpMenu->addAction(m_shortcutsAction);
     m_helpMenu->addAction(m_receiptsAction);
+    m_helpMenu->addAction(m_profileNamesAction);
     // The built-in scenarios again, where a newcomer looks for help (the same actions as File's).
     m_helpExamplesMenu = m_helpMenu->addMenu(QString());
     m_helpExamplesMenu->setObjectName(QStringLiteral("helpExamplesMenu"));
@@ -301,6 +308,24 @@ void MainWindow::showReceipts()
     m_receiptsDialog->show();
     m_receiptsDialog->raise();
     m_receiptsDialog->activateWindow();
+}
+
+void MainWindow::showProfileNames()
+{
+    // The selected tenant's profile first, then the plan's others.
+    const Scenario &s = m_document->scenario();
+    const SharingPlan &plan = m_document->plan();
+    QStringList preferred;
+    const int selected = m_document->selectedTenant();
+    if (selected >= 0 && selected < int(s.tenants.size()))
+        if (const int i = DropPlanner::instanceOfTenant(plan, s.tenants[size_t(selected)].id); i >= 0)
+            preferred << QString::fromStdString(plan.mig.instances[size_t(i)].profile);
+    if (plan.mode == Mode::Mig)
+        for (const MigInstancePlan &instance : plan.mig.instances)
+            preferred << QString::fromStdString(instance.profile);
+    auto *dialog = new ProfileNamesDialog(gpuId(), preferred, this);
+    dialog->setAttribute(Qt::WA_DeleteOnClose);
+    dialog->show();
 }
 
 void MainWindow::showShortcuts()
