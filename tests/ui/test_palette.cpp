@@ -218,7 +218,7 @@ Scenario busyTenants(int n)
 double spread(const QImage &img, const QRect &r)
 {
     QColor lo, hi;
-    double loL = 2, hiL = -1;
+    double loL = 1e9, hiL = -1;
     for (int y = r.top(); y <= r.bottom(); ++y)
         for (int x = r.left(); x <= r.right(); ++x) {
             const QColor c = img.pixelColor(x, y);
@@ -455,4 +455,81 @@ TEST_CASE("The tenant list's icon of a tenant after the sixth shows its pattern"
         icons.push_back(img);
     }
     CHECK(icons[6] != icons[7]);
+}
+
+TEST_CASE("tenantPattern gives the first six tenants none and the next six six different motifs", "[palette]")
+{
+    for (int k = 0; k < 6; ++k)
+        CHECK(tenantPattern(k) == Qt::NoBrush);
+    std::set<int> motifs;
+    for (int k = 6; k < 12; ++k) {
+        INFO("tenant " << k);
+        CHECK(tenantPattern(k) != Qt::NoBrush);
+        CHECK(tenantPattern(k) != Qt::SolidPattern);
+        // Not the hatches that mean "not exposed" and "unusable" on the canvas.
+        CHECK(tenantPattern(k) != Qt::BDiagPattern);
+        CHECK(tenantPattern(k) != Qt::DiagCrossPattern);
+        motifs.insert(int(tenantPattern(k)));
+    }
+    CHECK(motifs.size() == 6);
+    // Colour and motif together name a tenant: no two of the first 30 share both.
+    std::set<std::pair<QRgb, int>> looks;
+    for (int k = 0; k < 30; ++k)
+        looks.insert({tenantColor(k).rgb(), int(tenantPattern(k))});
+    CHECK(looks.size() == 30);
+}
+
+TEST_CASE("tenantBrush is the plain colour for the first six tenants and a visible motif over it after", "[palette]")
+{
+    const QColor fill = tenantColor(0);
+    CHECK(tenantBrush(3, fill).style() == Qt::SolidPattern);
+    CHECK(tenantBrush(3, fill).color() == fill);
+    const QBrush six = tenantBrush(6, tenantColor(6)), seven = tenantBrush(7, tenantColor(6));
+    REQUIRE(six.style() == Qt::TexturePattern);
+    REQUIRE(seven.style() == Qt::TexturePattern);
+    CHECK(six.textureImage() != seven.textureImage()); // same colour, other motif
+    for (int k = 6; k < 12; ++k)
+        for (ColorScheme scheme : {ColorScheme::Light, ColorScheme::Dark})
+            for (double alpha : {1.0, 0.22}) {
+                QColor c = tenantColor(k, scheme);
+                c.setAlphaF(float(alpha));
+                QImage img(32, 32, QImage::Format_ARGB32_Premultiplied);
+                img.fill(scheme == ColorScheme::Dark ? QColor(0x1c, 0x1f, 0x24) : QColor(0xf6, 0xf7, 0xf9));
+                QPainter p(&img);
+                paintTenantFill(p, QRectF(0, 0, 32, 32), k, c);
+                p.end();
+                INFO(schemeName(scheme) << " tenant " << k << " alpha " << alpha);
+                CHECK(spread(img, img.rect()) > (alpha < 1 ? 1.15 : 1.3));
+            }
+}
+
+TEST_CASE("tenantLineColor keeps the hue and reaches 3:1 on the charts' light and dark backgrounds", "[palette]")
+{
+    for (const QColor &plot : {QColor(Qt::white), QColor(0x1c, 0x1f, 0x24)}) {
+        for (int k = 0; k < 10; ++k) {
+            const QColor line = tenantLineColor(k, plot);
+            const QColor base = tenantColor(k, schemeForBackground(plot));
+            INFO(plot.name().toStdString() << " tenant " << k << ": " << base.name().toStdString() << " -> "
+                                           << line.name().toStdString() << ", contrast "
+                                           << contrastRatio(line, plot));
+            CHECK(contrastRatio(line, plot) >= 3.0);
+            const int dh = std::abs(line.hslHue() - base.hslHue());
+            CHECK(std::min(dh, 360 - dh) <= 6);
+            if (contrastRatio(base, plot) >= 3.0)
+                CHECK(line == base); // changed only where needed
+        }
+    }
+    // The pens: solid for the first six, a dash pattern of their own after.
+    std::set<QList<qreal>> dashes;
+    for (int k = 0; k < 12; ++k) {
+        const QPen pen = tenantLinePen(k, Qt::white, 2);
+        CHECK(pen.widthF() == 2);
+        if (k < 6) {
+            CHECK(pen.style() == Qt::SolidLine);
+        } else {
+            CHECK(pen.style() == Qt::CustomDashLine);
+            dashes.insert(pen.dashPattern());
+        }
+    }
+    CHECK(dashes.size() == 6);
 }
