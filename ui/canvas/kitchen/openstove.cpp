@@ -177,12 +177,24 @@ void KitchenPainter::drawBurner(QPainter &p, const Palette &c, const QPointF &ct
         QPolygonF star = flameStar();
         for (QPointF &pt : star)
             pt = ctr + pt * (R * 0.95);
-        p.setBrush(tenantBrush(tenant, colour, p.device() ? p.device()->devicePixelRatioF() : 1.0));
+        p.setBrush(colour);
         p.drawPolygon(star);
-        p.setBrush(mix(colour, QColor(0xff, 0xf3, 0xc4), 0.55));
-        p.drawEllipse(ctr, R * 0.52, R * 0.52);
-        p.setBrush(c.ring);
-        p.drawEllipse(ctr, R * 0.22, R * 0.22);
+        if (tenantPattern(tenant) == Qt::NoBrush) {
+            p.setBrush(mix(colour, QColor(0xff, 0xf3, 0xc4), 0.55));
+            p.drawEllipse(ctr, R * 0.52, R * 0.52);
+            p.setBrush(c.ring);
+            p.drawEllipse(ctr, R * 0.22, R * 0.22);
+        } else {
+            // Too small for a texture: the bright core shows one tile of the team's pattern,
+            // centred, instead of the dark cap (the seventh team on).
+            const qreal dpr = p.device() ? p.device()->devicePixelRatioF() : 1.0;
+            QBrush core = tenantBrush(tenant, mix(colour, QColor(0xff, 0xf3, 0xc4), 0.55), dpr);
+            const qreal scale = R * 1.04 / 8; // one 8-pixel tile across the core
+            core.setTransform(core.transform() * QTransform::fromScale(scale, scale)
+                              * QTransform::fromTranslate(ctr.x() - R * 0.52, ctr.y() - R * 0.52));
+            p.setBrush(core);
+            p.drawEllipse(ctr, R * 0.52, R * 0.52);
+        }
         p.setBrush(Qt::NoBrush);
         return;
     }
