@@ -4,6 +4,7 @@
 #include "ui/text/outcomes.h"
 
 #include <QAreaSeries>
+#include <QBuffer>
 #include <QChart>
 #include <QChartView>
 #include <QEvent>
@@ -19,6 +20,9 @@
 #include <QTimer>
 #include <QFontMetrics>
 #include <QFontMetricsF>
+#include <QHash>
+#include <QImage>
+#include <QPainter>
 #include <QTextBoundaryFinder>
 #include <QValueAxis>
 #include <QVBoxLayout>
@@ -27,6 +31,52 @@
 #include <cmath>
 
 namespace gpuk {
+
+namespace {
+
+// The legend's symbol of tenant `k` as an inline image: a square of its area colour (with its
+// pattern from the seventh tenant on) and, for those, a short piece of its dashed line. Drawn at
+// twice the size it is shown at, kept once made.
+QString legendSymbol(int k, ColorScheme scheme, const QColor &plot)
+{
+    static QHash<QString, QString> made;
+    const QString key = QStringLiteral("%1/%2/%3").arg(k).arg(int(scheme)).arg(plot.rgba());
+    auto it = made.constFind(key);
+    if (it != made.constEnd())
+        return *it;
+    const bool line = tenantPattern(k) != Qt::NoBrush;
+    const int h = 12, w = line ? 34 : 12;
+    QImage img(w * 2, h * 2, QImage::Format_ARGB32_Premultiplied);
+    img.fill(Qt::transparent);
+    {
+        QPainter p(&img);
+        p.setRenderHint(QPainter::Antialiasing);
+        p.scale(2, 2);
+        const QColor c = tenantColor(k, scheme);
+        const QRectF square(1, 1, h - 2, h - 2);
+        paintTenantFill(p, square, k, c);
+        p.setPen(QPen(tenantLineColor(k, plot), 1));
+        p.drawRect(square.adjusted(0.5, 0.5, -0.5, -0.5));
+        if (line) {
+            p.setPen(tenantLinePen(k, plot, 2));
+            p.drawLine(QPointF(h + 2, h / 2.0), QPointF(w - 1, h / 2.0));
+        }
+    }
+    QByteArray png;
+    QBuffer buffer(&png);
+    buffer.open(QIODevice::WriteOnly);
+    img.save(&buffer, "PNG");
+    const QString html = QStringLiteral("<img src=\"data:image/png;base64,%1\" width=\"%2\" height=\"%3\" "
+                                        "style=\"vertical-align:middle\">")
+                             .arg(QString::fromLatin1(png.toBase64()))
+                             .arg(w)
+                             .arg(h);
+    if (made.size() > 256)
+        made.clear();
+    return *made.insert(key, html);
+}
+
+} // namespace
 
 ChartPanel::ChartPanel(QWidget *parent)
     : QWidget(parent)
@@ -242,8 +292,8 @@ void ChartPanel::updateLegend()
     QStringList entries;
     const QStringList names = legendEntries();
     for (int k = 0; k < names.size(); ++k)
-        entries << QStringLiteral("<span style=\"color:%1\">&#9632;</span>&nbsp;%2")
-                       .arg(tenantColor(k, scheme).name(), names[k].toHtmlEscaped().replace(QLatin1Char(' '), QStringLiteral("&nbsp;")));
+        entries << QStringLiteral("%1&nbsp;%2").arg(legendSymbol(k, scheme, palette().color(QPalette::Base)),
+                                                  names[k].toHtmlEscaped().replace(QLatin1Char(' '), QStringLiteral("&nbsp;")));
     // No chart shows the time axis's title: the legend says it once.
     bool anyTimeTitle = false;
     for (int i = 0; i < ChartCount; ++i)
@@ -674,23 +724,25 @@ void ChartPanel::applyTheme()
         }
         m_views[i]->setBackgroundBrush(pal.color(QPalette::Window));
     }
+    const QColor plot = pal.color(QPalette::Base); // the charts' background (above)
     for (size_t k = 0; k < m_tenants.size(); ++k) {
         TenantSeries &t = m_tenants[k];
-        const QColor c = tenantColor(int(k), scheme);
-        QColor fill = c;
+        const int tenant = int(k);
+        // Lines in a shade that has 3:1 against the plot (tenantLineColor); from the seventh tenant
+        // on, a dash pattern and a patterned area of its own as well (tenantcolors.h).
+        const QColor c = tenantLineColor(tenant, plot);
+        QColor fill = tenantColor(tenant, scheme);
         fill.setAlphaF(0.85f);
-        t.smArea->setColor(fill);
+        t.smArea->setBrush(tenantBrush(tenant, fill, devicePixelRatioF()));
         t.smArea->setPen(Qt::NoPen); // the fill says it all; a border doubles the stroking work
-        for (QLineSeries *s : {t.latency, t.throughput, t.memory}) {
-            QPen pen(c, 2);
-            s->setPen(pen);
-        }
+        for (QLineSeries *s : {t.latency, t.throughput, t.memory})
+            s->setPen(tenantLinePen(tenant, plot, 2));
         if (t.slo) {
             QPen pen(c, 1.5, Qt::DashLine);
             t.slo->setPen(pen);
         }
         if (t.ttft) {
-            t.ttft->setPen(QPen(c, 2));
+            t.ttft->setPen(tenantLinePen(tenant, plot, 2));
             t.tpot->setPen(QPen(c, 2, Qt::DotLine));
             t.kv->setPen(QPen(c, 2, Qt::DotLine));
             t.kvLimit->setPen(QPen(c, 1.5, Qt::DashLine));

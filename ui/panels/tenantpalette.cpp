@@ -16,16 +16,16 @@ namespace gpuk {
 
 namespace {
 
-// A rounded swatch in the colour the tenant will get with the preset's initial: the entries
-// differ by their letter, not by colour.
-QIcon presetIcon(const QColor &c, const QString &letter)
+// A rounded swatch in the colour (and from the seventh tenant on the pattern) the tenant will get,
+// with the preset's initial: the entries differ by their letter, not by colour.
+QIcon presetIcon(int tenant, const QColor &c, const QString &letter)
 {
     QPixmap pm(40, 40);
     pm.fill(Qt::transparent);
     QPainter p(&pm);
     p.setRenderHint(QPainter::Antialiasing);
     p.setPen(QPen(c.darker(140), 2));
-    p.setBrush(c);
+    p.setBrush(tenantBrush(tenant, c));
     p.drawRoundedRect(QRectF(3, 3, 34, 34), 8, 8);
     QFont f;
     f.setPixelSize(20);
@@ -128,7 +128,7 @@ void TenantPalette::retranslateUi()
         const QString name = TenantPresets::displayName(id);
         const TenantPreset *p = TenantPresets::find(id);
         i->setText(p ? tr("%1\n%2 GiB peak").arg(name, QLocale().toString(p->tenant.peakMemoryGb(), 'g', 3)) : name);
-        i->setIcon(presetIcon(tenantColor(m_nextTenant, scheme), name.left(1).toUpper()));
+        i->setIcon(presetIcon(m_nextTenant, tenantColor(m_nextTenant, scheme), name.left(1).toUpper()));
         i->setToolTip(TenantPresets::description(id));
     }
     updateMinimumWidth();

@@ -70,7 +70,7 @@ namespace {
 
 constexpr int sideGap = 6; // between the tenant list and the problems heading
 
-QIcon swatchIcon(const QColor &c)
+QIcon swatchIcon(int tenant, const QColor &c)
 {
     // Drawn at 64 px: sharp at the list's 22 px up to a device pixel ratio of 2 and more.
     QPixmap pm(64, 64);
@@ -79,7 +79,7 @@ QIcon swatchIcon(const QColor &c)
     p.setRenderHint(QPainter::Antialiasing);
     p.scale(2, 2);
     p.setPen(QPen(c.darker(140), 2));
-    p.setBrush(c);
+    p.setBrush(tenantBrush(tenant, c)); // from the seventh tenant on, with its pattern
     p.drawRoundedRect(QRectF(3, 3, 26, 26), 6, 6);
     return QIcon(pm);
 }
@@ -1009,7 +1009,7 @@ void MainWindow::updateTenantList()
         const QString detail = t.sloMs > 0
             ? tr("%1 · model %2 GiB · SLO %3 ms").arg(kind, model, localeNumber(t.sloMs))
             : tr("%1 · model %2 GiB · no SLO").arg(kind, model);
-        auto *item = new QListWidgetItem(swatchIcon(tenantColor(int(i), scheme)),
+        auto *item = new QListWidgetItem(swatchIcon(int(i), tenantColor(int(i), scheme)),
                                          qs(t.name.empty() ? t.id : t.name) + QLatin1Char('\n') + detail,
                                          m_tenantList);
         item->setToolTip(tr("%1 (id %2)\nPeak memory %3 GiB: model %4 GiB + %5 GiB × %6 requests at once")

@@ -84,7 +84,9 @@ private:
     struct Palette;
     using KeyItem = CanvasModel::KeyItem;
     enum class BurnerLook : quint8 { Cold, Lit, Rim, Lid, Boarded, Free };
-    static void drawBurner(QPainter &p, const Palette &c, const QPointF &ctr, qreal R, int look, const QColor &colour);
+    // `tenant`: whose colour `colour` is (a lit burner's flames carry its pattern), -1 nobody's.
+    static void drawBurner(QPainter &p, const Palette &c, const QPointF &ctr, qreal R, int look, const QColor &colour,
+                           int tenant = -1);
 
     void begin(const CanvasModel &model, const GpuLayout &layout);
     const CanvasModel::Gpu *gpu() const { return m_model->hasGpu() ? &m_model->gpu() : nullptr; }
@@ -114,6 +116,7 @@ private:
         QColor owner;                                                // invalid: nobody's
         bool full = false;
         bool notes = false;                                          // an LLM's KV cache
+        int tenant = -1;                                             // whose (its pattern); -1 nobody's
     };
     static void paintJar(QPainter &p, const Palette &c, const QRectF &jar, const Jar &look);
 

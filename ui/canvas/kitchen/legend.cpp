@@ -89,7 +89,8 @@ void KitchenPainter::paintLegendSwatches(QPainter &p, const Palette &c) const
         if (overflow && i == rows.size() - 1)
             break;
         const QRectF r = rows[i];
-        const QColor tc = tenantColor(lt[size_t(i)], c.scheme);
+        const int k = lt[size_t(i)];
+        const QColor tc = tenantColor(k, c.scheme);
         // An apron in the team's colour (vGPU: a striped stall awning).
         const qreal s = std::min(r.height() * 0.85, l.lineHeight() * 0.95);
         const QRectF sw(r.left(), r.center().y() - s / 2, s, s);
@@ -97,11 +98,12 @@ void KitchenPainter::paintLegendSwatches(QPainter &p, const Palette &c) const
             const int stripes = 4;
             const qreal w = sw.width() / stripes;
             for (int j = 0; j < stripes; ++j)
-                p.fillRect(QRectF(sw.left() + j * w, sw.top(), w, sw.height() * 0.45), j % 2 ? c.jarGlass : tc);
+                paintTenantFill(p, QRectF(sw.left() + j * w, sw.top(), w, sw.height() * 0.45), j % 2 ? -1 : k,
+                                j % 2 ? c.jarGlass : tc);
             p.setPen(QPen(tc.darker(130), 1));
             p.drawRect(QRectF(sw.left(), sw.top(), sw.width(), sw.height() * 0.45));
-            p.fillRect(QRectF(sw.left() + w * 0.3, sw.top() + sw.height() * 0.45, sw.width() - w * 0.6, sw.height() * 0.55),
-                       withAlpha(tc, 0.45));
+            paintTenantFill(p, QRectF(sw.left() + w * 0.3, sw.top() + sw.height() * 0.45, sw.width() - w * 0.6, sw.height() * 0.55),
+                            k, withAlpha(tc, 0.45));
         } else {
             QPainterPath apron;
             apron.moveTo(sw.left() + s * 0.3, sw.top());
@@ -113,7 +115,7 @@ void KitchenPainter::paintLegendSwatches(QPainter &p, const Palette &c) const
             apron.lineTo(sw.left() + s * 0.05, sw.top() + s * 0.36);
             apron.lineTo(sw.left() + s * 0.25, sw.top() + s * 0.32);
             apron.closeSubpath();
-            p.fillPath(apron, tc);
+            paintTenantFill(p, apron, k, tc);
             p.setPen(QPen(c.scheme == ColorScheme::Dark ? tc.lighter(130) : tc.darker(140), 1));
             p.drawPath(apron);
         }

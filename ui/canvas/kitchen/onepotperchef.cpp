@@ -22,7 +22,7 @@ void KitchenPainter::paintMiniKitchen(QPainter &p, const Palette &c, const QRect
     const qreal g = l.gap();
     const QRectF box = r.adjusted(1, 1, -1, -1);
     const QPainterPath boxPath = roundedPath(box, g);
-    p.fillPath(boxPath, withAlpha(tc, c.roomAlpha));
+    paintTenantFill(p, boxPath, tenant, withAlpha(tc, c.roomAlpha));
     p.setPen(QPen(c.brick, std::max(2.0, g * 0.6)));
     p.drawPath(boxPath);
 
@@ -48,7 +48,7 @@ void KitchenPainter::paintMiniKitchen(QPainter &p, const Palette &c, const QRect
         p.drawPolygon(star);
     }
     p.setPen(QPen(c.ring, 1.5));
-    p.setBrush(tc);
+    p.setBrush(tenantBrush(tenant, tc, p.device() ? p.device()->devicePixelRatioF() : 1.0));
     p.drawEllipse(potC, potR, potR);
     p.setBrush(c.ring);
     p.drawEllipse(potC, potR * 0.22, potR * 0.22);
@@ -75,7 +75,7 @@ void KitchenPainter::paintMiniKitchen(QPainter &p, const Palette &c, const QRect
     const double capacity = std::max(1e-9, m_model->memoryCapacityGiB());
     const QRectF mem(inner.left(), inner.top() + lineH * 2.15, inner.width(), lineH * 0.42);
     p.fillRect(mem, c.shelfBack);
-    p.fillRect(QRectF(mem.left(), mem.top(), mem.width() * std::min(1.0, model / capacity), mem.height()), tc);
+    paintTenantFill(p, QRectF(mem.left(), mem.top(), mem.width() * std::min(1.0, model / capacity), mem.height()), tenant, tc);
     p.setPen(QPen(c.woodDark, 1));
     p.drawRect(mem);
     p.setPen(c.subtle);

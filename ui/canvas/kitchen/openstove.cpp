@@ -95,11 +95,12 @@ void KitchenPainter::paintAwning(QPainter &p, const Palette &c) const
     const qreal w = band.width() / n;
     const std::vector<int> stalls = m_model->legendTenants();
     for (int i = 0; i < n; ++i) {
-        const QColor col = i % 2 ? QColor(0xfb, 0xf8, 0xf2) : tenantColor(stalls[size_t(i / 2) % stalls.size()], c.scheme);
+        const int k = i % 2 ? -1 : stalls[size_t(i / 2) % stalls.size()];
+        const QColor col = i % 2 ? QColor(0xfb, 0xf8, 0xf2) : tenantColor(k, c.scheme);
         QPainterPath scallop;
         scallop.addRect(QRectF(band.left() + i * w, band.top(), w, band.height() * 0.7));
         scallop.addEllipse(QRectF(band.left() + i * w, band.top() + band.height() * 0.4, w, band.height() * 0.6));
-        p.fillPath(scallop.simplified(), col);
+        paintTenantFill(p, scallop.simplified(), k, col);
     }
     p.setPen(QPen(c.woodDark, 1.5));
     p.drawLine(band.topLeft(), band.topRight());
@@ -157,7 +158,7 @@ QRectF KitchenPainter::stoveRect() const
 }
 
 void KitchenPainter::drawBurner(QPainter &p, const Palette &c, const QPointF &ctr, qreal R, int look,
-                                const QColor &colour)
+                                const QColor &colour, int tenant)
 {
     const bool dark = c.scheme == ColorScheme::Dark;
     if (BurnerLook(look) == BurnerLook::Free) {
@@ -178,10 +179,22 @@ void KitchenPainter::drawBurner(QPainter &p, const Palette &c, const QPointF &ct
             pt = ctr + pt * (R * 0.95);
         p.setBrush(colour);
         p.drawPolygon(star);
-        p.setBrush(mix(colour, QColor(0xff, 0xf3, 0xc4), 0.55));
-        p.drawEllipse(ctr, R * 0.52, R * 0.52);
-        p.setBrush(c.ring);
-        p.drawEllipse(ctr, R * 0.22, R * 0.22);
+        if (tenantPattern(tenant) == Qt::NoBrush) {
+            p.setBrush(mix(colour, QColor(0xff, 0xf3, 0xc4), 0.55));
+            p.drawEllipse(ctr, R * 0.52, R * 0.52);
+            p.setBrush(c.ring);
+            p.drawEllipse(ctr, R * 0.22, R * 0.22);
+        } else {
+            // Too small for a texture: the bright core shows one tile of the team's pattern,
+            // centred, instead of the dark cap (the seventh team on).
+            const qreal dpr = p.device() ? p.device()->devicePixelRatioF() : 1.0;
+            QBrush core = tenantBrush(tenant, mix(colour, QColor(0xff, 0xf3, 0xc4), 0.55), dpr);
+            const qreal scale = R * 1.04 / 8; // one 8-pixel tile across the core
+            core.setTransform(core.transform() * QTransform::fromScale(scale, scale)
+                              * QTransform::fromTranslate(ctr.x() - R * 0.52, ctr.y() - R * 0.52));
+            p.setBrush(core);
+            p.drawEllipse(ctr, R * 0.52, R * 0.52);
+        }
         p.setBrush(Qt::NoBrush);
         return;
     }
@@ -261,6 +274,7 @@ void KitchenPainter::paintBurners(QPainter &p, const Palette &c) const
         }
         BurnerLook look = BurnerLook::Cold;
         QColor colour;
+        int tenant = -1;
         if (state == GpuLayout::SmState::Free) {
             look = BurnerLook::Free;
         } else if (boarded) {
@@ -269,6 +283,7 @@ void KitchenPainter::paintBurners(QPainter &p, const Palette &c) const
         } else if (owner >= 0) {
             look = BurnerLook::Lit;
             colour = tenantColor(owner, c.scheme);
+            tenant = owner;
         } else if (state == GpuLayout::SmState::NotExposed) {
             look = BurnerLook::Lid;
             colour = tenantColor(roomTenant(sm.instance), c.scheme);
@@ -277,7 +292,7 @@ void KitchenPainter::paintBurners(QPainter &p, const Palette &c) const
             colour = tenantColor(roomTenant(sm.instance), c.scheme);
         }
         if (!sprite) {
-            drawBurner(p, c, ctr, R, int(look), colour);
+            drawBurner(p, c, ctr, R, int(look), colour, tenant);
             continue;
         }
         const quint64 key = quint64(look) | quint64(std::lround(R * 2)) << 4 | quint64(colour.rgba()) << 20
@@ -290,7 +305,7 @@ void KitchenPainter::paintBurners(QPainter &p, const Palette &c) const
             pm.fill(Qt::transparent);
             QPainter sp(&pm);
             sp.setRenderHint(QPainter::Antialiasing);
-            drawBurner(sp, c, QPointF(half, half), R, int(look), colour);
+            drawBurner(sp, c, QPointF(half, half), R, int(look), colour, tenant);
             sp.end();
             it = sprites.insert(key, pm);
         }

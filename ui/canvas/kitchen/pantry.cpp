@@ -89,7 +89,8 @@ void KitchenPainter::paintPantry(QPainter &p, const Palette &c) const
             const GpuLayout::MemorySlot &m = l.memorySlots()[i];
             if (m.instance < 0)
                 continue; // an empty shelf, in the static layer
-            const QColor tc = tenantColor(roomTenant(m.instance), c.scheme);
+            const int k = roomTenant(m.instance);
+            const QColor tc = tenantColor(k, c.scheme);
             double fill = 0;
             if (m_snapshot && i < int(m_snapshot->memorySlotFill.size())) {
                 fill = m_snapshot->memorySlotFill[size_t(i)];
@@ -106,7 +107,7 @@ void KitchenPainter::paintPantry(QPainter &p, const Palette &c) const
             shelf(m.rect, [&](int j, int n) {
                 const int full = fill > 0 ? std::max(1, int(std::lround(fill * n))) : 0;
                 const int notes = kv > 0 ? std::clamp(int(std::lround(kv * n)), 1, full) : 0;
-                return Jar{tc, j < full, j >= full - notes && j < full};
+                return Jar{tc, j < full, j >= full - notes && j < full, k};
             });
             // The shelf number on a small tag in the team's colour.
             const QFont nf = pixelFont(m_font, spx, true);
@@ -180,7 +181,7 @@ void KitchenPainter::paintPantry(QPainter &p, const Palette &c) const
             for (const Part &part : parts) {
                 if (at < part.held)
                     return Jar{tenantColor(part.tenant, c.scheme), at < part.used,
-                               at < part.used && at >= part.used - part.notes};
+                               at < part.used && at >= part.used - part.notes, part.tenant};
                 at -= part.held;
             }
             return Jar{};
@@ -222,14 +223,15 @@ void KitchenPainter::paintPantry(QPainter &p, const Palette &c) const
 // owner's empty jar with their colour on lid and rim, nobody's jar of glass.
 void KitchenPainter::paintJar(QPainter &p, const Palette &c, const QRectF &jar, const Jar &look)
 {
-    const auto [owner, full, notes] = look;
+    const auto [owner, full, notes, tenant] = look;
     const qreal jarW = jar.width(), jarH = jar.height();
     const QRectF lid(jar.left() + jarW * 0.12, jar.top(), jarW * 0.76, jarH * 0.16);
     const QRectF body(jar.left(), jar.top() + jarH * 0.14, jarW, jarH * 0.86);
     const QPainterPath bp = roundedPath(body, jarW * 0.22);
     const QColor edge = owner.isValid() ? (c.scheme == ColorScheme::Dark ? owner.lighter(130) : owner.darker(150))
                                         : c.jarEdge;
-    p.fillPath(bp, owner.isValid() && full ? (notes ? owner.lighter(160) : owner) : c.jarGlass);
+    paintTenantFill(p, bp, owner.isValid() && full ? tenant : -1,
+                    owner.isValid() && full ? (notes ? owner.lighter(160) : owner) : c.jarGlass);
     if (owner.isValid() && full && notes) { // slips of paper stacked in the jar
         p.setPen(QPen(owner.darker(140), 1));
         for (qreal y = body.top() + body.height() * 0.25; y < body.bottom() - 2; y += std::max(3.0, body.height() * 0.18))

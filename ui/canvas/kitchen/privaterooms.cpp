@@ -24,11 +24,12 @@ void KitchenPainter::paintRooms(QPainter &p, const Palette &c) const
     for (const GpuLayout::Room &room : l.rooms()) {
         if (room.outline.isEmpty())
             continue;
-        const QColor tc = tenantColor(roomTenant(room.instance), c.scheme);
+        const int k = roomTenant(room.instance);
+        const QColor tc = tenantColor(k, c.scheme);
         QPainterPath path;
         path.addPolygon(room.outline);
         path.closeSubpath();
-        p.fillPath(path, withAlpha(tc, c.roomAlpha)); // the room's carpet in the team's colour
+        paintTenantFill(p, path, k, withAlpha(tc, c.roomAlpha)); // the room's carpet in the team's colour
         // Brick walls: a thick brick-red wall, mortar joints across it, a thin weld seam in the
         // team's colour on the inside.
         QPen wall(c.brick, wallW);

@@ -38,7 +38,8 @@ void KitchenPainter::paintTimetable(QPainter &p, const Palette &c) const
     const double progress = m_snapshot ? std::clamp(m_snapshot->sliceProgress, 0.0, 1.0) : 0.0;
     if (m_snapshot && m_snapshot->sliceOwner >= 0) {
         p.setPen(Qt::NoPen);
-        p.setBrush(withAlpha(tenantColor(m_snapshot->sliceOwner, c.scheme), 0.7));
+        p.setBrush(tenantBrush(m_snapshot->sliceOwner, withAlpha(tenantColor(m_snapshot->sliceOwner, c.scheme), 0.7),
+                               p.device() ? p.device()->devicePixelRatioF() : 1.0));
         p.drawPie(clock.adjusted(2, 2, -2, -2), 90 * 16, -int(progress * 360 * 16));
     }
     const double a = pi / 2 - progress * 2 * pi;
@@ -90,7 +91,7 @@ void KitchenPainter::paintTimetable(QPainter &p, const Palette &c) const
             blit(p, b.adjusted(-2, -2, 2, 2), "turn" + spriteKey(fill.rgba(), k >= 0, c.passEdge.rgba()),
                  [&](QPainter &sp) {
                      const QPainterPath path = roundedPath(b, h * 0.2);
-                     sp.fillPath(path, fill);
+                     paintTenantFill(sp, path, k, fill);
                      if (k < 0) {
                          sp.setPen(QPen(c.passEdge, 1, Qt::DashLine));
                          sp.drawPath(path);
@@ -101,12 +102,12 @@ void KitchenPainter::paintTimetable(QPainter &p, const Palette &c) const
         const QPainterPath path = roundedPath(b, h * 0.2);
         if (k >= 0) {
             const QColor tc = tenantColor(k, c.scheme);
-            p.fillPath(path, i == current ? withAlpha(tc, 0.45) : withAlpha(tc, m_snapshot ? 0.5 : 1.0));
+            paintTenantFill(p, path, k, i == current ? withAlpha(tc, 0.45) : withAlpha(tc, m_snapshot ? 0.5 : 1.0));
             if (i == current) {
                 // The turn that runs now fills up as its slice goes by.
                 p.save();
                 p.setClipRect(QRectF(b.left(), b.top(), b.width() * progress, b.height()));
-                p.fillPath(path, tc);
+                paintTenantFill(p, path, k, tc);
                 p.restore();
             }
         } else {

@@ -20,7 +20,7 @@ void TechnicalPainter::paintMiniGpu(QPainter &p, const Theme &t, const QRectF &r
     const qreal g = l.gap();
     const QRectF box = r.adjusted(1, 1, -1, -1);
     const QPainterPath boxPath = roundedPath(box, g);
-    p.fillPath(boxPath, withAlpha(c, t.roomAlpha));
+    paintTenantFill(p, boxPath, tenant, withAlpha(c, t.roomAlpha));
     p.setPen(QPen(t.scheme == ColorScheme::Dark ? c.lighter(115) : c.darker(135), 2));
     p.drawPath(boxPath);
 
@@ -37,8 +37,8 @@ void TechnicalPainter::paintMiniGpu(QPainter &p, const Theme &t, const QRectF &r
     const QRectF chip(inner.left(), inner.top() + lineH, inner.width(), lineH * 0.9);
     const qreal cw = (chip.width() - (cols - 1) * 2) / cols;
     for (int i = 0; i < cols; ++i)
-        p.fillRect(QRectF(chip.left() + i * (cw + 2), chip.top() + 2, cw, chip.height() - 4),
-                   m_model->hasSnapshot() ? withAlpha(c, 0.25) : c);
+        paintTenantFill(p, QRectF(chip.left() + i * (cw + 2), chip.top() + 2, cw, chip.height() - 4), tenant,
+                        m_model->hasSnapshot() ? withAlpha(c, 0.25) : c);
     if (m_model->hasSnapshot()) {
         const QRectF mem(inner.left(), inner.top() + lineH * 2.05, inner.width(), lineH * 0.45);
         p.fillRect(mem, t.freeFill);
@@ -52,7 +52,8 @@ void TechnicalPainter::paintMiniGpu(QPainter &p, const Theme &t, const QRectF &r
     const double capacity = std::max(1e-9, m_model->memoryCapacityGiB());
     const QRectF mem(inner.left(), inner.top() + lineH * 2.05, inner.width(), lineH * 0.45);
     p.fillRect(mem, t.freeFill);
-    p.fillRect(QRectF(mem.left(), mem.top(), mem.width() * std::min(1.0, model / capacity), mem.height()), c);
+    paintTenantFill(p, QRectF(mem.left(), mem.top(), mem.width() * std::min(1.0, model / capacity), mem.height()), tenant,
+                    c);
     p.setPen(QPen(t.neutralEdge, 1));
     p.setBrush(Qt::NoBrush);
     p.drawRect(mem);
@@ -89,11 +90,13 @@ void TechnicalPainter::paintLiveMiniGpus(QPainter &p, const Theme &t) const
         const qreal cw = (chip.width() - (cols - 1) * 2) / cols;
         const double lit = std::clamp(v.smsHeld / std::max(1, gm->sms), 0.0, 1.0) * cols;
         for (int j = 0; j < cols && j < lit; ++j)
-            p.fillRect(QRectF(chip.left() + j * (cw + 2), chip.top() + 2, cw * std::min(1.0, lit - j), chip.height() - 4), c);
+            paintTenantFill(p, QRectF(chip.left() + j * (cw + 2), chip.top() + 2, cw * std::min(1.0, lit - j), chip.height() - 4),
+                            k, c);
         const QRectF mem(inner.left(), inner.top() + lineH * 2.05, inner.width(), lineH * 0.45);
-        p.fillRect(QRectF(mem.left() + 0.5, mem.top() + 0.5, (mem.width() - 1) * std::min(1.0, v.memoryUsedGb / capacity),
-                          mem.height() - 1),
-                   c);
+        paintTenantFill(p,
+                        QRectF(mem.left() + 0.5, mem.top() + 0.5, (mem.width() - 1) * std::min(1.0, v.memoryUsedGb / capacity),
+                               mem.height() - 1),
+                        k, c);
         const QString text = tr("%1 waiting · %2 running · %3 of %4 GiB")
                                  .arg(v.queued)
                                  .arg(v.inFlight)
@@ -115,7 +118,7 @@ void TechnicalPainter::paintLiveExclusiveGpu(QPainter &p, const Theme &t) const
     const QColor c = tenantColor(k, t.scheme);
     const QRectF bar = l.memoryBarRect();
     const double used = std::clamp(m_model->live().tenants[size_t(k)].memoryUsedGb / std::max(1e-9, m_model->memoryCapacityGiB()), 0.0, 1.0);
-    p.fillRect(QRectF(bar.left() + 1, bar.top() + 1, (bar.width() - 2) * used, bar.height() - 2), withAlpha(c, 0.85));
+    paintTenantFill(p, QRectF(bar.left() + 1, bar.top() + 1, (bar.width() - 2) * used, bar.height() - 2), k, withAlpha(c, 0.85));
     const QRectF cap = l.memoryCaptionRect();
     const QRectF right(cap.left() + cap.width() * 0.45, cap.top(), cap.width() * 0.55, cap.height());
     p.setPen(t.text);

@@ -91,7 +91,7 @@ void TechnicalPainter::paintLegend(QPainter &p, const Theme &t) const
         }
         const qreal s = std::min(r.height() * 0.7, l.lineHeight() * 0.8);
         const QRectF sw(r.left(), r.center().y() - s / 2, s, s);
-        p.fillPath(roundedPath(sw, s * 0.2), tenantColor(k, t.scheme));
+        paintTenantFill(p, roundedPath(sw, s * 0.2), k, tenantColor(k, t.scheme));
         const QString name = legendName(i);
         const QFont nf = pixelFont(m_font, namePx, true);
         const qreal textLeft = sw.right() + l.gap() * 1.5;

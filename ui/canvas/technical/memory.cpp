@@ -32,14 +32,15 @@ void TechnicalPainter::paintMemory(QPainter &p, const Theme &t) const
             const QPainterPath path = roundedPath(m.rect, l.gap() * 0.8);
             QColor ink = t.subtle;
             if (m.instance >= 0) {
-                const QColor c = tenantColor(roomTenant(m.instance), t.scheme);
+                const int k = roomTenant(m.instance);
+                const QColor c = tenantColor(k, t.scheme);
                 if (live) {
-                    p.fillPath(path, withAlpha(c, t.scheme == ColorScheme::Dark ? 0.25 : 0.18));
+                    paintTenantFill(p, path, k, withAlpha(c, t.scheme == ColorScheme::Dark ? 0.25 : 0.18));
                     p.setPen(QPen(c, 1.5));
                     p.drawPath(path);
                     continue;
                 }
-                p.fillPath(path, c);
+                paintTenantFill(p, path, k, c);
                 ink = contrastingTextColor(c);
             } else {
                 fillHatched(p, path, t.freeFill, t.freeEdge);
@@ -77,8 +78,9 @@ void TechnicalPainter::paintMemory(QPainter &p, const Theme &t) const
                 if (w <= 0)
                     continue;
                 const QRectF seg(x, bar.top(), std::min(w, bar.right() - x), bar.height());
-                const QColor c = tenantColor(m_model->legend()[size_t(e)].tenant, t.scheme);
-                p.fillRect(seg, c);
+                const int k = m_model->legend()[size_t(e)].tenant;
+                const QColor c = tenantColor(k, t.scheme);
+                paintTenantFill(p, seg, k, c);
                 p.setPen(QPen(t.board, 2));
                 p.drawLine(QPointF(seg.right(), seg.top()), QPointF(seg.right(), seg.bottom()));
                 p.setPen(contrastingTextColor(c));
@@ -146,7 +148,8 @@ void TechnicalPainter::paintLiveMemory(QPainter &p, const Theme &t) const
             const GpuLayout::MemorySlot &m = l.memorySlots()[i];
             if (m.instance < 0)
                 continue;
-            const QColor c = tenantColor(roomTenant(m.instance), t.scheme);
+            const int k = roomTenant(m.instance);
+            const QColor c = tenantColor(k, t.scheme);
             const double fill = i < int(m_model->live().memorySlotFill.size()) ? m_model->live().memorySlotFill[size_t(i)] : 0;
             const QRectF inner = m.rect.adjusted(1.5, 1.5, -1.5, -1.5);
             if (fill > 0) {
@@ -154,7 +157,7 @@ void TechnicalPainter::paintLiveMemory(QPainter &p, const Theme &t) const
                 p.setClipRect(QRectF(inner.left(), inner.bottom() - inner.height() * fill, inner.width(),
                                      inner.height() * fill));
                 p.setPen(Qt::NoPen);
-                p.setBrush(c);
+                p.setBrush(tenantBrush(k, c, p.device() ? p.device()->devicePixelRatioF() : 1.0));
                 p.drawRoundedRect(inner, l.gap() * 0.7, l.gap() * 0.7);
                 p.restore();
             }
@@ -196,9 +199,9 @@ void TechnicalPainter::paintLiveMemory(QPainter &p, const Theme &t) const
         const qreal usedW = std::min(boxW, bar.width() * gb / capacity);
         const QColor c = tenantColor(k, t.scheme);
         if (boxW > usedW)
-            p.fillRect(QRectF(x + usedW, bar.top(), boxW - usedW, bar.height()), withAlpha(c, 0.22));
+            paintTenantFill(p, QRectF(x + usedW, bar.top(), boxW - usedW, bar.height()), k, withAlpha(c, 0.22));
         if (usedW > 0)
-            p.fillRect(QRectF(x, bar.top(), usedW, bar.height()), c);
+            paintTenantFill(p, QRectF(x, bar.top(), usedW, bar.height()), k, c);
         // The LLM KV cache: a second, lighter fill at the end of what the tenant holds.
         const double kv = (k >= 0 && k < int(m_model->live().tenants.size())) ? m_model->live().tenants[size_t(k)].kvGb : 0;
         const qreal kvW = std::min(usedW, bar.width() * kv / capacity);

@@ -26,7 +26,7 @@ void TechnicalPainter::paintRooms(QPainter &p, const Theme &t) const
         QPainterPath path;
         path.addPolygon(room.outline);
         path.closeSubpath();
-        p.fillPath(path, withAlpha(c, t.roomAlpha));
+        paintTenantFill(p, path, k, withAlpha(c, t.roomAlpha));
         // Welded walls: solid, thick, rounded joints.
         QPen wall(t.scheme == ColorScheme::Dark ? c.lighter(115) : c.darker(135), std::max(2.0, l.gap() * 0.75));
         wall.setJoinStyle(Qt::RoundJoin);

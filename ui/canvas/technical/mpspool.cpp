@@ -48,13 +48,14 @@ void TechnicalPainter::paintSms(QPainter &p, const Theme &t) const
             p.setPen(QPen(dark ? smFill.lighter(125) : smFill.darker(125), 1));
             break;
         case GpuLayout::SmState::Exposed: {
-            const QColor c = tenantColor(roomTenant(sm.instance), t.scheme);
+            const int k = roomTenant(sm.instance);
+            const QColor c = tenantColor(k, t.scheme);
             if (live) {
-                p.fillPath(path, withAlpha(c, dark ? 0.25 : 0.18));
+                paintTenantFill(p, path, k, withAlpha(c, dark ? 0.25 : 0.18));
                 p.setPen(QPen(withAlpha(c, 0.8), 1));
                 break;
             }
-            p.fillPath(path, c);
+            paintTenantFill(p, path, k, c);
             p.setPen(QPen(dark ? c.lighter(125) : c.darker(130), 1));
             break;
         }
@@ -100,8 +101,9 @@ void TechnicalPainter::paintLiveSms(QPainter &p, const Theme &t) const
     // Every cell has the same size: one antialiased cell per colour is painted once into a
     // pixmap and blitted (much cheaper than 100+ antialiased rounded rectangles per frame).
     const qreal dpr = m_dpr;
-    auto cell = [&](const QColor &c) -> const QPixmap & {
-        auto it = m_cellCache.find(c.rgba());
+    auto cell = [&](const QColor &c, int tenant) -> const QPixmap & {
+        const quint64 key = quint64(c.rgba()) | quint64(tenantPattern(tenant)) << 32;
+        auto it = m_cellCache.find(key);
         if (it != m_cellCache.end())
             return *it;
         const QSizeF size = l.sms().front().rect.size();
@@ -111,10 +113,10 @@ void TechnicalPainter::paintLiveSms(QPainter &p, const Theme &t) const
         QPainter cp(&pm);
         cp.setRenderHint(QPainter::Antialiasing);
         cp.setPen(Qt::NoPen);
-        cp.setBrush(c);
+        cp.setBrush(tenantBrush(tenant, c, dpr));
         const qreal radius = std::min(size.width(), size.height()) * 0.18;
         cp.drawRoundedRect(QRectF(QPointF(0, 0), size), radius, radius);
-        return *m_cellCache.insert(c.rgba(), pm);
+        return *m_cellCache.insert(key, pm);
     };
     if (l.sms().isEmpty())
         return;
@@ -125,10 +127,10 @@ void TechnicalPainter::paintLiveSms(QPainter &p, const Theme &t) const
         if (k >= 0)
             c = tenantColor(k, t.scheme);
         else if (ownerTint.isValid() && sm.state == GpuLayout::SmState::Usable)
-            c = ownerTint;
+            c = ownerTint; // the slice owner's, with its pattern
         else
             continue;
-        p.drawPixmap(sm.rect.topLeft(), cell(c));
+        p.drawPixmap(sm.rect.topLeft(), cell(c, k >= 0 ? k : owner));
     }
 }
 

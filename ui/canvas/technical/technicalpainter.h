@@ -122,7 +122,7 @@ private:
     // Caches.
     QPixmap m_static;                                         // everything but the live layer
     bool m_staticValid = false;
-    mutable QHash<QRgb, QPixmap> m_cellCache;                 // one live SM cell per colour
+    mutable QHash<quint64, QPixmap> m_cellCache;              // one live SM cell per colour and tenant pattern
     mutable QStaticText m_clockLabel;                         // the slice clock's "X's turn"
     mutable QString m_clockLabelText;
     mutable QSizeF m_clockLabelSize;

@@ -40,7 +40,7 @@ void TechnicalPainter::paintTurns(QPainter &p, const Theme &t) const
         const QPainterPath path = roundedPath(b, h * 0.2);
         const int k = turns[size_t(i) % turns.size()];
         if (k >= 0) {
-            p.fillPath(path, tenantColor(k, t.scheme));
+            paintTenantFill(p, path, k, tenantColor(k, t.scheme));
         } else {
             fillHatched(p, path, t.freeFill, t.freeEdge);
             p.setPen(QPen(t.freeEdge, 1, Qt::DashLine));
@@ -76,7 +76,7 @@ void TechnicalPainter::paintSliceClock(QPainter &p, const Theme &t) const
     } else if (owner >= 0) {
         const QColor c = tenantColor(owner, t.scheme);
         p.setPen(Qt::NoPen);
-        p.setBrush(c);
+        p.setBrush(tenantBrush(owner, c, p.device() ? p.device()->devicePixelRatioF() : 1.0));
         const int span = -int(std::lround(m_model->live().sliceProgress * 360 * 16)); // clockwise from 12 o'clock
         p.drawPie(pie.adjusted(2, 2, -2, -2), 90 * 16, span);
         label = tidyCjkSpacing(tr("%1's turn").arg(tenantName(owner)));
