@@ -276,7 +276,9 @@ TEST_CASE("Simulation > Inject a fault into the selected tenant has a free short
     CHECK_FALSE(inject->isEnabled());
 }
 
-TEST_CASE("Page Down and Page Up on the picture select the next and the previous tenant", "[a11y][keys]")
+TEST_CASE("Page Down and Page Up on the picture select the next and the previous tenant, and the shortcuts list "
+          "says so",
+          "[a11y][keys]")
 {
     ActiveWindow shown;
     MainWindow &w = shown.window;
@@ -297,6 +299,14 @@ TEST_CASE("Page Down and Page Up on the picture select the next and the previous
     CHECK(c->selectedTenant() == n - 1); // the picture outlines it
     QTest::keyClick(c, Qt::Key_Escape);
     CHECK(w.document()->selectedTenant() == -1);
+
+    // Help > Keyboard shortcuts lists the picture's keys too.
+    QStringList keys;
+    for (const MainWindow::ShortcutRow &row : w.shortcutRows())
+        keys << row.keys;
+    for (const QKeySequence &k : {QKeySequence(Qt::Key_PageDown), QKeySequence(Qt::Key_PageUp), QKeySequence(Qt::Key_Escape),
+                                  QKeySequence(Qt::SHIFT | Qt::Key_F10), QKeySequence(Qt::Key_Menu), QKeySequence(Qt::Key_Insert)})
+        CHECK(keys.join(QStringLiteral(", ")).contains(k.toString(QKeySequence::NativeText)));
 }
 
 TEST_CASE("The keyboard alone adds a tenant, moves it, faults it, switches the mode and undoes the switch",

@@ -368,15 +368,22 @@ QMenu *CanvasEditor::openKeyboardMenu()
         if (m_keyboardMenu == menu)
             m_keyboardMenu = nullptr;
     });
+    // No entry active yet (an active submenu entry would open its submenu): Down takes the first.
     menu->popup(m_canvas->mapToGlobal(at.toPoint()));
-    // The first entry is active, as in a menu opened from the keyboard: the arrows start there.
-    for (QAction *a : menu->actions()) {
-        if (!a->isSeparator() && a->isEnabled() && a->isVisible()) {
-            menu->setActiveAction(a);
-            break;
-        }
-    }
     return menu;
+}
+
+QList<CanvasEditor::KeyHelp> CanvasEditor::keyHelp()
+{
+    // What eventFilter() does with these keys while the picture has the focus.
+    return {
+        {tr("Open the selected tenant's menu (GPU picture)"), {QKeySequence(Qt::SHIFT | Qt::Key_F10), QKeySequence(Qt::Key_Menu)}},
+        {tr("Select the next tenant (GPU picture)"), {QKeySequence(Qt::Key_PageDown)}},
+        {tr("Select the previous tenant (GPU picture)"), {QKeySequence(Qt::Key_PageUp)}},
+        {tr("Select no tenant (GPU picture)"), {QKeySequence(Qt::Key_Escape)}},
+        {tr("Move the selected MIG instance left or right (GPU picture)"), {QKeySequence(Qt::Key_Left), QKeySequence(Qt::Key_Right)}},
+        {tr("Add a tenant (GPU picture)"), {QKeySequence(Qt::Key_Insert)}},
+    };
 }
 
 void CanvasEditor::selectNextTenant(int direction)

@@ -18,6 +18,8 @@
 #include "ui/document/commands.h"
 #include "ui/document/dropplanner.h"
 
+#include <QKeySequence>
+#include <QList>
 #include <QObject>
 #include <QPointF>
 #include <QString>
@@ -72,6 +74,14 @@ public:
     void setFaultCheck(std::function<bool(int tenant)> check) { m_faultCheck = std::move(check); }
     // Selects the next (+1) or previous (-1) tenant, round; from none, the first or the last.
     void selectNextTenant(int direction);
+
+    // The keys of the picture (this filter's, not actions'), for Help > Keyboard shortcuts.
+    struct KeyHelp
+    {
+        QString action;
+        QList<QKeySequence> keys;
+    };
+    static QList<KeyHelp> keyHelp();
 
     QString lastMessage() const { return m_lastMessage; }
 

@@ -330,6 +330,13 @@ QList<MainWindow::ShortcutRow> MainWindow::shortcutRows() const
             name = a->toolTip();
         rows.append({name, texts.join(QStringLiteral(", "))});
     }
+    // The picture's own keys (its editor's, with the focus on it).
+    for (const CanvasEditor::KeyHelp &help : CanvasEditor::keyHelp()) {
+        QStringList texts;
+        for (const QKeySequence &k : help.keys)
+            texts << k.toString(QKeySequence::NativeText);
+        rows.append({help.action, texts.join(QStringLiteral(", "))});
+    }
     std::sort(rows.begin(), rows.end(), [](const ShortcutRow &x, const ShortcutRow &y) {
         return QString::localeAwareCompare(x.action, y.action) < 0;
     });
