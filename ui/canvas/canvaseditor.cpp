@@ -357,7 +357,9 @@ QMenu *CanvasEditor::openKeyboardMenu()
     const int tenant = m_doc->selectedTenant();
     const QRectF area = m_canvas->tenantArea(tenant);
     const QPointF at = area.isEmpty() ? QRectF(m_canvas->rect()).center() : area.center();
-    QMenu *menu = createTenantMenu(area.isEmpty() ? -1 : tenant, std::nullopt, m_canvas);
+    // A selected tenant the picture does not show (not placed) still has its menu (Remove; its
+    // fault action is off), at the picture's centre.
+    QMenu *menu = createTenantMenu(tenant, std::nullopt, m_canvas);
     menu->setAttribute(Qt::WA_DeleteOnClose);
     m_keyboardMenu = menu;
     connect(menu, &QObject::destroyed, this, [this, menu] {
