@@ -266,13 +266,17 @@ QMenu *CanvasEditor::createAddMenu(QWidget *parent, std::optional<int> memorySlo
 
 QMenu *CanvasEditor::createContextMenu(const QPointF &pos, QWidget *parent)
 {
+    const int slot = memorySlotAt(pos);
+    return createTenantMenu(m_canvas->tenantAt(pos), slot >= 0 ? std::optional<int>(slot) : std::nullopt, parent);
+}
+
+QMenu *CanvasEditor::createTenantMenu(int tenant, std::optional<int> slot, QWidget *parent)
+{
     auto *menu = new QMenu(parent);
     menu->setObjectName(QStringLiteral("canvasContextMenu"));
     menu->setToolTipsVisible(true);
     const Scenario &s = m_doc->scenario();
     const SharingPlan &plan = m_doc->plan();
-    const int tenant = m_canvas->tenantAt(pos);
-    const int slot = memorySlotAt(pos);
 
     if (tenant >= 0 && tenant < int(s.tenants.size())) {
         const Tenant &t = s.tenants[size_t(tenant)];
@@ -333,16 +337,65 @@ QMenu *CanvasEditor::createContextMenu(const QPointF &pos, QWidget *parent)
         QAction *fault = menu->addAction(tr("Inject a fault into %1").arg(name));
         fault->setObjectName(QStringLiteral("injectFaultAction"));
         fault->setToolTip(tr("A fatal error in this tenant: see how far the blast reaches in this mode"));
+        fault->setEnabled(!m_faultCheck || m_faultCheck(tenant));
         connect(fault, &QAction::triggered, this, [this, tenant] { emit faultRequested(tenant); });
         QAction *remove = menu->addAction(tr("Remove %1").arg(name));
         remove->setObjectName(QStringLiteral("removeTenantAction"));
         connect(remove, &QAction::triggered, this, [this, tenant] { removeTenant(tenant); });
         menu->addSeparator();
     }
-    QMenu *add = createAddMenu(menu, slot >= 0 ? std::optional<int>(slot) : std::nullopt);
+    QMenu *add = createAddMenu(menu, slot);
     add->setObjectName(QStringLiteral("addHereMenu"));
     menu->addMenu(add);
     return menu;
+}
+
+QMenu *CanvasEditor::openKeyboardMenu()
+{
+    if (m_keyboardMenu)
+        return m_keyboardMenu; // the Menu key's press and the platform's context-menu event: one menu
+    const int tenant = m_doc->selectedTenant();
+    const QRectF area = m_canvas->tenantArea(tenant);
+    const QPointF at = area.isEmpty() ? QRectF(m_canvas->rect()).center() : area.center();
+    // A selected tenant the picture does not show (not placed) still has its menu (Remove; its
+    // fault action is off), at the picture's centre.
+    QMenu *menu = createTenantMenu(tenant, std::nullopt, m_canvas);
+    menu->setAttribute(Qt::WA_DeleteOnClose);
+    m_keyboardMenu = menu;
+    connect(menu, &QObject::destroyed, this, [this, menu] {
+        if (m_keyboardMenu == menu)
+            m_keyboardMenu = nullptr;
+    });
+    connect(menu, &QMenu::aboutToHide, this, [this, menu] {
+        if (m_keyboardMenu == menu)
+            m_keyboardMenu = nullptr;
+    });
+    // No entry active yet (an active submenu entry would open its submenu): Down takes the first.
+    menu->popup(m_canvas->mapToGlobal(at.toPoint()));
+    return menu;
+}
+
+QList<CanvasEditor::KeyHelp> CanvasEditor::keyHelp()
+{
+    // What eventFilter() does with these keys while the picture has the focus.
+    return {
+        {tr("Open the selected tenant's menu (GPU picture)"), {QKeySequence(Qt::SHIFT | Qt::Key_F10), QKeySequence(Qt::Key_Menu)}},
+        {tr("Select the next tenant (GPU picture)"), {QKeySequence(Qt::Key_PageDown)}},
+        {tr("Select the previous tenant (GPU picture)"), {QKeySequence(Qt::Key_PageUp)}},
+        {tr("Select no tenant (GPU picture)"), {QKeySequence(Qt::Key_Escape)}},
+        {tr("Move the selected MIG instance left or right (GPU picture)"), {QKeySequence(Qt::Key_Left), QKeySequence(Qt::Key_Right)}},
+        {tr("Add a tenant (GPU picture)"), {QKeySequence(Qt::Key_Insert)}},
+    };
+}
+
+void CanvasEditor::selectNextTenant(int direction)
+{
+    const int n = int(m_doc->scenario().tenants.size());
+    if (n == 0)
+        return;
+    const int current = m_doc->selectedTenant();
+    const int next = current < 0 ? (direction > 0 ? 0 : n - 1) : ((current + direction) % n + n) % n;
+    m_doc->setSelectedTenant(next);
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -430,6 +483,10 @@ bool CanvasEditor::eventFilter(QObject *watched, QEvent *event)
         return false;
     case QEvent::ContextMenu: {
         auto *e = static_cast<QContextMenuEvent *>(event);
+        if (e->reason() == QContextMenuEvent::Keyboard) {
+            openKeyboardMenu(); // the selected tenant's, not the one drawn where Qt puts the event
+            return true;
+        }
         const int tenant = m_canvas->tenantAt(e->pos());
         if (tenant >= 0)
             m_doc->setSelectedTenant(tenant);
@@ -445,8 +502,23 @@ bool CanvasEditor::eventFilter(QObject *watched, QEvent *event)
             return false;
         const bool selected = m_doc->selectedTenant() >= 0;
         const bool mig = showsMigSlots(m_doc->plan(), m_doc->scenario());
+        const bool shift = e->modifiers() & Qt::ShiftModifier;
+        // The keyboard's context menu: Shift+F10, or the Menu key (where the platform sends no
+        // context-menu event for it; openKeyboardMenu() opens one menu for both).
+        const bool menuKey = (e->key() == Qt::Key_F10 && shift) || (e->key() == Qt::Key_Menu && !shift);
         bool handled = false;
         switch (e->key()) {
+        case Qt::Key_F10:
+        case Qt::Key_Menu:
+            handled = menuKey;
+            break;
+        case Qt::Key_PageDown:
+        case Qt::Key_PageUp:
+            handled = !shift && !m_doc->scenario().tenants.empty();
+            break;
+        case Qt::Key_Escape:
+            handled = !shift && selected;
+            break;
         case Qt::Key_Delete:
             handled = selected;
             break;
@@ -468,6 +540,19 @@ bool CanvasEditor::eventFilter(QObject *watched, QEvent *event)
             return true;
         }
         switch (e->key()) {
+        case Qt::Key_F10:
+        case Qt::Key_Menu:
+            openKeyboardMenu();
+            break;
+        case Qt::Key_PageDown:
+            selectNextTenant(+1);
+            break;
+        case Qt::Key_PageUp:
+            selectNextTenant(-1);
+            break;
+        case Qt::Key_Escape:
+            m_doc->setSelectedTenant(-1);
+            break;
         case Qt::Key_Delete:
             removeSelected();
             break;

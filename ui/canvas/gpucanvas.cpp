@@ -83,6 +83,7 @@ void GpuCanvas::setSkin(Skin skin)
     m_model.setLayout(m_layout);
     rebuildLive();
     invalidateStatic();
+    updateAccessibleDescription(); // in the skin's words too
     update();
 }
 
@@ -164,26 +165,83 @@ void GpuCanvas::changeEvent(QEvent *event)
     }
 }
 
-void GpuCanvas::updateAccessibleDescription()
+QString GpuCanvas::describe() const
 {
     const GpuModel *g = gpu();
-    if (!g) {
-        setAccessibleDescription(tr("No GPU to draw"));
-        return;
-    }
+    if (!g)
+        return tr("No GPU to draw");
     QString d = tr("%1 with %2 SMs and %3 GB of memory, shared by %4")
                     .arg(QString::fromStdString(g->displayName))
                     .arg(g->sms)
                     .arg(localeNumber(g->memoryGiB))
                     .arg(Words::modeDescription(m_plan.mode));
-    if (m_input.migEnabled) {
-        QStringList rooms;
-        for (const CanvasModel::Room &r : m_model.rooms())
-            rooms << tr("%1 for %2").arg(r.title, tenantNames(r.tenants));
-        if (!rooms.isEmpty())
-            d += QLatin1Char('\n') + tr("Instances: %1").arg(rooms.join(QStringLiteral("; ")));
+    const QString separator = QStringLiteral("; ");
+    std::vector<bool> shown(m_scenario.tenants.size(), false);
+    auto mark = [&shown](int k) {
+        if (k >= 0 && k < int(shown.size()))
+            shown[size_t(k)] = true;
+    };
+    // MIG instances (and the rooms of MIG-backed VMs): what each tenant runs on.
+    QStringList rooms;
+    for (const CanvasModel::Room &r : m_model.rooms()) {
+        rooms << tr("%1 for %2").arg(r.title, tenantNames(r.tenants));
+        for (int k : r.tenants)
+            mark(k);
     }
-    setAccessibleDescription(d);
+    if (!rooms.isEmpty())
+        d += QLatin1Char('\n') + tr("Instances: %1").arg(rooms.join(separator));
+    // The legend's rows: an MPS client and its cap, a VM and its profile, a context or a GPU of
+    // its own, with the words the picture writes beside them.
+    QStringList rows;
+    for (const CanvasModel::LegendRow &row : m_model.legend()) {
+        rows << (row.detail.isEmpty() ? row.name : tr("%1 (%2)").arg(row.name, row.detail));
+        mark(row.tenant);
+    }
+    if (!rows.isEmpty()) {
+        QString list = rows.join(separator);
+        switch (m_plan.mode) {
+        case Mode::Exclusive:
+            list = tr("Each tenant has a GPU of its own: %1").arg(list);
+            break;
+        case Mode::Mps:
+            list = tr("MPS clients: %1").arg(list);
+            break;
+        case Mode::Vgpu:
+            list = tr("Virtual machines: %1").arg(list);
+            break;
+        case Mode::Timeslice:
+            list = tr("Contexts: %1").arg(list);
+            break;
+        case Mode::Mig:
+            break;
+        }
+        d += QLatin1Char('\n') + list;
+    }
+    // The turns of time-slicing and time-sliced vGPU, in their order.
+    const CanvasModel::Turns &turns = m_model.turns();
+    if (!turns.rotation.empty()) {
+        QStringList order;
+        for (int k : turns.rotation)
+            order << (k >= 0 ? m_model.tenantName(k) : tr("an idle turn"));
+        d += QLatin1Char('\n') + turns.label + QLatin1Char(' ') + order.join(QStringLiteral(", "));
+    }
+    // Every tenant is named, those the plan gives no place too.
+    std::vector<int> unplaced;
+    for (size_t k = 0; k < shown.size(); ++k)
+        if (!shown[k])
+            unplaced.push_back(int(k));
+    if (!unplaced.empty())
+        d += QLatin1Char('\n') + tr("Not placed: %1").arg(tenantNames(unplaced));
+    return d;
+}
+
+void GpuCanvas::updateAccessibleDescription()
+{
+    // A new text only: QWidget::setAccessibleDescription tells a screen reader it changed
+    // (QAccessible::DescriptionChanged), which is worth saying only when it did.
+    const QString d = describe();
+    if (d != accessibleDescription())
+        setAccessibleDescription(d);
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -217,6 +275,37 @@ void GpuCanvas::paintEvent(QPaintEvent *)
             paintFaultFlash(p, t);
     }
     paintEditOverlay(p, t); // the editing overlay (selection outline, drop preview) is painted last
+    paintFocusFrame(p);
+}
+
+void GpuCanvas::paintFocusFrame(QPainter &p) const
+{
+    if (!hasFocus())
+        return;
+    // Inside the edge, square and unblended: a highlight-coloured band, then a thin line of the
+    // colour text takes on the highlight, so the frame stands out from light, dark and kitchen
+    // pictures alike (and from a tenant drawn in the highlight's blue).
+    const int w = focusFrameWidth();
+    const QRect r = rect();
+    p.save();
+    p.setRenderHint(QPainter::Antialiasing, false);
+    p.setClipRegion(QRegion(r).subtracted(QRegion(r.adjusted(w + 1, w + 1, -w - 1, -w - 1))));
+    p.fillRect(r, palette().color(QPalette::HighlightedText));
+    p.setClipRegion(QRegion(r).subtracted(QRegion(r.adjusted(w, w, -w, -w))));
+    p.fillRect(r, palette().color(QPalette::Highlight));
+    p.restore();
+}
+
+void GpuCanvas::focusInEvent(QFocusEvent *event)
+{
+    QWidget::focusInEvent(event);
+    update(); // the focus frame
+}
+
+void GpuCanvas::focusOutEvent(QFocusEvent *event)
+{
+    QWidget::focusOutEvent(event);
+    update();
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -450,6 +539,23 @@ void GpuCanvas::setSelectedTenant(int tenant)
     m_selectedTenant = tenant;
     rebuildLive(); // exclusive: the big picture shows the selected tenant's GPU
     update();
+}
+
+QRectF GpuCanvas::tenantArea(int tenant) const
+{
+    QRectF area;
+    if (tenant < 0 || !m_layout.isValid())
+        return area;
+    for (int i = 0; i < m_layout.rooms().size() && i < int(m_model.rooms().size()); ++i) {
+        const std::vector<int> &ts = m_model.rooms()[size_t(i)].tenants;
+        if (std::find(ts.begin(), ts.end(), tenant) != ts.end())
+            area = area.united(m_layout.rooms()[i].computeRect);
+    }
+    const QList<QRectF> &rows = m_layout.legendRows();
+    for (int i = 0; area.isEmpty() && i < rows.size() && i < int(m_model.legend().size()); ++i)
+        if (m_model.legend()[size_t(i)].tenant == tenant)
+            area = rows[i];
+    return area;
 }
 
 int GpuCanvas::tenantAt(const QPointF &pos) const

@@ -103,7 +103,22 @@ public:
     int selectedTenant() const { return m_selectedTenant; }
     // The tenant drawn at `pos` (its MIG room, legend row or small GPU), or -1.
     int tenantAt(const QPointF &pos) const;
+    // Where `tenant` is drawn: the SMs of its MIG room(s), else its legend row (MPS client, VM,
+    // context, its own GPU); empty if the picture does not show it. tenantAt() of its centre is
+    // the tenant. The keyboard's context menu opens there.
+    QRectF tenantArea(int tenant) const;
     // --- end of the editing overlay ---
+
+    // For screen readers (accessibleDescription): the GPU, the mode and every tenant with what
+    // it has in this mode (its MIG instance, its MPS cap, its VM, its turn, its own GPU), in the
+    // skin's words; said again (QAccessible::DescriptionChanged) when the scene, the skin or the
+    // language changes it.
+    QString describe() const;
+
+    // The keyboard focus shows as a frame in the highlight colour inside the widget's edge
+    // (focusFrameWidth() px, a line of the highlighted-text colour inside it, so it shows on any
+    // picture). The chart views (ui/panels/chartpanel.cpp) draw the same frame.
+    static int focusFrameWidth() { return 3; }
 
     QSize sizeHint() const override;
     QSize minimumSizeHint() const override;
@@ -113,6 +128,8 @@ protected:
     void paintEvent(QPaintEvent *event) override;
     void resizeEvent(QResizeEvent *event) override;
     void changeEvent(QEvent *event) override;
+    void focusInEvent(QFocusEvent *event) override;
+    void focusOutEvent(QFocusEvent *event) override;
 
 private:
     bool faultTookEveryone() const; // the last fault took every tenant the plan places
@@ -130,6 +147,7 @@ private:
     void invalidateStatic();
     void paintFaultFlash(QPainter &p, const Theme &t) const;
     void paintEditOverlay(QPainter &p, const Theme &t) const; // editing overlay, painted last
+    void paintFocusFrame(QPainter &p) const;                  // over everything, with the focus
 
     struct DropPreview // editing overlay
     {

@@ -76,6 +76,40 @@ QString legendSymbol(int k, ColorScheme scheme, const QColor &plot)
     return *made.insert(key, html);
 }
 
+// A chart view that shows the keyboard focus: the same frame as the GPU canvas's (a 3 px band of
+// the highlight colour inside the edge and a 1 px line of the highlighted-text colour inside
+// that), over the chart, while the view has the focus.
+class FocusChartView : public QChartView
+{
+public:
+    using QChartView::QChartView;
+
+protected:
+    void paintEvent(QPaintEvent *event) override
+    {
+        QChartView::paintEvent(event);
+        if (!hasFocus())
+            return;
+        constexpr int w = 3;
+        QPainter p(viewport());
+        const QRect r = viewport()->rect();
+        p.setClipRegion(QRegion(r).subtracted(QRegion(r.adjusted(w + 1, w + 1, -w - 1, -w - 1))));
+        p.fillRect(r, palette().color(QPalette::HighlightedText));
+        p.setClipRegion(QRegion(r).subtracted(QRegion(r.adjusted(w, w, -w, -w))));
+        p.fillRect(r, palette().color(QPalette::Highlight));
+    }
+    void focusInEvent(QFocusEvent *event) override
+    {
+        QChartView::focusInEvent(event);
+        viewport()->update();
+    }
+    void focusOutEvent(QFocusEvent *event) override
+    {
+        QChartView::focusOutEvent(event);
+        viewport()->update();
+    }
+};
+
 } // namespace
 
 ChartPanel::ChartPanel(QWidget *parent)
@@ -122,7 +156,7 @@ ChartPanel::ChartPanel(QWidget *parent)
         m_x[i]->setTickCount(5);
         m_charts[i]->addAxis(m_x[i], Qt::AlignBottom);
         m_charts[i]->addAxis(m_y[i], Qt::AlignLeft);
-        m_views[i] = new QChartView(m_charts[i], this);
+        m_views[i] = new FocusChartView(m_charts[i], this); // shows the keyboard focus
         m_views[i]->setObjectName(QString::fromLatin1(names[i]));
         // No antialiasing: stroking 20+ antialiased series of hundreds of points several times a
         // second costs more than all the rest of the window (BENCHMARKS.md).

@@ -360,7 +360,8 @@ void TimeControls::retranslate()
         a->setStatusTip(a->toolTip());
     m_slider->setAccessibleName(tr("Simulation history"));
     m_slider->setToolTip(tr("Drag back to replay the recorded history; drag to the right end for live"));
-    m_clock->setAccessibleName(tr("Simulated time and speed"));
+    // The clock's text ("t = 1.2 s · 10×") is its accessible name; what it is, the description.
+    m_clock->setAccessibleDescription(tr("Simulated time and speed"));
     // One width for every clock text ("(replay)" and "(end)" included, in this language): the
     // slider beside it never moves under the cursor when replay starts.
     // The times are those of this run: below 10 s with three decimals, else up to its duration.

@@ -121,6 +121,9 @@ MainWindow::MainWindow(QWidget *parent)
         m_prefs.language = code;
         storePreferences();
     });
+    // The keys act on the picture from the start (Space plays, Home rewinds, Insert adds), not on
+    // the first widget of the focus chain (the history slider, where the arrows scrub the replay).
+    m_canvas->setFocus(Qt::OtherFocusReason);
 }
 
 // A MIG layout search on a worker thread: the search reports the share of its budget spent and
@@ -325,6 +328,7 @@ void MainWindow::onDocumentChanged(const DocumentChange &change)
         m_palette->setNextTenantIndex(int(scenario().tenants.size())); // its swatches: the next tenant's colour
     updateDiagnostics();
     updateStatus();
+    updateFaultAction(); // the selected tenant's name, and whether the new run places it
     if (isModified() && m_autosaver)
         m_autosaver->noteEdit(); // every edit passes here: autosave a few seconds later
 }
@@ -438,6 +442,7 @@ void MainWindow::createWidgets()
     m_canvasEditor = new CanvasEditor(m_document, m_canvas, this);
     // Right-click > inject a fault: the engine decides the blast radius; the canvas flashes it.
     connect(m_canvasEditor, &CanvasEditor::faultRequested, this, [this](int tenant) { m_sim->injectFault(tenant); });
+    m_canvasEditor->setFaultCheck([this](int tenant) { return canInjectFault(tenant); });
     connect(m_canvasEditor, &CanvasEditor::message, this, &MainWindow::showEditMessage);
     // Its font grows with its width (full screen, hidden docks) and sets its two-line height.
     m_narratorLabel = new NarratorLabel(stage);
@@ -895,11 +900,15 @@ void MainWindow::retranslateUi()
     m_gpuCombo->setAccessibleName(tr("GPU model"));
     m_tenantList->setAccessibleName(tr("Tenants"));
     m_diagnosticsList->setAccessibleName(tr("Problems"));
-    m_statusLabel->setAccessibleName(tr("Layout summary"));
     m_chartDock->setWindowTitle(tr("Charts"));
-    m_narratorLabel->setAccessibleName(tr("Narrator"));
-    m_liveLabel->setAccessibleName(tr("Live figures"));
+    // Lines of text whose words change: their text is their accessible name (a QLabel without
+    // one of its own: QLabel::setText then says NameChanged), what they are is the description.
+    // A fixed name would hide the words from a screen reader.
+    m_statusLabel->setAccessibleDescription(tr("Layout summary"));
+    m_narratorLabel->setAccessibleDescription(tr("Narrator"));
+    m_liveLabel->setAccessibleDescription(tr("Live figures"));
     m_timeControls->retranslate();
+    updateFaultAction();
     if (!m_sim->isAvailable())
         m_sim->restart(); // nothing runs: made again, so the reason is in the new language
     else if (!m_narrator->hasLiveText())
@@ -907,7 +916,7 @@ void MainWindow::retranslateUi()
     else
         m_narrator->retranslate();
     updateLiveStatus();
-    m_scenarioLabel->setAccessibleName(tr("Scenario name"));
+    m_scenarioLabel->setAccessibleDescription(tr("Scenario name"));
     updateAccessibility();
 
     updateHeader();
@@ -919,7 +928,7 @@ void MainWindow::retranslateUi()
 
 void MainWindow::updateAccessibility()
 {
-    m_summaryLabel->setAccessibleName(tr("Scenario summary"));
+    m_summaryLabel->setAccessibleDescription(tr("Scenario summary"));
     m_modeCombo->setAccessibleDescription(
         tr("How the GPU is shared: exclusive, MIG, MPS, vGPU or time-slicing"));
     m_gpuCombo->setAccessibleDescription(tr("The GPU the tenants share"));
@@ -953,6 +962,10 @@ void MainWindow::updateHeader()
     setWindowTitle(tr("%1 — GPU Kitchen").arg(name + QStringLiteral("[*]")));
     setWindowModified(isModified());
     m_scenarioLabel->setText(name);
+    // The title takes the focus (its text is selectable), so it has a name of its own: the
+    // scenario's (setAccessibleName tells a screen reader of a new one: NameChanged).
+    if (m_scenarioLabel->accessibleName() != name)
+        m_scenarioLabel->setAccessibleName(name);
     m_scenarioLabel->setToolTip(qs(scenario().description));
     const GpuModel *g = scenario().gpu();
     const QString gpuName = g ? qs(g->displayName) : tr("unknown GPU %1").arg(qs(scenario().gpuId));

@@ -286,6 +286,10 @@ private:
     void pruneRecentFiles();
     void retranslateExamples();
     void updateAccessibility();
+    // Simulation > Inject a fault into the selected tenant: on when a run can take a fault of the
+    // selected tenant now (canInjectFault), its text names the tenant.
+    bool canInjectFault(int tenant) const;
+    void updateFaultAction();
     QString dialogDirectory() const;
     QString displayName() const;
 
@@ -344,6 +348,7 @@ private:
     QAction *m_undoAction = nullptr;
     QAction *m_redoAction = nullptr;
     QAction *m_removeAction = nullptr;
+    QAction *m_injectFaultAction = nullptr; // Simulation menu, Ctrl+I
     QMenu *m_viewMenu = nullptr;
     QMenu *m_languageMenu = nullptr;
     QMenu *m_helpMenu = nullptr;

@@ -9,6 +9,7 @@
 #include "ui/document/document.h"
 #include "ui/document/dropplanner.h"
 #include "ui/document/simcontroller.h"
+#include "sim/engine.h"
 #include "ui/panels/timecontrols.h"
 #include "ui/shell/languagemanager.h"
 #include "ui/shell/profilenamesdialog.h"
@@ -146,6 +147,17 @@ void MainWindow::createActions()
     m_removeAction->setEnabled(false);
     connect(m_removeAction, &QAction::triggered, this, [this] { m_canvasEditor->removeSelected(); });
     connect(m_document, &Document::selectionChanged, m_removeAction, [this](int t) { m_removeAction->setEnabled(t >= 0); });
+    // A fault from the keyboard: into the selected tenant (the tenant list's and the picture's).
+    m_injectFaultAction = new QAction(this);
+    m_injectFaultAction->setObjectName(QStringLiteral("injectFaultSelectedAction"));
+    m_injectFaultAction->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_I));
+    m_injectFaultAction->setEnabled(false);
+    connect(m_injectFaultAction, &QAction::triggered, this, [this] {
+        const int tenant = m_document->selectedTenant();
+        if (canInjectFault(tenant))
+            m_sim->injectFault(tenant);
+    });
+    connect(m_document, &Document::selectionChanged, this, &MainWindow::updateFaultAction);
     m_kitchenAction = new QAction(this);
     m_kitchenAction->setObjectName(QStringLiteral("kitchenViewAction"));
     m_kitchenAction->setCheckable(true);
@@ -209,6 +221,10 @@ void MainWindow::createMenus()
     // The Simulation menu and the time-controls tool bar share one set of actions.
     m_sim = new SimController(this);
     m_timeControls = new TimeControls(m_sim, this);
+    m_timeControls->menu()->addSeparator();
+    m_timeControls->menu()->addAction(m_injectFaultAction);
+    connect(m_sim, &SimController::stateChanged, this, &MainWindow::updateFaultAction);
+    connect(m_sim, &SimController::restarted, this, &MainWindow::updateFaultAction);
     menuBar()->addMenu(m_timeControls->menu());
     addToolBar(Qt::TopToolBarArea, m_timeControls->toolBar());
 
@@ -226,6 +242,32 @@ void MainWindow::createMenus()
     m_helpMenu->addSeparator();
     m_helpMenu->addAction(m_aboutAction);
     m_helpMenu->addAction(m_aboutQtAction);
+}
+
+bool MainWindow::canInjectFault(int tenant) const
+{
+    // A run that goes on, and a tenant it places (a fault of a tenant without a place takes nothing down).
+    const Engine *engine = m_sim ? m_sim->engine() : nullptr;
+    return engine && !m_sim->isFinished() && tenant >= 0 && tenant < int(scenario().tenants.size())
+        && !engine->faultDomain(tenant).empty();
+}
+
+void MainWindow::updateFaultAction()
+{
+    if (!m_injectFaultAction)
+        return;
+    const int tenant = m_document->selectedTenant();
+    if (tenant >= 0 && tenant < int(scenario().tenants.size())) {
+        const Tenant &t = scenario().tenants[size_t(tenant)];
+        QString name = QString::fromStdString(t.name.empty() ? t.id : t.name);
+        name.replace(QLatin1Char('&'), QLatin1String("&&")); // a name's '&' is no mnemonic
+        m_injectFaultAction->setText(tr("&Inject a fault into %1").arg(name));
+    } else {
+        m_injectFaultAction->setText(tr("&Inject a fault into the selected tenant"));
+    }
+    m_injectFaultAction->setStatusTip(
+        tr("A fatal error in the selected tenant: see how far the blast reaches in this mode"));
+    m_injectFaultAction->setEnabled(canInjectFault(tenant));
 }
 
 QSize MainWindow::defaultWindowSize(const QSize &available)
@@ -294,6 +336,13 @@ QList<MainWindow::ShortcutRow> MainWindow::shortcutRows() const
         if (name.isEmpty())
             name = a->toolTip();
         rows.append({name, texts.join(QStringLiteral(", "))});
+    }
+    // The picture's own keys (its editor's, with the focus on it).
+    for (const CanvasEditor::KeyHelp &help : CanvasEditor::keyHelp()) {
+        QStringList texts;
+        for (const QKeySequence &k : help.keys)
+            texts << k.toString(QKeySequence::NativeText);
+        rows.append({help.action, texts.join(QStringLiteral(", "))});
     }
     std::sort(rows.begin(), rows.end(), [](const ShortcutRow &x, const ShortcutRow &y) {
         return QString::localeAwareCompare(x.action, y.action) < 0;
