@@ -257,6 +257,30 @@
         <source>The room cannot move right: no free door position right of shelf %1.</source>
         <translation>包间无法右移：%1 号架右侧没有空闲的开门位置。</translation>
     </message>
+    <message>
+        <source>Open the selected tenant&apos;s menu (GPU picture)</source>
+        <translation>打开选中租户的菜单（GPU 示意图）</translation>
+    </message>
+    <message>
+        <source>Select the next tenant (GPU picture)</source>
+        <translation>选中下一个租户（GPU 示意图）</translation>
+    </message>
+    <message>
+        <source>Select the previous tenant (GPU picture)</source>
+        <translation>选中上一个租户（GPU 示意图）</translation>
+    </message>
+    <message>
+        <source>Select no tenant (GPU picture)</source>
+        <translation>取消选中租户（GPU 示意图）</translation>
+    </message>
+    <message>
+        <source>Move the selected MIG instance left or right (GPU picture)</source>
+        <translation>把选中的 MIG 实例向左或向右移动（GPU 示意图）</translation>
+    </message>
+    <message>
+        <source>Add a tenant (GPU picture)</source>
+        <translation>添加租户（GPU 示意图）</translation>
+    </message>
 </context>
 <context>
     <name>gpuk::ChartPanel</name>
@@ -339,6 +363,10 @@
     <message>
         <source>, </source>
         <translation>，</translation>
+    </message>
+    <message>
+        <source>%1, in %2</source>
+        <translation>%1（单位：%2）</translation>
     </message>
 </context>
 <context>
@@ -2958,6 +2986,34 @@ Tenants: %9</source>
         <source>Assumed %1: %2</source>
         <translation>假定的%1：%2</translation>
     </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1（%2）</translation>
+    </message>
+    <message>
+        <source>Each tenant has a GPU of its own: %1</source>
+        <translation>每个租户独占一块 GPU：%1</translation>
+    </message>
+    <message>
+        <source>MPS clients: %1</source>
+        <translation>MPS 客户端：%1</translation>
+    </message>
+    <message>
+        <source>Virtual machines: %1</source>
+        <translation>虚拟机：%1</translation>
+    </message>
+    <message>
+        <source>Contexts: %1</source>
+        <translation>上下文：%1</translation>
+    </message>
+    <message>
+        <source>an idle turn</source>
+        <translation>空闲轮次</translation>
+    </message>
+    <message>
+        <source>Not placed: %1</source>
+        <translation>未放置：%1</translation>
+    </message>
 </context>
 <context>
     <name>gpuk::Inspector</name>
@@ -4572,6 +4628,26 @@ Peak memory %3 GiB: model %4 GiB + %5 GiB × %6 requests at once</source>
         <source>SLO met (target %1): %2</source>
         <translation>SLO 达成率（目标 %1）：%2</translation>
     </message>
+    <message>
+        <source>One profile &amp;name, many GPUs…</source>
+        <translation>同名规格，不同 GPU(&amp;N)…</translation>
+    </message>
+    <message>
+        <source>What a MIG profile of one name is on each GPU: SMs, memory, bandwidth and the time of one request</source>
+        <translation>同一个名字的 MIG 规格在每块 GPU 上是什么：SM、显存、带宽和一个请求的耗时</translation>
+    </message>
+    <message>
+        <source>&amp;Inject a fault into %1</source>
+        <translation>向 %1 注入故障(&amp;I)</translation>
+    </message>
+    <message>
+        <source>&amp;Inject a fault into the selected tenant</source>
+        <translation>向选中的租户注入故障(&amp;I)</translation>
+    </message>
+    <message>
+        <source>A fatal error in the selected tenant: see how far the blast reaches in this mode</source>
+        <translation>让选中的租户发生致命错误：看看在此模式下故障波及多大范围</translation>
+    </message>
 </context>
 <context>
     <name>gpuk::Messages</name>
@@ -5788,6 +5864,113 @@ Peak memory %3 GiB: model %4 GiB + %5 GiB × %6 requests at once</source>
     <message>
         <source>it is a symbolic link that does not lead to a regular file</source>
         <translation>它是符号链接，但指向的不是普通文件</translation>
+    </message>
+</context>
+<context>
+    <name>gpuk::ProfileNamesDialog</name>
+    <message>
+        <source>One profile name, many GPUs</source>
+        <translation>同名规格，不同 GPU</translation>
+    </message>
+    <message>
+        <source>A MIG profile&apos;s name gives its compute slices and its memory, not its size: a profile of the same name is a different slice of another GPU, with other SMs, memory slots and bandwidth. Pick a name to see what it is on each GPU that has it.</source>
+        <translation>MIG 规格的名字只说明它的计算切片数和显存，不说明它有多大：同名规格在另一块 GPU 上是另一种切片，SM、显存切片和带宽都不同。选一个名字，看看它在每块有这个规格的 GPU 上是什么样。</translation>
+    </message>
+    <message>
+        <source>&amp;Profile:</source>
+        <translation>规格(&amp;P)：</translation>
+    </message>
+    <message>
+        <source>&amp;Memory-bound share β:</source>
+        <translation>访存占比 β(&amp;M)：</translation>
+    </message>
+    <message>
+        <source>The share of one request&apos;s time spent reading memory on the whole GPU: 0 is pure compute, 1 is pure memory traffic</source>
+        <translation>在整块 GPU 上，一个请求的时间中用于读显存的占比：0 是纯计算，1 是纯访存</translation>
+    </message>
+    <message>
+        <source>GPU</source>
+        <translation>GPU</translation>
+    </message>
+    <message>
+        <source>ID</source>
+        <translation>ID</translation>
+    </message>
+    <message>
+        <source>SMs</source>
+        <translation>SM 数</translation>
+    </message>
+    <message>
+        <source>Memory</source>
+        <translation>显存</translation>
+    </message>
+    <message>
+        <source>Memory slots</source>
+        <translation>显存切片</translation>
+    </message>
+    <message>
+        <source>Bandwidth</source>
+        <translation>带宽</translation>
+    </message>
+    <message>
+        <source>Time of one request</source>
+        <translation>一个请求的耗时</translation>
+    </message>
+    <message>
+        <source>The engine&apos;s time for one request as wide as the whole GPU, alone on this profile, over its time on the whole GPU</source>
+        <translation>模拟引擎中，一个与整块 GPU 同宽的请求单独运行在这个规格上的耗时，与它在整块 GPU 上耗时之比</translation>
+    </message>
+    <message>
+        <source>Marked figures are not verified by the fact sheets (assumed, inferred or unverified); the tool tip of a row says why. &quot;not given&quot;: the fact sheets give no figure. Your scenario&apos;s GPU is in bold.</source>
+        <translation>带标注的数字未经事实表核实（假定、推断或未核实），行的提示说明原因。“未给出”：事实表没有给出这个数字。你的场景所用的 GPU 以粗体显示。</translation>
+    </message>
+    <message>
+        <source>not given</source>
+        <translation>未给出</translation>
+    </message>
+    <message>
+        <source>%1 (assumed)</source>
+        <translation>%1（假定）</translation>
+    </message>
+    <message>
+        <source>%1 (inferred)</source>
+        <translation>%1（推断）</translation>
+    </message>
+    <message>
+        <source>%1 (unverified)</source>
+        <translation>%1（未核实）</translation>
+    </message>
+    <message>
+        <source>%1 of %2</source>
+        <translation>%1 / %2</translation>
+    </message>
+    <message>
+        <source>%1 GiB</source>
+        <translation>%1 GiB</translation>
+    </message>
+    <message>
+        <source>%1 GB/s</source>
+        <translation>%1 GB/s</translation>
+    </message>
+    <message>
+        <source>%1×</source>
+        <translation>%1×</translation>
+    </message>
+    <message>
+        <source>%1 has %2 SMs on every GPU here that gives the figure.</source>
+        <translation>在给出这个数字的每块 GPU 上，%1 都有 %2 个 SM。</translation>
+    </message>
+    <message>
+        <source>%1 has from %2 to %3 SMs, depending on the GPU.</source>
+        <translation>%1 有 %2 到 %3 个 SM，取决于 GPU。</translation>
+    </message>
+    <message>
+        <source>One request takes %1× its time on the whole GPU.</source>
+        <translation>一个请求的耗时是在整块 GPU 上的 %1 倍。</translation>
+    </message>
+    <message>
+        <source>One request takes from %1× to %2× its time on the whole GPU (β = %3).</source>
+        <translation>一个请求的耗时是在整块 GPU 上的 %1 到 %2 倍（β = %3）。</translation>
     </message>
 </context>
 <context>
