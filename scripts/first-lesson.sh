@@ -12,7 +12,9 @@
 # (charts and narrator start afresh); the inspector's Kind combo box is changed with the mouse and
 # the keyboard and Space still pauses; Alt+M and Down switch to MPS; a preset is dragged onto the
 # pool and Home rewinds at once; a fault is injected mid-run and View > Language switches to
-# Chinese without touching the run (time, charts, fault kept; undo history in Chinese); Ctrl+Q
+# Chinese without touching the run (time, charts, fault kept; undo history in Chinese); then with
+# the keyboard only: Ctrl+N (Discard), Insert adds a preset, an arrow moves its MIG room, Ctrl+I
+# faults it, Shift+F10 opens its menu, Alt+M and Down switch to MPS, Ctrl+Z switches back; Ctrl+Q
 # quits, the unsaved-changes prompt answered "Discard" with the keyboard. Exit 1 names the first
 # failed check.
 #
@@ -391,6 +393,57 @@ else
     check "the kitchen skin and the new tenant stayed" "s['skin'] == 'kitchen' and '$NEW_ID' in s['tenantIds']"
     shot 08-chinese
 fi
+
+step 08b-keyboard "keyboard only, at 1366x768 in Chinese: new, add, move, fault, mode, undo"
+activate
+xdotool key ctrl+n
+check "Ctrl+N asks about the unsaved changes" 's["dialog"] is not None and button(s["dialog"], "discard") is not None'
+for _ in 1 2 3 4 5; do
+    [ "$(q 'button(s["dialog"], "discard")["focused"]')" = true ] && break
+    xdotool key Tab
+    sleep 0.3
+done
+check "the Discard button has the focus" 'button(s["dialog"], "discard")["focused"]'
+xdotool key space
+check "a new, empty scenario in MIG" 's["dialog"] is None and s["tenantCount"] == 0 and s["mode"] == "mig"'
+check "the focus is on the GPU picture" 's["focus"] == "gpuCanvas"'
+shot 08b-new
+xdotool key Insert
+check "Insert opens the add menu" 's["popupMenu"] is not None'
+shot 08b-add-menu
+xdotool key Down Return
+check "the first preset is added and selected" 's["tenantCount"] == 1 and s["selectedTenant"] is not None'
+check "the focus is back on the GPU picture" 's["focus"] == "gpuCanvas"'
+KT=$(q 's["selectedTenant"]')
+check "the new tenant's room is drawn" "$KT in s['tenantCenters']"
+KC=$(q "s['tenantCenters'][$KT]")
+xdotool key Right
+if ! python3 "$PROBE" wait "$STATE" "s['tenantCenters'][$KT] != $KC" 2; then
+    xdotool key Left
+fi
+check "an arrow key moved the room" "s['tenantCenters'][$KT] != $KC and s['selectedTenant'] == $KT"
+shot 08b-moved
+[ "$(q 's["simulation"]["playing"]')" = true ] || xdotool key space
+check "the run plays" 's["simulation"]["playing"] and not s["simulation"]["finished"]'
+FAULTS=$(q 's["faultCount"]')
+xdotool key ctrl+i
+check "Ctrl+I faults the selected tenant" "s['faultCount'] > $FAULTS and s['lastFault']['tenantId'] == $KT"
+shot 08b-fault
+xdotool key shift+F10
+check "Shift+F10 opens the selected tenant's menu with the fault item" 'item(s["popupMenu"], "injectFaultAction") is not None'
+xdotool key Escape
+check "Escape closes it" 's["popupMenu"] is None'
+xdotool key alt+m
+check "Alt+M focuses the mode selector" 's["focus"] == "modeCombo"'
+for _ in 1 2 3 4 5; do
+    [ "$(q 's["mode"] == "mps"')" = true ] && break
+    xdotool key Down
+    sleep 0.4
+done
+check "the mode is MPS" 's["mode"] == "mps"'
+shot 08b-mps
+xdotool key ctrl+z
+check "Ctrl+Z switches back to MIG, the tenant kept" "s['mode'] == 'mig' and s['tenantCount'] == 1"
 
 step 09-quit "Ctrl+Q, the unsaved-changes prompt answered Discard with the keyboard"
 activate
