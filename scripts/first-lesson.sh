@@ -165,6 +165,29 @@ shot() {
 }
 step() { STEP=$1; echo "== $1: $2"; }
 activate() { xdotool windowactivate --sync "$WID" >/dev/null 2>&1; sleep 0.2; }
+# drag X0 Y0 X1 Y1: press at (X0,Y0), move in 25 steps to one pixel right of (X1,Y1); the button
+# stays down (the caller checks the drop preview, then releases it with `xdotool mouseup 1`).
+drag() {
+    xdotool mousemove --sync "$1" "$2"
+    sleep 0.3
+    xdotool mousedown 1
+    sleep 0.2
+    for i in $(seq 1 25); do
+        xdotool mousemove --sync $(($1 + ($3 - $1) * i / 25)) $(($2 + ($4 - $2) * i / 25))
+        sleep 0.04
+    done
+    xdotool mousemove --sync $(($3 + 1)) "$4"
+}
+# discard: Tab to the unsaved-changes prompt's Discard button, checked, and press it.
+discard() {
+    for _ in 1 2 3 4 5; do
+        [ "$(q 'button(s["dialog"], "discard")["focused"]')" = true ] && break
+        xdotool key Tab
+        sleep 0.3
+    done
+    check "the Discard button has the focus" 'button(s["dialog"], "discard")["focused"]'
+    xdotool key space
+}
 
 # ---- The lesson --------------------------------------------------------------------------------
 step 01-window "the window appears"
@@ -200,15 +223,7 @@ read -r MX MY <<<"$(xy 's["freeMemorySlots"][0]["center"]')"
 SLOT=$(q 's["freeMemorySlots"][0]["slot"]')
 IDS_BEFORE=$(q 's["tenantIds"]')
 echo "  from palette ($PX,$PY) to memory slot $SLOT ($MX,$MY)"
-xdotool mousemove --sync "$PX" "$PY"
-sleep 0.3
-xdotool mousedown 1
-sleep 0.2
-for i in $(seq 1 25); do
-    xdotool mousemove --sync $((PX + (MX - PX) * i / 25)) $((PY + (MY - PY) * i / 25))
-    sleep 0.04
-done
-xdotool mousemove --sync $((MX + 1)) "$MY"
+drag "$PX" "$PY" "$MX" "$MY"
 check "the drop preview over the free slot is legal" 's["dropPreview"] is not None and s["dropPreview"]["legal"]'
 shot 03-drag-preview
 xdotool mouseup 1
@@ -328,15 +343,7 @@ check "the palette shows the Reranker preset" 'preset(s, "reranker")["visible"]'
 read -r PX PY <<<"$(xy 'preset(s, "reranker")["center"]')"
 read -r CX CY <<<"$(xy '[s["canvas"]["rect"]["x"] + s["canvas"]["rect"]["w"] // 2, s["canvas"]["rect"]["y"] + s["canvas"]["rect"]["h"] // 2]')"
 TENANTS_NOW=$(q 's["tenantCount"]')
-xdotool mousemove --sync "$PX" "$PY"
-sleep 0.3
-xdotool mousedown 1
-sleep 0.2
-for i in $(seq 1 25); do
-    xdotool mousemove --sync $((PX + (CX - PX) * i / 25)) $((PY + (CY - PY) * i / 25))
-    sleep 0.04
-done
-xdotool mousemove --sync $((CX + 1)) "$CY"
+drag "$PX" "$PY" "$CX" "$CY"
 check "the drop preview over the pool is legal" 's["dropPreview"] is not None and s["dropPreview"]["legal"]'
 xdotool mouseup 1
 check "the reranker joined the pool" "s['tenantCount'] == $TENANTS_NOW + 1"
@@ -398,13 +405,7 @@ step 08b-keyboard "keyboard only, at 1366x768 in Chinese: new, add, move, fault,
 activate
 xdotool key ctrl+n
 check "Ctrl+N asks about the unsaved changes" 's["dialog"] is not None and button(s["dialog"], "discard") is not None'
-for _ in 1 2 3 4 5; do
-    [ "$(q 'button(s["dialog"], "discard")["focused"]')" = true ] && break
-    xdotool key Tab
-    sleep 0.3
-done
-check "the Discard button has the focus" 'button(s["dialog"], "discard")["focused"]'
-xdotool key space
+discard
 check "a new, empty scenario in MIG" 's["dialog"] is None and s["tenantCount"] == 0 and s["mode"] == "mig"'
 check "the focus is on the GPU picture" 's["focus"] == "gpuCanvas"'
 shot 08b-new
@@ -450,13 +451,7 @@ activate
 xdotool key ctrl+q
 check "the unsaved-changes prompt is shown" 's["dialog"] is not None and button(s["dialog"], "discard") is not None'
 shot 09-unsaved-prompt
-for _ in 1 2 3 4 5; do
-    [ "$(q 'button(s["dialog"], "discard")["focused"]')" = true ] && break
-    xdotool key Tab
-    sleep 0.3
-done
-check "the Discard button has the focus" 'button(s["dialog"], "discard")["focused"]'
-xdotool key space
+discard
 for _ in $(seq 50); do kill -0 "$APP_PID" 2>/dev/null || break; sleep 0.1; done
 if kill -0 "$APP_PID" 2>/dev/null; then
     echo "  FAIL the app quits after Discard (step $STEP)"

@@ -5,6 +5,7 @@
 
 #include "catch_qt.h"
 #include "support/testsupport.h"
+#include "testwindows.h"
 
 #include "ui/canvas/canvaseditor.h"
 #include "ui/canvas/canvasmodel.h"
@@ -39,24 +40,6 @@ using namespace gpuk;
 using namespace gpuk::test;
 
 namespace {
-
-// The window as a user gets it: the demo, shown and active (the keyboard focus needs an active
-// window).
-struct ActiveWindow
-{
-    MainWindow window;
-    explicit ActiveWindow(QSize size = QSize(1600, 1000))
-    {
-        window.setUnsavedChangesPrompt([](const QString &) { return MainWindow::UnsavedAnswer::Discard; });
-        window.openDemo();
-        window.resize(size);
-        window.move(0, 0);
-        window.show();
-        window.activateWindow();
-        REQUIRE(QTest::qWaitForWindowActive(&window));
-        settle();
-    }
-};
 
 // The visible pop-up menu called `name`, if one is open.
 QMenu *openMenu(const QString &name)

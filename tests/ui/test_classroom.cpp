@@ -6,6 +6,7 @@
 #include "sharing/validate.h"
 #include "languageguard.h"
 #include "support/testsupport.h"
+#include "testwindows.h"
 
 #include "ui/canvas/gpucanvas.h"
 #include "ui/document/commands.h"
@@ -59,21 +60,6 @@ using namespace gpuk;
 using namespace gpuk::test;
 
 namespace {
-
-struct ActiveWindow
-{
-    MainWindow window;
-    explicit ActiveWindow(QSize size = QSize(1600, 1000))
-    {
-        window.setUnsavedChangesPrompt([](const QString &) { return MainWindow::UnsavedAnswer::Discard; });
-        window.openDemo();
-        window.resize(size);
-        window.show();
-        window.activateWindow();
-        REQUIRE(QTest::qWaitForWindowActive(&window));
-        settle();
-    }
-};
 
 // One notch of the wheel down, as a mouse sends it, at the centre of `w`.
 void wheelDown(QWidget *w)

@@ -3,6 +3,7 @@
 #include "catch_qt.h"
 #include "languageguard.h"
 #include "support/testsupport.h"
+#include "testwindows.h"
 
 #include "io/messages.h"
 #include "sharing/validate.h"
@@ -707,27 +708,7 @@ namespace {
 // `n` light tenants on an A100-40GB without a MIG plan: switching to MIG runs the layout search.
 Scenario manyLightTenants(int n)
 {
-    Scenario s = MainWindow::demoScenario();
-    s.name = "many light tenants";
-    s.alternatives.clear();
-    s.sharing = SharingPlan{};
-    s.faults.clear();
-    s.tenants.clear();
-    for (int i = 0; i < n; ++i) {
-        Tenant t;
-        t.id = "t" + std::to_string(i);
-        t.name = t.id;
-        t.arrival.process = ArrivalProcess::Poisson;
-        t.arrival.ratePerS = 20;
-        t.service.distribution = ServiceDistribution::Exponential;
-        t.service.meanMs = 2;
-        t.smWidth = 14;
-        t.modelGb = 0.4;
-        t.perRequestGb = 0.05;
-        t.sloMs = 50;
-        s.tenants.push_back(t);
-    }
-    return s;
+    return uniformTenants(n, "many light tenants", UniformTenant{20, 2, 14, 0.4, 0});
 }
 
 // Waits (serving events) until the window's plan search ends; the number of 10 ms timer ticks the

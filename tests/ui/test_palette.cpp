@@ -10,6 +10,7 @@
 
 #include "catch_qt.h"
 #include "support/testsupport.h"
+#include "testwindows.h"
 
 #include "sharing/validate.h"
 #include "sim/engine.h"
@@ -34,6 +35,7 @@
 #include <sstream>
 
 using namespace gpuk;
+using namespace gpuk::test;
 using gpuk::test::settle;
 
 namespace {
@@ -186,31 +188,10 @@ const char *schemeName(ColorScheme s)
     return s == ColorScheme::Dark ? "dark" : "light";
 }
 
-// n tenants that keep an H100 busy in every mode.
+// n tenants that keep the demo's A100-40GB busy in every mode.
 Scenario busyTenants(int n)
 {
-    Scenario s = MainWindow::demoScenario();
-    s.name = "palette";
-    s.alternatives.clear();
-    s.sharing = SharingPlan{};
-    s.faults.clear();
-    s.tenants.clear();
-    for (int i = 0; i < n; ++i) {
-        Tenant t;
-        t.id = "t" + std::to_string(i);
-        t.name = t.id;
-        t.arrival.process = ArrivalProcess::Poisson;
-        t.arrival.ratePerS = 400;
-        t.service.distribution = ServiceDistribution::Exponential;
-        t.service.meanMs = 20;
-        t.smWidth = 12;
-        t.modelGb = 2;
-        t.perRequestGb = 0.05;
-        t.maxConcurrency = 8;
-        t.sloMs = 50;
-        s.tenants.push_back(t);
-    }
-    return s;
+    return uniformTenants(n, "palette", UniformTenant{400, 20, 12, 2, 8});
 }
 
 // Spread of the pixels inside `r`: the WCAG contrast ratio of the lightest to the darkest

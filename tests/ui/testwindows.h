@@ -1,0 +1,75 @@
+#pragma once
+
+// Windows and scenarios the UI tests share.
+
+#include "support/testsupport.h"
+
+#include "ui/shell/mainwindow.h"
+
+#include <QSize>
+#include <QTest>
+
+#include <catch2/catch.hpp>
+
+#include <string>
+
+namespace gpuk::test {
+
+// The window as a user gets it: the demo, shown at the top left and active (the keyboard focus
+// needs an active window); unsaved changes are discarded without a prompt.
+struct ActiveWindow
+{
+    MainWindow window;
+    explicit ActiveWindow(QSize size = QSize(1600, 1000))
+    {
+        window.setUnsavedChangesPrompt([](const QString &) { return MainWindow::UnsavedAnswer::Discard; });
+        window.openDemo();
+        window.resize(size);
+        window.move(0, 0);
+        window.show();
+        window.activateWindow();
+        REQUIRE(QTest::qWaitForWindowActive(&window));
+        settle();
+    }
+};
+
+// What each of uniformTenants' tenants is like.
+struct UniformTenant
+{
+    double ratePerS = 20;
+    double meanMs = 2;
+    int smWidth = 14;
+    double modelGb = 0.4;
+    int maxConcurrency = 0; // 0: the tenant's default
+};
+
+// The demo scenario's A100-40GB with `n` alike Poisson tenants "t0".."t<n-1>" (SLO 50 ms), no
+// plan, no alternatives and no faults: switching to MIG runs the layout search.
+inline Scenario uniformTenants(int n, const std::string &name, const UniformTenant &like)
+{
+    Scenario s = MainWindow::demoScenario();
+    s.name = name;
+    s.alternatives.clear();
+    s.sharing = SharingPlan{};
+    s.faults.clear();
+    s.tenants.clear();
+    for (int i = 0; i < n; ++i) {
+        Tenant t;
+        t.id = "t" + std::to_string(i);
+        t.name = t.id;
+        t.arrival.process = ArrivalProcess::Poisson;
+        t.arrival.ratePerS = like.ratePerS;
+        t.service.distribution = ServiceDistribution::Exponential;
+        t.service.meanMs = like.meanMs;
+        t.smWidth = like.smWidth;
+        t.modelGb = like.modelGb;
+        t.perRequestGb = 0.05;
+        if (like.maxConcurrency > 0)
+            t.maxConcurrency = like.maxConcurrency;
+        t.sloMs = 50;
+        s.tenants.push_back(t);
+    }
+    return s;
+}
+
+} // namespace gpuk::test
