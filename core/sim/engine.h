@@ -203,6 +203,10 @@ public:
     const std::vector<SeriesPoint> &series() const; // oldest first, bounded
     RunResults results() const;        // metrics so far (over [warmup, now))
 
+    // Bytes the engine holds for requests waiting and in service; the most since t = 0.
+    std::size_t requestBytes() const;
+    std::size_t peakRequestBytes() const;
+
     // Live changes, effective from now() on; each keeps the run going.
     void setArrivalRate(int tenant, double ratePerS);        // poisson/deterministic/bursty base rate
     void setMpsCap(int tenant, std::optional<double> activeThreadPercentage);

@@ -199,6 +199,7 @@ public:
         --n_;
     }
     void clear() { n_ = 0; }
+    std::size_t bytes() const { return buf_.size() * sizeof(Running); } // never shrinks: also its peak
     const Running *begin() const { return buf_.data(); }
     const Running *end() const { return buf_.data() + n_; }
 
@@ -258,6 +259,8 @@ public:
         head_ = 0;
         n_ = 0;
     }
+    std::size_t bytes() const { return buf_.size() * sizeof(T); }
+    std::size_t peakBytes() const { return peak_; }
 
     class const_iterator
     {
@@ -285,6 +288,7 @@ private:
     void grow()
     {
         std::vector<T> b(std::max<std::size_t>(16, 2 * buf_.size()));
+        peak_ = (buf_.size() + b.size()) * sizeof(T); // both, while it copies
         for (std::size_t i = 0; i < n_; ++i)
             b[i] = buf_[(head_ + i) & (buf_.size() - 1)];
         buf_.swap(b);
@@ -294,6 +298,7 @@ private:
     std::vector<T> buf_; // size a power of two (or 0)
     std::size_t head_ = 0, n_ = 0;
     std::size_t mask_ = std::size_t(-1); // buf_.size() - 1
+    std::size_t peak_ = 0;
 };
 
 // An LLM request in the batch: it holds kvTokens tokens of KV cache.

@@ -77,6 +77,22 @@ const std::vector<SeriesPoint> &Engine::series() const
     return d->seriesOut;
 }
 
+std::size_t Engine::requestBytes() const
+{
+    std::size_t bytes = 0;
+    for (const TenantRt &k : d->ten)
+        bytes += k.queue.bytes() + k.running.bytes() + k.batch.capacity() * sizeof(LlmReq);
+    return bytes;
+}
+
+std::size_t Engine::peakRequestBytes() const
+{
+    std::size_t bytes = 0;
+    for (const TenantRt &k : d->ten)
+        bytes += k.queue.peakBytes() + k.running.bytes() + k.batch.capacity() * sizeof(LlmReq);
+    return bytes;
+}
+
 RunResults Engine::results() const
 {
     const Impl &m = *d;
