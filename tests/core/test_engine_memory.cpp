@@ -64,6 +64,29 @@ TEST_CASE("A queue_capacity bounds what the engine keeps however long the overlo
     CHECK(peaks[0] == peaks[1]);
 }
 
+TEST_CASE("Within the waiting budget, what the engine keeps follows the validator's estimate at every scale",
+          "[engine][memory][validate]")
+{
+    // One request at a time of 100 ms on all SMs serves 10/s; the excess waits. The estimate,
+    // (rate − 10) × duration, is exact here (alone on the GPU): what the engine keeps follows it,
+    // from a quarter of an hour to four hours, whatever the overload.
+    for (double rate : {15.0, 20.0, 40.0}) {
+        for (double durationS : {900.0, 3600.0, 14400.0}) {
+            const Scenario s = oneTenantExclusive(poissonTenant("t", rate, 100.0), durationS, 0);
+            REQUIRE_FALSE(hasErrors(validateScenario(s)));
+            const double estimate = estimatedWaitingRequests(s, s.tenants.front());
+            CHECK(estimate == Approx((rate - 10) * durationS));
+            auto engine = requireEngine(s);
+            engine->runToEnd();
+            const double waiting = engine->snapshot().tenants.at(0).queued;
+            INFO("rate " << rate << "/s, " << durationS << " s: estimate " << estimate << ", waiting " << waiting
+                         << ", peak bytes " << engine->peakRequestBytes());
+            CHECK(waiting == Approx(estimate).epsilon(0.1).margin(200));
+            CHECK(double(engine->peakRequestBytes()) <= 16 * (1.1 * estimate + 200) + 2 * kBlockBytes + kInServiceBytes);
+        }
+    }
+}
+
 TEST_CASE("A run whose queues would hold more than the waiting budget is refused with the estimate",
           "[engine][memory][validate][limits]")
 {
@@ -102,6 +125,42 @@ TEST_CASE("A run whose queues would hold more than the waiting budget is refused
         ten.push_back(poissonTenant("t" + std::to_string(i), 1333.3333, 1.0));
     const Diagnostics many = validateScenario(makeScenario(ten, timeslicePlan(), 3600, 1));
     CHECK(findCode(many, "simulation.too_many_waiting") != nullptr);
+}
+
+TEST_CASE("The waiting estimate covers bursts, backlogs and LLM batches", "[engine][memory][validate]")
+{
+    // bursty: 100/s quiet, 1000/s for 10 s of every 100 s: mean 190/s, under the 1000/s served, yet
+    // a burst leaves nothing waiting either (1000 − 1000)
+    Tenant b = makeTenant("b", ArrivalProcess::Bursty, 100, 1.0, ServiceDistribution::Exponential, a100Sms, 1);
+    b.arrival.onS = 10;
+    b.arrival.offS = 90;
+    b.arrival.onRateMultiplier = 10;
+    Scenario s = oneTenantExclusive(b, 3600, 0);
+    CHECK(meanArrivalsPerS(b) == Approx(190));
+    CHECK(estimatedWaitingRequests(s, b) == 0);
+    // a burst of 2000/s leaves 10 000 waiting, though the mean (290/s) is served
+    s.tenants.front().arrival.onRateMultiplier = 20;
+    CHECK(estimatedWaitingRequests(s, s.tenants.front()) == Approx(10000));
+
+    // a plain backlog keeps nothing waiting; an LLM backlog keeps a batch's worth
+    CHECK(estimatedWaitingRequests(s, backlogTenant("bl", 1.0)) == 0);
+
+    // an LLM serves at most max_batch requests per (output tokens × the shortest iteration)
+    Tenant llm = poissonTenant("llm", 5000, 100);
+    llm.kind = TenantKind::Llm;
+    llm.llm.emplace();
+    llm.llm->model = LlmModel{8, 2, 32, 8, 128, 2}; // 16 GB of weights: 10.3 ms on an A100-40GB's 1555 GB/s
+    llm.llm->outputTokens.mean = 100;
+    llm.llm->maxBatch = 256;
+    llm.modelGb = 16;
+    const Scenario ls = oneTenantExclusive(llm, 3600, 0);
+    const double served = 256 * 1000.0 / (shortestLlmIterationMs(ls, llm) * 100);
+    CHECK(mostServedPerS(ls, llm) == Approx(served));
+    CHECK(served == Approx(248.8).epsilon(0.01));
+    CHECK(estimatedWaitingRequests(ls, llm) == Approx((5000 - served) * 3600));
+    Tenant llmBacklog = llm;
+    llmBacklog.arrival.process = ArrivalProcess::Backlog;
+    CHECK(estimatedWaitingRequests(ls, llmBacklog) == 256);
 }
 
 TEST_CASE("The waiting queue keeps order across its blocks and gives blocks back as requests leave",
@@ -150,4 +209,65 @@ TEST_CASE("The waiting queue keeps order across its blocks and gives blocks back
     next = expect = 0;
     push(600);
     pop(600);
+}
+
+TEST_CASE("A plan whose partitions serve less than the whole GPU is refused for what its queues would hold",
+          "[engine][memory][validate]")
+{
+    // 3000/s of 1 ms on all SMs: the whole GPU serves 1000/s (7.2e6 wait after an hour, within the
+    // budget), a 1g.5gb instance's 14 SMs 1000 / (108 / 14) = 129.6/s (1.03e7 wait: beyond it)
+    const Tenant t = poissonTenant("t", 3000, 1.0, ServiceDistribution::Exponential, 0);
+    const Scenario s = makeScenario({t}, migPlan({migInstance("1g.5gb", 0, {"t"})}), 3600, 1);
+    const GpuModel &gpu = *s.gpu();
+    CHECK(estimatedWaitingRequests(s, t) == Approx(2000 * 3600));
+    CHECK(mostServedPerS(s, gpu, s.sharing, t) == Approx(1000.0 * 14 / 108));
+    CHECK(mostServedPerS(s, gpu, exclusivePlan(), t) == mostServedPerS(s, t));
+    const Diagnostics d = validateScenario(s);
+    CHECK(findCode(d, "simulation.too_many_waiting") == nullptr);
+    const Diagnostic *w = findCode(d, "plan.too_many_waiting");
+    REQUIRE(w != nullptr);
+    CHECK(w->path == "sharing");
+    CHECK(w->arg("tenant") == "t");
+    CHECK(std::stod(w->arg("requests")) == Approx((3000 - 1000.0 * 14 / 108) * 3600));
+    CHECK_FALSE(concernsWholeScenario(*w));
+    // the engine refuses the plan too, whoever builds it
+    Diagnostics refused;
+    CHECK(Engine::create(s, s.sharing, &refused) == nullptr);
+    CHECK(findCode(refused, "plan.too_many_waiting") != nullptr);
+    // on its own GPU the same tenant runs
+    CHECK_FALSE(hasErrors(validatePlan(s, gpu, exclusivePlan(), "alternatives.exclusive")));
+}
+
+TEST_CASE("Tenants taking turns share the time their queues are estimated with", "[engine][memory][validate]")
+{
+    // 64 tenants of 143/s, each served 100/s alone on the GPU: alone each would leave 1.5e5 waiting
+    // after an hour (9.9e6 in all, within the budget), but taking turns they serve 100/s together
+    std::vector<Tenant> many;
+    for (int i = 0; i < 64; ++i)
+        many.push_back(poissonTenant("t" + std::to_string(i), 143, 10.0));
+    const Scenario s = makeScenario(many, timeslicePlan(), 3600, 1);
+    CHECK_FALSE(hasErrors(validatePlan(s, *s.gpu(), exclusivePlan(), "alternatives.exclusive")));
+    CHECK(estimatedWaitingRequests(s, *s.gpu(), s.sharing) == Approx((64 * 143 - 100) * 3600.0));
+    const Diagnostics d = validateScenario(s);
+    CHECK(findCode(d, "simulation.too_many_waiting") == nullptr);
+    REQUIRE(findCode(d, "plan.too_many_waiting") != nullptr);
+    CHECK(findCode(d, "plan.too_many_waiting")->path == "sharing");
+
+    // The estimate is a floor the engine meets (context switches only add to what waits), and
+    // what the engine keeps follows it: 8 tenants of 20/s, 10/s served in all.
+    std::vector<Tenant> eight;
+    for (int i = 0; i < 8; ++i)
+        eight.push_back(poissonTenant("e" + std::to_string(i), 20, 100.0));
+    const Scenario e = makeScenario(eight, timeslicePlan(), 900, 0);
+    const double estimate = estimatedWaitingRequests(e, *e.gpu(), e.sharing);
+    CHECK(estimate == Approx(150 * 900.0));
+    auto engine = requireEngine(e);
+    engine->runToEnd();
+    double waiting = 0;
+    for (const TenantView &v : engine->snapshot().tenants)
+        waiting += v.queued;
+    INFO("estimate " << estimate << ", waiting " << waiting << ", peak bytes " << engine->peakRequestBytes());
+    CHECK(waiting >= 0.97 * estimate);
+    CHECK(waiting <= 1.05 * estimate);
+    CHECK(double(engine->peakRequestBytes()) <= 16 * 1.1 * estimate + 8 * (2 * kBlockBytes + kInServiceBytes));
 }
