@@ -550,12 +550,17 @@ double waitingWhenServing(const Scenario &scenario, const Tenant &t, double serv
 }
 
 // Requests left waiting at the end under `plan`, per tenant of the scenario (0 for one the plan does
-// not place), and what each serves at most per second. Tenants that take turns on one partition
-// (time-slicing, best-effort time-sliced vGPU, a MIG instance's inner time-slicing) share its
-// time: a tenant served at most r/s alone completes at most r·Δ requests in Δ s of turns, so the
-// turns of a run complete at most Σ n_i with Σ n_i / r_i ≤ duration_s -- most when the fastest
-// go first. What that leaves waiting is a floor too (no context switch, no cache interference); a
-// tenant with a queue_capacity or a backlog takes no time in it (its waiting is its own estimate).
+// not place), and what each serves at most per second. Tenants of one partition share it:
+// - taking turns (time-slicing, best-effort time-sliced vGPU, a MIG instance's inner time-slicing):
+//   a tenant served at most r/s alone completes at most r·Δ requests in Δ s of turns, so a run
+//   completes Σ n_i with Σ n_i / r_i ≤ duration_s at most;
+// - side by side (MPS, a MIG instance's inner MPS): a request holds s ≤ w SMs for its solo time
+//   × ((1 − β)·w/s + β·b_solo/b), so it takes at least mean_ms·(1 − β)·w SM-ms (w: its sm_width
+//   on the GPU), and a run has the partition's SMs × duration_s of them.
+// The most completions come when the cheapest requests go first; what that leaves waiting is a
+// floor too (no context switch, no interference, no bandwidth limit side by side). A tenant with a
+// queue_capacity or a backlog takes nothing of its partition here (its own estimate stands), nor
+// does an LLM beside others side by side.
 struct PlanWaiting
 {
     std::vector<double> waiting, served;
@@ -564,8 +569,15 @@ struct PlanWaiting
 PlanWaiting waitingUnder(const Scenario &s, const GpuModel &gpu, const SharingPlan &plan)
 {
     const std::size_t n = s.tenants.size();
+    const double duration = s.simulation.durationS;
     PlanWaiting w{std::vector<double>(n, 0.0), std::vector<double>(n, 0.0)};
-    std::vector<int> group(n, -1); // tenants with the same group >= 0 take turns
+    struct Group
+    {
+        bool turns = true;
+        double sms = 0; // side by side: the partition's SMs
+        std::vector<std::size_t> members;
+    };
+    std::map<int, Group> groups; // 0: the whole GPU's, 1 + k: MIG instance k's
     for (std::size_t i = 0; i < n; ++i) {
         const Tenant &t = s.tenants[i];
         const std::optional<Share> share = shareOf(gpu, plan, t.id);
@@ -575,37 +587,52 @@ PlanWaiting waitingUnder(const Scenario &s, const GpuModel &gpu, const SharingPl
         w.waiting[i] = waitingWhenServing(s, t, w.served[i]);
         if (t.queueCapacity || t.arrival.process == ArrivalProcess::Backlog)
             continue;
-        if (plan.mode == Mode::Timeslice || (plan.mode == Mode::Vgpu && !plan.vgpu.migBacked &&
-                                              plan.vgpu.scheduler == VgpuScheduler::BestEffort)) {
-            group[i] = 0;
-        } else if (plan.mode == Mode::Mig) {
+        const auto join = [&](int key, bool turns, double sms) {
+            if (!turns && t.llm)
+                return;
+            Group &g = groups[key];
+            g.turns = turns;
+            g.sms = sms;
+            g.members.push_back(i);
+        };
+        switch (plan.mode) {
+        case Mode::Timeslice: join(0, true, 0); break;
+        case Mode::Vgpu:
+            if (!plan.vgpu.migBacked && plan.vgpu.scheduler == VgpuScheduler::BestEffort)
+                join(0, true, 0);
+            break;
+        case Mode::Mps: join(0, false, double(gpu.sms)); break;
+        case Mode::Mig:
             for (std::size_t k = 0; k < plan.mig.instances.size(); ++k) {
                 const MigInstancePlan &inst = plan.mig.instances[k];
-                if (inst.inner == MigInner::Timeslice && inst.tenants.size() > 1 &&
-                    std::find(inst.tenants.begin(), inst.tenants.end(), t.id) != inst.tenants.end())
-                    group[i] = int(k);
+                if (std::find(inst.tenants.begin(), inst.tenants.end(), t.id) != inst.tenants.end())
+                    join(1 + int(k), inst.inner == MigInner::Timeslice, share->sms);
             }
+            break;
+        case Mode::Exclusive: break;
         }
     }
-    const double duration = s.simulation.durationS;
-    std::set<int> groups(group.begin(), group.end());
-    groups.erase(-1);
-    for (int g : groups) {
-        std::vector<std::size_t> members;
-        for (std::size_t i = 0; i < n; ++i)
-            if (group[i] == g)
-                members.push_back(i);
-        if (members.size() < 2)
+    for (auto &[key, g] : groups) {
+        if (g.members.size() < 2)
             continue;
-        std::stable_sort(members.begin(), members.end(),
-                         [&](std::size_t a, std::size_t b) { return w.served[a] > w.served[b]; });
-        double time = duration; // seconds of turns left
-        for (std::size_t i : members) {
+        // what one request takes of the partition: seconds of turns, or SM-ms
+        const auto cost = [&](std::size_t i) {
+            const Tenant &t = s.tenants[i];
+            if (g.turns)
+                return w.served[i] > 0 ? 1.0 / w.served[i] : std::numeric_limits<double>::infinity();
+            const double width = std::min(t.smWidth ? double(*t.smWidth) : double(gpu.sms), double(gpu.sms));
+            return t.service.meanMs * (1 - t.bandwidthIntensity) * width;
+        };
+        std::stable_sort(g.members.begin(), g.members.end(),
+                         [&](std::size_t a, std::size_t b) { return cost(a) < cost(b); });
+        double left = g.turns ? duration : g.sms * duration * 1000.0;
+        for (std::size_t i : g.members) {
             const double arrivals = meanArrivalsPerS(s.tenants[i]) * duration;
-            double done = arrivals;
-            if (std::isfinite(w.served[i])) {
-                done = w.served[i] > 0 ? std::min(arrivals, time * w.served[i]) : 0.0;
-                time = w.served[i] > 0 ? std::max(0.0, time - done / w.served[i]) : time;
+            double done = std::isfinite(w.served[i]) ? std::min(arrivals, w.served[i] * duration) : arrivals;
+            const double c = cost(i);
+            if (c > 0) {
+                done = std::min(done, left / c);
+                left = std::max(0.0, left - done * c);
             }
             w.waiting[i] = std::max(w.waiting[i], arrivals - done);
         }

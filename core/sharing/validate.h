@@ -74,8 +74,9 @@
 //   plan.too_many_waiting [requests, budget, tenant, rate_per_s, served_per_s, duration_s]   <plan>
 //                                              as simulation.too_many_waiting, with what the plan gives each tenant
 //                                              (estimatedWaitingRequests with the plan: a MIG instance, an MPS cap, a
-//                                              vGPU's turn serve less than the whole GPU, tenants taking turns share
-//                                              its time); only when the scenario's own estimate stays within the budget
+//                                              vGPU's turn serve less than the whole GPU; a partition's tenants share
+//                                              its turns or SMs); only when the scenario's own estimate stays within
+//                                              the budget
 //   timeslice.time_slice_too_short [value, min]   <plan>.time_slice_ms   time-slicing or time-sliced vGPU
 //                                              below minTimeSliceMs (the vGPU default slice counts too)
 //   timeslice.too_many_slices [events, budget, time_slice_ms, duration_s]   <plan>.time_slice_ms
@@ -114,8 +115,9 @@ inline constexpr double maxEstimatedEvents = 1e8;
 // and may keep more waiting): (mean arrivals per s − mostServedPerS) × duration_s, for a bursty
 // tenant at least what one burst leaves, for an LLM backlog its max_batch, at most its
 // queue_capacity. Each plan is checked again with what it gives each tenant (plan.too_many_waiting:
-// a MIG instance, an MPS cap, a vGPU's turn, the turns of time-slicing shared by its tenants);
-// neighbours running side by side (MPS, MIG with inner MPS) are not counted, so it stays a floor.
+// a MIG instance, an MPS cap, a vGPU's turn) and with its neighbours on one partition, who share
+// its turns (time-slicing) or its SMs (MPS); context switches, interference and bandwidth
+// congestion are not counted, so it stays a floor.
 inline constexpr double maxEstimatedWaitingRequests = 1e7;
 
 // Arrival and completion events of one tenant over the scenario's duration (see above); an LLM
@@ -140,9 +142,11 @@ double estimatedWaitingRequests(const Scenario &scenario, const Tenant &tenant);
 // whole GPU (exclusive, time-slicing, MPS without a cap, best-effort vGPU) gives mostServedPerS.
 double mostServedPerS(const Scenario &scenario, const GpuModel &gpu, const SharingPlan &plan, const Tenant &tenant);
 // The requests all queues are estimated to hold at the end under `plan`, at least: each tenant's
-// estimate with mostServedPerS under the plan, and for tenants taking turns on one partition
-// (time-slicing, best-effort time-sliced vGPU, a MIG instance's inner time-slicing) no more
-// completions in all than the run's time allows (Σ completions_i / served_i ≤ duration_s).
+// estimate with mostServedPerS under the plan, and for the tenants of one partition no more
+// completions in all than it can give: taking turns (time-slicing, best-effort time-sliced vGPU, a
+// MIG instance's inner time-slicing), Σ completions_i / served_i ≤ duration_s; side by side (MPS, a
+// MIG instance's inner MPS), Σ completions_i · mean_ms_i · (1 − β_i) · sm_width_i ≤ the
+// partition's SMs × duration_s (in SM-ms).
 double estimatedWaitingRequests(const Scenario &scenario, const GpuModel &gpu, const SharingPlan &plan);
 // An LLM tenant's shortest iteration [ms]: its weights read at the GPU's bandwidth; 0 otherwise.
 double shortestLlmIterationMs(const Scenario &scenario, const Tenant &tenant);

@@ -271,3 +271,40 @@ TEST_CASE("Tenants taking turns share the time their queues are estimated with",
     CHECK(waiting <= 1.05 * estimate);
     CHECK(double(engine->peakRequestBytes()) <= 16 * 1.1 * estimate + 8 * (2 * kBlockBytes + kInServiceBytes));
 }
+
+TEST_CASE("Tenants side by side share the SMs their queues are estimated with", "[engine][memory][validate]")
+{
+    // 48 MPS clients of 99/s, 10 ms on all 108 SMs: each alone is served 100/s (nothing waits), but
+    // together they have 108 SMs × 3600 s, 1080 SM-ms per request: 100/s in all, 1.67e7 wait
+    std::vector<Tenant> many;
+    std::vector<MpsClient> clients;
+    for (int i = 0; i < 48; ++i) {
+        many.push_back(poissonTenant("m" + std::to_string(i), 99, 10.0));
+        clients.push_back(mpsClient("m" + std::to_string(i)));
+    }
+    const Scenario s = makeScenario(many, mpsPlan(clients), 3600, 1);
+    CHECK(estimatedWaitingRequests(s, s.tenants.front()) == 0);
+    CHECK(estimatedWaitingRequests(s, *s.gpu(), s.sharing) == Approx((48 * 99 - 100) * 3600.0));
+    const Diagnostics d = validateScenario(s);
+    REQUIRE(findCode(d, "plan.too_many_waiting") != nullptr);
+    CHECK(findCode(d, "plan.too_many_waiting")->path == "sharing");
+
+    // a floor the engine meets: 4 clients of 20/s, 10/s served in all
+    std::vector<Tenant> four;
+    std::vector<MpsClient> fourClients;
+    for (int i = 0; i < 4; ++i) {
+        four.push_back(poissonTenant("f" + std::to_string(i), 20, 100.0));
+        fourClients.push_back(mpsClient("f" + std::to_string(i)));
+    }
+    const Scenario f = makeScenario(four, mpsPlan(fourClients), 900, 0);
+    const double estimate = estimatedWaitingRequests(f, *f.gpu(), f.sharing);
+    CHECK(estimate == Approx(70 * 900.0));
+    auto engine = requireEngine(f);
+    engine->runToEnd();
+    double waiting = 0;
+    for (const TenantView &v : engine->snapshot().tenants)
+        waiting += v.queued;
+    INFO("estimate " << estimate << ", waiting " << waiting << ", peak bytes " << engine->peakRequestBytes());
+    CHECK(waiting >= 0.97 * estimate);
+    CHECK(double(engine->peakRequestBytes()) <= 16 * 1.2 * waiting + 4 * (2 * kBlockBytes + kInServiceBytes));
+}
