@@ -5,6 +5,7 @@
 #include "sharing/validate.h"
 
 #include "analysis/planchoice.h"
+#include "sim/engine.h"
 
 #include <algorithm>
 #include <cmath>
@@ -434,6 +435,239 @@ void checkSliceLimits(const Scenario &s, const GpuModel &gpu, const SharingPlan 
                             {"time_slice_ms", num(*sliceMs)}, {"duration_s", num(s.simulation.durationS)}}));
 }
 
+// What a plan gives a tenant at most: the SMs and DRAM bandwidth of its partition (the whole GPU,
+// an MPS cap, a MIG instance or the GPU instance behind a MIG-backed vGPU), the share of time it
+// holds them (a time-sliced vGPU whose scheduler keeps every VM's turn), and the vGPU overhead.
+// std::nullopt when the plan does not place the tenant: its arrivals are unserved, none waits.
+struct Share
+{
+    double sms = 0;
+    double bandwidthGBps = 0;
+    double timeShare = 1;
+    double overhead = 0;
+};
+
+std::optional<Share> shareOf(const GpuModel &gpu, const SharingPlan &plan, const std::string &id)
+{
+    const Share whole{double(gpu.sms), gpu.bandwidthGBps};
+    const auto instance = [&](const MigProfile *p) -> std::optional<Share> {
+        if (!p || gpu.memorySlots <= 0)
+            return std::nullopt;
+        return Share{double(p->sms), gpu.bandwidthGBps * double(p->memorySlots) / double(gpu.memorySlots)};
+    };
+    switch (plan.mode) {
+    case Mode::Exclusive:
+    case Mode::Timeslice: return whole; // a context alone holds the whole GPU
+    case Mode::Mps:
+        for (const auto &c : plan.mps.clients) {
+            if (c.tenant != id)
+                continue;
+            Share s = whole;
+            if (c.activeThreadPercentage)
+                s.sms = *c.activeThreadPercentage / 100.0 * double(gpu.sms);
+            return s;
+        }
+        return std::nullopt;
+    case Mode::Mig:
+        for (const auto &inst : plan.mig.instances)
+            for (const auto &t : inst.tenants)
+                if (t == id)
+                    return instance(gpu.findMigProfile(inst.profile));
+        return std::nullopt;
+    case Mode::Vgpu: {
+        const VgpuPlan &v = plan.vgpu;
+        int slots = int(v.vms.size());
+        for (const auto &vm : v.vms)
+            if (const VgpuProfile *p = gpu.findVgpuProfile(vm.profile))
+                slots = std::max(slots, p->maxEqualSize);
+        for (const auto &vm : v.vms) {
+            if (vm.tenant != id)
+                continue;
+            const VgpuProfile *p = gpu.findVgpuProfile(vm.profile);
+            std::optional<Share> s = whole;
+            if (v.migBacked)
+                s = instance(p ? gpu.findMigProfile(p->migProfile) : nullptr);
+            else if (v.scheduler == VgpuScheduler::EqualShare) // every VM keeps its turn
+                s->timeShare = 1.0 / double(v.vms.size());
+            else if (v.scheduler == VgpuScheduler::FixedShare) // so does every slot of the profile
+                s->timeShare = 1.0 / double(std::max(1, slots));
+            if (s)
+                s->overhead = v.overhead;
+            return s;
+        }
+        return std::nullopt;
+    }
+    }
+    return std::nullopt;
+}
+
+// The most requests a tenant serves per second with `share`: as mostServedPerS on the whole GPU,
+// within its partition's SMs and bandwidth (each request at least its lone time there,
+// Engine::loneRequestTimeFactor), for its share of the time, slowed by the vGPU overhead.
+double servedWith(const Scenario &s, const GpuModel &gpu, const Tenant &t, const Share &share)
+{
+    if (share.sms == double(gpu.sms) && share.bandwidthGBps == gpu.bandwidthGBps && share.timeShare == 1 &&
+        share.overhead == 0)
+        return mostServedPerS(s, t); // the whole GPU: the scenario's own estimate, to the bit
+    double perS = 0;
+    if (t.llm) {
+        const double iterationMs =
+            share.bandwidthGBps > 0 ? t.llm->model.weightBytes() / (share.bandwidthGBps * 1e9) * 1000.0 : 0.0;
+        const TokenCount &out = t.llm->outputTokens;
+        const double tokens = out.distribution == TokenDistribution::Uniform ? (out.min + out.max) / 2 : out.mean;
+        if (!(iterationMs > 0) || !(tokens > 0))
+            return std::numeric_limits<double>::infinity();
+        perS = double(t.llm->maxBatch) * 1000.0 / (iterationMs * std::max(1.0, tokens));
+    } else {
+        if (!(share.sms > 0))
+            return 0;
+        const double smWidth = t.smWidth ? double(*t.smWidth) : double(gpu.sms);
+        const double width = std::min(smWidth, share.sms);
+        const double factor =
+            Engine::loneRequestTimeFactor(gpu, smWidth, t.bandwidthIntensity, share.sms, share.bandwidthGBps);
+        if (!(t.service.meanMs > 0) || !(width > 0) || !(factor > 0))
+            return std::numeric_limits<double>::infinity();
+        const double slots = std::min(double(t.maxConcurrency), std::ceil(share.sms / width));
+        perS = slots * 1000.0 / (t.service.meanMs * factor);
+    }
+    return perS * share.timeShare / (1 + share.overhead);
+}
+
+// Requests left waiting at the end by a tenant that serves at most `served` per second (see
+// maxEstimatedWaitingRequests).
+double waitingWhenServing(const Scenario &scenario, const Tenant &t, double served)
+{
+    const double duration = scenario.simulation.durationS;
+    if (t.arrival.process == ArrivalProcess::Backlog) // keeps a batch's worth waiting or in service
+        return t.llm ? double(t.llm->maxBatch) : 0.0;
+    double waiting = std::max(0.0, meanArrivalsPerS(t) - served) * duration;
+    if (t.arrival.process == ArrivalProcess::Bursty) // what one burst leaves waiting
+        waiting = std::max(waiting, (t.arrival.ratePerS * t.arrival.onRateMultiplier - served) *
+                                        std::min(t.arrival.onS, duration));
+    if (t.queueCapacity)
+        waiting = std::min(waiting, double(*t.queueCapacity));
+    return waiting;
+}
+
+// Requests left waiting at the end under `plan`, per tenant of the scenario (0 for one the plan does
+// not place), and what each serves at most per second. Tenants of one partition share it:
+// - taking turns (time-slicing, best-effort time-sliced vGPU, a MIG instance's inner time-slicing):
+//   a tenant served at most r/s alone completes at most r·Δ requests in Δ s of turns, so a run
+//   completes Σ n_i with Σ n_i / r_i ≤ duration_s at most;
+// - side by side (MPS, a MIG instance's inner MPS): a request holds s ≤ w SMs for its solo time
+//   × ((1 − β)·w/s + β·b_solo/b), so it takes at least mean_ms·(1 − β)·w SM-ms (w: its sm_width
+//   on the GPU), and a run has the partition's SMs × duration_s of them.
+// The most completions come when the cheapest requests go first; what that leaves waiting is a
+// floor too (no context switch, no interference, no bandwidth limit side by side). A tenant with a
+// queue_capacity or a backlog takes nothing of its partition here (its own estimate stands), nor
+// does an LLM beside others side by side.
+struct PlanWaiting
+{
+    std::vector<double> waiting, served;
+};
+
+PlanWaiting waitingUnder(const Scenario &s, const GpuModel &gpu, const SharingPlan &plan)
+{
+    const std::size_t n = s.tenants.size();
+    const double duration = s.simulation.durationS;
+    PlanWaiting w{std::vector<double>(n, 0.0), std::vector<double>(n, 0.0)};
+    struct Group
+    {
+        bool turns = true;
+        double sms = 0; // side by side: the partition's SMs
+        std::vector<std::size_t> members;
+    };
+    std::map<int, Group> groups; // 0: the whole GPU's, 1 + k: MIG instance k's
+    for (std::size_t i = 0; i < n; ++i) {
+        const Tenant &t = s.tenants[i];
+        const std::optional<Share> share = shareOf(gpu, plan, t.id);
+        if (!share)
+            continue;
+        w.served[i] = servedWith(s, gpu, t, *share);
+        w.waiting[i] = waitingWhenServing(s, t, w.served[i]);
+        if (t.queueCapacity || t.arrival.process == ArrivalProcess::Backlog)
+            continue;
+        const auto join = [&](int key, bool turns, double sms) {
+            if (!turns && t.llm)
+                return;
+            Group &g = groups[key];
+            g.turns = turns;
+            g.sms = sms;
+            g.members.push_back(i);
+        };
+        switch (plan.mode) {
+        case Mode::Timeslice: join(0, true, 0); break;
+        case Mode::Vgpu:
+            if (!plan.vgpu.migBacked && plan.vgpu.scheduler == VgpuScheduler::BestEffort)
+                join(0, true, 0);
+            break;
+        case Mode::Mps: join(0, false, double(gpu.sms)); break;
+        case Mode::Mig:
+            for (std::size_t k = 0; k < plan.mig.instances.size(); ++k) {
+                const MigInstancePlan &inst = plan.mig.instances[k];
+                if (std::find(inst.tenants.begin(), inst.tenants.end(), t.id) != inst.tenants.end())
+                    join(1 + int(k), inst.inner == MigInner::Timeslice, share->sms);
+            }
+            break;
+        case Mode::Exclusive: break;
+        }
+    }
+    for (auto &[key, g] : groups) {
+        if (g.members.size() < 2)
+            continue;
+        // what one request takes of the partition: seconds of turns, or SM-ms
+        const auto cost = [&](std::size_t i) {
+            const Tenant &t = s.tenants[i];
+            if (g.turns)
+                return w.served[i] > 0 ? 1.0 / w.served[i] : std::numeric_limits<double>::infinity();
+            const double width = std::min(t.smWidth ? double(*t.smWidth) : double(gpu.sms), double(gpu.sms));
+            return t.service.meanMs * (1 - t.bandwidthIntensity) * width;
+        };
+        std::stable_sort(g.members.begin(), g.members.end(),
+                         [&](std::size_t a, std::size_t b) { return cost(a) < cost(b); });
+        double left = g.turns ? duration : g.sms * duration * 1000.0;
+        for (std::size_t i : g.members) {
+            const double arrivals = meanArrivalsPerS(s.tenants[i]) * duration;
+            double done = std::isfinite(w.served[i]) ? std::min(arrivals, w.served[i] * duration) : arrivals;
+            const double c = cost(i);
+            if (c > 0) {
+                done = std::min(done, left / c);
+                left = std::max(0.0, left - done * c);
+            }
+            w.waiting[i] = std::max(w.waiting[i], arrivals - done);
+        }
+    }
+    return w;
+}
+
+// The waiting budget under a plan whose partitions serve less than the whole GPU (MIG instances,
+// MPS caps, vGPU turns) or whose tenants take turns: reported when the scenario's own estimate
+// (each tenant alone on the whole GPU, simulation.too_many_waiting) stays within the budget.
+void checkWaitingLimit(const Scenario &s, const GpuModel &gpu, const SharingPlan &plan, const std::string &path,
+                       Diagnostics &out)
+{
+    double floor = 0;
+    for (const auto &t : s.tenants)
+        floor += estimatedWaitingRequests(s, t);
+    if (floor > maxEstimatedWaitingRequests)
+        return;
+    const PlanWaiting w = waitingUnder(s, gpu, plan);
+    double waiting = 0;
+    std::size_t longest = 0;
+    for (std::size_t i = 0; i < w.waiting.size(); ++i) {
+        waiting += w.waiting[i];
+        if (w.waiting[i] > w.waiting[longest])
+            longest = i;
+    }
+    if (!(waiting > maxEstimatedWaitingRequests))
+        return;
+    const Tenant &t = s.tenants[longest];
+    out.push_back(diag("plan.too_many_waiting", path,
+                       {{"requests", num(std::round(waiting))}, {"budget", num(maxEstimatedWaitingRequests)},
+                        {"tenant", t.id}, {"rate_per_s", num(meanArrivalsPerS(t))},
+                        {"served_per_s", num(w.served[longest])}, {"duration_s", num(s.simulation.durationS)}}));
+}
+
 void appendPlan(const Scenario &s, const GpuModel *gpu, const SharingPlan &plan, const std::string &path,
                 Diagnostics &out)
 {
@@ -462,6 +696,7 @@ Diagnostics validatePlan(const Scenario &scenario, const GpuModel &gpu, const Sh
     case Mode::Timeslice: checkTimeslice(scenario, gpu, path, out); break;
     }
     checkSliceLimits(scenario, gpu, plan, path, out);
+    checkWaitingLimit(scenario, gpu, plan, path, out);
     return out;
 }
 
@@ -470,29 +705,73 @@ double estimatedRequestEvents(const Scenario &scenario, const Tenant &t)
     const double duration = scenario.simulation.durationS;
     double requests = 0;
     switch (t.arrival.process) {
-    case ArrivalProcess::Backlog: {
-        // a request progresses at most at rate s / sm_width with s <= the GPU's SMs: completions
-        // per second are at most (SMs / sm_width) / mean, and never above max_concurrency / mean
-        const GpuModel *gpu = scenario.gpu();
-        const double width = t.smWidth ? double(*t.smWidth) : (gpu ? double(gpu->sms) : 1.0);
-        const double slots = gpu ? std::min(double(t.maxConcurrency), std::ceil(double(gpu->sms) / width))
-                                 : double(t.maxConcurrency);
-        requests = t.service.meanMs > 0 ? slots * duration * 1000.0 / t.service.meanMs : 0;
-        break;
-    }
-    case ArrivalProcess::Bursty: {
-        const double period = t.arrival.onS + t.arrival.offS;
-        const double mean = period > 0
-            ? t.arrival.ratePerS * (t.arrival.onS * t.arrival.onRateMultiplier + t.arrival.offS) / period
-            : t.arrival.ratePerS;
-        requests = mean * duration;
-        break;
-    }
+    case ArrivalProcess::Backlog: requests = mostCompletionsPerS(scenario, t) * duration; break;
+    case ArrivalProcess::Bursty:
     case ArrivalProcess::Poisson:
-    case ArrivalProcess::Deterministic: requests = t.arrival.ratePerS * duration; break;
+    case ArrivalProcess::Deterministic: requests = meanArrivalsPerS(t) * duration; break;
     }
     // an arrival and a completion (or failure) each, and an LLM's iterations
     return 2 * requests + estimatedIterationEvents(scenario, t);
+}
+
+double meanArrivalsPerS(const Tenant &t)
+{
+    switch (t.arrival.process) {
+    case ArrivalProcess::Backlog: return 0;
+    case ArrivalProcess::Bursty: {
+        const double period = t.arrival.onS + t.arrival.offS;
+        return period > 0 ? t.arrival.ratePerS * (t.arrival.onS * t.arrival.onRateMultiplier + t.arrival.offS) / period
+                          : t.arrival.ratePerS;
+    }
+    case ArrivalProcess::Poisson:
+    case ArrivalProcess::Deterministic: break;
+    }
+    return t.arrival.ratePerS;
+}
+
+double mostCompletionsPerS(const Scenario &scenario, const Tenant &t)
+{
+    // a request progresses at most at rate s / sm_width with s <= the GPU's SMs: completions per
+    // second are at most (SMs / sm_width) / mean, and never above max_concurrency / mean
+    const GpuModel *gpu = scenario.gpu();
+    const double width = t.smWidth ? double(*t.smWidth) : (gpu ? double(gpu->sms) : 1.0);
+    const double slots =
+        gpu ? std::min(double(t.maxConcurrency), std::ceil(double(gpu->sms) / width)) : double(t.maxConcurrency);
+    return t.service.meanMs > 0 ? slots * 1000.0 / t.service.meanMs : 0;
+}
+
+double mostServedPerS(const Scenario &scenario, const Tenant &t)
+{
+    if (!t.llm)
+        return mostCompletionsPerS(scenario, t);
+    // max_batch requests at a time, each for as many iterations as it has output tokens, and no
+    // iteration shorter than a read of the weights at the GPU's bandwidth
+    const double iterationMs = shortestLlmIterationMs(scenario, t);
+    const TokenCount &out = t.llm->outputTokens;
+    const double tokens = out.distribution == TokenDistribution::Uniform ? (out.min + out.max) / 2 : out.mean;
+    if (!(iterationMs > 0) || !(tokens > 0))
+        return std::numeric_limits<double>::infinity();
+    return double(t.llm->maxBatch) * 1000.0 / (iterationMs * std::max(1.0, tokens));
+}
+
+double estimatedWaitingRequests(const Scenario &scenario, const Tenant &t)
+{
+    return waitingWhenServing(scenario, t, mostServedPerS(scenario, t));
+}
+
+double estimatedWaitingRequests(const Scenario &scenario, const GpuModel &gpu, const SharingPlan &plan)
+{
+    const PlanWaiting w = waitingUnder(scenario, gpu, plan);
+    double sum = 0;
+    for (double x : w.waiting)
+        sum += x;
+    return sum;
+}
+
+double mostServedPerS(const Scenario &scenario, const GpuModel &gpu, const SharingPlan &plan, const Tenant &t)
+{
+    const std::optional<Share> share = shareOf(gpu, plan, t.id);
+    return share ? servedWith(scenario, gpu, t, *share) : 0.0;
 }
 
 double shortestLlmIterationMs(const Scenario &scenario, const Tenant &t)
@@ -593,6 +872,25 @@ Diagnostics validateScenario(const Scenario &scenario)
                             {"rate_per_s", num(top->arrival.process == ArrivalProcess::Backlog
                                                    ? (top->service.meanMs > 0 ? 1000.0 / top->service.meanMs : 0)
                                                    : top->arrival.ratePerS)},
+                            {"duration_s", num(sim.durationS)}}));
+
+    // The waiting budget: the requests the queues hold at once, at least (each tenant alone on
+    // the whole GPU); the tenant that leaves the most waiting is named.
+    double waiting = 0, most = 0;
+    const Tenant *longest = nullptr;
+    for (const auto &t : scenario.tenants) {
+        const double w = estimatedWaitingRequests(scenario, t);
+        waiting += w;
+        if (w > most) {
+            most = w;
+            longest = &t;
+        }
+    }
+    if (waiting > maxEstimatedWaitingRequests && longest)
+        out.push_back(diag("simulation.too_many_waiting", "simulation.duration_s",
+                           {{"requests", num(std::round(waiting))}, {"budget", num(maxEstimatedWaitingRequests)},
+                            {"tenant", longest->id}, {"rate_per_s", num(meanArrivalsPerS(*longest))},
+                            {"served_per_s", num(mostServedPerS(scenario, *longest))},
                             {"duration_s", num(sim.durationS)}}));
 
     for (size_t i = 0; i < scenario.faults.size(); ++i) {

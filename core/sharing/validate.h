@@ -66,6 +66,17 @@
 //   simulation.too_many_llm_iterations [events, budget, tenant, iteration_ms, duration_s]   simulation.duration_s
 //                                              as too_many_events, when the busiest tenant is an LLM whose
 //                                              iterations (estimatedIterationEvents) make most of its events
+//   simulation.too_many_waiting [requests, budget, tenant, rate_per_s, served_per_s, duration_s]   simulation.duration_s
+//                                              the requests the queues are estimated to hold at once
+//                                              (estimatedWaitingRequests of every tenant, summed) exceed
+//                                              maxEstimatedWaitingRequests; tenant leaves the most waiting (rate_per_s:
+//                                              its mean arrivals per s; served_per_s: the most it serves, mostServedPerS)
+//   plan.too_many_waiting [requests, budget, tenant, rate_per_s, served_per_s, duration_s]   <plan>
+//                                              as simulation.too_many_waiting, with what the plan gives each tenant
+//                                              (estimatedWaitingRequests with the plan: a MIG instance, an MPS cap, a
+//                                              vGPU's turn serve less than the whole GPU; a partition's tenants share
+//                                              its turns or SMs); only when the scenario's own estimate stays within
+//                                              the budget
 //   timeslice.time_slice_too_short [value, min]   <plan>.time_slice_ms   time-slicing or time-sliced vGPU
 //                                              below minTimeSliceMs (the vGPU default slice counts too)
 //   timeslice.too_many_slices [events, budget, time_slice_ms, duration_s]   <plan>.time_slice_ms
@@ -89,17 +100,54 @@ inline constexpr double minTimeSliceMs = 0.1;
 inline constexpr double minServiceMs = 0.001;
 
 // The most events a run may be estimated to need. The engine handles a few million events per
-// second of wall time with O(1) memory per pending request: 1e8 events is about half a minute to a
-// minute, and bounds the requests that can be waiting at once (a queue without capacity in
-// overload holds every arrival) to under 1e8 × 16 bytes. The estimate: per tenant, an arrival and a
-// completion per request at its rate_per_s (bursty: the mean over a period; backlog: the most it
-// can complete on the GPU's SMs), plus, for time-sliced plans with two or more contexts, a slice
-// boundary and a switch per time_slice_ms.
+// second of wall time: 1e8 events is about half a minute to a minute. The estimate: per tenant, an
+// arrival and a completion per request at its rate_per_s (bursty: the mean over a period; backlog:
+// the most it can complete on the GPU's SMs, mostCompletionsPerS), plus, for time-sliced plans with
+// two or more contexts, a slice boundary and a switch per time_slice_ms.
 inline constexpr double maxEstimatedEvents = 1e8;
+
+// The most requests a run may be estimated to keep waiting at once, over all queues. The engine
+// keeps 16 bytes per waiting request (in blocks of 512) and nothing per request that ended, so its
+// memory grows only with what waits: a queue without queue_capacity in overload holds every
+// request that arrives beyond what its tenant serves. 1e7 waiting requests take 160 MB (inside the
+// event budget alone, 5e7 arrivals could wait: 0.8 GB). The estimate, per tenant (a floor: each
+// tenant alone on the whole GPU, no neighbour, no bandwidth congestion; a shared plan serves less
+// and may keep more waiting): (mean arrivals per s − mostServedPerS) × duration_s, for a bursty
+// tenant at least what one burst leaves, for an LLM backlog its max_batch, at most its
+// queue_capacity. Each plan is checked again with what it gives each tenant (plan.too_many_waiting:
+// a MIG instance, an MPS cap, a vGPU's turn) and with its neighbours on one partition, who share
+// its turns (time-slicing) or its SMs (MPS); context switches, interference and bandwidth
+// congestion are not counted, so it stays a floor.
+inline constexpr double maxEstimatedWaitingRequests = 1e7;
 
 // Arrival and completion events of one tenant over the scenario's duration (see above); an LLM
 // tenant adds one iteration per weight read at the GPU's bandwidth (its shortest iteration).
 double estimatedRequestEvents(const Scenario &scenario, const Tenant &tenant);
+// A tenant's mean arrivals per second (bursty: over a burst and a quiet period; backlog: 0).
+double meanArrivalsPerS(const Tenant &tenant);
+// The most requests a plain tenant completes per second: min(max_concurrency, ⌈SMs / sm_width⌉)
+// requests at a time, each its solo mean_ms at least (alone on the whole GPU).
+double mostCompletionsPerS(const Scenario &scenario, const Tenant &tenant);
+// The most requests a tenant serves per second alone on the whole GPU: mostCompletionsPerS, for an
+// LLM max_batch requests at a time, each an iteration per output token (mean; uniform: the middle)
+// and no iteration shorter than shortestLlmIterationMs (infinite without a GPU).
+double mostServedPerS(const Scenario &scenario, const Tenant &tenant);
+// Requests a tenant's queue is estimated to hold at the end of the run at least (see
+// maxEstimatedWaitingRequests).
+double estimatedWaitingRequests(const Scenario &scenario, const Tenant &tenant);
+// The most requests a tenant serves per second under `plan`: mostServedPerS within its partition
+// (its SMs and DRAM bandwidth, each request at least its lone time there,
+// Engine::loneRequestTimeFactor), for a time-sliced vGPU's turn under equal or fixed share, slowed
+// by the vGPU overhead; 0 for a tenant the plan does not place (its arrivals are unserved). The
+// whole GPU (exclusive, time-slicing, MPS without a cap, best-effort vGPU) gives mostServedPerS.
+double mostServedPerS(const Scenario &scenario, const GpuModel &gpu, const SharingPlan &plan, const Tenant &tenant);
+// The requests all queues are estimated to hold at the end under `plan`, at least: each tenant's
+// estimate with mostServedPerS under the plan, and for the tenants of one partition no more
+// completions in all than it can give: taking turns (time-slicing, best-effort time-sliced vGPU, a
+// MIG instance's inner time-slicing), Σ completions_i / served_i ≤ duration_s; side by side (MPS, a
+// MIG instance's inner MPS), Σ completions_i · mean_ms_i · (1 − β_i) · sm_width_i ≤ the
+// partition's SMs × duration_s (in SM-ms).
+double estimatedWaitingRequests(const Scenario &scenario, const GpuModel &gpu, const SharingPlan &plan);
 // An LLM tenant's shortest iteration [ms]: its weights read at the GPU's bandwidth; 0 otherwise.
 double shortestLlmIterationMs(const Scenario &scenario, const Tenant &tenant);
 // Iteration events of an LLM tenant over the duration at its shortest iteration; 0 otherwise.

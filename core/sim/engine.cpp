@@ -604,6 +604,9 @@ inline void Engine::Impl::failAll(TenantRt &k, FailureReason reason, bool queued
         for (const Queued &q : k.queue)
             fail(k, reason, q.arrivalS);
         k.queue.clear();
+        for (const LlmReq &r : k.requeued)
+            fail(k, reason, r.arrivalS);
+        k.requeued.clear();
     }
     if (running) {
         if (k.llm) { // the iteration is no request: the batch's requests fail
@@ -647,10 +650,10 @@ inline void Engine::Impl::fillBacklog(int ki)
     if (k.t->arrival.process != ArrivalProcess::Backlog || !k.available() || k.draining)
         return;
     if (k.llm) { // keep a batch's worth of requests waiting or in service
-        while (k.queue.size() + k.batch.size() < std::size_t(k.llm->maxBatch)) {
+        while (k.waiting() + k.batch.size() < std::size_t(k.llm->maxBatch)) {
             Queued q{now, 0};
-            q.prompt = drawTokens(k.sizes, k.llm->promptTokens, k.promptTerms);
-            q.output = drawTokens(k.sizes, k.llm->outputTokens, k.outputTerms);
+            q.tokens.prompt = drawTokens(k.sizes, k.llm->promptTokens, k.promptTerms);
+            q.tokens.output = drawTokens(k.sizes, k.llm->outputTokens, k.outputTerms);
             if (now >= warmup)
                 ++k.arrivalsW;
             k.queue.push_back(q);
@@ -736,7 +739,7 @@ inline bool Engine::Impl::enqueue(int ki, const Queued &arriving)
     TenantRt &k = ten[std::size_t(ki)];
     // An LLM's requests that its batch has room for join it at the next iteration: they hold a
     // slot of the batch, not of the queue (a plain tenant with a free slot starts at once).
-    int waiting = int(k.queue.size());
+    int waiting = int(k.waiting());
     if (k.llm)
         waiting -= std::max(0, k.llm->maxBatch - int(k.batch.size()));
     if (k.t->queueCapacity && waiting >= *k.t->queueCapacity) {
@@ -789,8 +792,7 @@ inline void Engine::Impl::onArrival(int ki)
     accTenant(k);
     if (k.llm) {
         Queued arriving{now, 0};
-        arriving.prompt = prompt;
-        arriving.output = output;
+        arriving.tokens = Queued::Tokens{prompt, output};
         if (enqueue(ki, arriving))
             llmIterate(ki); // joins now if the server is idle, else at the next iteration
     } else {

@@ -203,6 +203,15 @@ public:
     const std::vector<SeriesPoint> &series() const; // oldest first, bounded
     RunResults results() const;        // metrics so far (over [warmup, now))
 
+    // Bytes the engine holds for requests: the waiting ones (16 bytes each in blocks of 512, an
+    // LLM's preempted ones) and those in service (their heap slots, an LLM's batch). A request that
+    // ended keeps nothing: its outcome and latency go to counters and histograms of fixed size.
+    // requestBytes() is now; peakRequestBytes() the most since t = 0, as the sum of every tenant's
+    // own peak (so never below the true peak). What waits is bounded by validation
+    // (sharing/validate.h: maxEstimatedWaitingRequests), not here.
+    std::size_t requestBytes() const;
+    std::size_t peakRequestBytes() const;
+
     // Live changes, effective from now() on; each keeps the run going.
     void setArrivalRate(int tenant, double ratePerS);        // poisson/deterministic/bursty base rate
     void setMpsCap(int tenant, std::optional<double> activeThreadPercentage);

@@ -52,7 +52,7 @@ void Engine::Impl::llmIterate(int ki)
         ++k.preemptedAll;
         if (now >= warmup)
             ++k.preemptedW;
-        k.queue.push_front(Queued{r.arrivalS, 0, r.prompt, r.output, r.generated, r.firstTokenS});
+        k.requeued.push_back(r); // first to join again
     }
     for (LlmReq &r : k.batch) {
         r.prefill = 0;
@@ -60,25 +60,31 @@ void Engine::Impl::llmIterate(int ki)
         k.kvTokens += 1;
         free -= tokGb;
     }
-    while (!k.draining && int(k.batch.size()) < L.maxBatch && !k.queue.empty()) {
-        const Queued q = k.queue.front();
-        const int context = q.prompt + q.generated; // a preempted request recomputes its tokens
+    // the preempted requests first (the most recent first), then the queue's
+    while (!k.draining && int(k.batch.size()) < L.maxBatch && k.waiting() > 0) {
+        const bool back = !k.requeued.empty();
+        LlmReq r;
+        if (back) {
+            r = k.requeued.back();
+        } else {
+            const Queued &q = k.queue.front();
+            r.arrivalS = q.arrivalS;
+            r.prompt = q.tokens.prompt;
+            r.output = q.tokens.output;
+        }
+        const int context = r.prompt + r.generated; // a preempted request recomputes its tokens
         const double need = double(context + 1) * tokGb;
-        if (need > free + eps) {
-            if (!k.batch.empty())
-                break; // waits for memory the batch frees
+        if (need > free + eps && !k.batch.empty())
+            break; // waits for memory the batch frees
+        if (back)
+            k.requeued.pop_back();
+        else
             k.queue.pop_front();
-            fail(k, FailureReason::Oom, q.arrivalS);
+        if (need > free + eps) {
+            fail(k, FailureReason::Oom, r.arrivalS);
             note(EngineEvent::Kind::Oom, ki, -1, need);
             continue;
         }
-        k.queue.pop_front();
-        LlmReq r;
-        r.arrivalS = q.arrivalS;
-        r.prompt = q.prompt;
-        r.output = q.output;
-        r.generated = q.generated;
-        r.firstTokenS = q.firstTokenS;
         r.prefill = context;
         r.kvTokens = context + 1;
         k.kvTokens += r.kvTokens;

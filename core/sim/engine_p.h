@@ -20,6 +20,7 @@
 #include <deque>
 #include <limits>
 #include <map>
+#include <memory>
 #include <set>
 #include <string>
 #include <vector>
@@ -199,6 +200,7 @@ public:
         --n_;
     }
     void clear() { n_ = 0; }
+    std::size_t bytes() const { return buf_.size() * sizeof(Running); } // never shrinks: also its peak
     const Running *begin() const { return buf_.data(); }
     const Running *end() const { return buf_.data() + n_; }
 
@@ -215,55 +217,75 @@ private:
     std::size_t n_ = 0, cap_ = 0;
 };
 
+// A request waiting in its tenant's queue: 16 bytes, whatever the tenant. A plain request carries
+// the work drawn at its arrival (common random numbers), an LLM request its token counts; an LLM
+// request that a preemption sent back waits in TenantRt::requeued instead, with what it generated.
+// An unbounded queue in overload holds every request that arrives, so this is what a run's memory
+// grows by (sharing/validate.h: maxEstimatedWaitingRequests).
 struct Queued
 {
+    struct Tokens
+    {
+        std::int32_t prompt, output;
+    };
     double arrivalS;
-    double workMs;
-    // LLM requests: token counts, tokens generated before a preemption, and when the first came
-    int prompt = 0, output = 0, generated = 0;
-    double firstTokenS = -1;
+    union {
+        double workMs;   // plain tenants
+        Tokens tokens;   // LLM tenants
+    };
 };
+static_assert(sizeof(Queued) == 16);
 
-// A first-in first-out queue in a ring of slots (a power of two that doubles when full): a
-// tenant's waiting requests. size() is a stored count, not a walk over blocks.
-template <typename T>
+// A first-in first-out queue in blocks of kBlock slots (a tenant's waiting requests). Memory follows
+// what waits now: at most two blocks beyond it (the tail block's free slots and one spare block
+// kept for reuse), and a block is given back once its requests leave. Growing never copies (a ring
+// of slots that doubles holds up to twice what waits, and three times while it grows). size() is a
+// stored count.
+template <typename T, std::size_t kBlock = 512>
 class Fifo
 {
 public:
     bool empty() const { return n_ == 0; }
     std::size_t size() const { return n_; }
-    const T &front() const { return buf_[head_]; }
+    const T &front() const { return head_[hi_]; }
     void push_back(const T &v)
     {
-        if (n_ == mask_ + 1)
-            grow();
-        buf_[(head_ + n_) & mask_] = v;
-        ++n_;
-    }
-    void push_front(const T &v)
-    {
-        if (n_ == mask_ + 1)
-            grow();
-        head_ = (head_ + mask_) & mask_;
-        buf_[head_] = v;
+        if (ti_ == kBlock)
+            addBlock();
+        tail_[ti_++] = v;
         ++n_;
     }
     void pop_front()
     {
-        head_ = (head_ + 1) & mask_;
         --n_;
+        if (++hi_ == kBlock)
+            dropHead();
+        else if (n_ == 0) // one block, now empty: start it again from its first slot
+            hi_ = ti_ = 0;
     }
     void clear()
     {
-        head_ = 0;
+        if (!blocks_.empty() && !spare_)
+            spare_ = std::move(blocks_.front());
+        blocks_.clear();
+        head_ = tail_ = nullptr;
+        hi_ = 0;
+        ti_ = kBlock;
         n_ = 0;
     }
+    // Bytes of the blocks held now, and the most held at once since construction.
+    std::size_t bytes() const { return blocksHeld() * kBlock * sizeof(T); }
+    std::size_t peakBytes() const { return peakBlocks_ * kBlock * sizeof(T); }
 
     class const_iterator
     {
     public:
         const_iterator(const Fifo *f, std::size_t i) : f_(f), i_(i) {}
-        const T &operator*() const { return f_->buf_[(f_->head_ + i_) & f_->mask_]; }
+        const T &operator*() const
+        {
+            const std::size_t g = f_->hi_ + i_;
+            return f_->blocks_[g / kBlock][g % kBlock];
+        }
         const_iterator &operator++()
         {
             ++i_;
@@ -279,21 +301,43 @@ public:
     const_iterator end() const { return const_iterator(this, n_); }
 
 private:
+    std::size_t blocksHeld() const { return blocks_.size() + (spare_ ? 1 : 0); }
 #if defined(__GNUC__)
     __attribute__((noinline))
 #endif
-    void grow()
+    void addBlock()
     {
-        std::vector<T> b(std::max<std::size_t>(16, 2 * buf_.size()));
-        for (std::size_t i = 0; i < n_; ++i)
-            b[i] = buf_[(head_ + i) & (buf_.size() - 1)];
-        buf_.swap(b);
-        head_ = 0;
-        mask_ = buf_.size() - 1;
+        blocks_.push_back(spare_ ? std::move(spare_) : std::make_unique_for_overwrite<T[]>(kBlock));
+        tail_ = blocks_.back().get();
+        ti_ = 0;
+        if (blocks_.size() == 1) {
+            head_ = tail_;
+            hi_ = 0;
+        }
+        peakBlocks_ = std::max(peakBlocks_, blocksHeld());
     }
-    std::vector<T> buf_; // size a power of two (or 0)
-    std::size_t head_ = 0, n_ = 0;
-    std::size_t mask_ = std::size_t(-1); // buf_.size() - 1
+#if defined(__GNUC__)
+    __attribute__((noinline))
+#endif
+    void dropHead()
+    {
+        spare_ = std::move(blocks_.front()); // a spare held before is freed
+        blocks_.pop_front();
+        hi_ = 0;
+        if (blocks_.empty()) {
+            head_ = tail_ = nullptr;
+            ti_ = kBlock;
+        } else {
+            head_ = blocks_.front().get();
+        }
+    }
+    std::deque<std::unique_ptr<T[]>> blocks_; // oldest first
+    std::unique_ptr<T[]> spare_;
+    T *head_ = nullptr, *tail_ = nullptr;     // blocks_.front(), blocks_.back()
+    std::size_t hi_ = 0;                      // front(): head_[hi_]
+    std::size_t ti_ = kBlock;                 // next free slot of the tail block (kBlock: none)
+    std::size_t n_ = 0;
+    std::size_t peakBlocks_ = 0;
 };
 
 // An LLM request in the batch: it holds kvTokens tokens of KV cache.
@@ -335,6 +379,10 @@ struct TenantRt
     // LLM serving (continuous batching): the batch, its KV cache, and what the run measures
     const LlmConfig *llm = nullptr;
     std::vector<LlmReq> batch;
+    // Requests a preemption sent back, the most recent last: they go before the queue, the most
+    // recent first. At most max_batch: one joins the batch whenever one leaves it here, and the
+    // queue's requests join only once this is empty.
+    std::vector<LlmReq> requeued;
     double kvTokens = 0;         // KV tokens held by the batch
     double kvPeakBytesW = 0;     // in the window
     double intKv = 0;            // window integral of KV bytes
@@ -379,6 +427,8 @@ struct TenantRt
     std::uint64_t preemptedAll = 0; // LLM, since t = 0
 
     int inFlight() const { return int(running.size()); }
+    // Requests waiting: the queue, and an LLM's preempted requests.
+    std::size_t waiting() const { return queue.size() + requeued.size(); }
     // Requests in service: in flight, or an LLM's batch (its one iteration is what runs).
     std::size_t inService() const { return llm ? batch.size() : running.size(); }
     double kvBytes() const { return llm ? kvTokens * llm->model.kvBytesPerToken() : 0.0; }
@@ -551,7 +601,7 @@ struct Engine::Impl
         if (dt > 0) {
             const double w = windowPart(k.accLast, now);
             const double sms = k.s * countD(k.running.size());
-            const std::size_t queued = k.queue.size();
+            const std::size_t queued = k.waiting();
             k.intSys += w * countD(queued + k.inService());
             if (k.llm)
                 k.intKv += w * k.kvBytes();

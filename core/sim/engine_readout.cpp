@@ -77,6 +77,23 @@ const std::vector<SeriesPoint> &Engine::series() const
     return d->seriesOut;
 }
 
+std::size_t Engine::requestBytes() const
+{
+    std::size_t bytes = 0;
+    for (const TenantRt &k : d->ten)
+        bytes += k.queue.bytes() + k.running.bytes() + (k.requeued.capacity() + k.batch.capacity()) * sizeof(LlmReq);
+    return bytes;
+}
+
+std::size_t Engine::peakRequestBytes() const
+{
+    // the in-service heaps and the LLMs' vectors never give memory back: what they hold is their peak
+    std::size_t bytes = 0;
+    for (const TenantRt &k : d->ten)
+        bytes += k.queue.peakBytes() + k.running.bytes() + (k.requeued.capacity() + k.batch.capacity()) * sizeof(LlmReq);
+    return bytes;
+}
+
 RunResults Engine::results() const
 {
     const Impl &m = *d;
@@ -119,6 +136,8 @@ RunResults Engine::results() const
         };
         for (const Queued &qd : k.queue)
             inSystem(qd.arrivalS);
+        for (const LlmReq &rq : k.requeued)
+            inSystem(rq.arrivalS);
         if (k.llm) {
             for (const LlmReq &rq : k.batch)
                 inSystem(rq.arrivalS);
@@ -131,8 +150,8 @@ RunResults Engine::results() const
         t.goodputRps = window > 0 ? double(t.met) / window : 0;
         // pending integral pieces since the last update (no mutation: results are observational)
         const double w = m.windowPart(k.accLast, m.now);
-        const double sys = k.intSys + w * double(k.queue.size() + k.inService());
-        const double q = k.intQueue + w * double(k.queue.size());
+        const double sys = k.intSys + w * double(k.waiting() + k.inService());
+        const double q = k.intQueue + w * double(k.waiting());
         const double sm = k.intSm + w * k.s * double(k.running.size());
         t.meanInSystem = window > 0 ? sys / window : 0;
         t.meanInQueue = window > 0 ? q / window : 0;
@@ -216,7 +235,7 @@ Snapshot Engine::snapshot() const
     S.smState.assign(std::size_t(nSm), SmState::Idle);
     for (const auto &k : m.ten) {
         TenantView v;
-        v.queued = int(k.queue.size());
+        v.queued = int(k.waiting());
         v.inFlight = int(k.inService());
         v.kvBytes = k.kvBytes();
         v.kvLimitBytes = m.kvLimitBytes(k);
