@@ -68,8 +68,9 @@ TEST_CASE("Within the waiting budget, what the engine keeps follows the validato
           "[engine][memory][validate]")
 {
     // One request at a time of 100 ms on all SMs serves 10/s; the excess waits. The estimate,
-    // (rate − 10) × duration, is exact here (alone on the GPU): what the engine keeps follows it,
-    // from a quarter of an hour to four hours, whatever the overload.
+    // (rate − 10) × duration, is what one tenant alone on its GPU leaves (within the random walk),
+    // and what the engine keeps follows it from a quarter of an hour to four hours, whatever the
+    // overload.
     for (double rate : {15.0, 20.0, 40.0}) {
         for (double durationS : {900.0, 3600.0, 14400.0}) {
             const Scenario s = oneTenantExclusive(poissonTenant("t", rate, 100.0), durationS, 0);
