@@ -23,6 +23,12 @@ QFont pixelFont(const QFont &base, qreal px, bool bold)
 
 namespace {
 
+CanvasTextObserver &textObserver()
+{
+    static CanvasTextObserver observer;
+    return observer;
+}
+
 // The widest word of `text`; a wrapped text never breaks one. Words end at spaces and line
 // breaks, and Chinese text may break between any two characters.
 qreal widestWord(const QFontMetricsF &fm, const QString &text)
@@ -59,6 +65,27 @@ int fittedPixelSize(const QRectF &rect, const QString &text, QFont font, int fla
     return 0;
 }
 
+CanvasTextObserver setCanvasTextObserver(CanvasTextObserver observer)
+{
+    std::swap(textObserver(), observer);
+    return observer;
+}
+
+void noteCanvasText(const QString &text, const QFont &font, const QRectF &box, int flags, bool elided)
+{
+    const CanvasTextObserver &observer = textObserver();
+    if (!observer || text.isEmpty())
+        return;
+    DrawnText d;
+    d.text = text;
+    d.font = font;
+    d.box = box;
+    d.elided = elided;
+    const int layoutFlags = (flags & ~Qt::AlignVertical_Mask) | Qt::AlignTop;
+    d.needed = QFontMetricsF(font).boundingRect(QRectF(0, 0, box.width(), 1e6), layoutFlags, text).height();
+    observer(d);
+}
+
 bool textFits(const QRectF &rect, const QString &text, const QFont &font, int flags, qreal minPx, bool wrap)
 {
     return fittedPixelSize(rect, text, font, flags, minPx, wrap) > 0;
@@ -73,6 +100,7 @@ void drawFitted(QPainter &p, const QRectF &rect, const QString &text, QFont font
         font.setPixelSize(px);
         p.setFont(font);
         p.drawText(rect, wrap ? flags | Qt::TextWordWrap : flags | Qt::TextSingleLine, text);
+        noteCanvasText(text, font, rect, wrap ? flags | Qt::TextWordWrap : flags | Qt::TextSingleLine);
         return;
     }
     font.setPixelSize(std::max(1, int(std::lround(minPx))));
@@ -83,8 +111,10 @@ void drawFitted(QPainter &p, const QRectF &rect, const QString &text, QFont font
     // Elided to the width and clipped to the rect: never drawn outside it.
     p.save();
     p.setClipRect(rect, Qt::IntersectClip);
-    p.drawText(rect, (flags & ~Qt::TextWordWrap) | Qt::TextSingleLine, fm.elidedText(one, Qt::ElideRight, rect.width()));
+    const QString elided = fm.elidedText(one, Qt::ElideRight, rect.width());
+    p.drawText(rect, (flags & ~Qt::TextWordWrap) | Qt::TextSingleLine, elided);
     p.restore();
+    noteCanvasText(elided, font, rect, (flags & ~Qt::TextWordWrap) | Qt::TextSingleLine, true);
 }
 
 void drawFittedFirst(QPainter &p, const QRectF &rect, const QStringList &variants, const QFont &font, int flags,

@@ -11,6 +11,8 @@
 #include <QString>
 #include <QStringList>
 
+#include <functional>
+
 class QPainter;
 
 namespace gpuk {
@@ -31,6 +33,24 @@ bool textFits(const QRectF &rect, const QString &text, const QFont &font, int fl
 // last one (elided) when none fits.
 void drawFittedFirst(QPainter &p, const QRectF &rect, const QStringList &variants, const QFont &font, int flags,
                      qreal minPx, bool wrap = false);
+
+// Every word the canvas painters draw passes through the helpers above (drawFitted) or
+// drawLabel, or is announced with noteCanvasText: tests install an observer to check what is
+// drawn (its size, whether its box is tall enough for its descenders). No observer: no cost.
+struct DrawnText
+{
+    QString text;       // as drawn (elided if it was)
+    QFont font;         // pixel-sized
+    QRectF box;         // the rect it was drawn in, in the painter's coordinates
+    qreal needed = 0;   // the height the words need in that box: their lines as laid out, with the
+                        // fallback fonts they use (Chinese glyphs are taller than Latin ones)
+    bool elided = false;
+};
+using CanvasTextObserver = std::function<void(const DrawnText &)>;
+// Installs `observer` (empty: none) and returns the one it replaces.
+CanvasTextObserver setCanvasTextObserver(CanvasTextObserver observer);
+// Tells the observer about words drawn with `flags` in `box` at `font`.
+void noteCanvasText(const QString &text, const QFont &font, const QRectF &box, int flags, bool elided = false);
 
 QColor withAlpha(QColor c, qreal alpha);
 

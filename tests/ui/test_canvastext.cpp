@@ -1,0 +1,275 @@
+// Canvas text on a projector (issue 17 item 18): the words of the picture are never smaller than
+// a readable minimum at 1366x768, never cut at their descenders, grow with the application font
+// and with the zoom; the main window fits a 1080p screen at scale factor 2.
+//
+// The painters announce every word they draw (painthelpers.h: setCanvasTextObserver); these tests
+// render fresh canvases (no cached sprite hides a word) and read what was drawn.
+
+#include "catch_qt.h"
+#include "languageguard.h"
+#include "support/testsupport.h"
+
+#include "io/scenariofile.h"
+#include "sharing/validate.h"
+#include "sim/engine.h"
+#include "ui/canvas/gpucanvas.h"
+#include "ui/canvas/painthelpers.h"
+#include "ui/shell/languagemanager.h"
+#include "ui/shell/mainwindow.h"
+
+#include <QApplication>
+#include <QDirIterator>
+#include <QFile>
+#include <QFileInfo>
+#include <QImage>
+#include <QRegularExpression>
+
+#include <map>
+#include <optional>
+
+using namespace gpuk;
+
+namespace {
+
+// The smallest pixel size a label may have at 1366x768 and 100 %: the size of the application's
+// own text (9 pt at 96 dpi is 12 px), which the desktop deems readable; a projector at 1366x768
+// shows 12 px about 1/64 of the picture's height, about 2 cm on a 1.5 m high screen.
+constexpr int minimumPx = 12;
+
+std::optional<Snapshot> simulate(const Scenario &s, const SharingPlan &plan, double seconds)
+{
+    std::unique_ptr<Engine> e = Engine::create(s, plan);
+    if (!e)
+        return std::nullopt;
+    e->advanceTo(std::min(seconds, e->durationS()));
+    return e->snapshot();
+}
+
+struct Draw
+{
+    std::string where; // scenario, mode, skin, language, planned or live
+    DrawnText text;
+};
+
+// Every word painted by a fresh canvas of `size`, in both skins, every mode, planned and live, for
+// the built-ins `files`, in `lang`.
+std::vector<Draw> drawnWords(const QSize &size, const QFont &font, const QString &lang, const QStringList &files)
+{
+    REQUIRE(LanguageManager::instance()->setLanguage(lang));
+    std::vector<Draw> draws;
+    std::string where;
+    const CanvasTextObserver previous = setCanvasTextObserver([&](const DrawnText &d) { draws.push_back({where, d}); });
+    for (const QString &file : files) {
+        const LoadResult r = loadScenarioFile(file, false);
+        REQUIRE(r.ok());
+        const Scenario &s = *r.scenario;
+        for (Mode mode : allModes) {
+            const SharingPlan plan = planForMode(s, mode);
+            const std::optional<Snapshot> snap = simulate(s, plan, 3.0);
+            for (Skin skin : {Skin::Technical, Skin::Kitchen}) {
+                for (bool live : {false, true}) {
+                    if (live && !snap)
+                        continue;
+                    where = QStringLiteral("%1 %2 %3 %4 %5")
+                                .arg(QFileInfo(file).completeBaseName(), QLatin1String(modeName(mode)),
+                                     skin == Skin::Kitchen ? QStringLiteral("kitchen") : QStringLiteral("tech"), lang,
+                                     live ? QStringLiteral("live") : QStringLiteral("planned"))
+                                .toStdString();
+                    GpuCanvas canvas;
+                    canvas.setFont(font);
+                    canvas.resize(size);
+                    canvas.setSkin(skin);
+                    canvas.setScene(s, plan);
+                    if (live)
+                        canvas.setSnapshot(*snap);
+                    REQUIRE(canvas.gpuLayout().isValid());
+                    QImage img(size, QImage::Format_ARGB32_Premultiplied);
+                    img.fill(Qt::transparent);
+                    canvas.render(&img);
+                }
+            }
+        }
+    }
+    setCanvasTextObserver(previous);
+    return draws;
+}
+
+// The canvas of the main window at 1366x768 (its docks take the rest), with the window's font.
+struct ProjectorCanvas
+{
+    QSize size;
+    QFont font;
+};
+
+ProjectorCanvas projectorCanvas()
+{
+    MainWindow w;
+    w.resize(1366, 768);
+    w.show();
+    gpuk::test::settle();
+    return {w.canvas()->size(), w.canvas()->font()};
+}
+
+const std::map<QString, std::vector<Draw>> &wordsAt1366()
+{
+    static std::map<QString, std::vector<Draw>> words;
+    if (words.empty()) {
+        const gpuk::test::EnglishAfterTest restore;
+        const ProjectorCanvas c = projectorCanvas();
+        INFO("canvas " << c.size.width() << "x" << c.size.height());
+        CHECK(c.size.width() >= 600);
+        for (const QString lang : {QStringLiteral("en"), QStringLiteral("zh_CN")})
+            words[lang] = drawnWords(c.size, c.font, lang, MainWindow::builtinScenarioFiles());
+    }
+    return words;
+}
+
+std::string describe(const Draw &d)
+{
+    return QStringLiteral("%1: \"%2\" at %3 px in a box %4 px high (needs %5)")
+        .arg(QString::fromStdString(d.where), d.text.text)
+        .arg(d.text.font.pixelSize())
+        .arg(d.text.box.height(), 0, 'f', 1)
+        .arg(d.text.needed, 0, 'f', 1)
+        .toStdString();
+}
+
+} // namespace
+
+TEST_CASE("Canvas text grows when the application font grows", "[canvastext]")
+{
+    const Scenario s = MainWindow::demoScenario();
+    auto smallPx = [&](const QFont &font) {
+        GpuCanvas canvas;
+        canvas.setFont(font);
+        canvas.resize(900, 560);
+        canvas.setScene(s, s.sharing);
+        REQUIRE(canvas.gpuLayout().isValid());
+        return std::pair(canvas.gpuLayout().smallFontPx(), canvas.gpuLayout().fontPx());
+    };
+    QFont normal = QApplication::font();
+    normal.setPointSizeF(9);
+    QFont large = normal;
+    large.setPointSizeF(13.5);
+    const auto [normalSmall, normalBody] = smallPx(normal);
+    const auto [largeSmall, largeBody] = smallPx(large);
+    INFO("9 pt: labels " << normalSmall << " px, names " << normalBody << " px; 13.5 pt: labels " << largeSmall
+                         << " px, names " << largeBody << " px");
+    CHECK(normalSmall >= minimumPx);
+    CHECK(largeSmall >= normalSmall * 1.4);
+    CHECK(largeBody >= normalBody * 1.4);
+#ifdef HAVE_ZOOM
+    // The one function the sizes come from.
+    CHECK(canvasTextPx(normal, 1.0) >= minimumPx);
+    CHECK(canvasTextPx(large, 1.0) >= canvasTextPx(normal, 1.0) * 1.4);
+#endif
+}
+
+#ifdef HAVE_ZOOM
+TEST_CASE("Canvas text grows with the zoom, and stays inside what fits", "[canvastext]")
+{
+    QFont font = QApplication::font();
+    font.setPointSizeF(9);
+    CHECK(canvasTextPx(font, 1.5) == Approx(canvasTextPx(font, 1.0) * 1.5));
+    CHECK(canvasTextPx(font, 2.0) == Approx(canvasTextPx(font, 1.0) * 2.0));
+    const Scenario s = MainWindow::demoScenario();
+    GpuCanvas canvas;
+    canvas.setFont(font);
+    canvas.resize(900, 560);
+    canvas.setScene(s, s.sharing);
+    CHECK(canvas.zoom() == 1.0);
+    const qreal at100 = canvas.gpuLayout().smallFontPx();
+    canvas.setZoom(1.5);
+    CHECK(canvas.zoom() == 1.5);
+    const qreal at150 = canvas.gpuLayout().smallFontPx();
+    INFO("labels at 100 %: " << at100 << " px, at 150 %: " << at150 << " px");
+    CHECK(at150 >= at100 * 1.4);
+    // 200 % on a small canvas: the text is as large as still fits, the picture stays drawn.
+    canvas.resize(600, 420);
+    canvas.setZoom(2.0);
+    CHECK(canvas.gpuLayout().isValid());
+    CHECK(canvas.gpuLayout().smallFontPx() >= minimumPx);
+    // Out of range: clamped to the steps' ends.
+    canvas.setZoom(9);
+    CHECK(canvas.zoom() == GpuCanvas::maxZoom());
+    canvas.setZoom(0.1);
+    CHECK(canvas.zoom() == GpuCanvas::minZoom());
+}
+#endif
+
+TEST_CASE("At 1366x768 every word both skins draw is at least 12 px, in English and Chinese", "[canvastext][projector]")
+{
+    for (const auto &[lang, draws] : wordsAt1366()) {
+        INFO(lang.toStdString() << ": " << draws.size() << " words drawn");
+        CHECK(draws.size() > 500);
+        int small = 0;
+        for (const Draw &d : draws) {
+            if (d.text.font.pixelSize() >= minimumPx)
+                continue;
+            if (++small <= 25)
+                UNSCOPED_INFO(describe(d));
+        }
+        CHECK(small == 0);
+    }
+}
+
+TEST_CASE("At 1366x768 no word is cut at its descenders: every text box is as tall as its lines", "[canvastext][projector]")
+{
+    for (const auto &[lang, draws] : wordsAt1366()) {
+        INFO(lang.toStdString() << ": " << draws.size() << " words drawn");
+        int cut = 0;
+        for (const Draw &d : draws) {
+            if (d.text.box.height() + 0.5 >= d.text.needed)
+                continue;
+            if (++cut <= 25)
+                UNSCOPED_INFO(describe(d));
+        }
+        CHECK(cut == 0);
+    }
+}
+
+TEST_CASE("The canvas painters draw words only through the text helpers the tests observe", "[canvastext]")
+{
+    // A plain QPainter::drawText in a painter would escape the checks above.
+    const QString root = QStringLiteral(GPUK_SOURCE_DIR "/ui/canvas");
+    QDirIterator it(root, {QStringLiteral("*.cpp")}, QDir::Files, QDirIterator::Subdirectories);
+    const QRegularExpression raw(QStringLiteral("\\.drawText\\(|\\.drawStaticText\\(|->drawText\\("));
+    int files = 0;
+    while (it.hasNext()) {
+        const QString path = it.next();
+        if (path.endsWith(QLatin1String("/painthelpers.cpp")))
+            continue;
+        QFile f(path);
+        REQUIRE(f.open(QIODevice::ReadOnly));
+        ++files;
+        const QStringList lines = QString::fromUtf8(f.readAll()).split(QLatin1Char('\n'));
+        for (int i = 0; i < lines.size(); ++i) {
+            INFO(path.mid(root.size() + 1).toStdString() << ":" << i + 1 << ": " << lines[i].trimmed().toStdString());
+            CHECK_FALSE(lines[i].contains(raw));
+        }
+    }
+    CHECK(files >= 15);
+}
+
+TEST_CASE("The main window fits a 1920x1080 screen at scale factor 2 (960x540), in English and Chinese", "[canvastext][shell]")
+{
+    const gpuk::test::EnglishAfterTest restore;
+    for (const QString lang : {QStringLiteral("en"), QStringLiteral("zh_CN")}) {
+        REQUIRE(LanguageManager::instance()->setLanguage(lang));
+        MainWindow w;
+        w.show();
+        gpuk::test::settle();
+        const QSize min = w.minimumSizeHint().expandedTo(w.minimumSize());
+        INFO(lang.toStdString() << ": minimum " << min.width() << "x" << min.height());
+        CHECK(min.width() <= 960);
+        CHECK(min.height() <= 540);
+        // The first size on a small screen leaves room for the window frame and a panel.
+        const QSize first = MainWindow::defaultWindowSize(QSize(960, 510));
+        CHECK(first.width() <= 960);
+        CHECK(first.height() <= 510);
+        w.resize(960, 510);
+        gpuk::test::settle();
+        CHECK(w.width() <= 960);
+        CHECK(w.height() <= 510);
+    }
+}
