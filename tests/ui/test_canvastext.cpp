@@ -14,8 +14,11 @@
 #include "sim/engine.h"
 #include "ui/canvas/gpucanvas.h"
 #include "ui/canvas/painthelpers.h"
+#include "ui/panels/chartpanel.h"
 #include "ui/shell/languagemanager.h"
 #include "ui/shell/mainwindow.h"
+#include "ui/shell/preferences.h"
+#include "ui/shell/statedump.h"
 
 #include <QApplication>
 #include <QDirIterator>
@@ -23,6 +26,10 @@
 #include <QFileInfo>
 #include <QImage>
 #include <QRegularExpression>
+#include <QSettings>
+#include <QTemporaryDir>
+#include <QTest>
+#include <QWheelEvent>
 
 #include <map>
 #include <optional>
@@ -158,14 +165,11 @@ TEST_CASE("Canvas text grows when the application font grows", "[canvastext]")
     CHECK(normalSmall >= minimumPx);
     CHECK(largeSmall >= normalSmall * 1.4);
     CHECK(largeBody >= normalBody * 1.4);
-#ifdef HAVE_ZOOM
     // The one function the sizes come from.
     CHECK(canvasTextPx(normal, 1.0) >= minimumPx);
     CHECK(canvasTextPx(large, 1.0) >= canvasTextPx(normal, 1.0) * 1.4);
-#endif
 }
 
-#ifdef HAVE_ZOOM
 TEST_CASE("Canvas text grows with the zoom, and stays inside what fits", "[canvastext]")
 {
     QFont font = QApplication::font();
@@ -195,7 +199,6 @@ TEST_CASE("Canvas text grows with the zoom, and stays inside what fits", "[canva
     canvas.setZoom(0.1);
     CHECK(canvas.zoom() == GpuCanvas::minZoom());
 }
-#endif
 
 TEST_CASE("At 1366x768 every word both skins draw is at least 12 px, in English and Chinese", "[canvastext][projector]")
 {
@@ -257,6 +260,7 @@ TEST_CASE("The main window fits a 1920x1080 screen at scale factor 2 (960x540), 
     for (const QString lang : {QStringLiteral("en"), QStringLiteral("zh_CN")}) {
         REQUIRE(LanguageManager::instance()->setLanguage(lang));
         MainWindow w;
+        w.openDemo(); // what the app shows at start: four tenants in the list
         w.show();
         gpuk::test::settle();
         const QSize min = w.minimumSizeHint().expandedTo(w.minimumSize());
@@ -273,3 +277,102 @@ TEST_CASE("The main window fits a 1920x1080 screen at scale factor 2 (960x540), 
         CHECK(w.height() <= 510);
     }
 }
+
+TEST_CASE("View > Zoom In, Zoom Out and Actual Size step the picture's words, with their keys, and are remembered",
+          "[canvastext][zoom][shell]")
+{
+    QTemporaryDir dir;
+    REQUIRE(dir.isValid());
+    const QString ini = dir.filePath(QStringLiteral("prefs.ini"));
+    {
+        MainWindow w;
+        w.setSettings(new QSettings(ini, QSettings::IniFormat));
+        w.setUnsavedChangesPrompt([](const QString &) { return MainWindow::UnsavedAnswer::Discard; });
+        w.openDemo();
+        w.resize(1920, 1080); // a canvas with room for larger words
+        w.show();
+        w.activateWindow();
+        REQUIRE(QTest::qWaitForWindowActive(&w));
+        gpuk::test::settle();
+        auto *in = w.findChild<QAction *>(QStringLiteral("zoomInAction"));
+        auto *out = w.findChild<QAction *>(QStringLiteral("zoomOutAction"));
+        auto *reset = w.findChild<QAction *>(QStringLiteral("zoomResetAction"));
+        REQUIRE(in);
+        REQUIRE(out);
+        REQUIRE(reset);
+        CHECK(in->shortcuts().contains(QKeySequence(Qt::CTRL | Qt::Key_Plus)));
+        CHECK(in->shortcuts().contains(QKeySequence(Qt::CTRL | Qt::Key_Equal)));
+        CHECK(out->shortcuts().contains(QKeySequence(Qt::CTRL | Qt::Key_Minus)));
+        CHECK(reset->shortcuts().contains(QKeySequence(Qt::CTRL | Qt::Key_0)));
+
+        // Listed in Help > Keyboard Shortcuts, and no other action has these keys.
+        std::map<QString, QStringList> owners;
+        for (const MainWindow::ShortcutRow &row : w.shortcutRows())
+            for (const QString &k : row.keys.split(QStringLiteral(", ")))
+                owners[k] << row.action;
+        for (const QKeySequence &k : {QKeySequence(Qt::CTRL | Qt::Key_Plus), QKeySequence(Qt::CTRL | Qt::Key_Equal),
+                                      QKeySequence(Qt::CTRL | Qt::Key_Minus), QKeySequence(Qt::CTRL | Qt::Key_0)}) {
+            const QString text = k.toString(QKeySequence::NativeText);
+            INFO(text.toStdString());
+            CHECK(owners[text].size() == 1);
+        }
+        for (const auto &[key, actions] : owners) {
+            INFO(key.toStdString() << ": " << actions.join(QStringLiteral(" / ")).toStdString());
+            CHECK(actions.size() == 1);
+        }
+
+        GpuCanvas *canvas = w.canvas();
+        const qreal at100 = canvas->gpuLayout().smallFontPx();
+        CHECK(w.zoom() == 1.0);
+        QTest::keyClick(&w, Qt::Key_Equal, Qt::ControlModifier); // Ctrl+= (Ctrl++ without Shift)
+        gpuk::test::settle();
+        CHECK(w.zoom() == Approx(1.1));
+        in->trigger();
+        in->trigger();
+        CHECK(w.zoom() == Approx(1.5));
+        CHECK(canvas->gpuLayout().smallFontPx() > at100);
+        CHECK(w.chartPanel()->textZoom() == Approx(1.5));
+        QSettings stored(ini, QSettings::IniFormat);
+        CHECK(stored.value(QStringLiteral("view/zoom")).toInt() == 150);
+        // Scripts read it from --state-json.
+        StateDump dump(&w, dir.filePath(QStringLiteral("state.json")));
+        CHECK(dump.state().value(QStringLiteral("zoomPercent")).toInt() == 150);
+        CHECK(dump.state().value(QStringLiteral("canvasTextPx")).toDouble() == Approx(canvas->gpuLayout().smallFontPx()));
+
+        QTest::keyClick(&w, Qt::Key_Minus, Qt::ControlModifier);
+        gpuk::test::settle();
+        CHECK(w.zoom() == Approx(1.25));
+        // Ctrl+wheel over the picture: a step per notch, remembered as well.
+        const QPointF at(canvas->width() / 2.0, canvas->height() / 2.0);
+        QWheelEvent wheel(at, canvas->mapToGlobal(at), QPoint(), QPoint(0, 120), Qt::NoButton, Qt::ControlModifier,
+                          Qt::NoScrollPhase, false);
+        QApplication::sendEvent(canvas, &wheel);
+        CHECK(w.zoom() == Approx(1.5));
+        QTest::keyClick(&w, Qt::Key_0, Qt::ControlModifier);
+        gpuk::test::settle();
+        CHECK(w.zoom() == 1.0);
+        CHECK(canvas->gpuLayout().smallFontPx() == Approx(at100));
+        for (int i = 0; i < 10; ++i)
+            out->trigger();
+        CHECK(w.zoom() == Approx(GpuCanvas::minZoom()));
+        CHECK_FALSE(out->isEnabled());
+        for (int i = 0; i < 10; ++i)
+            in->trigger();
+        CHECK(w.zoom() == Approx(GpuCanvas::maxZoom()));
+        CHECK_FALSE(in->isEnabled());
+        CHECK(canvas->gpuLayout().isValid());
+        // At 1366x768 the picture has little room: the words are as large as fits, never smaller
+        // than at 100 %, and the picture is still drawn.
+        w.resize(1366, 768);
+        gpuk::test::settle();
+        INFO("canvas at 1366x768: " << canvas->width() << "x" << canvas->height());
+        CHECK(canvas->gpuLayout().isValid());
+        CHECK(canvas->gpuLayout().smallFontPx() >= minimumPx);
+        w.setZoom(1.75);
+    }
+    QSettings s(ini, QSettings::IniFormat);
+    CHECK(Preferences::load(s).zoomPercent == 175);
+    s.setValue(QStringLiteral("view/zoom"), 5000); // hand-edited nonsense
+    CHECK(Preferences::load(s).zoomPercent == 100);
+}
+

@@ -2,9 +2,14 @@
 
 #include "ui/canvas/gpulayout.h"
 
+#include <QFontInfo>
 #include <QFontMetricsF>
+#include <QGuiApplication>
 #include <QPainter>
 #include <QRegularExpression>
+#include <QScreen>
+#include <QStaticText>
+#include <QTextLayout>
 #include <QStringList>
 #include <QTransform>
 
@@ -19,6 +24,36 @@ QFont pixelFont(const QFont &base, qreal px, bool bold)
     f.setPixelSize(std::max(1, int(std::lround(px))));
     f.setBold(bold);
     return f;
+}
+
+qreal fontPixelSize(const QFont &font)
+{
+    if (font.pixelSize() > 0)
+        return font.pixelSize();
+    // QFontInfo resolves a point size at the screen's logical DPI (96 on most desktops and the
+    // offscreen platform; unchanged by QT_SCALE_FACTOR, which scales logical pixels).
+    const qreal pt = font.pointSizeF() > 0 ? font.pointSizeF() : QFontInfo(font).pointSizeF();
+    const qreal dpi = qGuiApp && QGuiApplication::primaryScreen() ? QGuiApplication::primaryScreen()->logicalDotsPerInchY() : 96.0;
+    return pt * dpi / 72.0;
+}
+
+qreal canvasTextPx(const QFont &widgetFont, qreal zoom)
+{
+    return std::max(minCanvasTextPx, fontPixelSize(widgetFont)) * std::max(0.1, zoom);
+}
+
+qreal textLineHeight(const QFont &font, const QString &text)
+{
+    // "Ág" for the Latin ascent and descent, "字" for the Chinese fallback font's.
+    static const QString sample = QStringLiteral(u"Ág字");
+    const QFontMetricsF fm(font);
+    const QString &words = text.isEmpty() ? sample : text;
+    return std::max(fm.height(), fm.boundingRect(QRectF(0, 0, 1e6, 1e6), Qt::AlignLeft | Qt::AlignTop | Qt::TextSingleLine, words).height());
+}
+
+qreal lineHeightRatio(const QFont &font, bool cjk)
+{
+    return textLineHeight(pixelFont(font, 100), cjk ? QStringLiteral(u"Ág字") : QStringLiteral(u"Ág")) / 100.0;
 }
 
 namespace {
@@ -58,7 +93,7 @@ int fittedPixelSize(const QRectF &rect, const QString &text, QFont font, int fla
             if (b.height() <= rect.height() + 0.5 && b.width() <= rect.width() + 0.5
                 && widestWord(fm, text) <= rect.width() + 0.5)
                 return px;
-        } else if (fm.horizontalAdvance(text) <= rect.width() && fm.height() <= rect.height() + 1) {
+        } else if (fm.horizontalAdvance(text) <= rect.width() && textLineHeight(font, text) <= rect.height() + 0.5) {
             return px;
         }
     }
@@ -86,6 +121,22 @@ void noteCanvasText(const QString &text, const QFont &font, const QRectF &box, i
     observer(d);
 }
 
+void drawLabel(QPainter &p, const QRectF &rect, int flags, const QString &text)
+{
+    if (text.isEmpty() || rect.width() < 1)
+        return;
+    const QFontMetricsF fm(p.font());
+    const QString shown = fm.horizontalAdvance(text) <= rect.width() ? text : fm.elidedText(text, Qt::ElideRight, rect.width());
+    p.drawText(rect, (flags & ~Qt::TextWordWrap) | Qt::TextSingleLine, shown);
+    noteCanvasText(shown, p.font(), rect, (flags & ~Qt::TextWordWrap) | Qt::TextSingleLine, shown != text);
+}
+
+void drawStaticLabel(QPainter &p, const QPointF &topLeft, const QStaticText &text, const QRectF &box)
+{
+    p.drawStaticText(topLeft, text);
+    noteCanvasText(text.text(), p.font(), box, Qt::AlignLeft | Qt::TextWordWrap);
+}
+
 bool textFits(const QRectF &rect, const QString &text, const QFont &font, int flags, qreal minPx, bool wrap)
 {
     return fittedPixelSize(rect, text, font, flags, minPx, wrap) > 0;
@@ -106,6 +157,47 @@ void drawFitted(QPainter &p, const QRectF &rect, const QString &text, QFont font
     font.setPixelSize(std::max(1, int(std::lround(minPx))));
     const QFontMetricsF fm(font);
     p.setFont(font);
+    if (wrap) {
+        // As many whole lines as the rect holds, each elided to its width, the last one with
+        // the rest of the words.
+        QTextLayout layout(text, font);
+        QTextOption option;
+        option.setWrapMode(QTextOption::WordWrap);
+        layout.setTextOption(option);
+        layout.beginLayout();
+        QList<std::pair<int, qreal>> lines; // start of each line's text, its height
+        qreal height = 0;
+        for (QTextLine line = layout.createLine(); line.isValid(); line = layout.createLine()) {
+            line.setLineWidth(rect.width());
+            if (height + line.height() > rect.height() + 0.5)
+                break;
+            lines.append({line.textStart(), line.height()});
+            height += line.height();
+        }
+        layout.endLayout();
+        if (lines.size() >= 2) {
+            qreal y = rect.top();
+            if (flags & Qt::AlignVCenter)
+                y += (rect.height() - height) / 2;
+            else if (flags & Qt::AlignBottom)
+                y += rect.height() - height;
+            const int lineFlags = (flags & Qt::AlignHorizontal_Mask) | Qt::AlignVCenter | Qt::TextSingleLine;
+            p.save();
+            p.setClipRect(rect, Qt::IntersectClip);
+            for (int i = 0; i < lines.size(); ++i) {
+                const int end = i + 1 < lines.size() ? lines[i + 1].first : int(text.size());
+                QString words = text.mid(lines[i].first, end - lines[i].first).trimmed();
+                words.replace(QLatin1Char('\n'), QLatin1Char(' '));
+                const QString shown = fm.elidedText(words, Qt::ElideRight, rect.width());
+                const QRectF box(rect.left(), y, rect.width(), lines[i].second);
+                p.drawText(box, lineFlags, shown);
+                noteCanvasText(shown, font, box, lineFlags, shown != words);
+                y += lines[i].second;
+            }
+            p.restore();
+            return;
+        }
+    }
     QString one = text;
     one.replace(QLatin1Char('\n'), QLatin1Char(' '));
     // Elided to the width and clipped to the rect: never drawn outside it.

@@ -167,6 +167,12 @@ public:
     void setDarkPalette(bool dark);
     bool isDarkPalette() const;
     void setFullScreenMode(bool on);
+    // View > Zoom In / Zoom Out / Actual Size (Ctrl++ or Ctrl+=, Ctrl+-, Ctrl+0; Ctrl+wheel on the
+    // picture): the size of the picture's and the charts' words, in the steps of
+    // GpuCanvas::zoomSteps (80 % to 200 %). Remembered in the preferences ("view/zoom") unless
+    // `remember` is false (main() applies the stored zoom or a --zoom of this run that way).
+    void setZoom(qreal zoom, bool remember = true);
+    qreal zoom() const;
     // View > Reset layout: the docks and tool bars where the first start puts them, the default
     // window size for the screen, centred on it.
     void resetLayout();
@@ -352,6 +358,12 @@ private:
     QAction *m_darkAction = nullptr;
     QAction *m_fullScreenAction = nullptr;
     QAction *m_resetLayoutAction = nullptr;
+    QAction *m_zoomInAction = nullptr;      // View > Zoom In (Ctrl++, Ctrl+=)
+    QAction *m_zoomOutAction = nullptr;     // View > Zoom Out (Ctrl+-)
+    QAction *m_zoomResetAction = nullptr;   // View > Actual Size (Ctrl+0)
+    bool m_rememberZoom = true;             // a zoom change of the canvas goes into the preferences
+    int chartDockHeight() const;            // the charts dock's first height on this screen
+    void onZoomChanged(qreal zoom);
     QByteArray m_defaultState; // saveState() of the docks and tool bars as first built
     QAction *m_aboutAction = nullptr;
     QAction *m_shortcutsAction = nullptr;
