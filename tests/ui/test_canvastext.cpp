@@ -264,7 +264,12 @@ TEST_CASE("The main window fits a 1920x1080 screen at scale factor 2 (960x540), 
         w.show();
         gpuk::test::settle();
         const QSize min = w.minimumSizeHint().expandedTo(w.minimumSize());
-        INFO(lang.toStdString() << ": minimum " << min.width() << "x" << min.height());
+        INFO(lang.toStdString() << ": minimum " << min.width() << "x" << min.height() << ", first size " << w.width()
+                                << "x" << w.height());
+        // Its first size fits the screen (here the offscreen one), or is its minimum.
+        const QSize available = w.screen()->availableGeometry().size();
+        CHECK(w.width() <= std::max(available.width(), min.width()));
+        CHECK(w.height() <= std::max(available.height(), min.height()));
         CHECK(min.width() <= 960);
         CHECK(min.height() <= 540);
         // The first size on a small screen leaves room for the window frame and a panel.
@@ -376,3 +381,24 @@ TEST_CASE("View > Zoom In, Zoom Out and Actual Size step the picture's words, wi
     CHECK(Preferences::load(s).zoomPercent == 100);
 }
 
+#include <QToolBar>
+#include <QLayout>
+TEST_CASE("debug width", "[.debug]")
+{
+    MainWindow w;
+    w.openDemo();
+    printf("before show %dx%d minHint %dx%d\n", w.width(), w.height(), w.minimumSizeHint().width(), w.minimumSizeHint().height());
+    for (QToolBar *t : w.findChildren<QToolBar *>()) printf("toolbar %s min %dx%d hint %dx%d size %dx%d visible %d\n", qPrintable(t->objectName()), t->minimumSizeHint().width(), t->minimumSizeHint().height(), t->sizeHint().width(), t->sizeHint().height(), t->width(), t->height(), t->isVisibleTo(&w));
+    w.layout()->activate();
+    printf("after activate minHint %dx%d\n", w.minimumSizeHint().width(), w.minimumSizeHint().height());
+    w.resize(864, 486);
+    printf("after resize %dx%d\n", w.width(), w.height());
+    w.show();
+    printf("after show %dx%d minHint %dx%d min %dx%d\n", w.width(), w.height(), w.minimumSizeHint().width(), w.minimumSizeHint().height(), w.minimumWidth(), w.minimumHeight());
+    gpuk::test::settle();
+    printf("after settle %dx%d minHint %dx%d min %dx%d\n", w.width(), w.height(), w.minimumSizeHint().width(), w.minimumSizeHint().height(), w.minimumWidth(), w.minimumHeight());
+    for (QToolBar *t : w.findChildren<QToolBar *>()) printf("toolbar %s min %dx%d hint %dx%d size %dx%d at %d,%d\n", qPrintable(t->objectName()), t->minimumSizeHint().width(), t->minimumSizeHint().height(), t->sizeHint().width(), t->sizeHint().height(), t->width(), t->height(), t->x(), t->y());
+    w.resize(864, 486);
+    gpuk::test::settle();
+    printf("after 2nd resize %dx%d\n", w.width(), w.height());
+}

@@ -791,6 +791,28 @@ void MainWindow::resizeEvent(QResizeEvent *event)
     updateStatus(); // re-elide for the new width
 }
 
+void MainWindow::setVisible(bool visible)
+{
+    if (!visible || m_shownBefore || isVisible()) {
+        QMainWindow::setVisible(visible);
+        return;
+    }
+    m_shownBefore = true;
+    const QSize asked = size();
+    QMainWindow::setVisible(true);
+    if (size() == asked || windowState() & (Qt::WindowMaximized | Qt::WindowFullScreen))
+        return;
+    // Once the tool bars are laid out and the side panel fitted, the minimum is the real one.
+    QTimer::singleShot(0, this, [this, asked] {
+        if (windowState() & (Qt::WindowMaximized | Qt::WindowFullScreen))
+            return;
+        if (m_sideFitPending)
+            fitSidePanel();
+        layout()->activate();
+        resize(asked.expandedTo(minimumSizeHint()));
+    });
+}
+
 bool MainWindow::event(QEvent *event)
 {
     if (event->type() == QEvent::WindowActivate)

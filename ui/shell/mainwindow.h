@@ -228,6 +228,11 @@ public:
     void setSkin(Skin skin);
     Skin skin() const { return m_skin; }
 
+    // The first show keeps the size the window was given (the default for the screen, a stored
+    // geometry, a screenshot's --size): the layout's first pass, before the tool bars are laid
+    // out, asks for more width than the window needs and would enlarge it past a small screen.
+    void setVisible(bool visible) override;
+
 signals:
     void modificationChanged(bool modified);
     // After a save; after the scenario was replaced (open, new, recovery: `recovered`).
@@ -363,6 +368,7 @@ private:
     QAction *m_zoomResetAction = nullptr;   // View > Actual Size (Ctrl+0)
     bool m_rememberZoom = true;             // a zoom change of the canvas goes into the preferences
     int chartDockHeight() const;            // the charts dock's first height on this screen
+    bool m_shownBefore = false;
     void onZoomChanged(qreal zoom);
     QByteArray m_defaultState; // saveState() of the docks and tool bars as first built
     QAction *m_aboutAction = nullptr;
