@@ -43,12 +43,18 @@ namespace {
 // shows 12 px about 1/64 of the picture's height, about 2 cm on a 1.5 m high screen.
 constexpr int minimumPx = 12;
 
-std::optional<Snapshot> simulate(const Scenario &s, const SharingPlan &plan, double seconds)
+// A snapshot after `seconds`; with `fault`, just after tenant 0's fault (the kitchen's fires, the
+// technical flash's words).
+std::optional<Snapshot> simulate(const Scenario &s, const SharingPlan &plan, double seconds, bool fault = false)
 {
     std::unique_ptr<Engine> e = Engine::create(s, plan);
     if (!e)
         return std::nullopt;
     e->advanceTo(std::min(seconds, e->durationS()));
+    if (fault) {
+        e->injectFault(0);
+        e->advanceTo(std::min(seconds + 0.001, e->durationS()));
+    }
     return e->snapshot();
 }
 
@@ -58,8 +64,8 @@ struct Draw
     DrawnText text;
 };
 
-// Every word painted by a fresh canvas of `size`, in both skins, every mode, planned and live, for
-// the built-ins `files`, in `lang`.
+// Every word painted by a fresh canvas of `size`, in both skins, every mode, planned, live and on
+// fire, for the built-ins `files`, in `lang`.
 std::vector<Draw> drawnWords(const QSize &size, const QFont &font, const QString &lang, const QStringList &files)
 {
     REQUIRE(LanguageManager::instance()->setLanguage(lang));
@@ -73,22 +79,31 @@ std::vector<Draw> drawnWords(const QSize &size, const QFont &font, const QString
         for (Mode mode : allModes) {
             const SharingPlan plan = planForMode(s, mode);
             const std::optional<Snapshot> snap = simulate(s, plan, 3.0);
+            const std::optional<Snapshot> burning = simulate(s, plan, 3.0, true);
             for (Skin skin : {Skin::Technical, Skin::Kitchen}) {
-                for (bool live : {false, true}) {
-                    if (live && !snap)
+                for (const char *state : {"planned", "live", "fault"}) {
+                    const std::optional<Snapshot> &shown = state[0] == 'f' ? burning : snap;
+                    if (state[0] != 'p' && !shown)
                         continue;
                     where = QStringLiteral("%1 %2 %3 %4 %5")
                                 .arg(QFileInfo(file).completeBaseName(), QLatin1String(modeName(mode)),
                                      skin == Skin::Kitchen ? QStringLiteral("kitchen") : QStringLiteral("tech"), lang,
-                                     live ? QStringLiteral("live") : QStringLiteral("planned"))
+                                     QLatin1String(state))
                                 .toStdString();
                     GpuCanvas canvas;
                     canvas.setFont(font);
                     canvas.resize(size);
                     canvas.setSkin(skin);
                     canvas.setScene(s, plan);
-                    if (live)
-                        canvas.setSnapshot(*snap);
+                    if (state[0] != 'p')
+                        canvas.setSnapshot(*shown);
+                    if (state[0] == 'f') {
+                        EngineEvent fault;
+                        fault.kind = EngineEvent::Kind::Fault;
+                        fault.tenant = 0;
+                        canvas.noteEvents({fault});
+                        REQUIRE(canvas.faultFlashActive());
+                    }
                     REQUIRE(canvas.gpuLayout().isValid());
                     QImage img(size, QImage::Format_ARGB32_Premultiplied);
                     img.fill(Qt::transparent);
@@ -168,6 +183,10 @@ TEST_CASE("Canvas text grows when the application font grows", "[canvastext]")
     // The one function the sizes come from.
     CHECK(canvasTextPx(normal, 1.0) >= minimumPx);
     CHECK(canvasTextPx(large, 1.0) >= canvasTextPx(normal, 1.0) * 1.4);
+    CHECK(canvasTextPx(large, 1.0, QSizeF(900, 560)) >= canvasTextPx(normal, 1.0, QSizeF(900, 560)) * 1.4);
+    // A full-screen picture on a projector grows its words, up to 1.6 times.
+    CHECK(canvasTextPx(normal, 1.0, QSizeF(1900, 900)) > canvasTextPx(normal, 1.0, QSizeF(900, 560)));
+    CHECK(canvasTextPx(normal, 1.0, QSizeF(3800, 2000)) == Approx(canvasTextPx(normal, 1.0) * 1.6));
 }
 
 TEST_CASE("Canvas text grows with the zoom, and stays inside what fits", "[canvastext]")
@@ -205,6 +224,10 @@ TEST_CASE("At 1366x768 every word both skins draw is at least 12 px, in English 
     for (const auto &[lang, draws] : wordsAt1366()) {
         INFO(lang.toStdString() << ": " << draws.size() << " words drawn");
         CHECK(draws.size() > 500);
+        if (lang == QLatin1String("en")) // the fault's words are among them (the flash, the fires)
+            CHECK(std::any_of(draws.begin(), draws.end(), [](const Draw &d) {
+                return d.text.text.startsWith(QLatin1String("Fault!")) || d.text.text.startsWith(QLatin1String("Kitchen fire"));
+            }));
         int small = 0;
         for (const Draw &d : draws) {
             if (d.text.font.pixelSize() >= minimumPx)
@@ -379,26 +402,4 @@ TEST_CASE("View > Zoom In, Zoom Out and Actual Size step the picture's words, wi
     CHECK(Preferences::load(s).zoomPercent == 175);
     s.setValue(QStringLiteral("view/zoom"), 5000); // hand-edited nonsense
     CHECK(Preferences::load(s).zoomPercent == 100);
-}
-
-#include <QToolBar>
-#include <QLayout>
-TEST_CASE("debug width", "[.debug]")
-{
-    MainWindow w;
-    w.openDemo();
-    printf("before show %dx%d minHint %dx%d\n", w.width(), w.height(), w.minimumSizeHint().width(), w.minimumSizeHint().height());
-    for (QToolBar *t : w.findChildren<QToolBar *>()) printf("toolbar %s min %dx%d hint %dx%d size %dx%d visible %d\n", qPrintable(t->objectName()), t->minimumSizeHint().width(), t->minimumSizeHint().height(), t->sizeHint().width(), t->sizeHint().height(), t->width(), t->height(), t->isVisibleTo(&w));
-    w.layout()->activate();
-    printf("after activate minHint %dx%d\n", w.minimumSizeHint().width(), w.minimumSizeHint().height());
-    w.resize(864, 486);
-    printf("after resize %dx%d\n", w.width(), w.height());
-    w.show();
-    printf("after show %dx%d minHint %dx%d min %dx%d\n", w.width(), w.height(), w.minimumSizeHint().width(), w.minimumSizeHint().height(), w.minimumWidth(), w.minimumHeight());
-    gpuk::test::settle();
-    printf("after settle %dx%d minHint %dx%d min %dx%d\n", w.width(), w.height(), w.minimumSizeHint().width(), w.minimumSizeHint().height(), w.minimumWidth(), w.minimumHeight());
-    for (QToolBar *t : w.findChildren<QToolBar *>()) printf("toolbar %s min %dx%d hint %dx%d size %dx%d at %d,%d\n", qPrintable(t->objectName()), t->minimumSizeHint().width(), t->minimumSizeHint().height(), t->sizeHint().width(), t->sizeHint().height(), t->width(), t->height(), t->x(), t->y());
-    w.resize(864, 486);
-    gpuk::test::settle();
-    printf("after 2nd resize %dx%d\n", w.width(), w.height());
 }

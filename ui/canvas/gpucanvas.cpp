@@ -173,7 +173,7 @@ void GpuCanvas::relayout()
     m_input = m_model.layoutInput();
     // The words' size: the widget's font at the zoom (the one function, painthelpers.h); the rows'
     // height: a laid-out line in the language shown (Chinese lines are taller).
-    m_input.textPx = canvasTextPx(font(), m_zoom);
+    m_input.textPx = canvasTextPx(font(), m_zoom, QSizeF(size()));
     const QLocale::Script script = QLocale().script();
     const bool cjk = script == QLocale::SimplifiedHanScript || script == QLocale::TraditionalHanScript
         || script == QLocale::JapaneseScript || script == QLocale::KoreanScript;

@@ -48,8 +48,8 @@ public:
     Skin skin() const { return m_skin; }
 
     // The zoom of the picture's words (View > Zoom In / Zoom Out / Actual Size, Ctrl+wheel):
-    // 1 = 100 %, from minZoom() to maxZoom(). The words' size is canvasTextPx(font(), zoom())
-    // (painthelpers.h), clamped by the layout to what fits.
+    // 1 = 100 %, from minZoom() to maxZoom(). The words' size is canvasTextPx(font(), zoom(),
+    // size()) (painthelpers.h), clamped by the layout to what fits.
     qreal zoom() const { return m_zoom; }
     void setZoom(qreal zoom);
     static qreal minZoom() { return zoomSteps().front(); }

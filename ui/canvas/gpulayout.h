@@ -56,8 +56,8 @@ struct GpuLayoutInput
     MigOptions migOptions;          // for the stranded-slice analysis
     int legendEntries = 0;          // MPS clients, vGPU VMs, time-slicing contexts, exclusive GPUs
     // Type: the pixel size the smallest words would like (canvasTextPx in painthelpers.h: the
-    // widget's font times the zoom), and the height of one laid-out line per pixel of font size
-    // in the language shown (lineHeightRatio: Chinese lines are taller than Latin ones).
+    // widget's font times the zoom, grown on a large canvas), and the height of one laid-out line
+    // per pixel of font size in the language shown (lineHeightRatio: Chinese lines are taller).
     qreal textPx = minCanvasTextPx;
     qreal lineRatio = 1.17;
     // The largest share of the picture's height the rows of words may take before they shrink

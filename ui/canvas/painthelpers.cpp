@@ -37,9 +37,13 @@ qreal fontPixelSize(const QFont &font)
     return pt * dpi / 72.0;
 }
 
-qreal canvasTextPx(const QFont &widgetFont, qreal zoom)
+qreal canvasTextPx(const QFont &widgetFont, qreal zoom, const QSizeF &canvas)
 {
-    return std::max(minCanvasTextPx, fontPixelSize(widgetFont)) * std::max(0.1, zoom);
+    // A large canvas grows the words with it, as a 1/70 of its width or 1/45 of its height
+    // would be (what the picture's proportions give its smallest words), up to 1.6 times.
+    const qreal byCanvas = canvas.isEmpty() ? 0 : std::min(canvas.width() / 70.0, canvas.height() / 45.0);
+    const qreal growth = std::clamp(byCanvas / minCanvasTextPx, 1.0, 1.6);
+    return std::max(minCanvasTextPx, fontPixelSize(widgetFont)) * std::max(0.1, zoom) * growth;
 }
 
 qreal textLineHeight(const QFont &font, const QString &text)

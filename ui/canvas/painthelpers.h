@@ -8,6 +8,7 @@
 #include <QFont>
 #include <QPainterPath>
 #include <QRectF>
+#include <QSizeF>
 #include <QString>
 #include <QStringList>
 
@@ -23,13 +24,14 @@ QFont pixelFont(const QFont &base, qreal px, bool bold = false);
 
 // ---- The canvas's text size -----------------------------------------------------------------
 // THE source of the size of the canvas's words: the pixel size of its smallest ones (figures,
-// captions, the key) for the widget's font at `zoom` (1 = 100 %). It is the size of the
-// application's own text (so a larger desktop or application font makes the picture's words
-// larger too), never below minCanvasTextPx (gpulayout.h), times the zoom. GpuLayout derives the
-// names', headings' and title's sizes from it and shrinks all of them together where they would
-// not fit the canvas (never below minCanvasTextPx at 100 % or more); words that still do not fit
-// are elided (drawFitted).
-qreal canvasTextPx(const QFont &widgetFont, qreal zoom);
+// captions, the key) for the widget's font at `zoom` (1 = 100 %) on a canvas of `canvas` pixels.
+// It is the size of the application's own text (so a larger desktop or application font makes
+// the picture's words larger too), never below minCanvasTextPx (gpulayout.h), times the zoom,
+// times up to 1.6 on a canvas large enough for that (a full-screen picture on a projector: about
+// 1/45 of its height). GpuLayout derives the names', headings' and title's sizes from it and
+// shrinks all of them together where they would not fit the canvas (never below minCanvasTextPx
+// at 100 % or more); words that still do not fit are elided (drawFitted).
+qreal canvasTextPx(const QFont &widgetFont, qreal zoom, const QSizeF &canvas = QSizeF());
 // The pixel size of `font` on the screen: its pixel size, or its point size at the screen's
 // logical DPI.
 qreal fontPixelSize(const QFont &font);
