@@ -2,9 +2,9 @@
 // main window (ui/ does everything else).
 //
 //   gpukitchen [FILE] [--lang en|zh_CN] [--mode M] [--theme light|dark] [--skin tech|kitchen]
-//              [--screenshot PNG [--after-ms N]] [--startup-probe] [--state-json FILE]
+//              [--zoom PERCENT] [--screenshot PNG [--after-ms N]] [--startup-probe] [--state-json FILE]
 //
-// Preferences (QSettings: language, theme, window geometry, recent files) apply unless an option
+// Preferences (QSettings: language, theme, skin, zoom, window geometry, recent files) apply unless an option
 // overrides them. --screenshot and --startup-probe runs never read or write the user's settings
 // and never autosave: their output must not depend on who runs them. --help and --version need
 // no display: they run on a QCoreApplication.
@@ -124,6 +124,9 @@ struct Options
     QCommandLineOption skin{QStringLiteral("skin"),
                             QCoreApplication::translate("gpuk::Main", "Picture: tech (the GPU) or kitchen (the restaurant)"),
                             QStringLiteral("skin")};
+    QCommandLineOption zoom{QStringLiteral("zoom"),
+                            QCoreApplication::translate("gpuk::Main", "Size of the picture's words in percent, 80 to 200 (this run only)"),
+                            QStringLiteral("percent")};
     QCommandLineOption shot{QStringLiteral("screenshot"),
                             QCoreApplication::translate("gpuk::Main", "Render the window to a PNG file and exit"),
                             QStringLiteral("png")};
@@ -147,7 +150,7 @@ struct Options
         parser.addVersionOption();
         parser.addPositionalArgument(QStringLiteral("file"), QCoreApplication::translate("gpuk::Main", "Scenario file (*.gpuk.json) to open"),
                                      QStringLiteral("[FILE|builtin:NAME]"));
-        parser.addOptions({lang, mode, theme, skin, shot, size, after, probe, state});
+        parser.addOptions({lang, mode, theme, skin, zoom, shot, size, after, probe, state});
     }
 };
 
@@ -203,6 +206,7 @@ int main(int argc, char *argv[])
     const QCommandLineOption &modeOption = options.mode;
     const QCommandLineOption &themeOption = options.theme;
     const QCommandLineOption &skinOption = options.skin;
+    const QCommandLineOption &zoomOption = options.zoom;
     const QCommandLineOption &shotOption = options.shot;
     const QCommandLineOption &afterOption = options.after;
     const QCommandLineOption &sizeOption = options.size;
@@ -233,6 +237,15 @@ int main(int argc, char *argv[])
         skin = Words::skinFromName(parser.value(skinOption));
         if (!skin)
             return fail(QCoreApplication::translate("gpuk::Main", "unknown skin '%1' (use tech or kitchen)").arg(parser.value(skinOption)));
+    }
+
+    std::optional<int> zoomPercent;
+    if (parser.isSet(zoomOption)) {
+        bool ok = false;
+        const int percent = parser.value(zoomOption).toInt(&ok);
+        if (!ok || percent < 80 || percent > 200)
+            return fail(QCoreApplication::translate("gpuk::Main", "--zoom needs a percentage from 80 to 200"));
+        zoomPercent = percent;
     }
 
     std::optional<Mode> mode;
@@ -288,6 +301,8 @@ int main(int argc, char *argv[])
         window.setSkin(*skin);                  // this run only
     else if (const auto stored = Words::skinFromName(window.preferences().skin))
         window.setSkin(*stored);                // empty without settings (screenshots, probes)
+    // The stored zoom, or this run's --zoom (not stored); View > Zoom is stored from now on.
+    window.setZoom((zoomPercent ? *zoomPercent : window.preferences().zoomPercent) / 100.0, false);
     // From now on the user's toggles are remembered (a --skin of this run is not).
     QObject::connect(&window, &MainWindow::skinChanged, &window,
                      [&window](Skin s) { window.setSkinPreference(Words::skinName(s)); });

@@ -16,6 +16,7 @@
 #include <QResizeEvent>
 #include <QTimer>
 #include <QToolTip>
+#include <QWheelEvent>
 
 #include <algorithm>
 #include <cmath>
@@ -51,7 +52,9 @@ QSize GpuCanvas::sizeHint() const
 
 QSize GpuCanvas::minimumSizeHint() const
 {
-    return QSize(440, 320); // a 1366x768 laptop fits the whole window with its docks
+    // Small enough that the window with its docks fits 960x540 (a 1920x1080 screen at scale
+    // factor 2); the picture asks for a larger window when it cannot be drawn legibly.
+    return QSize(320, 140);
 }
 
 void GpuCanvas::setScene(const Scenario &scenario, const SharingPlan &plan)
@@ -87,6 +90,57 @@ void GpuCanvas::setSkin(Skin skin)
     update();
 }
 
+// ---------------------------------------------------------------------------------------------
+// Zoom of the words
+
+const QList<qreal> &GpuCanvas::zoomSteps()
+{
+    static const QList<qreal> steps{0.8, 0.9, 1.0, 1.1, 1.25, 1.5, 1.75, 2.0};
+    return steps;
+}
+
+qreal GpuCanvas::nextZoom(qreal zoom, int direction)
+{
+    const QList<qreal> &steps = zoomSteps();
+    if (direction > 0) {
+        for (qreal s : steps)
+            if (s > zoom + 1e-6)
+                return s;
+        return steps.back();
+    }
+    for (auto it = steps.crbegin(); it != steps.crend(); ++it)
+        if (*it < zoom - 1e-6)
+            return *it;
+    return steps.front();
+}
+
+void GpuCanvas::setZoom(qreal zoom)
+{
+    zoom = std::clamp(zoom, minZoom(), maxZoom());
+    if (std::abs(zoom - m_zoom) < 1e-6)
+        return;
+    m_zoom = zoom;
+    relayout();
+    update();
+    emit zoomChanged(m_zoom);
+}
+
+void GpuCanvas::wheelEvent(QWheelEvent *event)
+{
+    if (!(event->modifiers() & Qt::ControlModifier)) {
+        QWidget::wheelEvent(event);
+        return;
+    }
+    // A notch is 120 eighths of a degree; a touchpad sends many small steps.
+    m_wheelDelta += event->angleDelta().y();
+    while (std::abs(m_wheelDelta) >= 120) {
+        const int direction = m_wheelDelta > 0 ? 1 : -1;
+        m_wheelDelta -= direction * 120;
+        setZoom(nextZoom(m_zoom, direction));
+    }
+    event->accept();
+}
+
 const GpuModel *GpuCanvas::gpu() const
 {
     return m_hasScene ? m_scenario.gpu() : nullptr;
@@ -118,6 +172,14 @@ void GpuCanvas::relayout()
 {
     invalidateStatic();
     m_input = m_model.layoutInput();
+    // The words' size: the widget's font at the zoom (the one function, painthelpers.h); the rows'
+    // height: a laid-out line in the language shown (Chinese lines are taller).
+    m_input.textPx = canvasTextPx(font(), m_zoom, QSizeF(size()));
+    const QLocale::Script script = QLocale().script();
+    const bool cjk = script == QLocale::SimplifiedHanScript || script == QLocale::TraditionalHanScript
+        || script == QLocale::JapaneseScript || script == QLocale::KoreanScript;
+    m_input.lineRatio = lineHeightRatio(font(), cjk);
+    m_input.textShare = m_zoom > 1.0 + 1e-6 ? 0.72 : 0.6; // zoomed in: the words before the SMs' size
     if (m_input.mode != Mode::Mig || !m_input.gpu) {
         m_input.legendEntries = int(m_model.legend().size());
         m_layout = GpuLayout::compute(m_input, size());
@@ -148,9 +210,7 @@ void GpuCanvas::changeEvent(QEvent *event)
     switch (event->type()) {
     case QEvent::LanguageChange:
         m_model = m_hasScene ? CanvasModel::build(m_scenario, m_plan, m_skin) : CanvasModel();
-        m_model.setLayout(m_layout);
-        rebuildLive();
-        invalidateStatic();
+        relayout(); // the rows follow the language's line height
         setAccessibleName(tr("GPU picture"));
         updateAccessibleDescription();
         update();
@@ -615,7 +675,7 @@ void GpuCanvas::paintEditOverlay(QPainter &p, const Theme &t) const
             p.setBrush(bg);
             p.drawRoundedRect(box, 6, 6);
             p.setPen(Qt::white);
-            p.drawText(box.adjusted(8, 6, -8, -6), Qt::TextWordWrap | Qt::AlignHCenter | Qt::AlignTop, m_preview.text);
+            drawFitted(p, box.adjusted(8, 6, -8, -6), m_preview.text, f, Qt::AlignHCenter | Qt::AlignTop, f.pixelSize(), true);
         }
     }
     p.restore();

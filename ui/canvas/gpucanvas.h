@@ -22,6 +22,7 @@
 #include <vector>
 
 class QTimer;
+class QWheelEvent;
 
 namespace gpuk {
 
@@ -45,6 +46,17 @@ public:
     // painter (ui/canvas/technical, ui/canvas/kitchen) and so the words and tooltips differ.
     void setSkin(Skin skin);
     Skin skin() const { return m_skin; }
+
+    // The zoom of the picture's words (View > Zoom In / Zoom Out / Actual Size, Ctrl+wheel):
+    // 1 = 100 %, from minZoom() to maxZoom(). The words' size is canvasTextPx(font(), zoom(),
+    // size()) (painthelpers.h), clamped by the layout to what fits.
+    qreal zoom() const { return m_zoom; }
+    void setZoom(qreal zoom);
+    static qreal minZoom() { return zoomSteps().front(); }
+    static qreal maxZoom() { return zoomSteps().back(); }
+    static const QList<qreal> &zoomSteps(); // 80 % … 200 %
+    // The next step above (direction > 0) or below `zoom`; the end step at the ends.
+    static qreal nextZoom(qreal zoom, int direction);
 
 
     const GpuLayout &gpuLayout() const { return m_layout; }
@@ -123,8 +135,12 @@ public:
     QSize sizeHint() const override;
     QSize minimumSizeHint() const override;
 
+signals:
+    void zoomChanged(qreal zoom);
+
 protected:
     bool event(QEvent *event) override;
+    void wheelEvent(QWheelEvent *event) override; // Ctrl+wheel: a zoom step per notch
     void paintEvent(QPaintEvent *event) override;
     void resizeEvent(QResizeEvent *event) override;
     void changeEvent(QEvent *event) override;
@@ -168,6 +184,8 @@ private:
     CanvasModel m_model;
 
     Skin m_skin = Skin::Technical;
+    qreal m_zoom = 1.0;
+    int m_wheelDelta = 0;                                     // Ctrl+wheel eighths of a degree not used yet
     std::unique_ptr<TechnicalPainter> m_technical;            // the two skins, with their caches
     std::unique_ptr<KitchenPainter> m_kitchen;
     Snapshot m_snapshot;

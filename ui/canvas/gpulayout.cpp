@@ -65,41 +65,87 @@ GpuLayout GpuLayout::compute(const GpuLayoutInput &in, const QSizeF &size)
     const qreal W = size.width();
     const qreal H = size.height();
 
-    // Type scales with the picture: ~19 px on a 1100 x 850 canvas, never below 10 px.
-    const qreal font = std::clamp(std::min(W / 56.0, H / 36.0), 10.0, 30.0);
-    const qreal line = std::round(font * 1.4);
-    const qreal margin = std::max(6.0, std::round(font * 0.7));
-    const qreal gap = std::max(2.0, std::round(font * 0.3));
+    // Type (see the header): the smallest words at the input's size, shrunk together with the
+    // names and the title only where the rows of words would take more than the input's share of
+    // the picture's height (60 %: the SM grid and the legend keep 40 %), or leave a slice's sign
+    // less than about five names' letters across.
+    const qreal ratio = std::clamp(in.lineRatio, 1.0, 2.5);
+    const qreal wanted = std::max(1.0, in.textPx);
+    const qreal floorPx = std::min(wanted, minCanvasTextPx);
+    struct Rows
+    {
+        qreal small, body, title, line, margin, gap, titleH, signH, indexH, connectorH, memoryH, captionH;
+        qreal fixedH() const { return titleH + gap + signH + gap + indexH + connectorH + memoryH + captionH + gap; }
+    };
+    // Outside MIG the slice numbers are not drawn and a memory bar holds one line of small words.
+    const bool migRows = in.migEnabled && gpu.computeSlices > 0;
+    auto rowsFor = [ratio, migRows](qreal small) {
+        auto lineOf = [ratio](qreal px) { return std::ceil(px * ratio); };
+        Rows r;
+        r.small = small;
+        r.body = small * 1.2;
+        r.title = small * 1.35;
+        r.line = lineOf(r.body);
+        r.gap = std::max(2.0, std::round(r.body * 0.3));
+        r.margin = std::max(6.0, std::round(r.body * 0.6));
+        const qreal smallLine = lineOf(r.small);
+        r.titleH = lineOf(r.title) + std::round(r.gap * 0.5);
+        // MIG, a room's sign: its profile (names' size), the names and the figures (small), the
+        // live queue row (small). Otherwise a banner: its head and two lines of words.
+        r.signH = migRows ? r.line + 3 * smallLine + std::round(r.gap * 1.5)
+                          : lineOf(r.body * 1.1) + 2 * r.line + r.gap;
+        r.indexH = migRows ? smallLine + std::round(r.gap * 0.25) : r.gap;
+        r.connectorH = smallLine + r.gap * 2;
+        r.memoryH = migRows ? r.line + smallLine + r.gap   // a slot's number, its figure below
+                            : smallLine + r.gap * 2;
+        r.captionH = smallLine + std::round(r.gap * 0.5);
+        return r;
+    };
+    Rows rows = rowsFor(wanted);
+    for (qreal px = wanted;; px = std::max(floorPx, px - 0.25)) {
+        rows = rowsFor(px);
+        const qreal contentW = W - 2 * rows.margin;
+        const qreal contentH = H - 2 * rows.margin;
+        if ((rows.fixedH() <= contentH * in.textShare && rows.body <= contentW / 36.0) || px <= floorPx)
+            break;
+    }
+    const qreal font = rows.body;
+    const qreal line = rows.line;
+    const qreal margin = rows.margin;
+    const qreal gap = rows.gap;
+    l.m_lineRatio = ratio;
     l.m_fontPx = font;
-    l.m_smallFontPx = std::max(9.0, std::round(font * 0.8));
-    l.m_titleFontPx = std::round(font * 1.15);
+    l.m_smallFontPx = rows.small;
+    l.m_titleFontPx = rows.title;
     l.m_line = line;
     l.m_gap = gap;
+    const qreal smallLine = l.textHeight(rows.small);
 
     const QRectF content = l.m_bounds.adjusted(margin, margin, -margin, -margin);
 
     // Vertical budget.
-    const qreal titleH = std::round(line * 1.2);
-    const qreal signH = std::round(line * 3.7);
-    const qreal indexH = std::round(line * 0.95);
-    const qreal connectorH = std::round(line * 1.3);
-    const qreal memoryH = std::round(line * 2.2);
-    const qreal captionH = std::round(line * 1.15);
-    const qreal fixedH = titleH + gap + signH + gap + indexH + connectorH + memoryH + captionH + gap;
+    const qreal titleH = rows.titleH;
+    const qreal signH = rows.signH;
+    const qreal indexH = rows.indexH;
+    const qreal connectorH = rows.connectorH;
+    const qreal memoryH = rows.memoryH;
+    const qreal captionH = rows.captionH;
+    const qreal fixedH = rows.fixedH();
 
-    // Legend: item size per mode.
+    // Legend: item size per mode (a row of names; a line of the MIG key in small words; a small
+    // GPU: its name, its chip, its memory and a line of small words).
     qreal itemMinW = font * 24;
-    qreal itemH = std::round(line * 1.15);
-    qreal headingH = std::round(line * 1.1);
+    qreal itemH = line + gap;
+    qreal headingH = line;
     switch (in.mode) {
     case Mode::Mig:
         itemMinW = font * 11;
-        itemH = line;
+        itemH = smallLine + std::round(gap * 0.5);
         headingH = 0;
         break;
     case Mode::Exclusive:
         itemMinW = font * 10;
-        itemH = std::round(line * 3.6);
+        itemH = std::ceil(line + smallLine * 2.8 + gap * 2);
         break;
     default:
         break;
@@ -111,9 +157,16 @@ GpuLayout GpuLayout::compute(const GpuLayoutInput &in, const QSizeF &size)
     if (entries > 0) {
         legendCols = std::clamp(int((content.width() + gap) / (itemMinW + gap)), 1, entries);
         const int rowsWanted = (entries + legendCols - 1) / legendCols;
-        const qreal minGrid = std::max(line * 2.5, content.height() * 0.28);
+        // Exclusive: the small GPUs are the picture (the big one is only "a GPU like this"): they
+        // may leave the grid its least height, and shrink to a name, a thin chip and a line.
+        const bool exclusive = in.mode == Mode::Exclusive;
+        const qreal minGrid = exclusive ? line * 2 : std::max(line * 2.5, content.height() * 0.22);
         const qreal room = content.height() - fixedH - minGrid - headingH - gap;
-        const int rowsFit = std::max(0, int((room + gap * 0.5) / (itemH + gap * 0.5)));
+        int rowsFit = std::max(0, int((room + gap * 0.5) / (itemH + gap * 0.5)));
+        if (exclusive && rowsFit == 0) {
+            itemH = std::ceil(line + smallLine * 1.7 + gap);
+            rowsFit = std::max(0, int((room + gap * 0.5) / (itemH + gap * 0.5)));
+        }
         legendRowsShown = std::min(rowsWanted, rowsFit);
         // Client, VM and context rows that do not all fit in the rows there is room for: narrower
         // columns (down to a compact width) before a last "… and N more" entry.

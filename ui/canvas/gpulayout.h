@@ -36,7 +36,14 @@
 #include <QRectF>
 #include <QSizeF>
 
+#include <cmath>
+
 namespace gpuk {
+
+// The smallest pixel size of the canvas's words at 100 % (issue 17 item 18): the application's
+// text at 9 pt and 96 dpi, which desktops deem readable; on a projector at 1366x768 it is about
+// 1/64 of the picture's height (2 cm on a 1.5 m screen), readable from the back of a classroom.
+inline constexpr qreal minCanvasTextPx = 12;
 
 struct GpuLayoutInput
 {
@@ -48,6 +55,15 @@ struct GpuLayoutInput
     MigLayout instances;            // placed instances (a legal layout); empty if none / illegal
     MigOptions migOptions;          // for the stranded-slice analysis
     int legendEntries = 0;          // MPS clients, vGPU VMs, time-slicing contexts, exclusive GPUs
+    // Type: the pixel size the smallest words would like (canvasTextPx in painthelpers.h: the
+    // widget's font times the zoom, grown on a large canvas), and the height of one laid-out line
+    // per pixel of font size in the language shown (lineHeightRatio: Chinese lines are taller).
+    qreal textPx = minCanvasTextPx;
+    qreal lineRatio = 1.17;
+    // The largest share of the picture's height the rows of words may take before they shrink
+    // (the SM grid and the legend share the rest). The canvas raises it when zoomed in: the
+    // teacher asked for larger words, the SMs give way.
+    qreal textShare = 0.6;
 };
 
 class GpuLayout
@@ -128,12 +144,19 @@ public:
     int smGridColumns() const { return m_cols; }
     int smGridRows() const { return m_rows; }
 
-    // Typography, in pixels: the canvas uses these so text scales with the picture.
+    // Typography, in pixels. smallFontPx: the smallest words (figures, captions, the key), and the
+    // size below which the painters never shrink any word; names and headings 1.2 times that, the
+    // title 1.35 times. From the input's textPx, all three shrunk together where the rows of words
+    // would take more than the input's textShare of the height, but never below minCanvasTextPx
+    // (or textPx, if that is smaller: a zoom below 100 %). Every row of words is as tall as one
+    // laid-out line of its size (textHeight).
     qreal fontPx() const { return m_fontPx; }
     qreal smallFontPx() const { return m_smallFontPx; }
     qreal titleFontPx() const { return m_titleFontPx; }
-    qreal lineHeight() const { return m_line; }
+    qreal lineHeight() const { return m_line; }   // a row of names: one laid-out line at fontPx()
     qreal gap() const { return m_gap; }
+    // The height of one laid-out line of words at `px` (the input's lineRatio), rounded up.
+    qreal textHeight(qreal px) const { return std::ceil(px * m_lineRatio); }
 
     // Hit-testing: index or -1.
     int smAt(const QPointF &p) const;
@@ -158,7 +181,7 @@ private:
     int m_extraSms = 0;
     int m_cols = 0;
     int m_rows = 0;
-    qreal m_fontPx = 14, m_smallFontPx = 12, m_titleFontPx = 16, m_line = 20, m_gap = 4;
+    qreal m_fontPx = 14, m_smallFontPx = 12, m_titleFontPx = 16, m_line = 20, m_gap = 4, m_lineRatio = 1.17;
 };
 
 } // namespace gpuk

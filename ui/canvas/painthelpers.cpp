@@ -2,9 +2,14 @@
 
 #include "ui/canvas/gpulayout.h"
 
+#include <QFontInfo>
 #include <QFontMetricsF>
+#include <QGuiApplication>
 #include <QPainter>
 #include <QRegularExpression>
+#include <QScreen>
+#include <QStaticText>
+#include <QTextLayout>
 #include <QStringList>
 #include <QTransform>
 
@@ -21,7 +26,47 @@ QFont pixelFont(const QFont &base, qreal px, bool bold)
     return f;
 }
 
+qreal fontPixelSize(const QFont &font)
+{
+    if (font.pixelSize() > 0)
+        return font.pixelSize();
+    // QFontInfo resolves a point size at the screen's logical DPI (96 on most desktops and the
+    // offscreen platform; unchanged by QT_SCALE_FACTOR, which scales logical pixels).
+    const qreal pt = font.pointSizeF() > 0 ? font.pointSizeF() : QFontInfo(font).pointSizeF();
+    const qreal dpi = qGuiApp && QGuiApplication::primaryScreen() ? QGuiApplication::primaryScreen()->logicalDotsPerInchY() : 96.0;
+    return pt * dpi / 72.0;
+}
+
+qreal canvasTextPx(const QFont &widgetFont, qreal zoom, const QSizeF &canvas)
+{
+    // A large canvas grows the words with it, as a 1/70 of its width or 1/45 of its height
+    // would be (what the picture's proportions give its smallest words), up to 1.6 times.
+    const qreal byCanvas = canvas.isEmpty() ? 0 : std::min(canvas.width() / 70.0, canvas.height() / 45.0);
+    const qreal growth = std::clamp(byCanvas / minCanvasTextPx, 1.0, 1.6);
+    return std::max(minCanvasTextPx, fontPixelSize(widgetFont)) * std::max(0.1, zoom) * growth;
+}
+
+qreal textLineHeight(const QFont &font, const QString &text)
+{
+    // "Ág" for the Latin ascent and descent, "字" for the Chinese fallback font's.
+    static const QString sample = QStringLiteral(u"Ág字");
+    const QFontMetricsF fm(font);
+    const QString &words = text.isEmpty() ? sample : text;
+    return std::max(fm.height(), fm.boundingRect(QRectF(0, 0, 1e6, 1e6), Qt::AlignLeft | Qt::AlignTop | Qt::TextSingleLine, words).height());
+}
+
+qreal lineHeightRatio(const QFont &font, bool cjk)
+{
+    return textLineHeight(pixelFont(font, 100), cjk ? QStringLiteral(u"Ág字") : QStringLiteral(u"Ág")) / 100.0;
+}
+
 namespace {
+
+CanvasTextObserver &textObserver()
+{
+    static CanvasTextObserver observer;
+    return observer;
+}
 
 // The widest word of `text`; a wrapped text never breaks one. Words end at spaces and line
 // breaks, and Chinese text may break between any two characters.
@@ -52,11 +97,48 @@ int fittedPixelSize(const QRectF &rect, const QString &text, QFont font, int fla
             if (b.height() <= rect.height() + 0.5 && b.width() <= rect.width() + 0.5
                 && widestWord(fm, text) <= rect.width() + 0.5)
                 return px;
-        } else if (fm.horizontalAdvance(text) <= rect.width() && fm.height() <= rect.height() + 1) {
+        } else if (fm.horizontalAdvance(text) <= rect.width() && textLineHeight(font, text) <= rect.height() + 0.5) {
             return px;
         }
     }
     return 0;
+}
+
+CanvasTextObserver setCanvasTextObserver(CanvasTextObserver observer)
+{
+    std::swap(textObserver(), observer);
+    return observer;
+}
+
+void noteCanvasText(const QString &text, const QFont &font, const QRectF &box, int flags, bool elided)
+{
+    const CanvasTextObserver &observer = textObserver();
+    if (!observer || text.isEmpty())
+        return;
+    DrawnText d;
+    d.text = text;
+    d.font = font;
+    d.box = box;
+    d.elided = elided;
+    const int layoutFlags = (flags & ~Qt::AlignVertical_Mask) | Qt::AlignTop;
+    d.needed = QFontMetricsF(font).boundingRect(QRectF(0, 0, box.width(), 1e6), layoutFlags, text).height();
+    observer(d);
+}
+
+void drawLabel(QPainter &p, const QRectF &rect, int flags, const QString &text)
+{
+    if (text.isEmpty() || rect.width() < 1)
+        return;
+    const QFontMetricsF fm(p.font());
+    const QString shown = fm.horizontalAdvance(text) <= rect.width() ? text : fm.elidedText(text, Qt::ElideRight, rect.width());
+    p.drawText(rect, (flags & ~Qt::TextWordWrap) | Qt::TextSingleLine, shown);
+    noteCanvasText(shown, p.font(), rect, (flags & ~Qt::TextWordWrap) | Qt::TextSingleLine, shown != text);
+}
+
+void drawStaticLabel(QPainter &p, const QPointF &topLeft, const QStaticText &text, const QRectF &box)
+{
+    p.drawStaticText(topLeft, text);
+    noteCanvasText(text.text(), p.font(), box, Qt::AlignLeft | Qt::TextWordWrap);
 }
 
 bool textFits(const QRectF &rect, const QString &text, const QFont &font, int flags, qreal minPx, bool wrap)
@@ -73,18 +155,62 @@ void drawFitted(QPainter &p, const QRectF &rect, const QString &text, QFont font
         font.setPixelSize(px);
         p.setFont(font);
         p.drawText(rect, wrap ? flags | Qt::TextWordWrap : flags | Qt::TextSingleLine, text);
+        noteCanvasText(text, font, rect, wrap ? flags | Qt::TextWordWrap : flags | Qt::TextSingleLine);
         return;
     }
     font.setPixelSize(std::max(1, int(std::lround(minPx))));
     const QFontMetricsF fm(font);
     p.setFont(font);
+    if (wrap) {
+        // As many whole lines as the rect holds, each elided to its width, the last one with
+        // the rest of the words.
+        QTextLayout layout(text, font);
+        QTextOption option;
+        option.setWrapMode(QTextOption::WordWrap);
+        layout.setTextOption(option);
+        layout.beginLayout();
+        QList<std::pair<int, qreal>> lines; // start of each line's text, its height
+        qreal height = 0;
+        for (QTextLine line = layout.createLine(); line.isValid(); line = layout.createLine()) {
+            line.setLineWidth(rect.width());
+            if (height + line.height() > rect.height() + 0.5)
+                break;
+            lines.append({line.textStart(), line.height()});
+            height += line.height();
+        }
+        layout.endLayout();
+        if (lines.size() >= 2) {
+            qreal y = rect.top();
+            if (flags & Qt::AlignVCenter)
+                y += (rect.height() - height) / 2;
+            else if (flags & Qt::AlignBottom)
+                y += rect.height() - height;
+            const int lineFlags = (flags & Qt::AlignHorizontal_Mask) | Qt::AlignVCenter | Qt::TextSingleLine;
+            p.save();
+            p.setClipRect(rect, Qt::IntersectClip);
+            for (int i = 0; i < lines.size(); ++i) {
+                const int end = i + 1 < lines.size() ? lines[i + 1].first : int(text.size());
+                QString words = text.mid(lines[i].first, end - lines[i].first).trimmed();
+                words.replace(QLatin1Char('\n'), QLatin1Char(' '));
+                const QString shown = fm.elidedText(words, Qt::ElideRight, rect.width());
+                const QRectF box(rect.left(), y, rect.width(), lines[i].second);
+                p.drawText(box, lineFlags, shown);
+                noteCanvasText(shown, font, box, lineFlags, shown != words);
+                y += lines[i].second;
+            }
+            p.restore();
+            return;
+        }
+    }
     QString one = text;
     one.replace(QLatin1Char('\n'), QLatin1Char(' '));
     // Elided to the width and clipped to the rect: never drawn outside it.
     p.save();
     p.setClipRect(rect, Qt::IntersectClip);
-    p.drawText(rect, (flags & ~Qt::TextWordWrap) | Qt::TextSingleLine, fm.elidedText(one, Qt::ElideRight, rect.width()));
+    const QString elided = fm.elidedText(one, Qt::ElideRight, rect.width());
+    p.drawText(rect, (flags & ~Qt::TextWordWrap) | Qt::TextSingleLine, elided);
     p.restore();
+    noteCanvasText(elided, font, rect, (flags & ~Qt::TextWordWrap) | Qt::TextSingleLine, true);
 }
 
 void drawFittedFirst(QPainter &p, const QRectF &rect, const QStringList &variants, const QFont &font, int flags,

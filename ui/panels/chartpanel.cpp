@@ -960,9 +960,21 @@ void ChartPanel::resizeEvent(QResizeEvent *event)
     applyFonts();
 }
 
+void ChartPanel::setTextZoom(qreal zoom)
+{
+    if (qFuzzyCompare(zoom, m_textZoom))
+        return;
+    m_textZoom = zoom;
+    applyFonts();
+    updateTitles(); // the titles wrap and the axis titles show by the new sizes
+}
+
 void ChartPanel::applyFonts()
 {
-    const int px = textPxFor(size());
+    // The zoom grows the words up to a quarter above what the panel's size calls for: larger ones
+    // would crowd the plots out of the panel (and widen the dock); below 100 % down to 11 px.
+    const int fitted = textPxFor(size());
+    const int px = std::clamp(int(std::lround(fitted * m_textZoom)), std::min(fitted, 11), int(std::lround(fitted * 1.25)));
     if (px == m_textPx)
         return;
     m_textPx = px;

@@ -101,6 +101,9 @@ public:
     // projector, hidden docks), between 11 and 22 px.
     static int textPxFor(const QSize &size);
     int textPx() const { return m_textPx; }
+    // View > Zoom In / Out: the charts' text is textPxFor(size) times `zoom` (1 = 100 %).
+    void setTextZoom(qreal zoom);
+    qreal textZoom() const { return m_textZoom; }
 
 protected:
     bool eventFilter(QObject *watched, QEvent *event) override;
@@ -110,6 +113,7 @@ protected:
 private:
     void applyFonts();
     int m_textPx = 0;
+    qreal m_textZoom = 1.0;
     struct TenantSeries
     {
         QLineSeries *smUpper = nullptr;   // cumulative SMs (top of the stacked area)

@@ -70,6 +70,32 @@ namespace {
 
 constexpr int sideGap = 6; // between the tenant list and the problems heading
 
+// The tenant list: its size hint is the height of its whole rows (fitSidePanel sets it), so the
+// side panel gives it that height where there is room, and less (down to its minimum, one row)
+// where there is not: the window's minimum size counts one row only.
+class TenantListWidget : public QListWidget
+{
+public:
+    using QListWidget::QListWidget;
+    void setHintHeight(int height)
+    {
+        if (height == m_hintHeight)
+            return;
+        m_hintHeight = height;
+        updateGeometry();
+    }
+    QSize sizeHint() const override
+    {
+        QSize s = QListWidget::sizeHint();
+        if (m_hintHeight > 0)
+            s.setHeight(m_hintHeight);
+        return s;
+    }
+
+private:
+    int m_hintHeight = 0;
+};
+
 QIcon swatchIcon(int tenant, const QColor &c)
 {
     // Drawn at 64 px: sharp at the list's 22 px up to a device pixel ratio of 2 and more.
@@ -440,6 +466,7 @@ void MainWindow::createWidgets()
     stageLayout->setSpacing(4);
     m_canvas = new GpuCanvas(stage);
     m_canvasEditor = new CanvasEditor(m_document, m_canvas, this);
+    connect(m_canvas, &GpuCanvas::zoomChanged, this, &MainWindow::onZoomChanged); // Ctrl+wheel too
     // Right-click > inject a fault: the engine decides the blast radius; the canvas flashes it.
     connect(m_canvasEditor, &CanvasEditor::faultRequested, this, [this](int tenant) { m_sim->injectFault(tenant); });
     m_canvasEditor->setFaultCheck([this](int tenant) { return canInjectFault(tenant); });
@@ -486,7 +513,7 @@ void MainWindow::createWidgets()
     m_tenantsHeading->setFixedHeight(headingHeight);
     // One two-line entry per tenant (name, then kind, model size and SLO): it stays readable at
     // any panel width, where columns would be cut off.
-    m_tenantList = new QListWidget(side);
+    m_tenantList = new TenantListWidget(side);
     m_tenantList->setObjectName(QStringLiteral("tenantList"));
     m_tenantList->setFont(listFont);
     m_tenantList->setIconSize(QSize(22, 22));
@@ -588,7 +615,7 @@ void MainWindow::createWidgets()
     m_chartPanel->setMinimumHeight(90); // the whole window fits 90 % of a 1366×768 screen
     m_chartDock->setWidget(m_chartPanel);
     addDockWidget(Qt::BottomDockWidgetArea, m_chartDock);
-    resizeDocks({m_chartDock}, {240}, Qt::Vertical);
+    resizeDocks({m_chartDock}, {chartDockHeight()}, Qt::Vertical);
     m_viewMenu->addAction(m_chartDock->toggleViewAction());
 
     connect(m_sim, &SimController::snapshotChanged, this, &MainWindow::onSnapshot);
@@ -796,6 +823,28 @@ void MainWindow::fitToolBars()
         insertToolBarBreak(scene);
 }
 
+void MainWindow::setVisible(bool visible)
+{
+    if (!visible || m_shownBefore || isVisible()) {
+        QMainWindow::setVisible(visible);
+        return;
+    }
+    m_shownBefore = true;
+    const QSize asked = size();
+    QMainWindow::setVisible(true);
+    if (size() == asked || windowState() & (Qt::WindowMaximized | Qt::WindowFullScreen))
+        return;
+    // Once the tool bars are laid out and the side panel fitted, the minimum is the real one.
+    QTimer::singleShot(0, this, [this, asked] {
+        if (windowState() & (Qt::WindowMaximized | Qt::WindowFullScreen))
+            return;
+        if (m_sideFitPending)
+            fitSidePanel();
+        layout()->activate();
+        resize(asked.expandedTo(minimumSizeHint()));
+    });
+}
+
 bool MainWindow::event(QEvent *event)
 {
     if (event->type() == QEvent::WindowActivate)
@@ -870,6 +919,12 @@ void MainWindow::retranslateUi()
     m_darkAction->setStatusTip(tr("Switch between a light and a dark palette"));
     m_fullScreenAction->setText(tr("&Full Screen"));
     m_fullScreenAction->setStatusTip(tr("Use the whole screen for the window (F11)"));
+    m_zoomInAction->setText(tr("Zoom &In"));
+    m_zoomInAction->setStatusTip(tr("Make the words of the picture and the charts larger (Ctrl++)"));
+    m_zoomOutAction->setText(tr("Zoom &Out"));
+    m_zoomOutAction->setStatusTip(tr("Make the words of the picture and the charts smaller (Ctrl+-)"));
+    m_zoomResetAction->setText(tr("&Actual Size"));
+    m_zoomResetAction->setStatusTip(tr("The words of the picture and the charts at the application's font size (Ctrl+0)"));
     m_resetLayoutAction->setText(tr("&Reset Layout"));
     m_resetLayoutAction->setStatusTip(tr("Put the panels back where they were at the first start, at the default window size"));
     m_explainAction->setText(tr("&What Am I Looking At?"));
@@ -1096,7 +1151,11 @@ void MainWindow::fitSidePanel()
            && sideFixed + tenantListHeight(rows) + problemsMin + inspectorFloor > total)
         --rows;
     const int listHeight = tenantListHeight(rows);
-    m_tenantList->setFixedHeight(listHeight);
+    // As high as those rows where the panel has room; the window's minimum size counts one row
+    // only, so the window still fits a small screen (1920x1080 at scale factor 2 is 960x540).
+    static_cast<TenantListWidget *>(m_tenantList)->setHintHeight(listHeight);
+    m_tenantList->setMaximumHeight(listHeight);
+    m_tenantList->setMinimumHeight(tenantListHeight(std::min(tenants, 1)));
     if (QListWidgetItem *current = m_tenantList->currentItem())
         m_tenantList->scrollToItem(current);
     const int sideMin = sideFixed + listHeight + problemsMin;

@@ -170,6 +170,12 @@ public:
     void setDarkPalette(bool dark);
     bool isDarkPalette() const;
     void setFullScreenMode(bool on);
+    // View > Zoom In / Zoom Out / Actual Size (Ctrl++ or Ctrl+=, Ctrl+-, Ctrl+0; Ctrl+wheel on the
+    // picture): the size of the picture's and the charts' words, in the steps of
+    // GpuCanvas::zoomSteps (80 % to 200 %). Remembered in the preferences ("view/zoom") unless
+    // `remember` is false (main() applies the stored zoom or a --zoom of this run that way).
+    void setZoom(qreal zoom, bool remember = true);
+    qreal zoom() const;
     // View > Reset layout: the docks and tool bars where the first start puts them, the default
     // window size for the screen, centred on it.
     void resetLayout();
@@ -224,6 +230,11 @@ public:
     // kitchen. The header, mode selector and status line use the skin's words too.
     void setSkin(Skin skin);
     Skin skin() const { return m_skin; }
+
+    // The first show keeps the size the window was given (the default for the screen, a stored
+    // geometry, a screenshot's --size): the layout's first pass, before the tool bars are laid
+    // out, asks for more width than the window needs and would enlarge it past a small screen.
+    void setVisible(bool visible) override;
 
 signals:
     void modificationChanged(bool modified);
@@ -361,6 +372,13 @@ private:
     QAction *m_darkAction = nullptr;
     QAction *m_fullScreenAction = nullptr;
     QAction *m_resetLayoutAction = nullptr;
+    QAction *m_zoomInAction = nullptr;      // View > Zoom In (Ctrl++, Ctrl+=)
+    QAction *m_zoomOutAction = nullptr;     // View > Zoom Out (Ctrl+-)
+    QAction *m_zoomResetAction = nullptr;   // View > Actual Size (Ctrl+0)
+    bool m_rememberZoom = true;             // a zoom change of the canvas goes into the preferences
+    int chartDockHeight() const;            // the charts dock's first height on this screen
+    bool m_shownBefore = false;
+    void onZoomChanged(qreal zoom);
     QByteArray m_defaultState; // saveState() of the docks and tool bars as first built
     QAction *m_aboutAction = nullptr;
     QAction *m_shortcutsAction = nullptr;

@@ -5,11 +5,13 @@
 
 #include "io/scenariofile.h"
 #include "ui/canvas/canvaseditor.h"
+#include "ui/canvas/gpucanvas.h"
 #include "ui/document/builtinscenarios.h"
 #include "ui/document/document.h"
 #include "ui/document/dropplanner.h"
 #include "ui/document/simcontroller.h"
 #include "sim/engine.h"
+#include "ui/panels/chartpanel.h"
 #include "ui/panels/timecontrols.h"
 #include "ui/shell/languagemanager.h"
 #include "ui/shell/profilenamesdialog.h"
@@ -39,6 +41,7 @@
 #include <QVBoxLayout>
 
 #include <algorithm>
+#include <cmath>
 
 namespace gpuk {
 
@@ -89,6 +92,21 @@ void MainWindow::createActions()
         fullScreenKeys.prepend(QKeySequence(Qt::Key_F11));
     m_fullScreenAction->setShortcuts(fullScreenKeys);
     connect(m_fullScreenAction, &QAction::triggered, this, &MainWindow::setFullScreenMode);
+
+    // Zoom of the picture's words. Ctrl++ is Ctrl+Shift+= on most keyboards: Ctrl+= too. The
+    // plain -, + and = are the simulation's speed keys; Ctrl with them is free.
+    m_zoomInAction = new QAction(this);
+    m_zoomInAction->setObjectName(QStringLiteral("zoomInAction"));
+    m_zoomInAction->setShortcuts({QKeySequence(Qt::CTRL | Qt::Key_Plus), QKeySequence(Qt::CTRL | Qt::Key_Equal)});
+    connect(m_zoomInAction, &QAction::triggered, this, [this] { setZoom(GpuCanvas::nextZoom(zoom(), +1)); });
+    m_zoomOutAction = new QAction(this);
+    m_zoomOutAction->setObjectName(QStringLiteral("zoomOutAction"));
+    m_zoomOutAction->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_Minus));
+    connect(m_zoomOutAction, &QAction::triggered, this, [this] { setZoom(GpuCanvas::nextZoom(zoom(), -1)); });
+    m_zoomResetAction = new QAction(this);
+    m_zoomResetAction->setObjectName(QStringLiteral("zoomResetAction"));
+    m_zoomResetAction->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_0));
+    connect(m_zoomResetAction, &QAction::triggered, this, [this] { setZoom(1.0); });
 
     m_resetLayoutAction = new QAction(this);
     m_resetLayoutAction->setObjectName(QStringLiteral("resetLayoutAction"));
@@ -211,6 +229,10 @@ void MainWindow::createMenus()
     m_viewMenu->setObjectName(QStringLiteral("viewMenu"));
     m_viewMenu->addAction(m_kitchenAction);
     m_viewMenu->addSeparator();
+    m_viewMenu->addAction(m_zoomInAction);
+    m_viewMenu->addAction(m_zoomOutAction);
+    m_viewMenu->addAction(m_zoomResetAction);
+    m_viewMenu->addSeparator();
     m_languageMenu = m_viewMenu->addMenu(QString());
     m_languageMenu->addActions(m_languageGroup->actions());
     m_viewMenu->addAction(m_darkAction);
@@ -278,6 +300,42 @@ QSize MainWindow::defaultWindowSize(const QSize &available)
     return preferred.boundedTo(QSize(available.width() * 9 / 10, available.height() * 9 / 10));
 }
 
+void MainWindow::setZoom(qreal zoom, bool remember)
+{
+    m_rememberZoom = remember;
+    m_canvas->setZoom(zoom);
+    m_rememberZoom = true;
+    onZoomChanged(m_canvas->zoom()); // also when the canvas had this zoom already
+}
+
+qreal MainWindow::zoom() const
+{
+    return m_canvas->zoom();
+}
+
+// The canvas's zoom changed (an action, Ctrl+wheel, setZoom): the charts' words follow, the
+// actions at an end of the steps are disabled, and the preference is stored.
+void MainWindow::onZoomChanged(qreal zoom)
+{
+    m_chartPanel->setTextZoom(zoom);
+    m_zoomInAction->setEnabled(zoom < GpuCanvas::maxZoom() - 1e-6);
+    m_zoomOutAction->setEnabled(zoom > GpuCanvas::minZoom() + 1e-6);
+    const int percent = int(std::lround(zoom * 100));
+    if (m_rememberZoom && percent != m_prefs.zoomPercent) {
+        m_prefs.zoomPercent = percent;
+        storePreferences();
+    }
+}
+
+int MainWindow::chartDockHeight() const
+{
+    // 240 px, but at most a quarter of the screen's height: on a 1366x768 projector the picture
+    // keeps room for its words (issue 17 item 18).
+    const QScreen *s = screen() ? screen() : QGuiApplication::primaryScreen();
+    const int available = s ? s->availableGeometry().height() : 1000;
+    return std::clamp(available / 4, 150, 240);
+}
+
 void MainWindow::resetLayout()
 {
     if (isFullScreen())
@@ -290,7 +348,7 @@ void MainWindow::resetLayout()
         dock->setVisible(true);
     m_historyDock->setVisible(false);
     resizeDocks({m_paletteDock, m_inspectorDock}, {230, 440}, Qt::Horizontal);
-    resizeDocks({m_chartDock}, {240}, Qt::Vertical);
+    resizeDocks({m_chartDock}, {chartDockHeight()}, Qt::Vertical);
     const QScreen *s = screen() ? screen() : QGuiApplication::primaryScreen();
     const QRect available = s ? s->availableGeometry() : QRect(QPoint(0, 0), QSize(1600, 1000));
     const QSize size = defaultWindowSize(available.size());

@@ -22,6 +22,9 @@ Preferences Preferences::load(const QSettings &s)
     if (p.theme != QLatin1String("light") && p.theme != QLatin1String("dark"))
         p.theme.clear();
     p.skin = s.value(key(settingsKeys::skin)).toString();
+    bool zoomOk = false;
+    const int zoom = s.value(key(settingsKeys::zoom)).toInt(&zoomOk);
+    p.zoomPercent = zoomOk && zoom >= 80 && zoom <= 200 ? zoom : 100; // a hand-edited value: the default
     p.geometry = s.value(key(settingsKeys::geometry)).toByteArray();
     p.windowState = s.value(key(settingsKeys::windowState)).toByteArray();
     p.lastDirectory = s.value(key(settingsKeys::lastDirectory)).toString();
@@ -44,6 +47,7 @@ void Preferences::save(QSettings &s) const
     put(settingsKeys::language, language, language.isEmpty());
     put(settingsKeys::theme, theme, theme.isEmpty());
     put(settingsKeys::skin, skin, skin.isEmpty());
+    put(settingsKeys::zoom, zoomPercent, zoomPercent == 100);
     put(settingsKeys::geometry, geometry, geometry.isEmpty());
     put(settingsKeys::windowState, windowState, windowState.isEmpty());
     put(settingsKeys::lastDirectory, lastDirectory, lastDirectory.isEmpty());

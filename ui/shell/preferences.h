@@ -22,6 +22,7 @@ struct Preferences
     QString language;      // "en", "zh_CN"; empty = not chosen (use the environment)
     QString theme;         // "light", "dark"; empty = not chosen (the platform's palette)
     QString skin;          // "view/skin": "tech" or "kitchen" (Words::skinName); empty = default
+    int zoomPercent = 100; // "view/zoom": the picture's words, 80 to 200 (View > Zoom In / Out)
     QByteArray geometry;   // QWidget::saveGeometry()
     QByteArray windowState; // QMainWindow::saveState(): toolbars and docks
     QString lastDirectory; // where the last file was opened or saved
@@ -42,6 +43,7 @@ namespace settingsKeys {
 inline constexpr char language[] = "ui/language";
 inline constexpr char theme[] = "view/theme";
 inline constexpr char skin[] = "view/skin";
+inline constexpr char zoom[] = "view/zoom";
 inline constexpr char geometry[] = "window/geometry";
 inline constexpr char windowState[] = "window/state";
 inline constexpr char lastDirectory[] = "files/lastDirectory";

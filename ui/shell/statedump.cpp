@@ -30,6 +30,8 @@
 #include <QTimer>
 #include <QUndoStack>
 
+#include <cmath>
+
 namespace gpuk {
 
 namespace {
@@ -158,6 +160,7 @@ StateDump::StateDump(MainWindow *window, const QString &fileName)
     connect(doc, &Document::selectionChanged, this, &StateDump::schedule);
     connect(doc, &Document::fileNameChanged, this, &StateDump::schedule);
     connect(window, &MainWindow::skinChanged, this, &StateDump::schedule);
+    connect(window->canvas(), &GpuCanvas::zoomChanged, this, &StateDump::schedule);
     connect(window, &MainWindow::scenarioReplaced, this, &StateDump::schedule);
     connect(window->simController(), &SimController::stateChanged, this, &StateDump::schedule);
     connect(window->narrator(), &Narrator::textChanged, this, &StateDump::schedule);
@@ -227,6 +230,9 @@ QJsonObject StateDump::state() const
 
     o.insert(QStringLiteral("mode"), QString::fromLatin1(modeName(w->mode())));
     o.insert(QStringLiteral("skin"), Words::skinName(w->skin()));
+    // View > Zoom: the zoom in percent, and the pixel size of the picture's smallest words it gives.
+    o.insert(QStringLiteral("zoomPercent"), int(std::lround(w->zoom() * 100)));
+    o.insert(QStringLiteral("canvasTextPx"), w->canvas()->gpuLayout().smallFontPx());
     o.insert(QStringLiteral("language"), LanguageManager::instance()->language());
     o.insert(QStringLiteral("gpu"), w->gpuId());
     o.insert(QStringLiteral("scenarioName"), qs(s.name));

@@ -6,7 +6,7 @@
 // else (the simulation clock while playing, moves, popups and dialogs); an unchanged state is
 // not written again.
 //
-// Besides the state (mode, skin, language, tenants, undo, simulation, narrator, status bar,
+// Besides the state (mode, skin, zoom, language, tenants, undo, simulation, narrator, status bar,
 // docks), it holds the global screen coordinates a script needs to aim events: the palette's
 // presets, the canvas, each tenant's room or legend row, the free MIG memory slots, and the
 // items of an open popup menu or modal dialog. Only public APIs of the window are read.

@@ -62,7 +62,7 @@ void KitchenPainter::paintLegendSwatches(QPainter &p, const Palette &c) const
 {
     const GpuLayout &l = layout();
     const qreal spx = l.smallFontPx();
-    const qreal minPx = std::min(spx, 10.0);
+    const qreal minPx = spx;
     const QList<QRectF> &rows = l.legendRows();
     if (rows.isEmpty())
         return;
@@ -127,7 +127,7 @@ void KitchenPainter::paintLegend(QPainter &p, const Palette &c) const
     const GpuLayout &l = layout();
     const qreal fpx = l.fontPx();
     const qreal spx = l.smallFontPx();
-    const qreal minPx = std::min(spx, 10.0);
+    const qreal minPx = spx;
     const QList<QRectF> &rows = l.legendRows(); // the key (MIG) or one row per chef team / stall
     if (rows.isEmpty())
         return;

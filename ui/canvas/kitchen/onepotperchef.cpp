@@ -27,13 +27,17 @@ void KitchenPainter::paintMiniKitchen(QPainter &p, const Palette &c, const QRect
     p.drawPath(boxPath);
 
     const QRectF inner = box.adjusted(g, g * 0.5, -g, -g * 0.5);
-    const qreal lineH = inner.height() / 3.2;
+    // Rows: the team's name (one laid-out line at the names' size), the stove (a line of small
+    // words on it), the pantry bar, a line of small words.
+    const qreal nameH = std::min(inner.height() * 0.4, l.textHeight(l.fontPx()));
+    const qreal wordsH = std::min(inner.height() * 0.4, l.textHeight(l.smallFontPx()));
+    const qreal mid = inner.height() - nameH - wordsH;
     p.setPen(onFire(tenant) ? c.danger : c.text);
-    fitted(p, QRectF(inner.left(), inner.top(), inner.width(), lineH), tenantName(tenant),
-           pixelFont(m_font, l.fontPx(), true), Qt::AlignLeft | Qt::AlignVCenter, std::min(l.smallFontPx(), 10.0));
+    fitted(p, QRectF(inner.left(), inner.top(), inner.width(), nameH), tenantName(tenant),
+           pixelFont(m_font, l.fontPx(), true), Qt::AlignLeft | Qt::AlignVCenter, l.smallFontPx());
 
     // The stove with one big pot in the team's colour: the whole kitchen is theirs.
-    const QRectF stove(inner.left(), inner.top() + lineH, inner.width(), lineH * 1.05);
+    const QRectF stove(inner.left(), inner.top() + nameH, inner.width(), mid * 0.66);
     p.fillPath(roundedPath(stove, g * 0.6), c.stove);
     const qreal potR = stove.height() * 0.42;
     const QPointF potC(stove.left() + potR + g, stove.center().y());
@@ -63,8 +67,9 @@ void KitchenPainter::paintMiniKitchen(QPainter &p, const Palette &c, const QRect
     QString what = tr("all %1 burners").arg(gm->sms);
     if (queued > 0)
         what = tr("%1 · %2 guests waiting").arg(what).arg(queued);
-    fitted(p, stoveText, what, pixelFont(m_font, l.smallFontPx(), true), Qt::AlignLeft | Qt::AlignVCenter,
-           std::min(l.smallFontPx(), 9.0));
+    if (stoveText.height() >= l.textHeight(l.smallFontPx())) // a compact card: the name says enough
+        fitted(p, stoveText, what, pixelFont(m_font, l.smallFontPx(), true), Qt::AlignLeft | Qt::AlignVCenter,
+               l.smallFontPx());
 
     double model = 0;
     for (const CanvasModel::LegendRow &row : m_model->legend())
@@ -73,15 +78,16 @@ void KitchenPainter::paintMiniKitchen(QPainter &p, const Palette &c, const QRect
     if (m_snapshot && tenant >= 0 && tenant < int(m_snapshot->tenants.size()))
         model = m_snapshot->tenants[size_t(tenant)].memoryUsedGb;
     const double capacity = std::max(1e-9, m_model->memoryCapacityGiB());
-    const QRectF mem(inner.left(), inner.top() + lineH * 2.15, inner.width(), lineH * 0.42);
+    const QRectF mem(inner.left(), stove.bottom() + (inner.bottom() - wordsH - stove.bottom()) * 0.2, inner.width(),
+                     (inner.bottom() - wordsH - stove.bottom()) * 0.65);
     p.fillRect(mem, c.shelfBack);
     paintTenantFill(p, QRectF(mem.left(), mem.top(), mem.width() * std::min(1.0, model / capacity), mem.height()), tenant, tc);
     p.setPen(QPen(c.woodDark, 1));
     p.drawRect(mem);
     p.setPen(c.subtle);
-    fitted(p, QRectF(inner.left(), mem.bottom(), inner.width(), inner.bottom() - mem.bottom()),
+    fitted(p, QRectF(inner.left(), inner.bottom() - wordsH, inner.width(), wordsH),
            tr("pantry: %1 of %2 GB in use").arg(localeNumber(model, 1), localeNumber(capacity, 1)),
-           pixelFont(m_font, l.smallFontPx()), Qt::AlignLeft | Qt::AlignVCenter, std::min(l.smallFontPx(), 9.0));
+           pixelFont(m_font, l.smallFontPx()), Qt::AlignLeft | Qt::AlignVCenter, l.smallFontPx());
     if (onFire(tenant)) {
         p.fillPath(boxPath, withAlpha(c.fire, 0.25));
         const QPainterPath &flame = flameSide();

@@ -396,7 +396,7 @@ void KitchenPainter::paintPass(QPainter &p, const Palette &c) const
     const qreal labelW = std::min(advance(f, label) + l.gap() * 2, floor.width() * 0.62);
     p.setPen(crowded ? c.danger : c.subtle);
     fitted(p, QRectF(floor.left() + l.gap(), floor.top(), labelW, floor.height()), label, f,
-           Qt::AlignLeft | Qt::AlignVCenter, std::min(l.smallFontPx(), 10.0));
+           Qt::AlignLeft | Qt::AlignVCenter, l.smallFontPx());
     if (!live)
         return;
     // Runners carrying dishes: more of them as more bandwidth is used.
@@ -456,7 +456,7 @@ void KitchenPainter::paintFires(QPainter &p, const Palette &c) const
         // The banner is always whole: the fullest wording that fits the room on one line, else
         // "Kitchen fire!" on two lines, else "Fire!"; the tag is as large as its words.
         const QFont f = pixelFont(m_font, l.fontPx() * 1.2, true);
-        const qreal minPx = std::min(l.smallFontPx(), 10.0);
+        const qreal minPx = l.smallFontPx();
         const qreal room = r.width() - l.gap() * 2;
         const QRectF inner(0, 0, room - l.gap() * 2, r.height());
         const QStringList oneLine{tr("Kitchen fire! %1 restarting").arg(who), tr("Kitchen fire!")};
@@ -477,8 +477,9 @@ void KitchenPainter::paintFires(QPainter &p, const Palette &c) const
         const QFontMetricsF fm(shown);
         const qreal textWidth = lines > 1 ? inner.width() : fm.horizontalAdvance(label);
         const qreal w = std::min(room, textWidth + l.gap() * 3);
-        const QRectF tag(r.center().x() - w / 2, r.top() + l.gap(), w, fm.height() * (lines + 0.4));
-        p.fillPath(roundedPath(tag, std::min(tag.height(), fm.height() * 1.4) * 0.3), QColor(0xb7, 0x1c, 0x1c));
+        const qreal lineH = textLineHeight(shown, label); // a Chinese line is taller than fm.height()
+        const QRectF tag(r.center().x() - w / 2, r.top() + l.gap(), w, lineH * (lines + 0.4));
+        p.fillPath(roundedPath(tag, std::min(tag.height(), lineH * 1.4) * 0.3), QColor(0xb7, 0x1c, 0x1c));
         p.setPen(Qt::white);
         drawFitted(p, tag.adjusted(l.gap(), 0, -l.gap(), 0), label, shown, Qt::AlignCenter, minPx, lines > 1);
     }

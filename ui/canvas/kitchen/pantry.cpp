@@ -54,7 +54,7 @@ void KitchenPainter::paintPantry(QPainter &p, const Palette &c) const
     const GpuLayout &l = layout();
     const CanvasModel::Gpu *g = gpu();
     const qreal spx = l.smallFontPx();
-    const qreal minPx = std::min(spx, 10.0);
+    const qreal minPx = spx;
     const int slotCount = l.memorySlots().size();
     const double perSlot = g->memoryGiB / std::max(1, g->memorySlots);
 
@@ -113,13 +113,14 @@ void KitchenPainter::paintPantry(QPainter &p, const Palette &c) const
             const QFont nf = pixelFont(m_font, spx, true);
             const QString num = QLocale().toString(i);
             const qreal tw = advance(nf, num) + l.gap() * 1.5;
-            const QRectF tag(m.rect.left() + 2, m.rect.top() + 2, tw, std::min(m.rect.height() * 0.4, QFontMetricsF(nf).height() + 2));
+            const qreal numH = textLineHeight(nf, num);
+            const QRectF tag(m.rect.left() + 2, m.rect.top() + 2, tw, std::max(numH, std::min(m.rect.height() * 0.4, numH + 2)));
             blit(p, tag.adjusted(-1, -1, 1, 1), "tag" + num.toUtf8() + ',' + QByteArray::number(tc.rgba()) + ',' + nf.toString().toUtf8(),
                  [&](QPainter &tp) {
                      tp.fillPath(roundedPath(tag, 3), tc);
                      tp.setPen(contrastingTextColor(tc));
                      tp.setFont(nf);
-                     tp.drawText(tag, Qt::AlignCenter, num);
+                     drawLabel(tp, tag, Qt::AlignCenter, num);
                  });
         }
         caption = tr("Pantry: %1 shelves of about %2 GB; every room has its own shelves and pass. Full jars = memory in use.")
@@ -247,7 +248,7 @@ void KitchenPainter::paintShelfBacks(QPainter &p, const Palette &c) const
 {
     const GpuLayout &l = layout();
     const qreal spx = l.smallFontPx();
-    const qreal minPx = std::min(spx, 10.0);
+    const qreal minPx = spx;
     auto back = [&](const QRectF &r) {
         const QPainterPath path = roundedPath(r, l.gap() * 0.6);
         p.fillPath(path, c.shelfBack);
@@ -282,7 +283,7 @@ void KitchenPainter::paintGuests(QPainter &p, const Palette &c, const QRectF &r,
         return;
     const qreal h = r.height() * 0.92;
     const qreal pitch = h * 0.5;
-    const QFont f = pixelFont(m_font, std::min(h * 0.7, layout().smallFontPx()), true);
+    const QFont f = pixelFont(m_font, layout().smallFontPx(), true);
     const QString more = tr("+%1").arg(queued);
     const qreal tagW = advance(f, more) + 4;
     const int fit = std::max(0, int((r.width() - tagW - pitch) / pitch));
@@ -293,8 +294,10 @@ void KitchenPainter::paintGuests(QPainter &p, const Palette &c, const QRectF &r,
     if (shown < queued) {
         p.setPen(c.text);
         p.setFont(f);
-        p.drawText(QRectF(r.left() + pitch * (shown + 0.3), r.top(), tagW + pitch, r.height()),
-                   Qt::AlignLeft | Qt::AlignVCenter, tr("+%1").arg(queued - shown));
+        const QString rest = tr("+%1").arg(queued - shown);
+        const qreal restH = std::max(r.height(), textLineHeight(f, rest));
+        drawLabel(p, QRectF(r.left() + pitch * (shown + 0.3), r.center().y() - restH / 2, tagW + pitch, restH),
+                  Qt::AlignLeft | Qt::AlignVCenter, rest);
     }
 }
 

@@ -56,7 +56,7 @@ void KitchenPainter::paintDoorSigns(QPainter &p, const Palette &c) const
     const CanvasModel::Gpu *g = gpu();
     const qreal fpx = l.fontPx();
     const qreal spx = l.smallFontPx();
-    const qreal minPx = std::min(spx, 10.0);
+    const qreal minPx = spx; // words shrink to the small size, never below it
     for (const GpuLayout::Room &room : l.rooms()) {
         if (room.outline.isEmpty())
             continue;
@@ -70,14 +70,22 @@ void KitchenPainter::paintDoorSigns(QPainter &p, const Palette &c) const
         const QColor ink = contrastingTextColor(tc);
         const CanvasModel::Room *prof = m_model->room(room.instance);
         const QRectF inner = face.adjusted(l.gap() * 0.4, 0, -l.gap() * 0.4, 0);
-        const qreal h1 = inner.height() * 0.3, h2 = inner.height() * 0.42;
+        // The title and the figures one laid-out line each, the names the rest.
+        const qreal h1 = std::min(inner.height() / 3, l.textHeight(fpx));
+        const qreal h3 = std::min(inner.height() / 3, l.textHeight(spx));
+        const qreal h2 = inner.height() - h1 - h3;
         p.setPen(ink);
-        // A narrow room's sign says "Room 1g.5gb": the word "private" is what its walls show.
-        QString title = roomWord(room.instance);
-        if (QFontMetricsF(pixelFont(m_font, fpx * 0.85, true)).horizontalAdvance(title) > inner.width())
-            title = tr("Room %1").arg(instanceTitle(room.instance));
-        fitted(p, QRectF(inner.left(), inner.top(), inner.width(), h1), title,
-               pixelFont(m_font, fpx, true), Qt::AlignCenter, minPx);
+        // A narrow room's sign says "Room 1g.5gb" (the word "private" is what its walls show),
+        // a 1g room's only "1g.5gb": the size of the room is what its sign is for.
+        const QRectF titleRect(inner.left(), inner.top(), inner.width(), h1);
+        const QFont titleFont = pixelFont(m_font, fpx, true);
+        QString title = instanceTitle(room.instance);
+        for (const QString &words : {roomWord(room.instance), tr("Room %1").arg(instanceTitle(room.instance))})
+            if (textFits(titleRect, words, titleFont, Qt::AlignCenter, minPx)) {
+                title = words;
+                break;
+            }
+        fitted(p, titleRect, title, titleFont, Qt::AlignCenter, minPx);
         fitted(p, QRectF(inner.left(), inner.top() + h1, inner.width(), h2),
                tenantNames(m_model->room(room.instance)->tenants), pixelFont(m_font, fpx),
                Qt::AlignCenter, std::max(minPx, spx * 0.85), true);
@@ -93,28 +101,30 @@ void KitchenPainter::paintDoorSigns(QPainter &p, const Palette &c) const
             const QFont bf = pixelFont(m_font, spx, true);
             const QFontMetricsF bfm(bf);
             const qreal bw = bfm.horizontalAdvance(badge) + l.gap() * 1.5;
-            const qreal bh = std::min(bfm.height() + 2, l.connectorRect().top() - l.gridRect().bottom());
+            const qreal textH = textLineHeight(bf, badge);
+            const qreal bh = std::max(textH, std::min(textH + 2, l.connectorRect().top() - l.gridRect().bottom()));
             const QRectF br(room.computeRect.right() - bw - l.gap() * 0.3,
                             l.gridRect().bottom() + (l.connectorRect().top() - l.gridRect().bottom() - bh) / 2, bw, bh);
             p.fillPath(roundedPath(br, br.height() / 2), tc);
             p.setPen(ink);
             p.setFont(bf);
-            p.drawText(br, Qt::AlignCenter, badge);
+            drawLabel(p, br, Qt::AlignCenter, badge);
         }
     }
     // The stove sections no room covers: free, or boarded up.
     for (const CanvasModel::SliceNote &note : m_model->sliceNotes()) {
         const QRectF sign = l.slices()[note.slice].signRect;
         const QRectF r = sign.adjusted(l.gap() * 0.3, 0, -l.gap() * 0.3, 0);
+        const qreal h1 = l.textHeight(fpx);
         if (note.stranded) {
             p.setPen(c.stranded);
-            fitted(p, QRectF(r.left(), r.top(), r.width(), r.height() / 3), tr("boarded up"),
+            fitted(p, QRectF(r.left(), r.top(), r.width(), h1), tr("boarded up"),
                    pixelFont(m_font, fpx, true), Qt::AlignCenter, minPx);
-            fitted(p, QRectF(r.left(), r.top() + r.height() / 3, r.width(), r.height() * 2 / 3),
+            fitted(p, QRectF(r.left(), r.top() + h1, r.width(), r.height() - h1),
                    tr("no room fits here"), pixelFont(m_font, spx), Qt::AlignHCenter | Qt::AlignTop, minPx, true);
         } else {
             p.setPen(c.subtle);
-            fitted(p, QRectF(r.left(), r.top() + r.height() / 3, r.width(), r.height() / 3), tr("free"),
+            fitted(p, QRectF(r.left(), r.center().y() - h1 / 2, r.width(), h1), tr("free"),
                    pixelFont(m_font, fpx), Qt::AlignCenter, minPx);
         }
     }
@@ -132,16 +142,17 @@ void KitchenPainter::paintSigns(QPainter &p, const Palette &c) const
     const GpuLayout &l = layout();
     const qreal fpx = l.fontPx();
     const qreal spx = l.smallFontPx();
-    const qreal minPx = std::min(spx, 10.0);
+    const qreal minPx = spx;
     const bool mig = migEnabled();
 
     if (l.extraSmCount() > 0) {
         const QRectF r = l.extraSignRect().adjusted(l.gap() * 0.3, 0, -l.gap() * 0.3, 0);
+        const qreal h1 = l.textHeight(fpx);
         p.setPen(mig ? c.text : c.subtle);
-        fitted(p, QRectF(r.left(), r.top(), r.width(), r.height() / 3), tr("%1 burners").arg(l.extraSmCount()),
+        fitted(p, QRectF(r.left(), r.top(), r.width(), h1), tr("%1 burners").arg(l.extraSmCount()),
                pixelFont(m_font, fpx, true), Qt::AlignCenter, minPx);
         p.setPen(c.subtle);
-        fitted(p, QRectF(r.left(), r.top() + r.height() / 3, r.width(), r.height() * 2 / 3),
+        fitted(p, QRectF(r.left(), r.top() + h1, r.width(), r.height() - h1),
                mig ? tr("lost to the walls: no room reaches them") : tr("lost when the walls go in"),
                pixelFont(m_font, spx), Qt::AlignHCenter | Qt::AlignTop, minPx, true);
     }
@@ -189,7 +200,7 @@ void KitchenPainter::paintSigns(QPainter &p, const Palette &c) const
         const qreal ah = std::max(10.0, l.lineHeight() * 0.75);
         r.setBottom(std::min(r.bottom(), stoveRect().top() - ah * 0.6 - l.gap() * 0.3));
     }
-    const qreal h = r.height() / 3;
+    const qreal h = std::min(r.height() / 2, l.textHeight(fpx * 1.1));
     p.setPen(c.text);
     fitted(p, QRectF(r.left(), r.top(), r.width(), h), head, pixelFont(m_font, fpx * 1.1, true),
            Qt::AlignLeft | Qt::AlignVCenter, minPx);

@@ -53,7 +53,7 @@ void KitchenPainter::paintTimetable(QPainter &p, const Palette &c) const
     const qreal labelW = std::min(advance(f, label) + 4, r.width() * 0.4);
     p.setPen(c.subtle);
     fitted(p, QRectF(labelLeft, r.top(), labelW, r.height()), label, f, Qt::AlignLeft | Qt::AlignVCenter,
-           std::min(l.smallFontPx(), 10.0));
+           l.smallFontPx());
     // Who has the stove now: a tag in the apron colour at the right end of the timetable.
     qreal nowW = 0;
     if (m_snapshot) {
@@ -68,14 +68,16 @@ void KitchenPainter::paintTimetable(QPainter &p, const Palette &c) const
             now = tr("Stove free");
         const QFont nf = pixelFont(m_font, l.fontPx(), true);
         nowW = std::min(r.width() * 0.35, advance(nf, now) + g * 3);
-        const QRectF tag(r.right() - nowW, y, nowW, h);
+        // As tall as a line of small words at least (the timetable's blocks may be flatter).
+        const qreal tagH = std::min(r.height(), std::max(h, l.textHeight(l.smallFontPx()) + 2));
+        const QRectF tag(r.right() - nowW, r.center().y() - tagH / 2, nowW, tagH);
         if (nowColor.isValid()) {
             p.fillPath(roundedPath(tag, h * 0.3), nowColor);
             p.setPen(contrastingTextColor(nowColor));
         } else {
             p.setPen(c.subtle);
         }
-        fitted(p, tag.adjusted(g, 0, -g, 0), now, nf, Qt::AlignCenter, std::min(l.smallFontPx(), 10.0));
+        fitted(p, tag.adjusted(g, 0, -g, 0), now, nf, Qt::AlignCenter, l.smallFontPx());
         nowW += g * 2;
     }
     const qreal left = labelLeft + labelW + g * 2;

@@ -13,6 +13,27 @@
 
 namespace gpuk {
 
+namespace {
+
+// The rows of a small GPU: its tenant's name (one laid-out line at the names' size), its chip,
+// its memory bar, and a line of small words at the bottom.
+struct MiniGpuRows
+{
+    QRectF name, chip, memory, words;
+    MiniGpuRows(const QRectF &inner, const GpuLayout &l)
+    {
+        const qreal nameH = std::min(inner.height() * 0.4, l.textHeight(l.fontPx()));
+        const qreal wordsH = std::min(inner.height() * 0.4, l.textHeight(l.smallFontPx()));
+        const qreal mid = inner.height() - nameH - wordsH;
+        name = QRectF(inner.left(), inner.top(), inner.width(), nameH);
+        chip = QRectF(inner.left(), name.bottom(), inner.width(), mid * 0.6);
+        memory = QRectF(inner.left(), chip.bottom() + mid * 0.08, inner.width(), mid * 0.28);
+        words = QRectF(inner.left(), inner.bottom() - wordsH, inner.width(), wordsH);
+    }
+};
+
+} // namespace
+
 void TechnicalPainter::paintMiniGpu(QPainter &p, const Theme &t, const QRectF &r, int tenant) const
 {
     const GpuLayout &l = *m_layout;
@@ -25,22 +46,22 @@ void TechnicalPainter::paintMiniGpu(QPainter &p, const Theme &t, const QRectF &r
     p.drawPath(boxPath);
 
     const QRectF inner = box.adjusted(g, g * 0.5, -g, -g * 0.5);
-    const qreal lineH = inner.height() / 3.2;
+    const MiniGpuRows rows(inner, l);
     p.setPen(t.text);
-    drawFitted(p, QRectF(inner.left(), inner.top(), inner.width(), lineH), tenantName(tenant),
-               pixelFont(m_font, l.fontPx(), true), Qt::AlignLeft | Qt::AlignVCenter, std::min(l.smallFontPx(), 10.0));
+    drawFitted(p, rows.name, tenantName(tenant), pixelFont(m_font, l.fontPx(), true), Qt::AlignLeft | Qt::AlignVCenter,
+               l.smallFontPx());
 
     // A tiny chip fully in the tenant's colour: the whole GPU is theirs. Live: only the share
     // of SMs it uses now lights up (the live layer), the rest stays pale.
     const CanvasModel::Gpu *gm = gpu();
     const int cols = std::max(1, gm->computeSlices);
-    const QRectF chip(inner.left(), inner.top() + lineH, inner.width(), lineH * 0.9);
+    const QRectF chip = rows.chip;
     const qreal cw = (chip.width() - (cols - 1) * 2) / cols;
     for (int i = 0; i < cols; ++i)
         paintTenantFill(p, QRectF(chip.left() + i * (cw + 2), chip.top() + 2, cw, chip.height() - 4), tenant,
                         m_model->hasSnapshot() ? withAlpha(c, 0.25) : c);
     if (m_model->hasSnapshot()) {
-        const QRectF mem(inner.left(), inner.top() + lineH * 2.05, inner.width(), lineH * 0.45);
+        const QRectF mem = rows.memory;
         p.fillRect(mem, t.freeFill);
         p.setPen(QPen(t.neutralEdge, 1));
         p.setBrush(Qt::NoBrush);
@@ -50,7 +71,7 @@ void TechnicalPainter::paintMiniGpu(QPainter &p, const Theme &t, const QRectF &r
 
     const double model = m_model->tenantModelGb(tenant);
     const double capacity = std::max(1e-9, m_model->memoryCapacityGiB());
-    const QRectF mem(inner.left(), inner.top() + lineH * 2.05, inner.width(), lineH * 0.45);
+    const QRectF mem = rows.memory;
     p.fillRect(mem, t.freeFill);
     paintTenantFill(p, QRectF(mem.left(), mem.top(), mem.width() * std::min(1.0, model / capacity), mem.height()), tenant,
                     c);
@@ -58,9 +79,8 @@ void TechnicalPainter::paintMiniGpu(QPainter &p, const Theme &t, const QRectF &r
     p.setBrush(Qt::NoBrush);
     p.drawRect(mem);
     p.setPen(t.subtle);
-    drawFitted(p, QRectF(inner.left(), mem.bottom(), inner.width(), inner.bottom() - mem.bottom()),
-               tr("%1 of %2 GiB in use").arg(localeNumber(model, 1), localeNumber(capacity, 1)),
-               pixelFont(m_font, l.smallFontPx()), Qt::AlignLeft | Qt::AlignVCenter, std::min(l.smallFontPx(), 9.0));
+    drawFitted(p, rows.words, tr("%1 of %2 GiB in use").arg(localeNumber(model, 1), localeNumber(capacity, 1)),
+               pixelFont(m_font, l.smallFontPx()), Qt::AlignLeft | Qt::AlignVCenter, l.smallFontPx());
 }
 
 void TechnicalPainter::paintLiveMiniGpus(QPainter &p, const Theme &t) const
@@ -72,7 +92,6 @@ void TechnicalPainter::paintLiveMiniGpus(QPainter &p, const Theme &t) const
     const int cols = std::max(1, gm->computeSlices);
     const double capacity = std::max(1e-9, m_model->memoryCapacityGiB());
     const QFont f = pixelFont(m_font, l.smallFontPx());
-    const QFontMetricsF fm(f);
     p.setFont(f);
     const bool overflow = rows.size() < int(m_model->legend().size());
     for (int i = 0; i < rows.size() && i < int(m_model->legend().size()); ++i) {
@@ -85,14 +104,14 @@ void TechnicalPainter::paintLiveMiniGpus(QPainter &p, const Theme &t) const
         const QColor c = tenantColor(k, t.scheme);
         const qreal g = l.gap();
         const QRectF inner = rows[i].adjusted(1, 1, -1, -1).adjusted(g, g * 0.5, -g, -g * 0.5);
-        const qreal lineH = inner.height() / 3.2;
-        const QRectF chip(inner.left(), inner.top() + lineH, inner.width(), lineH * 0.9);
+        const MiniGpuRows parts(inner, l);
+        const QRectF chip = parts.chip;
         const qreal cw = (chip.width() - (cols - 1) * 2) / cols;
         const double lit = std::clamp(v.smsHeld / std::max(1, gm->sms), 0.0, 1.0) * cols;
         for (int j = 0; j < cols && j < lit; ++j)
             paintTenantFill(p, QRectF(chip.left() + j * (cw + 2), chip.top() + 2, cw * std::min(1.0, lit - j), chip.height() - 4),
                             k, c);
-        const QRectF mem(inner.left(), inner.top() + lineH * 2.05, inner.width(), lineH * 0.45);
+        const QRectF mem = parts.memory;
         paintTenantFill(p,
                         QRectF(mem.left() + 0.5, mem.top() + 0.5, (mem.width() - 1) * std::min(1.0, v.memoryUsedGb / capacity),
                                mem.height() - 1),
@@ -101,9 +120,8 @@ void TechnicalPainter::paintLiveMiniGpus(QPainter &p, const Theme &t) const
                                  .arg(v.queued)
                                  .arg(v.inFlight)
                                  .arg(localeNumber(v.memoryUsedGb, 1), localeNumber(capacity, 1));
-        const QRectF line(inner.left(), mem.bottom(), inner.width(), inner.bottom() - mem.bottom());
         p.setPen(t.subtle);
-        p.drawText(line, Qt::AlignLeft | Qt::AlignVCenter, fm.elidedText(text, Qt::ElideRight, line.width()));
+        drawLabel(p, parts.words, Qt::AlignLeft | Qt::AlignVCenter, text);
     }
 }
 
@@ -123,7 +141,7 @@ void TechnicalPainter::paintLiveExclusiveGpu(QPainter &p, const Theme &t) const
     const QRectF right(cap.left() + cap.width() * 0.45, cap.top(), cap.width() * 0.55, cap.height());
     p.setPen(t.text);
     drawFitted(p, right, tr("Drawn live: the GPU of %1").arg(tenantName(k)), pixelFont(m_font, l.smallFontPx(), true),
-               Qt::AlignRight | Qt::AlignVCenter, std::min(l.smallFontPx(), 10.0));
+               Qt::AlignRight | Qt::AlignVCenter, l.smallFontPx());
 }
 
 } // namespace gpuk

@@ -19,7 +19,7 @@ void TechnicalPainter::paintLegend(QPainter &p, const Theme &t) const
         return;
     const qreal fpx = l.fontPx();
     const qreal spx = l.smallFontPx();
-    const qreal minPx = std::min(spx, 10.0);
+    const qreal minPx = spx;
 
     if (m_model->mode() == Mode::Mig) {
         for (int i = 0; i < rows.size() && i < int(m_model->keyItems().size()); ++i) {
@@ -137,7 +137,7 @@ void TechnicalPainter::paintQueueRow(QPainter &p, const Theme &t, const QRectF &
         text = tr("%1 waiting · %2 running").arg(v.queued).arg(v.inFlight);
         break;
     }
-    QFont f = pixelFont(m_font, std::min(l.smallFontPx(), r.height() * 0.8));
+    QFont f = pixelFont(m_font, l.smallFontPx());
     QFontMetricsF fm(f);
     if (fm.horizontalAdvance(text) > r.width() * 0.75) {
         if (v.restartCutOff)
@@ -151,8 +151,7 @@ void TechnicalPainter::paintQueueRow(QPainter &p, const Theme &t, const QRectF &
     const qreal textW = std::min(r.width(), fm.horizontalAdvance(text) + 4);
     p.setFont(f);
     p.setPen(ink);
-    p.drawText(QRectF(r.right() - textW, r.top(), textW, r.height()), Qt::AlignRight | Qt::AlignVCenter,
-               fm.elidedText(text, Qt::ElideRight, textW));
+    drawLabel(p, QRectF(r.right() - textW, r.top(), textW, r.height()), Qt::AlignRight | Qt::AlignVCenter, text);
     // One mark per waiting request, as many as fit; a "+" when there are more.
     const qreal h = std::min(r.height() * 0.7, l.lineHeight() * 0.7);
     const qreal w = std::max(3.0, h * 0.45);

@@ -15,12 +15,26 @@
 
 namespace gpuk {
 
+namespace {
+
+// A MIG memory slot's two rows of words: its number (names' size) above, a figure (small) below,
+// the lower one exactly one laid-out line of small words.
+std::pair<QRectF, QRectF> slotRows(const QRectF &slot, const GpuLayout &l)
+{
+    const qreal lowH = std::min(slot.height() / 2, l.textHeight(l.smallFontPx()));
+    const qreal pad = std::max(0.0, std::min(l.gap() * 0.4, (slot.height() - lowH) / 4));
+    const QRectF low(slot.left(), slot.bottom() - pad - lowH, slot.width(), lowH);
+    return {QRectF(slot.left(), slot.top() + pad, slot.width(), low.top() - slot.top() - pad), low};
+}
+
+} // namespace
+
 void TechnicalPainter::paintMemory(QPainter &p, const Theme &t) const
 {
     const GpuLayout &l = *m_layout;
     const CanvasModel::Gpu *g = gpu();
     const qreal spx = l.smallFontPx();
-    const qreal minPx = std::min(spx, 10.0);
+    const qreal minPx = spx;
     const int slotCount = l.memorySlots().size();
     const double perSlot = g->memoryGiB / std::max(1, g->memorySlots);
     QString caption;
@@ -48,8 +62,7 @@ void TechnicalPainter::paintMemory(QPainter &p, const Theme &t) const
                 p.drawPath(path);
             }
             p.setPen(ink);
-            const QRectF top(m.rect.left(), m.rect.top(), m.rect.width(), m.rect.height() / 2);
-            const QRectF bottom(m.rect.left(), m.rect.center().y(), m.rect.width(), m.rect.height() / 2);
+            const auto [top, bottom] = slotRows(m.rect, l);
             drawFitted(p, top, QLocale().toString(i), pixelFont(m_font, l.fontPx(), true), Qt::AlignCenter, minPx);
             drawFitted(p, bottom.adjusted(2, 0, -2, 0), m.instance >= 0 ? tr("%1 GB").arg(localeNumber(perSlot, 1))
                                                                         : tr("unused"),
@@ -88,7 +101,7 @@ void TechnicalPainter::paintMemory(QPainter &p, const Theme &t) const
                 const QFont f = pixelFont(m_font, spx);
                 if (QFontMetricsF(f).horizontalAdvance(label) + 6 < seg.width()) {
                     p.setFont(f);
-                    p.drawText(seg, Qt::AlignCenter, label);
+                    drawLabel(p, seg, Qt::AlignCenter, label);
                 }
                 x += w;
                 if (x >= bar.right())
@@ -167,19 +180,19 @@ void TechnicalPainter::paintLiveMemory(QPainter &p, const Theme &t) const
             if (kv > 0) {
                 const QRectF kvRect(inner.left(), inner.bottom() - inner.height() * fill, inner.width(), inner.height() * kv);
                 p.fillRect(kvRect, c.lighter(150));
-                if (QFontMetricsF(small).height() < kvRect.height()) {
+                const QString kvWord = tr("KV");
+                if (textLineHeight(small, kvWord) <= kvRect.height()) {
                     p.setPen(contrastingTextColor(c.lighter(150)));
                     p.setFont(small);
-                    p.drawText(kvRect, Qt::AlignCenter, tr("KV"));
+                    drawLabel(p, kvRect, Qt::AlignCenter, kvWord);
                 }
             }
+            const auto [top, bottom] = slotRows(m.rect, l);
             p.setPen(fill > 0.55 ? contrastingTextColor(c) : t.text);
             p.setFont(big);
-            p.drawText(QRectF(m.rect.left(), m.rect.top(), m.rect.width(), m.rect.height() / 2), Qt::AlignCenter,
-                       QLocale().toString(i));
+            drawLabel(p, top, Qt::AlignCenter, QLocale().toString(i));
             p.setFont(small);
-            p.drawText(QRectF(m.rect.left(), m.rect.center().y(), m.rect.width(), m.rect.height() / 2),
-                       Qt::AlignCenter, tr("%1 %").arg(int(std::lround(fill * 100))));
+            drawLabel(p, bottom, Qt::AlignCenter, tr("%1 %").arg(int(std::lround(fill * 100))));
         }
         return;
     }
@@ -213,15 +226,15 @@ void TechnicalPainter::paintLiveMemory(QPainter &p, const Theme &t) const
             const QString shortLabel = tr("KV");
             p.setPen(contrastingTextColor(c.lighter(150)));
             if (fm.horizontalAdvance(kvLabel) + 6 < kvW)
-                p.drawText(kvRect, Qt::AlignCenter, kvLabel);
+                drawLabel(p, kvRect, Qt::AlignCenter, kvLabel);
             else if (fm.horizontalAdvance(shortLabel) + 4 < kvW)
-                p.drawText(kvRect, Qt::AlignCenter, shortLabel);
+                drawLabel(p, kvRect, Qt::AlignCenter, shortLabel);
             labelW = usedW - kvW;
         }
         const QString label = tr("%1 GiB").arg(localeNumber(gb, 1));
         if (fm.horizontalAdvance(label) + 6 < labelW) {
             p.setPen(contrastingTextColor(c));
-            p.drawText(QRectF(x, bar.top(), labelW, bar.height()), Qt::AlignCenter, label);
+            drawLabel(p, QRectF(x, bar.top(), labelW, bar.height()), Qt::AlignCenter, label);
         }
         x += boxW;
         if (boxW > 0) {

@@ -42,14 +42,16 @@ void TechnicalPainter::paintSigns(QPainter &p, const Theme &t) const
     const CanvasModel::Gpu *g = gpu();
     const qreal fpx = l.fontPx();
     const qreal spx = l.smallFontPx();
-    const qreal minPx = std::min(spx, 10.0);
+    const qreal minPx = spx; // words shrink to the small size, never below it
     const bool mig = m_model->migEnabled();
 
     // A room sign: profile (bold), tenant names (may wrap to two lines: names are what the
-    // audience reads first), SMs and memory.
+    // audience reads first), SMs and memory. The profile's and the figures' rows are one laid-out
+    // line of their size; the names take the rest.
     auto roomSign = [&](const QRectF &r, const QString &a, const QString &b, const QString &c, const QColor &ink) {
-        const qreal h1 = r.height() * 0.27;
-        const qreal h2 = r.height() * 0.46;
+        const qreal h1 = std::min(r.height() / 3, l.textHeight(fpx));
+        const qreal h3 = std::min(r.height() / 3, l.textHeight(spx));
+        const qreal h2 = r.height() - h1 - h3;
         p.setPen(ink);
         drawFitted(p, QRectF(r.left(), r.top(), r.width(), h1), a, pixelFont(m_font, fpx, true),
                    Qt::AlignCenter, minPx);
@@ -63,11 +65,12 @@ void TechnicalPainter::paintSigns(QPainter &p, const Theme &t) const
     if (l.extraSmCount() > 0) {
         const QRectF r = l.extraSignRect().adjusted(l.gap() * 0.3, 0, -l.gap() * 0.3, 0);
         const QString count = tr("%1 SMs").arg(l.extraSmCount());
+        const qreal h1 = l.textHeight(fpx);
         p.setPen(mig ? t.text : t.subtle);
-        drawFitted(p, QRectF(r.left(), r.top(), r.width(), r.height() / 3), count, pixelFont(m_font, fpx, true),
+        drawFitted(p, QRectF(r.left(), r.top(), r.width(), h1), count, pixelFont(m_font, fpx, true),
                    Qt::AlignCenter, minPx);
         p.setPen(t.subtle);
-        drawFitted(p, QRectF(r.left(), r.top() + r.height() / 3, r.width(), r.height() * 2 / 3),
+        drawFitted(p, QRectF(r.left(), r.top() + h1, r.width(), r.height() - h1),
                    mig ? tr("unusable with MIG on") : tr("lost when MIG is on"), pixelFont(m_font, spx),
                    Qt::AlignHCenter | Qt::AlignTop, minPx, true);
     }
@@ -86,9 +89,10 @@ void TechnicalPainter::paintSigns(QPainter &p, const Theme &t) const
             QString amounts = tr("%1 SMs · %2 GiB").arg(mr->sms).arg(localeNumber(mr->memoryGiB));
             QRectF inner = sign.adjusted(l.gap() * 0.4, 0, -l.gap() * 0.4, 0);
             if (m_model->hasSnapshot()) {
-                inner.setBottom(inner.top() + inner.height() * 0.7); // the live queue row goes below
-                m_liveRoomQueueRects[size_t(room.instance)] =
-                    QRectF(inner.left(), inner.bottom(), inner.width(), sign.bottom() - inner.bottom() - l.gap() * 0.2);
+                // The live queue row goes below: one line of small words.
+                const qreal queueH = l.textHeight(spx);
+                inner.setBottom(sign.bottom() - l.gap() * 0.2 - queueH);
+                m_liveRoomQueueRects[size_t(room.instance)] = QRectF(inner.left(), inner.bottom(), inner.width(), queueH);
             }
             roomSign(inner, instanceTitle(room.instance), tenantNames(m_model->room(room.instance)->tenants),
                      amounts, ink);
@@ -99,29 +103,31 @@ void TechnicalPainter::paintSigns(QPainter &p, const Theme &t) const
                 const QFont bf = pixelFont(m_font, spx, true);
                 const QFontMetricsF bfm(bf);
                 const qreal bw = bfm.horizontalAdvance(badge) + l.gap() * 1.5;
-                const qreal bh = std::min(bfm.height() + 2, l.connectorRect().top() - l.gridRect().bottom());
+                const qreal textH = textLineHeight(bf, badge);
+                const qreal bh = std::max(textH, std::min(textH + 2, l.connectorRect().top() - l.gridRect().bottom()));
                 const QRectF br(room.computeRect.right() - bw - l.gap() * 0.3,
                                 l.gridRect().bottom() + (l.connectorRect().top() - l.gridRect().bottom() - bh) / 2,
                                 bw, bh);
                 p.fillPath(roundedPath(br, br.height() / 2), c);
                 p.setPen(ink);
                 p.setFont(bf);
-                p.drawText(br, Qt::AlignCenter, badge);
+                drawLabel(p, br, Qt::AlignCenter, badge);
             }
         }
         // A note over every slice no room covers.
         for (const CanvasModel::SliceNote &note : m_model->sliceNotes()) {
             const QRectF r = l.slices()[note.slice].signRect.adjusted(l.gap() * 0.3, 0, -l.gap() * 0.3, 0);
+            const qreal h1 = l.textHeight(fpx);
             if (note.stranded) {
                 p.setPen(t.stranded);
-                drawFitted(p, QRectF(r.left(), r.top(), r.width(), r.height() / 3), tr("stranded"),
+                drawFitted(p, QRectF(r.left(), r.top(), r.width(), h1), tr("stranded"),
                            pixelFont(m_font, fpx, true), Qt::AlignCenter, minPx);
-                drawFitted(p, QRectF(r.left(), r.top() + r.height() / 3, r.width(), r.height() * 2 / 3),
+                drawFitted(p, QRectF(r.left(), r.top() + h1, r.width(), r.height() - h1),
                            tr("no profile can use this slice"), pixelFont(m_font, spx),
                            Qt::AlignHCenter | Qt::AlignTop, minPx, true);
             } else {
                 p.setPen(t.subtle);
-                drawFitted(p, QRectF(r.left(), r.top() + r.height() / 3, r.width(), r.height() / 3), tr("free"),
+                drawFitted(p, QRectF(r.left(), r.center().y() - h1 / 2, r.width(), h1), tr("free"),
                            pixelFont(m_font, fpx), Qt::AlignCenter, minPx);
             }
         }
@@ -147,7 +153,7 @@ void TechnicalPainter::paintSigns(QPainter &p, const Theme &t) const
     QRectF r = l.bannerRect().adjusted(l.gap(), l.gap() * 0.5, -l.gap(), -l.gap() * 0.5);
     if (m_model->hasSnapshot() && m_model->timeSliced())
         r.setRight(sliceClockRect().left() - l.gap() * 2); // the live slice clock sits at the right
-    const qreal h = r.height() / 3;
+    const qreal h = std::min(r.height() / 2, l.textHeight(fpx * 1.1));
     p.setPen(t.text);
     drawFitted(p, QRectF(r.left(), r.top(), r.width(), h), head, pixelFont(m_font, fpx * 1.1, true),
                Qt::AlignLeft | Qt::AlignVCenter, minPx);

@@ -163,14 +163,15 @@ void TechnicalPainter::paintCongestion(QPainter &p, const Theme &t) const
     const QFont f = pixelFont(m_font, l.smallFontPx(), true);
     const QFontMetricsF fm(f);
     const qreal w = std::min(cap.width() * 0.3, fm.horizontalAdvance(text) + l.gap() * 3);
-    const qreal h = std::min(cap.height(), fm.height() + l.gap());
+    const qreal textH = textLineHeight(f, text);
+    const qreal h = std::max(textH, std::min(cap.height(), textH + l.gap()));
     const QRectF badge(cap.right() - w, cap.center().y() - h / 2 + l.gap() * 0.15, w, h);
     p.setPen(Qt::NoPen);
     p.setBrush(t.danger);
     p.drawRoundedRect(badge, h / 2, h / 2);
     p.setPen(contrastingTextColor(t.danger));
     p.setFont(f);
-    p.drawText(badge, Qt::AlignCenter, fm.elidedText(text, Qt::ElideRight, badge.width() - l.gap()));
+    drawLabel(p, badge.adjusted(l.gap() * 0.5, 0, -l.gap() * 0.5, 0), Qt::AlignCenter, text);
 }
 
 } // namespace gpuk

@@ -125,7 +125,7 @@ void TechnicalPainter::paintStatic(QPainter &p, const Theme &t) const
                                                  : tr("No scenario loaded."))
                                    : tr("Make the window larger to see the GPU.");
         drawFitted(p, QRectF(m_rect).adjusted(16, 16, -16, -16), msg, pixelFont(m_font, 22),
-                   Qt::AlignCenter, 10, true);
+                   Qt::AlignCenter, minCanvasTextPx, true);
         return;
     }
 

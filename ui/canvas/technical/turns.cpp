@@ -30,7 +30,7 @@ void TechnicalPainter::paintTurns(QPainter &p, const Theme &t) const
     const qreal labelW = std::min(QFontMetricsF(f).horizontalAdvance(label) + 4, r.width() * 0.4);
     p.setPen(t.subtle);
     drawFitted(p, QRectF(r.left(), r.top(), labelW, r.height()), label, f, Qt::AlignLeft | Qt::AlignVCenter,
-               std::min(l.smallFontPx(), 10.0));
+               l.smallFontPx());
     const qreal g = l.gap();
     const qreal left = r.left() + labelW + g * 2;
     const qreal blockW = std::max(l.lineHeight() * 1.1, 8.0);
@@ -89,16 +89,27 @@ void TechnicalPainter::paintSliceClock(QPainter &p, const Theme &t) const
     if (label != m_clockLabelText || text.size() != m_clockLabelSize) {
         m_clockLabelText = label;
         m_clockLabelSize = text.size();
-        const QFont f = pixelFont(m_font, m_layout->fontPx(), true);
+        // At the names' size, else the small one; a name too long for the lines there is room for
+        // is elided on one line.
+        QFont f = pixelFont(m_font, m_layout->fontPx(), true);
         m_clockLabel = QStaticText(label);
         m_clockLabel.setTextFormat(Qt::PlainText);
         m_clockLabel.setTextWidth(text.width());
         m_clockLabel.prepare(QTransform(), f);
+        if (m_clockLabel.size().height() > text.height() + 0.5) {
+            f = pixelFont(m_font, m_layout->smallFontPx(), true);
+            m_clockLabel.prepare(QTransform(), f);
+        }
+        if (m_clockLabel.size().height() > text.height() + 0.5) {
+            m_clockLabel.setText(QFontMetricsF(f).elidedText(label, Qt::ElideRight, text.width()));
+            m_clockLabel.prepare(QTransform(), f);
+        }
         m_clockLabelFont = f;
     }
     p.setFont(m_clockLabelFont);
     const qreal h = m_clockLabel.size().height();
-    p.drawStaticText(QPointF(text.left(), text.center().y() - std::min(h, text.height()) / 2), m_clockLabel);
+    const QPointF at(text.left(), text.center().y() - std::min(h, text.height()) / 2);
+    drawStaticLabel(p, at, m_clockLabel, QRectF(at, QSizeF(text.width(), std::min(h, text.height()))));
 }
 
 } // namespace gpuk
