@@ -3867,6 +3867,14 @@ Welded walls: the neighbours&apos; smoke, pass and fires stay outside.</source>
         <source>--size needs WIDTHxHEIGHT in pixels, from 320x240 to 7680x4320</source>
         <translation>--size 需要 宽x高 像素值，范围 320x240 到 7680x4320</translation>
     </message>
+    <message>
+        <source>Size of the picture&apos;s words in percent, 80 to 200 (this run only)</source>
+        <translation>画面文字的大小，百分比，80 到 200（仅本次运行）</translation>
+    </message>
+    <message>
+        <source>--zoom needs a percentage from 80 to 200</source>
+        <translation>--zoom 需要 80 到 200 之间的百分比</translation>
+    </message>
 </context>
 <context>
     <name>gpuk::MainWindow</name>
@@ -4648,6 +4656,30 @@ Peak memory %3 GiB: model %4 GiB + %5 GiB × %6 requests at once</source>
         <source>A fatal error in the selected tenant: see how far the blast reaches in this mode</source>
         <translation>让选中的租户发生致命错误：看看在此模式下故障波及多大范围</translation>
     </message>
+    <message>
+        <source>Zoom &amp;In</source>
+        <translation>放大(&amp;I)</translation>
+    </message>
+    <message>
+        <source>Make the words of the picture and the charts larger (Ctrl++)</source>
+        <translation>放大画面和图表中的文字（Ctrl++）</translation>
+    </message>
+    <message>
+        <source>Zoom &amp;Out</source>
+        <translation>缩小(&amp;O)</translation>
+    </message>
+    <message>
+        <source>Make the words of the picture and the charts smaller (Ctrl+-)</source>
+        <translation>缩小画面和图表中的文字（Ctrl+-）</translation>
+    </message>
+    <message>
+        <source>&amp;Actual Size</source>
+        <translation>实际大小(&amp;A)</translation>
+    </message>
+    <message>
+        <source>The words of the picture and the charts at the application&apos;s font size (Ctrl+0)</source>
+        <translation>画面和图表中的文字恢复为应用程序的字号（Ctrl+0）</translation>
+    </message>
 </context>
 <context>
     <name>gpuk::Messages</name>
@@ -5386,6 +5418,22 @@ Peak memory %3 GiB: model %4 GiB + %5 GiB × %6 requests at once</source>
     <message>
         <source>tenant &quot;%{tenant}&quot; needs %{needed_gb} GiB, its weights plus %{kv_gb} GiB of KV cache for one request, but its pinned memory limit is %{limit_gb} GiB, so no request can run</source>
         <translation>租户“%{tenant}”需要 %{needed_gb} GiB（权重加一个请求的 %{kv_gb} GiB KV 缓存），但其显存上限只有 %{limit_gb} GiB，因此没有请求能够运行</translation>
+    </message>
+    <message>
+        <source>the queues would hold about %{requests} waiting requests by the end of the run, more than the budget of %{budget}: tenant %{tenant} receives %{rate_per_s} requests/s but serves at most %{served_per_s}/s even alone on the whole GPU, for simulation.duration_s = %{duration_s} s; give it a queue_capacity, lower arrival.rate_per_s or shorten simulation.duration_s</source>
+        <translation>到运行结束时各队列约有 %{requests} 个请求在等待，超过预算 %{budget}：租户 %{tenant} 每秒收到 %{rate_per_s} 个请求，但即使独占整块 GPU 每秒也最多只能处理 %{served_per_s} 个，持续 simulation.duration_s = %{duration_s} s；请为它设置 queue_capacity、降低 arrival.rate_per_s 或缩短 simulation.duration_s</translation>
+    </message>
+    <message>
+        <source>the queues would hold more waiting requests than the budget; give the overloaded tenants a queue_capacity, lower arrival.rate_per_s or shorten simulation.duration_s</source>
+        <translation>各队列中等待的请求数将超过预算；请为过载的租户设置 queue_capacity、降低 arrival.rate_per_s 或缩短 simulation.duration_s</translation>
+    </message>
+    <message>
+        <source>under this plan the queues would hold about %{requests} waiting requests by the end of the run, more than the budget of %{budget}: tenant %{tenant} receives %{rate_per_s} requests/s and its share of the GPU serves it at most %{served_per_s}/s, less while other tenants use that share, for simulation.duration_s = %{duration_s} s; give the overloaded tenants a queue_capacity or a larger share, lower arrival.rate_per_s or shorten simulation.duration_s</source>
+        <translation>按此方案，到运行结束时各队列约有 %{requests} 个请求在等待，超过预算 %{budget}：租户 %{tenant} 每秒收到 %{rate_per_s} 个请求，而它分到的 GPU 份额每秒最多只能处理 %{served_per_s} 个（其他租户共用这份额时更少），持续 simulation.duration_s = %{duration_s} s；请为过载的租户设置 queue_capacity 或分给它更大的份额、降低 arrival.rate_per_s 或缩短 simulation.duration_s</translation>
+    </message>
+    <message>
+        <source>under this plan the queues would hold more waiting requests than the budget; give the overloaded tenants a queue_capacity or a larger share, lower arrival.rate_per_s or shorten simulation.duration_s</source>
+        <translation>按此方案，各队列中等待的请求数将超过预算；请为过载的租户设置 queue_capacity 或分给它更大的份额、降低 arrival.rate_per_s 或缩短 simulation.duration_s</translation>
     </message>
 </context>
 <context>

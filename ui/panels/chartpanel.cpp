@@ -958,6 +958,23 @@ void ChartPanel::resizeEvent(QResizeEvent *event)
 {
     QWidget::resizeEvent(event);
     applyFonts();
+    updateMinimumHeight();
+}
+
+void ChartPanel::updateMinimumHeight()
+{
+    // The least height of a chart: its title, Qt Charts' padding (about 46 px), the time axis's
+    // numbers and a plot of two whole y labels (yLabelRoom), at the smallest text size, so a short
+    // window (the first one on a 1366x768 screen) squeezes the picture, not the charts.
+    QFont smallest = font();
+    smallest.setPixelSize(textPxFor(QSize()));
+    QFont smallestBold = smallest;
+    smallestBold.setBold(true);
+    const int label = QFontMetrics(smallest).height();
+    const int least = std::max(80, QFontMetrics(smallestBold).height() + 46 + label + 2 * (label + 9));
+    for (QChartView *v : m_views)
+        if (v->minimumHeight() != least)
+            v->setMinimumHeight(least);
 }
 
 void ChartPanel::setTextZoom(qreal zoom)
@@ -982,19 +999,6 @@ void ChartPanel::applyFonts()
     labels.setPixelSize(px);
     QFont titles = labels;
     titles.setBold(true);
-    // The least height of a chart: its title, Qt Charts' padding (about 46 px), the time axis's
-    // numbers and a plot of two whole y labels (yLabelRoom), at the smallest text size, so a
-    // short window (the first one on a 1366x768 screen) squeezes the picture, not the charts.
-    QFont smallest = labels;
-    smallest.setPixelSize(textPxFor(QSize()));
-    QFont smallestBold = smallest;
-    smallestBold.setBold(true);
-    auto line = [](const QFont &f) {
-        return QFontMetrics(f).boundingRect(QRect(0, 0, 100000, 1000), Qt::TextSingleLine, QStringLiteral("Ag中")).height();
-    };
-    const int viewMin = line(smallestBold) + 46 + line(smallest) + 2 * (line(smallest) + 9) + 4;
-    for (QChartView *v : m_views)
-        v->setMinimumHeight(std::max(80, viewMin));
     m_legend->setFont(labels);
     for (int i = 0; i < ChartCount; ++i) {
         m_charts[i]->setTitleFont(titles);

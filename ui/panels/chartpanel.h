@@ -145,6 +145,7 @@ private:
     Ranges ranges() const;
     void applyChart(ChartId id, const Ranges &r); // replace() its series, set its axes
     void applyYAxis(ChartId id, const Ranges &r); // the y range, and ticks the plot's height shows whole
+    void updateMinimumHeight();                   // two whole y labels where the window has room
     void redraw();                        // every chart now
     void redrawNext();                    // the next chart of a staggered redraw
     static void push(QVector<QPointF> &ring, const QPointF &p);

@@ -804,8 +804,8 @@ void MainWindow::resizeEvent(QResizeEvent *event)
 void MainWindow::fitToolBars()
 {
     // The time controls and the mode and GPU selectors share the top row while both fit whole
-    // (down to about 1310 px in either language); on a narrower window (a scale factor of 2, a
-    // large desktop font) the selectors move to a second row, so no control hides behind the tool
+    // (down to about 1310 px in either language); on a narrower window (a large desktop font) the
+    // selectors move to a second row, so no control hides behind the tool
     // bar's "»" and no selector is cut at the edge. A bar the user moved elsewhere stays there.
     QToolBar *time = m_timeControls ? m_timeControls->toolBar() : nullptr;
     QToolBar *scene = m_sceneToolBar;
@@ -814,7 +814,9 @@ void MainWindow::fitToolBars()
     if (!time || !scene || time->isFloating() || scene->isFloating() || toolBarArea(time) != Qt::TopToolBarArea
         || toolBarArea(scene) != Qt::TopToolBarArea)
         return;
-    const bool oneRow = time->sizeHint().width() + scene->sizeHint().width() <= width(); // (their handles included)
+    // (Their handles included.) A window under 650 px high (a 1080p screen at scale factor 2) keeps
+    // one row: a second would push its minimum height past the screen.
+    const bool oneRow = time->sizeHint().width() + scene->sizeHint().width() <= width() || height() < 650;
     if (oneRow == !toolBarBreak(scene))
         return;
     if (oneRow)

@@ -155,6 +155,7 @@ public:
     {
         QString action; // the action's text without '&'
         QString keys;   // its keys, in the platform's text, ", " between them
+        bool picture = false; // a key of the GPU picture, with the focus on it (it may act otherwise elsewhere)
     };
     QList<ShortcutRow> shortcutRows() const;
     void showShortcuts();

@@ -400,7 +400,7 @@ QList<MainWindow::ShortcutRow> MainWindow::shortcutRows() const
         QStringList texts;
         for (const QKeySequence &k : help.keys)
             texts << k.toString(QKeySequence::NativeText);
-        rows.append({help.action, texts.join(QStringLiteral(", "))});
+        rows.append({help.action, texts.join(QStringLiteral(", ")), true});
     }
     std::sort(rows.begin(), rows.end(), [](const ShortcutRow &x, const ShortcutRow &y) {
         return QString::localeAwareCompare(x.action, y.action) < 0;
