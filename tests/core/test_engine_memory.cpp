@@ -19,6 +19,15 @@ using namespace gpuk::spec;
 
 namespace {
 
+// The requests waiting in every tenant's queue now.
+double totalWaiting(const Engine &engine)
+{
+    double waiting = 0;
+    for (const TenantView &v : engine.snapshot().tenants)
+        waiting += v.queued;
+    return waiting;
+}
+
 constexpr std::size_t kBlockBytes = 512 * 16;   // one block of the waiting queue
 constexpr std::size_t kInServiceBytes = 1024;   // a few heap slots of requests in service
 
@@ -264,9 +273,7 @@ TEST_CASE("Tenants taking turns share the time their queues are estimated with",
     CHECK(estimate == Approx(150 * 900.0));
     auto engine = requireEngine(e);
     engine->runToEnd();
-    double waiting = 0;
-    for (const TenantView &v : engine->snapshot().tenants)
-        waiting += v.queued;
+    const double waiting = totalWaiting(*engine);
     INFO("estimate " << estimate << ", waiting " << waiting << ", peak bytes " << engine->peakRequestBytes());
     CHECK(waiting >= 0.97 * estimate);
     CHECK(waiting <= 1.05 * estimate);
@@ -302,9 +309,7 @@ TEST_CASE("Tenants side by side share the SMs their queues are estimated with", 
     CHECK(estimate == Approx(70 * 900.0));
     auto engine = requireEngine(f);
     engine->runToEnd();
-    double waiting = 0;
-    for (const TenantView &v : engine->snapshot().tenants)
-        waiting += v.queued;
+    const double waiting = totalWaiting(*engine);
     INFO("estimate " << estimate << ", waiting " << waiting << ", peak bytes " << engine->peakRequestBytes());
     CHECK(waiting >= 0.97 * estimate);
     CHECK(double(engine->peakRequestBytes()) <= 16 * 1.2 * waiting + 4 * (2 * kBlockBytes + kInServiceBytes));

@@ -6,6 +6,7 @@
 // render fresh canvases (no cached sprite hides a word) and read what was drawn.
 
 #include "catch_qt.h"
+#include "testwindows.h"
 #include "languageguard.h"
 #include "support/testsupport.h"
 
@@ -35,6 +36,7 @@
 #include <optional>
 
 using namespace gpuk;
+using namespace gpuk::test;
 
 namespace {
 
@@ -43,20 +45,6 @@ namespace {
 // shows 12 px about 1/64 of the picture's height, about 2 cm on a 1.5 m high screen.
 constexpr int minimumPx = 12;
 
-// A snapshot after `seconds`; with `fault`, just after tenant 0's fault (the kitchen's fires, the
-// technical flash's words).
-std::optional<Snapshot> simulate(const Scenario &s, const SharingPlan &plan, double seconds, bool fault = false)
-{
-    std::unique_ptr<Engine> e = Engine::create(s, plan);
-    if (!e)
-        return std::nullopt;
-    e->advanceTo(std::min(seconds, e->durationS()));
-    if (fault) {
-        e->injectFault(0);
-        e->advanceTo(std::min(seconds + 0.001, e->durationS()));
-    }
-    return e->snapshot();
-}
 
 struct Draw
 {

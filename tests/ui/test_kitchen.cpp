@@ -3,6 +3,7 @@
 // as a PNG there (for looking at them).
 
 #include "catch_qt.h"
+#include "testwindows.h"
 #include "languageguard.h"
 #include "support/testsupport.h"
 
@@ -31,6 +32,7 @@
 #include <set>
 
 using namespace gpuk;
+using namespace gpuk::test;
 
 namespace {
 
@@ -75,19 +77,6 @@ QStringList builtins()
     return files;
 }
 
-// A snapshot after `seconds` of simulation, or nullopt if the plan cannot run.
-std::optional<Snapshot> simulate(const Scenario &s, const SharingPlan &plan, double seconds, bool fault = false)
-{
-    std::unique_ptr<Engine> e = Engine::create(s, plan);
-    if (!e)
-        return std::nullopt;
-    e->advanceTo(std::min(seconds, e->durationS()));
-    if (fault) {
-        e->injectFault(0);
-        e->advanceTo(std::min(seconds + 0.001, e->durationS()));
-    }
-    return e->snapshot();
-}
 
 } // namespace
 

@@ -4,6 +4,7 @@
 
 #include "support/testsupport.h"
 
+#include "sim/engine.h"
 #include "ui/shell/mainwindow.h"
 
 #include <QSize>
@@ -11,6 +12,9 @@
 
 #include <catch2/catch.hpp>
 
+#include <algorithm>
+#include <memory>
+#include <optional>
 #include <string>
 
 namespace gpuk::test {
@@ -70,6 +74,21 @@ inline Scenario uniformTenants(int n, const std::string &name, const UniformTena
         s.tenants.push_back(t);
     }
     return s;
+}
+
+// A snapshot after `seconds` of simulation (nullopt if the plan cannot run); with `fault`, just
+// after tenant 0's fault (the kitchen's fires, the technical flash's words).
+inline std::optional<Snapshot> simulate(const Scenario &s, const SharingPlan &plan, double seconds, bool fault = false)
+{
+    std::unique_ptr<Engine> e = Engine::create(s, plan);
+    if (!e)
+        return std::nullopt;
+    e->advanceTo(std::min(seconds, e->durationS()));
+    if (fault) {
+        e->injectFault(0);
+        e->advanceTo(std::min(seconds + 0.001, e->durationS()));
+    }
+    return e->snapshot();
 }
 
 } // namespace gpuk::test
