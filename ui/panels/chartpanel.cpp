@@ -631,7 +631,8 @@ void ChartPanel::applyYAxis(ChartId id, const Ranges &r)
     case SmUse: {
         const double top = std::max(1.0, m_maxSms);
         m_y[SmUse]->setRange(0.0, top);
-        setRoundTicks(static_cast<QValueAxis *>(m_y[SmUse]), top, intervals);
+        // The top is the GPU's SMs, not a round number: with room for two labels only, 0 and it.
+        setRoundTicks(static_cast<QValueAxis *>(m_y[SmUse]), top, intervals, top);
         break;
     }
     case Latency:
@@ -689,11 +690,11 @@ int ChartPanel::yLabelRoom(ChartId id) const
     return std::max(2, int(std::floor(plot / (label + 8))));
 }
 
-void ChartPanel::setRoundTicks(QValueAxis *axis, double span, int maxIntervals)
+void ChartPanel::setRoundTicks(QValueAxis *axis, double span, int maxIntervals, double maxStep)
 {
     // Ticks on multiples of a 1-2-5 step anchored at 0, whatever the range: 0, 5, 10 rather
     // than 0, 3.25, 6.5.
-    const double step = roundTickStep(span, maxIntervals);
+    const double step = std::min(roundTickStep(span, maxIntervals), maxStep);
     if (axis->tickType() != QValueAxis::TicksDynamic)
         axis->setTickType(QValueAxis::TicksDynamic);
     if (axis->tickAnchor() != 0)

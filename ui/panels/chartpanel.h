@@ -19,6 +19,7 @@
 #include <QVector>
 #include <QWidget>
 
+#include <limits>
 #include <optional>
 #include <utility>
 #include <vector>
@@ -150,7 +151,8 @@ private:
     void redrawNext();                    // the next chart of a staggered redraw
     static void push(QVector<QPointF> &ring, const QPointF &p);
     void append(const SeriesPoint &point);
-    static void setRoundTicks(QValueAxis *axis, double span, int maxIntervals = 4);
+    static void setRoundTicks(QValueAxis *axis, double span, int maxIntervals = 4,
+                              double maxStep = std::numeric_limits<double>::infinity());
     // How many y-axis labels chart `id`'s plot shows whole, at least two (its ends).
     int yLabelRoom(ChartId id) const;
     // Whether chart `id`'s plot is tall enough for its y axis's title (the unit) whole.
