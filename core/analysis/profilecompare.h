@@ -1,6 +1,6 @@
 #pragma once
 
-// One MIG profile name across GPUs (issue 16, "same name, different GPU"): what a profile of that
+// One MIG profile name across GPUs (the same name is a different slice elsewhere): what a profile of that
 // name is on each GPU — its ID, SMs, memory, memory slots, bandwidth share and the engine's time
 // for one request there — with how far the fact sheets back each figure. The CLI's
 // `mig profiles --compare` and the GUI's profile-name view both read it, so they cannot differ.

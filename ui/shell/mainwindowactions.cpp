@@ -330,7 +330,7 @@ void MainWindow::onZoomChanged(qreal zoom)
 int MainWindow::chartDockHeight() const
 {
     // 240 px, but at most a quarter of the screen's height: on a 1366x768 projector the picture
-    // keeps room for its words (issue 17 item 18).
+    // keeps room for its words.
     const QScreen *s = screen() ? screen() : QGuiApplication::primaryScreen();
     const int available = s ? s->availableGeometry().height() : 1000;
     return std::clamp(available / 4, 150, 240);

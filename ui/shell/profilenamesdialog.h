@@ -1,7 +1,7 @@
 #pragma once
 
 // Help → One profile name, many GPUs…: what a MIG profile of one name is on each GPU that has it
-// (issue 16: "same name, different GPU") — its ID, SMs, memory, memory slots, bandwidth share and
+// (a name a learner takes for one size) — its ID, SMs, memory, memory slots, bandwidth share and
 // the engine's time for one request there, at a memory-bound share the user picks — with every
 // figure the fact sheets do not verify marked as such. The figures are core's
 // (analysis/profilecompare.h), the same the CLI's `mig profiles --compare` prints.
