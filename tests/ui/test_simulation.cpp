@@ -682,6 +682,46 @@ TEST_CASE("the runner takes a rate, a cap or a slice live and restarts for anyth
     CHECK(sim.isPlaying()); // a restart keeps playing
 }
 
+TEST_CASE("a live edit the validator refuses stops the run with the reason instead of running past the budgets", "[simulation][live][runner]")
+{
+    SimController sim;
+    const Scenario s = demo();
+    using C = DocumentChange;
+    for (const Mode mode : {Mode::Mps, Mode::Timeslice}) {
+        CAPTURE(int(mode));
+        const SharingPlan plan = planFor(s, mode);
+        sim.follow(s, plan, C::reset());
+        REQUIRE(sim.isAvailable());
+        int live = 0;
+        const auto connection = QObject::connect(&sim, &SimController::liveEdited, [&] { ++live; });
+        sim.play();
+        sim.tick(0.5);
+
+        // A rate the engine could not hold within the event and waiting-request budgets.
+        Scenario flood = s;
+        flood.tenants[0].arrival.ratePerS = 1e9;
+        REQUIRE(flood.tenants[0].arrival.process != ArrivalProcess::Backlog);
+        sim.follow(flood, plan, C::of(C::TenantRate, 0));
+        CHECK(live == 0);
+        CHECK_FALSE(sim.isAvailable());
+        CHECK(sim.unavailableReason().contains(QStringLiteral("budget")));
+
+        // Back to a rate it holds: the run is there again.
+        sim.follow(s, plan, C::of(C::TenantRate, 0));
+        CHECK(sim.isAvailable());
+        QObject::disconnect(connection);
+    }
+
+    // A time slice so short that its switches alone exceed the budget.
+    const SharingPlan sliced = planFor(s, Mode::Timeslice);
+    sim.follow(s, sliced, C::reset());
+    REQUIRE(sim.isAvailable());
+    SharingPlan tiny = sliced;
+    tiny.timeslice.timeSliceMs = 1e-6;
+    sim.follow(s, tiny, C::of(C::TimeSlice));
+    CHECK_FALSE(sim.isAvailable());
+}
+
 TEST_CASE("the runner starts a time-sliced mode in slow motion and keeps the speed across other changes", "[simulation][runner]")
 {
     SimController sim;

@@ -124,7 +124,7 @@ void SimController::restart()
 // an MPS client's cap, the time slice of time-slicing or time-sliced vGPU; and names (words the
 // engine never reads). The change must say it
 // is only such an edit, and the running scenario and the edited one must then differ in nothing
-// else; the teacher sees the effect at once.
+// else, and the new values must pass validation; the teacher sees the effect at once.
 bool SimController::applyLiveEdit(const Scenario &scenario, const SharingPlan &plan, const DocumentChange &change)
 {
     if (!m_engine || !change.isLiveEditable() || m_scenario.tenants.size() != scenario.tenants.size()
@@ -193,6 +193,17 @@ bool SimController::applyLiveEdit(const Scenario &scenario, const SharingPlan &p
         return false;
     if (edited != running)
         return false; // something else changed too
+    if (!rates.empty() || !caps.empty() || slice) {
+        // The new values must pass what a restart checks (the event, waiting-request and slice
+        // budgets among them): one the validator refuses takes the restart path, which stops the
+        // run and says why, instead of running on past the budgets.
+        Scenario next = scenario;
+        next.sharing = plan;
+        next.alternatives.clear();
+        const Diagnostics diags = validateScenario(next);
+        if (std::any_of(diags.begin(), diags.end(), [](const Diagnostic &d) { return d.severity == Severity::Error; }))
+            return false;
+    }
     for (const auto &[t, rate] : rates)
         setArrivalRate(t, rate);
     for (const auto &[t, cap] : caps)
