@@ -31,6 +31,7 @@
 #include <array>
 #include <cmath>
 #include <optional>
+#include <map>
 #include <set>
 #include <sstream>
 
@@ -513,4 +514,47 @@ TEST_CASE("tenantLineColor keeps the hue and reaches 3:1 on the charts' light an
         }
     }
     CHECK(dashes.size() == 6);
+}
+
+TEST_CASE("A tenant's SLO, KV and TPOT lines after the sixth differ from every other tenant's by pattern, not only colour",
+          "[palette]")
+{
+    // Per kind of line: the first six keep the meaning-carrying styles; after them, every tenant's
+    // pen of that kind is a pattern no other tenant's pen of that kind has (nor another kind's).
+    const std::map<TenantLine, Qt::PenStyle> plain = {
+        {TenantLine::Data, Qt::SolidLine}, {TenantLine::Target, Qt::DashLine}, {TenantLine::Detail, Qt::DotLine}};
+    std::set<QList<qreal>> all;
+    for (const auto &[kind, style] : plain) {
+        std::set<QList<qreal>> patterns;
+        for (int k = 0; k < 12; ++k) {
+            INFO("kind " << int(kind) << ", tenant " << k);
+            const QPen pen = tenantLinePen(k, Qt::white, 1.5, kind);
+            CHECK(pen.widthF() == 1.5);
+            CHECK(pen.color() == tenantLineColor(k, Qt::white));
+            if (k < 6) {
+                CHECK(pen.style() == style);
+            } else {
+                CHECK(pen.style() == Qt::CustomDashLine);
+                patterns.insert(pen.dashPattern());
+                all.insert(pen.dashPattern());
+            }
+        }
+        CHECK(patterns.size() == 6);
+    }
+    CHECK(all.size() == 18);
+
+    // On the charts: the SLO lines of tenants 7 and 8 are not the first six's dashes, nor each other's.
+    const Scenario s = busyTenants(8);
+    ChartPanel panel;
+    panel.setScenario(s);
+    std::vector<QPen> slo;
+    for (QAbstractSeries *series : panel.chart(ChartPanel::Latency)->series())
+        if (series->objectName() == QStringLiteral("sloLine"))
+            slo.push_back(qobject_cast<QLineSeries *>(series)->pen());
+    REQUIRE(slo.size() == 8);
+    for (int k = 0; k < 6; ++k)
+        CHECK(slo[size_t(k)].style() == Qt::DashLine);
+    CHECK(slo[6].style() == Qt::CustomDashLine);
+    CHECK(slo[7].style() == Qt::CustomDashLine);
+    CHECK(slo[6].dashPattern() != slo[7].dashPattern());
 }

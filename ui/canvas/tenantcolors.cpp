@@ -199,14 +199,26 @@ QColor tenantLineColor(int index, const QColor &background)
     return c;
 }
 
-QPen tenantLinePen(int index, const QColor &background, qreal width)
+QPen tenantLinePen(int index, const QColor &background, qreal width, TenantLine kind)
 {
     QPen pen(tenantLineColor(index, background), width);
-    if (index < plainTenants)
+    if (index < plainTenants) {
+        switch (kind) {
+        case TenantLine::Data:
+            break;
+        case TenantLine::Target:
+            pen.setStyle(Qt::DashLine);
+            break;
+        case TenantLine::Detail:
+            pen.setStyle(Qt::DotLine);
+            break;
+        }
         return pen;
+    }
     // In units of the pen's width. Qt::DashLine is {4, 2} and Qt::DotLine {1, 2}: none of these
     // is either, and each has its own rhythm.
-    static const std::array<QList<qreal>, 6> dashes = {
+    using Dashes = std::array<QList<qreal>, 6>;
+    static const Dashes data = {
         QList<qreal>{6, 2, 1, 2},             // dash dot
         QList<qreal>{6, 2, 1, 2, 1, 2},       // dash dot dot
         QList<qreal>{10, 3},                  // long dash
@@ -214,7 +226,36 @@ QPen tenantLinePen(int index, const QColor &background, qreal width)
         QList<qreal>{3, 1.5, 3, 1.5, 1, 1.5}, // dash dash dot
         QList<qreal>{12, 2, 1, 2, 1, 2, 1, 2} // long dash, three dots
     };
-    pen.setDashPattern(dashes[size_t(index - plainTenants) % dashes.size()]);
+    // Targets stay dashes, in groups of two, three or four, of two lengths, with a wide gap.
+    static const Dashes target = {
+        QList<qreal>{4, 2, 4, 7},
+        QList<qreal>{4, 2, 4, 2, 4, 7},
+        QList<qreal>{4, 2, 4, 2, 4, 2, 4, 7},
+        QList<qreal>{2, 2, 2, 7},
+        QList<qreal>{2, 2, 2, 2, 2, 7},
+        QList<qreal>{2, 2, 2, 2, 2, 2, 2, 7}
+    };
+    // Details stay dots, in groups of two, three or four, or dots beside one short dash.
+    static const Dashes detail = {
+        QList<qreal>{1, 2, 1, 6},
+        QList<qreal>{1, 2, 1, 2, 1, 6},
+        QList<qreal>{1, 2, 1, 2, 1, 2, 1, 6},
+        QList<qreal>{1, 2, 2.5, 5},
+        QList<qreal>{1, 2, 1, 2, 2.5, 5},
+        QList<qreal>{1, 2, 1, 2, 1, 2, 2.5, 5}
+    };
+    const Dashes *dashes = &data;
+    switch (kind) {
+    case TenantLine::Data:
+        break;
+    case TenantLine::Target:
+        dashes = &target;
+        break;
+    case TenantLine::Detail:
+        dashes = &detail;
+        break;
+    }
+    pen.setDashPattern((*dashes)[size_t(index - plainTenants) % dashes->size()]);
     return pen;
 }
 

@@ -5,8 +5,10 @@
 // list, so it stays the same whatever the sharing mode.
 //
 // Colour is not the only cue: from the seventh tenant on (index >= 6) every area in a tenant's
-// colour also carries the tenant's pattern (paintTenantFill / tenantBrush), and its chart lines a
-// dash pattern of their own (tenantLinePen). Every tenant-coloured area is filled through these
+// colour also carries the tenant's pattern (paintTenantFill / tenantBrush), and each kind of its
+// chart lines a dash pattern of its own (tenantLinePen). Small marks drawn in a tenant's colour
+// (queue marks, guests, the stove's rim, the "now cooking" tag) sit in the row, room or tag that
+// names the tenant: the name is their second cue. Every tenant-coloured area is filled through these
 // functions, never with a plain tenantColor() brush.
 
 #include <QBrush>
@@ -54,10 +56,17 @@ void paintTenantFill(QPainter &p, const QRectF &rect, int index, const QColor &f
 // background is at least 3:1 (WCAG 2 non-text contrast).
 QColor tenantLineColor(int index, const QColor &background);
 
-// The pen of tenant `index`'s data lines on a chart: tenantLineColor, `width` wide; solid for the
-// first six tenants, from the seventh on a dash pattern of its own (never Qt::DashLine nor
-// Qt::DotLine, which mean the SLO and the KV lines).
-QPen tenantLinePen(int index, const QColor &background, qreal width);
+// What a tenant's line on a chart shows: its data (latency, throughput, memory, TTFT), a target
+// or a limit across the view (the SLO, the KV cache's limit: dashed), or a second measure drawn
+// beside the data (TPOT, the KV cache in use: dotted).
+enum class TenantLine { Data, Target, Detail };
+
+// The pen of tenant `index`'s `kind` of line on a chart: tenantLineColor, `width` wide. For the
+// first six tenants Data is solid, Target Qt::DashLine and Detail Qt::DotLine. From the seventh on
+// each kind has a pattern of the tenant's own in the same family (Data: a dash rhythm that is
+// neither of those; Target: groups of dashes; Detail: groups of dots), so that no two tenants'
+// lines of one kind, nor two kinds of one tenant, differ by colour only.
+QPen tenantLinePen(int index, const QColor &background, qreal width, TenantLine kind = TenantLine::Data);
 
 // Black or white, whichever reads better on `background` (WCAG relative luminance).
 QColor contrastingTextColor(const QColor &background);

@@ -765,22 +765,19 @@ void ChartPanel::applyTheme()
         const int tenant = int(k);
         // Lines in a shade that has 3:1 against the plot (tenantLineColor); from the seventh tenant
         // on, a dash pattern and a patterned area of its own as well (tenantcolors.h).
-        const QColor c = tenantLineColor(tenant, plot);
         QColor fill = tenantColor(tenant, scheme);
         fill.setAlphaF(0.85f);
         t.smArea->setBrush(tenantBrush(tenant, fill, devicePixelRatioF()));
         t.smArea->setPen(Qt::NoPen); // the fill says it all; a border doubles the stroking work
         for (QLineSeries *s : {t.latency, t.throughput, t.memory})
             s->setPen(tenantLinePen(tenant, plot, 2));
-        if (t.slo) {
-            QPen pen(c, 1.5, Qt::DashLine);
-            t.slo->setPen(pen);
-        }
+        if (t.slo)
+            t.slo->setPen(tenantLinePen(tenant, plot, 1.5, TenantLine::Target));
         if (t.ttft) {
             t.ttft->setPen(tenantLinePen(tenant, plot, 2));
-            t.tpot->setPen(QPen(c, 2, Qt::DotLine));
-            t.kv->setPen(QPen(c, 2, Qt::DotLine));
-            t.kvLimit->setPen(QPen(c, 1.5, Qt::DashLine));
+            t.tpot->setPen(tenantLinePen(tenant, plot, 2, TenantLine::Detail));
+            t.kv->setPen(tenantLinePen(tenant, plot, 2, TenantLine::Detail));
+            t.kvLimit->setPen(tenantLinePen(tenant, plot, 1.5, TenantLine::Target));
         }
     }
     updateLegend();
