@@ -164,6 +164,21 @@ shot() {
     echo "  shot $OUT/$1.png"
 }
 step() { STEP=$1; echo "== $1: $2"; }
+# fault_by_right_click WHERE [SHOT]: right-click the canvas at the point the dump expression WHERE
+# gives, check the context menu offers "Inject a fault into <tenant>" (a screenshot named SHOT of
+# it, if given) and click that item.
+fault_by_right_click() {
+    local rx ry fx fy
+    read -r rx ry <<<"$(xy "$1")"
+    xdotool mousemove --sync "$rx" "$ry" click 3
+    check "a context menu opens with the fault item" 'item(s["popupMenu"], "injectFaultAction") is not None'
+    check "the item names the fault and the tenant" 'item(s["popupMenu"], "injectFaultAction")["text"].startswith("Inject a fault into")'
+    [ -n "${2:-}" ] && shot "$2"
+    read -r fx fy <<<"$(xy 'item(s["popupMenu"], "injectFaultAction")["center"]')"
+    xdotool mousemove --sync "$fx" "$fy"
+    sleep 0.3
+    xdotool click 1
+}
 activate() { xdotool windowactivate --sync "$WID" >/dev/null 2>&1; sleep 0.2; }
 # drag X0 Y0 X1 Y1: press at (X0,Y0), move in 25 steps to one pixel right of (X1,Y1); the button
 # stays down (the caller checks the drop preview, then releases it with `xdotool mouseup 1`).
@@ -250,16 +265,8 @@ shot 04-redone
 step 05-fault "right-click the new tenant's room, Inject a fault"
 check "the simulation plays and has not finished" 's["simulation"]["playing"] and not s["simulation"]["finished"]'
 check "the new tenant's room has a centre" "'$NEW_ID' in s['tenantCenters']"
-read -r RX RY <<<"$(xy "s['tenantCenters']['$NEW_ID']")"
 FAULTS=$(q 's["faultCount"]')
-xdotool mousemove --sync "$RX" "$RY" click 3
-check "a context menu opens with the fault item" 'item(s["popupMenu"], "injectFaultAction") is not None'
-check "the item names the fault and the tenant" 'item(s["popupMenu"], "injectFaultAction")["text"].startswith("Inject a fault into")'
-shot 05-context-menu
-read -r FX FY <<<"$(xy 'item(s["popupMenu"], "injectFaultAction")["center"]')"
-xdotool mousemove --sync "$FX" "$FY"
-sleep 0.3
-xdotool click 1
+fault_by_right_click "s['tenantCenters']['$NEW_ID']" 05-context-menu
 check "the menu closed" 's["popupMenu"] is None'
 check "the dump shows a fault of the new tenant" "s['faultCount'] > $FAULTS and s['lastFault']['tenantId'] == '$NEW_ID'"
 check "the blast radius is drawn" 's["faultFlashActive"]' 2
@@ -358,14 +365,8 @@ shot 07e-home
 step 07f-mid-run "a fault injected mid-run, kept through the language switch"
 check "the run plays" 's["simulation"]["playing"]'
 check "the simulated time passes 5 s" 's["simulation"]["timeS"] > 5' 20
-read -r RX RY <<<"$(xy "list(s['tenantCenters'].values())[0]")"
 FAULTS=$(q 's["faultCount"]')
-xdotool mousemove --sync "$RX" "$RY" click 3
-check "a context menu opens with the fault item" 'item(s["popupMenu"], "injectFaultAction") is not None'
-read -r FX FY <<<"$(xy 'item(s["popupMenu"], "injectFaultAction")["center"]')"
-xdotool mousemove --sync "$FX" "$FY"
-sleep 0.3
-xdotool click 1
+fault_by_right_click "list(s['tenantCenters'].values())[0]"
 check "the fault is injected" "s['faultCount'] > $FAULTS"
 FAULTS=$(q 's["faultCount"]')
 LASTFAULT=$(q 's["lastFault"]')

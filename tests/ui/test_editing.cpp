@@ -4,6 +4,7 @@
 #include "catch_qt.h"
 #include "languageguard.h"
 #include "support/testsupport.h"
+#include "testwindows.h"
 
 #include "io/messages.h"
 #include "io/scenariofile.h"
@@ -670,7 +671,7 @@ TEST_CASE("undo and redo round-trip every command byte for byte", "[editing][und
         {"add tenant in time-slicing", [&] { REQUIRE(e->addPreset(QStringLiteral("embedding"))); }},
         {"switch to exclusive", [&] { win.w.setMode(Mode::Exclusive); }},
         {"add tenant in exclusive", [&] { REQUIRE(e->addPreset(QStringLiteral("training"))); }},
-        {"switch GPU", [&] { REQUIRE(win.w.setGpu(QStringLiteral("H100-80GB"))); }},
+        {"switch GPU", [&] { REQUIRE(switchGpu(win.w, QStringLiteral("H100-80GB"))); }},
         {"remove tenant again", [&] { REQUIRE(e->removeTenant(1)); }},
     };
     for (const Step &step : steps) {
@@ -957,7 +958,7 @@ TEST_CASE("A GPU switch that breaks the MIG plan re-makes it in one undo step an
     const QByteArray before = json(d);
     const int count = stack->count();
 
-    REQUIRE(win.w.setGpu(QStringLiteral("H100-80GB")));
+    REQUIRE(switchGpu(win.w, QStringLiteral("H100-80GB")));
     settle();
     CHECK(stack->count() == count + 1); // one undoable command
     CHECK(d->scenario().gpuId == "H100-80GB");
@@ -996,7 +997,7 @@ TEST_CASE("A GPU switch that breaks the MIG plan re-makes it in one undo step an
     {
         win.w.statusBar()->clearMessage();
         const SharingPlan h100Plan = d->plan();
-        REQUIRE(win.w.setGpu(QStringLiteral("H100-PCIE-80GB")));
+        REQUIRE(switchGpu(win.w, QStringLiteral("H100-PCIE-80GB")));
         settle();
         CHECK(d->plan() == h100Plan);
         CHECK_FALSE(hasErrorsShown(d->scenario(), d->plan()));
@@ -1008,7 +1009,7 @@ TEST_CASE("A GPU switch that breaks the MIG plan re-makes it in one undo step an
         win.w.statusBar()->clearMessage();
         win.w.setMode(Mode::Mps);
         settle();
-        REQUIRE(win.w.setGpu(QStringLiteral("H100-80GB")));
+        REQUIRE(switchGpu(win.w, QStringLiteral("H100-80GB")));
         settle();
         CHECK(d->plan().mode == Mode::Mps);
         CHECK(win.w.statusBar()->currentMessage().startsWith(QStringLiteral("The MIG plan")) == false);
@@ -1036,7 +1037,7 @@ TEST_CASE("A GPU switch re-makes a MIG-backed vGPU plan the new GPU cannot hold"
     REQUIRE(d->plan() == v);
     const QByteArray before = json(d);
 
-    REQUIRE(win.w.setGpu(QStringLiteral("H100-80GB")));
+    REQUIRE(switchGpu(win.w, QStringLiteral("H100-80GB")));
     settle();
     CHECK(d->plan().mode == Mode::Vgpu);
     CHECK(d->plan().vgpu.migBacked);

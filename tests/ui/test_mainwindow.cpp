@@ -200,7 +200,7 @@ TEST_CASE("switching every mode on every GPU never crashes and lists the plan's 
     auto *problems = w.findChild<QListWidget *>(QStringLiteral("diagnosticsList"));
     REQUIRE(problems);
     for (const GpuModel &gpu : builtinGpus()) {
-        REQUIRE(w.setGpu(QString::fromStdString(gpu.id)));
+        REQUIRE(switchGpu(w, QString::fromStdString(gpu.id)));
         CHECK(w.gpuId() == QString::fromStdString(gpu.id));
         for (Mode mode : allModes) {
             INFO(gpu.id << " " << modeName(mode));
@@ -261,8 +261,7 @@ TEST_CASE("an illegal MIG layout shows its problems and draws no rooms", "[mainw
     SECTION("the demo's A100 profiles are unknown on an H100: the plan is made again for it")
     {
         w.setScenario(MainWindow::demoScenario());
-        REQUIRE(w.setGpu(QStringLiteral("H100-80GB")));
-        settle();
+        REQUIRE(switchGpu(w, QStringLiteral("H100-80GB")));
         CHECK(w.mode() == Mode::Mig);
         CHECK_FALSE(hasErrors(w.diagnostics()));
         CHECK_FALSE(w.canvas()->migLayoutUnresolved());
@@ -711,16 +710,6 @@ Scenario manyLightTenants(int n)
     return uniformTenants(n, "many light tenants", UniformTenant{20, 2, 14, 0.4, 0});
 }
 
-// Waits (serving events) until the window's plan search ends; the number of 10 ms timer ticks the
-// window's thread served meanwhile.
-void waitForPlanSearch(MainWindow &w)
-{
-    QElapsedTimer clock;
-    clock.start();
-    while (w.planSearchRunning() && clock.elapsed() < 60000)
-        QCoreApplication::processEvents(QEventLoop::AllEvents | QEventLoop::WaitForMoreEvents, 20);
-}
-
 } // namespace
 
 TEST_CASE("Switching to MIG searches the layout off the window's thread and makes it one undo step", "[mainwindow][search]")
@@ -773,6 +762,64 @@ TEST_CASE("A cancelled MIG layout search changes nothing and says so", "[mainwin
     auto *modeCombo = w.findChild<QComboBox *>(QStringLiteral("modeCombo"));
     CHECK(modeCombo->currentData().toInt() == int(before));
     CHECK(w.statusBar()->currentMessage().contains(QStringLiteral("cancelled")));
+}
+
+TEST_CASE("A GPU switch that must make the MIG layout again searches it off the window's thread, in one undo step",
+          "[mainwindow][search][gpu]")
+{
+    ShownWindow shown;
+    MainWindow &w = shown.window;
+    w.setScenario(manyLightTenants(24));
+    settle();
+    w.setMode(Mode::Mig);
+    waitForPlanSearch(w);
+    REQUIRE(w.mode() == Mode::Mig);
+    REQUIRE(w.gpuId() == QStringLiteral("A100-40GB"));
+    const SharingPlan a100Plan = w.plan();
+    const int undoSteps = w.document()->undoStack()->count();
+
+    // The A100's profiles do not exist on an H100: the layout is searched again, off this thread.
+    REQUIRE(w.setGpu(QStringLiteral("H100-80GB")));
+    REQUIRE(w.planSearchRunning());
+    CHECK(w.gpuId() == QStringLiteral("A100-40GB"));
+    bool servedWhileSearching = false;
+    QMetaObject::invokeMethod(
+        &w, [&] { servedWhileSearching = w.planSearchRunning() && w.gpuId() == QStringLiteral("A100-40GB"); },
+        Qt::QueuedConnection);
+    waitForPlanSearch(w);
+    REQUIRE_FALSE(w.planSearchRunning());
+    CHECK(servedWhileSearching);
+    CHECK(w.gpuId() == QStringLiteral("H100-80GB"));
+    CHECK(w.mode() == Mode::Mig);
+    CHECK(w.document()->undoStack()->count() == undoSteps + 1);
+    CHECK_FALSE(hasErrors(w.diagnostics()));
+    size_t placed = 0;
+    for (const MigInstancePlan &inst : w.plan().mig.instances) {
+        CHECK(gpuById("H100-80GB").findMigProfile(inst.profile));
+        placed += inst.tenants.size();
+    }
+    CHECK(placed == 24);
+    CHECK(w.statusBar()->currentMessage().startsWith(QStringLiteral("The MIG plan was re-made for H100-80GB")));
+    w.document()->undoStack()->undo();
+    settle();
+    CHECK(w.gpuId() == QStringLiteral("A100-40GB"));
+    CHECK(w.plan() == a100Plan);
+
+    SECTION("cancelled, it changes nothing and says so")
+    {
+        REQUIRE(w.setGpu(QStringLiteral("H100-80GB")));
+        REQUIRE(w.planSearchRunning());
+        w.cancelPlanSearch();
+        waitForPlanSearch(w);
+        CHECK(w.gpuId() == QStringLiteral("A100-40GB"));
+        CHECK(w.plan() == a100Plan);
+        CHECK(w.document()->undoStack()->count() == undoSteps + 1); // the undone switch is still there to redo
+        CHECK(w.document()->undoStack()->index() == undoSteps);
+        auto *gpuCombo = w.findChild<QComboBox *>(QStringLiteral("gpuCombo"));
+        REQUIRE(gpuCombo);
+        CHECK(gpuCombo->currentText().contains(QStringLiteral("A100-40GB")));
+        CHECK(w.statusBar()->currentMessage().contains(QStringLiteral("cancelled")));
+    }
 }
 
 TEST_CASE("No two entries of one menu share an accelerator key, in English and in Chinese", "[mainwindow][keys]")

@@ -4,6 +4,7 @@
 #include "catch_qt.h"
 #include "languageguard.h"
 #include "support/testsupport.h"
+#include "testwindows.h"
 
 #include "io/scenariofile.h"
 #include "sharing/validate.h"
@@ -1168,7 +1169,7 @@ TEST_CASE("render the GPU switch, the end of the run, a replay and a language sw
                 w.resize(size);
                 w.show();
                 settle();
-                REQUIRE(w.setGpu(QStringLiteral("H100-80GB")));
+                REQUIRE(switchGpu(w, QStringLiteral("H100-80GB")));
                 shoot(w, QStringLiteral("gpu-replan"));
             }
             {

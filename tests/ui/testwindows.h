@@ -7,6 +7,7 @@
 #include "sim/engine.h"
 #include "ui/shell/mainwindow.h"
 
+#include <QElapsedTimer>
 #include <QSize>
 #include <QTest>
 
@@ -89,6 +90,25 @@ inline std::optional<Snapshot> simulate(const Scenario &s, const SharingPlan &pl
         e->advanceTo(std::min(seconds + 0.001, e->durationS()));
     }
     return e->snapshot();
+}
+
+// Waits (serving events) until the window's MIG layout search ends, at most a minute.
+inline void waitForPlanSearch(MainWindow &w)
+{
+    QElapsedTimer clock;
+    clock.start();
+    while (w.planSearchRunning() && clock.elapsed() < 60000)
+        QCoreApplication::processEvents(QEventLoop::AllEvents | QEventLoop::WaitForMoreEvents, 20);
+}
+
+// Switches the window's GPU as the GPU selector does and waits until the switch is made (a MIG
+// layout the new GPU cannot hold is searched again on a worker thread); setGpu's answer.
+inline bool switchGpu(MainWindow &w, const QString &gpuId)
+{
+    const bool known = w.setGpu(gpuId);
+    waitForPlanSearch(w);
+    settle();
+    return known;
 }
 
 } // namespace gpuk::test

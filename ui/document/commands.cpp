@@ -48,7 +48,9 @@ const VgpuProfile *vgpuBackedBy(const GpuModel &gpu, const MigProfile &profile)
 // `plan` (MIG or MIG-backed vGPU) made again for the scenario's GPU by the MIG layout search.
 // A MIG-backed vGPU gives each VM its own instance: the search there only considers instances
 // of one tenant on a profile that backs a vGPU profile. std::nullopt when no plan can be made.
-std::optional<SharingPlan> searchedPlan(const Scenario &scenario, const SharingPlan &plan)
+// `progress` (may be empty) is the searches' progress callback: returning false cancels them.
+std::optional<SharingPlan> searchedPlan(const Scenario &scenario, const SharingPlan &plan,
+                                        const std::function<bool(double)> &progress)
 {
     const GpuModel *gpu = scenario.gpu();
     if (!gpu || !gpu->supportsMig())
@@ -58,7 +60,9 @@ std::optional<SharingPlan> searchedPlan(const Scenario &scenario, const SharingP
     if (bare.sharing.mode == plan.mode)
         bare.sharing = SharingPlan{};
     if (plan.mode == Mode::Mig) {
-        SharingPlan p = choosePlan(bare, Mode::Mig, guiMigHorizon).plan;
+        MigSearchOptions options = engineSearchOptions();
+        options.progress = progress;
+        SharingPlan p = choosePlan(bare, Mode::Mig, guiMigHorizon, options).plan;
         p.mode = Mode::Mig;
         return p;
     }
@@ -67,8 +71,10 @@ std::optional<SharingPlan> searchedPlan(const Scenario &scenario, const SharingP
             return std::vector<double>(tenants.size(), -1.0); // not a vGPU of its own: never chosen first
         return evaluateMigInstance(bare, profile, tenants, guiMigHorizon);
     };
-    MigSearchResult r = searchMigLayout(*gpu, bare.tenants, evaluate);
-    if (!r.placed)
+    MigSearchOptions options;
+    options.progress = progress;
+    MigSearchResult r = searchMigLayout(*gpu, bare.tenants, evaluate, options);
+    if (!r.placed || r.cancelled)
         return std::nullopt;
     std::sort(r.instances.begin(), r.instances.end(),
               [](const MigSearchInstance &a, const MigSearchInstance &b) { return a.start < b.start; });
@@ -423,45 +429,93 @@ bool SetGpuCommand::isKnownGpu(const Document *doc, const QString &id)
     return (doc->fileCustomGpu() && id == qs(doc->fileCustomGpu()->id)) || findGpu(id.toStdString());
 }
 
-SetGpuCommand::SetGpuCommand(Document *doc, const QString &id)
-    : StateCommand(doc, DocumentChange::of(DocumentChange::Gpu | DocumentChange::Plan))
+namespace {
+
+// The scenario on GPU `id` (the file's custom GPU or a catalog one), its plans not yet looked at;
+// std::nullopt for an unknown id.
+std::optional<Scenario> onGpu(const Scenario &before, const std::optional<GpuModel> &fileCustomGpu, const QString &id)
 {
-    describe([id] { return QCoreApplication::translate("gpuk::Commands", "Switch GPU to %1").arg(id); });
-    Scenario s = doc->scenario();
-    if (doc->fileCustomGpu() && id == qs(doc->fileCustomGpu()->id)) {
-        s.customGpu = doc->fileCustomGpu();
-        s.gpuId = doc->fileCustomGpu()->id;
+    Scenario s = before;
+    if (fileCustomGpu && id == qs(fileCustomGpu->id)) {
+        s.customGpu = fileCustomGpu;
+        s.gpuId = fileCustomGpu->id;
     } else if (const GpuModel *g = findGpu(id.toStdString())) {
         s.customGpu.reset();
         s.gpuId = g->id;
     } else {
-        return;
+        return std::nullopt;
     }
+    return s;
+}
+
+// The plans of a GPU switch that must be made again: those that need a MIG layout (MIG,
+// MIG-backed vGPU) and that the new GPU cannot hold (validation finds errors it did not have on
+// the old GPU). The shown plan first, then the scenario's active plan and its alternatives
+// (other modes than the shown one).
+std::vector<SharingPlan *> plansToRefit(const Scenario &before, Scenario &after, SharingPlan &shown)
+{
+    std::vector<SharingPlan *> out;
+    auto broken = [&](const SharingPlan &plan) {
+        return needsMigLayout(plan) && !drop::newErrors(before, plan, after, plan).empty();
+    };
+    const Mode mode = shown.mode;
+    if (broken(shown))
+        out.push_back(&shown);
+    if (after.sharing.mode != mode && broken(after.sharing)) // the shown mode's stored plan is the shown plan's business
+        out.push_back(&after.sharing);
+    for (auto &[m, alternative] : after.alternatives)
+        if (m != mode && broken(alternative))
+            out.push_back(&alternative);
+    return out;
+}
+
+} // namespace
+
+bool SetGpuCommand::needsSearch(const Document *doc, const QString &id)
+{
+    const std::optional<Scenario> after = onGpu(doc->scenario(), doc->fileCustomGpu(), id);
+    if (!after || !after->gpu() || !after->gpu()->supportsMig())
+        return false;
+    Scenario s = *after;
+    SharingPlan shown = doc->plan();
+    return !plansToRefit(doc->scenario(), s, shown).empty();
+}
+
+SetGpuCommand::Switch SetGpuCommand::prepare(const Scenario &before, const SharingPlan &shown,
+                                             const std::optional<GpuModel> &fileCustomGpu, const QString &id,
+                                             const std::function<bool(double)> &progress)
+{
+    Switch out;
+    out.gpuId = id;
+    const std::optional<Scenario> onNew = onGpu(before, fileCustomGpu, id);
+    if (!onNew)
+        return out;
+    out.valid = true;
+    Scenario s = *onNew;
+    SharingPlan p = shown;
+    const Mode mode = shown.mode;
     // The scenario's own plans are kept where the new GPU holds them; a MIG layout it cannot hold
     // is searched again (the problems list would only say why it fails); a default plan is
     // recomputed for the new GPU.
-    const Scenario &before = doc->scenario();
     std::optional<Diagnostic> shownWhy;
-    auto refit = [&](SharingPlan &plan, bool shown) {
-        if (!needsMigLayout(plan))
-            return;
+    const std::vector<SharingPlan *> refits = plansToRefit(before, s, p);
+    for (size_t k = 0; k < refits.size(); ++k) {
+        SharingPlan &plan = *refits[k];
         const Diagnostics fresh = drop::newErrors(before, plan, s, plan);
-        if (fresh.empty())
-            return;
-        if (std::optional<SharingPlan> remade = searchedPlan(s, plan)) {
-            if (shown)
+        // Each search reports its share of the whole switch's work.
+        std::function<bool(double)> part;
+        if (progress)
+            part = [&, k](double spent) { return progress((double(k) + spent) / double(refits.size())); };
+        if (std::optional<SharingPlan> remade = searchedPlan(s, plan, part)) {
+            if (&plan == &p)
                 shownWhy = fresh.front();
             plan = *remade;
         }
-    };
-    const Mode mode = doc->plan().mode;
-    SharingPlan p = doc->plan();
-    refit(p, true);
-    if (s.sharing.mode != mode) // the shown mode's stored plan is the shown plan's business
-        refit(s.sharing, false);
-    for (auto &[m, alternative] : s.alternatives)
-        if (m != mode)
-            refit(alternative, false);
+        if (progress && !progress(double(k + 1) / double(refits.size()))) {
+            out.cancelled = true;
+            return out;
+        }
+    }
     if (!shownWhy) {
         p = planForMode(s, mode); // the stored plan (kept or re-made), or the default for the new GPU
         p.mode = mode;
@@ -469,14 +523,33 @@ SetGpuCommand::SetGpuCommand(Document *doc, const QString &id)
         s = DropPlanner::storePlan(s, p);
         const QString gpuName = qs(s.gpu() ? s.gpu()->id : s.gpuId);
         const QString why = withoutFinalStop(diagnosticMessage(*shownWhy));
-        m_replanNote = p.mode == Mode::Mig
+        out.replanNote = p.mode == Mode::Mig
             ? QCoreApplication::translate("gpuk::Commands", "The MIG plan was re-made for %1: the old one does not fit it (%2). New layout: %3.")
                   .arg(gpuName, why, layoutWords(s, p))
             : QCoreApplication::translate("gpuk::Commands", "The MIG-backed vGPU plan was re-made for %1: the old one does not fit it (%2). New vGPUs: %3.")
                   .arg(gpuName, why, layoutWords(s, p));
-        describe([id] { return QCoreApplication::translate("gpuk::Commands", "Switch GPU to %1 (plan re-made)").arg(id); });
     }
-    setAfter(s, p);
+    out.after = std::move(s);
+    out.plan = std::move(p);
+    return out;
+}
+
+SetGpuCommand::SetGpuCommand(Document *doc, const QString &id)
+    : SetGpuCommand(doc, prepare(doc->scenario(), doc->plan(), doc->fileCustomGpu(), id))
+{
+}
+
+SetGpuCommand::SetGpuCommand(Document *doc, const Switch &prepared)
+    : StateCommand(doc, DocumentChange::of(DocumentChange::Gpu | DocumentChange::Plan))
+{
+    const QString id = prepared.gpuId;
+    describe([id] { return QCoreApplication::translate("gpuk::Commands", "Switch GPU to %1").arg(id); });
+    if (!prepared.valid || prepared.cancelled)
+        return;
+    m_replanNote = prepared.replanNote;
+    if (!m_replanNote.isEmpty())
+        describe([id] { return QCoreApplication::translate("gpuk::Commands", "Switch GPU to %1 (plan re-made)").arg(id); });
+    setAfter(prepared.after, prepared.plan);
 }
 
 } // namespace gpuk

@@ -164,8 +164,28 @@ public:
 class SetGpuCommand : public StateCommand
 {
 public:
-    // Check with isKnownGpu() first; an unknown id changes nothing.
+    // What a switch makes of the scenario and the shown plan, computed on copies so that a worker
+    // thread can run its MIG layout searches (prepare): the GUI pushes the command it makes.
+    struct Switch
+    {
+        QString gpuId;
+        bool valid = false;     // a known GPU
+        bool cancelled = false; // the searches were cancelled: the command changes nothing
+        Scenario after;
+        SharingPlan plan;
+        QString replanNote;     // see replanNote()
+    };
+    // `progress` (may be empty) gets the share of the searches done, 0..1; returning false cancels.
+    static Switch prepare(const Scenario &before, const SharingPlan &shown, const std::optional<GpuModel> &fileCustomGpu,
+                          const QString &gpuId, const std::function<bool(double)> &progress = {});
+    // Whether a switch of the document to `gpuId` runs the MIG layout search (a stored plan needs
+    // a MIG layout the new GPU cannot hold): the GUI then runs prepare() off its thread.
+    static bool needsSearch(const Document *doc, const QString &gpuId);
+
+    // Check with isKnownGpu() first; an unknown id changes nothing. Runs prepare() here.
     SetGpuCommand(Document *doc, const QString &gpuId);
+    // A switch prepared beforehand (on a worker thread) for this document as it is now.
+    SetGpuCommand(Document *doc, const Switch &prepared);
     static bool isKnownGpu(const Document *doc, const QString &gpuId);
     // Whether the shown plan was made again for the new GPU, and a sentence saying so (what did
     // not fit, the new layout) for the status bar; empty when the plan was kept.

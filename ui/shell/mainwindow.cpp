@@ -163,11 +163,11 @@ struct MainWindow::PlanSearch
         std::atomic<double> spent{0};
     };
     std::shared_ptr<Shared> shared = std::make_shared<Shared>();
-    QFutureWatcher<PlanChoice> watcher;
+    QFutureWatcher<bool> watcher; // true: the search was cancelled
     QProgressDialog *dialog = nullptr;
     QTimer poll;
-    Scenario started; // the scenario searched: a result for another one is dropped
-    Mode mode = Mode::Mig;
+    Scenario started; // the document searched: a result for another one is dropped
+    SharingPlan startedPlan;
 };
 
 MainWindow::~MainWindow()
@@ -229,15 +229,14 @@ void MainWindow::setMode(Mode mode)
         delete command;
 }
 
-void MainWindow::startPlanSearch(Mode mode)
+void MainWindow::runPlanSearch(const QString &label, std::function<bool(const std::function<bool(double)> &)> work,
+                               std::function<void()> apply, const QString &cancelledMessage)
 {
     auto *search = new PlanSearch;
     m_planSearch = search;
     search->started = m_document->scenario();
-    search->mode = mode;
-    search->dialog = new QProgressDialog(
-        tr("Searching the MIG layout for %n tenant(s)…", nullptr, int(search->started.tenants.size())), tr("Cancel"), 0,
-        100, this);
+    search->startedPlan = m_document->plan();
+    search->dialog = new QProgressDialog(label, tr("Cancel"), 0, 100, this);
     search->dialog->setObjectName(QStringLiteral("planSearchDialog"));
     search->dialog->setWindowTitle(tr("MIG layout search"));
     search->dialog->setWindowModality(Qt::WindowModal);
@@ -251,41 +250,54 @@ void MainWindow::startPlanSearch(Mode mode)
         search->dialog->setValue(int(std::lround(100 * search->shared->spent.load())));
     });
     search->poll.start();
-    connect(&search->watcher, &QFutureWatcher<PlanChoice>::finished, this, [this, search] {
-        const PlanChoice choice = search->watcher.result();
-        const bool cancelled = search->shared->cancel.load() || (choice.search && choice.search->cancelled);
-        const bool current = search->started == m_document->scenario() && plan().mode != search->mode;
+    connect(&search->watcher, &QFutureWatcher<bool>::finished, this, [this, search, apply, cancelledMessage] {
+        const bool cancelled = search->shared->cancel.load() || search->watcher.result();
+        const bool current = search->started == m_document->scenario() && search->startedPlan == m_document->plan();
         search->poll.stop();
         search->dialog->hide();
         search->dialog->deleteLater();
         m_planSearch = nullptr;
-        const Mode mode = search->mode;
         // not inside its own watcher's signal: deleted once this handler has returned
         QTimer::singleShot(0, [search] { delete search; });
         if (cancelled || !current) {
-            updateSelectors(); // the mode shown is the document's
+            updateSelectors(); // the mode and GPU shown are the document's
             if (cancelled)
-                statusBar()->showMessage(tr("MIG layout search cancelled: the mode is unchanged."), 8000);
+                statusBar()->showMessage(cancelledMessage, 8000);
             return;
         }
-        SharingPlan p = choice.plan;
-        p.mode = mode;
-        auto *command = new SetModeCommand(m_document, mode, p);
-        if (command->changesSomething())
-            m_document->push(command);
-        else
-            delete command;
+        apply();
     });
-    const Scenario scenario = search->started;
     const std::shared_ptr<PlanSearch::Shared> shared = search->shared;
-    search->watcher.setFuture(QtConcurrent::run([scenario, shared, mode] {
-        MigSearchOptions options = engineSearchOptions();
-        options.progress = [shared](double spent) {
+    search->watcher.setFuture(QtConcurrent::run([shared, work] {
+        return work([shared](double spent) {
             shared->spent.store(spent);
             return !shared->cancel.load();
-        };
-        return choosePlan(scenario, mode, guiMigHorizon, options);
+        });
     }));
+}
+
+void MainWindow::startPlanSearch(Mode mode)
+{
+    const Scenario scenario = m_document->scenario();
+    auto choice = std::make_shared<PlanChoice>();
+    runPlanSearch(
+        tr("Searching the MIG layout for %n tenant(s)…", nullptr, int(scenario.tenants.size())),
+        [scenario, mode, choice](const std::function<bool(double)> &progress) {
+            MigSearchOptions options = engineSearchOptions();
+            options.progress = progress;
+            *choice = choosePlan(scenario, mode, guiMigHorizon, options);
+            return choice->search && choice->search->cancelled;
+        },
+        [this, mode, choice] {
+            SharingPlan p = choice->plan;
+            p.mode = mode;
+            auto *command = new SetModeCommand(m_document, mode, p);
+            if (command->changesSomething())
+                m_document->push(command);
+            else
+                delete command;
+        },
+        tr("MIG layout search cancelled: the mode is unchanged."));
 }
 
 void MainWindow::cancelPlanSearch()
@@ -314,15 +326,34 @@ bool MainWindow::setGpu(const QString &id)
 {
     if (!SetGpuCommand::isKnownGpu(m_document, id))
         return false;
-    auto *command = new SetGpuCommand(m_document, id); // undoable; changed() -> onDocumentChanged()
-    if (!command->changesSomething()) {
-        delete command;
+    if (m_planSearch)
+        return true; // one search at a time: its dialog is modal to this window
+    auto push = [this](SetGpuCommand *command) { // undoable; changed() -> onDocumentChanged()
+        if (!command->changesSomething()) {
+            delete command;
+            return;
+        }
+        const QString note = command->replanNote();
+        m_document->push(command);
+        if (!note.isEmpty())
+            showEditMessage(note); // the plan was made again: said in words, Undo brings both back
+    };
+    if (!SetGpuCommand::needsSearch(m_document, id)) {
+        push(new SetGpuCommand(m_document, id));
         return true;
     }
-    const QString note = command->replanNote();
-    m_document->push(command);
-    if (!note.isEmpty())
-        showEditMessage(note); // the plan was made again: said in words, Undo brings both back
+    const Scenario before = m_document->scenario();
+    const SharingPlan shown = m_document->plan();
+    const std::optional<GpuModel> custom = m_document->fileCustomGpu();
+    auto prepared = std::make_shared<SetGpuCommand::Switch>();
+    runPlanSearch(
+        tr("Making the MIG layout again for %1…").arg(id),
+        [before, shown, custom, id, prepared](const std::function<bool(double)> &progress) {
+            *prepared = SetGpuCommand::prepare(before, shown, custom, id, progress);
+            return prepared->cancelled;
+        },
+        [this, prepared, push] { push(new SetGpuCommand(m_document, *prepared)); },
+        tr("MIG layout search cancelled: the GPU is unchanged."));
     return true;
 }
 

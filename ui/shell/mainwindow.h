@@ -189,13 +189,14 @@ public:
     // a worker thread, with a progress dialog that can cancel it; the window stays responsive and
     // the switch is one undo step when the search ends (cancelled: nothing changes).
     void setMode(Mode mode);
-    // True while a MIG layout search started by setMode runs.
+    // True while a MIG layout search started by setMode or setGpu runs.
     bool planSearchRunning() const { return m_planSearch != nullptr; }
     // Cancels the running search (as its dialog's Cancel button does).
     void cancelPlanSearch();
     // Switches the GPU (a catalog id, or the scenario's custom GPU id). Returns false for an
-    // unknown id. The plan is kept and re-validated, so problems show instead of a crash.
-    // Undoable.
+    // unknown id. The plan is kept and re-validated, so problems show instead of a crash; a MIG
+    // layout the new GPU cannot hold is searched again on a worker thread, as setMode does (the
+    // switch is then one undo step when the search ends). Undoable.
     bool setGpu(const QString &gpuId);
 
     // The document: scenario, shown plan, selection and undo stack (ui/document/document.h).
@@ -255,6 +256,12 @@ private:
     struct PlanSearch;                          // a running MIG layout search (mainwindow.cpp)
     PlanSearch *m_planSearch = nullptr;
     void startPlanSearch(Mode mode);
+    // Runs `work` (MIG layout searches: it is given their progress callback, which returns false
+    // once cancelled, and returns whether it was cancelled) on a worker thread behind a modal
+    // progress dialog saying `label`; then, on this thread, `apply` if it was not cancelled and
+    // the document is still the one it started from, else `cancelled` in the status bar.
+    void runPlanSearch(const QString &label, std::function<bool(const std::function<bool(double)> &progress)> work,
+                       std::function<void()> apply, const QString &cancelled);
     void createActions();
     void createMenus();
     void createWidgets();
