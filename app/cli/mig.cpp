@@ -991,6 +991,7 @@ int Cli::cmdMigPlan(const QStringList &args)
         j.insert(QStringLiteral("warmup_s"), warmup);
         j.insert(QStringLiteral("exact"), choice.search ? choice.search->exact : true);
         j.insert(QStringLiteral("budget_exhausted"), choice.search && choice.search->budgetExhausted);
+        j.insert(QStringLiteral("memory_fits"), choice.search && choice.search->memoryFits);
         j.insert(QStringLiteral("layouts_visited"), choice.search ? choice.search->layoutsVisited : 0);
         j.insert(QStringLiteral("evaluations"), choice.search ? choice.search->evaluations : 0);
         j.insert(QStringLiteral("placed"), searched);
@@ -1067,10 +1068,13 @@ int Cli::cmdMigPlan(const QStringList &args)
                    + QLatin1Char('\n');
     if (choice.search)
         text += (choice.search->exact ? tr("Exact search: %1 layouts, %2 instance simulations")
-                 : choice.search->budgetExhausted
-                         ? tr("Heuristic search, stopped at its budget (the exact search needs more runs than it "
-                              "allows): %1 layouts, %2 instance simulations")
-                         : tr("Heuristic search (more than 8 tenants): %1 layouts, %2 instance simulations"))
+                 : !choice.search->budgetExhausted
+                         ? tr("Heuristic search (more than 8 tenants): %1 layouts, %2 instance simulations")
+                 : searchIds.size() > size_t(MigSearchOptions().exactTenantLimit)
+                         ? tr("Heuristic search (more than 8 tenants), stopped at its budget: %1 layouts, %2 instance "
+                              "simulations")
+                         : tr("Heuristic search, stopped at its budget (the exact search needs more runs than it "
+                              "allows): %1 layouts, %2 instance simulations"))
                         .arg(choice.search->layoutsVisited)
                         .arg(choice.search->evaluations)
                 + QLatin1Char('\n') + QLatin1Char('\n');
@@ -1081,7 +1085,13 @@ int Cli::cmdMigPlan(const QStringList &args)
         text += tr("Not placed, more memory than any MIG profile: %1").arg(ids.join(QStringLiteral(", "))) + QLatin1Char('\n');
     }
     if (!searched) {
-        text += tr("No legal MIG layout holds every tenant's peak memory.") + QLatin1Char('\n');
+        if (choice.search && choice.search->memoryFits && choice.search->budgetExhausted)
+            text += tr("The search stopped at its budget before it could run one whole layout: one run of these "
+                       "tenants makes more engine events than the budget allows, so there is no plan to show (their "
+                       "memory fits). Lower the arrival rates or share the tenants among more GPUs.")
+                    + QLatin1Char('\n');
+        else
+            text += tr("No legal MIG layout holds every tenant's peak memory.") + QLatin1Char('\n');
         const int wrc = writeOutput(text, {});
         return wrc ? wrc : rc;
     }

@@ -452,6 +452,7 @@ void writeChosen(MigSearchResult &result, const Candidate &best, const MigCombin
                  const std::function<std::vector<double>(size_t, const std::vector<int> &)> &marginsOf)
 {
     result.placed = true;
+    result.memoryFits = true;
     result.allSlosMet = best.worst >= 0;
     result.computeSlices = best.compute;
     result.memorySlots = best.memory;
@@ -756,6 +757,7 @@ static MigSearchResult searchMigLayoutHeuristic(const GpuModel &, const std::vec
         if (sets.empty())
             continue; // the tenants' memory does not fit this layout
         result.placed = true;
+        result.memoryFits = true;
         if (std::any_of(sets.begin(), sets.end(), [](const TenantSet &set) { return set.empty(); }))
             continue; // an empty instance: a smaller layout holds the same plan
         const double estimate = maxLoad(sets, load, idx);
@@ -799,6 +801,7 @@ MigSearchResult searchMigLayout(const GpuModel &gpu, const std::vector<Tenant> &
     result.tenantMargins.assign(size_t(n), -1);
     if (n == 0) {
         result.placed = true;
+        result.memoryFits = true;
         result.allSlosMet = true;
         result.worstMargin = infinity;
         return result;
@@ -862,6 +865,7 @@ static MigSearchResult searchMigLayoutExact(const GpuModel &, const std::vector<
         result.layoutsVisited = int(combos.size());
         return result;
     }
+    result.memoryFits = true;
     Candidate best;
     const MigCombination *bestCombo = nullptr;
     LayoutBest bestAssignment;

@@ -117,6 +117,8 @@ struct MigSearchInstance
 struct MigSearchResult
 {
     bool placed = false;                    // every tenant fits some instance of some legal layout
+    bool memoryFits = false;                // some legal layout holds every tenant's peak memory (placed
+                                            // may still be false: the budget stopped the search first)
     bool allSlosMet = false;
     bool exact = false;                     // false: the heuristic was used
     int computeSlices = 0;

@@ -383,6 +383,42 @@ TEST_CASE("cli mig plan plans the tenants a profile can hold and names the one t
     CHECK(t.out.contains(QStringLiteral("huge    not placed")));
 }
 
+TEST_CASE("cli mig plan says the search stopped at its budget, not that memory does not fit, when no run fits the budget",
+          "[cli][mig]")
+{
+    // 40 small tenants at 20 000 requests/s each: their memory fits many layouts, but one run of
+    // any layout makes more engine events than the search's budget.
+    QString tenants;
+    for (int i = 0; i < 40; ++i)
+        tenants += QStringLiteral(R"(%1{"id": "t%2", "arrival": {"process": "poisson", "rate_per_s": 20000},
+            "service": {"distribution": "exponential", "mean_ms": 0.05}, "memory": {"model_gb": 0.2}, "slo_ms": 40})")
+                       .arg(i ? QStringLiteral(",") : QString())
+                       .arg(i);
+    QTemporaryDir dir;
+    REQUIRE(dir.isValid());
+    const QString path = dir.filePath(QStringLiteral("busy.gpuk.json"));
+    {
+        QFile f(path);
+        REQUIRE(f.open(QIODevice::WriteOnly));
+        f.write(QStringLiteral(R"({"format": "gpukitchen-scenario/1", "name": "forty busy tenants", "gpu": "A100-40GB",
+            "tenants": [%1], "sharing": {"mode": "exclusive"}, "simulation": {"duration_s": 60}})")
+                    .arg(tenants)
+                    .toUtf8());
+    }
+    const CliRun t = cli({QStringLiteral("mig"), QStringLiteral("plan"), path});
+    INFO(t.out.toStdString() << t.err.toStdString());
+    CHECK(t.rc == 1);
+    CHECK_FALSE(t.out.contains(QStringLiteral("No legal MIG layout holds")));
+    CHECK(t.out.contains(QStringLiteral("stopped at its budget before it could run")));
+    CHECK(t.out.contains(QStringLiteral("Heuristic search (more than 8 tenants), stopped at its budget")));
+    const CliRun j = cli({QStringLiteral("mig"), QStringLiteral("plan"), path, QStringLiteral("--format"), QStringLiteral("json")});
+    CHECK(j.rc == 1);
+    const QJsonObject o = QJsonDocument::fromJson(j.out.toUtf8()).object();
+    CHECK_FALSE(o.value(QStringLiteral("placed")).toBool());
+    CHECK(o.value(QStringLiteral("budget_exhausted")).toBool());
+    CHECK(o.value(QStringLiteral("memory_fits")).toBool());
+}
+
 TEST_CASE("Every known gap of the receipts is shown by compare where its number appears", "[cli][compare][receipts]")
 {
     // A known gap is shown wherever its number appears. Every row
