@@ -1639,7 +1639,7 @@ SLO 内完成即为满足（丢失超过 1% 请求的租户余量为 -1）。8 �
     </message>
     <message>
         <source>Heuristic search, stopped at its budget (the exact search needs more runs than it allows): %1 layouts, %2 instance simulations</source>
-        <translation>启发式搜索，已在预算处停止（精确搜索所需的运行次数超出预算）：%1 种布局，%2 次实例模拟</translation>
+        <translation>启发式搜索，已在预算处停止（精确搜索所需的运行次数超出预算）：%1 个布局，%2 次实例模拟</translation>
     </message>
     <message>
         <source>GPU SMs</source>
@@ -1929,6 +1929,14 @@ gpukitchen-cli gpus 中的任何 GPU，包括仅作参考列出的 GPU。
         <source>, </source>
         <comment>between failure reasons</comment>
         <translation>，</translation>
+    </message>
+    <message>
+        <source>Heuristic search (more than 8 tenants), stopped at its budget: %1 layouts, %2 instance simulations</source>
+        <translation>启发式搜索（超过 8 个租户），已在预算处停止：%1 个布局，%2 次实例模拟</translation>
+    </message>
+    <message>
+        <source>The search stopped at its budget before it could run one whole layout: one run of these tenants makes more engine events than the budget allows, so there is no plan to show (their memory fits). Lower the arrival rates or share the tenants among more GPUs.</source>
+        <translation>搜索在跑完任何一个完整布局之前就已达到预算：这些租户跑一次产生的引擎事件数就超出了预算，因此没有方案可以给出（它们的显存放得下）。请降低到达率，或把这些租户分到更多 GPU 上。</translation>
     </message>
 </context>
 <context>
@@ -4679,6 +4687,14 @@ Peak memory %3 GiB: model %4 GiB + %5 GiB × %6 requests at once</source>
     <message>
         <source>The words of the picture and the charts at the application&apos;s font size (Ctrl+0)</source>
         <translation>画面和图表中的文字恢复为应用程序的字号（Ctrl+0）</translation>
+    </message>
+    <message>
+        <source>Making the MIG layout again for %1…</source>
+        <translation>正在为 %1 重新制定 MIG 布局…</translation>
+    </message>
+    <message>
+        <source>MIG layout search cancelled: the GPU is unchanged.</source>
+        <translation>MIG 布局搜索已取消：GPU 未改变。</translation>
     </message>
 </context>
 <context>
