@@ -324,6 +324,14 @@ void GpuCanvas::paintEvent(QPaintEvent *)
 {
     const Theme t = theme();
     QPainter p(this);
+    paintPicture(p);
+    paintEditOverlay(p, t); // the editing overlay (selection outline, drop preview) is painted last
+    paintFocusFrame(p);
+}
+
+void GpuCanvas::paintPicture(QPainter &p) const
+{
+    const Theme t = theme();
     if (m_skin == Skin::Kitchen && m_layout.isValid()) {
         // The kitchen skin: the same model and layout as a kitchen.
         p.setRenderHint(QPainter::Antialiasing);
@@ -334,8 +342,6 @@ void GpuCanvas::paintEvent(QPaintEvent *)
         if (m_hasSnapshot && m_layout.isValid() && faultFlashActive())
             paintFaultFlash(p, t);
     }
-    paintEditOverlay(p, t); // the editing overlay (selection outline, drop preview) is painted last
-    paintFocusFrame(p);
 }
 
 void GpuCanvas::paintFocusFrame(QPainter &p) const

@@ -112,6 +112,10 @@ public:
     QString dropPreviewText() const { return m_preview.text; }
     // The selected tenant (index into the scenario) gets an outline; -1 none.
     void setSelectedTenant(int tenant);
+
+    // The picture as painted now, without the editing overlay and the focus frame, into `p` over
+    // this widget's rect (0, 0, width, height): for File → Export → Picture (PNG, SVG).
+    void paintPicture(QPainter &p) const;
     int selectedTenant() const { return m_selectedTenant; }
     // The tenant drawn at `pos` (its MIG room, legend row or small GPU), or -1.
     int tenantAt(const QPointF &pos) const;

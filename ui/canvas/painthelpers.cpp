@@ -5,6 +5,7 @@
 #include <QFontInfo>
 #include <QFontMetricsF>
 #include <QGuiApplication>
+#include <QPaintEngine>
 #include <QPainter>
 #include <QRegularExpression>
 #include <QScreen>
@@ -223,6 +224,12 @@ void drawFittedFirst(QPainter &p, const QRectF &rect, const QStringList &variant
         }
     if (!variants.isEmpty())
         drawFitted(p, rect, variants.back(), font, flags, minPx, wrap);
+}
+
+bool isVectorTarget(const QPainter &p)
+{
+    const QPaintEngine *e = p.paintEngine();
+    return e && (e->type() == QPaintEngine::SVG || e->type() == QPaintEngine::Pdf || e->type() == QPaintEngine::Picture);
 }
 
 QColor withAlpha(QColor c, qreal alpha)

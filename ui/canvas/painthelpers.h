@@ -83,6 +83,10 @@ CanvasTextObserver setCanvasTextObserver(CanvasTextObserver observer);
 // Tells the observer about words drawn with `flags` in `box` at `font`.
 void noteCanvasText(const QString &text, const QFont &font, const QRectF &box, int flags, bool elided = false);
 
+// Whether `p` paints into a vector format (SVG, PDF, a QPicture): the painters then draw
+// everything directly instead of through their cached pixmaps, so words stay words.
+bool isVectorTarget(const QPainter &p);
+
 QColor withAlpha(QColor c, qreal alpha);
 
 // Linear blend: t = 0 gives a, t = 1 gives b (opaque).

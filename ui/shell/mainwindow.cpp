@@ -946,6 +946,14 @@ void MainWindow::retranslateUi()
     m_saveAction->setStatusTip(tr("Save the scenario, with the plan shown as its active plan"));
     m_saveAsAction->setText(tr("Save &As…"));
     m_saveAsAction->setStatusTip(tr("Save the scenario under a new name"));
+    m_exportMenu->setTitle(tr("&Export"));
+    m_exportConfigAction->setText(tr("&Configuration…"));
+    m_exportConfigAction->setStatusTip(tr("The plan shown as nvidia-smi, mig-parted, Kubernetes, time-slicing or MPS "
+                                          "configuration, with a preview"));
+    m_exportPngAction->setText(tr("Picture as &PNG…"));
+    m_exportPngAction->setStatusTip(tr("Save the GPU picture as shown as a PNG image"));
+    m_exportSvgAction->setText(tr("Picture as S&VG…"));
+    m_exportSvgAction->setStatusTip(tr("Save the GPU picture as shown as an SVG drawing"));
     m_clearRecentAction->setText(tr("&Clear List"));
     m_quitAction->setText(tr("&Quit"));
     m_darkAction->setText(tr("&Dark Palette"));

@@ -42,6 +42,7 @@ struct DocumentChange;
 class GpuCanvas;
 class Inspector;
 class Narrator;
+class ExportDialog;
 class ReceiptsDialog;
 class SimController;
 class TenantPalette;
@@ -147,6 +148,18 @@ public:
     Autosaver *autosaver() const { return m_autosaver; }
     // Offers the newest autosave of a session that did not exit cleanly. True if recovered.
     bool offerRecovery();
+
+    // ---- File > Export ----------------------------------------------------------------------
+    // Configuration…: the plan shown as nvidia-smi / mig-parted / Kubernetes / time-slicing /
+    // MPS text in a preview dialog (ExportDialog), the CLI's bytes.
+    void showExportDialog();
+    ExportDialog *exportDialog() const { return m_exportDialog; }
+    // Picture as PNG… / SVG…: the GPU picture as shown (skin, zoom, live state), without the
+    // selection outline and the focus frame. A PNG at twice the window's pixels, an SVG with
+    // the picture's size as its view box. Written atomically; false with the reason otherwise.
+    enum class PictureFormat { Png, Svg };
+    bool exportPicture(const QString &path, PictureFormat format, QString *error = nullptr);
+    void exportPictureDialog(PictureFormat format);
 
     // ---- Help -------------------------------------------------------------------------------
     // Help > Keyboard shortcuts: every action of the window that has keys, read from the actions
@@ -393,6 +406,11 @@ private:
     QAction *m_receiptsAction = nullptr;
     QAction *m_profileNamesAction = nullptr;
     ReceiptsDialog *m_receiptsDialog = nullptr; // created on first use, keeps its computed table
+    QMenu *m_exportMenu = nullptr;              // File > Export
+    QAction *m_exportConfigAction = nullptr;
+    QAction *m_exportPngAction = nullptr;
+    QAction *m_exportSvgAction = nullptr;
+    ExportDialog *m_exportDialog = nullptr;     // the one open, if any (deleted on close)
     QAction *m_explainAction = nullptr;
     QMenu *m_helpExamplesMenu = nullptr;
     QAction *m_aboutQtAction = nullptr;

@@ -71,6 +71,16 @@ void MainWindow::createActions()
     m_clearRecentAction->setObjectName(QStringLiteral("clearRecentAction"));
     connect(m_clearRecentAction, &QAction::triggered, this, &MainWindow::clearRecentFiles);
 
+    m_exportConfigAction = new QAction(this);
+    m_exportConfigAction->setObjectName(QStringLiteral("exportConfigAction"));
+    connect(m_exportConfigAction, &QAction::triggered, this, &MainWindow::showExportDialog);
+    m_exportPngAction = new QAction(this);
+    m_exportPngAction->setObjectName(QStringLiteral("exportPngAction"));
+    connect(m_exportPngAction, &QAction::triggered, this, [this] { exportPictureDialog(PictureFormat::Png); });
+    m_exportSvgAction = new QAction(this);
+    m_exportSvgAction->setObjectName(QStringLiteral("exportSvgAction"));
+    connect(m_exportSvgAction, &QAction::triggered, this, [this] { exportPictureDialog(PictureFormat::Svg); });
+
     m_quitAction = new QAction(this);
     m_quitAction->setObjectName(QStringLiteral("quitAction"));
     m_quitAction->setShortcut(QKeySequence::Quit);
@@ -219,6 +229,12 @@ void MainWindow::createMenus()
     m_fileMenu->addSeparator();
     m_fileMenu->addAction(m_saveAction);
     m_fileMenu->addAction(m_saveAsAction);
+    m_exportMenu = m_fileMenu->addMenu(QString());
+    m_exportMenu->setObjectName(QStringLiteral("exportMenu"));
+    m_exportMenu->addAction(m_exportConfigAction);
+    m_exportMenu->addSeparator();
+    m_exportMenu->addAction(m_exportPngAction);
+    m_exportMenu->addAction(m_exportSvgAction);
     m_fileMenu->addSeparator();
     m_fileMenu->addAction(m_quitAction);
 

@@ -5,22 +5,29 @@
 #include "mainwindow.h" // own header by plain name: lupdate then knows the class is gpuk::MainWindow
 
 #include "io/filestamp.h"
+#include "io/outputfile.h"
 #include "io/messages.h"
 #include "io/scenariofile.h"
 #include "ui/document/document.h"
 #include "ui/shell/autosave.h"
+#include "ui/shell/exportdialog.h"
+#include "ui/canvas/gpucanvas.h"
 
+#include <QBuffer>
 #include <QCloseEvent>
 #include <QDir>
 #include <QFileDialog>
 #include <QFileInfo>
+#include <QImage>
 #include <QLabel>
 #include <QLocale>
 #include <QMenu>
 #include <QMessageBox>
+#include <QPainter>
 #include <QPushButton>
 #include <QSettings>
 #include <QStatusBar>
+#include <QSvgGenerator>
 #include <QTimer>
 
 namespace gpuk {
@@ -656,6 +663,113 @@ void MainWindow::openFileDialog()
         tr("GPU Kitchen scenarios (*.gpuk.json);;JSON files (*.json);;All files (*)"));
     if (!file.isEmpty())
         openFile(file);
+}
+
+} // namespace gpuk
+
+namespace gpuk {
+
+// ---------------------------------------------------------------------------------------------
+// File > Export
+
+namespace {
+
+// The base of an exported file's name: the scenario file's name, else the scenario's name.
+QString exportBaseName(const Document *doc, const Scenario &s)
+{
+    if (doc->hasWritableFile()) {
+        QString name = QFileInfo(doc->fileName()).fileName();
+        for (const QString &ext : {QStringLiteral(".gpuk.json"), QStringLiteral(".json")})
+            if (name.endsWith(ext, Qt::CaseInsensitive)) {
+                name.chop(ext.size());
+                break;
+            }
+        return name;
+    }
+    return s.name.empty() ? QStringLiteral("scenario") : QString::fromStdString(s.name);
+}
+
+} // namespace
+
+void MainWindow::showExportDialog()
+{
+    if (m_exportDialog) {
+        m_exportDialog->raise();
+        m_exportDialog->activateWindow();
+        return;
+    }
+    const Scenario s = m_document->scenarioWithPlan();
+    m_exportDialog = new ExportDialog(s, exportBaseName(m_document, s), this);
+    m_exportDialog->setAttribute(Qt::WA_DeleteOnClose);
+    m_exportDialog->setDirectory(dialogDirectory());
+    if (m_saveNamePrompt)
+        m_exportDialog->setFileNamePrompt(m_saveNamePrompt);
+    connect(m_exportDialog, &QObject::destroyed, this, [this] { m_exportDialog = nullptr; });
+    // The dialog shows the plan as it was when opened: an edit afterwards closes it rather than
+    // leave text that no longer matches the picture.
+    connect(m_document, &Document::changed, m_exportDialog, &QDialog::close);
+    m_exportDialog->show();
+}
+
+bool MainWindow::exportPicture(const QString &path, PictureFormat format, QString *error)
+{
+    const QSize size = m_canvas->size();
+    QByteArray bytes;
+    QBuffer buffer(&bytes);
+    buffer.open(QIODevice::WriteOnly);
+    if (format == PictureFormat::Png) {
+        // Twice the window's pixels: sharp on a slide or a printed handout.
+        QImage image(size * 2, QImage::Format_ARGB32_Premultiplied);
+        image.setDevicePixelRatio(2);
+        image.fill(m_canvas->palette().color(QPalette::Window));
+        {
+            QPainter p(&image);
+            m_canvas->paintPicture(p);
+        }
+        image.save(&buffer, "PNG");
+    } else {
+        QSvgGenerator svg;
+        svg.setOutputDevice(&buffer);
+        svg.setSize(size);
+        svg.setViewBox(QRect(QPoint(0, 0), size));
+        svg.setTitle(QString::fromStdString(scenario().name));
+        svg.setDescription(tr("GPU Kitchen: %1").arg(m_canvas->accessibleName()));
+        QPainter p(&svg);
+        p.fillRect(QRect(QPoint(0, 0), size), m_canvas->palette().color(QPalette::Window));
+        m_canvas->paintPicture(p);
+    }
+    buffer.close();
+    const OutputResult r = writeOutputFile(path, bytes);
+    if (!r.ok && error)
+        *error = r.error;
+    return r.ok;
+}
+
+void MainWindow::exportPictureDialog(PictureFormat format)
+{
+    const bool png = format == PictureFormat::Png;
+    const QString suggested = QDir(dialogDirectory())
+                                  .filePath(exportBaseName(m_document, scenario())
+                                            + (png ? QStringLiteral(".png") : QStringLiteral(".svg")));
+    const QString path = m_saveNamePrompt
+        ? m_saveNamePrompt(suggested)
+        : QFileDialog::getSaveFileName(this, png ? tr("Save the picture as PNG") : tr("Save the picture as SVG"),
+                                       suggested, png ? tr("PNG images (*.png)") : tr("SVG drawings (*.svg)"));
+    if (path.isEmpty())
+        return;
+    QString why;
+    if (!exportPicture(path, format, &why)) {
+        auto *box = new QMessageBox(QMessageBox::Warning, tr("Cannot save the picture"),
+                                    tr("%1 could not be written.").arg(QDir::toNativeSeparators(path)),
+                                    QMessageBox::Ok, this);
+        box->setObjectName(QStringLiteral("exportErrorBox"));
+        box->setInformativeText(why);
+        box->setAttribute(Qt::WA_DeleteOnClose);
+        box->setWindowModality(Qt::WindowModal);
+        box->show();
+        return;
+    }
+    statusBar()->showMessage(tr("Picture saved to %1").arg(QDir::toNativeSeparators(path)), 8000);
 }
 
 } // namespace gpuk

@@ -184,6 +184,20 @@ void KitchenPainter::invalidateStatic()
 // in the picture's order, so the picture is the one painted part by part.
 void KitchenPainter::paintStaticLayer(QPainter &p, const Palette &c, const QRectF &bounds, bool valid) const
 {
+    if (isVectorTarget(p)) { // an SVG or a PDF: the same parts, drawn as shapes and words
+        m_inStatic = true;
+        paintFloor(p, c, bounds);
+        if (valid) {
+            paintRooms(p, c);
+            paintStoves(p, c);
+            if (migEnabled())
+                paintDoorSigns(p, c);
+            paintShelfBacks(p, c);
+            paintLegendSwatches(p, c);
+        }
+        m_inStatic = false;
+        return;
+    }
     const qreal dpr = p.device() ? p.device()->devicePixelRatioF() : 1.0;
     QByteArray key;
     {
@@ -231,7 +245,7 @@ void KitchenPainter::fitted(QPainter &p, const QRectF &rect, const QString &text
     if (text.isEmpty() || rect.width() < 4 || rect.height() < 4)
         return;
     const QTransform &tf = p.transform();
-    if (m_inStatic || tf.type() > QTransform::TxTranslate || p.opacity() < 1.0) {
+    if (m_inStatic || tf.type() > QTransform::TxTranslate || p.opacity() < 1.0 || isVectorTarget(p)) {
         drawFitted(p, rect, text, font, flags, minPx, wrap); // painted once anyway, or not a plain blit
         return;
     }

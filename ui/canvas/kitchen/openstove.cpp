@@ -113,7 +113,7 @@ void KitchenPainter::paintAwning(QPainter &p, const Palette &c) const
 void KitchenPainter::blit(QPainter &p, const QRectF &area, QByteArray key, const std::function<void(QPainter &)> &draw) const
 {
     const QTransform &tf = p.transform();
-    if (m_inStatic || tf.type() > QTransform::TxTranslate || p.opacity() < 1.0) {
+    if (m_inStatic || tf.type() > QTransform::TxTranslate || p.opacity() < 1.0 || isVectorTarget(p)) {
         draw(p);
         return;
     }

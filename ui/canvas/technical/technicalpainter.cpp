@@ -74,7 +74,14 @@ void TechnicalPainter::paint(QPainter &p, const QRectF &bounds, const CanvasMode
     m_dpr = p.device() ? p.device()->devicePixelRatioF() : 1.0;
     const Theme t = Theme::forScheme(scheme);
     const QSize pixels = (bounds.size() * m_dpr).toSize();
-    if (!m_staticValid || m_static.size() != pixels) {
+    if (isVectorTarget(p)) { // an SVG or a PDF: the static layer drawn as shapes and words
+        p.save();
+        p.translate(m_rect.topLeft());
+        p.setRenderHint(QPainter::Antialiasing);
+        p.setRenderHint(QPainter::TextAntialiasing);
+        paintStatic(p, t);
+        p.restore();
+    } else if (!m_staticValid || m_static.size() != pixels) {
         m_static = QPixmap(pixels);
         m_static.setDevicePixelRatio(m_dpr);
         QPainter sp(&m_static);
@@ -83,7 +90,8 @@ void TechnicalPainter::paint(QPainter &p, const QRectF &bounds, const CanvasMode
         paintStatic(sp, t);
         m_staticValid = true;
     }
-    p.drawPixmap(m_rect.topLeft(), m_static);
+    if (!isVectorTarget(p))
+        p.drawPixmap(m_rect.topLeft(), m_static);
     p.setRenderHint(QPainter::Antialiasing);
     p.setRenderHint(QPainter::TextAntialiasing);
     if (model.hasSnapshot() && layout.isValid())
