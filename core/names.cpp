@@ -93,14 +93,7 @@ const char *tokenDistributionName(TokenDistribution d)
 
 const char *modeName(Mode m)
 {
-    switch (m) {
-    case Mode::Exclusive: return "exclusive";
-    case Mode::Mig: return "mig";
-    case Mode::Mps: return "mps";
-    case Mode::Vgpu: return "vgpu";
-    case Mode::Timeslice: return "timeslice";
-    }
-    return "exclusive";
+    return modeTraits(m).fileKey;
 }
 
 std::optional<Mode> modeFromName(const std::string &name)

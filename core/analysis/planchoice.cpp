@@ -28,7 +28,7 @@ PlanChoice choosePlan(const Scenario &scenario, Mode mode, const MigEvaluationHo
         c.source = PlanSource::Scenario;
         return c;
     }
-    if (mode == Mode::Mig && scenario.gpu() && scenario.gpu()->supportsMig()) {
+    if (modeTraits(mode).defaultPlan == DefaultPlan::LayoutSearch && scenario.gpu() && scenario.gpu()->supportsMig()) {
         c.search = searchMigLayout(scenario, horizon, options);
         if (c.search->cancelled) {
             c.plan = defaultPlan(scenario, mode);

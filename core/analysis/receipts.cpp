@@ -1,6 +1,7 @@
 #include "analysis/receipts.h"
 
 #include "scenariobuilder.h"
+#include "sharing/validate.h"
 #include "sim/engine.h"
 
 #include <algorithm>
@@ -835,10 +836,9 @@ bool topicApplies(ReceiptTopic topic, const Scenario &scenario, const SharingPla
                                 [](const MigInstancePlan &i) { return !i.tenants.empty(); })
                           >= 2;
     case ReceiptTopic::Mps:
-        return plan.mode == Mode::Mps && plan.mps.clients.size() >= 2;
+        return modeTraits(plan.mode).oneCudaContext && plannedTenants(plan).size() >= 2;
     case ReceiptTopic::TimeSlicing:
-        return (plan.mode == Mode::Timeslice && scenario.tenants.size() >= 2)
-               || (plan.mode == Mode::Vgpu && !plan.vgpu.migBacked && plan.vgpu.vms.size() >= 2);
+        return timeSlicedContexts(scenario, plan) >= 2;
     case ReceiptTopic::Vgpu:
         return plan.mode == Mode::Vgpu && !plan.vgpu.vms.empty();
     case ReceiptTopic::LlmDecode:

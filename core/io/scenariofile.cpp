@@ -125,7 +125,6 @@ const char *const processNames[] = {"poisson", "deterministic", "bursty", "backl
 const char *const distributionNames[] = {"exponential", "deterministic", "lognormal"};
 const char *const kindNames[] = {"embedding", "reranker", "llm", "batch", "training", "custom"};
 const char *const tokenDistributionNames[] = {"deterministic", "uniform", "lognormal"};
-const char *const modeNames[] = {"exclusive", "mig", "mps", "vgpu", "timeslice"};
 const char *const innerNames[] = {"timeslice", "mps"};
 const char *const backingNames[] = {"timesliced", "mig"};
 const char *const schedulerNames[] = {"best_effort", "equal_share", "fixed_share"};
@@ -135,6 +134,15 @@ template <std::size_t N>
 std::vector<const char *> names(const char *const (&a)[N])
 {
     return std::vector<const char *>(a, a + N);
+}
+
+// The modes' file keys, in allModes order (an index read from them is an index into allModes).
+std::vector<const char *> modeNames()
+{
+    std::vector<const char *> out;
+    for (Mode m : allModes)
+        out.push_back(modeTraits(m).fileKey);
+    return out;
 }
 
 std::string joinNames(const std::vector<const char *> &list)
@@ -722,7 +730,7 @@ public:
             return std::nullopt;
         std::optional<int> mode;
         if (auto m = field(*o, path, "mode", true))
-            mode = enumValue(*m, childPath(path, "mode"), names(modeNames));
+            mode = enumValue(*m, childPath(path, "mode"), modeNames());
         if (!mode) {
             // Without a mode only keys that no mode knows can be called unknown.
             checkKeys(*o, path,
@@ -731,7 +739,7 @@ public:
             return std::nullopt;
         }
         SharingPlan plan;
-        plan.mode = static_cast<Mode>(*mode);
+        plan.mode = allModes[std::size_t(*mode)];
         if (key && *key != plan.mode)
             report("plan.mode_mismatch", childPath(path, "mode"),
                    {{"key", modeName(*key)}, {"mode", modeName(plan.mode)}});
@@ -760,7 +768,7 @@ public:
             const auto key = modeFromName(it.key().toStdString());
             if (!key) {
                 report("field.unknown", kp,
-                       {{"key", it.key().toStdString()}, {"allowed", joinNames(names(modeNames))}});
+                       {{"key", it.key().toStdString()}, {"allowed", joinNames(modeNames())}});
                 continue;
             }
             if (auto plan = readPlan(it.value(), kp, key))

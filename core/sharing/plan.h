@@ -1,19 +1,17 @@
 #pragma once
 
-// Sharing plans for the five modes (DESIGN §2.3). A plan says *where* each tenant runs; the
-// validator (validate.h) says whether that is possible on the chosen GPU, and the engine
-// (sim/engine.h) says what happens when it runs.
+// Sharing plans for the five modes (DESIGN §2.3; what each mode is: modetraits.h). A plan says
+// *where* each tenant runs; the validator (validate.h) says whether that is possible on the
+// chosen GPU, and the engine (sim/engine.h) says what happens when it runs.
 
 #include "catalog/catalog.h"
+#include "sharing/modetraits.h"
 
 #include <optional>
 #include <string>
 #include <vector>
 
 namespace gpuk {
-
-enum class Mode { Exclusive, Mig, Mps, Vgpu, Timeslice };
-constexpr Mode allModes[] = {Mode::Exclusive, Mode::Mig, Mode::Mps, Mode::Vgpu, Mode::Timeslice};
 
 const char *modeName(Mode m);                      // "exclusive", "mig", "mps", "vgpu", "timeslice"
 std::optional<Mode> modeFromName(const std::string &name);
@@ -99,24 +97,30 @@ struct SharingPlan
     bool operator==(const SharingPlan &) const = default;
 };
 
-// ---- what kind of sharing a plan is ---------------------------------------------------------
+// ---- what kind of sharing a plan is (the mode's traits, modetraits.h, with the plan's backing) --
 
-// vGPU whose VMs each get a MIG GPU instance.
-inline bool isMigBackedVgpu(const SharingPlan &plan)
+// Whether a property of the plan's mode holds for this plan (a vGPU property may depend on its backing).
+inline bool holds(ByBacking b, const SharingPlan &plan)
 {
-    return plan.mode == Mode::Vgpu && plan.vgpu.migBacked;
+    return holds(b, plan.vgpu.migBacked);
 }
 
 // The GPU is cut into MIG instances: MIG mode, or vGPU backed by MIG.
 inline bool isMigPartitioned(const SharingPlan &plan)
 {
-    return plan.mode == Mode::Mig || isMigBackedVgpu(plan);
+    return holds(modeTraits(plan.mode).partitionsSms, plan);
+}
+
+// vGPU whose VMs each get a MIG GPU instance.
+inline bool isMigBackedVgpu(const SharingPlan &plan)
+{
+    return isMigPartitioned(plan) && !alwaysMigPartitioned(plan.mode);
 }
 
 // Tenants take the whole GPU in turns: CUDA time-slicing, or time-sliced vGPU.
 inline bool isTimeSliced(const SharingPlan &plan)
 {
-    return plan.mode == Mode::Timeslice || (plan.mode == Mode::Vgpu && !plan.vgpu.migBacked);
+    return holds(modeTraits(plan.mode).timeSliced, plan);
 }
 
 // The catalog's backing for the plan's vGPU profiles.

@@ -41,14 +41,8 @@ const char *backingName(bool migBacked) { return migBacked ? "mig" : "timesliced
 // The list a plan keeps its tenants in, as the scenario file spells it.
 std::string listPath(const SharingPlan &plan, const std::string &path)
 {
-    switch (plan.mode) {
-    case Mode::Mig: return path + ".instances";
-    case Mode::Mps: return path + ".clients";
-    case Mode::Vgpu: return path + ".vms";
-    case Mode::Exclusive:
-    case Mode::Timeslice: break;
-    }
-    return path;
+    const std::string key = modeTraits(plan.mode).tenantListKey;
+    return key.empty() ? path : path + "." + key;
 }
 
 // Distinct tenants named by `ids` that exist, in order, without repeats.
@@ -415,11 +409,7 @@ void checkTimeslice(const Scenario &s, const GpuModel &gpu, const std::string &p
 void checkSliceLimits(const Scenario &s, const GpuModel &gpu, const SharingPlan &plan, const std::string &path,
                       Diagnostics &out)
 {
-    std::optional<double> sliceMs;
-    if (plan.mode == Mode::Timeslice)
-        sliceMs = plan.timeslice.timeSliceMs;
-    else if (plan.mode == Mode::Vgpu && !plan.vgpu.migBacked)
-        sliceMs = effectiveVgpuSliceMs(gpu, plan.vgpu);
+    const std::optional<double> sliceMs = timeSliceMs(gpu, plan);
     if (!sliceMs)
         return;
     const std::string field = path + ".time_slice_ms";
@@ -792,12 +782,7 @@ double estimatedSliceEvents(const Scenario &scenario, const SharingPlan &plan, d
 {
     if (sliceMs <= 0)
         return std::numeric_limits<double>::infinity();
-    std::size_t contexts = 0;
-    switch (plan.mode) {
-    case Mode::Timeslice: contexts = scenario.tenants.size(); break;
-    case Mode::Vgpu: contexts = plan.vgpu.vms.size(); break;
-    default: return 0;
-    }
+    const std::size_t contexts = timeSlicedContexts(scenario, plan);
     if (contexts < 2)
         return 0; // a context alone keeps the GPU: no slice events
     // a slice boundary and the end of the context switch after it
@@ -944,7 +929,7 @@ SharingPlan planForMode(const Scenario &scenario, Mode mode)
     const auto it = scenario.alternatives.find(mode);
     if (it != scenario.alternatives.end() && it->second.mode == mode)
         return it->second;
-    if (mode == Mode::Mig)
+    if (modeTraits(mode).defaultPlan == DefaultPlan::LayoutSearch)
         return choosePlan(scenario, mode, guiMigHorizon).plan; // the MIG layout search (analysis/planchoice.h)
     return defaultPlan(scenario, mode);
 }
@@ -1088,6 +1073,48 @@ std::vector<const MigProfile *> classicMigProfilesBySize(const GpuModel &gpu)
         return a->memorySlots < b->memorySlots;
     });
     return candidates;
+}
+
+std::optional<double> timeSliceMs(const GpuModel &gpu, const SharingPlan &plan)
+{
+    if (!isTimeSliced(plan))
+        return std::nullopt;
+    switch (plan.mode) {
+    case Mode::Timeslice: return plan.timeslice.timeSliceMs;
+    case Mode::Vgpu: return effectiveVgpuSliceMs(gpu, plan.vgpu);
+    case Mode::Exclusive:
+    case Mode::Mig:
+    case Mode::Mps: break;
+    }
+    return std::nullopt;
+}
+
+std::size_t timeSlicedContexts(const Scenario &scenario, const SharingPlan &plan)
+{
+    if (!isTimeSliced(plan))
+        return 0;
+    return listsTenants(plan.mode) ? plannedTenants(plan).size() : scenario.tenants.size();
+}
+
+std::vector<std::string> plannedTenants(const SharingPlan &plan)
+{
+    std::vector<std::string> out;
+    switch (modeTraits(plan.mode).tenantList) {
+    case TenantList::None: break;
+    case TenantList::MigInstances:
+        for (const auto &i : plan.mig.instances)
+            out.insert(out.end(), i.tenants.begin(), i.tenants.end());
+        break;
+    case TenantList::MpsClients:
+        for (const auto &c : plan.mps.clients)
+            out.push_back(c.tenant);
+        break;
+    case TenantList::VgpuVms:
+        for (const auto &vm : plan.vgpu.vms)
+            out.push_back(vm.tenant);
+        break;
+    }
+    return out;
 }
 
 double effectiveVgpuSliceMs(const GpuModel &gpu, const VgpuPlan &plan)

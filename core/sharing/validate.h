@@ -208,5 +208,13 @@ std::vector<const MigProfile *> classicMigProfilesBySize(const GpuModel &gpu);
 // sheet §3.2 (2 ms when the largest "max vGPUs per GPU" of the plan's profiles is at most 8, else
 // 1 ms). Used by the engine and by both pictures, so they can never disagree.
 double effectiveVgpuSliceMs(const GpuModel &gpu, const VgpuPlan &plan);
+// The slice length of a time-sliced plan (isTimeSliced) in ms, std::nullopt for other plans.
+std::optional<double> timeSliceMs(const GpuModel &gpu, const SharingPlan &plan);
+// The tenants a plan lists, in its order (MIG: instance by instance); empty when the mode lists
+// none (modeTraits(mode).tenantList == TenantList::None: every tenant is served implicitly).
+std::vector<std::string> plannedTenants(const SharingPlan &plan);
+// The contexts that take turns under a time-sliced plan: every tenant, or the plan's list of them
+// (the VMs of a time-sliced vGPU); 0 for a plan that is not time-sliced.
+std::size_t timeSlicedContexts(const Scenario &scenario, const SharingPlan &plan);
 
 } // namespace gpuk

@@ -5,6 +5,7 @@
 #include "ui/document/document.h"
 #include "ui/canvas/gpucanvas.h"
 #include "ui/document/tenantpresets.h"
+#include "ui/text/modeui.h"
 
 #include <QApplication>
 #include <QContextMenuEvent>
@@ -31,7 +32,7 @@ QString qs(const std::string &s)
 
 bool showsMigSlots(const SharingPlan &plan, const Scenario &s)
 {
-    return plan.mode == Mode::Mig && s.gpu() && s.gpu()->supportsMig();
+    return modeUi(plan.mode).editor == TenantEditor::MigInstance && s.gpu() && s.gpu()->supportsMig();
 }
 
 } // namespace
@@ -156,7 +157,7 @@ bool CanvasEditor::setInstanceProfile(int instance, const std::string &profile)
 
 bool CanvasEditor::setMpsCap(int tenant, std::optional<double> percent)
 {
-    if (tenant < 0 || tenant >= int(m_doc->scenario().tenants.size()) || m_doc->plan().mode != Mode::Mps) {
+    if (tenant < 0 || tenant >= int(m_doc->scenario().tenants.size()) || modeUi(m_doc->plan().mode).editor != TenantEditor::MpsCap) {
         refuse(tr("Select an MPS client first."));
         return false;
     }
@@ -316,7 +317,7 @@ QMenu *CanvasEditor::createTenantMenu(int tenant, std::optional<int> slot, QWidg
                 starts->setEnabled(!starts->isEmpty());
             }
         }
-        if (plan.mode == Mode::Mps) {
+        if (modeUi(plan.mode).editor == TenantEditor::MpsCap) {
             QAction *cap = menu->addAction(tr("Set MPS cap…"));
             cap->setObjectName(QStringLiteral("setMpsCapAction"));
             cap->setToolTip(tr("CUDA_MPS_ACTIVE_THREAD_PERCENTAGE: the share of SMs this client may use (a cap, not a reservation)"));

@@ -6,6 +6,7 @@
 #include "sharing/validate.h"
 #include "ui/text/format.h"
 #include "ui/text/words.h"
+#include "ui/text/modeui.h"
 
 #include <QCoreApplication>
 
@@ -231,7 +232,7 @@ std::vector<CanvasModel::KeyItem> CanvasModel::keyItemsFor(const GpuLayout &l)
 void CanvasModel::setLayout(const GpuLayout &layout)
 {
     m_keyItems.clear();
-    if (m_mode == Mode::Mig && m_hasGpu)
+    if (legendIsMigKey(m_mode) && m_hasGpu)
         m_keyItems = keyItemsFor(layout);
     m_sliceNotes.clear();
     if (m_input.migEnabled && !m_migUnresolved && !layout.rooms().isEmpty())
@@ -248,7 +249,7 @@ void CanvasModel::setLayout(const GpuLayout &layout)
 
 bool CanvasModel::timeSliced() const
 {
-    return m_hasGpu && (m_mode == Mode::Timeslice || (m_mode == Mode::Vgpu && !m_input.migEnabled));
+    return m_hasGpu && mayTimeSlice(m_mode) && !m_input.migEnabled; // a MIG-backed vGPU draws rooms
 }
 
 double CanvasModel::sliceMs() const
@@ -345,7 +346,7 @@ bool CanvasModel::congested(int tenant) const
 
 double CanvasModel::smokeDensity() const
 {
-    if (m_mode != Mode::Mps || m_input.migEnabled)
+    if (!modeTraits(m_mode).oneCudaContext || m_input.migEnabled)
         return 0;
     if (!m_hasLive) // the plan only: more teams at one stove, more smoke to expect
         return std::clamp((m_mpsClients - 1) * 0.1, 0.0, 0.3);
@@ -370,7 +371,7 @@ void CanvasModel::buildWords()
         LegendRow &row = m_legend[i];
         const QString name = tenantName(row.tenant);
         row.name = name;
-        if (m_mode == Mode::Vgpu)
+        if (modeUi(m_mode).vmWords)
             row.name = k ? QCoreApplication::translate("gpuk::KitchenPainter", "Stall %1: %2").arg(int(i) + 1).arg(name)
                          : QCoreApplication::translate("gpuk::GpuCanvas", "VM %1: %2").arg(int(i) + 1).arg(name);
         const bool hasTenant = row.tenant >= 0;
@@ -432,7 +433,7 @@ void CanvasModel::buildWords()
     if (!m_turns.rotation.empty()) {
         if (!k)
             m_turns.label = QCoreApplication::translate("gpuk::GpuCanvas", "Turns, %1 ms each:").arg(localeNumber(m_turns.sliceMs));
-        else if (m_mode == Mode::Vgpu)
+        else if (modeUi(m_mode).vmWords)
             m_turns.label = QCoreApplication::translate("gpuk::KitchenPainter", "Stall timetable, %1 ms a turn:")
                                 .arg(localeNumber(m_turns.sliceMs));
         else
@@ -674,7 +675,7 @@ void CanvasModel::setSnapshot(const Snapshot *snapshot, const GpuLayout &l, int 
     if (!s.smState.empty() && m_gpu.sms > 0) {
         const auto busy = std::count(s.smState.begin(), s.smState.end(), SmState::Busy);
         v.litShare = double(busy) / double(m_gpu.sms);
-        if (m_mode == Mode::Exclusive && !s.tenants.empty()) {
+        if (!sharesGpu(m_mode) && !s.tenants.empty()) {
             // One kitchen per team: the share of all their burners.
             double held = 0;
             for (const TenantView &t : s.tenants)
@@ -684,7 +685,7 @@ void CanvasModel::setSnapshot(const Snapshot *snapshot, const GpuLayout &l, int 
     }
 
     // Exclusive: the big picture is one of the GPUs: the selected tenant's, else the first one's.
-    if (m_mode == Mode::Exclusive) {
+    if (!sharesGpu(m_mode)) {
         if (selectedTenant >= 0 && selectedTenant < tenantCount())
             v.exclusiveTenant = selectedTenant;
         else
@@ -694,7 +695,7 @@ void CanvasModel::setSnapshot(const Snapshot *snapshot, const GpuLayout &l, int 
     // The tenant drawn on every SM cell.
     QList<int> &drawn = v.cells;
     drawn = QList<int>(l.sms().size(), -1);
-    if (m_mode == Mode::Exclusive) {
+    if (!sharesGpu(m_mode)) {
         // Its SMs in use are lit from the first usable cell on (each tenant has a GPU of its own).
         const int k = v.exclusiveTenant;
         if (k >= 0 && k < int(s.tenants.size())) {

@@ -17,6 +17,7 @@
 #include "sim/engine.h"
 #include "ui/canvas/gpulayout.h"
 #include "ui/text/skin.h"
+#include "ui/text/modeui.h"
 
 #include <QList>
 #include <QString>
@@ -201,7 +202,7 @@ public:
     double plannedMemoryGiB() const { return m_plannedGiB; } // what the legend rows keep (static picture)
     // The plan keeps more memory than the shared pool has (the bar gets a red frame, "over by").
     // Never with exclusive GPUs: every tenant has a pool of its own.
-    bool memoryOver() const { return m_mode != Mode::Exclusive && m_plannedGiB > m_capacityGiB + 1e-9; }
+    bool memoryOver() const { return sharesGpu(m_mode) && m_plannedGiB > m_capacityGiB + 1e-9; }
 
     // Counts and numbers the banner, the status bar and the narrator state.
     int mpsClients() const { return m_mpsClients; }

@@ -1,4 +1,5 @@
 #include "ui/canvas/canvaspainter.h"
+#include "ui/text/modeui.h"
 
 #include <QCoreApplication>
 #include <QStringList>
@@ -51,7 +52,7 @@ QString CanvasPainter::toolTipFor(const QPointF &pos, const CanvasModel &model, 
     for (int i = 0; i < rows.size(); ++i) {
         if (!rows[i].contains(pos))
             continue;
-        if (model.mode() == Mode::Mig)
+        if (legendIsMigKey(model.mode()))
             return i < int(model.keyItems().size()) ? keyTip(model.keyItems()[size_t(i)]) : QString();
         return i < int(model.legend().size()) ? legendTip(i) : QString();
     }

@@ -6,6 +6,7 @@
 #include "ui/canvas/painthelpers.h"
 #include "ui/text/format.h"
 #include "ui/text/words.h"
+#include "ui/text/modeui.h"
 
 #include <QEvent>
 #include <QFontMetricsF>
@@ -180,7 +181,7 @@ void GpuCanvas::relayout()
         || script == QLocale::JapaneseScript || script == QLocale::KoreanScript;
     m_input.lineRatio = lineHeightRatio(font(), cjk);
     m_input.textShare = m_zoom > 1.0 + 1e-6 ? 0.72 : 0.6; // zoomed in: the words before the SMs' size
-    if (m_input.mode != Mode::Mig || !m_input.gpu) {
+    if (!legendIsMigKey(m_input.mode) || !m_input.gpu) {
         m_input.legendEntries = int(m_model.legend().size());
         m_layout = GpuLayout::compute(m_input, size());
     } else {

@@ -1,4 +1,5 @@
 #include "gpulayout.h"
+#include "ui/text/modeui.h"
 
 #include <algorithm>
 #include <cmath>
@@ -137,17 +138,17 @@ GpuLayout GpuLayout::compute(const GpuLayoutInput &in, const QSizeF &size)
     qreal itemMinW = font * 24;
     qreal itemH = line + gap;
     qreal headingH = line;
-    switch (in.mode) {
-    case Mode::Mig:
+    switch (modeUi(in.mode).legend) {
+    case LegendKind::MigKey:
         itemMinW = font * 11;
         itemH = smallLine + std::round(gap * 0.5);
         headingH = 0;
         break;
-    case Mode::Exclusive:
+    case LegendKind::MiniGpus:
         itemMinW = font * 10;
         itemH = std::ceil(line + smallLine * 2.8 + gap * 2);
         break;
-    default:
+    case LegendKind::TenantRows:
         break;
     }
     const int entries = std::max(0, in.legendEntries);
@@ -159,7 +160,7 @@ GpuLayout GpuLayout::compute(const GpuLayoutInput &in, const QSizeF &size)
         const int rowsWanted = (entries + legendCols - 1) / legendCols;
         // Exclusive: the small GPUs are the picture (the big one is only "a GPU like this"): they
         // may leave the grid its least height, and shrink to a name, a thin chip and a line.
-        const bool exclusive = in.mode == Mode::Exclusive;
+        const bool exclusive = legendHasMiniGpus(in.mode);
         const qreal minGrid = exclusive ? line * 2 : std::max(line * 2.5, content.height() * 0.22);
         const qreal room = content.height() - fixedH - minGrid - headingH - gap;
         int rowsFit = std::max(0, int((room + gap * 0.5) / (itemH + gap * 0.5)));
@@ -170,7 +171,7 @@ GpuLayout GpuLayout::compute(const GpuLayoutInput &in, const QSizeF &size)
         legendRowsShown = std::min(rowsWanted, rowsFit);
         // Client, VM and context rows that do not all fit in the rows there is room for: narrower
         // columns (down to a compact width) before a last "… and N more" entry.
-        if (in.mode != Mode::Mig && in.mode != Mode::Exclusive && legendRowsShown > 0
+        if (modeUi(in.mode).legend == LegendKind::TenantRows && legendRowsShown > 0
             && legendRowsShown * legendCols < entries) {
             const qreal compactW = itemMinW * 0.6;
             const int maxCols = std::clamp(int((content.width() + gap) / (compactW + gap)), 1, entries);

@@ -8,6 +8,7 @@
 #include "sharing/validate.h"
 #include "ui/document/document.h"
 #include "ui/text/words.h"
+#include "ui/text/modeui.h"
 
 #include <QCoreApplication>
 
@@ -33,7 +34,7 @@ QString tenantLabel(const Scenario &s, int index)
 // A plan whose instances are a MIG layout of the GPU.
 bool needsMigLayout(const SharingPlan &plan)
 {
-    return plan.mode == Mode::Mig || (plan.mode == Mode::Vgpu && plan.vgpu.migBacked);
+    return isMigPartitioned(plan);
 }
 
 // The MIG-backed vGPU profile backed by `profile` (the first the catalog lists), or nullptr.
@@ -421,7 +422,7 @@ SetModeCommand::SetModeCommand(Document *doc, Mode mode, const SharingPlan &plan
 bool SetModeCommand::needsSearch(const Scenario &scenario, Mode mode)
 {
     const GpuModel *gpu = scenario.gpu();
-    return mode == Mode::Mig && gpu && gpu->supportsMig() && !scenarioHasPlan(scenario, mode);
+    return modeTraits(mode).defaultPlan == DefaultPlan::LayoutSearch && gpu && gpu->supportsMig() && !scenarioHasPlan(scenario, mode);
 }
 
 bool SetGpuCommand::isKnownGpu(const Document *doc, const QString &id)

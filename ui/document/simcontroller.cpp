@@ -2,6 +2,7 @@
 
 #include "io/messages.h"
 #include "sharing/validate.h"
+#include "ui/text/modeui.h"
 
 #include <QTimer>
 
@@ -150,7 +151,7 @@ bool SimController::applyLiveEdit(const Scenario &scenario, const SharingPlan &p
             }
         }
     }
-    if (change.has(DocumentChange::MpsCap) && plan.mode == Mode::Mps
+    if (change.has(DocumentChange::MpsCap) && modeTraits(plan.mode).editableCaps
         && edited.sharing.mps.clients.size() == running.sharing.mps.clients.size()) {
         for (size_t c = 0; c < edited.sharing.mps.clients.size(); ++c) {
             MpsClient &e = edited.sharing.mps.clients[c];

@@ -1,6 +1,7 @@
 #include "narrator.h" // own header by plain name: lupdate then knows the class is gpuk::Narrator
 
 #include "ui/text/format.h"
+#include "ui/text/modeui.h"
 
 #include <QElapsedTimer>
 #include <QEvent>
@@ -283,7 +284,7 @@ bool Narrator::turnChanged(const Snapshot &snapshot) const
 
 bool Narrator::stalls() const
 {
-    return m_skin == Skin::Kitchen && m_plan.mode == Mode::Vgpu; // food-court stalls take turns at the burners
+    return m_skin == Skin::Kitchen && modeUi(m_plan.mode).vmWords; // food-court stalls take turns at the burners
 }
 
 double Narrator::sliceMs() const
@@ -340,7 +341,7 @@ QString Narrator::describeEvent(const EngineEvent &e, const Snapshot &snapshot, 
     switch (e.kind) {
     case EngineEvent::Kind::Fault: {
         // What went down is what the engine took down (its events), said in the mode's terms.
-        const bool mig = m_plan.mode == Mode::Mig || model().migEnabled();
+        const bool mig = alwaysMigPartitioned(m_plan.mode) || model().migEnabled();
         int placed = 0;
         for (const TenantView &v : snapshot.tenants)
             placed += v.state != TenantState::NotServed ? 1 : 0;
@@ -403,7 +404,7 @@ QString Narrator::describeEvent(const EngineEvent &e, const Snapshot &snapshot, 
 QString Narrator::llmKvHolderSentence(const EngineEvent &oom, const Snapshot &s) const
 {
     // Only where memory is one shared pool: MPS without a pinned limit, time-slicing.
-    if (m_plan.mode != Mode::Mps && m_plan.mode != Mode::Timeslice)
+    if (!sharesMemoryPool(m_plan.mode))
         return {};
     int holderLlm = -1;
     for (int k = 0; k < int(s.tenants.size()) && k < int(m_scenario.tenants.size()); ++k) {
@@ -522,7 +523,7 @@ QString Narrator::describeState(const Snapshot &s) const
     if (quietNow)
         return idleSentence();
     const bool timeSliced = model().timeSliced();
-    const bool vms = m_plan.mode == Mode::Vgpu; // vGPU time-shares virtual machines, not CUDA contexts
+    const bool vms = modeUi(m_plan.mode).vmWords; // vGPU time-shares virtual machines, not CUDA contexts
     const bool stall = stalls();
 
     if (timeSliced) {

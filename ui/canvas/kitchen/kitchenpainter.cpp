@@ -7,6 +7,7 @@
 #include "ui/canvas/painthelpers.h"
 #include "ui/text/format.h"
 #include "ui/text/words.h"
+#include "ui/text/modeui.h"
 
 #include <QDataStream>
 #include <QFontMetricsF>
@@ -37,7 +38,7 @@ QString KitchenPainter::instanceTitle(int instance) const
 
 QString KitchenPainter::roomWord(int instance) const
 {
-    if (mode() == Mode::Vgpu)
+    if (modeUi(mode()).vmWords)
         return tr("Stall room %1").arg(instanceTitle(instance));
     return tr("Private room %1").arg(instanceTitle(instance));
 }
@@ -65,7 +66,7 @@ int KitchenPainter::liveOwner(int sm) const
         return -1;
     // Exclusive: the big stove stands for "a kitchen like this one"; every team cooks in its own
     // (its card below). Lighting the teams' burners on this one stove drew them sharing it.
-    if (mode() == Mode::Exclusive)
+    if (!sharesGpu(mode()))
         return -1;
     return m_snapshot->cells[sm]; // the same cells the technical picture lights
 }

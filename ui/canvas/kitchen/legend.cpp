@@ -4,6 +4,7 @@
 
 #include "ui/canvas/kitchen/kitchenparts.h"
 #include "ui/canvas/painthelpers.h"
+#include "ui/text/modeui.h"
 
 #include <QFontMetricsF>
 #include <QPainter>
@@ -66,7 +67,7 @@ void KitchenPainter::paintLegendSwatches(QPainter &p, const Palette &c) const
     const QList<QRectF> &rows = l.legendRows();
     if (rows.isEmpty())
         return;
-    if (mode() == Mode::Mig) {
+    if (legendIsMigKey(mode())) {
         const std::vector<KeyItem> &items = m_model->keyItems();
         for (int i = 0; i < rows.size() && i < int(items.size()); ++i) {
             const QRectF r = rows[i];
@@ -80,7 +81,7 @@ void KitchenPainter::paintLegendSwatches(QPainter &p, const Palette &c) const
         return;
     }
 
-    if (mode() == Mode::Exclusive)
+    if (legendHasMiniGpus(mode()))
         return; // every row is a small kitchen, live
     const std::vector<int> lt = m_model->legendTenants();
     const int entries = int(lt.size());
@@ -94,7 +95,7 @@ void KitchenPainter::paintLegendSwatches(QPainter &p, const Palette &c) const
         // An apron in the team's colour (vGPU: a striped stall awning).
         const qreal s = std::min(r.height() * 0.85, l.lineHeight() * 0.95);
         const QRectF sw(r.left(), r.center().y() - s / 2, s, s);
-        if (mode() == Mode::Vgpu) {
+        if (modeUi(mode()).vmWords) {
             const int stripes = 4;
             const qreal w = sw.width() / stripes;
             for (int j = 0; j < stripes; ++j)
@@ -132,7 +133,7 @@ void KitchenPainter::paintLegend(QPainter &p, const Palette &c) const
     if (rows.isEmpty())
         return;
 
-    if (mode() == Mode::Mig)
+    if (legendIsMigKey(mode()))
         return; // the key is in the static layer (paintLegendSwatches)
 
     const std::vector<int> lt = m_model->legendTenants();
@@ -155,7 +156,7 @@ void KitchenPainter::paintLegend(QPainter &p, const Palette &c) const
         break;
     }
     // Once somebody waits, the heading says what the little figures are.
-    if (m_snapshot && mode() != Mode::Exclusive
+    if (m_snapshot && sharesGpu(mode())
         && std::any_of(lt.begin(), lt.end(), [this](int k) { return queuedOf(k) > 0; }))
         heading = tr("%1 · figures: waiting guests").arg(heading);
     p.setPen(c.text);
@@ -170,7 +171,7 @@ void KitchenPainter::paintLegend(QPainter &p, const Palette &c) const
     const bool compact = rows.front().width() < fpx * 24 - 1;
     const qreal nameShare = compact ? 1.0 : 0.62;
     qreal namePx = fpx;
-    if (mode() != Mode::Exclusive) {
+    if (!legendHasMiniGpus(mode())) {
         const QFont full = pixelFont(m_font, fpx, true);
         for (int i = 0; i < rows.size() && i < entries; ++i) {
             if (overflow && i == rows.size() - 1)
@@ -193,7 +194,7 @@ void KitchenPainter::paintLegend(QPainter &p, const Palette &c) const
             break;
         }
         const int k = lt[size_t(i)];
-        if (mode() == Mode::Exclusive) {
+        if (legendHasMiniGpus(mode())) {
             paintMiniKitchen(p, c, r, k);
             continue;
         }

@@ -6,6 +6,7 @@
 #include "ui/canvas/kitchen/kitchenparts.h"
 #include "ui/canvas/painthelpers.h"
 #include "ui/text/format.h"
+#include "ui/text/modeui.h"
 
 #include <QFontMetricsF>
 #include <QPainter>
@@ -54,7 +55,7 @@ void KitchenPainter::paintStoves(QPainter &p, const Palette &c) const
 // Taking turns with a snapshot: the one stove's rim wears the apron colour of the team cooking now.
 bool KitchenPainter::liveStoveEdge() const
 {
-    return !migEnabled() && m_model->hasSnapshot() && (mode() == Mode::Timeslice || mode() == Mode::Vgpu);
+    return !migEnabled() && m_model->hasSnapshot() && mayTimeSlice(mode());
 }
 
 void KitchenPainter::paintStoveEdge(QPainter &p, const Palette &c) const
@@ -69,7 +70,7 @@ void KitchenPainter::paintStoveEdge(QPainter &p, const Palette &c) const
     p.setPen(QPen(edge, edgeW));
     p.setBrush(Qt::NoBrush);
     p.drawPath(roundedPath(stoveRect(), l.gap() * 1.2));
-    if (mode() != Mode::Vgpu)
+    if (!modeUi(mode()).vmWords)
         return;
     // The awning lies over the rim: a sprite, drawn after it as before.
     const QRectF sr = stoveRect();
@@ -85,7 +86,7 @@ void KitchenPainter::paintStoveEdge(QPainter &p, const Palette &c) const
 void KitchenPainter::paintAwning(QPainter &p, const Palette &c) const
 {
     const GpuLayout &l = layout();
-    if (mode() != Mode::Vgpu || m_model->legend().empty())
+    if (!modeUi(mode()).vmWords || m_model->legend().empty())
         return;
     const QRectF sr = stoveRect();
     const qreal ah = std::max(10.0, l.lineHeight() * 0.75);
@@ -367,14 +368,14 @@ void KitchenPainter::paintPass(QPainter &p, const Palette &c) const
 {
     // The pass between stove and pantry (DRAM bandwidth): open modes only. MIG rooms have their
     // own pass inside their walls; time-sliced modes show their timetable there instead.
-    if (migEnabled() || mode() == Mode::Timeslice || mode() == Mode::Vgpu)
+    if (migEnabled() || mayTimeSlice(mode()))
         return;
     const GpuLayout &l = layout();
     const CanvasModel::Gpu *g = gpu();
     const QRectF r = l.connectorRect();
     if (r.height() < 8)
         return;
-    const bool live = m_snapshot && mode() != Mode::Exclusive; // exclusive: every team has its own pass
+    const bool live = m_snapshot && sharesGpu(mode()); // exclusive: every team has its own pass
     const double demand = live ? m_snapshot->bandwidthDemandGBps : 0;
     const double congestion = live ? m_snapshot->cookingCongestion : 1;
     const bool crowded = congestion > 1.0001;
@@ -412,7 +413,7 @@ void KitchenPainter::paintPass(QPainter &p, const Palette &c) const
 
 void KitchenPainter::paintFires(QPainter &p, const Palette &c) const
 {
-    if (!m_snapshot || mode() == Mode::Exclusive)
+    if (!m_snapshot || !sharesGpu(mode()))
         return;
     const GpuLayout &l = layout();
     // The blast radius: a MIG room burns alone; the open stove and the shared turns burn for all.

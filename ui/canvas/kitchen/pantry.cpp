@@ -5,6 +5,7 @@
 #include "ui/canvas/kitchen/kitchenparts.h"
 #include "ui/canvas/painthelpers.h"
 #include "ui/text/format.h"
+#include "ui/text/modeui.h"
 
 #include <QFontMetricsF>
 #include <QLocale>
@@ -161,7 +162,7 @@ void KitchenPainter::paintPantry(QPainter &p, const Palette &c) const
         struct Part { int tenant; double held; double used; double notes; };
         std::vector<Part> parts;
         double used = 0;
-        if (mode() != Mode::Exclusive) {
+        if (sharesGpu(mode())) {
             for (const CanvasModel::LegendRow &row : m_model->legend()) {
                 const int k = row.tenant;
                 const CanvasModel::LiveTenant *v = m_model->liveTenant(k);

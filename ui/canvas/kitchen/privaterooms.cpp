@@ -5,6 +5,7 @@
 #include "ui/canvas/kitchen/kitchenparts.h"
 #include "ui/canvas/painthelpers.h"
 #include "ui/text/format.h"
+#include "ui/text/modeui.h"
 
 #include <QFontMetricsF>
 #include <QLocale>
@@ -194,7 +195,7 @@ void KitchenPainter::paintSigns(QPainter &p, const Palette &c) const
     const QString head = m_model->bannerHead();
     const QString body = m_model->bannerBody();
     QRectF r = l.bannerRect().adjusted(l.gap(), l.gap() * 0.5, -l.gap(), -l.gap() * 0.5);
-    if (mode() == Mode::Vgpu) {
+    if (modeUi(mode()).vmWords) {
         // The food-court awning reaches up over the stove's top edge: the text stays above it
         // (a third wrapped line used to run under the stripes).
         const qreal ah = std::max(10.0, l.lineHeight() * 0.75);

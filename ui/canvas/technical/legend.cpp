@@ -3,6 +3,7 @@
 // The technical skin, the legend: MPS clients, VMs, contexts with their live queues; the MIG key.
 
 #include "ui/canvas/painthelpers.h"
+#include "ui/text/modeui.h"
 
 #include <QFontMetricsF>
 #include <QPainter>
@@ -21,7 +22,7 @@ void TechnicalPainter::paintLegend(QPainter &p, const Theme &t) const
     const qreal spx = l.smallFontPx();
     const qreal minPx = spx;
 
-    if (m_model->mode() == Mode::Mig) {
+    if (legendIsMigKey(m_model->mode())) {
         for (int i = 0; i < rows.size() && i < int(m_model->keyItems().size()); ++i) {
             const QRectF r = rows[i];
             const qreal s = std::min(r.height() * 0.75, l.lineHeight() * 0.8);
@@ -62,7 +63,7 @@ void TechnicalPainter::paintLegend(QPainter &p, const Theme &t) const
     // only one in small print (it is elided below minPx).
     auto legendName = [this](int i) { return m_model->legend()[size_t(i)].name; };
     qreal namePx = fpx;
-    if (m_model->mode() != Mode::Exclusive) {
+    if (!legendHasMiniGpus(m_model->mode())) {
         const QFontMetricsF full(pixelFont(m_font, fpx, true));
         for (int i = 0; i < rows.size() && i < entries; ++i) {
             if (overflow && i == rows.size() - 1)
@@ -85,7 +86,7 @@ void TechnicalPainter::paintLegend(QPainter &p, const Theme &t) const
             break;
         }
         const int k = m_model->legend()[size_t(i)].tenant;
-        if (m_model->mode() == Mode::Exclusive) {
+        if (legendHasMiniGpus(m_model->mode())) {
             paintMiniGpu(p, t, r, k);
             continue;
         }

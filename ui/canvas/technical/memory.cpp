@@ -4,6 +4,7 @@
 
 #include "ui/canvas/painthelpers.h"
 #include "ui/text/format.h"
+#include "ui/text/modeui.h"
 
 #include <QFontMetricsF>
 #include <QLocale>
@@ -38,7 +39,7 @@ void TechnicalPainter::paintMemory(QPainter &p, const Theme &t) const
     const int slotCount = l.memorySlots().size();
     const double perSlot = g->memoryGiB / std::max(1, g->memorySlots);
     QString caption;
-    const bool live = m_model->hasSnapshot() && m_model->mode() != Mode::Exclusive; // fills come from the live layer
+    const bool live = m_model->hasSnapshot() && sharesGpu(m_model->mode()); // fills come from the live layer
 
     if (m_model->migEnabled()) {
         for (int i = 0; i < slotCount; ++i) {
@@ -81,7 +82,7 @@ void TechnicalPainter::paintMemory(QPainter &p, const Theme &t) const
         p.fillPath(barPath, t.freeFill);
         const double capacity = std::max(1e-9, m_model->memoryCapacityGiB());
         const double used = m_model->plannedMemoryGiB();
-        if (m_model->mode() != Mode::Exclusive && !live) {
+        if (sharesGpu(m_model->mode()) && !live) {
             p.save();
             p.setClipPath(barPath);
             qreal x = bar.left();

@@ -5,6 +5,7 @@
 
 #include "ui/canvas/painthelpers.h"
 #include "ui/text/format.h"
+#include "ui/text/modeui.h"
 
 #include <QFontMetricsF>
 #include <QPainter>
@@ -30,9 +31,9 @@ void TechnicalPainter::paintSms(QPainter &p, const Theme &t) const
 {
     const GpuLayout &l = *m_layout;
     const bool dark = t.scheme == ColorScheme::Dark;
-    const QColor smFill = m_model->mode() == Mode::Mps ? (dark ? QColor(0x4f, 0x6f, 0x94) : QColor(0x7f, 0x9c, 0xbf))
+    const QColor smFill = modeUi(m_model->mode()).family == PainterFamily::Pool ? (dark ? QColor(0x4f, 0x6f, 0x94) : QColor(0x7f, 0x9c, 0xbf))
                                                   : t.neutralSm;
-    const bool live = m_model->hasSnapshot() && m_model->mode() != Mode::Exclusive;
+    const bool live = m_model->hasSnapshot() && sharesGpu(m_model->mode());
     for (const GpuLayout::Sm &sm : l.sms()) {
         const qreal radius = std::min(sm.rect.width(), sm.rect.height()) * 0.18;
         const QPainterPath path = roundedPath(sm.rect, radius);

@@ -6,6 +6,7 @@
 #include "ui/canvas/painthelpers.h"
 #include "ui/text/format.h"
 #include "ui/text/words.h"
+#include "ui/text/modeui.h"
 
 #include <QFontMetricsF>
 #include <QLocale>
@@ -138,7 +139,7 @@ void TechnicalPainter::paintStatic(QPainter &p, const Theme &t) const
     }
 
     paintTitle(p, t);
-    if (m_model->mode() == Mode::Mps)
+    if (modeUi(m_model->mode()).family == PainterFamily::Pool)
         paintPool(p, t);
     paintRooms(p, t);
     paintSms(p, t);
@@ -174,11 +175,11 @@ void TechnicalPainter::paintTitle(QPainter &p, const Theme &t) const
 
 void TechnicalPainter::paintLive(QPainter &p, const Theme &t) const
 {
-    if (m_model->mode() == Mode::Exclusive) {
+    if (!sharesGpu(m_model->mode())) {
         paintLiveMiniGpus(p, t);
         paintLiveExclusiveGpu(p, t);
     }
-    if (m_model->mode() != Mode::Exclusive) {
+    if (sharesGpu(m_model->mode())) {
         paintLiveSms(p, t);
         paintLiveMemory(p, t);
         paintLiveQueues(p, t);
