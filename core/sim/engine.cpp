@@ -12,9 +12,10 @@
 // context progresses, so an event there touches it and the tenant the event concerns and finds the
 // next context with work in an ordered set: O(log T + log E).
 //
-// SERVICE MODEL (DESIGN §3, roofline). A request of tenant k has solo work (ms alone on an idle
-// whole GPU at its sm_width), a share β (bandwidth_intensity) of it memory-bound. Holding s SMs and
-// getting DRAM bandwidth b it progresses at
+// SERVICE MODEL (DESIGN §3, roofline; its pure functions are in engine_service.h). A request of
+// tenant k has solo work (ms alone on an idle whole GPU at its sm_width), a share β
+// (bandwidth_intensity) of it memory-bound. Holding s SMs and getting DRAM bandwidth b it
+// progresses at
 //   rate = 1 / ((1 − β)·w/s + β·b_solo/b)   solo-ms per ms,  w = min(sm_width, SM_full),
 //   b_solo = BW_full·min(1, w/(φ·SM_full))  (what it draws alone on the idle whole GPU),
 //   b ≤ BW_full·s/(φ·SM_full)               (s SMs can draw no more; never above b_solo),
@@ -264,64 +265,11 @@ inline void Engine::Impl::tsUpdate(int di)
 }
 
 // ---- allocation -----------------------------------------------------------------------------
-// Roofline terms of one request of tenant k holding k.s > 0 SMs (DESIGN §3):
-//   rate = 1 / (A + M / b),  A = (1 − β)·w/s,  M = β·b_solo,  b = DRAM bandwidth it gets,
-// w = min(sm_width, SM_full), b_solo = BW·min(1, w/(φ·SM_full)) (what it draws alone on the idle
-// whole GPU), b ≤ L = min(b_solo, BW·s/(φ·SM_full), C) (s SMs draw at most that, and while its
-// memory part runs a request draws no more than its domain's bandwidth C: a MIG instance's memory
-// slots cap every byte it reads, not only its average draw). A request draws d = rate·M GB/s on
-// average (its bytes per solo-ms times its progress), at most dMax (b = L).
-inline Engine::Impl::Roof Engine::Impl::roofTerms(const GpuModel &gpu, double smWidth, double beta, double s,
-                                                   double domainBwCap)
-{
-    const double full = double(gpu.sms);
-    const double sat = kDramSaturationSmFraction * full;
-    const double w = std::min(smWidth, full);
-    Roof f;
-    f.A = (1 - beta) * w / s;
-    f.M = beta * gpu.bandwidthGBps * std::min(1.0, w / sat);
-    f.L = std::min(f.M > 0 ? gpu.bandwidthGBps * std::min(1.0, w / sat) : 0.0, gpu.bandwidthGBps * s / sat);
-    if (domainBwCap > 0)
-        f.L = std::min(f.L, domainBwCap);
-    f.dMax = f.M > 0 ? f.M / (f.A + f.M / f.L) : 0.0;
-    return f;
-}
-
-inline Engine::Impl::Roof Engine::Impl::roofOf(const TenantRt &k, double domainBwCap) const
-{
-    return roofTerms(gpu, k.smWidth, k.beta, k.s, domainBwCap);
-}
-
+// The service model's terms of a request (sim::roofTerms) and its rate at a draw (sim::applyDraw)
+// are pure functions in engine_service.h.
 double Engine::loneRequestTimeFactor(const GpuModel &gpu, double smWidth, double beta, double sms, double bandwidthGBps)
 {
-    const double s = std::min(std::min(smWidth, double(gpu.sms)), sms);
-    if (!(s > 0))
-        return std::numeric_limits<double>::infinity();
-    const Impl::Roof f = Impl::roofTerms(gpu, smWidth, beta, s, bandwidthGBps);
-    return f.M > 0 ? f.A + f.M / f.L : f.A;
-}
-
-// Rate (before cache interference) and congestion of a request that draws d ≤ dMax GB/s.
-// Congestion = L / b ≥ 1: how much slower its memory part runs than its SMs allow, because its
-// domain's bandwidth is shared (1 when the domain has bandwidth to spare).
-inline void Engine::Impl::applyDraw(const Roof &f, double d, double &rate, double &congestion)
-{
-    congestion = 1;
-    if (f.M <= 0) {
-        rate = 1 / f.A;
-        return;
-    }
-    if (d >= f.dMax * (1 - 1e-12)) {
-        rate = 1 / (f.A + f.M / f.L);
-        return;
-    }
-    if (d <= 0) { // no bandwidth at all (a domain without DRAM): the request cannot progress
-        rate = 0;
-        return;
-    }
-    rate = d / f.M;
-    const double b = f.M / (f.M / d - f.A);
-    congestion = std::max(1.0, f.L / b);
+    return sim::loneRequestTimeFactor(gpu, smWidth, beta, sms, bandwidthGBps);
 }
 
 // Max-min fair share of a capacity (SMs, or a domain's DRAM bandwidth in GB/s) among requests
@@ -382,7 +330,7 @@ inline void Engine::Impl::recomputeTs(int di)
         const Roof f = roofOf(k, D.bwCap);
         const double d = D.bwCap > 0 ? std::min(f.dMax, D.bwCap / double(n)) : f.dMax;
         double rate = 0;
-        applyDraw(f, d, rate, k.congestion);
+        sim::applyDraw(f, d, rate, k.congestion);
         const double cache = D.workPos.size() >= 2 ? 1 + D.cacheKappa * beta : 1.0;
         k.r = rate / cache;
         k.bw = d * double(n);
@@ -546,7 +494,7 @@ inline void Engine::Impl::allocate(Domain &D)
         TenantRt &k = ten[std::size_t(bw.ki)];
         const double beta = k.beta;
         double rate = 0;
-        applyDraw(bw.roof, bw.want, rate, k.congestion);
+        sim::applyDraw(bw.roof, bw.want, rate, k.congestion);
         const double cache = coRunning >= 2 ? 1 + D.cacheKappa * beta * (2.0 - 2.0 / coRunning) : 1.0; // 1 + κβ for two
         const double dispatch = bw.stretch;
         k.r = rate / (cache * dispatch);

@@ -12,6 +12,7 @@
 
 #include "metrics/histogram.h"
 #include "sharing/mig.h"
+#include "sim/engine_service.h"
 #include "sim/random.h"
 
 #include <algorithm>
@@ -46,8 +47,7 @@ inline constexpr std::size_t kP99Window = 256; // completions kept per tenant fo
 // scenario may have (minServiceMs, 1 µs), so even a lognormal service of cv 10 puts fewer than one
 // latency in ten million below it; each histogram allocates its buckets at its first latency.
 inline constexpr double kLatencyFloorMs = 1e-9;
-// φ: DRAM saturates with φ·SM_full SMs, linear below (calibrated; engine.cpp MODEL PARAMETERS).
-inline constexpr double kDramSaturationSmFraction = 0.69;
+using sim::kDramSaturationSmFraction; // φ (engine_service.h)
 
 // A count as a double, converted as a signed number: counts stay far below 2^63, and x86-64
 // converts a signed integer in one instruction, an unsigned one in several.
@@ -558,10 +558,7 @@ struct Engine::Impl
         bool allDrained = false;
     } rc;
     std::uint64_t reconfigGen = 0;
-    struct Roof
-    {
-        double A = 0, M = 0, L = 0, dMax = 0;
-    };
+    using Roof = sim::Roof; // the service model's terms (engine_service.h)
     struct Want
     {
         double want;
@@ -684,9 +681,11 @@ struct Engine::Impl
     inline void tsUpdate(int di);
 
     // ---- allocation -------------------------------------------------------------------------
-    static inline Roof roofTerms(const GpuModel &gpu, double smWidth, double beta, double s, double domainBwCap);
-    inline Roof roofOf(const TenantRt &k, double domainBwCap) const;
-    static inline void applyDraw(const Roof &f, double d, double &rate, double &congestion);
+    // the service model's terms of one of k's requests (engine_service.h)
+    Roof roofOf(const TenantRt &k, double domainBwCap) const
+    {
+        return sim::roofTerms(gpu, k.smWidth, k.beta, k.s, domainBwCap);
+    }
     static inline double waterFill(std::vector<Want> &wants, double cap);
     inline void recomputeTs(int di);
     inline bool allocationStands(Domain &D);
