@@ -1,9 +1,9 @@
 #pragma once
 
 // The private part of the discrete-event engine (engine.h): its runtime types and Engine::Impl,
-// shared by engine.cpp (construction, building of domains, event loop, water-filling, time
-// slicing, faults, reconfiguration), engine_llm.cpp (LLM serving) and engine_readout.cpp (results,
-// snapshot, series sampling). The technique and the service model are described at the top of
+// shared by engine.cpp (construction, event loop, water-filling, time slicing, faults,
+// reconfiguration), engine_domains.cpp (building of the sharing domains from the plan),
+// engine_llm.cpp (LLM serving) and engine_readout.cpp (results, snapshot, series sampling). The technique and the service model are described at the top of
 // engine.cpp, with the model parameters. Small functions the hot path and several files use stay
 // defined in the class (inline); the functions declared inline here are defined in engine.cpp and
 // used only there.
@@ -48,6 +48,10 @@ inline constexpr std::size_t kP99Window = 256; // completions kept per tenant fo
 // latency in ten million below it; each histogram allocates its buckets at its first latency.
 inline constexpr double kLatencyFloorMs = 1e-9;
 using sim::kDramSaturationSmFraction; // φ (engine_service.h)
+// The interference and switch parameters of the domains (engine.cpp MODEL PARAMETERS).
+inline constexpr double kMpsCacheInterference = 0.01;
+inline constexpr double kTimesliceCacheInterference = 0.10;
+inline constexpr double kVgpuSwitchUs = 50.0;
 
 // A count as a double, converted as a signed number: counts stay far below 2^63, and x86-64
 // converts a signed integer in one instruction, an unsigned one in several.
@@ -464,6 +468,8 @@ struct Domain
     std::vector<int> tenants;
     double cacheKappa = 0;       // L2 interference coefficient (0 = partitioned / alone)
     bool mps = false;            // an MPS server: block dispatch contention (kMpsDispatchStretch)
+    bool capsLive = false;       // the MPS server of the whole GPU: its clients' active-thread caps
+                                 // change while it runs (Engine::setMpsCap)
     bool sharedPool = false;     // memory is one pool checked per request
     double poolGb = 0;
     double memCapGb = kInf;      // memory of the domain: GPU, MIG instance or shared pool
@@ -795,18 +801,18 @@ struct Engine::Impl
     void checkDrained();
     void onReconfigUp();
 
-    // ---- building ---------------------------------------------------------------------------
-    inline int addDomain(Domain D);
-    inline int tenantIndex(const std::string &id) const;
-    inline void place(int di, int ki);
-    inline Domain migDomain(const MigPlacement &p, int instance) const;
-    inline Domain migInstanceDomain(const MigPlacement &p, int instance, const MigInstancePlan &ip,
-                                    const TimeslicePlan &ts) const;
-    inline Domain timeslicedDomain(double sliceMs, double switchUs) const;
+    // ---- building (engine_domains.cpp) -----------------------------------------------------
+    int addDomain(Domain D);
+    int tenantIndex(const std::string &id) const;
+    void place(int di, int ki);
+    Domain migDomain(const MigPlacement &p, int instance) const;
+    Domain migInstanceDomain(const MigPlacement &p, int instance, const MigInstancePlan &ip,
+                             const TimeslicePlan &ts) const;
+    Domain timeslicedDomain(double sliceMs, double switchUs) const;
     bool build(Diagnostics *diagnostics);
     void buildMig(const MigPlan &mp, const MigLayout &lay);
-    void startRun();
     double effectiveVgpuSliceMs() const;
+    void startRun();
 
     inline bool processOne(double limit);
     inline void onSlice(int di);
