@@ -1,8 +1,9 @@
 #pragma once
 
 // The private part of the discrete-event engine (engine.h): its runtime types and Engine::Impl,
-// shared by engine.cpp (construction, event loop, water-filling, time slicing, faults,
-// reconfiguration), engine_domains.cpp (building of the sharing domains from the plan),
+// shared by engine.cpp (construction, event loop, water-filling, faults, reconfiguration),
+// engine_domains.cpp (building of the sharing domains from the plan), engine_timeslice.cpp (the
+// rotation of time-sliced domains),
 // engine_llm.cpp (LLM serving) and engine_readout.cpp (results, snapshot, series sampling). The technique and the service model are described at the top of
 // engine.cpp, with the model parameters. Small functions the hot path and several files use stay
 // defined in the class (inline); the functions declared inline here are defined in engine.cpp and
@@ -678,13 +679,15 @@ struct Engine::Impl
         D.memAll += m - k.memCached;
         k.memCached = m;
     }
-    inline void rebuildTs(int di);
-    inline void scheduleDomainEvent(Domain &D, int di, double t);
-    inline void cancelDomainEvent(Domain &D);
-    inline int pickNext(const Domain &D, int after, bool includeAfter) const;
-    inline void beginSwitch(Domain &D, int di, int target);
-    inline long slotIndexAt(const Domain &D, double t) const;
-    inline void tsUpdate(int di);
+    // engine_timeslice.cpp
+    void rebuildTs(int di);
+    void scheduleDomainEvent(Domain &D, int di, double t);
+    void cancelDomainEvent(Domain &D);
+    int pickNext(const Domain &D, int after, bool includeAfter) const;
+    void beginSwitch(Domain &D, int di, int target);
+    long slotIndexAt(const Domain &D, double t) const;
+    void tsUpdate(int di);
+    void sliceEnded(int di);
 
     // ---- allocation -------------------------------------------------------------------------
     // the service model's terms of one of k's requests (engine_service.h)
