@@ -789,10 +789,10 @@ struct Engine::Impl
     // Completes ki's due requests; ki belongs to a domain that is time-sliced or not.
     inline void completeDue(int ki, double eps, bool timeSliced);
 
-    // ---- faults -----------------------------------------------------------------------------
-    inline void fault(int ki);
+    // ---- faults (engine_faults.cpp) ----------------------------------------------------------
+    void fault(int ki);
     std::vector<int> faultDomain(int ki) const;
-    inline void onRestart(int ki);
+    void onRestart(int ki);
 
     // ---- sampling ---------------------------------------------------------------------------
     static float slidingP99(const RingBuffer<float> &recent);
@@ -800,9 +800,16 @@ struct Engine::Impl
     double kvLimitBytes(const TenantRt &k) const;
     void onSample();
 
-    // ---- reconfiguration --------------------------------------------------------------------
+    // ---- reconfiguration (engine_faults.cpp) -------------------------------------------------
     void checkDrained();
     void onReconfigUp();
+
+    // ---- out-of-line entries (engine.cpp) into the inline functions above that engine.cpp
+    // alone defines, for the colder files (engine_faults.cpp)
+    void recomputeOutOfLine(int di);
+    void failAllOutOfLine(TenantRt &k, FailureReason reason, bool queued, bool running);
+    void fillBacklogOutOfLine(int ki);
+    void scheduleArrivalOutOfLine(int ki, double from);
 
     // ---- building (engine_domains.cpp) -----------------------------------------------------
     int addDomain(Domain D);
