@@ -30,7 +30,8 @@
 // its memory part runs because the domain's bandwidth is shared; 1 while the domain has bandwidth
 // to spare. k.bw is the bandwidth it draws (DRAM_ACTIVE), MPS dispatch waits excluded.
 //
-// MODEL PARAMETERS (all in one place; units in the names):
+// MODEL PARAMETERS (all described in one place, here; units in the names; defined where used:
+// φ in engine_service.h, kMpsDispatchStretch below, the domains' κ and switch time in engine_p.h):
 //   kDramSaturationSmFraction φ = 0.69  calibrated; no published number gives it directly (assumed
 //                                  form: DRAM saturates with φ·SM_full SMs, linear below). Chosen
 //                                  jointly with kMpsCacheInterference so that, in

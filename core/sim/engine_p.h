@@ -1,13 +1,19 @@
 #pragma once
 
 // The private part of the discrete-event engine (engine.h): its runtime types and Engine::Impl,
-// shared by engine.cpp (construction, event loop, water-filling, faults, reconfiguration),
-// engine_domains.cpp (building of the sharing domains from the plan), engine_timeslice.cpp (the
-// rotation of time-sliced domains),
-// engine_llm.cpp (LLM serving) and engine_readout.cpp (results, snapshot, series sampling). The technique and the service model are described at the top of
-// engine.cpp, with the model parameters. Small functions the hot path and several files use stay
-// defined in the class (inline); the functions declared inline here are defined in engine.cpp and
-// used only there.
+// shared by the engine's files, one per mechanism:
+//   engine.cpp            construction, the event loop, requests, allocation (water-filling of SMs
+//                         and bandwidth, a time-sliced domain's running context), the model
+//                         parameters and the technique (described at its top);
+//   engine_service.h/.cpp the service model as pure functions (roofline terms, rate at a draw);
+//   engine_domains.cpp    building of the sharing domains from the plan (the only mode switch);
+//   engine_timeslice.cpp  the rotation of time-sliced domains (slices, switches, slots);
+//   engine_faults.cpp     faults, restarts and MIG reconfiguration;
+//   engine_llm.cpp        LLM serving (continuous batching);
+//   engine_readout.cpp    results, snapshot, series sampling.
+// Small functions the hot path and several files use stay defined in the class (inline); the
+// functions declared inline here are defined in engine.cpp and used only there (the other files
+// call the few they need through their out-of-line entries, *OutOfLine).
 
 #include "sim/engine.h"
 
