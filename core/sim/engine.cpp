@@ -914,10 +914,8 @@ void Engine::setTimeSliceMs(double ms)
             d->scheduleDomainEvent(D, int(di), d->now + D.switchS);
         d->recompute(int(di));
     }
-    if (d->plan.mode == Mode::Timeslice)
-        d->plan.timeslice.timeSliceMs = ms;
-    if (d->plan.mode == Mode::Vgpu)
-        d->plan.vgpu.timeSliceMs = ms;
+    // The slice lives in the time-sliced domains (D.sliceS); the plan keeps the one the engine was
+    // built with (nothing reads it after build()).
 }
 
 std::optional<RunResults> runScenario(const Scenario &scenario, const SharingPlan &plan, Diagnostics *diagnostics)
