@@ -12,9 +12,10 @@
 // context progresses, so an event there touches it and the tenant the event concerns and finds the
 // next context with work in an ordered set: O(log T + log E).
 //
-// SERVICE MODEL (DESIGN §3, roofline). A request of tenant k has solo work (ms alone on an idle
-// whole GPU at its sm_width), a share β (bandwidth_intensity) of it memory-bound. Holding s SMs and
-// getting DRAM bandwidth b it progresses at
+// SERVICE MODEL (DESIGN §3, roofline; its pure functions are in engine_service.h). A request of
+// tenant k has solo work (ms alone on an idle whole GPU at its sm_width), a share β
+// (bandwidth_intensity) of it memory-bound. Holding s SMs and getting DRAM bandwidth b it
+// progresses at
 //   rate = 1 / ((1 − β)·w/s + β·b_solo/b)   solo-ms per ms,  w = min(sm_width, SM_full),
 //   b_solo = BW_full·min(1, w/(φ·SM_full))  (what it draws alone on the idle whole GPU),
 //   b ≤ BW_full·s/(φ·SM_full)               (s SMs can draw no more; never above b_solo),
@@ -29,7 +30,8 @@
 // its memory part runs because the domain's bandwidth is shared; 1 while the domain has bandwidth
 // to spare. k.bw is the bandwidth it draws (DRAM_ACTIVE), MPS dispatch waits excluded.
 //
-// MODEL PARAMETERS (all in one place; units in the names):
+// MODEL PARAMETERS (all described in one place, here; units in the names; defined where used:
+// φ in engine_service.h, kMpsDispatchStretch below, the domains' κ and switch time in engine_p.h):
 //   kDramSaturationSmFraction φ = 0.69  calibrated; no published number gives it directly (assumed
 //                                  form: DRAM saturates with φ·SM_full SMs, linear below). Chosen
 //                                  jointly with kMpsCacheInterference so that, in
@@ -106,10 +108,7 @@ namespace gpuk {
 
 namespace {
 
-constexpr double kMpsCacheInterference = 0.01;
 constexpr double kMpsDispatchStretch = 0.15;
-constexpr double kTimesliceCacheInterference = 0.10;
-constexpr double kVgpuSwitchUs = 50.0;
 
 GPUK_ALWAYS_INLINE inline double drawService(Stream &st, const Service &sv, Stream::LognormalTerms &terms)
 {
@@ -135,193 +134,12 @@ int drawTokens(Stream &st, const TokenCount &c, Stream::LognormalTerms &terms)
 
 } // namespace
 
-// ---- time slicing ---------------------------------------------------------------------------
-inline void Engine::Impl::rebuildTs(int di)
-{
-    Domain &D = dom[std::size_t(di)];
-    if (D.kind != DomKind::TimeSliced)
-        return;
-    D.workPos.clear();
-    D.memAll = 0;
-    for (int ki : D.tenants) {
-        TenantRt &k = ten[std::size_t(ki)];
-        if (hasWork(ki))
-            D.workPos.insert(k.pos);
-        k.memCached = k.memGb();
-        D.memAll += k.memCached;
-    }
-}
-
-inline void Engine::Impl::scheduleDomainEvent(Domain &D, int di, double t)
-{
-    if (D.evPending && D.evT == t)
-        return;
-    ++D.evGen;
-    D.evPending = true;
-    D.evT = t;
-    push(t, EvType::Slice, di, D.evGen);
-}
-
-inline void Engine::Impl::cancelDomainEvent(Domain &D)
-{
-    if (D.evPending) {
-        ++D.evGen;
-        D.evPending = false;
-        D.evT = kInf;
-    }
-}
-
-// The next tenant with work after `after` in rotation order (`after` itself last).
-inline int Engine::Impl::pickNext(const Domain &D, int after, bool includeAfter) const
-{
-    if (D.workPos.empty())
-        return -1;
-    const int p = after >= 0 ? ten[std::size_t(after)].pos : -1;
-    auto it = D.workPos.upper_bound(p);
-    if (it == D.workPos.end())
-        it = D.workPos.begin();
-    if (*it == p && !includeAfter)
-        return -1; // only `after` has work
-    return D.tenants[std::size_t(*it)];
-}
-
-inline void Engine::Impl::beginSwitch(Domain &D, int di, int target)
-{
-    if (target == D.lastRun || D.lastRun < 0 || D.switchS <= 0) { // first context: nothing to switch out
-        if (D.owner != target)
-            note(EngineEvent::Kind::SliceSwitch, target);
-        D.owner = target;
-        D.lastRun = target;
-        D.sliceStart = now;
-        return;
-    }
-    cancelDomainEvent(D);
-    D.owner = -1;
-    D.switching = true;
-    D.switchTarget = target;
-    scheduleDomainEvent(D, di, now + D.switchS);
-}
-
-inline long Engine::Impl::slotIndexAt(const Domain &D, double t) const
-{
-    return long(std::floor((t - D.origin) / D.sliceS + 1e-9));
-}
-
-inline void Engine::Impl::tsUpdate(int di)
-{
-    Domain &D = dom[std::size_t(di)];
-    if (D.switching)
-        return;
-    if (D.rotation == Rotation::BestEffort) {
-        if (D.owner >= 0 && hasWork(D.owner)) {
-            const bool others = D.workPos.size() > 1;
-            if (others) {
-                if (!D.evPending) {
-                    const double k = std::max(1.0, std::ceil((now - D.sliceStart) / D.sliceS - 1e-9));
-                    scheduleDomainEvent(D, di, D.sliceStart + k * D.sliceS);
-                }
-            } else {
-                cancelDomainEvent(D); // alone with work: keeps the GPU, no slice events
-            }
-            return;
-        }
-        cancelDomainEvent(D);
-        const int nxt = pickNext(D, D.owner >= 0 ? D.owner : D.lastRun, true);
-        if (nxt < 0) {
-            D.owner = -1;
-            return;
-        }
-        beginSwitch(D, di, nxt);
-        if (!D.switching)
-            tsUpdate(di);
-        return;
-    }
-    // equal / fixed share: a fixed rotation of slots, a pure function of time
-    const long N = long(D.slots.size());
-    if (N == 0)
-        return;
-    const long idx = slotIndexAt(D, now);
-    const int cand = D.slots[std::size_t(((idx % N) + N) % N)];
-    const double slotEnd = D.origin + double(idx + 1) * D.sliceS;
-    if (cand >= 0 && hasWork(cand)) {
-        if (D.owner != cand) {
-            beginSwitch(D, di, cand);
-            if (D.switching)
-                return;
-        }
-        scheduleDomainEvent(D, di, slotEnd);
-        return;
-    }
-    D.owner = -1;
-    if (!D.workPos.empty()) { // slot i holds tenant i: the next slot whose tenant has work
-        const long cur = ((idx % N) + N) % N;
-        auto it = D.workPos.upper_bound(int(cur));
-        const long j = it != D.workPos.end() ? long(*it) - cur : N - cur + long(*D.workPos.begin());
-        scheduleDomainEvent(D, di, D.origin + double(idx + j) * D.sliceS);
-        return;
-    }
-    cancelDomainEvent(D);
-}
-
 // ---- allocation -----------------------------------------------------------------------------
-// Roofline terms of one request of tenant k holding k.s > 0 SMs (DESIGN §3):
-//   rate = 1 / (A + M / b),  A = (1 − β)·w/s,  M = β·b_solo,  b = DRAM bandwidth it gets,
-// w = min(sm_width, SM_full), b_solo = BW·min(1, w/(φ·SM_full)) (what it draws alone on the idle
-// whole GPU), b ≤ L = min(b_solo, BW·s/(φ·SM_full), C) (s SMs draw at most that, and while its
-// memory part runs a request draws no more than its domain's bandwidth C: a MIG instance's memory
-// slots cap every byte it reads, not only its average draw). A request draws d = rate·M GB/s on
-// average (its bytes per solo-ms times its progress), at most dMax (b = L).
-inline Engine::Impl::Roof Engine::Impl::roofTerms(const GpuModel &gpu, double smWidth, double beta, double s,
-                                                   double domainBwCap)
-{
-    const double full = double(gpu.sms);
-    const double sat = kDramSaturationSmFraction * full;
-    const double w = std::min(smWidth, full);
-    Roof f;
-    f.A = (1 - beta) * w / s;
-    f.M = beta * gpu.bandwidthGBps * std::min(1.0, w / sat);
-    f.L = std::min(f.M > 0 ? gpu.bandwidthGBps * std::min(1.0, w / sat) : 0.0, gpu.bandwidthGBps * s / sat);
-    if (domainBwCap > 0)
-        f.L = std::min(f.L, domainBwCap);
-    f.dMax = f.M > 0 ? f.M / (f.A + f.M / f.L) : 0.0;
-    return f;
-}
-
-inline Engine::Impl::Roof Engine::Impl::roofOf(const TenantRt &k, double domainBwCap) const
-{
-    return roofTerms(gpu, k.smWidth, k.beta, k.s, domainBwCap);
-}
-
+// The service model's terms of a request (sim::roofTerms) and its rate at a draw (sim::applyDraw)
+// are pure functions in engine_service.h.
 double Engine::loneRequestTimeFactor(const GpuModel &gpu, double smWidth, double beta, double sms, double bandwidthGBps)
 {
-    const double s = std::min(std::min(smWidth, double(gpu.sms)), sms);
-    if (!(s > 0))
-        return std::numeric_limits<double>::infinity();
-    const Impl::Roof f = Impl::roofTerms(gpu, smWidth, beta, s, bandwidthGBps);
-    return f.M > 0 ? f.A + f.M / f.L : f.A;
-}
-
-// Rate (before cache interference) and congestion of a request that draws d ≤ dMax GB/s.
-// Congestion = L / b ≥ 1: how much slower its memory part runs than its SMs allow, because its
-// domain's bandwidth is shared (1 when the domain has bandwidth to spare).
-inline void Engine::Impl::applyDraw(const Roof &f, double d, double &rate, double &congestion)
-{
-    congestion = 1;
-    if (f.M <= 0) {
-        rate = 1 / f.A;
-        return;
-    }
-    if (d >= f.dMax * (1 - 1e-12)) {
-        rate = 1 / (f.A + f.M / f.L);
-        return;
-    }
-    if (d <= 0) { // no bandwidth at all (a domain without DRAM): the request cannot progress
-        rate = 0;
-        return;
-    }
-    rate = d / f.M;
-    const double b = f.M / (f.M / d - f.A);
-    congestion = std::max(1.0, f.L / b);
+    return sim::loneRequestTimeFactor(gpu, smWidth, beta, sms, bandwidthGBps);
 }
 
 // Max-min fair share of a capacity (SMs, or a domain's DRAM bandwidth in GB/s) among requests
@@ -382,7 +200,7 @@ inline void Engine::Impl::recomputeTs(int di)
         const Roof f = roofOf(k, D.bwCap);
         const double d = D.bwCap > 0 ? std::min(f.dMax, D.bwCap / double(n)) : f.dMax;
         double rate = 0;
-        applyDraw(f, d, rate, k.congestion);
+        sim::applyDraw(f, d, rate, k.congestion);
         const double cache = D.workPos.size() >= 2 ? 1 + D.cacheKappa * beta : 1.0;
         k.r = rate / cache;
         k.bw = d * double(n);
@@ -546,7 +364,7 @@ inline void Engine::Impl::allocate(Domain &D)
         TenantRt &k = ten[std::size_t(bw.ki)];
         const double beta = k.beta;
         double rate = 0;
-        applyDraw(bw.roof, bw.want, rate, k.congestion);
+        sim::applyDraw(bw.roof, bw.want, rate, k.congestion);
         const double cache = coRunning >= 2 ? 1 + D.cacheKappa * beta * (2.0 - 2.0 / coRunning) : 1.0; // 1 + κβ for two
         const double dispatch = bw.stretch;
         k.r = rate / (cache * dispatch);
@@ -854,130 +672,6 @@ inline void Engine::Impl::completeDue(int ki, double eps, bool timeSliced)
         touch(ki);
 }
 
-// ---- faults ---------------------------------------------------------------------------------
-inline void Engine::Impl::fault(int ki)
-{
-    TenantRt &k = ten[std::size_t(ki)];
-    if (!k.served || k.down)
-        return;
-    const std::vector<int> victims = faultDomain(ki);
-    const int di = k.domain;
-    sync(di, true);
-    for (int vi : victims) {
-        TenantRt &v = ten[std::size_t(vi)];
-        // A context that is already restarting holds no work and is not restarted again: it
-        // comes back restart_s after the fault that took it down (DESIGN §3).
-        if (v.down || v.restarting)
-            continue;
-        failAll(v, FailureReason::Fault, true, true);
-        v.restarting = true;
-        ++v.restartGen;
-        push(now + v.t->restartS, EvType::Restart, vi, v.restartGen);
-        note(vi == ki ? EngineEvent::Kind::Fault : EngineEvent::Kind::FaultVictim, vi, vi == ki ? -1 : ki);
-    }
-    rebuildTs(di);
-    recompute(di);
-    if (rc.active)
-        checkDrained();
-}
-
-std::vector<int> Engine::Impl::faultDomain(int ki) const
-{
-    const TenantRt &k = ten[std::size_t(ki)];
-    if (!k.served || k.domain < 0)
-        return {};
-    const Domain &D = dom[std::size_t(k.domain)];
-    std::vector<int> victims{ki};
-    if (D.faultShared)
-        for (int vi : D.tenants)
-            if (vi != ki)
-                victims.push_back(vi);
-    return victims;
-}
-
-inline void Engine::Impl::onRestart(int ki)
-{
-    TenantRt &k = ten[std::size_t(ki)];
-    if (!k.served || k.domain < 0) { // moved out of the plan by a reconfiguration meanwhile
-        k.restarting = false;
-        return;
-    }
-    sync(k.domain);
-    accTenant(k);
-    k.restarting = false;
-    note(EngineEvent::Kind::Restarted, ki);
-    fillBacklog(ki);
-    touch(ki);
-    recompute(k.domain);
-}
-
-// ---- building -------------------------------------------------------------------------------
-inline int Engine::Impl::addDomain(Domain D)
-{
-    dom.push_back(std::move(D));
-    return int(dom.size()) - 1;
-}
-
-inline int Engine::Impl::tenantIndex(const std::string &id) const
-{
-    for (std::size_t i = 0; i < sc.tenants.size(); ++i)
-        if (sc.tenants[i].id == id)
-            return int(i);
-    return -1;
-}
-
-inline void Engine::Impl::place(int di, int ki)
-{
-    ten[std::size_t(ki)].pos = int(dom[std::size_t(di)].tenants.size());
-    dom[std::size_t(di)].tenants.push_back(ki);
-    dom[std::size_t(di)].allocValid = false;
-    ten[std::size_t(ki)].domain = di;
-    ten[std::size_t(ki)].served = true;
-}
-
-inline Domain Engine::Impl::migDomain(const MigPlacement &p, int instance) const
-{
-    Domain D;
-    D.sms = p.profile->sms;
-    D.bwCap = gpu.bandwidthGBps * double(p.profile->memorySlots) / double(gpu.memorySlots);
-    D.memCapGb = p.profile->memoryGiB;
-    D.instance = instance;
-    return D;
-}
-
-// A MIG instance's domain: alone, or shared by several tenants with the plan's inner sharing
-// (time-slicing inside the instance, or MPS with its L2 interference).
-inline Domain Engine::Impl::migInstanceDomain(const MigPlacement &p, int instance, const MigInstancePlan &ip,
-                                              const TimeslicePlan &ts) const
-{
-    Domain D = migDomain(p, instance);
-    if (ip.tenants.size() <= 1)
-        return D;
-    if (ip.inner == MigInner::Timeslice) {
-        Domain T = timeslicedDomain(ts.timeSliceMs, ts.switchUs);
-        T.sms = D.sms;
-        T.bwCap = D.bwCap;
-        T.memCapGb = D.memCapGb;
-        T.instance = instance;
-        return T;
-    }
-    D.cacheKappa = kMpsCacheInterference;
-    D.mps = true;
-    return D;
-}
-
-inline Domain Engine::Impl::timeslicedDomain(double sliceMs, double switchUs) const
-{
-    Domain D;
-    D.kind = DomKind::TimeSliced;
-    D.sms = gpu.sms;
-    D.bwCap = gpu.bandwidthGBps;
-    D.sliceS = sliceMs / 1000.0;
-    D.switchS = switchUs / 1e6;
-    D.cacheKappa = kTimesliceCacheInterference;
-    return D;
-}
-
 // ---- event loop -----------------------------------------------------------------------------
 inline bool Engine::Impl::processOne(double limit)
 {
@@ -1055,190 +749,12 @@ inline bool Engine::Impl::processOne(double limit)
     return false;
 }
 
+// A time-sliced domain's slice or switch ended (engine_timeslice.cpp: the rotation).
 inline void Engine::Impl::onSlice(int di)
 {
-    Domain &D = dom[std::size_t(di)];
     sync(di);
-    D.evPending = false;
-    D.evT = kInf;
-    if (D.switching) {
-        D.switching = false;
-        D.owner = D.switchTarget;
-        D.lastRun = D.owner;
-        D.sliceStart = now;
-        note(EngineEvent::Kind::SliceSwitch, D.owner);
-    } else if (D.rotation == Rotation::BestEffort && D.owner >= 0) {
-        const int nxt = pickNext(D, D.owner, false);
-        if (nxt >= 0)
-            beginSwitch(D, di, nxt);
-        else
-            D.sliceStart = now;
-    }
+    sliceEnded(di);
     recompute(di);
-}
-
-double Engine::Impl::effectiveVgpuSliceMs() const
-{
-    return gpuk::effectiveVgpuSliceMs(gpu, plan.vgpu); // fact sheet §3.2 (core/sharing/validate.h)
-}
-
-void Engine::Impl::buildMig(const MigPlan &mp, const MigLayout &lay)
-{
-    layout = lay;
-    for (std::size_t i = 0; i < lay.size(); ++i) {
-        const auto &ip = mp.instances[i];
-        const int di = addDomain(migInstanceDomain(lay[i], int(i), ip, plan.timeslice));
-        for (const auto &id : ip.tenants)
-            if (int ki = tenantIndex(id); ki >= 0)
-                place(di, ki);
-    }
-}
-
-bool Engine::Impl::build(Diagnostics *diagnostics)
-{
-    auto refuse = [&](Diagnostic d) {
-        if (diagnostics)
-            diagnostics->push_back(std::move(d));
-        return false;
-    };
-    const GpuModel *g = sc.gpu();
-    if (!g)
-        return refuse(diag("gpu.unknown", "gpu", {{"gpu", sc.gpuId}}));
-    gpu = *g;
-    const Diagnostics diags = validatePlan(sc, gpu, plan, "sharing");
-    if (hasErrors(diags)) {
-        for (const auto &dg : diags)
-            if (dg.severity == Severity::Error && diagnostics)
-                diagnostics->push_back(dg);
-        return false;
-    }
-    duration = sc.simulation.durationS;
-    warmup = std::min(sc.simulation.warmupS, duration);
-    ten.resize(sc.tenants.size());
-    for (std::size_t i = 0; i < sc.tenants.size(); ++i) {
-        TenantRt &k = ten[i];
-        k.t = &sc.tenants[i];
-        k.arrivals = Stream(sim::streamSeed(sc.simulation.seed, k.t->id, 0));
-        k.sizes = Stream(sim::streamSeed(sc.simulation.seed, k.t->id, 1));
-        k.ratePerS = k.t->arrival.ratePerS;
-        k.smWidth = k.t->smWidth ? double(*k.t->smWidth) : double(gpu.sms);
-        k.beta = k.t->bandwidthIntensity;
-        k.llm = k.t->llm ? &*k.t->llm : nullptr;
-    }
-    gpus.assign(1, GpuAcc{});
-    switch (plan.mode) {
-    case Mode::Exclusive: {
-        gpus.clear();
-        for (std::size_t i = 0; i < ten.size(); ++i) {
-            Domain D;
-            D.sms = gpu.sms;
-            D.bwCap = gpu.bandwidthGBps;
-            D.memCapGb = gpu.capacityGiB();
-            D.gpu = int(gpus.size());
-            gpus.push_back(GpuAcc{});
-            place(addDomain(D), int(i));
-        }
-        if (gpus.empty())
-            gpus.push_back(GpuAcc{});
-        break;
-    }
-    case Mode::Mig: {
-        auto lay = resolveMigLayout(gpu, plan.mig);
-        if (!lay)
-            return refuse(diag("sim.mig_layout_unresolved", "sharing.instances"));
-        buildMig(plan.mig, *lay);
-        break;
-    }
-    case Mode::Mps: {
-        Domain D;
-        D.sms = gpu.sms;
-        D.bwCap = gpu.bandwidthGBps;
-        D.cacheKappa = kMpsCacheInterference;
-        D.mps = true;
-        D.sharedPool = true;
-        D.poolGb = gpu.capacityGiB();
-        D.memCapGb = D.poolGb;
-        const int di = addDomain(D);
-        for (const auto &c : plan.mps.clients) {
-            const int ki = tenantIndex(c.tenant);
-            if (ki < 0)
-                continue;
-            place(di, ki);
-            if (c.activeThreadPercentage)
-                ten[std::size_t(ki)].capSms = *c.activeThreadPercentage / 100.0 * gpu.sms;
-            if (c.pinnedMemoryLimitGb)
-                ten[std::size_t(ki)].pinnedGb = *c.pinnedMemoryLimitGb;
-        }
-        break;
-    }
-    case Mode::Timeslice: {
-        Domain D = timeslicedDomain(plan.timeslice.timeSliceMs, plan.timeslice.switchUs);
-        D.sharedPool = true;
-        D.poolGb = gpu.capacityGiB();
-        D.memCapGb = D.poolGb;
-        const int di = addDomain(D);
-        for (std::size_t i = 0; i < ten.size(); ++i)
-            place(di, int(i));
-        break;
-    }
-    case Mode::Vgpu: {
-        if (plan.vgpu.migBacked) {
-            // MIG-backed vGPU = MIG: one GPU instance per VM, placed legally.
-            std::vector<const MigProfile *> profs;
-            MigPlan mp;
-            for (const auto &vm : plan.vgpu.vms) {
-                const VgpuProfile *vp = gpu.findVgpuProfile(vm.profile);
-                const MigProfile *p = vp ? gpu.findMigProfile(vp->migProfile) : nullptr;
-                if (!p)
-                    continue;
-                profs.push_back(p);
-                MigInstancePlan ip;
-                ip.profile = p->name;
-                ip.tenants = {vm.tenant};
-                mp.instances.push_back(ip);
-            }
-            auto lay = findMigPlacement(gpu, profs, MigOptions{plan.mig.allow4g3g});
-            if (!lay) {
-                std::string names;
-                for (const MigProfile *p : profs)
-                    names += (names.empty() ? "" : ", ") + p->name;
-                return refuse(diag("vgpu.mig_backing_not_placeable", "sharing.vms", {{"profiles", names}}));
-            }
-            buildMig(mp, *lay);
-        } else {
-            Domain D = timeslicedDomain(effectiveVgpuSliceMs(), kVgpuSwitchUs);
-            D.memCapGb = gpu.capacityGiB();
-            D.faultShared = false; // assumption, fact sheet §6.3 #5
-            switch (plan.vgpu.scheduler) {
-            case VgpuScheduler::BestEffort: D.rotation = Rotation::BestEffort; break;
-            case VgpuScheduler::EqualShare: D.rotation = Rotation::EqualShare; break;
-            case VgpuScheduler::FixedShare: D.rotation = Rotation::FixedShare; break;
-            }
-            const int di = addDomain(D);
-            int maxVms = 0;
-            for (const auto &vm : plan.vgpu.vms) {
-                const int ki = tenantIndex(vm.tenant);
-                if (ki < 0)
-                    continue;
-                place(di, ki);
-                if (const VgpuProfile *p = gpu.findVgpuProfile(vm.profile)) {
-                    maxVms = std::max(maxVms, p->maxEqualSize);
-                    ten[std::size_t(ki)].boundGb = p->framebufferGiB();
-                }
-            }
-            Domain &DD = dom[std::size_t(di)];
-            DD.slots = DD.tenants;
-            if (DD.rotation == Rotation::FixedShare)
-                while (int(DD.slots.size()) < maxVms)
-                    DD.slots.push_back(-1);
-        }
-        for (auto &k : ten)
-            if (k.served)
-                k.overhead = plan.vgpu.overhead;
-        break;
-    }
-    }
-    return true;
 }
 
 void Engine::Impl::startRun()
@@ -1260,108 +776,15 @@ void Engine::Impl::startRun()
         push(opt.sampleIntervalS, EvType::Sample, -1);
 }
 
-// Reconfiguration: changed instances drain; when all have drained they stay down downtimeS,
-// then the new instances come up and their tenants restart on them.
-void Engine::Impl::checkDrained()
+// Out-of-line entries into the hot path's inline functions, for the engine's colder files
+// (engine_faults.cpp): the inline functions stay compiled into this file alone.
+void Engine::Impl::recomputeOutOfLine(int di) { recompute(di); }
+void Engine::Impl::failAllOutOfLine(TenantRt &k, FailureReason reason, bool queued, bool running)
 {
-    if (!rc.active || rc.allDrained)
-        return;
-    for (int di : rc.changed)
-        for (int ki : dom[std::size_t(di)].tenants)
-            if (!ten[std::size_t(ki)].running.empty())
-                return;
-    rc.allDrained = true;
-    for (int di : rc.changed) {
-        sync(di, true);
-        Domain &D = dom[std::size_t(di)];
-        D.down = true;
-        D.allocValid = false;
-        D.draining = false;
-        for (int ki : D.tenants) {
-            TenantRt &k = ten[std::size_t(ki)];
-            failAll(k, FailureReason::Drained, true, false);
-            k.draining = false;
-            k.down = true;
-            note(EngineEvent::Kind::InstanceDrained, ki);
-        }
-        rebuildTs(di);
-        recompute(di);
-    }
-    rc.upAt = now + rc.downtimeS;
-    push(rc.upAt, EvType::ReconfigUp, -1, ++reconfigGen);
+    failAll(k, reason, queued, running);
 }
-
-void Engine::Impl::onReconfigUp()
-{
-    // Tenants of changed domains move to new domains built from the target plan.
-    const MigPlan &mp = rc.target.mig;
-    std::vector<bool> keep(mp.instances.size(), false);
-    // old instances that are unchanged stay as they are (identified when reconfigure() ran)
-    for (std::size_t i = 0; i < mp.instances.size(); ++i)
-        keep[i] = std::find(rc.newInstances.begin(), rc.newInstances.end(), int(i)) == rc.newInstances.end();
-    for (int di : rc.changed) {
-        sync(di, true);
-        Domain &D = dom[std::size_t(di)];
-        for (int ki : D.tenants) {
-            TenantRt &k = ten[std::size_t(ki)];
-            k.served = false;
-            k.domain = -1;
-            k.nextCompT = kInf;
-            k.r = 0;
-            k.s = 0;
-        }
-        D.tenants.clear();
-        D.allocValid = false;
-        D.owner = D.lastRun = D.switchTarget = D.runTenant = -1;
-        D.switching = false;
-        rebuildTs(di);
-        recompute(di);
-    }
-    for (std::size_t i = 0; i < mp.instances.size(); ++i) {
-        if (keep[i])
-            continue;
-        const auto &ip = mp.instances[i];
-        const int di = addDomain(migInstanceDomain(rc.targetLayout[i], int(i), ip, rc.target.timeslice));
-        for (const auto &id : ip.tenants) {
-            if (int ki = tenantIndex(id); ki >= 0) {
-                place(di, ki);
-                TenantRt &k = ten[std::size_t(ki)];
-                const bool hadArrivals = k.nextArrivalS < kInf && k.arrivalGen > 0;
-                k.down = false;
-                k.draining = false;
-                if (!hadArrivals)
-                    scheduleArrival(ki, now);
-                k.vLast = now;
-                k.accLast = now;
-                note(EngineEvent::Kind::Restarted, ki);
-            }
-        }
-        sync(di, true);
-        rebuildTs(di);
-        for (int ki : dom[std::size_t(di)].tenants)
-            fillBacklog(ki);
-        recompute(di);
-    }
-    // tenants left without an instance are no longer served
-    for (auto &k : ten)
-        if (!k.served)
-            k.down = false;
-    for (int di : rc.changed)
-        dom[std::size_t(di)].instance = -1;
-    // keep domain.instance indices pointing into the new layout
-    for (auto &D : dom)
-        if (D.instance >= 0 && !D.tenants.empty()) {
-            // unchanged domains: find their instance in the new plan by tenant list
-            for (std::size_t i = 0; i < mp.instances.size(); ++i)
-                if (keep[i] && !mp.instances[i].tenants.empty() &&
-                    tenantIndex(mp.instances[i].tenants.front()) == D.tenants.front())
-                    D.instance = int(i);
-        }
-    layout = rc.targetLayout;
-    plan = rc.target;
-    note(EngineEvent::Kind::ReconfigurationDone, -1);
-    rc = Reconfig{};
-}
+void Engine::Impl::fillBacklogOutOfLine(int ki) { fillBacklog(ki); }
+void Engine::Impl::scheduleArrivalOutOfLine(int ki, double from) { scheduleArrival(ki, from); }
 
 // ============================================================================================
 
@@ -1464,10 +887,10 @@ void Engine::setArrivalRate(int tenant, double ratePerS)
 
 void Engine::setMpsCap(int tenant, std::optional<double> atp)
 {
-    if (tenant < 0 || tenant >= int(d->ten.size()) || d->plan.mode != Mode::Mps)
+    if (tenant < 0 || tenant >= int(d->ten.size()))
         return;
     TenantRt &k = d->ten[std::size_t(tenant)];
-    if (!k.served)
+    if (!k.served || !d->dom[std::size_t(k.domain)].capsLive) // only an MPS server of the whole GPU
         return;
     d->sync(k.domain);
     k.capSms = atp ? *atp / 100.0 * d->gpu.sms : kInf;
@@ -1491,91 +914,8 @@ void Engine::setTimeSliceMs(double ms)
             d->scheduleDomainEvent(D, int(di), d->now + D.switchS);
         d->recompute(int(di));
     }
-    if (d->plan.mode == Mode::Timeslice)
-        d->plan.timeslice.timeSliceMs = ms;
-    if (d->plan.mode == Mode::Vgpu)
-        d->plan.vgpu.timeSliceMs = ms;
-}
-
-std::vector<int> Engine::faultDomain(int tenant) const
-{
-    if (tenant < 0 || tenant >= int(d->ten.size()))
-        return {};
-    return d->faultDomain(tenant);
-}
-
-void Engine::injectFault(int tenant)
-{
-    if (tenant < 0 || tenant >= int(d->ten.size()) || finished())
-        return;
-    d->fault(tenant);
-}
-
-bool Engine::reconfigure(const SharingPlan &newPlan, double downtimeS)
-{
-    Impl &m = *d;
-    if (m.plan.mode != Mode::Mig || newPlan.mode != Mode::Mig || m.rc.active)
-        return false;
-    const Diagnostics diags = validatePlan(m.sc, m.gpu, newPlan, "sharing");
-    if (hasErrors(diags))
-        return false;
-    auto lay = resolveMigLayout(m.gpu, newPlan.mig);
-    if (!lay)
-        return false;
-    Impl::Reconfig rc;
-    rc.active = true;
-    rc.target = newPlan;
-    rc.targetLayout = *lay;
-    rc.downtimeS = std::max(0.0, downtimeS);
-    // which new instances equal an old one (profile, start, tenants, inner)
-    auto sameAs = [&](std::size_t ni, std::size_t oi) {
-        const auto &a = newPlan.mig.instances[ni];
-        const auto &b = m.plan.mig.instances[oi];
-        return (*lay)[ni].profile == m.layout[oi].profile && (*lay)[ni].start == m.layout[oi].start &&
-            a.tenants == b.tenants && (a.tenants.size() <= 1 || a.inner == b.inner);
-    };
-    std::vector<bool> oldKept(m.plan.mig.instances.size(), false);
-    for (std::size_t ni = 0; ni < newPlan.mig.instances.size(); ++ni) {
-        bool found = false;
-        for (std::size_t oi = 0; oi < m.plan.mig.instances.size() && oi < m.layout.size(); ++oi)
-            if (!oldKept[oi] && sameAs(ni, oi)) {
-                oldKept[oi] = true;
-                found = true;
-                break;
-            }
-        if (!found)
-            rc.newInstances.push_back(int(ni));
-    }
-    for (std::size_t di = 0; di < m.dom.size(); ++di) {
-        Domain &D = m.dom[di];
-        if (D.instance < 0 || D.tenants.empty())
-            continue;
-        if (D.instance < int(oldKept.size()) && oldKept[std::size_t(D.instance)])
-            continue;
-        rc.changed.push_back(int(di));
-    }
-    m.rc = rc;
-    m.note(EngineEvent::Kind::ReconfigurationStarted, -1);
-    // tenants that the new plan places but the old did not (or whose instance is new) also wait
-    for (int di : m.rc.changed) {
-        m.sync(di, true);
-        Domain &D = m.dom[std::size_t(di)];
-        D.draining = true;
-        for (int ki : D.tenants) {
-            TenantRt &k = m.ten[std::size_t(ki)];
-            k.draining = true;
-            // queued work will never be admitted: it fails as drained
-            m.failAll(k, FailureReason::Drained, true, false);
-        }
-        m.recompute(di);
-    }
-    // unserved tenants placed by a new instance: down until the new layout is up
-    for (int ni : m.rc.newInstances)
-        for (const auto &id : newPlan.mig.instances[std::size_t(ni)].tenants)
-            if (int ki = m.tenantIndex(id); ki >= 0 && !m.ten[std::size_t(ki)].served)
-                m.ten[std::size_t(ki)].down = true;
-    m.checkDrained();
-    return true;
+    // The slice lives in the time-sliced domains (D.sliceS); the plan keeps the one the engine was
+    // built with (nothing reads it after build()).
 }
 
 std::optional<RunResults> runScenario(const Scenario &scenario, const SharingPlan &plan, Diagnostics *diagnostics)

@@ -1,17 +1,25 @@
 #pragma once
 
 // The private part of the discrete-event engine (engine.h): its runtime types and Engine::Impl,
-// shared by engine.cpp (construction, building of domains, event loop, water-filling, time
-// slicing, faults, reconfiguration), engine_llm.cpp (LLM serving) and engine_readout.cpp (results,
-// snapshot, series sampling). The technique and the service model are described at the top of
-// engine.cpp, with the model parameters. Small functions the hot path and several files use stay
-// defined in the class (inline); the functions declared inline here are defined in engine.cpp and
-// used only there.
+// shared by the engine's files, one per mechanism:
+//   engine.cpp            construction, the event loop, requests, allocation (water-filling of SMs
+//                         and bandwidth, a time-sliced domain's running context), the model
+//                         parameters and the technique (described at its top);
+//   engine_service.h/.cpp the service model as pure functions (roofline terms, rate at a draw);
+//   engine_domains.cpp    building of the sharing domains from the plan (the only mode switch);
+//   engine_timeslice.cpp  the rotation of time-sliced domains (slices, switches, slots);
+//   engine_faults.cpp     faults, restarts and MIG reconfiguration;
+//   engine_llm.cpp        LLM serving (continuous batching);
+//   engine_readout.cpp    results, snapshot, series sampling.
+// Small functions the hot path and several files use stay defined in the class (inline); the
+// functions declared inline here are defined in engine.cpp and used only there (the other files
+// call the few they need through their out-of-line entries, *OutOfLine).
 
 #include "sim/engine.h"
 
 #include "metrics/histogram.h"
 #include "sharing/mig.h"
+#include "sim/engine_service.h"
 #include "sim/random.h"
 
 #include <algorithm>
@@ -46,8 +54,11 @@ inline constexpr std::size_t kP99Window = 256; // completions kept per tenant fo
 // scenario may have (minServiceMs, 1 µs), so even a lognormal service of cv 10 puts fewer than one
 // latency in ten million below it; each histogram allocates its buckets at its first latency.
 inline constexpr double kLatencyFloorMs = 1e-9;
-// φ: DRAM saturates with φ·SM_full SMs, linear below (calibrated; engine.cpp MODEL PARAMETERS).
-inline constexpr double kDramSaturationSmFraction = 0.69;
+using sim::kDramSaturationSmFraction; // φ (engine_service.h)
+// The interference and switch parameters of the domains (engine.cpp MODEL PARAMETERS).
+inline constexpr double kMpsCacheInterference = 0.01;
+inline constexpr double kTimesliceCacheInterference = 0.10;
+inline constexpr double kVgpuSwitchUs = 50.0;
 
 // A count as a double, converted as a signed number: counts stay far below 2^63, and x86-64
 // converts a signed integer in one instruction, an unsigned one in several.
@@ -464,6 +475,8 @@ struct Domain
     std::vector<int> tenants;
     double cacheKappa = 0;       // L2 interference coefficient (0 = partitioned / alone)
     bool mps = false;            // an MPS server: block dispatch contention (kMpsDispatchStretch)
+    bool capsLive = false;       // the MPS server of the whole GPU: its clients' active-thread caps
+                                 // change while it runs (Engine::setMpsCap)
     bool sharedPool = false;     // memory is one pool checked per request
     double poolGb = 0;
     double memCapGb = kInf;      // memory of the domain: GPU, MIG instance or shared pool
@@ -558,10 +571,7 @@ struct Engine::Impl
         bool allDrained = false;
     } rc;
     std::uint64_t reconfigGen = 0;
-    struct Roof
-    {
-        double A = 0, M = 0, L = 0, dMax = 0;
-    };
+    using Roof = sim::Roof; // the service model's terms (engine_service.h)
     struct Want
     {
         double want;
@@ -675,18 +685,22 @@ struct Engine::Impl
         D.memAll += m - k.memCached;
         k.memCached = m;
     }
-    inline void rebuildTs(int di);
-    inline void scheduleDomainEvent(Domain &D, int di, double t);
-    inline void cancelDomainEvent(Domain &D);
-    inline int pickNext(const Domain &D, int after, bool includeAfter) const;
-    inline void beginSwitch(Domain &D, int di, int target);
-    inline long slotIndexAt(const Domain &D, double t) const;
-    inline void tsUpdate(int di);
+    // engine_timeslice.cpp
+    void rebuildTs(int di);
+    void scheduleDomainEvent(Domain &D, int di, double t);
+    void cancelDomainEvent(Domain &D);
+    int pickNext(const Domain &D, int after, bool includeAfter) const;
+    void beginSwitch(Domain &D, int di, int target);
+    long slotIndexAt(const Domain &D, double t) const;
+    void tsUpdate(int di);
+    void sliceEnded(int di);
 
     // ---- allocation -------------------------------------------------------------------------
-    static inline Roof roofTerms(const GpuModel &gpu, double smWidth, double beta, double s, double domainBwCap);
-    inline Roof roofOf(const TenantRt &k, double domainBwCap) const;
-    static inline void applyDraw(const Roof &f, double d, double &rate, double &congestion);
+    // the service model's terms of one of k's requests (engine_service.h)
+    Roof roofOf(const TenantRt &k, double domainBwCap) const
+    {
+        return sim::roofTerms(gpu, k.smWidth, k.beta, k.s, domainBwCap);
+    }
     static inline double waterFill(std::vector<Want> &wants, double cap);
     inline void recomputeTs(int di);
     inline bool allocationStands(Domain &D);
@@ -781,10 +795,10 @@ struct Engine::Impl
     // Completes ki's due requests; ki belongs to a domain that is time-sliced or not.
     inline void completeDue(int ki, double eps, bool timeSliced);
 
-    // ---- faults -----------------------------------------------------------------------------
-    inline void fault(int ki);
+    // ---- faults (engine_faults.cpp) ----------------------------------------------------------
+    void fault(int ki);
     std::vector<int> faultDomain(int ki) const;
-    inline void onRestart(int ki);
+    void onRestart(int ki);
 
     // ---- sampling ---------------------------------------------------------------------------
     static float slidingP99(const RingBuffer<float> &recent);
@@ -792,22 +806,29 @@ struct Engine::Impl
     double kvLimitBytes(const TenantRt &k) const;
     void onSample();
 
-    // ---- reconfiguration --------------------------------------------------------------------
+    // ---- reconfiguration (engine_faults.cpp) -------------------------------------------------
     void checkDrained();
     void onReconfigUp();
 
-    // ---- building ---------------------------------------------------------------------------
-    inline int addDomain(Domain D);
-    inline int tenantIndex(const std::string &id) const;
-    inline void place(int di, int ki);
-    inline Domain migDomain(const MigPlacement &p, int instance) const;
-    inline Domain migInstanceDomain(const MigPlacement &p, int instance, const MigInstancePlan &ip,
-                                    const TimeslicePlan &ts) const;
-    inline Domain timeslicedDomain(double sliceMs, double switchUs) const;
+    // ---- out-of-line entries (engine.cpp) into the inline functions above that engine.cpp
+    // alone defines, for the colder files (engine_faults.cpp)
+    void recomputeOutOfLine(int di);
+    void failAllOutOfLine(TenantRt &k, FailureReason reason, bool queued, bool running);
+    void fillBacklogOutOfLine(int ki);
+    void scheduleArrivalOutOfLine(int ki, double from);
+
+    // ---- building (engine_domains.cpp) -----------------------------------------------------
+    int addDomain(Domain D);
+    int tenantIndex(const std::string &id) const;
+    void place(int di, int ki);
+    Domain migDomain(const MigPlacement &p, int instance) const;
+    Domain migInstanceDomain(const MigPlacement &p, int instance, const MigInstancePlan &ip,
+                             const TimeslicePlan &ts) const;
+    Domain timeslicedDomain(double sliceMs, double switchUs) const;
     bool build(Diagnostics *diagnostics);
     void buildMig(const MigPlan &mp, const MigLayout &lay);
-    void startRun();
     double effectiveVgpuSliceMs() const;
+    void startRun();
 
     inline bool processOne(double limit);
     inline void onSlice(int di);

@@ -179,11 +179,7 @@ RunResults Engine::results() const
         R.tenants.push_back(std::move(t));
     }
     GpuResult &G = R.gpuStats;
-    int served = 0;
-    for (const auto &k : m.ten)
-        served += k.served ? 1 : 0;
-    const bool exclusive = m.plan.mode == Mode::Exclusive;
-    G.gpusUsed = exclusive ? std::max(1, served) : 1;
+    G.gpusUsed = int(m.gpus.size()); // exclusive: one per tenant (built by engine_domains.cpp)
     double any = 0, sms = 0, bw = 0, mem = 0, dead = 0;
     for (const auto &g : m.gpus) {
         const double w = m.windowPart(g.last, m.now);
@@ -347,7 +343,7 @@ Snapshot Engine::snapshot() const
             const double held = k.s * double(k.running.size());
             if (held <= 0)
                 continue;
-            if (m.plan.mode == Mode::Exclusive)
+            if (m.gpus.size() > 1) // a GPU per tenant (exclusive): each one's block from SM 0
                 pos = 0;
             if (pos >= nSm)
                 break;

@@ -1,0 +1,102 @@
+# The simulator's results, byte for byte: for every built-in scenario that
+# `gpukitchen-cli scenarios --format json` lists, `run builtin:NAME --format json` (its own mode) and
+# `compare builtin:NAME --format json` (the same tenants under every sharing mode) must equal
+# tests/golden/NAME.run.json and NAME.compare.json. A built-in without a stored file fails.
+#   -DCLI=gpukitchen-cli  -DGOLDEN=tests/golden  -DWORK=a scratch directory for what the CLI printed
+#   -DUPDATE=ON           writes the stored files instead (scripts/update-golden.sh BUILD_DIR)
+# What depends on the machine is excluded explicitly, the same way on both sides: "wall_ms" (the
+# wall time of a simulation, core/io/results.cpp) is replaced by the string below. Nothing else in
+# these outputs depends on the machine, the time or the path (no version, no date, no file name:
+# the scenarios are named builtin:NAME); the language is fixed with --lang en.
+cmake_minimum_required(VERSION 3.19) # string(JSON)
+if(NOT CLI OR NOT GOLDEN)
+    message(FATAL_ERROR "usage: cmake -DCLI=gpukitchen-cli -DGOLDEN=DIR [-DWORK=DIR] [-DUPDATE=ON] -P golden.cmake")
+endif()
+if(NOT WORK)
+    set(WORK "${GOLDEN}")
+endif()
+file(MAKE_DIRECTORY "${WORK}")
+
+execute_process(COMMAND "${CLI}" --lang en scenarios --format json
+    RESULT_VARIABLE rc OUTPUT_VARIABLE listing ERROR_VARIABLE err)
+if(NOT rc EQUAL 0)
+    message(FATAL_ERROR "gpukitchen-cli scenarios --format json: exit ${rc}\n${err}")
+endif()
+string(JSON n LENGTH "${listing}" scenarios)
+if(n LESS 6)
+    message(FATAL_ERROR "expected at least 6 built-in scenarios, `scenarios --format json` lists ${n}")
+endif()
+
+# The first line where `a` and `b` differ (1-based), with both lines, into out_var.
+function(first_difference a b out_var)
+    set(line 1)
+    while(TRUE)
+        string(FIND "${a}" "\n" ea)
+        string(FIND "${b}" "\n" eb)
+        if(ea EQUAL -1)
+            set(la "${a}")
+        else()
+            string(SUBSTRING "${a}" 0 ${ea} la)
+        endif()
+        if(eb EQUAL -1)
+            set(lb "${b}")
+        else()
+            string(SUBSTRING "${b}" 0 ${eb} lb)
+        endif()
+        if(NOT la STREQUAL lb OR (ea EQUAL -1) OR (eb EQUAL -1))
+            break()
+        endif()
+        math(EXPR ea "${ea} + 1")
+        math(EXPR eb "${eb} + 1")
+        string(SUBSTRING "${a}" ${ea} -1 a)
+        string(SUBSTRING "${b}" ${eb} -1 b)
+        math(EXPR line "${line} + 1")
+    endwhile()
+    set(${out_var} "first difference at line ${line}:\n  stored:  ${la}\n  printed: ${lb}" PARENT_SCOPE)
+endfunction()
+
+set(checked 0)
+set(failures "")
+math(EXPR last "${n} - 1")
+foreach(i RANGE ${last})
+    string(JSON name GET "${listing}" scenarios ${i} name)
+    foreach(command IN ITEMS run compare)
+        set(file "${name}.${command}.json")
+        execute_process(COMMAND "${CLI}" --lang en ${command} "builtin:${name}" --format json
+            RESULT_VARIABLE rc OUTPUT_VARIABLE out ERROR_VARIABLE err)
+        if(NOT rc EQUAL 0)
+            string(APPEND failures "${command} builtin:${name} --format json: exit ${rc}\n${err}\n")
+            continue()
+        endif()
+        # machine-dependent: the wall time of a simulation
+        string(REGEX REPLACE "\"wall_ms\": [-+0-9.eE]+" "\"wall_ms\": \"not compared: the machine's time\"" out "${out}")
+        if(UPDATE)
+            file(WRITE "${GOLDEN}/${file}" "${out}")
+            math(EXPR checked "${checked} + 1")
+            continue()
+        endif()
+        file(WRITE "${WORK}/${file}" "${out}")
+        if(NOT EXISTS "${GOLDEN}/${file}")
+            string(APPEND failures "builtin:${name}: no stored ${GOLDEN}/${file} "
+                "(a new built-in? run scripts/update-golden.sh BUILD_DIR and review the file)\n")
+            continue()
+        endif()
+        execute_process(COMMAND "${CMAKE_COMMAND}" -E compare_files "${GOLDEN}/${file}" "${WORK}/${file}"
+            RESULT_VARIABLE same)
+        if(NOT same EQUAL 0)
+            file(READ "${GOLDEN}/${file}" stored)
+            first_difference("${stored}" "${out}" where)
+            string(APPEND failures "${command} builtin:${name}: ${WORK}/${file} differs from ${GOLDEN}/${file}\n${where}\n")
+        endif()
+        math(EXPR checked "${checked} + 1")
+    endforeach()
+endforeach()
+
+if(NOT failures STREQUAL "")
+    message(FATAL_ERROR "${failures}")
+endif()
+if(UPDATE)
+    message(STATUS "wrote ${checked} files to ${GOLDEN} (${n} built-ins, run and compare)")
+else()
+    message(STATUS "${checked} outputs equal the stored JSON byte for byte (${n} built-ins, run and compare)")
+endif()
