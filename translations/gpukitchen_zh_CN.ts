@@ -2473,6 +2473,89 @@ gpukitchen-cli gpus 中的任何 GPU，包括仅作参考列出的 GPU。
     </message>
 </context>
 <context>
+    <name>gpuk::ExportDialog</name>
+    <message>
+        <source>This plan cannot be written as %1: %2</source>
+        <translation>这个方案无法写成 %1：%2</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n line(s); a shell script, saved with its execute bits. The same text as gpukitchen-cli export FILE --to %1.</source>
+        <translation>
+            <numerusform>共 %n 行；这是一个 shell 脚本，保存时带可执行权限。内容与 gpukitchen-cli export FILE --to %1 完全相同。</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n line(s) of YAML. The same text as gpukitchen-cli export FILE --to %1.</source>
+        <translation>
+            <numerusform>共 %n 行 YAML。内容与 gpukitchen-cli export FILE --to %1 完全相同。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Save configuration as</source>
+        <translation>配置另存为</translation>
+    </message>
+    <message>
+        <source>Shell scripts (*.sh)</source>
+        <translation>Shell 脚本 (*.sh)</translation>
+    </message>
+    <message>
+        <source>YAML files (*.yaml *.yml)</source>
+        <translation>YAML 文件 (*.yaml *.yml)</translation>
+    </message>
+    <message>
+        <source>Not saved: %1</source>
+        <translation>未保存：%1</translation>
+    </message>
+    <message>
+        <source>Cannot save the configuration</source>
+        <translation>无法保存配置</translation>
+    </message>
+    <message>
+        <source>%1 could not be written.</source>
+        <translation>无法写入 %1。</translation>
+    </message>
+    <message>
+        <source>Saved to %1.</source>
+        <translation>已保存到 %1。</translation>
+    </message>
+    <message>
+        <source>Shell commands that create this MIG layout with nvidia-smi, each instance at its planned start (run as root).</source>
+        <translation>用 nvidia-smi 创建这个 MIG 布局的 shell 命令，每个实例都放在规划的起始位置（以 root 身份运行）。</translation>
+    </message>
+    <message>
+        <source>A mig-parted configuration: the MIG layout as a count per profile, for nvidia-mig-parted or the GPU Operator&apos;s MIG manager.</source>
+        <translation>mig-parted 配置：以每种规格的数量描述 MIG 布局，供 nvidia-mig-parted 或 GPU Operator 的 MIG manager 使用。</translation>
+    </message>
+    <message>
+        <source>Kubernetes: the NVIDIA device plugin&apos;s ConfigMap and one Deployment per tenant asking for its share.</source>
+        <translation>Kubernetes：NVIDIA 设备插件的 ConfigMap，外加每个租户一个申请自己那份资源的 Deployment。</translation>
+    </message>
+    <message>
+        <source>Kubernetes: the device plugin&apos;s time-slicing ConfigMap, one replica per tenant.</source>
+        <translation>Kubernetes：设备插件的时间片轮转 ConfigMap，每个租户一个副本。</translation>
+    </message>
+    <message>
+        <source>A shell script that sets up MPS (exclusive-process compute mode, the control daemon) and starts each tenant under it with its limits.</source>
+        <translation>一个设置 MPS 的 shell 脚本（独占进程计算模式、控制守护进程），并让每个租户带着各自的限制在 MPS 下启动。</translation>
+    </message>
+    <message>
+        <source>Export configuration</source>
+        <translation>导出配置</translation>
+    </message>
+    <message>
+        <source>The plan shown, as configuration for real GPUs. Pick a target: the text is what gpukitchen-cli export writes for this scenario, byte for byte.</source>
+        <translation>把当前显示的方案写成真实 GPU 的配置。选一个目标：文本与 gpukitchen-cli export 为这个场景写出的内容逐字节相同。</translation>
+    </message>
+    <message>
+        <source>&amp;Copy</source>
+        <translation>复制(&amp;C)</translation>
+    </message>
+    <message>
+        <source>&amp;Save As…</source>
+        <translation>另存为(&amp;S)…</translation>
+    </message>
+</context>
+<context>
     <name>gpuk::GpuCanvas</name>
     <message>
         <source>GPU picture</source>
@@ -4696,6 +4779,66 @@ Peak memory %3 GiB: model %4 GiB + %5 GiB × %6 requests at once</source>
         <source>MIG layout search cancelled: the GPU is unchanged.</source>
         <translation>MIG 布局搜索已取消：GPU 未改变。</translation>
     </message>
+    <message>
+        <source>&amp;Export</source>
+        <translation>导出(&amp;E)</translation>
+    </message>
+    <message>
+        <source>&amp;Configuration…</source>
+        <translation>配置(&amp;C)…</translation>
+    </message>
+    <message>
+        <source>The plan shown as nvidia-smi, mig-parted, Kubernetes, time-slicing or MPS configuration, with a preview</source>
+        <translation>把当前方案导出为 nvidia-smi、mig-parted、Kubernetes、时间片轮转或 MPS 配置，可先预览</translation>
+    </message>
+    <message>
+        <source>Picture as &amp;PNG…</source>
+        <translation>图片存为 PNG(&amp;P)…</translation>
+    </message>
+    <message>
+        <source>Save the GPU picture as shown as a PNG image</source>
+        <translation>把当前显示的 GPU 画面保存为 PNG 图片</translation>
+    </message>
+    <message>
+        <source>Picture as S&amp;VG…</source>
+        <translation>图片存为 SVG(&amp;V)…</translation>
+    </message>
+    <message>
+        <source>Save the GPU picture as shown as an SVG drawing</source>
+        <translation>把当前显示的 GPU 画面保存为 SVG 矢量图</translation>
+    </message>
+    <message>
+        <source>GPU Kitchen: %1</source>
+        <translation>GPU Kitchen：%1</translation>
+    </message>
+    <message>
+        <source>Save the picture as PNG</source>
+        <translation>把画面保存为 PNG</translation>
+    </message>
+    <message>
+        <source>Save the picture as SVG</source>
+        <translation>把画面保存为 SVG</translation>
+    </message>
+    <message>
+        <source>PNG images (*.png)</source>
+        <translation>PNG 图片 (*.png)</translation>
+    </message>
+    <message>
+        <source>SVG drawings (*.svg)</source>
+        <translation>SVG 矢量图 (*.svg)</translation>
+    </message>
+    <message>
+        <source>Cannot save the picture</source>
+        <translation>无法保存画面</translation>
+    </message>
+    <message>
+        <source>%1 could not be written.</source>
+        <translation>无法写入 %1。</translation>
+    </message>
+    <message>
+        <source>Picture saved to %1</source>
+        <translation>画面已保存到 %1</translation>
+    </message>
 </context>
 <context>
     <name>gpuk::Messages</name>
@@ -6228,10 +6371,6 @@ Peak memory %3 GiB: model %4 GiB + %5 GiB × %6 requests at once</source>
         <translation>每个 vLLM 实例大约让半块 GPU 忙碌（假定）</translation>
     </message>
     <message>
-        <source>engine parameter (core/sim/engine.cpp)</source>
-        <translation>引擎参数（core/sim/engine.cpp）</translation>
-    </message>
-    <message>
         <source>TPOT MPS / dedicated</source>
         <translation>TPOT MPS / 独占</translation>
     </message>
@@ -6422,6 +6561,14 @@ Peak memory %3 GiB: model %4 GiB + %5 GiB × %6 requests at once</source>
     <message>
         <source>Known gap (receipt %1): %2 is %3 in the engine, %4 measured (gap %5): %6</source>
         <translation>已知差距（对照表行 %1）：%2 在引擎中为 %3，实测为 %4（差距 %5）：%6</translation>
+    </message>
+    <message>
+        <source>engine parameter (core/sim/engine_p.h)</source>
+        <translation>引擎参数（core/sim/engine_p.h）</translation>
+    </message>
+    <message>
+        <source>engine parameter (core/sim/engine_service.h)</source>
+        <translation>引擎参数（core/sim/engine_service.h）</translation>
     </message>
 </context>
 <context>

@@ -585,8 +585,8 @@ std::vector<Receipt> buildTable()
     const std::vector<ReceiptParameter> pebbleParameters = {
         calibrated("beta", "0.8", "decode is mostly memory-bound; chosen with φ and κ on the two Qwen3 rows"),
         calibrated("sm_width", "54 SMs", "each vLLM instance keeps about half the GPU busy (assumed)"),
-        calibrated("kMpsCacheInterference", "0.01", "engine parameter (core/sim/engine.cpp)"),
-        calibrated("kDramSaturationSmFraction", "0.69", "engine parameter (core/sim/engine.cpp)")};
+        calibrated("kMpsCacheInterference", "0.01", "engine parameter (core/sim/engine_p.h)"),
+        calibrated("kDramSaturationSmFraction", "0.69", "engine parameter (core/sim/engine_service.h)")};
     {
         Receipt r;
         r.id = "pebble-mps-qwen3-throughput";
@@ -664,7 +664,7 @@ std::vector<Receipt> buildTable()
         r.publishedLow = r.publishedHigh = 6.10 / 3.68;
         r.publishedText = "6.10 / 3.68 ms (1.66×)";
         r.tolerance = 0.15;
-        r.parameters = {calibrated("kTimesliceCacheInterference", "0.10", "engine parameter (core/sim/engine.cpp)"),
+        r.parameters = {calibrated("kTimesliceCacheInterference", "0.10", "engine parameter (core/sim/engine_p.h)"),
                         checked("switch_us", "50 µs", "assumed (not published by NVIDIA)"),
                         checked("rho", "0.2 each", "assumed: the load that leaves the GPU idle as the source's small "
                                                      "throughput loss (−7.3 %, −1.4 %) implies")};

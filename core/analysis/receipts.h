@@ -16,7 +16,7 @@
 // Parameters. Each row lists the workload parameters it assumes and whether the row calibrates
 // them ("calibrated on this row") or only checks them ("checked": chosen without looking at the
 // row, or calibrated on another row). Engine model parameters calibrated on a row (φ, κ, the
-// vGPU overhead; core/sim/engine.cpp) are listed the same way. Rows whose parameters are all
+// vGPU overhead; core/sim/engine_p.h, engine_service.h) are listed the same way. Rows whose parameters are all
 // checked are independent checks of the model.
 //
 // Words are English here (the JSON form); core/io/receipttext translates them for display.

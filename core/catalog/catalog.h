@@ -189,7 +189,7 @@ const std::vector<const GpuModel *> &catalogGpus();
 const GpuModel *findCatalogGpu(std::string_view id); // any catalog GPU; case-insensitive
 
 // The DRAM bandwidth a MIG instance of `p` gets, GB/s: the GPU's times its share of the memory
-// slots, as core/sim/engine.cpp's Domain::bwCap computes it. 0 when a figure is not given.
+// slots, as the engine's Domain::bwCap (core/sim/engine_domains.cpp) computes it. 0 when a figure is not given.
 double migBandwidthShareGBps(const GpuModel &gpu, const MigProfile &p);
 
 } // namespace gpuk
