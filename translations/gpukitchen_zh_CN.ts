@@ -2554,6 +2554,11 @@ gpukitchen-cli gpus 中的任何 GPU，包括仅作参考列出的 GPU。
         <source>&amp;Save As…</source>
         <translation>另存为(&amp;S)…</translation>
     </message>
+    <message>
+        <source>%1 %2</source>
+        <extracomment>What the target is for, then how long its text is (two sentences; no space between them in Chinese).</extracomment>
+        <translation>%1%2</translation>
+    </message>
 </context>
 <context>
     <name>gpuk::GpuCanvas</name>
@@ -4809,7 +4814,7 @@ Peak memory %3 GiB: model %4 GiB + %5 GiB × %6 requests at once</source>
     </message>
     <message>
         <source>GPU Kitchen: %1</source>
-        <translation>GPU Kitchen：%1</translation>
+        <translation>GPU 厨房：%1</translation>
     </message>
     <message>
         <source>Save the picture as PNG</source>

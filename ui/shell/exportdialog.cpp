@@ -141,7 +141,8 @@ void ExportDialog::refresh()
     }
     m_preview->setPlainText(m_result.text);
     const int lines = int(m_result.text.count(QLatin1Char('\n')));
-    m_status->setText(description(m_target) + QLatin1Char(' ') + (isScript()
+    //: What the target is for, then how long its text is (two sentences; no space between them in Chinese).
+    m_status->setText(tr("%1 %2").arg(description(m_target), isScript()
                           ? tr("%n line(s); a shell script, saved with its execute bits. The same text as "
                                "gpukitchen-cli export FILE --to %1.", nullptr, lines)
                                 .arg(QString::fromLatin1(exportTargetName(m_target)))
