@@ -1016,6 +1016,8 @@ const QSet<QString> &allowedLatin()
         QStringLiteral("NIM"),  QStringLiteral("KV"),    QStringLiteral("CPU"),   QStringLiteral("AI"),
         QStringLiteral("gpuk.json"), QStringLiteral("GB/s"), QStringLiteral("TB/s"), QStringLiteral("ID"),
         QStringLiteral("Milvus"), QStringLiteral("mig-parted"),
+        // Product names Chinese documentation leaves in Latin letters (File > Export's targets).
+        QStringLiteral("Kubernetes"), QStringLiteral("ConfigMap"), QStringLiteral("YAML"),
         // LLM serving metrics, as Chinese serving documentation writes them (the CLI's tables too).
         QStringLiteral("TTFT"), QStringLiteral("TPOT"),
         // DESIGN §8 keeps these in Latin letters too: token, kernel（核函数）; and a model's published file.
