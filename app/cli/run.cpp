@@ -3,6 +3,7 @@
 
 #include "io/results.h"
 #include "sharing/validate.h"
+#include "analysis/planchoice.h"
 
 #include <QJsonDocument>
 

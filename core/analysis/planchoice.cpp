@@ -81,4 +81,16 @@ PlanChoice choosePlan(const Scenario &scenario, Mode mode, const MigEvaluationHo
     return c;
 }
 
+SharingPlan planForMode(const Scenario &scenario, Mode mode)
+{
+    if (scenario.sharing.mode == mode)
+        return scenario.sharing;
+    const auto it = scenario.alternatives.find(mode);
+    if (it != scenario.alternatives.end() && it->second.mode == mode)
+        return it->second;
+    if (modeTraits(mode).defaultPlan == DefaultPlan::LayoutSearch)
+        return choosePlan(scenario, mode, guiMigHorizon).plan; // the MIG layout search
+    return defaultPlan(scenario, mode);
+}
+
 } // namespace gpuk

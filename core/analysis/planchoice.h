@@ -57,4 +57,12 @@ PlanChoice choosePlan(const Scenario &scenario, Mode mode, const MigEvaluationHo
 PlanChoice choosePlan(const Scenario &scenario, Mode mode, const MigEvaluationHorizon &horizon,
                       const MigSearchOptions &options);
 
+// The scenario's own plan for the mode if it has one (active or alternative); else, for MIG,
+// the plan of the MIG layout search (choosePlan with the shorter guiMigHorizon: every SLO met
+// with the fewest slices, each (profile, tenant subset) simulated for 20 s after a 2 s warm-up,
+// so that switching mode in the GUI stays short: 0.07 s for the built-in RAG scenario), falling
+// back to defaultPlan's memory-only rule (sharing/validate.h) when no legal layout holds every
+// tenant; else defaultPlan. Used by `run`, `export` and the GUI's mode and GPU switches.
+SharingPlan planForMode(const Scenario &scenario, Mode mode);
+
 } // namespace gpuk

@@ -39,7 +39,7 @@ enum class DropRule {
     VgpuVm,       // a VM with a profile of the plan's backing that holds its peak memory
 };
 
-// The plan a mode gets when the scenario has none (sharing/validate.h defaultPlan, planForMode).
+// The plan a mode gets when the scenario has none (sharing/validate.h defaultPlan; analysis/planchoice.h planForMode).
 enum class DefaultPlan {
     Empty,              // nothing to list
     ClientPerTenant,    // one uncapped MPS client per tenant

@@ -4,7 +4,6 @@
 
 #include "sharing/validate.h"
 
-#include "analysis/planchoice.h"
 #include "sim/engine.h"
 
 #include <algorithm>
@@ -920,18 +919,6 @@ std::optional<MigLayout> resolveMigLayout(const GpuModel &gpu, const MigPlan &pl
     if (hasErrors(checkMigLayout(gpu, requests, MigOptions{plan.allow4g3g}, "instances", &layout)))
         return std::nullopt;
     return layout;
-}
-
-SharingPlan planForMode(const Scenario &scenario, Mode mode)
-{
-    if (scenario.sharing.mode == mode)
-        return scenario.sharing;
-    const auto it = scenario.alternatives.find(mode);
-    if (it != scenario.alternatives.end() && it->second.mode == mode)
-        return it->second;
-    if (modeTraits(mode).defaultPlan == DefaultPlan::LayoutSearch)
-        return choosePlan(scenario, mode, guiMigHorizon).plan; // the MIG layout search (analysis/planchoice.h)
-    return defaultPlan(scenario, mode);
 }
 
 SharingPlan defaultPlan(const Scenario &scenario, Mode mode)

@@ -191,12 +191,8 @@ std::optional<MigLayout> resolveMigLayout(const GpuModel &gpu, const MigPlan &pl
 // failing that, the largest profile allowing that many VMs is
 // used (validation then names the tenant that does not fit), else the one allowing the most VMs.
 // No GPU, no MIG or no vGPU profiles: a plan with no instances / VMs.
-// planForMode returns the scenario's own plan for the mode if it has one (active or alternative);
-// else, for MIG, the plan of the MIG layout search (analysis/miglayoutsearch.h: every SLO met with
-// the fewest slices, each (profile, tenant subset) simulated for 20 s after a 2 s warm-up, guiMigHorizon,
-// so that switching mode in the GUI stays short: 0.07 s for the built-in RAG scenario), falling back to defaultPlan's memory-only rule when no
-// legal layout holds every tenant; else defaultPlan. The rule of every mode: analysis/planchoice.h.
-SharingPlan planForMode(const Scenario &scenario, Mode mode);
+// planForMode (analysis/planchoice.h: it may run the MIG layout search, a simulation, which
+// validation never does) is the scenario's own plan for a mode, else the search's, else this.
 SharingPlan defaultPlan(const Scenario &scenario, Mode mode);
 
 // The MIG profiles a default plan (and the GUI's drop of a new tenant) chooses from: the classic

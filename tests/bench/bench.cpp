@@ -27,6 +27,7 @@
 #include "io/scenariofile.h"
 #include "analysis/miglayoutsearch.h"
 #include "sharing/validate.h"
+#include "analysis/planchoice.h"
 #include "sim/engine.h"
 
 #include <QCoreApplication>

@@ -28,6 +28,7 @@
 
 #include "io/scenariofile.h"
 #include "sharing/validate.h"
+#include "analysis/planchoice.h"
 #include "ui/panels/chartpanel.h"
 #include "ui/canvas/gpucanvas.h"
 #include "ui/shell/mainwindow.h"

@@ -2,6 +2,7 @@
 
 #include "engine_fixtures.h"
 #include "sharing/droprules.h"
+#include "analysis/planchoice.h"
 
 #include <catch2/catch.hpp>
 

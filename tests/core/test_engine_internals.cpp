@@ -4,6 +4,7 @@
 #include "engine_fixtures.h"
 #include "sim/engine_p.h"
 #include "sim/random.h"
+#include "analysis/planchoice.h"
 
 #include <catch2/catch.hpp>
 

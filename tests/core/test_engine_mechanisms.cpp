@@ -10,6 +10,7 @@
 
 #include "engine_fixtures.h"
 #include "catalog/catalog.h"
+#include "analysis/planchoice.h"
 
 #include <catch2/catch.hpp>
 

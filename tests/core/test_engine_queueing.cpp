@@ -12,6 +12,7 @@
 
 #include "engine_fixtures.h"
 #include "sharing/validate.h"
+#include "analysis/planchoice.h"
 
 #include <catch2/catch.hpp>
 

@@ -4,6 +4,7 @@
 
 #include "scenario.h"
 #include "sharing/validate.h"
+#include "analysis/planchoice.h"
 
 #include <catch2/catch.hpp>
 

@@ -4,6 +4,7 @@
 #include "io/messages.h"
 #include "io/scenariofile.h"
 #include "sharing/validate.h"
+#include "analysis/planchoice.h"
 
 #include <catch2/catch.hpp>
 

@@ -3,6 +3,7 @@
 #include "io/exports.h"
 #include "io/scenariofile.h"
 #include "sharing/validate.h"
+#include "analysis/planchoice.h"
 
 #include <catch2/catch.hpp>
 

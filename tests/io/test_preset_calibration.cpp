@@ -6,6 +6,7 @@
 
 #include "io/scenariofile.h"
 #include "sharing/validate.h"
+#include "analysis/planchoice.h"
 #include "sim/engine.h"
 
 #include <QDir>

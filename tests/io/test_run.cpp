@@ -7,6 +7,7 @@
 #include "io/results.h"
 #include "io/scenariofile.h"
 #include "sharing/validate.h"
+#include "analysis/planchoice.h"
 #include "sim/engine.h"
 
 #include <catch2/catch.hpp>

@@ -7,6 +7,7 @@
 #include "analysis/receipts.h"
 #include "io/scenariofile.h"
 #include "sharing/validate.h"
+#include "analysis/planchoice.h"
 #include "ui/canvas/canvasmodel.h"
 #include "ui/canvas/gpucanvas.h"
 #include "ui/panels/narrator.h"

@@ -4,6 +4,7 @@
 #include "catch_qt.h"
 #include "io/scenariofile.h"
 #include "sharing/validate.h"
+#include "analysis/planchoice.h"
 #include "languageguard.h"
 #include "support/testsupport.h"
 #include "testwindows.h"

@@ -9,6 +9,7 @@
 
 #include "io/scenariofile.h"
 #include "sharing/validate.h"
+#include "analysis/planchoice.h"
 #include "sim/engine.h"
 #include "ui/canvas/gpucanvas.h"
 #include "ui/text/words.h"

@@ -7,6 +7,7 @@
 
 #include "io/messages.h"
 #include "sharing/validate.h"
+#include "analysis/planchoice.h"
 #include "ui/text/outcomes.h"
 #include "ui/canvas/canvaseditor.h"
 #include "ui/canvas/gpucanvas.h"

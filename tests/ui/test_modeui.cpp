@@ -5,6 +5,7 @@
 
 #include "io/scenariofile.h"
 #include "sharing/validate.h"
+#include "analysis/planchoice.h"
 #include "ui/canvas/canvasmodel.h"
 #include "ui/canvas/gpucanvas.h"
 #include "ui/shell/mainwindow.h"

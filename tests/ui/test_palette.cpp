@@ -13,6 +13,7 @@
 #include "testwindows.h"
 
 #include "sharing/validate.h"
+#include "analysis/planchoice.h"
 #include "sim/engine.h"
 #include "ui/canvas/gpucanvas.h"
 #include "ui/canvas/tenantcolors.h"

@@ -8,6 +8,7 @@
 
 #include "io/scenariofile.h"
 #include "sharing/validate.h"
+#include "analysis/planchoice.h"
 #include "ui/panels/chartpanel.h"
 #include "ui/document/commands.h"
 #include "ui/document/document.h"
