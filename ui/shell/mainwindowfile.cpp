@@ -34,6 +34,22 @@ namespace gpuk {
 
 namespace {
 
+// A file could not be written: a window-modal warning with the reason, the user's work kept.
+void showWriteError(QWidget *parent, const QString &objectName, const QString &title, const QString &text,
+                    const QString &why)
+{
+    auto *box = new QMessageBox(QMessageBox::Warning, title, text, QMessageBox::Ok, parent);
+    box->setObjectName(objectName);
+    box->setInformativeText(why);
+    box->setAttribute(Qt::WA_DeleteOnClose);
+    box->setWindowModality(Qt::WindowModal);
+    box->open();
+}
+
+} // namespace
+
+namespace {
+
 constexpr int maxErrorLinesShown = 15;
 
 QString qs(const std::string &s)
@@ -197,15 +213,9 @@ bool MainWindow::saveTo(const QString &fileName, QString *error, bool askIfChang
     if (!m_document->save(fileName, &why)) {
         if (error)
             *error = why;
-        auto *box = new QMessageBox(QMessageBox::Warning, tr("Cannot save scenario"),
-                                    tr("%1 could not be written. Your work is still open.")
-                                        .arg(QDir::toNativeSeparators(fileName)),
-                                    QMessageBox::Ok, this);
-        box->setObjectName(QStringLiteral("saveErrorBox"));
-        box->setInformativeText(why);
-        box->setAttribute(Qt::WA_DeleteOnClose);
-        box->setWindowModality(Qt::WindowModal);
-        box->open();
+        showWriteError(this, QStringLiteral("saveErrorBox"), tr("Cannot save scenario"),
+                       tr("%1 could not be written. Your work is still open.").arg(QDir::toNativeSeparators(fileName)),
+                       why);
         return false;
     }
     rememberFile(fileName);
@@ -759,14 +769,8 @@ void MainWindow::exportPictureDialog(PictureFormat format)
         return;
     QString why;
     if (!exportPicture(path, format, &why)) {
-        auto *box = new QMessageBox(QMessageBox::Warning, tr("Cannot save the picture"),
-                                    tr("%1 could not be written.").arg(QDir::toNativeSeparators(path)),
-                                    QMessageBox::Ok, this);
-        box->setObjectName(QStringLiteral("exportErrorBox"));
-        box->setInformativeText(why);
-        box->setAttribute(Qt::WA_DeleteOnClose);
-        box->setWindowModality(Qt::WindowModal);
-        box->show();
+        showWriteError(this, QStringLiteral("exportErrorBox"), tr("Cannot save the picture"),
+                       tr("%1 could not be written.").arg(QDir::toNativeSeparators(path)), why);
         return;
     }
     statusBar()->showMessage(tr("Picture saved to %1").arg(QDir::toNativeSeparators(path)), 8000);

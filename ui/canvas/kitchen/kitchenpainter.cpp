@@ -185,18 +185,22 @@ void KitchenPainter::invalidateStatic()
 // in the picture's order, so the picture is the one painted part by part.
 void KitchenPainter::paintStaticLayer(QPainter &p, const Palette &c, const QRectF &bounds, bool valid) const
 {
-    if (isVectorTarget(p)) { // an SVG or a PDF: the same parts, drawn as shapes and words
+    // The parts that change only with the plan, the size or the palette.
+    auto paintParts = [&](QPainter &sp) {
         m_inStatic = true;
-        paintFloor(p, c, bounds);
+        paintFloor(sp, c, bounds);
         if (valid) {
-            paintRooms(p, c);
-            paintStoves(p, c);
+            paintRooms(sp, c);
+            paintStoves(sp, c);
             if (migEnabled())
-                paintDoorSigns(p, c);
-            paintShelfBacks(p, c);
-            paintLegendSwatches(p, c);
+                paintDoorSigns(sp, c);
+            paintShelfBacks(sp, c);
+            paintLegendSwatches(sp, c);
         }
         m_inStatic = false;
+    };
+    if (isVectorTarget(p)) { // an SVG or a PDF: the same parts, drawn as shapes and words
+        paintParts(p);
         return;
     }
     const qreal dpr = p.device() ? p.device()->devicePixelRatioF() : 1.0;
@@ -223,17 +227,7 @@ void KitchenPainter::paintStaticLayer(QPainter &p, const Palette &c, const QRect
         QPainter sp(&cached);
         sp.setRenderHints(p.renderHints());
         sp.translate(-bounds.topLeft());
-        m_inStatic = true;
-        paintFloor(sp, c, bounds);
-        if (valid) {
-            paintRooms(sp, c);
-            paintStoves(sp, c);
-            if (migEnabled())
-                paintDoorSigns(sp, c);
-            paintShelfBacks(sp, c);
-            paintLegendSwatches(sp, c);
-        }
-        m_inStatic = false;
+        paintParts(sp);
         m_staticKey = key;
         m_staticValid = true;
     }
