@@ -1506,50 +1506,6 @@ tolerance (or a known gap closed); 2 bad input.
         <translation>完成：预热结束后的完成数，包括预热期间到达的请求，所以“完成”可能多于“到达”。</translation>
     </message>
     <message>
-        <source>Usage: gpukitchen-cli compare FILE|builtin:NAME [--modes exclusive,mig,mps,vgpu,timeslice]
-                             [--duration S] [--seed N] [--format table|json|csv]
-                             [--out F] [--no-slowdown]
-
-Runs the same tenants (the same requests: every tenant has its own random stream)
-under every mode listed (default: all five), each with the scenario&apos;s own plan for
-that mode or the documented default plan, and prints them side by side: per tenant
-p99 latency, throughput and SLO attainment; GPUs used, SM occupancy and the seed
-article&apos;s utilisation formula. --format json prints {&quot;scenario&quot;: …, &quot;modes&quot;: [one
-run object per mode, as run --format json prints it]}; csv prints one row per tenant
-and a GPU row per mode. --duration, --seed, --out and --no-slowdown as for run.
-
-Plans: each mode runs the scenario&apos;s own plan for it if the file has one; else MIG
-runs the plan of gpukitchen-cli mig plan (every SLO met with the fewest slices; the
-search simulates each instance for at most the first 60 s of the run after at most 5 s
-of warm-up; a tenant with more memory than any MIG profile is left out of the search
-and not placed), and the other modes their documented default. The output says, per
-mode, which plan ran and why (json: &quot;plans&quot;); for a searched plan it also says
-whether this run of it, over its whole length, meets every SLO.
-
-A mode whose plan is not valid for this scenario (an illegal MIG placement in the
-file, a tenant too large for its vGPU profile) is reported on stderr and skipped.
-Exit 0 if every mode ran, 1 if some could not, 2 for bad input.
-</source>
-        <translation>用法：gpukitchen-cli compare FILE|builtin:NAME [--modes exclusive,mig,mps,vgpu,timeslice]
-                             [--duration S] [--seed N] [--format table|json|csv]
-                             [--out F] [--no-slowdown]
-
-让同一批租户（同样的请求：每个租户有自己的随机数流）在列出的每种模式下运行（默认：全部五种），
-每种模式用场景自带的方案或文档说明的默认方案，并排输出：每个租户的 p99 延迟、吞吐和 SLO 达成率；
-使用的 GPU 数、SM 忙碌占比和原文的利用率公式。--format json 输出 {&quot;scenario&quot;: …,
-&quot;modes&quot;: [每种模式一个运行对象，与 run --format json 的输出相同]}；csv 每个租户一行，每种模式
-另加一行 GPU。--duration、--seed、--out 和 --no-slowdown 与 run 相同。
-
-方案：文件为某种模式给出了方案时就用它；否则 MIG 运行 gpukitchen-cli mig plan 的方案（以最少切片
-满足每个 SLO；搜索对每个实例至多模拟运行的前 60 s，预热至多 5 s；显存超过任何 MIG 规格的
-租户不参与搜索，显示为未放置），其他模式运行文档说明的默认方案。输出会逐个模式说明运行的是哪个
-方案以及原因（json：&quot;plans&quot;）；对搜索得到的方案，还会说明本次完整运行是否满足每个 SLO。
-
-某种模式的方案对该场景无效时（文件中的 MIG 放置非法、租户超出其 vGPU 类型），会在 stderr
-报告并跳过。全部模式都运行了退出码为 0，有模式无法运行为 1，输入有误为 2。
-</translation>
-    </message>
-    <message>
         <source>%1 (not placed)</source>
         <translation>%1（未放置）</translation>
     </message>
@@ -1937,6 +1893,119 @@ gpukitchen-cli gpus 中的任何 GPU，包括仅作参考列出的 GPU。
     <message>
         <source>The search stopped at its budget before it could run one whole layout: one run of these tenants makes more engine events than the budget allows, so there is no plan to show (their memory fits). Lower the arrival rates or share the tenants among more GPUs.</source>
         <translation>搜索在跑完任何一个完整布局之前就已达到预算：这些租户跑一次产生的引擎事件数就超出了预算，因此没有方案可以给出（它们的显存放得下）。请降低到达率，或把这些租户分到更多 GPU 上。</translation>
+    </message>
+    <message>
+        <source>Usage: gpukitchen-cli compare FILE|builtin:NAME [--modes exclusive,mig,mps,vgpu,timeslice]
+                             [--duration S] [--seed N] [--format table|json|csv]
+                             [--out F] [--no-slowdown] [--sweep F1,F2,… [--sweep-tenant ID]]
+
+Runs the same tenants (the same requests: every tenant has its own random stream)
+under every mode listed (default: all five), each with the scenario&apos;s own plan for
+that mode or the documented default plan, and prints them side by side: per tenant
+p99 latency, throughput and SLO attainment; GPUs used, SM occupancy and the seed
+article&apos;s utilisation formula. --format json prints {&quot;scenario&quot;: …, &quot;modes&quot;: [one
+run object per mode, as run --format json prints it]}; csv prints one row per tenant
+and a GPU row per mode. --duration, --seed, --out and --no-slowdown as for run.
+
+Plans: each mode runs the scenario&apos;s own plan for it if the file has one; else MIG
+runs the plan of gpukitchen-cli mig plan (every SLO met with the fewest slices; the
+search simulates each instance for at most the first 60 s of the run after at most 5 s
+of warm-up; a tenant with more memory than any MIG profile is left out of the search
+and not placed), and the other modes their documented default. The output says, per
+mode, which plan ran and why (json: &quot;plans&quot;); for a searched plan it also says
+whether this run of it, over its whole length, meets every SLO.
+
+A mode whose plan is not valid for this scenario (an illegal MIG placement in the
+file, a tenant too large for its vGPU profile) is reported on stderr and skipped.
+
+--sweep F1,F2,… runs a load sweep instead: every tenant&apos;s arrival rate (only
+--sweep-tenant ID&apos;s, if given) times each factor, each mode keeping the plan it has
+at the scenario&apos;s own load, as a deployment does while traffic grows. It prints, per
+load and mode, the tenants meeting their SLO and the goodput (requests/s completed
+within their SLO), then each tenant&apos;s p99: where each mode breaks. A load the
+validator refuses (the event or waiting-request budget) is shown as refused, with
+why. json: {&quot;sweep&quot;: {&quot;factors&quot;, &quot;tenant&quot;, &quot;points&quot;: [{&quot;factor&quot;, &quot;mode&quot;,
+&quot;run&quot; (as run --format json) or &quot;refused&quot;}]}, &quot;plans&quot;}; csv: one row per load, mode
+and tenant.
+
+Exit 0 if every mode ran, 1 if some could not, 2 for bad input.
+</source>
+        <translation>用法：gpukitchen-cli compare FILE|builtin:NAME [--modes exclusive,mig,mps,vgpu,timeslice]
+                             [--duration S] [--seed N] [--format table|json|csv]
+                             [--out F] [--no-slowdown] [--sweep F1,F2,… [--sweep-tenant ID]]
+
+让同一批租户（同样的请求：每个租户有自己的随机数流）在列出的每种模式下运行（默认：全部五种），
+每种模式用场景自带的方案或文档说明的默认方案，并排输出：每个租户的 p99 延迟、吞吐和 SLO 达成率；
+使用的 GPU 数、SM 忙碌占比和原文的利用率公式。--format json 输出 {&quot;scenario&quot;: …,
+&quot;modes&quot;: [每种模式一个运行对象，与 run --format json 的输出相同]}；csv 每个租户一行，每种模式
+另加一行 GPU。--duration、--seed、--out 和 --no-slowdown 与 run 相同。
+
+方案：文件为某种模式给出了方案时就用它；否则 MIG 运行 gpukitchen-cli mig plan 的方案（以最少切片
+满足每个 SLO；搜索对每个实例至多模拟运行的前 60 s，预热至多 5 s；显存超过任何 MIG 规格的
+租户不参与搜索，显示为未放置），其他模式运行文档说明的默认方案。输出会逐个模式说明运行的是哪个
+方案以及原因（json：&quot;plans&quot;）；对搜索得到的方案，还会说明本次完整运行是否满足每个 SLO。
+
+某种模式的方案对该场景无效时（文件中的 MIG 放置非法、租户超出其 vGPU 类型），会在 stderr
+报告并跳过。
+
+--sweep F1,F2,… 改为做负载扫描：每个租户的到达率（给了 --sweep-tenant ID 时只有该租户的）
+乘以每个系数，每种模式保持它在原始负载下的方案不变，就像流量增长时部署保持不变一样。对每个
+负载和模式，输出满足 SLO 的租户数和有效吞吐（在 SLO 内完成的请求/秒），再列出每个租户的 p99：
+即每种模式在哪里崩溃。校验器拒绝的负载（超出事件或排队请求预算）标为已拒绝，并说明原因。
+json：{&quot;sweep&quot;: {&quot;factors&quot;, &quot;tenant&quot;, &quot;points&quot;: [{&quot;factor&quot;, &quot;mode&quot;,
+&quot;run&quot;（与 run --format json 相同）或 &quot;refused&quot;}]}, &quot;plans&quot;}；csv：每个负载、模式
+和租户一行。
+
+全部模式都运行了退出码为 0，有模式无法运行为 1，输入有误为 2。</translation>
+    </message>
+    <message>
+        <source>--sweep takes load factors above 0 and at most 100, separated by commas, not %1</source>
+        <translation>--sweep 需要大于 0、至多 100 的负载系数，用逗号分隔，而不是 %1</translation>
+    </message>
+    <message>
+        <source>--sweep takes 1 to 20 load factors, e.g. --sweep 0.5,1,1.5,2</source>
+        <translation>--sweep 需要 1 到 20 个负载系数，例如 --sweep 0.5,1,1.5,2</translation>
+    </message>
+    <message>
+        <source>--sweep-tenant needs --sweep</source>
+        <translation>--sweep-tenant 需要与 --sweep 一起使用</translation>
+    </message>
+    <message>
+        <source>--sweep-tenant: the scenario has no tenant %1</source>
+        <translation>--sweep-tenant：场景中没有租户 %1</translation>
+    </message>
+    <message>
+        <source>Load sweep of %1: tenant %2&apos;s arrival rate times each factor; every mode keeps the plan it has at ×1.</source>
+        <translation>“%1”的负载扫描：租户 %2 的到达率乘以每个系数；每种模式保持它在 ×1 时的方案。</translation>
+    </message>
+    <message>
+        <source>Load sweep of %1: every tenant&apos;s arrival rate times each factor; every mode keeps the plan it has at ×1.</source>
+        <translation>“%1”的负载扫描：每个租户的到达率乘以每个系数；每种模式保持它在 ×1 时的方案。</translation>
+    </message>
+    <message>
+        <source>Load</source>
+        <translation>负载</translation>
+    </message>
+    <message>
+        <source>refused</source>
+        <translation>已拒绝</translation>
+    </message>
+    <message>
+        <source>SLO %1/%2 · %3/s</source>
+        <extracomment>A load sweep&apos;s cell: tenants meeting their SLO of those with one, then the goodput in requests/s.</extracomment>
+        <translation>SLO %1/%2 · %3 请求/秒</translation>
+    </message>
+    <message>
+        <source>Tenants meeting their SLO, and goodput (requests/s completed within their SLO):</source>
+        <translation>满足 SLO 的租户，以及有效吞吐（在 SLO 内完成的请求/秒）：</translation>
+    </message>
+    <message>
+        <source>p99 latency in ms (* misses its SLO):</source>
+        <translation>p99 延迟，单位 ms（* 表示未满足 SLO）：</translation>
+    </message>
+    <message>
+        <source>Refused loads:</source>
+        <translation>被拒绝的负载：</translation>
     </message>
 </context>
 <context>

@@ -5,6 +5,7 @@
 // run.cpp, compare.cpp, receipts.cpp); cli.cpp holds the dispatch, the option parser and the helpers every
 // command shares, simulation.cpp what run and compare share. Its tr() context is "gpuk::Cli".
 
+#include "analysis/comparison.h"
 #include "catalog/catalog.h"
 #include "diagnostic.h"
 #include "io/outputfile.h"
@@ -21,6 +22,7 @@
 #include <string>
 #include <vector>
 
+class QJsonArray;
 class QJsonDocument;
 class QJsonObject;
 
@@ -109,7 +111,11 @@ private:
     bool listingFront(const QStringList &args, const QString &cmd, const QString &usage, QString *format,
                       const GpuModel **gpu, int *exitCode);
     bool simulationFront(const QStringList &args, const QString &cmd, const QString &modeOption,
-                         const QString &usage, Options *o, QString *format, int *exitCode);
+                         const QString &usage, Options *o, QString *format, int *exitCode,
+                         const QStringList &moreValued = {});
+    // compare --sweep: the load sweep's text, JSON or CSV (compare.cpp).
+    QString sweepText(const Scenario &scenario, const LoadSweep &sweep, const QString &format,
+                      const QJsonArray &plans) const;
     QString qualityFlags(const GpuModel &gpu) const;
     QString figureWords(GpuFigure figure) const;
     // GpuModel::missingFigures() in words, grouped: "the GPU's bandwidth; SMs of 3g.90gb, 4g.90gb".

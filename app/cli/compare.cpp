@@ -4,7 +4,9 @@
 #include "analysis/planchoice.h"
 #include "analysis/receipts.h"
 #include "io/receipttext.h"
+#include "io/messages.h"
 #include "io/results.h"
+#include "io/texttable.h"
 #include "sharing/validate.h"
 
 #include <QJsonArray>
@@ -21,7 +23,7 @@ QString Cli::usageCompare()
 {
     return tr("Usage: gpukitchen-cli compare FILE|builtin:NAME [--modes exclusive,mig,mps,vgpu,timeslice]\n"
               "                             [--duration S] [--seed N] [--format table|json|csv]\n"
-              "                             [--out F] [--no-slowdown]\n"
+              "                             [--out F] [--no-slowdown] [--sweep F1,F2,… [--sweep-tenant ID]]\n"
               "\n"
               "Runs the same tenants (the same requests: every tenant has its own random stream)\n"
               "under every mode listed (default: all five), each with the scenario's own plan for\n"
@@ -41,6 +43,17 @@ QString Cli::usageCompare()
               "\n"
               "A mode whose plan is not valid for this scenario (an illegal MIG placement in the\n"
               "file, a tenant too large for its vGPU profile) is reported on stderr and skipped.\n"
+              "\n"
+              "--sweep F1,F2,… runs a load sweep instead: every tenant's arrival rate (only\n"
+              "--sweep-tenant ID's, if given) times each factor, each mode keeping the plan it has\n"
+              "at the scenario's own load, as a deployment does while traffic grows. It prints, per\n"
+              "load and mode, the tenants meeting their SLO and the goodput (requests/s completed\n"
+              "within their SLO), then each tenant's p99: where each mode breaks. A load the\n"
+              "validator refuses (the event or waiting-request budget) is shown as refused, with\n"
+              "why. json: {\"sweep\": {\"factors\", \"tenant\", \"points\": [{\"factor\", \"mode\",\n"
+              "\"run\" (as run --format json) or \"refused\"}]}, \"plans\"}; csv: one row per load, mode\n"
+              "and tenant.\n"
+              "\n"
               "Exit 0 if every mode ran, 1 if some could not, 2 for bad input.\n");
 }
 
@@ -185,8 +198,27 @@ int Cli::cmdCompare(const QStringList &args)
     Options o;
     QString format;
     int exitCode = 0;
-    if (!simulationFront(args, cmd, QStringLiteral("modes"), usageCompare(), &o, &format, &exitCode))
+    if (!simulationFront(args, cmd, QStringLiteral("modes"), usageCompare(), &o, &format, &exitCode,
+                         {QStringLiteral("sweep"), QStringLiteral("sweep-tenant")}))
         return exitCode;
+    // --sweep F1,F2,…: the load factors, each above 0 and at most 100, at most 20 of them.
+    std::vector<double> factors;
+    if (o.values.contains(QStringLiteral("sweep"))) {
+        const QStringList parts = o.value(QStringLiteral("sweep")).split(QLatin1Char(','), Qt::SkipEmptyParts);
+        for (const QString &part : parts) {
+            bool ok = false;
+            const double f = part.trimmed().toDouble(&ok);
+            if (!ok || !std::isfinite(f) || f <= 0 || f > 100)
+                return fail(tr("--sweep takes load factors above 0 and at most 100, separated by commas, not %1")
+                                    .arg(part.trimmed()),
+                            cmd);
+            factors.push_back(f);
+        }
+        if (factors.empty() || factors.size() > 20)
+            return fail(tr("--sweep takes 1 to 20 load factors, e.g. --sweep 0.5,1,1.5,2"), cmd);
+    } else if (o.values.contains(QStringLiteral("sweep-tenant"))) {
+        return fail(tr("--sweep-tenant needs --sweep"), cmd);
+    }
     std::vector<Mode> modes;
     if (o.values.contains(QStringLiteral("modes"))) {
         const QStringList names = o.value(QStringLiteral("modes")).split(QLatin1Char(','), Qt::SkipEmptyParts);
@@ -209,6 +241,14 @@ int Cli::cmdCompare(const QStringList &args)
         return 2;
     const GpuModel &gpu = *scenario.gpu();
     const bool slowdown = !o.has(QStringLiteral("no-slowdown"));
+    std::optional<int> sweepTenant;
+    if (o.values.contains(QStringLiteral("sweep-tenant"))) {
+        const Tenant *t = scenario.findTenant(o.value(QStringLiteral("sweep-tenant")).toStdString());
+        if (!t)
+            return fail(tr("--sweep-tenant: the scenario has no tenant %1").arg(o.value(QStringLiteral("sweep-tenant"))),
+                        cmd);
+        sweepTenant = int(t - scenario.tenants.data());
+    }
 
     std::vector<std::pair<Mode, SharingPlan>> plans;
     QStringList skipped;
@@ -236,6 +276,18 @@ int Cli::cmdCompare(const QStringList &args)
             continue;
         }
         plans.emplace_back(m, std::move(plan));
+    }
+
+    if (!factors.empty()) {
+        ProgressBar progress(m_err);
+        progress.setTotal(scenario.simulation.durationS * double(plans.size() * factors.size()));
+        const LoadSweep sweep = sweepLoad(scenario, plans, factors, sweepTenant,
+                                          [&progress](double s) { progress.advance(s); });
+        progress.finish();
+        const int rc = writeOutput(sweepText(scenario, sweep, format, planJson), o.value(QStringLiteral("out")));
+        if (rc)
+            return rc;
+        return skipped.isEmpty() ? 0 : 1;
     }
 
     ProgressBar progress(m_err);
@@ -313,6 +365,148 @@ int Cli::cmdCompare(const QStringList &args)
     if (rc)
         return rc;
     return skipped.isEmpty() ? 0 : 1;
+}
+
+QString Cli::sweepText(const Scenario &scenario, const LoadSweep &sweep, const QString &format,
+                      const QJsonArray &plans) const
+{
+    auto factorText = [](double f) { return QStringLiteral("×%1").arg(num(f)); };
+    auto refusedWords = [](const SweepCell &c) { return diagnosticMessages(c.refused); };
+    const QString tenantId = sweep.tenant ? q(scenario.tenants[size_t(*sweep.tenant)].id) : QString();
+    if (format == QLatin1String("json")) {
+        QJsonObject sj;
+        QJsonArray factors;
+        for (double f : sweep.factors)
+            factors.append(f);
+        sj.insert(QStringLiteral("factors"), factors);
+        sj.insert(QStringLiteral("tenant"), sweep.tenant ? QJsonValue(tenantId) : QJsonValue());
+        QJsonArray points;
+        for (size_t i = 0; i < sweep.factors.size(); ++i)
+            for (size_t m = 0; m < sweep.modes.size(); ++m) {
+                const SweepCell &c = sweep.cells[i][m];
+                QJsonObject pj;
+                pj.insert(QStringLiteral("factor"), sweep.factors[i]);
+                pj.insert(QStringLiteral("mode"), QLatin1String(modeName(sweep.modes[m])));
+                if (c.results) {
+                    pj.insert(QStringLiteral("run"), runResultsToJson(*c.results));
+                } else {
+                    QJsonArray why;
+                    for (const Diagnostic &d : c.refused)
+                        why.append(diagnosticMessage(d));
+                    pj.insert(QStringLiteral("refused"), why);
+                }
+                points.append(pj);
+            }
+        sj.insert(QStringLiteral("points"), points);
+        QJsonObject j;
+        j.insert(QStringLiteral("scenario"), q(scenario.name));
+        j.insert(QStringLiteral("sweep"), sj);
+        j.insert(QStringLiteral("plans"), plans);
+        return jsonText(QJsonDocument(j));
+    }
+    if (format == QLatin1String("csv")) {
+        QString out = QStringLiteral("factor,mode,tenant,slo_ms,p99_ms,goodput_rps,throughput_rps,slo_attainment,meets_slo,refused\n");
+        for (size_t i = 0; i < sweep.factors.size(); ++i)
+            for (size_t m = 0; m < sweep.modes.size(); ++m) {
+                const SweepCell &c = sweep.cells[i][m];
+                const QString head = num(sweep.factors[i]) + QLatin1Char(',') + QLatin1String(modeName(sweep.modes[m]));
+                if (!c.results) {
+                    out += head + QStringLiteral(",,,,,,,,") + csvField(refusedWords(c)) + QLatin1Char('\n');
+                    continue;
+                }
+                for (const TenantResult &t : c.results->tenants) {
+                    const QStringList f{head,
+                                        csvField(q(t.id)),
+                                        t.sloMs > 0 ? num(t.sloMs) : QString(),
+                                        t.completed ? num(t.latencyMs.p99) : QString(),
+                                        num(t.goodputRps),
+                                        num(t.throughputRps),
+                                        num(t.sloAttainment),
+                                        meetsSlo(t) ? QStringLiteral("true") : QStringLiteral("false"),
+                                        QString()};
+                    out += f.join(QLatin1Char(',')) + QLatin1Char('\n');
+                }
+            }
+        return out;
+    }
+
+    // A built-in's name in the language of the output, as compare's own header says it.
+    const QString name = QCoreApplication::translate("gpuk::BuiltinScenarios", scenario.name.c_str());
+    QString text = (sweep.tenant
+                        ? tr("Load sweep of %1: tenant %2's arrival rate times each factor; every mode keeps the plan it has at ×1.")
+                              .arg(name, tenantId)
+                        : tr("Load sweep of %1: every tenant's arrival rate times each factor; every mode keeps the plan it has at ×1.")
+                              .arg(name))
+                   + QLatin1Char('\n') + QLatin1Char('\n');
+    // Per load and mode: tenants meeting their SLO, and the goodput.
+    QList<QStringList> rows;
+    QStringList header{tr("Load")};
+    for (Mode m : sweep.modes)
+        header << QLatin1String(modeName(m));
+    rows << header;
+    int withSlo = 0;
+    for (const Tenant &t : scenario.tenants)
+        withSlo += t.sloMs > 0 ? 1 : 0;
+    QStringList refusedLines;
+    for (size_t i = 0; i < sweep.factors.size(); ++i) {
+        QStringList row{factorText(sweep.factors[i])};
+        for (size_t m = 0; m < sweep.modes.size(); ++m) {
+            const SweepCell &c = sweep.cells[i][m];
+            if (!c.results) {
+                row << tr("refused");
+                refusedLines << QStringLiteral("  %1 %2: %3")
+                                    .arg(factorText(sweep.factors[i]), QLatin1String(modeName(sweep.modes[m])),
+                                         refusedWords(c));
+                continue;
+            }
+            int meeting = 0;
+            double goodput = 0;
+            for (const TenantResult &t : c.results->tenants) {
+                meeting += t.sloMs > 0 && meetsSlo(t) ? 1 : 0;
+                goodput += t.goodputRps;
+            }
+            //: A load sweep's cell: tenants meeting their SLO of those with one, then the goodput in requests/s.
+            row << tr("SLO %1/%2 · %3/s").arg(meeting).arg(withSlo).arg(QString::number(goodput, 'f', 1));
+        }
+        rows << row;
+    }
+    text += tr("Tenants meeting their SLO, and goodput (requests/s completed within their SLO):") + QLatin1Char('\n');
+    text += renderTable(rows, {}, QStringLiteral("  "));
+    // Each tenant's p99 against its SLO, per load and mode.
+    QList<QStringList> p99;
+    QStringList h2{tr("Load"), tr("Tenant"), tr("SLO ms")};
+    for (Mode m : sweep.modes)
+        h2 << QLatin1String(modeName(m));
+    p99 << h2;
+    for (size_t i = 0; i < sweep.factors.size(); ++i)
+        for (size_t k = 0; k < scenario.tenants.size(); ++k) {
+            const Tenant &t = scenario.tenants[k];
+            QStringList row{factorText(sweep.factors[i]), q(t.id), t.sloMs > 0 ? num(t.sloMs) : QStringLiteral("-")};
+            for (size_t m = 0; m < sweep.modes.size(); ++m) {
+                const SweepCell &c = sweep.cells[i][m];
+                const TenantResult *r = nullptr;
+                if (c.results)
+                    for (const TenantResult &x : c.results->tenants)
+                        if (x.id == t.id)
+                            r = &x;
+                if (!r || r->completed == 0) {
+                    row << QStringLiteral("-");
+                    continue;
+                }
+                // A star marks a p99 over its SLO.
+                row << latencyMsText(r->latencyMs.p99) + (r->sloMs > 0 && !meetsSlo(*r) ? QStringLiteral("*") : QString());
+            }
+            p99 << row;
+        }
+    text += QLatin1Char('\n') + tr("p99 latency in ms (* misses its SLO):") + QLatin1Char('\n');
+    QSet<int> right;
+    for (int c = 2; c < h2.size(); ++c)
+        right.insert(c);
+    text += renderTable(p99, right, QStringLiteral("  "));
+    if (!refusedLines.isEmpty())
+        text += QLatin1Char('\n') + tr("Refused loads:") + QLatin1Char('\n') + refusedLines.join(QLatin1Char('\n'))
+                + QLatin1Char('\n');
+    return text;
 }
 
 } // namespace gpuk

@@ -4,84 +4,40 @@
 #include "cli/command.h"
 #include "cli/simulation.h"
 
-#include "analysis/slowdown.h"
+#include "analysis/comparison.h"
 
 #include "io/messages.h"
 #include "io/scenariofile.h"
 #include "sharing/validate.h"
-#include "sim/engine.h"
 
-#include <QElapsedTimer>
 
 #include <algorithm>
 #include <cmath>
 
 namespace gpuk {
 
-// Runs one plan to the end, event by event, with runScenario()'s engine options, so the results
-// are bit for bit those of runScenario() whether or not a progress bar is drawn. (Sample ticks
-// for chart series are events too: they change the event count and the last bits of the time
-// averages, so the CLI does without them.)
+// The core's runs (analysis/comparison.h) with the progress bar advanced as they go.
 std::optional<RunResults> simulate(const Scenario &scenario, const SharingPlan &plan, ProgressBar *progress,
                                    Diagnostics *refused)
 {
-    QElapsedTimer timer;
-    timer.start();
-    EngineOptions options;   // as runScenario(): no chart series, no narrator events
-    options.sampleIntervalS = 0;
-    options.seriesCapacity = 0;
-    options.recentEventsCapacity = 0;
-    auto engine = Engine::create(scenario, plan, refused, options);
-    if (!engine)
-        return std::nullopt;
-    std::uint64_t steps = 0;
-    double reported = 0;
-    while (engine->step()) {
-        if (progress && (++steps & 0xfff) == 0) {
-            progress->advance(engine->now() - reported);
-            reported = engine->now();
-        }
-    }
+    SimulatedProgress advance;
     if (progress)
-        progress->advance(scenario.simulation.durationS - reported);
-    RunResults r = engine->results();
-    r.wallMs = double(timer.nsecsElapsed()) / 1e6;
-    // What the input says, whatever the engine filled in.
-    r.scenario = scenario.name;
-    if (const GpuModel *gpu = scenario.gpu())
-        r.gpu = gpu->id;
-    r.mode = plan.mode;
-    r.seed = scenario.simulation.seed;
-    r.durationS = scenario.simulation.durationS;
-    r.warmupS = scenario.simulation.warmupS;
-    return r;
+        advance = [progress](double s) { progress->advance(s); };
+    return runPlanToEnd(scenario, plan, advance, refused);
 }
 
-// Simulated seconds a run with slowdown will simulate (for the progress bar).
 double workOf(const Scenario &scenario, bool slowdown)
 {
-    return scenario.simulation.durationS * (1 + (slowdown ? double(scenario.tenants.size()) : 0.0));
+    return runWork(scenario, slowdown);
 }
 
-// The plan, then (unless switched off) every tenant alone on its partition for the slowdown.
 std::optional<RunResults> runPlan(const Scenario &scenario, const GpuModel &gpu, const SharingPlan &plan,
                                   bool slowdown, ProgressBar *progress, Diagnostics *refused)
 {
-    std::optional<RunResults> r = simulate(scenario, plan, progress, refused);
-    if (!r || !slowdown)
-        return r;
-    for (auto &t : r->tenants) {
-        const std::optional<Scenario> alone = aloneOnPartition(scenario, gpu, plan, t.id);
-        std::optional<RunResults> solo;
-        if (alone)
-            solo = simulate(*alone, alone->sharing, progress, nullptr);
-        else if (progress)
-            progress->advance(scenario.simulation.durationS);
-        if (!solo || solo->tenants.size() != 1)
-            continue;
-        t.slowdown = slowdownRatio(t, solo->tenants.front());
-    }
-    return r;
+    SimulatedProgress advance;
+    if (progress)
+        advance = [progress](double s) { progress->advance(s); };
+    return runPlanWithSlowdown(scenario, gpu, plan, slowdown, advance, refused);
 }
 
 // Loads FILE (structural checks only), applies --duration and --seed, then validates with the
@@ -164,10 +120,11 @@ QString Cli::planPath(const Scenario &scenario, Mode mode) const
 // --duration, --seed, --format table|json|csv, --out, --no-slowdown and --help. Returns false
 // when the command stops here, with *exitCode set (0 after --help, 2 for bad input).
 bool Cli::simulationFront(const QStringList &args, const QString &cmd, const QString &modeOption, const QString &usage,
-                          Options *o, QString *format, int *exitCode)
+                          Options *o, QString *format, int *exitCode, const QStringList &moreValued)
 {
     Front front;
-    front.valued = QStringList{modeOption, QStringLiteral("duration"), QStringLiteral("seed"), QStringLiteral("out")};
+    front.valued = QStringList{modeOption, QStringLiteral("duration"), QStringLiteral("seed"), QStringLiteral("out")}
+                   + moreValued;
     front.flags = QStringList{QStringLiteral("no-slowdown")};
     front.formats = QStringList{QStringLiteral("table"), QStringLiteral("json"), QStringLiteral("csv")};
     front.positional = Front::Positional::OneScenarioFile;

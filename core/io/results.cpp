@@ -200,6 +200,11 @@ QJsonObject compareResultsToJson(const QString &scenario, const std::vector<RunR
 
 // ---- tables -----------------------------------------------------------------------------------
 
+QString latencyMsText(double v)
+{
+    return ms(v);
+}
+
 QString runResultsTable(const RunResults &r)
 {
     QString out;

@@ -52,6 +52,9 @@
 
 namespace gpuk {
 
+// A latency in ms as the tables print it: about three significant digits ("4.02", "55.1", "2230").
+QString latencyMsText(double ms);
+
 QJsonObject runResultsToJson(const RunResults &r);
 
 // `scenario` is the scenario's name; `runs` in the order the modes were asked for.

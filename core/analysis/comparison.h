@@ -1,0 +1,64 @@
+#pragma once
+
+// Running plans to the end, as `run` and `compare` report them, and the load sweep (`compare
+// --sweep`): the same tenants under each mode's plan while every tenant's (or one tenant's)
+// arrival rate is scaled, each mode keeping the plan it has at the scenario's own load -- a
+// deployment that stays as it is while traffic grows, which is where a mode's knee shows.
+// The CLI and the GUI both read these, so they cannot report different numbers.
+
+#include "diagnostic.h"
+#include "metrics/results.h"
+#include "scenario.h"
+
+#include <functional>
+#include <optional>
+#include <vector>
+
+namespace gpuk {
+
+// Told the simulated seconds done since the last call (for a progress display).
+using SimulatedProgress = std::function<void(double simulatedSeconds)>;
+
+// One plan to the end, event by event, with runScenario()'s engine options (no chart series, no
+// narrator events), so the results are bit for bit runScenario()'s. The results carry the
+// scenario's name, GPU, the plan's mode, seed and lengths; wallMs is the time it took. An engine
+// that refuses the plan appends why to `refused`.
+std::optional<RunResults> runPlanToEnd(const Scenario &scenario, const SharingPlan &plan,
+                                       const SimulatedProgress &progress = {}, Diagnostics *refused = nullptr);
+
+// Simulated seconds runPlanWithSlowdown simulates (the plan, then each tenant alone).
+double runWork(const Scenario &scenario, bool slowdown);
+
+// The plan, then, with `slowdown`, every tenant alone on its partition (analysis/slowdown.h):
+// each tenant's TenantResult::slowdown.
+std::optional<RunResults> runPlanWithSlowdown(const Scenario &scenario, const GpuModel &gpu, const SharingPlan &plan,
+                                              bool slowdown, const SimulatedProgress &progress = {},
+                                              Diagnostics *refused = nullptr);
+
+// The scenario with every tenant's arrival rate (or only tenant `tenant`'s, an index) multiplied by
+// `factor` (> 0): Poisson, deterministic and bursty base rates, and an LLM's too; a backlog
+// tenant, always busy, stays as it is.
+Scenario scaledLoad(const Scenario &scenario, double factor, std::optional<int> tenant = std::nullopt);
+
+// One mode at one load.
+struct SweepCell
+{
+    std::optional<RunResults> results; // the run; empty when refused
+    Diagnostics refused;               // why not (validation errors at this load, or the engine's)
+};
+
+struct LoadSweep
+{
+    std::vector<double> factors;                 // in the order asked
+    std::vector<Mode> modes;                     // in the order of the plans given
+    std::optional<int> tenant;                   // the one tenant scaled, or every tenant
+    std::vector<std::vector<SweepCell>> cells;   // [factor][mode]
+};
+
+// Runs every plan at every factor (no slowdown runs). A load the validator refuses (an event or
+// waiting-request budget, say) is not run: its cell says why. Deterministic: the scenario's seed.
+LoadSweep sweepLoad(const Scenario &scenario, const std::vector<std::pair<Mode, SharingPlan>> &plans,
+                    const std::vector<double> &factors, std::optional<int> tenant = std::nullopt,
+                    const SimulatedProgress &progress = {});
+
+} // namespace gpuk
