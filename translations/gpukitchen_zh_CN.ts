@@ -2064,6 +2064,97 @@ json：{&quot;sweep&quot;: {&quot;factors&quot;, &quot;tenant&quot;, &quot;point
     </message>
 </context>
 <context>
+    <name>gpuk::CompareDialog</name>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1：%2</translation>
+    </message>
+    <message>
+        <source>load, times the scenario&apos;s</source>
+        <translation>负载（场景原始负载的倍数）</translation>
+    </message>
+    <message>
+        <source>requests/s</source>
+        <translation>请求/秒</translation>
+    </message>
+    <message>
+        <source>Mode</source>
+        <translation>模式</translation>
+    </message>
+    <message>
+        <source>Tenants meeting their SLO</source>
+        <translation>满足 SLO 的租户</translation>
+    </message>
+    <message>
+        <source>refused: %1</source>
+        <translation>已拒绝：%1</translation>
+    </message>
+    <message>
+        <source>%1 of %2</source>
+        <translation>%2 个中的 %1 个</translation>
+    </message>
+    <message>
+        <source>none completed</source>
+        <translation>没有完成的请求</translation>
+    </message>
+    <message>
+        <source>%1 (misses)</source>
+        <extracomment>A p99 that misses its SLO, marked as in the CLI&apos;s sweep table.</extracomment>
+        <translation>%1（未满足）</translation>
+    </message>
+    <message>
+        <source>Not compared (their plan is not valid here): %1</source>
+        <translation>未参与比较（它们的方案在这里无效）：%1</translation>
+    </message>
+    <message>
+        <source>Compare the modes under load</source>
+        <translation>比较各模式在负载增长下的表现</translation>
+    </message>
+    <message>
+        <source>The same tenants under every sharing mode, each with the plan it would get here, while the traffic grows from a quarter to four times this scenario&apos;s. The plans stay as they are: where a line drops, that mode&apos;s deployment breaks.</source>
+        <translation>同一批租户在每种共享模式下运行，各用它在这里会得到的方案，同时流量从本场景的四分之一增长到四倍。方案保持不变：哪条线往下掉，那种模式的部署就在那里撑不住了。</translation>
+    </message>
+    <message>
+        <source>&amp;Grow the traffic of:</source>
+        <translation>增长谁的流量(&amp;G)：</translation>
+    </message>
+    <message>
+        <source>every tenant</source>
+        <translation>所有租户</translation>
+    </message>
+    <message>
+        <source>&amp;Table at load:</source>
+        <translation>表格对应的负载(&amp;T)：</translation>
+    </message>
+    <message>
+        <source>Goodput: requests/s completed within their SLO</source>
+        <translation>有效吞吐：在 SLO 内完成的请求/秒</translation>
+    </message>
+    <message>
+        <source>Tenants meeting
+their SLO</source>
+        <translation>满足 SLO
+的租户</translation>
+    </message>
+    <message>
+        <source>Goodput
+(requests/s)</source>
+        <translation>有效吞吐
+（请求/秒）</translation>
+    </message>
+    <message>
+        <source>%1
+p99 (ms)</source>
+        <extracomment>A table header on two lines: the tenant&apos;s name, then what the column shows.</extracomment>
+        <translation>%1
+p99（ms）</translation>
+    </message>
+    <message>
+        <source>The numbers gpukitchen-cli compare --sweep prints for this scenario once saved.</source>
+        <translation>这些数字与把这个场景保存后 gpukitchen-cli compare --sweep 输出的相同。</translation>
+    </message>
+</context>
+<context>
     <name>gpuk::DropPlanner</name>
     <message>
         <source>%1 does not fit here.</source>
@@ -4912,6 +5003,14 @@ Peak memory %3 GiB: model %4 GiB + %5 GiB × %6 requests at once</source>
     <message>
         <source>Picture saved to %1</source>
         <translation>画面已保存到 %1</translation>
+    </message>
+    <message>
+        <source>&amp;Compare the modes under load…</source>
+        <translation>比较各模式在负载增长下的表现(&amp;C)…</translation>
+    </message>
+    <message>
+        <source>The same tenants under every sharing mode while their traffic grows: where each mode breaks</source>
+        <translation>同一批租户在每种共享模式下、流量不断增长时的表现：看每种模式在哪里撑不住</translation>
     </message>
 </context>
 <context>

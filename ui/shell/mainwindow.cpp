@@ -946,6 +946,9 @@ void MainWindow::retranslateUi()
     m_saveAction->setStatusTip(tr("Save the scenario, with the plan shown as its active plan"));
     m_saveAsAction->setText(tr("Save &As…"));
     m_saveAsAction->setStatusTip(tr("Save the scenario under a new name"));
+    m_compareAction->setText(tr("&Compare the modes under load…"));
+    m_compareAction->setStatusTip(tr("The same tenants under every sharing mode while their traffic grows: where each "
+                                     "mode breaks"));
     m_exportMenu->setTitle(tr("&Export"));
     m_exportConfigAction->setText(tr("&Configuration…"));
     m_exportConfigAction->setStatusTip(tr("The plan shown as nvidia-smi, mig-parted, Kubernetes, time-slicing or MPS "

@@ -42,6 +42,7 @@ struct DocumentChange;
 class GpuCanvas;
 class Inspector;
 class Narrator;
+class CompareDialog;
 class ExportDialog;
 class ReceiptsDialog;
 class SimController;
@@ -160,6 +161,12 @@ public:
     enum class PictureFormat { Png, Svg };
     bool exportPicture(const QString &path, PictureFormat format, QString *error = nullptr);
     void exportPictureDialog(PictureFormat format);
+
+    // ---- Simulation > Compare the modes under load… ------------------------------------------
+    // The same tenants under every mode while their traffic grows (CompareDialog), for the
+    // scenario as shown when it opens; an edit afterwards closes it.
+    void showCompareDialog();
+    CompareDialog *compareDialog() const { return m_compareDialog; }
 
     // ---- Help -------------------------------------------------------------------------------
     // Help > Keyboard shortcuts: every action of the window that has keys, read from the actions
@@ -411,6 +418,8 @@ private:
     QAction *m_exportPngAction = nullptr;
     QAction *m_exportSvgAction = nullptr;
     ExportDialog *m_exportDialog = nullptr;     // the one open, if any (deleted on close)
+    QAction *m_compareAction = nullptr;         // Simulation > Compare the modes under load…
+    CompareDialog *m_compareDialog = nullptr;   // the one open, if any (deleted on close)
     QAction *m_explainAction = nullptr;
     QMenu *m_helpExamplesMenu = nullptr;
     QAction *m_aboutQtAction = nullptr;

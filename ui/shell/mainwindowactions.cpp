@@ -261,6 +261,10 @@ void MainWindow::createMenus()
     m_timeControls = new TimeControls(m_sim, this);
     m_timeControls->menu()->addSeparator();
     m_timeControls->menu()->addAction(m_injectFaultAction);
+    m_timeControls->menu()->addSeparator();
+    m_compareAction = m_timeControls->menu()->addAction(QString());
+    m_compareAction->setObjectName(QStringLiteral("compareAction"));
+    connect(m_compareAction, &QAction::triggered, this, &MainWindow::showCompareDialog);
     connect(m_sim, &SimController::stateChanged, this, &MainWindow::updateFaultAction);
     connect(m_sim, &SimController::restarted, this, &MainWindow::updateFaultAction);
     menuBar()->addMenu(m_timeControls->menu());

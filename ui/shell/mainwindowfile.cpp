@@ -10,6 +10,7 @@
 #include "io/scenariofile.h"
 #include "ui/document/document.h"
 #include "ui/shell/autosave.h"
+#include "ui/shell/comparedialog.h"
 #include "ui/shell/exportdialog.h"
 #include "ui/canvas/gpucanvas.h"
 
@@ -719,6 +720,20 @@ void MainWindow::showExportDialog()
     // leave text that no longer matches the picture.
     connect(m_document, &Document::changed, m_exportDialog, &QDialog::close);
     m_exportDialog->show();
+}
+
+void MainWindow::showCompareDialog()
+{
+    if (m_compareDialog) {
+        m_compareDialog->raise();
+        m_compareDialog->activateWindow();
+        return;
+    }
+    m_compareDialog = new CompareDialog(m_document->scenarioWithPlan(), this);
+    m_compareDialog->setAttribute(Qt::WA_DeleteOnClose);
+    connect(m_compareDialog, &QObject::destroyed, this, [this] { m_compareDialog = nullptr; });
+    connect(m_document, &Document::changed, m_compareDialog, &QDialog::close); // it compares what was shown
+    m_compareDialog->show();
 }
 
 bool MainWindow::exportPicture(const QString &path, PictureFormat format, QString *error)

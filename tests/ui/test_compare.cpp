@@ -1,0 +1,152 @@
+// Simulation > Compare the modes under load: the core's load sweep in a dialog, the CLI's numbers.
+
+#include "catch_qt.h"
+#include "support/testsupport.h"
+#include "testwindows.h"
+
+#include "ui/shell/comparedialog.h"
+#include "ui/shell/mainwindow.h"
+
+#include <QAction>
+#include <QChart>
+#include <QChartView>
+#include <QComboBox>
+#include <QFileInfo>
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
+#include <QLineSeries>
+#include <QProcess>
+#include <QTableWidget>
+#include <QTemporaryDir>
+
+using namespace gpuk;
+using namespace gpuk::test;
+
+namespace {
+
+bool waitComputed(CompareDialog *d)
+{
+    return waitUntil([d] { return !d->isComputing() && !d->sweep().cells.empty(); }, 60000);
+}
+
+QJsonObject cliSweep(const QString &file, const QStringList &extra = {})
+{
+    QStringList factors;
+    for (double f : CompareDialog::factors())
+        factors << QString::number(f);
+    QProcess p;
+    p.start(QStringLiteral(GPUK_CLI_BINARY), QStringList{QStringLiteral("--lang"), QStringLiteral("en"),
+                                                         QStringLiteral("compare"), file, QStringLiteral("--sweep"),
+                                                         factors.join(QLatin1Char(',')), QStringLiteral("--format"),
+                                                         QStringLiteral("json")}
+                                                 + extra);
+    REQUIRE(p.waitForFinished(120000));
+    REQUIRE(p.exitCode() == 0);
+    return QJsonDocument::fromJson(p.readAllStandardOutput()).object().value(QStringLiteral("sweep")).toObject();
+}
+
+} // namespace
+
+TEST_CASE("Compare the modes under load shows, at every load and for every mode, the numbers of compare --sweep",
+          "[compare]")
+{
+    ActiveWindow shown;
+    MainWindow &w = shown.window;
+    QTemporaryDir dir;
+    REQUIRE(dir.isValid());
+    REQUIRE(w.openFile(QStringLiteral(":/scenarios/rag-customer-service.gpuk.json")));
+    const QString file = dir.filePath(QStringLiteral("rag.gpuk.json"));
+    REQUIRE(w.saveAs(file));
+    auto *action = w.findChild<QAction *>(QStringLiteral("compareAction"));
+    REQUIRE(action);
+    action->trigger();
+    CompareDialog *d = w.compareDialog();
+    REQUIRE(d);
+    REQUIRE(waitComputed(d));
+    const LoadSweep &sweep = d->sweep();
+    REQUIRE(sweep.modes.size() == 5);
+    REQUIRE(sweep.factors == CompareDialog::factors());
+
+    const QJsonObject cli = cliSweep(file);
+    const QJsonArray points = cli.value(QStringLiteral("points")).toArray();
+    REQUIRE(points.size() == int(sweep.factors.size() * sweep.modes.size()));
+    int compared = 0;
+    for (const auto p : points) {
+        const QJsonObject point = p.toObject();
+        const double factor = point.value(QStringLiteral("factor")).toDouble();
+        const QString mode = point.value(QStringLiteral("mode")).toString();
+        const size_t fi = size_t(std::find(sweep.factors.begin(), sweep.factors.end(), factor) - sweep.factors.begin());
+        const size_t mi = size_t(std::find_if(sweep.modes.begin(), sweep.modes.end(),
+                                              [&](Mode m) { return QLatin1String(modeName(m)) == mode; })
+                                 - sweep.modes.begin());
+        REQUIRE(fi < sweep.factors.size());
+        REQUIRE(mi < sweep.modes.size());
+        const SweepCell &cell = sweep.cells[fi][mi];
+        INFO("x" << factor << " " << mode.toStdString());
+        REQUIRE(cell.results.has_value() == point.contains(QStringLiteral("run")));
+        if (!cell.results)
+            continue;
+        const QJsonArray tenants = point.value(QStringLiteral("run")).toObject().value(QStringLiteral("tenants")).toArray();
+        REQUIRE(tenants.size() == int(cell.results->tenants.size()));
+        for (int k = 0; k < tenants.size(); ++k) {
+            const QJsonObject t = tenants[k].toObject();
+            CHECK(t.value(QStringLiteral("id")).toString().toStdString() == cell.results->tenants[size_t(k)].id);
+            CHECK(t.value(QStringLiteral("arrivals")).toDouble() == double(cell.results->tenants[size_t(k)].arrivals));
+            CHECK(t.value(QStringLiteral("latency_ms")).toObject().value(QStringLiteral("p99")).toDouble()
+                  == Approx(cell.results->tenants[size_t(k)].latencyMs.p99).epsilon(1e-12));
+            CHECK(t.value(QStringLiteral("goodput_rps")).toDouble()
+                  == Approx(cell.results->tenants[size_t(k)].goodputRps).epsilon(1e-12));
+        }
+        ++compared;
+    }
+    CHECK(compared == points.size());
+
+    // Two charts, one line per mode with a point per load; the table: one row per mode.
+    for (const char *name : {"compareSloChart", "compareGoodputChart"}) {
+        auto *view = d->findChild<QChartView *>(QLatin1String(name));
+        REQUIRE(view);
+        const auto series = view->chart()->series();
+        CHECK(series.size() == 5);
+        for (QAbstractSeries *s : series)
+            CHECK(qobject_cast<QLineSeries *>(s)->count() == int(sweep.factors.size()));
+    }
+    CHECK(d->table()->rowCount() == 5);
+    CHECK(d->table()->item(0, 1)->text().contains(QStringLiteral(" of 3")));
+    CHECK(d->findChild<QComboBox *>(QStringLiteral("compareTableLoad"))->currentText() == QStringLiteral("×1"));
+
+    // An edit closes it: it compared the scenario as it was.
+    w.setMode(Mode::Mps);
+    waitForPlanSearch(w);
+    settle();
+    CHECK(w.compareDialog() == nullptr);
+}
+
+TEST_CASE("Compare the modes under load can grow one tenant's traffic only, as --sweep-tenant does", "[compare]")
+{
+    ActiveWindow shown;
+    MainWindow &w = shown.window;
+    REQUIRE(w.openFile(QStringLiteral(":/scenarios/rag-customer-service.gpuk.json")));
+    w.showCompareDialog();
+    CompareDialog *d = w.compareDialog();
+    REQUIRE(d);
+    REQUIRE(waitComputed(d));
+    d->setScaledTenant(0); // the embedding service
+    CHECK(d->isComputing());
+    REQUIRE(waitComputed(d));
+    REQUIRE(d->sweep().tenant == std::optional<int>(0));
+    const std::vector<double> &f = d->sweep().factors;
+    const size_t one = size_t(std::find(f.begin(), f.end(), 1.0) - f.begin());
+    const size_t four = size_t(std::find(f.begin(), f.end(), 4.0) - f.begin());
+    REQUIRE(four < f.size());
+    for (size_t m = 0; m < d->sweep().modes.size(); ++m) {
+        const SweepCell &a = d->sweep().cells[one][m];
+        const SweepCell &b = d->sweep().cells[four][m];
+        REQUIRE(a.results);
+        REQUIRE(b.results);
+        CHECK(double(b.results->tenants[0].arrivals) == Approx(4.0 * double(a.results->tenants[0].arrivals)).epsilon(0.05));
+        for (size_t k = 1; k < a.results->tenants.size(); ++k)
+            CHECK(b.results->tenants[k].arrivals == a.results->tenants[k].arrivals);
+    }
+    d->close();
+}

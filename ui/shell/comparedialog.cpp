@@ -1,0 +1,382 @@
+#include "comparedialog.h" // own header by plain name: lupdate then knows the class is gpuk::CompareDialog
+
+#include "analysis/planchoice.h"
+#include "catalog/catalog.h"
+#include "io/messages.h"
+#include "io/results.h"
+#include "sharing/validate.h"
+#include "ui/text/words.h"
+
+#include <QChart>
+#include <QChartView>
+#include <QComboBox>
+#include <QDialogButtonBox>
+#include <QEvent>
+#include <QGridLayout>
+#include <QHBoxLayout>
+#include <QHeaderView>
+#include <QLabel>
+#include <QLegend>
+#include <QLineSeries>
+#include <QProgressBar>
+#include <QScatterSeries>
+#include <QTableWidget>
+#include <QValueAxis>
+#include <QVBoxLayout>
+#include <QtConcurrent/QtConcurrentRun>
+
+#include <algorithm>
+#include <cmath>
+
+namespace gpuk {
+
+namespace {
+
+QString qs(const std::string &s)
+{
+    return QString::fromStdString(s);
+}
+
+QString factorText(double f)
+{
+    return QStringLiteral("×%1").arg(QString::number(f, 'g', 3));
+}
+
+} // namespace
+
+// What a sweep's worker produces: the plans compare runs (modes whose plan is not valid are
+// skipped, with why), then the sweep.
+struct CompareDialog::Work
+{
+    std::vector<std::pair<Mode, SharingPlan>> plans;
+    std::vector<std::pair<Mode, QString>> skipped;
+    LoadSweep sweep;
+};
+
+const std::vector<double> &CompareDialog::factors()
+{
+    static const std::vector<double> f = {0.25, 0.5, 0.75, 1, 1.25, 1.5, 2, 3, 4};
+    return f;
+}
+
+CompareDialog::CompareDialog(const Scenario &scenario, QWidget *parent) : QDialog(parent), m_scenario(scenario)
+{
+    setObjectName(QStringLiteral("compareDialog"));
+    auto *layout = new QVBoxLayout(this);
+    m_intro = new QLabel(this);
+    m_intro->setObjectName(QStringLiteral("compareIntro"));
+    m_intro->setWordWrap(true);
+    layout->addWidget(m_intro);
+
+    auto *row = new QHBoxLayout;
+    m_scaleLabel = new QLabel(this);
+    m_scale = new QComboBox(this);
+    m_scale->setObjectName(QStringLiteral("compareScale"));
+    m_scaleLabel->setBuddy(m_scale);
+    m_scale->addItem(QString(), -1);
+    for (size_t i = 0; i < m_scenario.tenants.size(); ++i) {
+        const Tenant &t = m_scenario.tenants[i];
+        m_scale->addItem(qs(t.name.empty() ? t.id : t.name), int(i));
+    }
+    m_busy = new QProgressBar(this);
+    m_busy->setObjectName(QStringLiteral("compareBusy"));
+    m_busy->setRange(0, 0);
+    m_busy->setMaximumWidth(fontMetrics().horizontalAdvance(QLatin1Char('x')) * 30);
+    row->addWidget(m_scaleLabel);
+    row->addWidget(m_scale);
+    row->addStretch(1);
+    row->addWidget(m_busy);
+    layout->addLayout(row);
+
+    auto makeChart = [this](QChart **chart, QChartView **view, const char *name) {
+        *chart = new QChart;
+        (*chart)->setAnimationOptions(QChart::NoAnimation);
+        (*chart)->legend()->setAlignment(Qt::AlignBottom);
+        *view = new QChartView(*chart, this);
+        (*view)->setObjectName(QLatin1String(name));
+        (*view)->setRenderHint(QPainter::Antialiasing);
+        (*view)->setMinimumHeight(fontMetrics().height() * 14);
+    };
+    makeChart(&m_sloChart, &m_sloView, "compareSloChart");
+    makeChart(&m_goodputChart, &m_goodputView, "compareGoodputChart");
+    auto *charts = new QHBoxLayout;
+    charts->addWidget(m_sloView, 1);
+    charts->addWidget(m_goodputView, 1);
+    layout->addLayout(charts, 3);
+
+    auto *tableRow = new QHBoxLayout;
+    m_tableLabel = new QLabel(this);
+    m_tableLoad = new QComboBox(this);
+    m_tableLoad->setObjectName(QStringLiteral("compareTableLoad"));
+    m_tableLabel->setBuddy(m_tableLoad);
+    for (double f : factors())
+        m_tableLoad->addItem(factorText(f));
+    m_tableLoad->setCurrentIndex(int(std::find(factors().begin(), factors().end(), 1.0) - factors().begin()));
+    tableRow->addWidget(m_tableLabel);
+    tableRow->addWidget(m_tableLoad);
+    tableRow->addStretch(1);
+    layout->addLayout(tableRow);
+    m_table = new QTableWidget(this);
+    m_table->setObjectName(QStringLiteral("compareTable"));
+    m_table->setEditTriggers(QAbstractItemView::NoEditTriggers);
+    m_table->verticalHeader()->setVisible(false);
+    m_table->horizontalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
+    // Every mode's row shows without scrolling: the header's two lines and five rows.
+    m_table->setMinimumHeight(fontMetrics().height() * 12);
+    layout->addWidget(m_table, 0);
+    m_note = new QLabel(this);
+    m_note->setObjectName(QStringLiteral("compareNote"));
+    m_note->setWordWrap(true);
+    layout->addWidget(m_note);
+    auto *buttons = new QDialogButtonBox(QDialogButtonBox::Close, this);
+    connect(buttons, &QDialogButtonBox::rejected, this, &QDialog::reject);
+    layout->addWidget(buttons);
+
+    connect(m_scale, &QComboBox::currentIndexChanged, this, [this] {
+        const int v = m_scale->currentData().toInt();
+        setScaledTenant(v < 0 ? std::nullopt : std::optional<int>(v));
+    });
+    connect(m_tableLoad, &QComboBox::currentIndexChanged, this, [this] { fillTable(); });
+    connect(&m_watcher, &QFutureWatcher<void>::finished, this, [this] {
+        if (m_restart) { // asked for another sweep meanwhile: this one is moot
+            m_restart = false;
+            start();
+            return;
+        }
+        m_computing = false;
+        m_sweep = m_work->sweep;
+        m_skipped.clear();
+        for (const auto &[mode, why] : m_work->skipped)
+            m_skipped << tr("%1: %2").arg(Words::modeName(mode), why);
+        m_busy->hide();
+        showResults();
+        emit computed();
+    });
+    retranslateUi();
+    resize(fontMetrics().horizontalAdvance(QLatin1Char('x')) * 130, fontMetrics().height() * 44);
+    start();
+}
+
+CompareDialog::~CompareDialog()
+{
+    m_watcher.disconnect();
+    m_watcher.waitForFinished(); // it works on its own copies; seconds at most
+}
+
+void CompareDialog::setScaledTenant(std::optional<int> index)
+{
+    if (index == m_tenant && !m_sweep.cells.empty())
+        return;
+    m_tenant = index;
+    const int item = m_scale->findData(index ? *index : -1);
+    if (item >= 0 && item != m_scale->currentIndex()) {
+        const QSignalBlocker block(m_scale);
+        m_scale->setCurrentIndex(item);
+    }
+    if (m_watcher.isRunning()) {
+        m_restart = true;
+        return;
+    }
+    start();
+}
+
+bool CompareDialog::isComputing() const
+{
+    return m_computing; // until its results are shown (the watcher stops running before that)
+}
+
+void CompareDialog::setTableLoad(int index)
+{
+    m_tableLoad->setCurrentIndex(index);
+}
+
+void CompareDialog::start()
+{
+    m_computing = true;
+    m_busy->show();
+    m_work = std::make_shared<Work>();
+    const std::shared_ptr<Work> work = m_work;
+    const Scenario scenario = m_scenario;
+    const std::optional<int> tenant = m_tenant;
+    m_watcher.setFuture(QtConcurrent::run([work, scenario, tenant] {
+        // The plans `gpukitchen-cli compare` runs: choosePlan for each mode, a plan that is not
+        // valid for the scenario skipped.
+        const GpuModel *gpu = scenario.gpu();
+        for (Mode m : allModes) {
+            const PlanChoice choice = choosePlan(scenario, m);
+            if (!gpu)
+                break;
+            const Diagnostics d = validatePlan(scenario, *gpu, choice.plan, std::string(modeTraits(m).fileKey));
+            const auto error = std::find_if(d.begin(), d.end(), [](const Diagnostic &x) { return x.severity == Severity::Error; });
+            if (error != d.end()) {
+                work->skipped.emplace_back(m, diagnosticMessage(*error));
+                continue;
+            }
+            work->plans.emplace_back(m, choice.plan);
+        }
+        work->sweep = sweepLoad(scenario, work->plans, factors(), tenant);
+    }));
+}
+
+void CompareDialog::showResults()
+{
+    const QPalette pal = palette();
+    for (QChart *c : {m_sloChart, m_goodputChart}) {
+        c->removeAllSeries();
+        for (QAbstractAxis *a : c->axes())
+            c->removeAxis(a);
+        c->setBackgroundBrush(pal.color(QPalette::Base));
+        c->setTitleBrush(pal.color(QPalette::WindowText));
+        c->legend()->setLabelColor(pal.color(QPalette::WindowText));
+    }
+    int withSlo = 0;
+    for (const Tenant &t : m_scenario.tenants)
+        withSlo += t.sloMs > 0 ? 1 : 0;
+    double topGoodput = 1;
+    // One line per mode; the modes' own marker shapes and dashes so that they differ by more than colour.
+    static const Qt::PenStyle styles[] = {Qt::SolidLine, Qt::DashLine, Qt::DotLine, Qt::DashDotLine, Qt::DashDotDotLine};
+    static const QColor colours[] = {QColor(0x33, 0x33, 0x33), QColor(0x1f, 0x6f, 0xd1), QColor(0xc2, 0x41, 0x0c),
+                                     QColor(0x2e, 0x8b, 0x57), QColor(0x8e, 0x44, 0xad)};
+    for (size_t m = 0; m < m_sweep.modes.size(); ++m) {
+        auto *slo = new QLineSeries;
+        auto *good = new QLineSeries;
+        for (QLineSeries *s : {slo, good}) {
+            s->setName(Words::modeName(m_sweep.modes[m]));
+            s->setPen(QPen(colours[m % 5], 2.5, styles[m % 5]));
+            s->setPointsVisible(true);
+        }
+        for (size_t i = 0; i < m_sweep.factors.size(); ++i) {
+            const SweepCell &c = m_sweep.cells[i][m];
+            if (!c.results)
+                continue;
+            int meeting = 0;
+            double goodput = 0;
+            for (const TenantResult &t : c.results->tenants) {
+                meeting += t.sloMs > 0 && meetsSlo(t) ? 1 : 0;
+                goodput += t.goodputRps;
+            }
+            slo->append(m_sweep.factors[i], meeting);
+            good->append(m_sweep.factors[i], goodput);
+            topGoodput = std::max(topGoodput, goodput);
+        }
+        m_sloChart->addSeries(slo);
+        m_goodputChart->addSeries(good);
+    }
+    auto axes = [&](QChart *c, double top, const QString &yTitle, bool integer) {
+        auto *x = new QValueAxis;
+        x->setRange(0, m_sweep.factors.empty() ? 4 : m_sweep.factors.back());
+        x->setTitleText(tr("load, times the scenario's"));
+        x->setLabelFormat(QStringLiteral("%.2g"));
+        auto *y = new QValueAxis;
+        y->setRange(0, top);
+        y->setTitleText(yTitle);
+        if (integer) {
+            y->setTickCount(int(top) + 1);
+            y->setLabelFormat(QStringLiteral("%d"));
+        } else {
+            y->applyNiceNumbers();
+            y->setLabelFormat(QStringLiteral("%.0f"));
+        }
+        for (QValueAxis *a : {x, y}) {
+            a->setLabelsColor(pal.color(QPalette::WindowText));
+            a->setTitleBrush(pal.color(QPalette::WindowText));
+        }
+        c->addAxis(x, Qt::AlignBottom);
+        c->addAxis(y, Qt::AlignLeft);
+        for (QAbstractSeries *s : c->series()) {
+            s->attachAxis(x);
+            s->attachAxis(y);
+        }
+    };
+    axes(m_sloChart, std::max(1, withSlo), QString(), true); // the chart's title says what is counted
+    axes(m_goodputChart, topGoodput * 1.05, tr("requests/s"), false);
+    fillTable();
+}
+
+void CompareDialog::fillTable()
+{
+    const int fi = m_tableLoad->currentIndex();
+    m_table->clear();
+    if (fi < 0 || size_t(fi) >= m_sweep.cells.size()) {
+        m_table->setRowCount(0);
+        return;
+    }
+    QStringList header{tr("Mode"), tr("Tenants meeting\ntheir SLO"), tr("Goodput\n(requests/s)")};
+    for (const Tenant &t : m_scenario.tenants)
+        //: A table header on two lines: the tenant's name, then what the column shows.
+        header << tr("%1\np99 (ms)").arg(qs(t.name.empty() ? t.id : t.name));
+    m_table->setColumnCount(int(header.size()));
+    m_table->setHorizontalHeaderLabels(header);
+    m_table->setRowCount(int(m_sweep.modes.size()));
+    int withSlo = 0;
+    for (const Tenant &t : m_scenario.tenants)
+        withSlo += t.sloMs > 0 ? 1 : 0;
+    auto set = [this](int r, int c, const QString &text, bool alignRight = true) {
+        auto *item = new QTableWidgetItem(text);
+        if (alignRight)
+            item->setTextAlignment(Qt::AlignRight | Qt::AlignVCenter);
+        m_table->setItem(r, c, item);
+    };
+    for (size_t m = 0; m < m_sweep.modes.size(); ++m) {
+        const int r = int(m);
+        set(r, 0, Words::modeName(m_sweep.modes[m]), false);
+        const SweepCell &c = m_sweep.cells[size_t(fi)][m];
+        if (!c.results) {
+            set(r, 1, tr("refused: %1").arg(c.refused.empty() ? QString() : diagnosticMessage(c.refused.front())), false);
+            continue;
+        }
+        int meeting = 0;
+        double goodput = 0;
+        for (const TenantResult &t : c.results->tenants) {
+            meeting += t.sloMs > 0 && meetsSlo(t) ? 1 : 0;
+            goodput += t.goodputRps;
+        }
+        set(r, 1, tr("%1 of %2").arg(meeting).arg(withSlo));
+        set(r, 2, QString::number(goodput, 'f', 1));
+        for (size_t k = 0; k < m_scenario.tenants.size(); ++k) {
+            const TenantResult *t = nullptr;
+            for (const TenantResult &x : c.results->tenants)
+                if (x.id == m_scenario.tenants[k].id)
+                    t = &x;
+            if (!t || t->completed == 0) {
+                set(r, 3 + int(k), tr("none completed"));
+                continue;
+            }
+            const bool missed = t->sloMs > 0 && !meetsSlo(*t);
+            //: A p99 that misses its SLO, marked as in the CLI's sweep table.
+            set(r, 3 + int(k), missed ? tr("%1 (misses)").arg(latencyMsText(t->latencyMs.p99)) : latencyMsText(t->latencyMs.p99));
+            if (missed) // the word says it; the colour repeats it
+                m_table->item(r, 3 + int(k))->setForeground(palette().color(QPalette::Base).lightness() < 128
+                                                                ? QColor(0xff, 0x8a, 0x80) : QColor(0xb7, 0x1c, 0x1c));
+        }
+    }
+    QString note = tr("The numbers gpukitchen-cli compare --sweep prints for this scenario once saved.");
+    if (!m_skipped.isEmpty())
+        note += QLatin1Char(' ') + tr("Not compared (their plan is not valid here): %1").arg(m_skipped.join(QStringLiteral("; ")));
+    m_note->setText(note);
+}
+
+void CompareDialog::changeEvent(QEvent *event)
+{
+    if (event->type() == QEvent::LanguageChange) {
+        retranslateUi();
+        if (!m_sweep.cells.empty())
+            showResults();
+    }
+    QDialog::changeEvent(event);
+}
+
+void CompareDialog::retranslateUi()
+{
+    setWindowTitle(tr("Compare the modes under load"));
+    m_intro->setText(tr("The same tenants under every sharing mode, each with the plan it would get here, while the "
+                        "traffic grows from a quarter to four times this scenario's. The plans stay as they are: "
+                        "where a line drops, that mode's deployment breaks."));
+    m_scaleLabel->setText(tr("&Grow the traffic of:"));
+    m_scale->setItemText(0, tr("every tenant"));
+    m_tableLabel->setText(tr("&Table at load:"));
+    m_sloChart->setTitle(tr("Tenants meeting their SLO"));
+    m_goodputChart->setTitle(tr("Goodput: requests/s completed within their SLO"));
+}
+
+} // namespace gpuk

@@ -1,0 +1,88 @@
+#pragma once
+
+// Simulation → Compare the modes under load…: the same tenants under every sharing mode, each
+// with the plan `gpukitchen-cli compare` runs for it, while every tenant's (or one tenant's)
+// arrival rate grows from a quarter to four times the scenario's: where each mode breaks. Two
+// charts (tenants meeting their SLO, and goodput, against load, one line per mode) and a table
+// at a chosen load (per mode: tenants meeting their SLO, goodput, each tenant's p99). Computed
+// in the background by the core's load sweep (analysis/comparison.h sweepLoad), the numbers of
+// `gpukitchen-cli compare --sweep`.
+
+#include "analysis/comparison.h"
+#include "scenario.h"
+
+#include <QDialog>
+#include <QFutureWatcher>
+
+#include <memory>
+#include <optional>
+#include <vector>
+
+class QChart;
+class QChartView;
+class QComboBox;
+class QLabel;
+class QProgressBar;
+class QTableWidget;
+
+namespace gpuk {
+
+class CompareDialog : public QDialog
+{
+    Q_OBJECT
+
+public:
+    // `scenario`: the document's scenario with the shown plan as its active plan.
+    explicit CompareDialog(const Scenario &scenario, QWidget *parent = nullptr);
+    ~CompareDialog() override;
+
+    // The load factors of the sweep, in order.
+    static const std::vector<double> &factors();
+
+    // Scales only tenant `index`'s arrivals (std::nullopt: every tenant's) and computes again.
+    void setScaledTenant(std::optional<int> index);
+    bool isComputing() const;
+    // The last sweep computed (empty before the first one ends) and the modes skipped with why.
+    const LoadSweep &sweep() const { return m_sweep; }
+    const QStringList &skipped() const { return m_skipped; }
+    QTableWidget *table() const { return m_table; }
+    // Shows the table at load factors()[index].
+    void setTableLoad(int index);
+
+signals:
+    void computed();
+
+protected:
+    void changeEvent(QEvent *event) override;
+
+private:
+    struct Work;
+    void start();
+    void showResults();
+    void fillTable();
+    void retranslateUi();
+
+    Scenario m_scenario;
+    std::optional<int> m_tenant;
+    LoadSweep m_sweep;
+    QStringList m_skipped;
+    QFutureWatcher<void> m_watcher;
+    std::shared_ptr<Work> m_work;
+    bool m_restart = false;
+    bool m_computing = false;
+
+    QLabel *m_intro = nullptr;
+    QLabel *m_scaleLabel = nullptr;
+    QComboBox *m_scale = nullptr;
+    QProgressBar *m_busy = nullptr;
+    QChart *m_sloChart = nullptr;
+    QChart *m_goodputChart = nullptr;
+    QChartView *m_sloView = nullptr;
+    QChartView *m_goodputView = nullptr;
+    QLabel *m_tableLabel = nullptr;
+    QComboBox *m_tableLoad = nullptr;
+    QTableWidget *m_table = nullptr;
+    QLabel *m_note = nullptr;
+};
+
+} // namespace gpuk
