@@ -444,9 +444,7 @@ QString Cli::sweepText(const Scenario &scenario, const LoadSweep &sweep, const Q
     for (Mode m : sweep.modes)
         header << QLatin1String(modeName(m));
     rows << header;
-    int withSlo = 0;
-    for (const Tenant &t : scenario.tenants)
-        withSlo += t.sloMs > 0 ? 1 : 0;
+    const int withSlo = tenantsWithSlo(scenario);
     QStringList refusedLines;
     for (size_t i = 0; i < sweep.factors.size(); ++i) {
         QStringList row{factorText(sweep.factors[i])};
@@ -459,14 +457,9 @@ QString Cli::sweepText(const Scenario &scenario, const LoadSweep &sweep, const Q
                                          refusedWords(c));
                 continue;
             }
-            int meeting = 0;
-            double goodput = 0;
-            for (const TenantResult &t : c.results->tenants) {
-                meeting += t.sloMs > 0 && meetsSlo(t) ? 1 : 0;
-                goodput += t.goodputRps;
-            }
+            const SloTally tally = sloTally(*c.results);
             //: A load sweep's cell: tenants meeting their SLO of those with one, then the goodput in requests/s.
-            row << tr("SLO %1/%2 · %3/s").arg(meeting).arg(withSlo).arg(QString::number(goodput, 'f', 1));
+            row << tr("SLO %1/%2 · %3/s").arg(tally.meeting).arg(withSlo).arg(QString::number(tally.goodputRps, 'f', 1));
         }
         rows << row;
     }

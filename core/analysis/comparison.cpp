@@ -68,6 +68,21 @@ std::optional<RunResults> runPlanWithSlowdown(const Scenario &scenario, const Gp
     return r;
 }
 
+SloTally sloTally(const RunResults &run)
+{
+    SloTally t;
+    for (const TenantResult &r : run.tenants) {
+        t.meeting += r.sloMs > 0 && meetsSlo(r) ? 1 : 0;
+        t.goodputRps += r.goodputRps;
+    }
+    return t;
+}
+
+int tenantsWithSlo(const Scenario &scenario)
+{
+    return int(std::count_if(scenario.tenants.begin(), scenario.tenants.end(), [](const Tenant &t) { return t.sloMs > 0; }));
+}
+
 Scenario scaledLoad(const Scenario &scenario, double factor, std::optional<int> tenant)
 {
     Scenario s = scenario;

@@ -40,6 +40,17 @@ std::optional<RunResults> runPlanWithSlowdown(const Scenario &scenario, const Gp
 // tenant, always busy, stays as it is.
 Scenario scaledLoad(const Scenario &scenario, double factor, std::optional<int> tenant = std::nullopt);
 
+// What a sweep's cell says in one line: the tenants meeting their SLO (of those with one) and
+// the goodput, requests/s completed within their SLO, of all tenants together.
+struct SloTally
+{
+    int meeting = 0;
+    double goodputRps = 0;
+};
+SloTally sloTally(const RunResults &run);
+// The scenario's tenants that have an SLO.
+int tenantsWithSlo(const Scenario &scenario);
+
 // One mode at one load.
 struct SweepCell
 {

@@ -229,9 +229,7 @@ void CompareDialog::showResults()
         c->setTitleBrush(pal.color(QPalette::WindowText));
         c->legend()->setLabelColor(pal.color(QPalette::WindowText));
     }
-    int withSlo = 0;
-    for (const Tenant &t : m_scenario.tenants)
-        withSlo += t.sloMs > 0 ? 1 : 0;
+    const int withSlo = tenantsWithSlo(m_scenario);
     double topGoodput = 1;
     // One line per mode; the modes' own marker shapes and dashes so that they differ by more than colour.
     static const Qt::PenStyle styles[] = {Qt::SolidLine, Qt::DashLine, Qt::DotLine, Qt::DashDotLine, Qt::DashDotDotLine};
@@ -249,15 +247,10 @@ void CompareDialog::showResults()
             const SweepCell &c = m_sweep.cells[i][m];
             if (!c.results)
                 continue;
-            int meeting = 0;
-            double goodput = 0;
-            for (const TenantResult &t : c.results->tenants) {
-                meeting += t.sloMs > 0 && meetsSlo(t) ? 1 : 0;
-                goodput += t.goodputRps;
-            }
-            slo->append(m_sweep.factors[i], meeting);
-            good->append(m_sweep.factors[i], goodput);
-            topGoodput = std::max(topGoodput, goodput);
+            const SloTally tally = sloTally(*c.results);
+            slo->append(m_sweep.factors[i], tally.meeting);
+            good->append(m_sweep.factors[i], tally.goodputRps);
+            topGoodput = std::max(topGoodput, tally.goodputRps);
         }
         m_sloChart->addSeries(slo);
         m_goodputChart->addSeries(good);
@@ -308,9 +301,7 @@ void CompareDialog::fillTable()
     m_table->setColumnCount(int(header.size()));
     m_table->setHorizontalHeaderLabels(header);
     m_table->setRowCount(int(m_sweep.modes.size()));
-    int withSlo = 0;
-    for (const Tenant &t : m_scenario.tenants)
-        withSlo += t.sloMs > 0 ? 1 : 0;
+    const int withSlo = tenantsWithSlo(m_scenario);
     auto set = [this](int r, int c, const QString &text, bool alignRight = true) {
         auto *item = new QTableWidgetItem(text);
         if (alignRight)
@@ -325,14 +316,9 @@ void CompareDialog::fillTable()
             set(r, 1, tr("refused: %1").arg(c.refused.empty() ? QString() : diagnosticMessage(c.refused.front())), false);
             continue;
         }
-        int meeting = 0;
-        double goodput = 0;
-        for (const TenantResult &t : c.results->tenants) {
-            meeting += t.sloMs > 0 && meetsSlo(t) ? 1 : 0;
-            goodput += t.goodputRps;
-        }
-        set(r, 1, tr("%1 of %2").arg(meeting).arg(withSlo));
-        set(r, 2, QString::number(goodput, 'f', 1));
+        const SloTally tally = sloTally(*c.results);
+        set(r, 1, tr("%1 of %2").arg(tally.meeting).arg(withSlo));
+        set(r, 2, QString::number(tally.goodputRps, 'f', 1));
         for (size_t k = 0; k < m_scenario.tenants.size(); ++k) {
             const TenantResult *t = nullptr;
             for (const TenantResult &x : c.results->tenants)
