@@ -2150,8 +2150,8 @@ p99 (ms)</source>
 p99（ms）</translation>
     </message>
     <message>
-        <source>The numbers gpukitchen-cli compare --sweep prints for this scenario once saved.</source>
-        <translation>这些数字与把这个场景保存后 gpukitchen-cli compare --sweep 输出的相同。</translation>
+        <source>The numbers the command-line tool (gpukitchen-cli) prints for this scenario once saved.</source>
+        <translation>这些数字与把这个场景保存后命令行工具 gpukitchen-cli 输出的相同。</translation>
     </message>
 </context>
 <context>
@@ -2638,18 +2638,6 @@ p99（ms）</translation>
         <source>This plan cannot be written as %1: %2</source>
         <translation>这个方案无法写成 %1：%2</translation>
     </message>
-    <message numerus="yes">
-        <source>%n line(s); a shell script, saved with its execute bits. The same text as gpukitchen-cli export FILE --to %1.</source>
-        <translation>
-            <numerusform>共 %n 行；这是一个 shell 脚本，保存时带可执行权限。内容与 gpukitchen-cli export FILE --to %1 完全相同。</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>%n line(s) of YAML. The same text as gpukitchen-cli export FILE --to %1.</source>
-        <translation>
-            <numerusform>共 %n 行 YAML。内容与 gpukitchen-cli export FILE --to %1 完全相同。</numerusform>
-        </translation>
-    </message>
     <message>
         <source>Save configuration as</source>
         <translation>配置另存为</translation>
@@ -2684,7 +2672,7 @@ p99（ms）</translation>
     </message>
     <message>
         <source>A mig-parted configuration: the MIG layout as a count per profile, for nvidia-mig-parted or the GPU Operator&apos;s MIG manager.</source>
-        <translation>mig-parted 配置：以每种规格的数量描述 MIG 布局，供 nvidia-mig-parted 或 GPU Operator 的 MIG manager 使用。</translation>
+        <translation>mig-parted 配置：以每种规格的数量描述 MIG 布局，供 nvidia-mig-parted 或 GPU Operator 的 mig-manager 使用。</translation>
     </message>
     <message>
         <source>Kubernetes: the NVIDIA device plugin&apos;s ConfigMap and one Deployment per tenant asking for its share.</source>
@@ -2703,10 +2691,6 @@ p99（ms）</translation>
         <translation>导出配置</translation>
     </message>
     <message>
-        <source>The plan shown, as configuration for real GPUs. Pick a target: the text is what gpukitchen-cli export writes for this scenario, byte for byte.</source>
-        <translation>把当前显示的方案写成真实 GPU 的配置。选一个目标：文本与 gpukitchen-cli export 为这个场景写出的内容逐字节相同。</translation>
-    </message>
-    <message>
         <source>&amp;Copy</source>
         <translation>复制(&amp;C)</translation>
     </message>
@@ -2718,6 +2702,22 @@ p99（ms）</translation>
         <source>%1 %2</source>
         <extracomment>What the target is for, then how long its text is (two sentences; no space between them in Chinese).</extracomment>
         <translation>%1%2</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n line(s); a shell script, saved with its execute bits.</source>
+        <translation>
+            <numerusform>共 %n 行；这是一个 shell 脚本，保存时带可执行权限。</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n line(s) of YAML.</source>
+        <translation>
+            <numerusform>共 %n 行 YAML。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The plan shown, as configuration for real GPUs. Pick a target: the text is what the command-line tool (gpukitchen-cli) writes for this scenario, byte for byte.</source>
+        <translation>把当前显示的方案写成真实 GPU 的配置。选一个目标：文本与命令行工具 gpukitchen-cli 为这个场景写出的内容逐字节相同。</translation>
     </message>
 </context>
 <context>

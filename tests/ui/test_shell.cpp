@@ -11,6 +11,8 @@
 #include "sharing/validate.h"
 #include "ui/shell/appidentity.h"
 #include "ui/shell/autosave.h"
+#include "ui/shell/comparedialog.h"
+#include "ui/shell/exportdialog.h"
 #include "ui/document/builtinscenarios.h"
 #include "ui/document/commands.h"
 #include "ui/document/document.h"
@@ -26,6 +28,8 @@
 #include <QAbstractScrollArea>
 #include <QAction>
 #include <QApplication>
+#include <QChart>
+#include <QChartView>
 #include <QComboBox>
 #include <QCoreApplication>
 #include <QDir>
@@ -1017,7 +1021,13 @@ const QSet<QString> &allowedLatin()
         QStringLiteral("gpuk.json"), QStringLiteral("GB/s"), QStringLiteral("TB/s"), QStringLiteral("ID"),
         QStringLiteral("Milvus"), QStringLiteral("mig-parted"),
         // Product names Chinese documentation leaves in Latin letters (File > Export's targets).
-        QStringLiteral("Kubernetes"), QStringLiteral("ConfigMap"), QStringLiteral("YAML"),
+        QStringLiteral("Kubernetes"), QStringLiteral("ConfigMap"), QStringLiteral("YAML"), QStringLiteral("Deployment"),
+        QStringLiteral("GPU Operator"), QStringLiteral("Operator"), QStringLiteral("mig-manager"),
+        // Command and file-format names, like nvidia-smi: the export targets and the CLI itself.
+        QStringLiteral("gpukitchen-cli"), QStringLiteral("nvidia-mig-parted"), QStringLiteral("time-slicing"),
+        QStringLiteral("mps-env"), QStringLiteral("k8s"),
+        // Kept in Latin letters in Chinese operations writing: a shell script, run as root.
+        QStringLiteral("shell"), QStringLiteral("root"),
         // LLM serving metrics, as Chinese serving documentation writes them (the CLI's tables too).
         QStringLiteral("TTFT"), QStringLiteral("TPOT"),
         // DESIGN §8 keeps these in Latin letters too: token, kernel（核函数）; and a model's published file.
@@ -1212,6 +1222,44 @@ TEST_CASE("the English-word detector flags English and allows glossary terms, na
     CHECK(englishWords(QStringLiteral(u"租户 My Chatbot 的延迟"), {QStringLiteral("My Chatbot")}).isEmpty());
     CHECK(englishWords(QStringLiteral("Save As"), {}).size() == 2);
     CHECK(englishWords(QStringLiteral(u"上限 CUDA_MPS_ACTIVE_THREAD_PERCENTAGE 见 docs/mig-deployment.md"), {}).isEmpty());
+}
+
+TEST_CASE("in Simplified Chinese File > Export and the mode comparison show no English words outside user data",
+          "[shell][i18n][zh]")
+{
+    ShellWindow shell;
+    MainWindow &w = shell.window;
+    const gpuk::test::EnglishAfterTest restore;
+    REQUIRE(LanguageManager::instance()->setLanguage(QStringLiteral("zh_CN")));
+    w.openDemo();
+    settle();
+    auto walkDialog = [&](QDialog *d) {
+        Walker walker(userDataOf(w));
+        walker.walkWidget(d, QStringLiteral("dialog"));
+        for (QWidget *child : d->findChildren<QWidget *>())
+            walker.walkWidget(child, child->objectName().isEmpty() ? QString::fromLatin1(child->metaObject()->className())
+                                                                    : child->objectName());
+        for (QChartView *v : d->findChildren<QChartView *>()) {
+            walker.check(v->objectName() + QStringLiteral(" title"), v->chart()->title());
+            for (QAbstractAxis *a : v->chart()->axes())
+                walker.check(v->objectName() + QStringLiteral(" axis"), a->titleText());
+            for (QAbstractSeries *series : v->chart()->series())
+                walker.check(v->objectName() + QStringLiteral(" series"), series->name());
+        }
+        INFO("English left in zh_CN (widget path: text -> words):\n" << report(walker.leftovers()));
+        CHECK(walker.leftovers().empty());
+        CHECK(walker.texts() > 5);
+    };
+    w.showExportDialog();
+    REQUIRE(w.exportDialog());
+    walkDialog(w.exportDialog());
+    w.exportDialog()->close();
+    w.showCompareDialog();
+    CompareDialog *c = w.compareDialog();
+    REQUIRE(c);
+    REQUIRE(waitUntil([c] { return !c->isComputing(); }, 60000));
+    walkDialog(c);
+    c->close();
 }
 
 TEST_CASE("in Simplified Chinese the main window shows no English words outside user data", "[shell][i18n][zh]")

@@ -336,7 +336,7 @@ void CompareDialog::fillTable()
                                                                 ? QColor(0xff, 0x8a, 0x80) : QColor(0xb7, 0x1c, 0x1c));
         }
     }
-    QString note = tr("The numbers gpukitchen-cli compare --sweep prints for this scenario once saved.");
+    QString note = tr("The numbers the command-line tool (gpukitchen-cli) prints for this scenario once saved.");
     if (!m_skipped.isEmpty())
         note += QLatin1Char(' ') + tr("Not compared (their plan is not valid here): %1").arg(m_skipped.join(QStringLiteral("; ")));
     m_note->setText(note);

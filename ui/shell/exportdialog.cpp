@@ -143,11 +143,8 @@ void ExportDialog::refresh()
     const int lines = int(m_result.text.count(QLatin1Char('\n')));
     //: What the target is for, then how long its text is (two sentences; no space between them in Chinese).
     m_status->setText(tr("%1 %2").arg(description(m_target), isScript()
-                          ? tr("%n line(s); a shell script, saved with its execute bits. The same text as "
-                               "gpukitchen-cli export FILE --to %1.", nullptr, lines)
-                                .arg(QString::fromLatin1(exportTargetName(m_target)))
-                          : tr("%n line(s) of YAML. The same text as gpukitchen-cli export FILE --to %1.", nullptr, lines)
-                                .arg(QString::fromLatin1(exportTargetName(m_target)))));
+                          ? tr("%n line(s); a shell script, saved with its execute bits.", nullptr, lines)
+                          : tr("%n line(s) of YAML.", nullptr, lines)));
 }
 
 bool ExportDialog::saveTo(const QString &path, QString *error)
@@ -225,8 +222,8 @@ QString ExportDialog::description(ExportTarget target) const
 void ExportDialog::retranslateUi()
 {
     setWindowTitle(tr("Export configuration"));
-    m_intro->setText(tr("The plan shown, as configuration for real GPUs. Pick a target: the text is what "
-                        "gpukitchen-cli export writes for this scenario, byte for byte."));
+    m_intro->setText(tr("The plan shown, as configuration for real GPUs. Pick a target: the text is what the "
+                        "command-line tool (gpukitchen-cli) writes for this scenario, byte for byte."));
     for (int i = 0; i < m_targets->count(); ++i) {
         QListWidgetItem *item = m_targets->item(i);
         const QString what = description(ExportTarget(item->data(TargetRole).toInt()));
