@@ -1,11 +1,15 @@
 #include "analysis/comparison.h"
 
+#include "analysis/miglayoutsearch.h"
 #include "analysis/slowdown.h"
 #include "sharing/validate.h"
 #include "sim/engine.h"
 
 #include <algorithm>
+#include <atomic>
 #include <chrono>
+#include <mutex>
+#include <thread>
 
 namespace gpuk {
 
@@ -97,32 +101,53 @@ Scenario scaledLoad(const Scenario &scenario, double factor, std::optional<int> 
 }
 
 LoadSweep sweepLoad(const Scenario &scenario, const std::vector<std::pair<Mode, SharingPlan>> &plans,
-                    const std::vector<double> &factors, std::optional<int> tenant, const SimulatedProgress &progress)
+                    const std::vector<double> &factors, std::optional<int> tenant, const SimulatedProgress &progress,
+                    int threads)
 {
     LoadSweep sweep;
     sweep.factors = factors;
     sweep.tenant = tenant;
     for (const auto &mp : plans)
         sweep.modes.push_back(mp.first);
-    for (double factor : factors) {
-        const Scenario loaded = scaledLoad(scenario, factor, tenant);
-        std::vector<SweepCell> row;
-        for (const auto &[mode, plan] : plans) {
-            SweepCell cell;
-            Scenario check = loaded;
-            check.sharing = plan;
+    sweep.cells.assign(factors.size(), std::vector<SweepCell>(plans.size()));
+    std::vector<Scenario> loaded;
+    for (double factor : factors)
+        loaded.push_back(scaledLoad(scenario, factor, tenant));
+    // Every cell is its own run over its own copies (the catalog and the scenario are read only):
+    // they run on the machine's cores, each cell written by one thread, the progress reported
+    // one call at a time. The results do not depend on the threads.
+    std::mutex progressLock;
+    const SimulatedProgress serialised = progress ? SimulatedProgress([&](double s) {
+        const std::lock_guard<std::mutex> hold(progressLock);
+        progress(s);
+    })
+                                                  : SimulatedProgress();
+    const size_t cells = factors.size() * plans.size();
+    std::atomic<size_t> next{0};
+    auto work = [&] {
+        for (size_t k = next++; k < cells; k = next++) {
+            const size_t fi = k / plans.size();
+            const size_t mi = k % plans.size();
+            SweepCell &cell = sweep.cells[fi][mi];
+            Scenario check = loaded[fi];
+            check.sharing = plans[mi].second;
             check.alternatives.clear();
             for (const Diagnostic &d : validateScenario(check))
                 if (d.severity == Severity::Error)
                     cell.refused.push_back(d);
             if (cell.refused.empty())
-                cell.results = runPlanToEnd(loaded, plan, progress, &cell.refused);
-            else if (progress)
-                progress(scenario.simulation.durationS);
-            row.push_back(std::move(cell));
+                cell.results = runPlanToEnd(loaded[fi], plans[mi].second, serialised, &cell.refused);
+            else if (serialised)
+                serialised(scenario.simulation.durationS);
         }
-        sweep.cells.push_back(std::move(row));
-    }
+    };
+    const size_t workers = std::min<size_t>(cells, size_t(threads > 0 ? threads : machineSearchThreads()));
+    std::vector<std::thread> pool;
+    for (size_t t = 1; t < workers; ++t)
+        pool.emplace_back(work);
+    work();
+    for (std::thread &t : pool)
+        t.join();
     return sweep;
 }
 

@@ -66,10 +66,13 @@ struct LoadSweep
     std::vector<std::vector<SweepCell>> cells;   // [factor][mode]
 };
 
-// Runs every plan at every factor (no slowdown runs). A load the validator refuses (an event or
-// waiting-request budget, say) is not run: its cell says why. Deterministic: the scenario's seed.
+// Runs every plan at every factor (no slowdown runs), the cells on up to machineSearchThreads()
+// threads (progress is called from them, one call at a time). A load the validator refuses (an
+// event or waiting-request budget, say) is not run: its cell says why. Deterministic: the
+// scenario's seed; the threads change nothing but the time.
+// `threads`: 0 = machineSearchThreads(), else at most that many.
 LoadSweep sweepLoad(const Scenario &scenario, const std::vector<std::pair<Mode, SharingPlan>> &plans,
                     const std::vector<double> &factors, std::optional<int> tenant = std::nullopt,
-                    const SimulatedProgress &progress = {});
+                    const SimulatedProgress &progress = {}, int threads = 0);
 
 } // namespace gpuk

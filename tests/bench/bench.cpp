@@ -488,32 +488,39 @@ int sweepCase()
     for (Mode m : allModes)
         plans.emplace_back(m, choosePlan(s, m).plan);
     (void)sweepLoad(s, plans, {1.0}); // warm-up
-    std::vector<double> ms;
-    for (int i = 0; i < 50; ++i) {
-        const double factor = 0.25 + 3.75 * double(i) / 49.0;
-        QElapsedTimer t;
-        t.start();
-        const LoadSweep one = sweepLoad(s, plans, {factor});
-        ms.push_back(double(t.nsecsElapsed()) / 1e6);
-        if (one.cells.size() != 1)
-            return 1;
+    std::printf("Load sweep of rag-customer-service (%.0f simulated s per run, 5 modes; %d threads available)\n",
+                s.simulation.durationS, machineSearchThreads());
+    double medians[2] = {0, 0};
+    for (int threads : {1, 0}) {
+        std::vector<double> ms;
+        for (int i = 0; i < 50; ++i) {
+            const double factor = 0.25 + 3.75 * double(i) / 49.0;
+            QElapsedTimer t;
+            t.start();
+            const LoadSweep one = sweepLoad(s, plans, {factor}, std::nullopt, {}, threads);
+            ms.push_back(double(t.nsecsElapsed()) / 1e6);
+            if (one.cells.size() != 1)
+                return 1;
+        }
+        std::sort(ms.begin(), ms.end());
+        const double median = (ms[24] + ms[25]) / 2;
+        const double p95 = ms[size_t(std::ceil(0.95 * 50)) - 1];
+        medians[threads == 1 ? 0 : 1] = median;
+        double whole = 1e9;
+        const std::vector<double> nine = {0.25, 0.5, 0.75, 1, 1.25, 1.5, 2, 3, 4};
+        for (int i = 0; i < 3; ++i) {
+            QElapsedTimer t;
+            t.start();
+            (void)sweepLoad(s, plans, nine, std::nullopt, {}, threads);
+            whole = std::min(whole, double(t.nsecsElapsed()) / 1e6);
+        }
+        std::printf("   %s:\n", threads == 1 ? "one thread" : "the machine's threads");
+        std::printf("      one load, every mode (a slider move), 50 loads x0.25..x4: median %.1f ms, p95 %.1f ms, max %.1f ms;"
+                    " budget 100 ms: median %s, p95 %s\n",
+                    median, p95, ms.back(), median <= 100 ? "within" : "OVER", p95 <= 100 ? "within" : "OVER");
+        std::printf("      the dialog's sweep, 9 loads x 5 modes: %.0f ms (best of 3) = %.1f ms per run\n", whole, whole / 45.0);
     }
-    std::sort(ms.begin(), ms.end());
-    const double median = (ms[24] + ms[25]) / 2;
-    const double p95 = ms[size_t(std::ceil(0.95 * 50)) - 1];
-    double whole = 1e9;
-    const std::vector<double> nine = {0.25, 0.5, 0.75, 1, 1.25, 1.5, 2, 3, 4};
-    for (int i = 0; i < 3; ++i) {
-        QElapsedTimer t;
-        t.start();
-        (void)sweepLoad(s, plans, nine);
-        whole = std::min(whole, double(t.nsecsElapsed()) / 1e6);
-    }
-    std::printf("Load sweep of rag-customer-service (%.0f simulated s per run, 5 modes)\n", s.simulation.durationS);
-    std::printf("   one load, every mode (a slider move), 50 loads x0.25..x4: median %.1f ms, p95 %.1f ms, max %.1f ms;"
-                " budget 100 ms: median %s, p95 %s\n",
-                median, p95, ms.back(), median <= 100 ? "within" : "OVER", p95 <= 100 ? "within" : "OVER");
-    std::printf("   the dialog's sweep, 9 loads x 5 modes: %.0f ms (best of 3) = %.1f ms per run\n", whole, whole / 45.0);
+    std::printf("   ratio: threads / one thread, median slider move: %.2f\n", medians[1] / medians[0]);
     return 0;
 }
 
