@@ -13,7 +13,11 @@
 #include "ui/shell/preferences.h"
 #include "ui/text/skin.h"
 
+#include "ui/shell/comparedialog.h"
+#include "ui/shell/exportdialog.h"
+
 #include <QMainWindow>
+#include <QPointer>
 
 #include <functional>
 #include <optional>
@@ -42,8 +46,6 @@ struct DocumentChange;
 class GpuCanvas;
 class Inspector;
 class Narrator;
-class CompareDialog;
-class ExportDialog;
 class ReceiptsDialog;
 class SimController;
 class TenantPalette;
@@ -417,9 +419,9 @@ private:
     QAction *m_exportConfigAction = nullptr;
     QAction *m_exportPngAction = nullptr;
     QAction *m_exportSvgAction = nullptr;
-    ExportDialog *m_exportDialog = nullptr;     // the one open, if any (deleted on close)
+    QPointer<ExportDialog> m_exportDialog;      // the one open, if any (deleted on close)
     QAction *m_compareAction = nullptr;         // Simulation > Compare the modes under load…
-    CompareDialog *m_compareDialog = nullptr;   // the one open, if any (deleted on close)
+    QPointer<CompareDialog> m_compareDialog;    // the one open, if any (deleted on close)
     QAction *m_explainAction = nullptr;
     QMenu *m_helpExamplesMenu = nullptr;
     QAction *m_aboutQtAction = nullptr;

@@ -715,7 +715,6 @@ void MainWindow::showExportDialog()
     m_exportDialog->setDirectory(dialogDirectory());
     if (m_saveNamePrompt)
         m_exportDialog->setFileNamePrompt(m_saveNamePrompt);
-    connect(m_exportDialog, &QObject::destroyed, this, [this] { m_exportDialog = nullptr; });
     // The dialog shows the plan as it was when opened: an edit afterwards closes it rather than
     // leave text that no longer matches the picture.
     connect(m_document, &Document::changed, m_exportDialog, &QDialog::close);
@@ -731,7 +730,6 @@ void MainWindow::showCompareDialog()
     }
     m_compareDialog = new CompareDialog(m_document->scenarioWithPlan(), this);
     m_compareDialog->setAttribute(Qt::WA_DeleteOnClose);
-    connect(m_compareDialog, &QObject::destroyed, this, [this] { m_compareDialog = nullptr; });
     connect(m_document, &Document::changed, m_compareDialog, &QDialog::close); // it compares what was shown
     m_compareDialog->show();
 }
