@@ -1,4 +1,4 @@
-// Keyboard-only and screen-reader use of the main window (issue 17 item 18): where the focus
+// Keyboard-only and screen-reader use of the main window: where the focus
 // starts and how it shows, the context menu and a fault from the keyboard, selecting and moving a
 // tenant with keys, and what reaches the accessibility tree (the narrator's sentence, the
 // scenario's name, the tenants in the picture's description) with an event when it changes.

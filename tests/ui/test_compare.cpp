@@ -35,15 +35,12 @@ QJsonObject cliSweep(const QString &file, const QStringList &extra = {})
     QStringList factors;
     for (double f : CompareDialog::factors())
         factors << QString::number(f);
-    QProcess p;
-    p.start(QStringLiteral(GPUK_CLI_BINARY), QStringList{QStringLiteral("--lang"), QStringLiteral("en"),
-                                                         QStringLiteral("compare"), file, QStringLiteral("--sweep"),
-                                                         factors.join(QLatin1Char(',')), QStringLiteral("--format"),
-                                                         QStringLiteral("json")}
-                                                 + extra);
-    REQUIRE(p.waitForFinished(120000));
-    REQUIRE(p.exitCode() == 0);
-    return QJsonDocument::fromJson(p.readAllStandardOutput()).object().value(QStringLiteral("sweep")).toObject();
+    const CliProcess p = runCliBinary(QStringList{QStringLiteral("compare"), file, QStringLiteral("--sweep"),
+                                                  factors.join(QLatin1Char(',')), QStringLiteral("--format"),
+                                                  QStringLiteral("json")}
+                                      + extra);
+    REQUIRE(p.rc == 0);
+    return QJsonDocument::fromJson(p.out).object().value(QStringLiteral("sweep")).toObject();
 }
 
 } // namespace

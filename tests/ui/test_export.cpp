@@ -27,25 +27,6 @@
 using namespace gpuk;
 using namespace gpuk::test;
 
-namespace {
-
-struct CliOutput
-{
-    int rc = -1;
-    QByteArray out;
-    QByteArray err;
-};
-
-CliOutput runCli(const QStringList &args)
-{
-    QProcess p;
-    p.start(QStringLiteral(GPUK_CLI_BINARY), QStringList{QStringLiteral("--lang"), QStringLiteral("en")} + args);
-    REQUIRE(p.waitForFinished(60000));
-    return CliOutput{p.exitCode(), p.readAllStandardOutput(), p.readAllStandardError()};
-}
-
-} // namespace
-
 TEST_CASE("File > Export > Configuration shows, for every built-in and target, the bytes gpukitchen-cli export writes",
           "[export]")
 {
@@ -73,7 +54,7 @@ TEST_CASE("File > Export > Configuration shows, for every built-in and target, t
             INFO("target " << exportTargetName(target));
             dialog->selectTarget(target);
             REQUIRE(dialog->target() == target);
-            const CliOutput cli = runCli({QStringLiteral("export"), file, QStringLiteral("--to"),
+            const CliProcess cli = runCliBinary({QStringLiteral("export"), file, QStringLiteral("--to"),
                                           QString::fromLatin1(exportTargetName(target))});
             auto *preview = dialog->findChild<QPlainTextEdit *>(QStringLiteral("exportPreview"));
             REQUIRE(preview);

@@ -32,7 +32,6 @@
 #include <QScrollBar>
 #include <QTemporaryDir>
 #include <QTranslator>
-#include <QElapsedTimer>
 #include <QEventLoop>
 #include <QStatusBar>
 #include <QTimer>

@@ -1,4 +1,4 @@
-// Tenant colours that colour-blind students can tell apart (issue 17 item 18): the first six
+// Tenant colours that colour-blind students can tell apart: the first six
 // tenant colours stay apart for normal vision and under simulated deuteranopia, protanopia and
 // tritanopia, on the light and the dark canvas; later tenants get a second cue (a pattern on the
 // canvas and in the tenant list, a dash pattern on the charts); every chart line has a 3:1

@@ -8,6 +8,7 @@
 #include "ui/shell/mainwindow.h"
 
 #include <QElapsedTimer>
+#include <QProcess>
 #include <QSize>
 #include <QTest>
 
@@ -110,5 +111,22 @@ inline bool switchGpu(MainWindow &w, const QString &gpuId)
     settle();
     return known;
 }
+
+#ifdef GPUK_CLI_BINARY
+// The command-line tool as a user runs it (the built binary, English), its exit code and output.
+struct CliProcess
+{
+    int rc = -1;
+    QByteArray out;
+    QByteArray err;
+};
+inline CliProcess runCliBinary(const QStringList &args)
+{
+    QProcess p;
+    p.start(QStringLiteral(GPUK_CLI_BINARY), QStringList{QStringLiteral("--lang"), QStringLiteral("en")} + args);
+    REQUIRE(p.waitForFinished(120000));
+    return CliProcess{p.exitCode(), p.readAllStandardOutput(), p.readAllStandardError()};
+}
+#endif
 
 } // namespace gpuk::test

@@ -40,7 +40,7 @@
 
 namespace gpuk {
 
-// The smallest pixel size of the canvas's words at 100 % (issue 17 item 18): the application's
+// The smallest pixel size of the canvas's words at 100 %: the application's
 // text at 9 pt and 96 dpi, which desktops deem readable; on a projector at 1366x768 it is about
 // 1/64 of the picture's height (2 cm on a 1.5 m screen), readable from the back of a classroom.
 inline constexpr qreal minCanvasTextPx = 12;
