@@ -119,6 +119,44 @@ const char *migInnerName(MigInner i)
     return i == MigInner::Mps ? "mps" : "timeslice";
 }
 
+const char *quotaPolicyName(QuotaPolicy p)
+{
+    switch (p) {
+    case QuotaPolicy::Hami: return "hami";
+    case QuotaPolicy::Hard: return "hard";
+    case QuotaPolicy::Burst: return "burst";
+    case QuotaPolicy::Priority: return "priority";
+    }
+    return "hami";
+}
+
+std::optional<QuotaPolicy> quotaPolicyFromName(const std::string &name)
+{
+    for (QuotaPolicy p : {QuotaPolicy::Hami, QuotaPolicy::Hard, QuotaPolicy::Burst, QuotaPolicy::Priority})
+        if (name == quotaPolicyName(p))
+            return p;
+    return std::nullopt;
+}
+
+const char *quotaProductName(QuotaProduct p)
+{
+    switch (p) {
+    case QuotaProduct::Hami: return "hami";
+    case QuotaProduct::Qgpu: return "qgpu";
+    case QuotaProduct::Cgpu: return "cgpu";
+    case QuotaProduct::Kai: return "kai";
+    }
+    return "hami";
+}
+
+std::optional<QuotaProduct> quotaProductFromName(const std::string &name)
+{
+    for (QuotaProduct p : {QuotaProduct::Hami, QuotaProduct::Qgpu, QuotaProduct::Cgpu, QuotaProduct::Kai})
+        if (name == quotaProductName(p))
+            return p;
+    return std::nullopt;
+}
+
 const char *failureReasonName(FailureReason r)
 {
     switch (r) {

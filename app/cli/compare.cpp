@@ -87,6 +87,10 @@ QString Cli::planSummary(const Scenario &scenario, const SharingPlan &plan)
         for (const auto &vm : plan.vgpu.vms)
             parts << QStringLiteral("%1: %2").arg(q(vm.tenant), q(vm.profile));
         return parts.join(QStringLiteral(", "));
+    case Mode::Quota:
+        for (const auto &c : plan.quota.containers)
+            parts << QStringLiteral("%1 %2 % %3 GiB").arg(q(c.tenant), num(c.corePercent), num(c.memoryGb));
+        return parts.join(QStringLiteral(", "));
     }
     return {};
 }
@@ -186,6 +190,11 @@ QString Cli::planReason(const Scenario &scenario, const PlanChoice &choice)
                      "tenant and allowing that many VMs)")
                           .arg(plan);
     }
+    case Mode::Quota:
+        return tr("%1 (default: every tenant a container of %2 with its peak memory as quota and an even share of "
+                  "the compute, %3 policy)")
+                .arg(plan, QString::fromUtf8(quotaProductName(choice.plan.quota.product)),
+                     QString::fromUtf8(quotaPolicyName(choice.plan.quota.policy)));
     case Mode::Mig:
         break;
     }

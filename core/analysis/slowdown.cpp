@@ -69,6 +69,10 @@ std::optional<Scenario> aloneOnPartition(const Scenario &scenario, const GpuMode
         p.vgpu.vms = ofTenant(plan.vgpu.vms, id);
         if (p.vgpu.vms.empty())
             return std::nullopt;
+        break;    case Mode::Quota: // its own container: under HAMi's policy a lone pod runs unthrottled
+        p.quota.containers = ofTenant(plan.quota.containers, id);
+        if (p.quota.containers.empty())
+            return std::nullopt;
         break;
     }
     a.sharing = p;

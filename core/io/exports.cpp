@@ -258,6 +258,7 @@ public:
     static ExportResult kubernetes(const Scenario &scenario, const SharingPlan &plan);
     static ExportResult timeSlicing(const Scenario &scenario, const SharingPlan &plan);
     static ExportResult mpsEnv(const Scenario &scenario, const SharingPlan &plan);
+    static ExportResult hami(const Scenario &scenario, const SharingPlan &plan);
 
     static QString configMapHead(const QString &body);
     static QString deployment(const Scenario &scenario, const std::string &tenant,
@@ -612,6 +613,69 @@ QString Export::deployment(const Scenario &scenario, const std::string &tenant, 
     return t;
 }
 
+// HAMi: one Deployment per container with HAMi's resource names (charts/hami/values.yaml lines
+// 25-29: nvidia.com/gpu, nvidia.com/gpumem in MiB, nvidia.com/gpucores in percent,
+// nvidia.com/priority 0 high / 1 low; examples/nvidia/default_use.yaml), and in comments the
+// environment HAMi's device plugin gives the container (pkg/device-plugin/nvidiadevice/nvinternal/
+// plugin/server.go: CUDA_DEVICE_MEMORY_LIMIT_<i>="<MiB>m", CUDA_DEVICE_SM_LIMIT="<percent>";
+// pkg/util/types.go: CUDA_TASK_PRIORITY). The hard policy is HAMi-core's
+// GPU_CORE_UTILIZATION_POLICY=force, set in the container's env.
+ExportResult Export::hami(const Scenario &scenario, const SharingPlan &plan)
+{
+    ExportResult r;
+    const GpuModel *gpu = gpuOf(scenario, r);
+    if (!gpu)
+        return r;
+    if (plan.mode != Mode::Quota) {
+        r.error = tr("the hami export needs a software-slicing plan: use --mode quota");
+        return r;
+    }
+    const QuotaPlan &qp = plan.quota;
+    if (qp.product != QuotaProduct::Hami) {
+        r.error = tr("the plan's product is %1; this export writes HAMi's resource names only")
+                          .arg(q(quotaProductName(qp.product)));
+        return r;
+    }
+    if (qp.containers.empty()) {
+        r.error = tr("the plan has no container");
+        return r;
+    }
+    const QString c = QStringLiteral("# ");
+    QString t = header(scenario, *gpu, plan, tr("HAMi pod resource requests"), c);
+    t += c + tr("Install HAMi first (helm install hami hami-charts/hami -n kube-system); its scheduler places "
+                "each container where the GPU's cores and memory left hold its request.") + QLatin1Char('\n');
+    t += c + tr("nvidia.com/gpumem is in MiB, nvidia.com/gpucores in percent of one GPU, nvidia.com/priority "
+                "0 (high) or 1 (low).") + QLatin1Char('\n');
+    if (qp.policy == QuotaPolicy::Hami)
+        t += c + tr("HAMi-core throttles a container only while another one of the same or higher priority is "
+                    "active: a container alone on the GPU runs unthrottled.") + QLatin1Char('\n');
+    else
+        t += c + tr("The hard policy: GPU_CORE_UTILIZATION_POLICY=force keeps every container at its share, "
+                    "alone or not.") + QLatin1Char('\n');
+    t += c + tr("HAMi's device plugin gives each container this environment (HAMi-core reads it):")
+            + QLatin1Char('\n');
+    for (const auto &ct : qp.containers) {
+        const long mib = std::lround(ct.memoryGb * 1024.0);
+        t += c + QStringLiteral("  ") + tenantLabel(scenario, ct.tenant)
+                + QStringLiteral(": CUDA_DEVICE_MEMORY_LIMIT_0=%1m CUDA_DEVICE_SM_LIMIT=%2 CUDA_TASK_PRIORITY=%3\n")
+                          .arg(mib)
+                          .arg(num(ct.corePercent))
+                          .arg(ct.priority);
+    }
+    for (const auto &ct : qp.containers) {
+        const long mib = std::lround(ct.memoryGb * 1024.0);
+        t += deployment(scenario, ct.tenant, QStringLiteral("nvidia.com/gpu"),
+                        tr("a HAMi container: %1 % of the compute, %2 MiB of memory").arg(num(ct.corePercent)).arg(mib));
+        t += QStringLiteral("            nvidia.com/gpumem: %1\n").arg(mib);
+        t += QStringLiteral("            nvidia.com/gpucores: %1\n").arg(num(ct.corePercent));
+        t += QStringLiteral("            nvidia.com/priority: %1\n").arg(ct.priority);
+        if (qp.policy == QuotaPolicy::Hard)
+            t += QStringLiteral("        env:\n        - name: GPU_CORE_UTILIZATION_POLICY\n          value: \"force\"\n");
+    }
+    r.text = t;
+    return r;
+}
+
 ExportResult Export::kubernetes(const Scenario &scenario, const SharingPlan &plan)
 {
     ExportResult r;
@@ -751,6 +815,10 @@ ExportResult Export::kubernetes(const Scenario &scenario, const SharingPlan &pla
     case Mode::Vgpu:
         r.error = tr("vGPU is configured on the hypervisor, not by the Kubernetes device plugin: inside each VM "
                      "the vGPU is an ordinary nvidia.com/gpu. Use --mode mig, mps or timeslice");
+        return r;
+    case Mode::Quota:
+        r.error = tr("software slicing is not the NVIDIA device plugin's: HAMi's own device plugin and scheduler "
+                     "hand out the shares and quotas. Use the hami export");
         return r;
     }
 
@@ -961,6 +1029,7 @@ const char *exportTargetName(ExportTarget t)
     case ExportTarget::Kubernetes: return "k8s";
     case ExportTarget::TimeSlicing: return "time-slicing";
     case ExportTarget::MpsEnv: return "mps-env";
+    case ExportTarget::Hami: return "hami";
     }
     return "nvidia-smi";
 }
@@ -981,6 +1050,7 @@ ExportResult exportPlan(const Scenario &scenario, const SharingPlan &plan, Expor
     case ExportTarget::Kubernetes: return Export::kubernetes(scenario, plan);
     case ExportTarget::TimeSlicing: return Export::timeSlicing(scenario, plan);
     case ExportTarget::MpsEnv: return Export::mpsEnv(scenario, plan);
+    case ExportTarget::Hami: return Export::hami(scenario, plan);
     }
     return {};
 }

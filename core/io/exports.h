@@ -27,12 +27,14 @@
 
 namespace gpuk {
 
-enum class ExportTarget { NvidiaSmi, MigParted, Kubernetes, TimeSlicing, MpsEnv };
+// Hami: HAMi pod resource requests (Deployments) and the container environment HAMi sets, for a
+// software-slicing plan (resource names: HAMi charts/hami/values.yaml lines 25-29).
+enum class ExportTarget { NvidiaSmi, MigParted, Kubernetes, TimeSlicing, MpsEnv, Hami };
 constexpr ExportTarget allExportTargets[] = {ExportTarget::NvidiaSmi, ExportTarget::MigParted,
                                              ExportTarget::Kubernetes, ExportTarget::TimeSlicing,
-                                             ExportTarget::MpsEnv};
+                                             ExportTarget::MpsEnv, ExportTarget::Hami};
 
-const char *exportTargetName(ExportTarget t);   // "nvidia-smi", "mig-parted", "k8s", "time-slicing", "mps-env"
+const char *exportTargetName(ExportTarget t);   // "nvidia-smi", "mig-parted", "k8s", "time-slicing", "mps-env", "hami"
 std::optional<ExportTarget> exportTargetFromName(const QString &name);
 
 struct ExportResult

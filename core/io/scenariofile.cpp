@@ -58,6 +58,11 @@
 //   vgpu mixed_size                          boolean               false
 //   timeslice time_slice_ms                  (0, 1000]             2
 //   timeslice switch_us                      [0, 1e6]              50
+//   quota policy / product                   enum                  hami / hami
+//   quota time_slice_ms / switch_us          as timeslice          2 / 50 (the contexts' rotation)
+//   containers[].core_percent                (0, 100]              required
+//   containers[].memory_gb                   (0, 1e4]              required
+//   containers[].priority                    0..1 (integer)        1
 //   instances / clients / vms                arrays                []
 //   faults[].at_s                            [0, 604800]           required
 //   faults[].kind                            enum "fatal"          fatal
@@ -128,6 +133,8 @@ const char *const tokenDistributionNames[] = {"deterministic", "uniform", "logno
 const char *const innerNames[] = {"timeslice", "mps"};
 const char *const backingNames[] = {"timesliced", "mig"};
 const char *const schedulerNames[] = {"best_effort", "equal_share", "fixed_share"};
+const char *const quotaPolicyNames[] = {"hami", "hard", "burst", "priority"}; // QuotaPolicy order
+const char *const quotaProductNames[] = {"hami", "qgpu", "cgpu", "kai"};      // QuotaProduct order
 const char *const faultKindNames[] = {"fatal"};
 
 template <std::size_t N>
@@ -708,6 +715,35 @@ public:
         }
     }
 
+    void readQuota(const QJsonObject &o, const std::string &path, SharingPlan &plan)
+    {
+        QuotaPlan &p = plan.quota;
+        enumeration(o, path, "policy", false, names(quotaPolicyNames), p.policy);
+        enumeration(o, path, "product", false, names(quotaProductNames), p.product);
+        number(o, path, "time_slice_ms", false, fieldrange::timeSliceMs, plan.timeslice.timeSliceMs);
+        number(o, path, "switch_us", false, nonNegative(1e6), plan.timeslice.switchUs);
+        const auto v = field(o, path, "containers", false);
+        if (!v)
+            return;
+        const std::string cp = childPath(path, "containers");
+        const auto a = arrayValue(*v, cp);
+        if (!a)
+            return;
+        for (qsizetype i = 0; i < a->size(); ++i) {
+            const std::string ep = indexPath(cp, i);
+            const auto e = objectValue(a->at(i), ep);
+            if (!e)
+                continue;
+            checkKeys(*e, ep, {"tenant", "core_percent", "memory_gb", "priority"});
+            QuotaContainer c;
+            string(*e, ep, "tenant", true, maxNameLength, false, c.tenant);
+            number(*e, ep, "core_percent", true, positive(100), c.corePercent);
+            number(*e, ep, "memory_gb", true, positive(1e4), c.memoryGb);
+            integer(*e, ep, "priority", false, closed(0, 1), c.priority);
+            p.containers.push_back(std::move(c));
+        }
+    }
+
     static std::vector<const char *> planKeys(Mode m)
     {
         switch (m) {
@@ -717,6 +753,7 @@ public:
         case Mode::Vgpu:
             return {"mode", "backing", "scheduler", "time_slice_ms", "overhead", "mixed_size", "vms"};
         case Mode::Timeslice: return {"mode", "time_slice_ms", "switch_us"};
+        case Mode::Quota: return {"mode", "policy", "product", "time_slice_ms", "switch_us", "containers"};
         }
         return {"mode"};
     }
@@ -735,7 +772,8 @@ public:
             // Without a mode only keys that no mode knows can be called unknown.
             checkKeys(*o, path,
                       {"mode", "mig_allow_4g_3g", "instances", "clients", "backing", "scheduler",
-                       "time_slice_ms", "overhead", "mixed_size", "vms", "switch_us"});
+                       "time_slice_ms", "overhead", "mixed_size", "vms", "switch_us", "policy", "product",
+                       "containers"});
             return std::nullopt;
         }
         SharingPlan plan;
@@ -753,6 +791,7 @@ public:
             number(*o, path, "time_slice_ms", false, fieldrange::timeSliceMs, plan.timeslice.timeSliceMs);
             number(*o, path, "switch_us", false, nonNegative(1e6), plan.timeslice.switchUs);
             break;
+        case Mode::Quota: readQuota(*o, path, plan); break;
         }
         return plan;
     }

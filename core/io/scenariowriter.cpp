@@ -178,6 +178,23 @@ Json planJson(const SharingPlan &p)
         o.add("time_slice_ms", p.timeslice.timeSliceMs);
         o.add("switch_us", p.timeslice.switchUs);
         break;
+    case Mode::Quota: {
+        o.add("policy", quotaPolicyName(p.quota.policy));
+        o.add("product", quotaProductName(p.quota.product));
+        o.add("time_slice_ms", p.timeslice.timeSliceMs);
+        o.add("switch_us", p.timeslice.switchUs);
+        Json containers = Json::array();
+        for (const auto &c : p.quota.containers) {
+            Json j = Json::object();
+            j.add("tenant", c.tenant);
+            j.add("core_percent", c.corePercent);
+            j.add("memory_gb", c.memoryGb);
+            j.add("priority", c.priority);
+            containers.push(std::move(j));
+        }
+        o.add("containers", std::move(containers));
+        break;
+    }
     }
     return o;
 }

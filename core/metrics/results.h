@@ -68,6 +68,8 @@ struct TenantResult
     double meanInSystem = 0;          // time-average number of requests queued or in flight
     double meanInQueue = 0;           // time-average number waiting (not yet in service)
     double meanSm = 0;                // time-average SMs held
+    double throttledFraction = 0;     // software slicing: share of the window its limiter held it while
+                                      // it had requests (at the limiter's 10 ms resolution)
     double slowdown = 0;              // mean latency / mean latency alone on the same partition; 0 = not computed
     std::optional<LlmResult> llm;     // LLM tenants only
 

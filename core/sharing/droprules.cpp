@@ -1,5 +1,7 @@
 #include "sharing/droprules.h"
 
+#include "sharing/quota.h"
+
 #include "sharing/mig.h"
 #include "sharing/validate.h"
 
@@ -308,6 +310,35 @@ DropDecision addToPlan(const Scenario &scenario, const SharingPlan &plan, const 
     case Mode::Timeslice:
         o.action = DropAction::TimesliceContext;
         break;
+    case Mode::Quota: {
+        // Its peak memory as quota, and an even share of the compute, at most what is left.
+        const QuotaProductRules r = quotaProductRules(plan.quota.product);
+        double used = 0;
+        for (const auto &c : plan.quota.containers)
+            used += c.corePercent;
+        const double step = r.coreStepPercent > 0 ? r.coreStepPercent : 1;
+        const double even = std::floor(100.0 / double(plan.quota.containers.size() + 1) / step) * step;
+        const double left = std::floor((100.0 - used) / step + 1e-9) * step;
+        double share = std::min(even, left);
+        const double least = std::max(r.coreMinPercent, step);
+        if (share + eps < least && even + eps >= least) {
+            // No compute left: the containers give up shares in proportion, so the new one gets
+            // an even share (DropDecision::quotaRescaled says so).
+            const double factor = (100.0 - even) / used;
+            for (auto &c : p.quota.containers)
+                c.corePercent = std::max(least, std::floor(c.corePercent * factor / step + 1e-9) * step);
+            share = even;
+            o.quotaRescaled = true;
+        }
+        if (share + eps < least)
+            return refused(diag("quota.no_compute_left", "", {{"tenant", tenant.id}, {"percent", formatNumber(used)}}));
+        QuotaContainer c{tenant.id, share, quotaMemoryFor(tenant.peakMemoryGb(), plan.quota.product), 1};
+        p.quota.containers.push_back(c);
+        o.action = DropAction::QuotaContainer;
+        o.quotaPercent = c.corePercent;
+        o.quotaMemoryGb = c.memoryGb;
+        break;
+    }
     case Mode::Exclusive:
         o.action = DropAction::ExclusiveGpu;
         break;

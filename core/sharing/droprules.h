@@ -43,6 +43,7 @@ enum class DropAction {
     MpsClient,          // the tenant becomes MPS client number mpsClient of at most maxMpsClients
     VgpuVm,             // the tenant gets a VM with vgpuProfile
     TimesliceContext,   // one more context taking turns
+    QuotaContainer,     // a container with quotaPercent of the compute and quotaMemoryGb of memory
     ExclusiveGpu,       // a whole GPU of its own
 };
 
@@ -57,6 +58,9 @@ struct DropDecision
     int mpsClient = 0;          // MpsClient: its number (1-based)
     int maxMpsClients = 0;
     std::string vgpuProfile;    // VgpuVm
+    double quotaPercent = 0;    // QuotaContainer
+    double quotaMemoryGb = 0;
+    bool quotaRescaled = false; // the other containers' shares were scaled down to make room
     // MIG preview: where the room would go (also set when refused, for the red preview).
     bool migPreview = false;
     std::string migProfile;

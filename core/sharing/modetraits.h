@@ -12,11 +12,13 @@
 
 namespace gpuk {
 
-enum class Mode { Exclusive, Mig, Mps, Vgpu, Timeslice };
-constexpr Mode allModes[] = {Mode::Exclusive, Mode::Mig, Mode::Mps, Mode::Vgpu, Mode::Timeslice};
+// Quota: software slicing by quota (HAMi-core, qGPU, cGPU; the article's "vGPU by ratio"): each
+// container a compute share and a memory quota, over CUDA contexts the GPU time-slices.
+enum class Mode { Exclusive, Mig, Mps, Vgpu, Timeslice, Quota };
+constexpr Mode allModes[] = {Mode::Exclusive, Mode::Mig, Mode::Mps, Mode::Vgpu, Mode::Timeslice, Mode::Quota};
 
 // Where a plan lists its tenants. None: every tenant of the scenario is served implicitly.
-enum class TenantList { None, MigInstances, MpsClients, VgpuVms };
+enum class TenantList { None, MigInstances, MpsClients, VgpuVms, QuotaContainers };
 
 // Whether a property holds: never, always, or only for a vGPU of the matching backing
 // (time-sliced or MIG-backed, VgpuPlan::migBacked).
@@ -29,6 +31,8 @@ enum class FaultRadius {
     AllClients,  // MPS: every client of the one MPS server
     AllContexts, // time-slicing: every context on the GPU (fact sheet §6.3)
     ByBacking,   // vGPU: its VM alone (time-sliced, assumed; fact sheet §6.3 #5) or its GPU instance
+    OwnContext,  // software slicing: the faulting container's own CUDA context (assumed: separate
+                 // contexts, separate address spaces; docs/design-notes.md "Software slicing by quota")
 };
 
 // What dropping a new tenant on the GPU adds to the plan (sharing/droprules.h addTenant).
@@ -37,6 +41,7 @@ enum class DropRule {
     MigInstance,  // the smallest classic profile that holds its peak memory, placed legally
     MpsClient,    // an uncapped client, up to the GPU's client limit
     VgpuVm,       // a VM with a profile of the plan's backing that holds its peak memory
+    QuotaContainer, // a container with a memory quota that holds its peak memory and a share of the compute left
 };
 
 // The plan a mode gets when the scenario has none (sharing/validate.h defaultPlan; analysis/planchoice.h planForMode).
@@ -45,6 +50,7 @@ enum class DefaultPlan {
     ClientPerTenant,    // one uncapped MPS client per tenant
     LayoutSearch,       // the MIG layout search (analysis/planchoice.h), the memory rule as fallback
     VmPerTenant,        // one VM per tenant with the smallest fitting profile
+    ContainerPerTenant, // one container per tenant: its peak memory as quota, the compute shared evenly
 };
 
 // The configuration exports (core/io/exports.h ExportTarget) a plan of the mode can produce.
@@ -54,6 +60,7 @@ struct ModeExports
     bool kubernetes;       // the device plugin's ConfigMap and deployments
     bool timeSlicing;      // the device plugin's time-slicing ConfigMap (MIG: shared instances)
     bool mpsEnv;           // MPS daemon and client environment (MIG: instances running MPS inside)
+    bool quotaResources;   // HAMi pod resource requests and the container environment
 };
 
 struct ModeTraits
@@ -82,26 +89,32 @@ constexpr ModeTraits modeTraits(Mode m)
     case Mode::Exclusive:
         return {"exclusive", TenantList::None, "", false, B::Never, B::Never, B::Never, false, false, false,
                 FaultRadius::OwnGpu, DropRule::NothingToAdd, DefaultPlan::Empty,
-                ModeExports{B::Never, true, false, false}, ""};
+                ModeExports{B::Never, true, false, false, false}, ""};
     case Mode::Mig:
         return {"mig", TenantList::MigInstances, "instances", true, B::Always, B::Always, B::Never, false, false, false,
                 FaultRadius::Partition, DropRule::MigInstance, DefaultPlan::LayoutSearch,
-                ModeExports{B::Always, true, true, true}, "mig."};
+                ModeExports{B::Always, true, true, true, false}, "mig."};
     case Mode::Mps:
         return {"mps", TenantList::MpsClients, "clients", true, B::Never, B::Never, B::Never, true, true, false,
                 FaultRadius::AllClients, DropRule::MpsClient, DefaultPlan::ClientPerTenant,
-                ModeExports{B::Never, true, false, true}, "mps."};
+                ModeExports{B::Never, true, false, true, false}, "mps."};
     case Mode::Vgpu:
         return {"vgpu", TenantList::VgpuVms, "vms", true, B::MigBacking, B::Always, B::TimeSlicedBacking, false,
                 false, true, FaultRadius::ByBacking, DropRule::VgpuVm, DefaultPlan::VmPerTenant,
-                ModeExports{B::MigBacking, false, false, false}, "vgpu."};
+                ModeExports{B::MigBacking, false, false, false, false}, "vgpu."};
     case Mode::Timeslice:
         return {"timeslice", TenantList::None, "", true, B::Never, B::Never, B::Always, false, false, true,
                 FaultRadius::AllContexts, DropRule::NothingToAdd, DefaultPlan::Empty,
-                ModeExports{B::Never, true, true, false}, "timeslice."};
+                ModeExports{B::Never, true, true, false, false}, "timeslice."};
+    case Mode::Quota:
+        // Containers are separate CUDA contexts: the GPU time-slices them underneath, and each
+        // container's memory quota is a fixed size (partitionsMemory) checked at every allocation.
+        return {"quota", TenantList::QuotaContainers, "containers", true, B::Never, B::Always, B::Always, false,
+                false, false, FaultRadius::OwnContext, DropRule::QuotaContainer, DefaultPlan::ContainerPerTenant,
+                ModeExports{B::Never, false, false, false, true}, "quota."};
     }
     return {"exclusive", TenantList::None, "", false, B::Never, B::Never, B::Never, false, false, false,
-            FaultRadius::OwnGpu, DropRule::NothingToAdd, DefaultPlan::Empty, ModeExports{B::Never, true, false, false}, ""};
+            FaultRadius::OwnGpu, DropRule::NothingToAdd, DefaultPlan::Empty, ModeExports{B::Never, true, false, false, false}, ""};
 }
 
 // Whether a ByBacking property holds for a plan of the mode with the given vGPU backing.

@@ -13,7 +13,7 @@
 
 namespace gpuk {
 
-const char *modeName(Mode m);                      // "exclusive", "mig", "mps", "vgpu", "timeslice"
+const char *modeName(Mode m);                      // "exclusive", "mig", "mps", "vgpu", "timeslice", "quota"
 std::optional<Mode> modeFromName(const std::string &name);
 
 // How several tenants share one MIG instance.
@@ -86,13 +86,49 @@ struct TimeslicePlan
     bool operator==(const TimeslicePlan &) const = default;
 };
 
+// Software slicing by quota (quota.h has the products' rules and the throttle's sourced numbers).
+// How a container's compute share is enforced:
+//   Hami:     HAMi-core's limiter: a token bucket charged per kernel launch, refilled every 120 ms
+//             from NVML utilisation; on only while another container of the same or higher
+//             priority is active (a lone pod runs unthrottled); a lower priority one is blocked
+//             while a higher one is active.
+//   Hard:     the share as a hard cap, alone or not (an ideal bucket refilled at the share;
+//             HAMi's GPU_CORE_UTILIZATION_POLICY=force, qGPU fixed share, cGPU fixed %).
+//   Burst:    the share guaranteed, idle compute usable by anyone (qGPU burst share).
+//   Priority: a container of higher priority preempts lower ones entirely (qGPU online/offline,
+//             cGPU preemptive); within a priority, burst.
+enum class QuotaPolicy { Hami, Hard, Burst, Priority };
+// Which product enforces it: its granularity and who enforces (quota.h quotaProductRules).
+// Kai: the KAI scheduler's fractions without HAMi-core: bookkeeping only, nothing enforced.
+enum class QuotaProduct { Hami, Qgpu, Cgpu, Kai };
+
+struct QuotaContainer
+{
+    std::string tenant;
+    double corePercent = 100;      // nvidia.com/gpucores: percent of the GPU's compute
+    double memoryGb = 0;           // nvidia.com/gpumem (MiB in HAMi): the container's memory quota
+    int priority = 1;              // nvidia.com/priority: 0 high, 1 low (HAMi's default)
+
+    bool operator==(const QuotaContainer &) const = default;
+};
+
+struct QuotaPlan
+{
+    QuotaPolicy policy = QuotaPolicy::Hami;
+    QuotaProduct product = QuotaProduct::Hami;
+    std::vector<QuotaContainer> containers;
+
+    bool operator==(const QuotaPlan &) const = default;
+};
+
 struct SharingPlan
 {
     Mode mode = Mode::Exclusive;
     MigPlan mig;
     MpsPlan mps;
     VgpuPlan vgpu;
-    TimeslicePlan timeslice;
+    TimeslicePlan timeslice;       // also the slice the GPU rotates quota containers' contexts by
+    QuotaPlan quota;
 
     bool operator==(const SharingPlan &) const = default;
 };
@@ -131,5 +167,9 @@ inline VgpuBacking vgpuBacking(const VgpuPlan &vgpu)
 
 const char *vgpuSchedulerName(VgpuScheduler s);    // "best_effort", "equal_share", "fixed_share"
 const char *migInnerName(MigInner i);              // "timeslice", "mps"
+const char *quotaPolicyName(QuotaPolicy p);        // "hami", "hard", "burst", "priority"
+std::optional<QuotaPolicy> quotaPolicyFromName(const std::string &name);
+const char *quotaProductName(QuotaProduct p);      // "hami", "qgpu", "cgpu", "kai"
+std::optional<QuotaProduct> quotaProductFromName(const std::string &name);
 
 } // namespace gpuk

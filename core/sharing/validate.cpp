@@ -4,6 +4,7 @@
 
 #include "sharing/validate.h"
 
+#include "sharing/quota.h"
 #include "sim/engine.h"
 
 #include <algorithm>
@@ -75,6 +76,10 @@ void checkTenantRefs(const Scenario &s, const SharingPlan &plan, const std::stri
     case Mode::Vgpu:
         for (size_t i = 0; i < plan.vgpu.vms.size(); ++i)
             refs.emplace_back(plan.vgpu.vms[i].tenant, at(path + ".vms", i) + ".tenant");
+        break;
+    case Mode::Quota:
+        for (size_t i = 0; i < plan.quota.containers.size(); ++i)
+            refs.emplace_back(plan.quota.containers[i].tenant, at(path + ".containers", i) + ".tenant");
         break;
     case Mode::Exclusive:
     case Mode::Timeslice:
@@ -263,6 +268,28 @@ void checkMps(const Scenario &s, const GpuModel &gpu, const MpsPlan &mps, const 
             members.push_back(PoolMember{t, at(base, i), refusedByLimit.count(t) > 0});
     }
     checkLlmsInPool(members, cap, gpu.id, needed <= cap + eps, out);
+}
+
+// Software slicing: the product's and the plan's rules (quota.h), and the containers' models in
+// the GPU's one physical memory (a quota that is not enforced does not keep them apart).
+void checkQuota(const Scenario &s, const GpuModel &gpu, const QuotaPlan &q, const std::string &path, Diagnostics &out)
+{
+    checkQuotaPlan(s, gpu, q, path, out);
+    const std::string base = path + ".containers";
+    std::vector<std::string> ids;
+    for (const auto &c : q.containers)
+        ids.push_back(c.tenant);
+    double needed = 0;
+    std::vector<std::string> names;
+    for (const Tenant *t : knownTenants(s, ids)) {
+        needed += t->modelGb;
+        names.push_back(t->id);
+    }
+    const double cap = gpu.capacityGiB();
+    if (needed > cap + eps)
+        out.push_back(diag("memory.does_not_fit", base,
+                           {{"tenants", join(names)}, {"needed_gb", num(needed)}, {"capacity_gb", num(cap)},
+                            {"where", gpu.id}}));
 }
 
 void checkVgpu(const Scenario &s, const GpuModel &gpu, const VgpuPlan &v, const std::string &path, Diagnostics &out)
@@ -486,6 +513,17 @@ std::optional<Share> shareOf(const GpuModel &gpu, const SharingPlan &plan, const
         }
         return std::nullopt;
     }
+    case Mode::Quota:
+        for (const auto &c : plan.quota.containers) {
+            if (c.tenant != id)
+                continue;
+            Share s = whole;
+            // A hard limit holds even alone; the other policies let a lone container run free.
+            if (plan.quota.policy == QuotaPolicy::Hard && quotaProductRules(plan.quota.product).enforced)
+                s.timeShare = std::clamp(c.corePercent / 100.0, 0.0, 1.0);
+            return s;
+        }
+        return std::nullopt;
     }
     return std::nullopt;
 }
@@ -591,6 +629,7 @@ PlanWaiting waitingUnder(const Scenario &s, const GpuModel &gpu, const SharingPl
                 join(0, true, 0);
             break;
         case Mode::Mps: join(0, false, double(gpu.sms)); break;
+        case Mode::Quota: join(0, true, 0); break; // contexts in turns, each at most its share
         case Mode::Mig:
             for (std::size_t k = 0; k < plan.mig.instances.size(); ++k) {
                 const MigInstancePlan &inst = plan.mig.instances[k];
@@ -683,6 +722,7 @@ Diagnostics validatePlan(const Scenario &scenario, const GpuModel &gpu, const Sh
     case Mode::Mps: checkMps(scenario, gpu, plan.mps, path, out); break;
     case Mode::Vgpu: checkVgpu(scenario, gpu, plan.vgpu, path, out); break;
     case Mode::Timeslice: checkTimeslice(scenario, gpu, path, out); break;
+    case Mode::Quota: checkQuota(scenario, gpu, plan.quota, path, out); break;
     }
     checkSliceLimits(scenario, gpu, plan, path, out);
     checkWaitingLimit(scenario, gpu, plan, path, out);
@@ -932,6 +972,10 @@ SharingPlan defaultPlan(const Scenario &scenario, Mode mode)
     case Mode::Timeslice:
         return plan;
 
+    case Mode::Quota:
+        plan.quota = defaultQuotaPlan(scenario);
+        return plan;
+
     case Mode::Mps:
         for (const auto &t : scenario.tenants)
             plan.mps.clients.push_back(MpsClient{t.id, std::nullopt, std::nullopt});
@@ -1067,7 +1111,8 @@ std::optional<double> timeSliceMs(const GpuModel &gpu, const SharingPlan &plan)
     if (!isTimeSliced(plan))
         return std::nullopt;
     switch (plan.mode) {
-    case Mode::Timeslice: return plan.timeslice.timeSliceMs;
+    case Mode::Timeslice:
+    case Mode::Quota: return plan.timeslice.timeSliceMs;
     case Mode::Vgpu: return effectiveVgpuSliceMs(gpu, plan.vgpu);
     case Mode::Exclusive:
     case Mode::Mig:
@@ -1099,6 +1144,10 @@ std::vector<std::string> plannedTenants(const SharingPlan &plan)
     case TenantList::VgpuVms:
         for (const auto &vm : plan.vgpu.vms)
             out.push_back(vm.tenant);
+        break;
+    case TenantList::QuotaContainers:
+        for (const auto &c : plan.quota.containers)
+            out.push_back(c.tenant);
         break;
     }
     return out;

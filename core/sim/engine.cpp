@@ -210,6 +210,8 @@ inline void Engine::Impl::recomputeTs(int di)
         minT = k.nextCompT;
     }
     finishRecompute(D, di, minT < kInf ? run : -1, minT);
+    if (D.quota) // the running container's bucket empties at a new time
+        scheduleThrottle(di);
 }
 
 // Spatial domain: true if the inputs of the allocation (the domain's and its tenants' β, sm_width
@@ -731,6 +733,16 @@ inline bool Engine::Impl::processOne(double limit)
             begin();
             onSample();
             break;
+        case EvType::Throttle: {
+            const Domain &D = dom[std::size_t(e.target)];
+            if (e.gen != D.thrGen) {
+                stale();
+                continue;
+            }
+            begin();
+            onThrottle(e.target);
+            break;
+        }
         case EvType::ReconfigUp:
             if (!(rc.active && rc.allDrained && e.gen == reconfigGen)) {
                 stale();
@@ -774,6 +786,7 @@ void Engine::Impl::startRun()
             push(f.atS, EvType::Fault, ki);
     if (opt.sampleIntervalS > 0)
         push(opt.sampleIntervalS, EvType::Sample, -1);
+    startQuota();
 }
 
 // Out-of-line entries into the hot path's inline functions, for the engine's colder files

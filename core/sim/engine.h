@@ -130,6 +130,11 @@ struct TenantView
     std::uint64_t failed = 0;          // since t = 0
     std::uint64_t dropped = 0;         // since t = 0
     double lastLatencyMs = 0;          // latency of the most recent completion
+    // Software slicing (Mode::Quota): its container's limiter.
+    bool throttled = false;            // the limiter holds its launches now (empty bucket, or blocked
+                                       // by a higher priority): it gets no turn, even on an idle GPU
+    bool limiterOn = false;            // the limiter charges it now (HAMi: only beside an active peer)
+    double bucket = -1;                // 0..1: how full its bucket is; -1 while no limiter charges it
 };
 
 struct Snapshot

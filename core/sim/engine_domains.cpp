@@ -181,6 +181,9 @@ bool Engine::Impl::build(Diagnostics *diagnostics)
             place(di, int(i));
         break;
     }
+    case Mode::Quota:
+        buildQuota(); // engine_quota.cpp
+        break;
     case Mode::Vgpu: {
         if (plan.vgpu.migBacked) {
             // MIG-backed vGPU = MIG: one GPU instance per VM, placed legally.

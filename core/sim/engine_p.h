@@ -67,7 +67,7 @@ inline double countD(std::size_t n)
     return double(std::int64_t(n));
 }
 
-enum class EvType : std::uint8_t { Arrival, Completion, Slice, Restart, Fault, Sample, ReconfigUp };
+enum class EvType : std::uint8_t { Arrival, Completion, Slice, Restart, Fault, Sample, ReconfigUp, Throttle };
 
 struct Ev
 {
@@ -436,6 +436,23 @@ struct TenantRt
     RingBuffer<float> recentLatency{kP99Window};
     RingBuffer<float> recentTtft{kP99Window}, recentTpot{kP99Window}; // LLM
     std::uint64_t preemptedAll = 0; // LLM, since t = 0
+    // Software slicing (a quota domain's container, engine_quota.cpp). While `throttled`, its
+    // limiter holds its launches: it has no work as the rotation sees it (hasWork).
+    bool throttled = false;
+    double quotaShare = 1;       // its compute share (0..1]
+    int priority = 1;            // 0 high, 1 low
+    double tokens = 0;           // its bucket: seconds of whole-GPU use (ideal limiter) or share of
+                                 // HAMi's pool
+    double smAtCharge = 0;       // intSmAll when the bucket was last charged
+    double usedThisTick = 0;     // whole-GPU seconds used since the last sleep tick
+    std::vector<float> usedTicks; // whole-GPU seconds used per sleep tick over the watcher's window
+    std::size_t usedHead = 0;
+    double hamiRefill = 0;       // HAMi's watcher: the refill it adds every period (its `share`)
+    bool limiterOn = false;      // HAMi's node monitor: another container of the same or higher
+                                 // priority launched kernels recently (else no throttling)
+    bool blocked = false;        // HAMi's node monitor: a higher-priority container is active
+    double lastUseS = -1e300;    // when it last used the GPU
+    double intThrottled = 0;     // window time throttled while it had requests
 
     int inFlight() const { return int(running.size()); }
     // Requests waiting: the queue, and an LLM's preempted requests.
@@ -515,6 +532,16 @@ struct Domain
     std::set<int> workPos;
     double memAll = 0;
     int runTenant = -1;
+    // Software slicing: the containers' limiters (engine_quota.cpp). Throttle events come at every
+    // sleep tick (kQuotaSleepS) and when the running container's bucket runs dry.
+    bool quota = false;
+    QuotaPolicy quotaPolicy = QuotaPolicy::Hami;
+    bool quotaEnforced = true;
+    double nextTickS = kInf;
+    long ticks = 0;
+    double lastThrottleS = 0;
+    std::uint64_t thrGen = 0;
+    double thrT = kInf;
     // Spatial domains: true while the inputs recompute() last allocated from, other than the
     // requests each tenant has in service, stand (its tenants hold the shares it computed). The
     // domain's SMs, bandwidth, κ and MPS flag and its tenants' sm_width are set when it is built;
@@ -666,6 +693,12 @@ struct Engine::Impl
     bool hasWork(int ki) const
     {
         const TenantRt &k = ten[std::size_t(ki)];
+        return !k.down && !k.running.empty() && !k.throttled;
+    }
+    // Requests in service whether or not a limiter holds them (software slicing).
+    bool hasRequests(int ki) const
+    {
+        const TenantRt &k = ten[std::size_t(ki)];
         return !k.down && !k.running.empty();
     }
     // A tenant of a time-sliced domain changed its work or memory: update the domain's sets.
@@ -805,6 +838,14 @@ struct Engine::Impl
     static float recentTpotMean(const TenantRt &k);
     double kvLimitBytes(const TenantRt &k) const;
     void onSample();
+
+    // ---- software slicing (engine_quota.cpp) -------------------------------------------------
+    void buildQuota();
+    void startQuota();
+    void scheduleThrottle(int di);
+    void onThrottle(int di);
+    bool limited(const Domain &D, const TenantRt &k) const;
+    double bucketCapacity(const Domain &D, const TenantRt &k) const;
 
     // ---- reconfiguration (engine_faults.cpp) -------------------------------------------------
     void checkDrained();

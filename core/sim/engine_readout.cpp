@@ -156,6 +156,7 @@ RunResults Engine::results() const
         t.meanInSystem = window > 0 ? sys / window : 0;
         t.meanInQueue = window > 0 ? q / window : 0;
         t.meanSm = window > 0 ? sm / window : 0;
+        t.throttledFraction = window > 0 ? k.intThrottled / window : 0;
         if (k.llm) {
             LlmResult L;
             auto summary = [](const LogHistogram &h) {
@@ -248,6 +249,13 @@ Snapshot Engine::snapshot() const
         v.failed = k.failedAll;
         v.dropped = k.droppedAll;
         v.lastLatencyMs = k.lastLatencyMs;
+        if (k.domain >= 0 && m.dom[std::size_t(k.domain)].quota) {
+            const Domain &D = m.dom[std::size_t(k.domain)];
+            v.throttled = k.throttled;
+            v.limiterOn = m.limited(D, k);
+            const double cap = m.bucketCapacity(D, k);
+            v.bucket = v.limiterOn && cap > 0 ? std::clamp(k.tokens / cap, 0.0, 1.0) : -1;
+        }
         if (!k.served)
             v.state = k.down ? TenantState::Down : TenantState::NotServed;
         else if (k.down)

@@ -31,7 +31,7 @@ std::size_t listed(const SharingPlan &plan)
     std::size_t n = 0;
     for (const auto &i : plan.mig.instances)
         n += i.tenants.size();
-    return n + plan.mps.clients.size() + plan.vgpu.vms.size();
+    return n + plan.mps.clients.size() + plan.vgpu.vms.size() + plan.quota.containers.size();
 }
 
 bool hasCode(const Diagnostics &d, const std::string &code, const std::string &path)
@@ -68,6 +68,7 @@ TEST_CASE("A mode's default plan lists every tenant exactly when its traits say 
         CHECK(s.sharing.mps.clients.size() == (t.defaultPlan == DefaultPlan::ClientPerTenant ? 2u : 0u));
         CHECK(s.sharing.vgpu.vms.size() == (t.defaultPlan == DefaultPlan::VmPerTenant ? 2u : 0u));
         CHECK(s.sharing.mig.instances.size() == (t.defaultPlan == DefaultPlan::LayoutSearch ? 2u : 0u));
+        CHECK(s.sharing.quota.containers.size() == (t.defaultPlan == DefaultPlan::ContainerPerTenant ? 2u : 0u));
         CHECK_FALSE(hasErrors(validatePlan(s, *s.gpu(), s.sharing, "sharing")));
     }
 }
@@ -115,6 +116,10 @@ TEST_CASE("Dropping a tenant adds to the plan what the mode's drop rule says")
             CHECK(d.action == DropAction::VgpuVm);
             CHECK(d.plan.vgpu.vms.size() == 3);
             break;
+        case DropRule::QuotaContainer:
+            CHECK(d.action == DropAction::QuotaContainer);
+            CHECK(d.plan.quota.containers.size() == 3);
+            break;
         }
     }
 }
@@ -146,6 +151,7 @@ TEST_CASE("A fault takes down the tenants the mode's fault radius says, in the e
         case FaultRadius::OwnGpu:
         case FaultRadius::Partition: // the default plan gives every tenant an instance of its own
         case FaultRadius::ByBacking: // the default vGPU is time-sliced: its VM alone
+        case FaultRadius::OwnContext:
             CHECK(victims == 1);
             break;
         case FaultRadius::AllClients:

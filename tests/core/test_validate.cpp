@@ -784,7 +784,7 @@ TEST_CASE("plan predicates: MIG-partitioned is MIG or MIG-backed vGPU, time-slic
             INFO(modeName(m) << (backed ? " mig-backed" : ""));
             CHECK(isMigBackedVgpu(p) == (m == Mode::Vgpu && backed));
             CHECK(isMigPartitioned(p) == (m == Mode::Mig || (m == Mode::Vgpu && backed)));
-            CHECK(isTimeSliced(p) == (m == Mode::Timeslice || (m == Mode::Vgpu && !backed)));
+            CHECK(isTimeSliced(p) == (m == Mode::Timeslice || m == Mode::Quota || (m == Mode::Vgpu && !backed)));
             CHECK_FALSE((isMigPartitioned(p) && isTimeSliced(p)));
             CHECK(vgpuBacking(p.vgpu) == (backed ? VgpuBacking::MigBacked : VgpuBacking::TimeSliced));
         }
@@ -829,7 +829,8 @@ double memoryEverAvailable(const GpuModel &gpu, Mode mode)
     }
     case Mode::Exclusive:
     case Mode::Mps:
-    case Mode::Timeslice: break;
+    case Mode::Timeslice:
+    case Mode::Quota: break;
     }
     return gpu.capacityGiB();
 }
@@ -861,6 +862,11 @@ SharingPlan llmPlan(const GpuModel &gpu, Mode mode, bool shareMig)
         break;
     }
     case Mode::Mps: plan.mps.clients = {{"llm", std::nullopt, std::nullopt}, {"other", std::nullopt, std::nullopt}}; break;
+    case Mode::Quota: { // memory quotas of 85 % and 15 % of the GPU, in whole MiB
+        const auto mib = [&](double share) { return std::floor(share * gpu.capacityGiB() * 1024.0) / 1024.0; };
+        plan.quota.containers = {{"llm", 50, mib(0.85), 1}, {"other", 50, mib(0.15), 1}};
+        break;
+    }
     case Mode::Exclusive:
     case Mode::Timeslice: break;
     }
@@ -936,7 +942,8 @@ TEST_CASE("an LLM whose weights and one request's KV cache can never fit is refu
                 }
                 case Mode::Exclusive:
                 case Mode::Vgpu:
-                    // Its own GPU or framebuffer: nothing else takes its memory.
+                case Mode::Quota:
+                    // Its own GPU, framebuffer or memory quota: nothing else takes its memory.
                     CHECK(d.empty());
                     break;
                 }

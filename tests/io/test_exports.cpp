@@ -330,7 +330,7 @@ TEST_CASE("exports keep every text of the scenario its tenants and a custom GPU 
         s->description = payload("scdesc");
         for (std::size_t i = 0; i < s->tenants.size(); ++i)
             s->tenants[i].name = payload(("tname" + std::to_string(i)).c_str());
-        for (Mode mode : {Mode::Exclusive, Mode::Mig, Mode::Mps, Mode::Vgpu, Mode::Timeslice}) {
+        for (Mode mode : allModes) {
             const SharingPlan plan = mode == s->sharing.mode ? s->sharing : planForMode(*s, mode);
             for (ExportTarget target : allExportTargets) {
                 const ExportResult r = exportPlan(*s, plan, target);

@@ -450,7 +450,7 @@ TEST_CASE("cli run reports a slowdown of exactly 1 for tenants isolated by exclu
         CHECK(tv.toObject().value(QStringLiteral("slowdown")).toDouble() == 0);
 }
 
-TEST_CASE("cli compare runs all five modes of the RAG scenario side by side", "[run][cli][engine]")
+TEST_CASE("cli compare runs every mode of the RAG scenario side by side", "[run][cli][engine]")
 {
     const QString rag = QStringLiteral("builtin:rag-customer-service");
     const CliRun j = cli({QStringLiteral("compare"), rag, QStringLiteral("--duration"), QStringLiteral("20"),
@@ -460,14 +460,14 @@ TEST_CASE("cli compare runs all five modes of the RAG scenario side by side", "[
     const QJsonObject root = json(j.out);
     CHECK(root.value(QStringLiteral("scenario")).toString().contains(QStringLiteral("RAG")));
     const QJsonArray modes = root.value(QStringLiteral("modes")).toArray();
-    REQUIRE(modes.size() == 5);
+    REQUIRE(modes.size() == 6);
     QStringList names;
     for (const auto &m : modes) {
         checkRunSchema(m.toObject());
         names << m.toObject().value(QStringLiteral("mode")).toString();
     }
     CHECK(names == QStringList{QStringLiteral("exclusive"), QStringLiteral("mig"), QStringLiteral("mps"),
-                               QStringLiteral("vgpu"), QStringLiteral("timeslice")});
+                               QStringLiteral("vgpu"), QStringLiteral("timeslice"), QStringLiteral("quota")});
     // Exclusive uses one GPU per tenant, every sharing mode one GPU.
     CHECK(modes[0].toObject().value(QStringLiteral("gpu")).toObject().value(QStringLiteral("gpus_used")).toInt() == 3);
     CHECK(modes[2].toObject().value(QStringLiteral("gpu")).toObject().value(QStringLiteral("gpus_used")).toInt() == 1);
@@ -475,7 +475,7 @@ TEST_CASE("cli compare runs all five modes of the RAG scenario side by side", "[
     const CliRun t = cli({QStringLiteral("compare"), rag, QStringLiteral("--duration"), QStringLiteral("20")});
     REQUIRE(t.rc == 0);
     const QString header = t.out.split(QLatin1Char('\n'), Qt::SkipEmptyParts).value(1);
-    for (const char *m : {"exclusive", "mig", "mps", "vgpu", "timeslice"})
+    for (const char *m : {"exclusive", "mig", "mps", "vgpu", "timeslice", "quota"})
         CHECK(header.contains(QLatin1String(m)));
 
     const CliRun two = cli({QStringLiteral("compare"), rag, QStringLiteral("--modes"), QStringLiteral("mps,mig,mps"),
@@ -496,7 +496,7 @@ TEST_CASE("cli compare skips a mode whose plan is invalid and exits 1", "[run][c
     CHECK(r.err.contains(QStringLiteral("mig: ")));
     CHECK(r.err.contains(QStringLiteral("mode skipped")));
     const QJsonArray modes = json(r.out).value(QStringLiteral("modes")).toArray();
-    CHECK(modes.size() == 4);
+    CHECK(modes.size() == 5);
     for (const auto &m : modes)
         CHECK(m.toObject().value(QStringLiteral("mode")).toString() != QStringLiteral("mig"));
 }

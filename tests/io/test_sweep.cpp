@@ -47,7 +47,7 @@ TEST_CASE("compare --sweep runs every mode at every load with the plan compare r
     CHECK(s.value(QStringLiteral("tenant")).isNull());
     const QJsonArray points = s.value(QStringLiteral("points")).toArray();
     const QJsonArray modes = json(plain).value(QStringLiteral("modes")).toArray();
-    REQUIRE(modes.size() == 5);
+    REQUIRE(modes.size() == std::size(gpuk::allModes));
     REQUIRE(points.size() == 3 * modes.size());
     // The same plans as compare's, mode by mode.
     const QJsonArray sweepPlans = json(sweep).value(QStringLiteral("plans")).toArray();
@@ -69,7 +69,7 @@ TEST_CASE("compare --sweep runs every mode at every load with the plan compare r
                 ++compared;
             }
     }
-    CHECK(compared == 5);
+    CHECK(compared == int(std::size(gpuk::allModes)));
 
     // More load never gives a tenant a lower p99 in this scenario's MIG plan (each instance its own queue).
     auto p99Of = [&](double factor, const QString &mode, const QString &tenant) {

@@ -788,7 +788,7 @@ TEST_CASE("Help lists every action that has a shortcut, explains the picture and
             texts.insert(text);
         }
     }
-    CHECK(texts.size() == 10);
+    CHECK(texts.size() == 2 * std::size(allModes));
     w.setMode(Mode::Mig);
     w.setSkin(Skin::Kitchen);
     CHECK(w.pictureExplanation().contains(QStringLiteral("Private rooms")));

@@ -62,7 +62,7 @@ TEST_CASE("Compare the modes under load shows, at every load and for every mode,
     REQUIRE(d);
     REQUIRE(waitComputed(d));
     const LoadSweep &sweep = d->sweep();
-    REQUIRE(sweep.modes.size() == 5);
+    REQUIRE(sweep.modes.size() == std::size(allModes));
     REQUIRE(sweep.factors == CompareDialog::factors());
 
     const QJsonObject cli = cliSweep(file);
@@ -104,11 +104,11 @@ TEST_CASE("Compare the modes under load shows, at every load and for every mode,
         auto *view = d->findChild<QChartView *>(QLatin1String(name));
         REQUIRE(view);
         const auto series = view->chart()->series();
-        CHECK(series.size() == 5);
+        CHECK(series.size() == qsizetype(std::size(allModes)));
         for (QAbstractSeries *s : series)
             CHECK(qobject_cast<QLineSeries *>(s)->count() == int(sweep.factors.size()));
     }
-    CHECK(d->table()->rowCount() == 5);
+    CHECK(d->table()->rowCount() == int(std::size(allModes)));
     CHECK(d->table()->item(0, 1)->text().contains(QStringLiteral(" of 3")));
     CHECK(d->findChild<QComboBox *>(QStringLiteral("compareTableLoad"))->currentText() == QStringLiteral("×1"));
 

@@ -134,6 +134,10 @@ CanvasModel CanvasModel::build(const Scenario &scenario, const SharingPlan &plan
     m.m_capacityGiB = plan.mode == Mode::Vgpu ? g->memoryGiB : g->capacityGiB();
 
     m.m_mpsClients = int(plan.mps.clients.size());
+    m.m_quotaContainers = int(plan.quota.containers.size());
+    m.m_quotaPolicy = plan.quota.policy;
+    m.m_quotaProduct = plan.quota.product;
+    m.m_enforcer = gpuk::limitEnforcer(plan);
     m.m_vgpuVms = int(plan.vgpu.vms.size());
     m.m_vgpuScheduler = plan.vgpu.scheduler;
     m.m_vgpuSliceMs = effectiveVgpuSliceMs(*g, plan.vgpu);
@@ -181,6 +185,17 @@ CanvasModel CanvasModel::build(const Scenario &scenario, const SharingPlan &plan
             m.m_legend.push_back(row);
         }
         break;
+    case Mode::Quota:
+        for (size_t i = 0; i < plan.quota.containers.size(); ++i) {
+            const QuotaContainer &c = plan.quota.containers[i];
+            LegendRow row = tenantRow(tenantIndex(c.tenant), int(i));
+            row.quotaPercent = c.corePercent;
+            row.quotaMemoryGb = c.memoryGb;
+            row.quotaPriority = c.priority;
+            row.heldGiB = c.memoryGb; // the quota is what the container may hold
+            m.m_legend.push_back(row);
+        }
+        break;
     case Mode::Timeslice:
     case Mode::Exclusive:
         for (size_t i = 0; i < scenario.tenants.size(); ++i)
@@ -194,6 +209,9 @@ CanvasModel CanvasModel::build(const Scenario &scenario, const SharingPlan &plan
     if (plan.mode == Mode::Timeslice) {
         for (size_t i = 0; i < scenario.tenants.size(); ++i)
             m.m_turns.rotation.push_back(int(i));
+        m.m_turns.sliceMs = m.m_timesliceMs;
+    } else if (plan.mode == Mode::Quota) {
+        m.m_turns.rotation = m.legendTenants();
         m.m_turns.sliceMs = m.m_timesliceMs;
     } else if (plan.mode == Mode::Vgpu && !in.migEnabled) {
         m.m_turns.rotation = m.legendTenants();
@@ -256,7 +274,7 @@ double CanvasModel::sliceMs() const
 {
     if (!timeSliced())
         return 0;
-    return m_mode == Mode::Timeslice ? m_timesliceMs : m_vgpuSliceMs;
+    return m_mode == Mode::Vgpu ? m_vgpuSliceMs : m_timesliceMs;
 }
 
 double CanvasModel::memoryPerSlotGiB() const
@@ -411,6 +429,20 @@ void CanvasModel::buildWords()
                                 : QCoreApplication::translate("gpuk::GpuCanvas", "%1 · %2 GiB framebuffer"))
                                  .arg(row.vgpuProfile, localeNumber(row.framebufferGiB));
             break;
+        case Mode::Quota: {
+            QStringList parts;
+            parts << (k ? QCoreApplication::translate("gpuk::KitchenPainter", "gas meter %1 %")
+                        : QCoreApplication::translate("gpuk::GpuCanvas", "compute %1 %"))
+                             .arg(localeNumber(row.quotaPercent, 1));
+            parts << (k ? QCoreApplication::translate("gpuk::KitchenPainter", "shelf %1 GB")
+                        : QCoreApplication::translate("gpuk::GpuCanvas", "quota %1 GiB"))
+                             .arg(localeNumber(row.quotaMemoryGb, 2));
+            if (row.quotaPriority == 0)
+                parts << (k ? QCoreApplication::translate("gpuk::KitchenPainter", "served first")
+                            : QCoreApplication::translate("gpuk::GpuCanvas", "high priority"));
+            row.detail = parts.join(QStringLiteral(" · "));
+            break;
+        }
         case Mode::Timeslice:
         case Mode::Exclusive:
             if (!hasTenant)
@@ -510,6 +542,29 @@ void CanvasModel::buildWords()
                                .arg(localeNumber(m_timesliceMs));
         }
         break;
+    case Mode::Quota:
+        if (k) {
+            m_bannerHead = QCoreApplication::translate("gpuk::KitchenPainter",
+                                                       "Gas meters (software slicing): %1 chef teams take turns at all %2 burners")
+                               .arg(m_quotaContainers)
+                               .arg(sms);
+            m_bannerBody = QCoreApplication::translate(
+                "gpuk::KitchenPainter",
+                "One team at a time has the stove for %1 ms, and each pays into its own gas meter. An empty meter shuts "
+                "the team's valve for 10 ms, even when the stove stands free. Who reads the meters: %2.")
+                               .arg(localeNumber(m_timesliceMs), Words::limitEnforcer(m_enforcer, Skin::Kitchen));
+        } else {
+            m_bannerHead = QCoreApplication::translate("gpuk::GpuCanvas",
+                                                       "Software slicing: %1 containers take turns on all %2 SMs")
+                               .arg(m_quotaContainers)
+                               .arg(sms);
+            m_bannerBody = QCoreApplication::translate(
+                "gpuk::GpuCanvas",
+                "The contexts take turns in %1 ms slices; each container has a compute share and a memory quota. A "
+                "container whose token bucket is empty sleeps 10 ms, even while the SMs stand idle. Enforced by: %2.")
+                               .arg(localeNumber(m_timesliceMs), Words::limitEnforcer(m_enforcer, Skin::Technical));
+        }
+        break;
     case Mode::Exclusive:
         if (k) {
             m_bannerHead = QCoreApplication::translate(
@@ -574,6 +629,13 @@ QString CanvasModel::statusText() const
                  : QCoreApplication::translate("gpuk::MainWindow", "vGPU: the VMs take turns on %1 SMs · VMs: %2")
                        .arg(m_gpu.sms)
                        .arg(m_vgpuVms);
+    case Mode::Quota:
+        return k ? QCoreApplication::translate("gpuk::MainWindow", "Gas meters: %1 chef teams share %2 burners")
+                       .arg(m_quotaContainers)
+                       .arg(m_gpu.sms)
+                 : QCoreApplication::translate("gpuk::MainWindow", "Software slicing: %1 containers share %2 SMs")
+                       .arg(m_quotaContainers)
+                       .arg(m_gpu.sms);
     case Mode::Timeslice:
         return k ? QCoreApplication::translate("gpuk::MainWindow", "Taking turns: %1 chef teams share %2 burners")
                        .arg(tenants)

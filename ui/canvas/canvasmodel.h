@@ -18,6 +18,7 @@
 #include "ui/canvas/gpulayout.h"
 #include "ui/text/skin.h"
 #include "ui/text/modeui.h"
+#include "sharing/quota.h"
 
 #include <QList>
 #include <QString>
@@ -93,6 +94,10 @@ public:
         bool vgpuMigBacked = false;
         QString vgpuMigProfile;
         double framebufferGiB = 0;
+        // software slicing: the container's share, quota and priority
+        double quotaPercent = 0;
+        double quotaMemoryGb = 0;
+        int quotaPriority = 1;
     };
 
     // The rotation of time-slicing and time-sliced vGPU, one slot per turn (-1: an idle slot of a
@@ -206,6 +211,11 @@ public:
 
     // Counts and numbers the banner, the status bar and the narrator state.
     int mpsClients() const { return m_mpsClients; }
+    int quotaContainers() const { return m_quotaContainers; }
+    QuotaPolicy quotaPolicy() const { return m_quotaPolicy; }
+    QuotaProduct quotaProduct() const { return m_quotaProduct; }
+    // Who enforces the plan's limits (the badge every tenant carries)
+    LimitEnforcer limitEnforcer() const { return m_enforcer; }
     int vgpuVms() const { return m_vgpuVms; }
     int contexts() const { return tenantCount(); }
     VgpuScheduler vgpuScheduler() const { return m_vgpuScheduler; }
@@ -262,6 +272,10 @@ private:
     double m_capacityGiB = 0;
     double m_plannedGiB = 0;
     int m_mpsClients = 0;
+    int m_quotaContainers = 0;
+    LimitEnforcer m_enforcer = LimitEnforcer::NothingToLimit;
+    QuotaPolicy m_quotaPolicy = QuotaPolicy::Hami;
+    QuotaProduct m_quotaProduct = QuotaProduct::Hami;
     int m_vgpuVms = 0;
     VgpuScheduler m_vgpuScheduler = VgpuScheduler::BestEffort;
     double m_vgpuSliceMs = 0;

@@ -273,6 +273,10 @@ QString GpuCanvas::describe() const
         case Mode::Timeslice:
             list = tr("Contexts: %1").arg(list);
             break;
+        case Mode::Quota:
+            list = tr("Containers (limits enforced by: %1): %2")
+                           .arg(Words::limitEnforcer(m_model.limitEnforcer()), list);
+            break;
         case Mode::Mig:
             break;
         }

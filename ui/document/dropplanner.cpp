@@ -204,6 +204,15 @@ DropOutcome outcome(const DropDecision &d, const Context &c)
         o.reason = kitchen ? DropPlanner::tr("%1 becomes one more chef team taking turns at the stove.").arg(name)
                            : DropPlanner::tr("%1 becomes one more context taking turns on the GPU.").arg(name);
         break;
+    case DropAction::QuotaContainer:
+        o.reason = (kitchen ? DropPlanner::tr("%1 gets a gas meter at the stove: %2 % of the gas and a %3 GiB shelf.")
+                            : DropPlanner::tr("%1 gets a container with %2 % of the compute and a %3 GiB memory quota."))
+                       .arg(name, QString::number(d.quotaPercent), QString::number(d.quotaMemoryGb));
+        if (d.quotaRescaled)
+            o.reason += QLatin1Char(' ')
+                    + (kitchen ? DropPlanner::tr("The other teams' gas shares shrink in proportion to make room.")
+                               : DropPlanner::tr("The other containers' compute shares shrink in proportion to make room."));
+        break;
     case DropAction::ExclusiveGpu:
         o.reason = kitchen ? DropPlanner::tr("%1 gets a whole kitchen of its own.").arg(name)
                            : DropPlanner::tr("%1 gets a whole GPU of its own.").arg(name);

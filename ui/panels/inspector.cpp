@@ -734,6 +734,24 @@ void Inspector::refresh()
         showValue(m_timeSlice, plan.timeslice.timeSliceMs);
         show(m_timeSlice, true);
         break;
+    case Mode::Quota: {
+        const auto &cs = plan.quota.containers;
+        const auto c = std::find_if(cs.begin(), cs.end(), [&](const QuotaContainer &q) { return q.tenant == t.id; });
+        if (c == cs.end())
+            m_placementText->setText(tr("%1 has no container in this plan.").arg(name));
+        else
+            m_placementText->setText(tr("%1 runs in a container with %2 % of the compute and a %3 GiB memory quota "
+                                        "(%4, %5 policy); limits enforced by: %6.")
+                                         .arg(name, localeNumber(c->corePercent, 1), localeNumber(c->memoryGb, 2),
+                                              Words::quotaProductName(plan.quota.product),
+                                              Words::quotaPolicyName(plan.quota.policy),
+                                              Words::limitEnforcer(limitEnforcer(plan))));
+        m_timeSlice->setSpecialValueText(QString());
+        m_timeSlice->setRange(fieldrange::timeSliceMs.min + 0.1, fieldrange::timeSliceMs.max);
+        showValue(m_timeSlice, plan.timeslice.timeSliceMs);
+        show(m_timeSlice, true);
+        break;
+    }
     case Mode::Exclusive:
         m_placementText->setText(tr("%1 has a whole GPU of its own.").arg(name));
         break;

@@ -680,6 +680,24 @@ QString Narrator::describeState(const Snapshot &s) const
                   : tr("%1 is not placed: the plan gives it no GPU, so none of its requests is served.")
                         .arg(capitalName(unplaced));
 
+    // Software slicing: a container held by its limiter while the GPU has room is the point to make.
+    if (m_plan.mode == Mode::Quota) {
+        int held = -1;
+        for (int k = 0; k < n && held < 0; ++k)
+            if (s.tenants[size_t(k)].throttled && (s.tenants[size_t(k)].queued > 0 || s.tenants[size_t(k)].inFlight > 0))
+                held = k;
+        if (held >= 0) {
+            const bool idleGpu = s.sliceOwner < 0 && !s.switching;
+            if (idleGpu)
+                return kitchen ? tr("%1 waits on an empty gas meter although the stove stands free: the meter, not the stove, holds it.")
+                                     .arg(capitalName(held))
+                               : tr("%1 is throttled: its token bucket is empty, so it sleeps although the SMs stand idle.")
+                                     .arg(capitalName(held));
+            return kitchen ? tr("%1's gas meter is empty: its valve stays shut while the others cook.").arg(capitalName(held))
+                           : tr("%1 is throttled: its token bucket is empty while the others run.").arg(capitalName(held));
+        }
+    }
+
     switch (m_plan.mode) {
     case Mode::Mig:
         if (longest >= 0)
@@ -726,6 +744,7 @@ QString Narrator::describeState(const Snapshot &s) const
                        : tr("Every tenant has a whole GPU: nobody waits for anyone else.");
     case Mode::Vgpu:
     case Mode::Timeslice:
+    case Mode::Quota:
         break;
     }
     if (longest >= 0)

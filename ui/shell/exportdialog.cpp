@@ -215,6 +215,9 @@ QString ExportDialog::description(ExportTarget target) const
     case ExportTarget::MpsEnv:
         return tr("A shell script that sets up MPS (exclusive-process compute mode, the control daemon) and starts "
                   "each tenant under it with its limits.");
+    case ExportTarget::Hami:
+        return tr("Kubernetes with HAMi: one Deployment per container asking for its compute share, memory quota and "
+                  "priority, and the environment HAMi gives each container.");
     }
     return {};
 }

@@ -515,6 +515,13 @@ QString MainWindow::pictureExplanation() const
                             "one cooks, the others wait. The pantry is shared.")
                        : tr("Time-slicing: the tenants take the whole GPU one after another, one time slice each; while "
                             "one runs, the others wait. Memory is shared.");
+    case Mode::Quota:
+        return kitchen ? tr("Gas meters (software slicing): the chef teams take the stove in turns, and each pays into its "
+                            "own gas meter. A team whose meter is empty must wait, even at a free stove; each has its own "
+                            "pantry shelf quota. The badge says who reads the meters.")
+                       : tr("Software slicing: each container's CUDA context takes the GPU in turns, and a token bucket "
+                            "meters its share. A container with an empty bucket sleeps, even while the SMs are idle; an "
+                            "allocation past its memory quota fails in that container only.");
     }
     return {};
 }

@@ -33,6 +33,7 @@ enum class TenantEditor {
     MpsCap,      // the client's active-thread percentage
     VgpuProfile, // the VM's vGPU profile
     TimeSlice,   // the slice length (for all contexts)
+    QuotaShare,  // the container's compute share, memory quota and priority
 };
 
 struct ModeUi
@@ -51,6 +52,8 @@ constexpr ModeUi modeUi(Mode m)
     case Mode::Mps: return {PainterFamily::Pool, LegendKind::TenantRows, false, TenantEditor::MpsCap};
     case Mode::Vgpu: return {PainterFamily::Turns, LegendKind::TenantRows, true, TenantEditor::VgpuProfile};
     case Mode::Timeslice: return {PainterFamily::Turns, LegendKind::TenantRows, false, TenantEditor::TimeSlice};
+    // containers are contexts the GPU rotates: turns, with each container's meter drawn on its row
+    case Mode::Quota: return {PainterFamily::Turns, LegendKind::TenantRows, false, TenantEditor::QuotaShare};
     }
     return {PainterFamily::OwnGpus, LegendKind::MiniGpus, false, TenantEditor::None};
 }

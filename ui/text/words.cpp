@@ -21,6 +21,8 @@ QString Words::modeName(Mode mode, Skin skin)
             return QCoreApplication::translate("gpuk::KitchenPainter", "Food-court stalls (vGPU)");
         case Mode::Timeslice:
             return QCoreApplication::translate("gpuk::KitchenPainter", "Taking turns (time-slicing)");
+        case Mode::Quota:
+            return QCoreApplication::translate("gpuk::KitchenPainter", "Gas meters (software slicing)");
         }
         return {};
     }
@@ -35,6 +37,8 @@ QString Words::modeName(Mode mode, Skin skin)
         return QCoreApplication::translate("gpuk::GpuCanvas", "vGPU");
     case Mode::Timeslice:
         return QCoreApplication::translate("gpuk::GpuCanvas", "Time-slicing");
+    case Mode::Quota:
+        return QCoreApplication::translate("gpuk::GpuCanvas", "Software slicing");
     }
     return {};
 }
@@ -53,6 +57,8 @@ QString Words::modeDescription(Mode mode, Skin skin)
             return QCoreApplication::translate("gpuk::KitchenPainter", "vGPU: food-court stalls with a timetable and rent");
         case Mode::Timeslice:
             return QCoreApplication::translate("gpuk::KitchenPainter", "Time-slicing: the teams take turns at one stove");
+        case Mode::Quota:
+            return QCoreApplication::translate("gpuk::KitchenPainter", "Software slicing: one stove, each team's gas metered; an empty meter shuts its valve");
         }
         return {};
     }
@@ -67,6 +73,56 @@ QString Words::modeDescription(Mode mode, Skin skin)
         return QCoreApplication::translate("gpuk::GpuCanvas", "vGPU: virtual GPUs for VMs");
     case Mode::Timeslice:
         return QCoreApplication::translate("gpuk::GpuCanvas", "Time-slicing: contexts take turns");
+    case Mode::Quota:
+        return QCoreApplication::translate("gpuk::GpuCanvas", "Software slicing: a compute share and memory quota per container");
+    }
+    return {};
+}
+
+QString Words::quotaPolicyName(QuotaPolicy policy)
+{
+    switch (policy) {
+    case QuotaPolicy::Hami: return QCoreApplication::translate("gpuk::GpuCanvas", "HAMi (throttled only beside an active peer)");
+    case QuotaPolicy::Hard: return QCoreApplication::translate("gpuk::GpuCanvas", "hard limit");
+    case QuotaPolicy::Burst: return QCoreApplication::translate("gpuk::GpuCanvas", "burst (idle compute usable)");
+    case QuotaPolicy::Priority: return QCoreApplication::translate("gpuk::GpuCanvas", "priority (high preempts low)");
+    }
+    return {};
+}
+
+QString Words::quotaProductName(QuotaProduct product)
+{
+    switch (product) {
+    case QuotaProduct::Hami: return QStringLiteral("HAMi");
+    case QuotaProduct::Qgpu: return QStringLiteral("qGPU");
+    case QuotaProduct::Cgpu: return QStringLiteral("cGPU");
+    case QuotaProduct::Kai: return QCoreApplication::translate("gpuk::GpuCanvas", "KAI fractions");
+    }
+    return {};
+}
+
+QString Words::limitEnforcer(LimitEnforcer enforcer, Skin skin)
+{
+    const bool k = skin == Skin::Kitchen;
+    switch (enforcer) {
+    case LimitEnforcer::NothingToLimit:
+        return k ? QCoreApplication::translate("gpuk::KitchenPainter", "nobody: a kitchen of its own")
+                 : QCoreApplication::translate("gpuk::GpuCanvas", "nothing to enforce: a GPU of its own");
+    case LimitEnforcer::Hardware:
+        return k ? QCoreApplication::translate("gpuk::KitchenPainter", "welded walls (hardware)")
+                 : QCoreApplication::translate("gpuk::GpuCanvas", "hardware");
+    case LimitEnforcer::Driver:
+        return k ? QCoreApplication::translate("gpuk::KitchenPainter", "the landlord (driver)")
+                 : QCoreApplication::translate("gpuk::GpuCanvas", "driver");
+    case LimitEnforcer::KernelModule:
+        return k ? QCoreApplication::translate("gpuk::KitchenPainter", "a valve in the gas main (kernel module)")
+                 : QCoreApplication::translate("gpuk::GpuCanvas", "kernel module");
+    case LimitEnforcer::UserSpaceHook:
+        return k ? QCoreApplication::translate("gpuk::KitchenPainter", "a meter on each team's own pipe (user-space hook)")
+                 : QCoreApplication::translate("gpuk::GpuCanvas", "user-space hook (LD_PRELOAD)");
+    case LimitEnforcer::Bookkeeping:
+        return k ? QCoreApplication::translate("gpuk::KitchenPainter", "nobody: only written in the booking list")
+                 : QCoreApplication::translate("gpuk::GpuCanvas", "bookkeeping only: nothing enforces it");
     }
     return {};
 }

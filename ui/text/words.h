@@ -5,6 +5,7 @@
 // main window, the inspector and the undo commands ask here.
 
 #include "sharing/plan.h"
+#include "sharing/quota.h"
 #include "ui/text/skin.h"
 #include "workload/tenant.h"
 
@@ -24,6 +25,10 @@ public:
 
     // "best effort", "equal share", "fixed share".
     static QString vgpuSchedulerName(VgpuScheduler scheduler);
+    // Software slicing: the policy, the product, and who enforces a mode's limits (the badge).
+    static QString quotaPolicyName(QuotaPolicy policy);
+    static QString quotaProductName(QuotaProduct product);
+    static QString limitEnforcer(LimitEnforcer enforcer, Skin skin = Skin::Technical);
 
     // "embedding", "reranker", "LLM", "batch", "training", "custom".
     static QString tenantKindName(TenantKind kind);

@@ -149,6 +149,9 @@ void KitchenPainter::paintLegend(QPainter &p, const Palette &c) const
     case Mode::Timeslice:
         heading = tr("Chef teams, in turn order");
         break;
+    case Mode::Quota:
+        heading = tr("Chef teams and their gas meters, in turn order");
+        break;
     case Mode::Exclusive:
         heading = tr("One kitchen per chef team · kitchens: %1").arg(entries);
         break;

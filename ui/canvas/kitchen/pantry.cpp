@@ -206,6 +206,10 @@ void KitchenPainter::paintPantry(QPainter &p, const Palette &c) const
             caption = tr("Pantry: every stall rents a fixed shelf (coloured lids); %1 of %2 GB are rented out, full jars are in use.")
                           .arg(localeNumber(used, 1), localeNumber(capacity, 1));
             break;
+        case Mode::Quota:
+            caption = tr("Pantry: every team has a shelf quota (coloured lids), checked at each jar it takes; %1 of %2 GB are handed out.")
+                          .arg(localeNumber(used, 1), localeNumber(capacity, 1));
+            break;
         case Mode::Exclusive:
         case Mode::Mig:
             caption = tr("Pantry of one kitchen: %1 GB.").arg(localeNumber(capacity, 1));

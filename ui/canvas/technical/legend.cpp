@@ -48,6 +48,9 @@ void TechnicalPainter::paintLegend(QPainter &p, const Theme &t) const
     case Mode::Timeslice:
         heading = tr("Contexts, in turn order");
         break;
+    case Mode::Quota:
+        heading = tr("Containers (compute share, memory quota), in turn order");
+        break;
     case Mode::Exclusive:
         heading = tr("One GPU per tenant · GPUs: %1").arg(entries);
         break;

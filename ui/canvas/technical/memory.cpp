@@ -135,6 +135,10 @@ void TechnicalPainter::paintMemory(QPainter &p, const Theme &t) const
             caption = tr("Memory: every VM gets a fixed framebuffer; %1 of %2 GiB are handed out.")
                           .arg(localeNumber(used, 1), localeNumber(capacity, 1));
             break;
+        case Mode::Quota:
+            caption = tr("Memory: every container has a quota, checked at each allocation; %1 of %2 GiB are handed out.")
+                          .arg(localeNumber(used, 1), localeNumber(capacity, 1));
+            break;
         case Mode::Exclusive:
         case Mode::Mig:
             caption = tr("Memory of one GPU: %1 GiB usable.").arg(localeNumber(capacity, 1));
