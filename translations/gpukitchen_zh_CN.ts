@@ -154,6 +154,22 @@
         <source>Embedding service</source>
         <translation>嵌入服务</translation>
     </message>
+    <message>
+        <source>The article&apos;s vGPU by ratio: 50 % and 8 GB, 30 % and 4 GB</source>
+        <translation>原文的按比例 vGPU：50% 与 8 GB，30% 与 4 GB</translation>
+    </message>
+    <message>
+        <source>The source article gives tenant A &quot;50 % of the compute and 8 GB&quot; and tenant B &quot;30 % and 4 GB&quot; of one GPU, adjustable at any time. NVIDIA vGPU cannot do that (its shares follow from profile sizes); software slicing does: HAMi gives each container nvidia.com/gpucores and nvidia.com/gpumem. The compute share is enforced by a token bucket in a user-space hook: under HAMi&apos;s policy a container is throttled only while another one is active, so the batch job runs at full speed while the online service is idle, and a throttled container sleeps 10 ms at a time even when the SMs stand idle. The memory quota is hard: an allocation past it fails with out-of-memory in that container only. The seed demo&apos;s own shares (0.4, 0.3, 0.2) hand out 90 % of the GPU and print that as utilisation; here you see what the containers use. Workload numbers (rates, service times, model sizes) are illustrative, not measurements.</source>
+        <translation>原文给租户 A 分配一块 GPU 的“50% 算力和 8 GB 显存”，给租户 B 分配“30% 算力和 4 GB 显存”，还可以随时调整。NVIDIA vGPU 做不到这一点（它的份额由 vGPU 类型的大小决定）；软件切分可以：HAMi 为每个容器分配 nvidia.com/gpucores 和 nvidia.com/gpumem。算力份额由用户态钩子中的令牌桶执行：在 HAMi 的策略下，只有另一个容器同时活跃时才会限流，所以在线服务空闲时批处理作业全速运行；被限流的容器每次休眠 10 ms，即使 SM 空闲也一样。显存配额是硬性的：超出配额的分配会在该容器内因显存不足而失败，只影响它自己。原文示例自己的份额（0.4、0.3、0.2）分出了 GPU 的 90%，并把它当作利用率打印出来；这里你看到的是容器实际用了多少。负载数字（速率、服务时间、模型大小）仅为示意，并非测量值。</translation>
+    </message>
+    <message>
+        <source>Tenant A: online inference</source>
+        <translation>租户 A：在线推理</translation>
+    </message>
+    <message>
+        <source>Tenant B: batch scoring</source>
+        <translation>租户 B：批量打分</translation>
+    </message>
 </context>
 <context>
     <name>gpuk::CanvasEditor</name>
@@ -2007,6 +2023,10 @@ json：{&quot;sweep&quot;: {&quot;factors&quot;, &quot;tenant&quot;, &quot;point
         <source>Refused loads:</source>
         <translation>被拒绝的负载：</translation>
     </message>
+    <message>
+        <source>%1 (default: every tenant a container of %2 with its peak memory as quota and an even share of the compute, %3 policy)</source>
+        <translation>%1（默认：每个租户一个 %2 容器，以其峰值显存为配额，算力均分，%3 策略）</translation>
+    </message>
 </context>
 <context>
     <name>gpuk::Commands</name>
@@ -2291,6 +2311,22 @@ p99（ms）</translation>
     <message>
         <source>%1 gets a whole kitchen of its own.</source>
         <translation>%1 独占一整间厨房。</translation>
+    </message>
+    <message>
+        <source>%1 gets a gas meter at the stove: %2 % of the gas and a %3 GiB shelf.</source>
+        <translation>%1 在灶台前装上一块计量表：%2% 的燃气和 %3 GiB 的储物架。</translation>
+    </message>
+    <message>
+        <source>%1 gets a container with %2 % of the compute and a %3 GiB memory quota.</source>
+        <translation>%1 得到一个容器：%2% 的算力和 %3 GiB 的显存配额。</translation>
+    </message>
+    <message>
+        <source>The other teams&apos; gas shares shrink in proportion to make room.</source>
+        <translation>其他团队的燃气份额按比例缩小，给它腾出位置。</translation>
+    </message>
+    <message>
+        <source>The other containers&apos; compute shares shrink in proportion to make room.</source>
+        <translation>其他容器的算力份额按比例缩小，给它腾出位置。</translation>
     </message>
 </context>
 <context>
@@ -2631,6 +2667,50 @@ p99（ms）</translation>
         <source>the device plugin shares a GPU among 2 or more replicas and refuses &quot;replicas: 1&quot;; a plan with one tenant shares nothing: export it with --mode exclusive</source>
         <translation>device plugin 只在 2 个或更多副本之间共享一块 GPU，会拒绝 “replicas: 1”；只有一个租户的方案没有任何共享：请用 --mode exclusive 导出</translation>
     </message>
+    <message>
+        <source>the hami export needs a software-slicing plan: use --mode quota</source>
+        <translation>hami 导出需要软件切分方案：请用 --mode quota</translation>
+    </message>
+    <message>
+        <source>the plan&apos;s product is %1; this export writes HAMi&apos;s resource names only</source>
+        <translation>方案的产品是 %1；此导出只写 HAMi 的资源名</translation>
+    </message>
+    <message>
+        <source>the plan has no container</source>
+        <translation>方案中没有容器</translation>
+    </message>
+    <message>
+        <source>HAMi pod resource requests</source>
+        <translation>HAMi Pod 资源请求</translation>
+    </message>
+    <message>
+        <source>Install HAMi first (helm install hami hami-charts/hami -n kube-system); its scheduler places each container where the GPU&apos;s cores and memory left hold its request.</source>
+        <translation>请先安装 HAMi（helm install hami hami-charts/hami -n kube-system）；它的调度器把每个容器放到剩余算力和显存足够满足其请求的 GPU 上。</translation>
+    </message>
+    <message>
+        <source>nvidia.com/gpumem is in MiB, nvidia.com/gpucores in percent of one GPU, nvidia.com/priority 0 (high) or 1 (low).</source>
+        <translation>nvidia.com/gpumem 的单位是 MiB，nvidia.com/gpucores 是一块 GPU 的百分比，nvidia.com/priority 为 0（高）或 1（低）。</translation>
+    </message>
+    <message>
+        <source>HAMi-core throttles a container only while another one of the same or higher priority is active: a container alone on the GPU runs unthrottled.</source>
+        <translation>只有当另一个同等或更高优先级的容器活跃时，HAMi-core 才会限流：独占 GPU 的容器不受限流。</translation>
+    </message>
+    <message>
+        <source>The hard policy: GPU_CORE_UTILIZATION_POLICY=force keeps every container at its share, alone or not.</source>
+        <translation>硬性策略：GPU_CORE_UTILIZATION_POLICY=force 让每个容器都保持在自己的份额内，不论是否独占。</translation>
+    </message>
+    <message>
+        <source>HAMi&apos;s device plugin gives each container this environment (HAMi-core reads it):</source>
+        <translation>HAMi 的设备插件为每个容器设置以下环境变量（由 HAMi-core 读取）：</translation>
+    </message>
+    <message>
+        <source>a HAMi container: %1 % of the compute, %2 MiB of memory</source>
+        <translation>一个 HAMi 容器：%1% 的算力，%2 MiB 显存</translation>
+    </message>
+    <message>
+        <source>software slicing is not the NVIDIA device plugin&apos;s: HAMi&apos;s own device plugin and scheduler hand out the shares and quotas. Use the hami export</source>
+        <translation>软件切分不归 NVIDIA 设备插件管：份额和配额由 HAMi 自己的设备插件和调度器分配。请用 hami 导出</translation>
+    </message>
 </context>
 <context>
     <name>gpuk::ExportDialog</name>
@@ -2718,6 +2798,10 @@ p99（ms）</translation>
     <message>
         <source>The plan shown, as configuration for real GPUs. Pick a target: the text is what the command-line tool (gpukitchen-cli) writes for this scenario, byte for byte.</source>
         <translation>把当前显示的方案写成真实 GPU 的配置。选一个目标：文本与命令行工具 gpukitchen-cli 为这个场景写出的内容逐字节相同。</translation>
+    </message>
+    <message>
+        <source>Kubernetes with HAMi: one Deployment per container asking for its compute share, memory quota and priority, and the environment HAMi gives each container.</source>
+        <translation>使用 HAMi 的 Kubernetes：每个容器一个 Deployment，请求它的算力份额、显存配额和优先级，并列出 HAMi 为每个容器设置的环境变量。</translation>
     </message>
 </context>
 <context>
@@ -3270,6 +3354,90 @@ Tenants: %9</source>
         <source>Not placed: %1</source>
         <translation>未放置：%1</translation>
     </message>
+    <message>
+        <source>compute %1 %</source>
+        <translation>算力 %1%</translation>
+    </message>
+    <message>
+        <source>quota %1 GiB</source>
+        <translation>配额 %1 GiB</translation>
+    </message>
+    <message>
+        <source>high priority</source>
+        <translation>高优先级</translation>
+    </message>
+    <message>
+        <source>Software slicing: %1 containers take turns on all %2 SMs</source>
+        <translation>软件切分：%1 个容器轮流使用全部 %2 个 SM</translation>
+    </message>
+    <message>
+        <source>The contexts take turns in %1 ms slices; each container has a compute share and a memory quota. A container whose token bucket is empty sleeps 10 ms, even while the SMs stand idle. Enforced by: %2.</source>
+        <translation>各上下文按 %1 ms 的时间片轮流运行；每个容器有算力份额和显存配额。令牌桶空了的容器休眠 10 ms，即使 SM 空闲也一样。执行者：%2。</translation>
+    </message>
+    <message>
+        <source>Containers (limits enforced by: %1): %2</source>
+        <translation>容器（限额执行者：%1）：%2</translation>
+    </message>
+    <message>
+        <source>Containers (compute share, memory quota), in turn order</source>
+        <translation>容器（算力份额、显存配额），按轮转顺序</translation>
+    </message>
+    <message>
+        <source>Memory: every container has a quota, checked at each allocation; %1 of %2 GiB are handed out.</source>
+        <translation>显存：每个容器都有配额，每次分配时检查；%2 GiB 中已分出 %1 GiB。</translation>
+    </message>
+    <message>
+        <source>Software slicing</source>
+        <translation>软件切分</translation>
+    </message>
+    <message>
+        <source>Software slicing: a compute share and memory quota per container</source>
+        <translation>软件切分：每个容器一份算力份额和显存配额</translation>
+    </message>
+    <message>
+        <source>HAMi (throttled only beside an active peer)</source>
+        <translation>HAMi（仅在有活跃同伴时限流）</translation>
+    </message>
+    <message>
+        <source>hard limit</source>
+        <translation>硬性上限</translation>
+    </message>
+    <message>
+        <source>burst (idle compute usable)</source>
+        <translation>突发（可使用空闲算力）</translation>
+    </message>
+    <message>
+        <source>priority (high preempts low)</source>
+        <translation>优先级（高优先级抢占低优先级）</translation>
+    </message>
+    <message>
+        <source>KAI fractions</source>
+        <translation>KAI 份额</translation>
+    </message>
+    <message>
+        <source>nothing to enforce: a GPU of its own</source>
+        <translation>无需执行：独占一块 GPU</translation>
+    </message>
+    <message>
+        <source>hardware</source>
+        <translation>硬件</translation>
+    </message>
+    <message>
+        <source>driver</source>
+        <translation>驱动</translation>
+    </message>
+    <message>
+        <source>kernel module</source>
+        <translation>操作系统内核模块</translation>
+    </message>
+    <message>
+        <source>user-space hook (LD_PRELOAD)</source>
+        <translation>用户态钩子（LD_PRELOAD）</translation>
+    </message>
+    <message>
+        <source>bookkeeping only: nothing enforces it</source>
+        <translation>仅记账：没有任何机制执行</translation>
+    </message>
 </context>
 <context>
     <name>gpuk::Inspector</name>
@@ -3624,6 +3792,14 @@ Tenants: %9</source>
     <message>
         <source>cv </source>
         <translation>变异系数 </translation>
+    </message>
+    <message>
+        <source>%1 has no container in this plan.</source>
+        <translation>%1 在此方案中没有容器。</translation>
+    </message>
+    <message>
+        <source>%1 runs in a container with %2 % of the compute and a %3 GiB memory quota (%4, %5 policy); limits enforced by: %6.</source>
+        <translation>%1 运行在一个容器中，有 %2% 的算力和 %3 GiB 的显存配额（%4，%5 策略）；限额执行者：%6。</translation>
     </message>
 </context>
 <context>
@@ -4051,6 +4227,66 @@ Welded walls: the neighbours&apos; smoke, pass and fires stay outside.</source>
     <message>
         <source>Jars of slips = KV cache: a slip per word served, emptied when the order leaves.</source>
         <translation>纸条罐 = KV 缓存：每上一个字多一张纸条，订单出餐后清空。</translation>
+    </message>
+    <message>
+        <source>gas meter %1 %</source>
+        <translation>计量表 %1%</translation>
+    </message>
+    <message>
+        <source>shelf %1 GB</source>
+        <translation>储物架 %1 GB</translation>
+    </message>
+    <message>
+        <source>served first</source>
+        <translation>优先上菜</translation>
+    </message>
+    <message>
+        <source>Gas meters (software slicing): %1 chef teams take turns at all %2 burners</source>
+        <translation>计量燃气（软件切分）：%1 组厨师轮流使用全部 %2 个灶眼</translation>
+    </message>
+    <message>
+        <source>One team at a time has the stove for %1 ms, and each pays into its own gas meter. An empty meter shuts the team&apos;s valve for 10 ms, even when the stove stands free. Who reads the meters: %2.</source>
+        <translation>每次只有一组厨师使用灶台 %1 ms，每组都有自己的燃气计量表。计量表用完就关上该组的阀门 10 ms，即使灶台空着也一样。谁来查表：%2。</translation>
+    </message>
+    <message>
+        <source>Chef teams and their gas meters, in turn order</source>
+        <translation>厨师团队及其计量表，按轮流顺序</translation>
+    </message>
+    <message>
+        <source>Pantry: every team has a shelf quota (coloured lids), checked at each jar it takes; %1 of %2 GB are handed out.</source>
+        <translation>储物间：每个团队都有储物架配额（彩色盖子），每拿一罐都要检查；%2 GB 中已分出 %1 GB。</translation>
+    </message>
+    <message>
+        <source>Gas meters (software slicing)</source>
+        <translation>计量燃气（软件切分）</translation>
+    </message>
+    <message>
+        <source>Software slicing: one stove, each team&apos;s gas metered; an empty meter shuts its valve</source>
+        <translation>软件切分：一口灶台，每组的燃气都计量；计量表用完就关阀</translation>
+    </message>
+    <message>
+        <source>nobody: a kitchen of its own</source>
+        <translation>无人：独占一个厨房</translation>
+    </message>
+    <message>
+        <source>welded walls (hardware)</source>
+        <translation>焊死的墙（硬件）</translation>
+    </message>
+    <message>
+        <source>the landlord (driver)</source>
+        <translation>房东（驱动）</translation>
+    </message>
+    <message>
+        <source>a valve in the gas main (kernel module)</source>
+        <translation>燃气总管上的阀门（操作系统内核模块）</translation>
+    </message>
+    <message>
+        <source>a meter on each team&apos;s own pipe (user-space hook)</source>
+        <translation>装在每组自家管道上的计量表（用户态钩子）</translation>
+    </message>
+    <message>
+        <source>nobody: only written in the booking list</source>
+        <translation>无人：只记在预订单上</translation>
     </message>
 </context>
 <context>
@@ -5012,6 +5248,22 @@ Peak memory %3 GiB: model %4 GiB + %5 GiB × %6 requests at once</source>
         <source>The same tenants under every sharing mode while their traffic grows: where each mode breaks</source>
         <translation>同一批租户在每种共享模式下、流量不断增长时的表现：看每种模式在哪里撑不住</translation>
     </message>
+    <message>
+        <source>Gas meters: %1 chef teams share %2 burners</source>
+        <translation>计量燃气：%1 组厨师共用 %2 个灶眼</translation>
+    </message>
+    <message>
+        <source>Software slicing: %1 containers share %2 SMs</source>
+        <translation>软件切分：%1 个容器共用 %2 个 SM</translation>
+    </message>
+    <message>
+        <source>Gas meters (software slicing): the chef teams take the stove in turns, and each pays into its own gas meter. A team whose meter is empty must wait, even at a free stove; each has its own pantry shelf quota. The badge says who reads the meters.</source>
+        <translation>计量燃气（软件切分）：各组厨师轮流使用灶台，每组都有自己的燃气计量表。计量表用完的团队必须等待，即使灶台空着；每组都有自己的储物架配额。徽标说明由谁来查表。</translation>
+    </message>
+    <message>
+        <source>Software slicing: each container&apos;s CUDA context takes the GPU in turns, and a token bucket meters its share. A container with an empty bucket sleeps, even while the SMs are idle; an allocation past its memory quota fails in that container only.</source>
+        <translation>软件切分：每个容器的 CUDA 上下文轮流使用 GPU，由令牌桶计量它的份额。令牌桶空了的容器会休眠，即使 SM 空闲也一样；超出显存配额的分配只在该容器内失败。</translation>
+    </message>
 </context>
 <context>
     <name>gpuk::Messages</name>
@@ -5767,6 +6019,110 @@ Peak memory %3 GiB: model %4 GiB + %5 GiB × %6 requests at once</source>
         <source>under this plan the queues would hold more waiting requests than the budget; give the overloaded tenants a queue_capacity or a larger share, lower arrival.rate_per_s or shorten simulation.duration_s</source>
         <translation>按此方案，各队列中等待的请求数将超过预算；请为过载的租户设置 queue_capacity 或分给它更大的份额、降低 arrival.rate_per_s 或缩短 simulation.duration_s</translation>
     </message>
+    <message>
+        <source>%{product} does not offer the %{policy} policy; it offers %{policies}</source>
+        <translation>%{product} 不提供 %{policy} 策略；它提供 %{policies}</translation>
+    </message>
+    <message>
+        <source>the product does not offer this policy</source>
+        <translation>该产品不提供此策略</translation>
+    </message>
+    <message>
+        <source>%{product} only books the shares and quotas: nothing stops a container from using more compute or memory (KAI without HAMi-core)</source>
+        <translation>%{product} 只记录份额和配额：没有任何机制阻止容器使用更多算力或显存（未注入 HAMi-core 的 KAI）</translation>
+    </message>
+    <message>
+        <source>the shares and quotas are only booked: nothing enforces them</source>
+        <translation>份额和配额只是记账：没有任何机制执行</translation>
+    </message>
+    <message>
+        <source>%{count} containers share the GPU, but %{product} allows at most %{max} per GPU</source>
+        <translation>%{count} 个容器共用这块 GPU，但 %{product} 每块 GPU 最多允许 %{max} 个</translation>
+    </message>
+    <message>
+        <source>too many containers share the GPU for this product</source>
+        <translation>对该产品而言，共用这块 GPU 的容器太多</translation>
+    </message>
+    <message>
+        <source>core_percent of tenant &quot;%{tenant}&quot; is %{value}; it must be greater than 0 and at most 100</source>
+        <translation>租户“%{tenant}”的 core_percent 为 %{value}；它必须大于 0 且不超过 100</translation>
+    </message>
+    <message>
+        <source>core_percent must be greater than 0 and at most 100</source>
+        <translation>core_percent 必须大于 0 且不超过 100</translation>
+    </message>
+    <message>
+        <source>core_percent of tenant &quot;%{tenant}&quot; is %{value}, but %{product} gives compute in steps of %{step} % from %{min} %</source>
+        <translation>租户“%{tenant}”的 core_percent 为 %{value}，但 %{product} 的算力从 %{min}% 起按 %{step}% 递增</translation>
+    </message>
+    <message>
+        <source>the compute share is not a step this product offers</source>
+        <translation>该算力份额不是此产品提供的档位</translation>
+    </message>
+    <message>
+        <source>memory_gb of tenant &quot;%{tenant}&quot; is %{value}; a container needs a memory quota greater than 0</source>
+        <translation>租户“%{tenant}”的 memory_gb 为 %{value}；容器的显存配额必须大于 0</translation>
+    </message>
+    <message>
+        <source>a container needs a memory quota greater than 0</source>
+        <translation>容器的显存配额必须大于 0</translation>
+    </message>
+    <message>
+        <source>the memory quota of tenant &quot;%{tenant}&quot; (%{quota_gb} GiB) is more than the %{capacity_gb} GiB of %{gpu}</source>
+        <translation>租户“%{tenant}”的显存配额（%{quota_gb} GiB）超过了 %{gpu} 的 %{capacity_gb} GiB</translation>
+    </message>
+    <message>
+        <source>the memory quota is more than the GPU&apos;s memory</source>
+        <translation>显存配额超过了 GPU 的显存</translation>
+    </message>
+    <message>
+        <source>the memory quota of tenant &quot;%{tenant}&quot; is %{value} GiB, but %{product} gives memory in steps of %{step_mib} MiB from %{min_mib} MiB</source>
+        <translation>租户“%{tenant}”的显存配额为 %{value} GiB，但 %{product} 的显存从 %{min_mib} MiB 起按 %{step_mib} MiB 递增</translation>
+    </message>
+    <message>
+        <source>the memory quota is not a step this product offers</source>
+        <translation>该显存配额不是此产品提供的档位</translation>
+    </message>
+    <message>
+        <source>priority of tenant &quot;%{tenant}&quot; is %{value}; it must be 0 (high) or 1 (low)</source>
+        <translation>租户“%{tenant}”的 priority 为 %{value}；它必须是 0（高）或 1（低）</translation>
+    </message>
+    <message>
+        <source>priority must be 0 (high) or 1 (low)</source>
+        <translation>priority 必须是 0（高）或 1（低）</translation>
+    </message>
+    <message>
+        <source>tenant &quot;%{tenant}&quot; needs %{needed_gb} GiB but its memory quota is %{quota_gb} GiB: every allocation past the quota fails with out-of-memory, so the model cannot load</source>
+        <translation>租户“%{tenant}”需要 %{needed_gb} GiB，但它的显存配额只有 %{quota_gb} GiB：超出配额的每次分配都会因显存不足而失败，所以模型无法加载</translation>
+    </message>
+    <message>
+        <source>the tenant needs more memory than its quota, so the model cannot load</source>
+        <translation>租户需要的显存超过其配额，所以模型无法加载</translation>
+    </message>
+    <message>
+        <source>the containers ask for %{percent} % of the compute together; no more than 100 % can be given (HAMi&apos;s scheduler refuses the container that does not fit, and a hard limit cannot add up to more than the GPU)</source>
+        <translation>这些容器一共请求 %{percent}% 的算力；最多只能给 100%（HAMi 的调度器会拒绝放不下的容器，硬性上限加起来也不能超过整块 GPU）</translation>
+    </message>
+    <message>
+        <source>the compute shares add up to more than 100 %</source>
+        <translation>算力份额加起来超过了 100%</translation>
+    </message>
+    <message>
+        <source>the memory quotas add up to %{quota_gb} GiB, more than the %{capacity_gb} GiB of %{gpu}</source>
+        <translation>显存配额加起来为 %{quota_gb} GiB，超过了 %{gpu} 的 %{capacity_gb} GiB</translation>
+    </message>
+    <message>
+        <source>the memory quotas add up to more than the GPU has</source>
+        <translation>显存配额加起来超过了 GPU 的显存</translation>
+    </message>
+    <message>
+        <source>the containers already have %{percent} % of the compute: lower a share before &quot;%{tenant}&quot; can join</source>
+        <translation>容器们已经占了 %{percent}% 的算力：先调低某个份额，“%{tenant}”才能加入</translation>
+    </message>
+    <message>
+        <source>no compute share is left for another container</source>
+        <translation>没有剩余的算力份额可给另一个容器</translation>
+    </message>
 </context>
 <context>
     <name>gpuk::Narrator</name>
@@ -6182,6 +6538,22 @@ Peak memory %3 GiB: model %4 GiB + %5 GiB × %6 requests at once</source>
     <message>
         <source>Nobody holds the GPU: no context has work right now.</source>
         <translation>没有人占用 GPU：眼下没有上下文有任务。</translation>
+    </message>
+    <message>
+        <source>%1 waits on an empty gas meter although the stove stands free: the meter, not the stove, holds it.</source>
+        <translation>灶台空着，%1 却在等空了的计量表：拦住它的是计量表，不是灶台。</translation>
+    </message>
+    <message>
+        <source>%1 is throttled: its token bucket is empty, so it sleeps although the SMs stand idle.</source>
+        <translation>%1 被限流：它的令牌桶空了，所以即使 SM 空闲它也在休眠。</translation>
+    </message>
+    <message>
+        <source>%1&apos;s gas meter is empty: its valve stays shut while the others cook.</source>
+        <translation>%1 的计量表用完了：其他团队做菜时，它的阀门一直关着。</translation>
+    </message>
+    <message>
+        <source>%1 is throttled: its token bucket is empty while the others run.</source>
+        <translation>%1 被限流：其他容器运行时，它的令牌桶是空的。</translation>
     </message>
 </context>
 <context>

@@ -1025,7 +1025,10 @@ const QSet<QString> &allowedLatin()
         QStringLiteral("GPU Operator"), QStringLiteral("Operator"), QStringLiteral("mig-manager"),
         // Command and file-format names, like nvidia-smi: the export targets and the CLI itself.
         QStringLiteral("gpukitchen-cli"), QStringLiteral("nvidia-mig-parted"), QStringLiteral("time-slicing"),
-        QStringLiteral("mps-env"), QStringLiteral("k8s"),
+        QStringLiteral("mps-env"), QStringLiteral("k8s"), QStringLiteral("hami"),
+        // Software-slicing products, named as their own documentation names them.
+        QStringLiteral("HAMi"), QStringLiteral("HAMi-core"), QStringLiteral("qGPU"), QStringLiteral("cGPU"),
+        QStringLiteral("KAI"), QStringLiteral("LD_PRELOAD"),
         // Kept in Latin letters in Chinese operations writing: a shell script, run as root.
         QStringLiteral("shell"), QStringLiteral("root"),
         // LLM serving metrics, as Chinese serving documentation writes them (the CLI's tables too).
