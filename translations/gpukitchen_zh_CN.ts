@@ -782,10 +782,6 @@ and export.
         <translation>未知的导出目标 %1（可用：nvidia-smi, mig-parted, k8s, time-slicing, mps-env）</translation>
     </message>
     <message>
-        <source>unknown mode %1 (use exclusive, mig, mps, vgpu, timeslice)</source>
-        <translation>未知模式 %1（可用：exclusive, mig, mps, vgpu, timeslice）</translation>
-    </message>
-    <message>
         <source>%1 is not a valid scenario; nothing exported</source>
         <translation>%1 不是有效的场景，未导出任何内容</translation>
     </message>
@@ -880,10 +876,6 @@ and export.
     <message>
         <source>cannot simulate the %1 plan of %2: %3</source>
         <translation>无法模拟 %2 的 %1 方案：%3</translation>
-    </message>
-    <message>
-        <source>--modes needs at least one mode (exclusive, mig, mps, vgpu, timeslice)</source>
-        <translation>--modes 至少需要一种模式（exclusive、mig、mps、vgpu、timeslice）</translation>
     </message>
     <message>
         <source>%1: the plan is not valid for this scenario; mode skipped</source>
@@ -1166,109 +1158,6 @@ Run gpukitchen-cli mig SUBCOMMAND --help for its options. GPU ids: see gpukitche
         <translation>超出运行时长</translation>
     </message>
     <message>
-        <source>Usage: gpukitchen-cli run FILE|builtin:NAME [--mode M] [--duration S] [--seed N]
-                         [--format table|json|csv] [--out F] [--no-slowdown]
-
-Simulates the scenario and prints, per tenant, arrivals, completions, failures (by
-reason), drops, throughput, latency (mean, p50, p95, p99, max), SLO attainment, the
-time-average number in the system and SMs held, and the slowdown; then the GPU
-figures (GPUs used, SM active, SM occupancy, memory, DRAM bandwidth, SMs the plan
-can never use, the seed article&apos;s utilisation formula). Everything is measured after
-the warm-up (simulation.warmup_s).
-
-  --mode M       run the plan for mode M (exclusive, mig, mps, vgpu, timeslice): the
-                 scenario&apos;s own plan for M, else the documented default plan;
-                 default: the scenario&apos;s active plan
-  --duration S   simulated seconds (overrides simulation.duration_s; must be longer
-                 than the warm-up)
-  --seed N       random seed (overrides simulation.seed); the same seed gives the
-                 same results
-  --format F     table (default), json or csv (one row per tenant and a GPU row)
-  --out F        write the result to F instead of stdout: a regular file is replaced
-                 atomically, a device, a FIFO or /dev/stdout is written into
-  --no-slowdown  skip the solo runs; slowdown is then reported as 0 (not computed)
-
-Slowdown: a tenant&apos;s mean latency divided by its mean latency when it runs alone on
-the same partition: the same MIG instance, the same MPS client cap, its own VM (vGPU),
-the time-sliced GPU to itself, its own GPU (exclusive: 1 by construction). Each tenant
-sees the same requests in both runs. It costs one extra simulation per tenant.
-
-The file is validated first, exactly as gpukitchen-cli validate does (every plan,
-alternatives included, and the run limits: time slices of at least 0.1 ms, at most
-1e8 estimated events); then a default plan for --mode. Problems go to stderr, and
-anything invalid exits 2.
-On a terminal, long runs show a progress bar on stderr.
-</source>
-        <translation>用法：gpukitchen-cli run FILE|builtin:NAME [--mode M] [--duration S] [--seed N]
-                         [--format table|json|csv] [--out F] [--no-slowdown]
-
-模拟该场景，并按租户输出：到达数、完成数、失败数（按原因）、丢弃数、吞吐、延迟（平均、p50、
-p95、p99、最大）、SLO 达成率、系统内请求数与占用 SM 数的时间平均值，以及变慢倍数；
-然后输出 GPU 指标（使用的 GPU 数、SM 活跃、SM 忙碌占比、显存、显存带宽、该方案永远用不上的 SM、
-原文的利用率公式）。所有数字都在预热（simulation.warmup_s）之后测量。
-
-  --mode M       运行模式 M 的方案（exclusive、mig、mps、vgpu、timeslice）：优先用场景
-                 自带的 M 方案，否则用文档说明的默认方案；默认：场景当前的方案
-  --duration S   模拟秒数（覆盖 simulation.duration_s；必须比预热时间长）
-  --seed N       随机种子（覆盖 simulation.seed）；同一种子得到相同结果
-  --format F     table（默认）、json 或 csv（每个租户一行，另加一行 GPU）
-  --out F        把结果写入 F，而不是 stdout：普通文件以原子方式替换，
-                 设备、FIFO 或 /dev/stdout 则直接写入
-  --no-slowdown  跳过单独运行；此时变慢倍数报告为 0（未计算）
-
-变慢倍数：租户的平均延迟除以它在同一分区上单独运行时的平均延迟：同一个 MIG 实例、同一个 MPS
-客户端上限、它自己的虚拟机（vGPU）、独占时间片轮转的 GPU、它自己的 GPU（exclusive：按定义为 1）。
-两次运行中每个租户看到的请求完全相同。每个租户要多模拟一次。
-
-文件会先按 gpukitchen-cli validate 的方式完整校验（所有方案，包括备选方案，以及运行限制：时间片
-至少 0.1 ms，估计事件数至多 1e8）；然后校验 --mode 对应的默认方案。问题输出到 stderr，
-任何无效之处都以退出码 2 结束。
-在终端上，较长的运行会在 stderr 显示进度条。
-</translation>
-    </message>
-    <message>
-        <source>Usage: gpukitchen-cli export FILE|builtin:NAME --to TARGET [--mode M] [--out F]
-                             [--format text|json]
-
-Real configuration text for the scenario&apos;s plan:
-  nvidia-smi     commands that create the MIG layout at the planned placements
-  mig-parted     a mig-parted config (version: v1, mig-configs)
-  k8s            NVIDIA device-plugin config and a Deployment per tenant
-  time-slicing   the device-plugin time-slicing ConfigMap
-  mps-env        a shell script that starts MPS with per-client limits
-
-  --mode M       export the plan for mode M (exclusive, mig, mps, vgpu, timeslice):
-                 the scenario&apos;s own plan for M, else the documented default plan
-  --out F        write to F instead of stdout: a regular file is replaced atomically,
-                 a device, a FIFO or /dev/stdout is written into
-  --format F     text (default): the configuration text; json: what was exported as
-                 one JSON object (scenario, gpu, target, mode, plan, files written,
-                 and the text itself when there is no --out)
-
-A plan the target cannot express (an MPS plan as mig-parted, say) exits 2.
-</source>
-        <translation>用法：gpukitchen-cli export FILE|builtin:NAME --to TARGET [--mode M] [--out F]
-                             [--format text|json]
-
-为场景的方案生成真实可用的配置文本：
-  nvidia-smi     按规划的放置位置创建 MIG 布局的命令
-  mig-parted     mig-parted 配置（version: v1, mig-configs）
-  k8s            NVIDIA 设备插件（device plugin）配置，外加每个租户一个 Deployment
-  time-slicing   设备插件的时间片轮转 ConfigMap
-  mps-env        启动 MPS 并为每个客户端设置限额的 shell 脚本
-
-  --mode M       导出模式 M（exclusive, mig, mps, vgpu, timeslice）的方案：
-                 优先用场景自带的 M 方案，否则用文档规定的默认方案
-  --out F        写入 F，而不是 stdout：普通文件以原子方式替换，
-                 设备、FIFO 或 /dev/stdout 则直接写入
-  --format F     text（默认）：配置文本；json：以一个 JSON 对象说明导出了什么
-                 （场景、GPU、目标格式、模式、方案、写入的文件，
-                 没有 --out 时还包括文本本身）
-
-目标格式无法表达的方案（例如把 MPS 方案导出为 mig-parted）以退出码 2 结束。
-</translation>
-    </message>
-    <message>
         <source>Usage: gpukitchen-cli mig check --gpu G [--no-4g3g] [--format table|json] PROFILE[@START]...
 
 Checks a MIG layout. PROFILE is a name (3g.20gb) or a profile ID (9); @START fixes
@@ -1352,84 +1241,6 @@ then explains where that toy model departs from a real A100, with the catalog&ap
     <message>
         <source>TTFT: arrival to the end of the request&apos;s prefill iteration. TPOT: time per output token after the first. KV: the KV cache held (time average, peak). Preempted: requests sent back to the queue when the next token&apos;s KV did not fit (recomputed later).</source>
         <translation>TTFT：从到达到该请求的预填充迭代结束。TPOT：首个 token 之后每个输出 token 的时间。KV：占用的 KV 缓存（时间平均、峰值）。被抢占：下一个 token 的 KV 放不下时退回队首的请求（稍后重新计算）。</translation>
-    </message>
-    <message>
-        <source>Usage: gpukitchen-cli [--lang en|zh_CN] COMMAND [OPTIONS]
-
-GPU Kitchen on the command line: NVIDIA GPU sharing (MIG, MPS, vGPU, time-slicing)
-explained with real numbers, without a GPU.
-
-Commands:
-  gpus                   the GPU catalog
-  mig profiles --gpu G   GPU-instance profiles, like nvidia-smi mig -lgip
-  mig placements --gpu G placements, like nvidia-smi mig -lgipp
-  mig check --gpu G PROFILE[@START]...
-                         is this MIG layout legal, and what does it waste?
-  mig enumerate --gpu G  every MIG layout that can be placed
-  mig plan FILE          the MIG plan meeting every SLO with the fewest slices
-  validate FILE          check a scenario file (or builtin:NAME)
-  scenarios              list the built-in scenarios
-  export FILE --to T     configuration text: nvidia-smi, mig-parted, k8s, time-slicing, mps-env
-  seed-demo              the seed article&apos;s Python demo, and where it departs from real GPUs
-  run FILE               simulate a scenario: latency, throughput, SLO, GPU use
-  compare FILE           the same tenants under every sharing mode, side by side
-  receipts               the model beside published measurements (MIG, MPS, time-slicing, vGPU)
-
-Global options:
-  --lang en|zh_CN        language of the output (default: from LC_ALL or LANG)
-  -h, --help             this help; COMMAND --help explains a command
-  --version              print the version
-
-Exit codes: 0 ok; 1 a finding (an illegal layout in mig check, a mode compare
-could not run); 2 bad input
-(unknown command, option, GPU or profile; an unreadable or invalid file; an export
-the plan cannot express). Results and findings go to stdout, errors to stderr.
-
-For scripts: every command that prints results takes --format json (gpus, mig
-profiles|placements|check|enumerate|plan, scenarios, run, compare: table|json, run
-and compare also csv; validate, export, seed-demo: text|json). Under --format json
-results and findings are one JSON object on stdout with the same exit code; errors
-stay plain text on stderr with exit 2, whatever the format.
---out F (run, compare, export) replaces a regular file F atomically and writes
-straight into a device, a FIFO or /dev/stdout; a directory is refused.
-</source>
-        <translation>用法：gpukitchen-cli [--lang en|zh_CN] COMMAND [OPTIONS]
-
-GPU 厨房命令行：不需要 GPU，用真实数字讲清 NVIDIA GPU 共享（MIG、MPS、vGPU、时间片轮转）。
-
-命令：
-  gpus                   GPU 内置规格库
-  mig profiles --gpu G   GPU 实例规格，类似 nvidia-smi mig -lgip
-  mig placements --gpu G 放置位置，类似 nvidia-smi mig -lgipp
-  mig check --gpu G PROFILE[@START]...
-                         这个 MIG 布局是否合法？浪费了什么？
-  mig enumerate --gpu G  所有能放置的 MIG 布局
-  mig plan FILE          以最少切片满足每个 SLO 的 MIG 方案
-  validate FILE          检查场景文件（或 builtin:NAME）
-  scenarios              列出内置场景
-  export FILE --to T     生成配置文本：nvidia-smi、mig-parted、k8s、time-slicing、mps-env
-  seed-demo              原文的 Python 演示，以及它与真实 GPU 的差别
-  run FILE               模拟一个场景：延迟、吞吐、SLO（SLO）、GPU 使用
-  compare FILE           同一批租户在每种共享模式下的并排对比
-  receipts               模型与公开测量结果并列对照（MIG、MPS、时间片轮转、vGPU）
-
-全局选项：
-  --lang en|zh_CN        输出语言（默认取自 LC_ALL 或 LANG）
-  -h, --help             本帮助；COMMAND --help 说明单个命令
-  --version              打印版本
-
-退出码：0 正常；1 有发现（mig check 中的非法布局、compare 有模式无法运行）；2 输入有误
-（未知的命令、选项、GPU 或 MIG 规格；文件无法读取或无效；方案无法用目标格式表达）。
-结果和发现输出到 stdout，错误输出到 stderr。
-
-供脚本使用：每个输出结果的命令都接受 --format json（gpus、mig
-profiles|placements|check|enumerate|plan、scenarios、run、compare：table|json，run
-和 compare 另有 csv；validate、export、seed-demo：text|json）。在 --format json 下，
-结果和发现是 stdout 上的一个 JSON 对象，退出码不变；错误无论格式如何都以纯文本
-输出到 stderr，退出码为 2。
---out F（run、compare、export）以原子方式替换普通文件 F，直接写入设备、FIFO 或
-/dev/stdout；目录会被拒绝。
-</translation>
     </message>
     <message>
         <source>Usage: gpukitchen-cli receipts [--format text|json]
@@ -1911,70 +1722,6 @@ gpukitchen-cli gpus 中的任何 GPU，包括仅作参考列出的 GPU。
         <translation>搜索在跑完任何一个完整布局之前就已达到预算：这些租户跑一次产生的引擎事件数就超出了预算，因此没有方案可以给出（它们的显存放得下）。请降低到达率，或把这些租户分到更多 GPU 上。</translation>
     </message>
     <message>
-        <source>Usage: gpukitchen-cli compare FILE|builtin:NAME [--modes exclusive,mig,mps,vgpu,timeslice]
-                             [--duration S] [--seed N] [--format table|json|csv]
-                             [--out F] [--no-slowdown] [--sweep F1,F2,… [--sweep-tenant ID]]
-
-Runs the same tenants (the same requests: every tenant has its own random stream)
-under every mode listed (default: all five), each with the scenario&apos;s own plan for
-that mode or the documented default plan, and prints them side by side: per tenant
-p99 latency, throughput and SLO attainment; GPUs used, SM occupancy and the seed
-article&apos;s utilisation formula. --format json prints {&quot;scenario&quot;: …, &quot;modes&quot;: [one
-run object per mode, as run --format json prints it]}; csv prints one row per tenant
-and a GPU row per mode. --duration, --seed, --out and --no-slowdown as for run.
-
-Plans: each mode runs the scenario&apos;s own plan for it if the file has one; else MIG
-runs the plan of gpukitchen-cli mig plan (every SLO met with the fewest slices; the
-search simulates each instance for at most the first 60 s of the run after at most 5 s
-of warm-up; a tenant with more memory than any MIG profile is left out of the search
-and not placed), and the other modes their documented default. The output says, per
-mode, which plan ran and why (json: &quot;plans&quot;); for a searched plan it also says
-whether this run of it, over its whole length, meets every SLO.
-
-A mode whose plan is not valid for this scenario (an illegal MIG placement in the
-file, a tenant too large for its vGPU profile) is reported on stderr and skipped.
-
---sweep F1,F2,… runs a load sweep instead: every tenant&apos;s arrival rate (only
---sweep-tenant ID&apos;s, if given) times each factor, each mode keeping the plan it has
-at the scenario&apos;s own load, as a deployment does while traffic grows. It prints, per
-load and mode, the tenants meeting their SLO and the goodput (requests/s completed
-within their SLO), then each tenant&apos;s p99: where each mode breaks. A load the
-validator refuses (the event or waiting-request budget) is shown as refused, with
-why. json: {&quot;sweep&quot;: {&quot;factors&quot;, &quot;tenant&quot;, &quot;points&quot;: [{&quot;factor&quot;, &quot;mode&quot;,
-&quot;run&quot; (as run --format json) or &quot;refused&quot;}]}, &quot;plans&quot;}; csv: one row per load, mode
-and tenant.
-
-Exit 0 if every mode ran, 1 if some could not, 2 for bad input.
-</source>
-        <translation>用法：gpukitchen-cli compare FILE|builtin:NAME [--modes exclusive,mig,mps,vgpu,timeslice]
-                             [--duration S] [--seed N] [--format table|json|csv]
-                             [--out F] [--no-slowdown] [--sweep F1,F2,… [--sweep-tenant ID]]
-
-让同一批租户（同样的请求：每个租户有自己的随机数流）在列出的每种模式下运行（默认：全部五种），
-每种模式用场景自带的方案或文档说明的默认方案，并排输出：每个租户的 p99 延迟、吞吐和 SLO 达成率；
-使用的 GPU 数、SM 忙碌占比和原文的利用率公式。--format json 输出 {&quot;scenario&quot;: …,
-&quot;modes&quot;: [每种模式一个运行对象，与 run --format json 的输出相同]}；csv 每个租户一行，每种模式
-另加一行 GPU。--duration、--seed、--out 和 --no-slowdown 与 run 相同。
-
-方案：文件为某种模式给出了方案时就用它；否则 MIG 运行 gpukitchen-cli mig plan 的方案（以最少切片
-满足每个 SLO；搜索对每个实例至多模拟运行的前 60 s，预热至多 5 s；显存超过任何 MIG 规格的
-租户不参与搜索，显示为未放置），其他模式运行文档说明的默认方案。输出会逐个模式说明运行的是哪个
-方案以及原因（json：&quot;plans&quot;）；对搜索得到的方案，还会说明本次完整运行是否满足每个 SLO。
-
-某种模式的方案对该场景无效时（文件中的 MIG 放置非法、租户超出其 vGPU 类型），会在 stderr
-报告并跳过。
-
---sweep F1,F2,… 改为做负载扫描：每个租户的到达率（给了 --sweep-tenant ID 时只有该租户的）
-乘以每个系数，每种模式保持它在原始负载下的方案不变，就像流量增长时部署保持不变一样。对每个
-负载和模式，输出满足 SLO 的租户数和有效吞吐（在 SLO 内完成的请求/秒），再列出每个租户的 p99：
-即每种模式在哪里崩溃。校验器拒绝的负载（超出事件或排队请求预算）标为已拒绝，并说明原因。
-json：{&quot;sweep&quot;: {&quot;factors&quot;, &quot;tenant&quot;, &quot;points&quot;: [{&quot;factor&quot;, &quot;mode&quot;,
-&quot;run&quot;（与 run --format json 相同）或 &quot;refused&quot;}]}, &quot;plans&quot;}；csv：每个负载、模式
-和租户一行。
-
-全部模式都运行了退出码为 0，有模式无法运行为 1，输入有误为 2。</translation>
-    </message>
-    <message>
         <source>--sweep takes load factors above 0 and at most 100, separated by commas, not %1</source>
         <translation>--sweep 需要大于 0、至多 100 的负载系数，用逗号分隔，而不是 %1</translation>
     </message>
@@ -2026,6 +1773,268 @@ json：{&quot;sweep&quot;: {&quot;factors&quot;, &quot;tenant&quot;, &quot;point
     <message>
         <source>%1 (default: every tenant a container of %2 with its peak memory as quota and an even share of the compute, %3 policy)</source>
         <translation>%1（默认：每个租户一个 %2 容器，以其峰值显存为配额，算力均分，%3 策略）</translation>
+    </message>
+    <message>
+        <source>Run by the engine as software slicing (the shares as hard limits, every container always busy), the containers use %1 of the SMs, %2 % together, %3 % of the time lost to switching contexts; the demo prints the budget it hands out as utilisation. Lighter tenants use less: gpukitchen-cli run builtin:article-vgpu-ratio.</source>
+        <translation>由引擎按软件切分运行（份额作为硬性上限，每个容器一直忙碌），各容器分别使用 %1 的 SM，合计 %2%，有 %3% 的时间花在上下文切换上；示例程序把分出去的预算当作利用率打印出来。负载更轻的租户用得更少：gpukitchen-cli run builtin:article-vgpu-ratio。</translation>
+    </message>
+    <message>
+        <source>Usage: gpukitchen-cli [--lang en|zh_CN] COMMAND [OPTIONS]
+
+GPU Kitchen on the command line: GPU sharing (NVIDIA MIG, MPS, vGPU, time-slicing, and
+software slicing by quota) explained with real numbers, without a GPU.
+
+Commands:
+  gpus                   the GPU catalog
+  mig profiles --gpu G   GPU-instance profiles, like nvidia-smi mig -lgip
+  mig placements --gpu G placements, like nvidia-smi mig -lgipp
+  mig check --gpu G PROFILE[@START]...
+                         is this MIG layout legal, and what does it waste?
+  mig enumerate --gpu G  every MIG layout that can be placed
+  mig plan FILE          the MIG plan meeting every SLO with the fewest slices
+  validate FILE          check a scenario file (or builtin:NAME)
+  scenarios              list the built-in scenarios
+  export FILE --to T     configuration text: nvidia-smi, mig-parted, k8s, time-slicing, mps-env, hami
+  seed-demo              the seed article&apos;s Python demo, and where it departs from real GPUs
+  run FILE               simulate a scenario: latency, throughput, SLO, GPU use
+  compare FILE           the same tenants under every sharing mode, side by side
+  receipts               the model beside published measurements (MIG, MPS, time-slicing, vGPU)
+
+Global options:
+  --lang en|zh_CN        language of the output (default: from LC_ALL or LANG)
+  -h, --help             this help; COMMAND --help explains a command
+  --version              print the version
+
+Exit codes: 0 ok; 1 a finding (an illegal layout in mig check, a mode compare
+could not run); 2 bad input
+(unknown command, option, GPU or profile; an unreadable or invalid file; an export
+the plan cannot express). Results and findings go to stdout, errors to stderr.
+
+For scripts: every command that prints results takes --format json (gpus, mig
+profiles|placements|check|enumerate|plan, scenarios, run, compare: table|json, run
+and compare also csv; validate, export, seed-demo: text|json). Under --format json
+results and findings are one JSON object on stdout with the same exit code; errors
+stay plain text on stderr with exit 2, whatever the format.
+--out F (run, compare, export) replaces a regular file F atomically and writes
+straight into a device, a FIFO or /dev/stdout; a directory is refused.
+</source>
+        <translation>用法：gpukitchen-cli [--lang en|zh_CN] COMMAND [OPTIONS]
+
+GPU 厨房命令行：不需要 GPU，用真实数字讲清 GPU 共享（NVIDIA 的 MIG、MPS、vGPU、时间片轮转，以及按配额的软件切分）。
+
+命令：
+  gpus                   GPU 内置规格库
+  mig profiles --gpu G   GPU 实例规格，类似 nvidia-smi mig -lgip
+  mig placements --gpu G 放置位置，类似 nvidia-smi mig -lgipp
+  mig check --gpu G PROFILE[@START]...
+                         这个 MIG 布局是否合法？浪费了什么？
+  mig enumerate --gpu G  所有能放置的 MIG 布局
+  mig plan FILE          以最少切片满足每个 SLO 的 MIG 方案
+  validate FILE          检查场景文件（或 builtin:NAME）
+  scenarios              列出内置场景
+  export FILE --to T     生成配置文本：nvidia-smi、mig-parted、k8s、time-slicing、mps-env、hami
+  seed-demo              原文的 Python 演示，以及它与真实 GPU 的差别
+  run FILE               模拟一个场景：延迟、吞吐、SLO（SLO）、GPU 使用
+  compare FILE           同一批租户在每种共享模式下的并排对比
+  receipts               模型与公开测量结果并列对照（MIG、MPS、时间片轮转、vGPU）
+
+全局选项：
+  --lang en|zh_CN        输出语言（默认取自 LC_ALL 或 LANG）
+  -h, --help             本帮助；COMMAND --help 说明单个命令
+  --version              打印版本
+
+退出码：0 正常；1 有发现（mig check 中的非法布局、compare 有模式无法运行）；2 输入有误
+（未知的命令、选项、GPU 或 MIG 规格；文件无法读取或无效；方案无法用目标格式表达）。
+结果和发现输出到 stdout，错误输出到 stderr。
+
+供脚本使用：每个输出结果的命令都接受 --format json（gpus、mig
+profiles|placements|check|enumerate|plan、scenarios、run、compare：table|json，run
+和 compare 另有 csv；validate、export、seed-demo：text|json）。在 --format json 下，
+结果和发现是 stdout 上的一个 JSON 对象，退出码不变；错误无论格式如何都以纯文本
+输出到 stderr，退出码为 2。
+--out F（run、compare、export）以原子方式替换普通文件 F，直接写入设备、FIFO 或
+/dev/stdout；目录会被拒绝。
+</translation>
+    </message>
+    <message>
+        <source>unknown mode %1 (use exclusive, mig, mps, vgpu, timeslice, quota)</source>
+        <translation>未知模式 %1（可用：exclusive, mig, mps, vgpu, timeslice, quota）</translation>
+    </message>
+    <message>
+        <source>Usage: gpukitchen-cli compare FILE|builtin:NAME [--modes exclusive,mig,mps,vgpu,timeslice,quota]
+                             [--duration S] [--seed N] [--format table|json|csv]
+                             [--out F] [--no-slowdown] [--sweep F1,F2,… [--sweep-tenant ID]]
+
+Runs the same tenants (the same requests: every tenant has its own random stream)
+under every mode listed (default: all six), each with the scenario&apos;s own plan for
+that mode or the documented default plan, and prints them side by side: per tenant
+p99 latency, throughput and SLO attainment; GPUs used, SM occupancy and the seed
+article&apos;s utilisation formula. --format json prints {&quot;scenario&quot;: …, &quot;modes&quot;: [one
+run object per mode, as run --format json prints it]}; csv prints one row per tenant
+and a GPU row per mode. --duration, --seed, --out and --no-slowdown as for run.
+
+Plans: each mode runs the scenario&apos;s own plan for it if the file has one; else MIG
+runs the plan of gpukitchen-cli mig plan (every SLO met with the fewest slices; the
+search simulates each instance for at most the first 60 s of the run after at most 5 s
+of warm-up; a tenant with more memory than any MIG profile is left out of the search
+and not placed), and the other modes their documented default. The output says, per
+mode, which plan ran and why (json: &quot;plans&quot;); for a searched plan it also says
+whether this run of it, over its whole length, meets every SLO.
+
+A mode whose plan is not valid for this scenario (an illegal MIG placement in the
+file, a tenant too large for its vGPU profile) is reported on stderr and skipped.
+
+--sweep F1,F2,… runs a load sweep instead: every tenant&apos;s arrival rate (only
+--sweep-tenant ID&apos;s, if given) times each factor, each mode keeping the plan it has
+at the scenario&apos;s own load, as a deployment does while traffic grows. It prints, per
+load and mode, the tenants meeting their SLO and the goodput (requests/s completed
+within their SLO), then each tenant&apos;s p99: where each mode breaks. A load the
+validator refuses (the event or waiting-request budget) is shown as refused, with
+why. json: {&quot;sweep&quot;: {&quot;factors&quot;, &quot;tenant&quot;, &quot;points&quot;: [{&quot;factor&quot;, &quot;mode&quot;,
+&quot;run&quot; (as run --format json) or &quot;refused&quot;}]}, &quot;plans&quot;}; csv: one row per load, mode
+and tenant.
+
+Exit 0 if every mode ran, 1 if some could not, 2 for bad input.
+</source>
+        <translation>用法：gpukitchen-cli compare FILE|builtin:NAME [--modes exclusive,mig,mps,vgpu,timeslice,quota]
+                             [--duration S] [--seed N] [--format table|json|csv]
+                             [--out F] [--no-slowdown] [--sweep F1,F2,… [--sweep-tenant ID]]
+
+让同一批租户（同样的请求：每个租户有自己的随机数流）在列出的每种模式下运行（默认：全部六种），
+每种模式用场景自带的方案或文档说明的默认方案，并排输出：每个租户的 p99 延迟、吞吐和 SLO 达成率；
+使用的 GPU 数、SM 忙碌占比和原文的利用率公式。--format json 输出 {&quot;scenario&quot;: …,
+&quot;modes&quot;: [每种模式一个运行对象，与 run --format json 的输出相同]}；csv 每个租户一行，每种模式
+另加一行 GPU。--duration、--seed、--out 和 --no-slowdown 与 run 相同。
+
+方案：文件为某种模式给出了方案时就用它；否则 MIG 运行 gpukitchen-cli mig plan 的方案（以最少切片
+满足每个 SLO；搜索对每个实例至多模拟运行的前 60 s，预热至多 5 s；显存超过任何 MIG 规格的
+租户不参与搜索，显示为未放置），其他模式运行文档说明的默认方案。输出会逐个模式说明运行的是哪个
+方案以及原因（json：&quot;plans&quot;）；对搜索得到的方案，还会说明本次完整运行是否满足每个 SLO。
+
+某种模式的方案对该场景无效时（文件中的 MIG 放置非法、租户超出其 vGPU 类型），会在 stderr
+报告并跳过。
+
+--sweep F1,F2,… 改为做负载扫描：每个租户的到达率（给了 --sweep-tenant ID 时只有该租户的）
+乘以每个系数，每种模式保持它在原始负载下的方案不变，就像流量增长时部署保持不变一样。对每个
+负载和模式，输出满足 SLO 的租户数和有效吞吐（在 SLO 内完成的请求/秒），再列出每个租户的 p99：
+即每种模式在哪里崩溃。校验器拒绝的负载（超出事件或排队请求预算）标为已拒绝，并说明原因。
+json：{&quot;sweep&quot;: {&quot;factors&quot;, &quot;tenant&quot;, &quot;points&quot;: [{&quot;factor&quot;, &quot;mode&quot;,
+&quot;run&quot;（与 run --format json 相同）或 &quot;refused&quot;}]}, &quot;plans&quot;}；csv：每个负载、模式
+和租户一行。
+
+全部模式都运行了退出码为 0，有模式无法运行为 1，输入有误为 2。</translation>
+    </message>
+    <message>
+        <source>--modes needs at least one mode (exclusive, mig, mps, vgpu, timeslice, quota)</source>
+        <translation>--modes 至少需要一种模式（exclusive、mig、mps、vgpu、timeslice、quota）</translation>
+    </message>
+    <message>
+        <source>Usage: gpukitchen-cli export FILE|builtin:NAME --to TARGET [--mode M] [--out F]
+                             [--format text|json]
+
+Real configuration text for the scenario&apos;s plan:
+  nvidia-smi     commands that create the MIG layout at the planned placements
+  mig-parted     a mig-parted config (version: v1, mig-configs)
+  k8s            NVIDIA device-plugin config and a Deployment per tenant
+  time-slicing   the device-plugin time-slicing ConfigMap
+  mps-env        a shell script that starts MPS with per-client limits
+  hami           HAMi pod resource requests (a Deployment per container) and the
+                 environment HAMi gives each container (software slicing, --mode quota)
+
+  --mode M       export the plan for mode M (exclusive, mig, mps, vgpu, timeslice,
+                 quota):
+                 the scenario&apos;s own plan for M, else the documented default plan
+  --out F        write to F instead of stdout: a regular file is replaced atomically,
+                 a device, a FIFO or /dev/stdout is written into
+  --format F     text (default): the configuration text; json: what was exported as
+                 one JSON object (scenario, gpu, target, mode, plan, files written,
+                 and the text itself when there is no --out)
+
+A plan the target cannot express (an MPS plan as mig-parted, say) exits 2.
+</source>
+        <translation>用法：gpukitchen-cli export FILE|builtin:NAME --to TARGET [--mode M] [--out F]
+                             [--format text|json]
+
+为场景的方案生成真实可用的配置文本：
+  nvidia-smi     按规划的放置位置创建 MIG 布局的命令
+  mig-parted     mig-parted 配置（version: v1, mig-configs）
+  k8s            NVIDIA 设备插件（device plugin）配置，外加每个租户一个 Deployment
+  time-slicing   设备插件的时间片轮转 ConfigMap
+  mps-env        启动 MPS 并为每个客户端设置限额的 shell 脚本
+  hami           HAMi 的 Pod 资源请求（每个容器一个 Deployment）以及 HAMi 为每个容器
+                 设置的环境变量（软件切分，--mode quota）
+
+  --mode M       导出模式 M（exclusive, mig, mps, vgpu, timeslice, quota）的方案：
+                 优先用场景自带的 M 方案，否则用文档规定的默认方案
+  --out F        写入 F，而不是 stdout：普通文件以原子方式替换，
+                 设备、FIFO 或 /dev/stdout 则直接写入
+  --format F     text（默认）：配置文本；json：以一个 JSON 对象说明导出了什么
+                 （场景、GPU、目标格式、模式、方案、写入的文件，
+                 没有 --out 时还包括文本本身）
+
+目标格式无法表达的方案（例如把 MPS 方案导出为 mig-parted）以退出码 2 结束。
+</translation>
+    </message>
+    <message>
+        <source>Usage: gpukitchen-cli run FILE|builtin:NAME [--mode M] [--duration S] [--seed N]
+                         [--format table|json|csv] [--out F] [--no-slowdown]
+
+Simulates the scenario and prints, per tenant, arrivals, completions, failures (by
+reason), drops, throughput, latency (mean, p50, p95, p99, max), SLO attainment, the
+time-average number in the system and SMs held, and the slowdown; then the GPU
+figures (GPUs used, SM active, SM occupancy, memory, DRAM bandwidth, SMs the plan
+can never use, the seed article&apos;s utilisation formula). Everything is measured after
+the warm-up (simulation.warmup_s).
+
+  --mode M       run the plan for mode M (exclusive, mig, mps, vgpu, timeslice, quota): the
+                 scenario&apos;s own plan for M, else the documented default plan;
+                 default: the scenario&apos;s active plan
+  --duration S   simulated seconds (overrides simulation.duration_s; must be longer
+                 than the warm-up)
+  --seed N       random seed (overrides simulation.seed); the same seed gives the
+                 same results
+  --format F     table (default), json or csv (one row per tenant and a GPU row)
+  --out F        write the result to F instead of stdout: a regular file is replaced
+                 atomically, a device, a FIFO or /dev/stdout is written into
+  --no-slowdown  skip the solo runs; slowdown is then reported as 0 (not computed)
+
+Slowdown: a tenant&apos;s mean latency divided by its mean latency when it runs alone on
+the same partition: the same MIG instance, the same MPS client cap, its own VM (vGPU),
+the time-sliced GPU to itself, its own GPU (exclusive: 1 by construction). Each tenant
+sees the same requests in both runs. It costs one extra simulation per tenant.
+
+The file is validated first, exactly as gpukitchen-cli validate does (every plan,
+alternatives included, and the run limits: time slices of at least 0.1 ms, at most
+1e8 estimated events); then a default plan for --mode. Problems go to stderr, and
+anything invalid exits 2.
+On a terminal, long runs show a progress bar on stderr.
+</source>
+        <translation>用法：gpukitchen-cli run FILE|builtin:NAME [--mode M] [--duration S] [--seed N]
+                         [--format table|json|csv] [--out F] [--no-slowdown]
+
+模拟该场景，并按租户输出：到达数、完成数、失败数（按原因）、丢弃数、吞吐、延迟（平均、p50、
+p95、p99、最大）、SLO 达成率、系统内请求数与占用 SM 数的时间平均值，以及变慢倍数；
+然后输出 GPU 指标（使用的 GPU 数、SM 活跃、SM 忙碌占比、显存、显存带宽、该方案永远用不上的 SM、
+原文的利用率公式）。所有数字都在预热（simulation.warmup_s）之后测量。
+
+  --mode M       运行模式 M 的方案（exclusive、mig、mps、vgpu、timeslice、quota）：优先用场景
+                 自带的 M 方案，否则用文档说明的默认方案；默认：场景当前的方案
+  --duration S   模拟秒数（覆盖 simulation.duration_s；必须比预热时间长）
+  --seed N       随机种子（覆盖 simulation.seed）；同一种子得到相同结果
+  --format F     table（默认）、json 或 csv（每个租户一行，另加一行 GPU）
+  --out F        把结果写入 F，而不是 stdout：普通文件以原子方式替换，
+                 设备、FIFO 或 /dev/stdout 则直接写入
+  --no-slowdown  跳过单独运行；此时变慢倍数报告为 0（未计算）
+
+变慢倍数：租户的平均延迟除以它在同一分区上单独运行时的平均延迟：同一个 MIG 实例、同一个 MPS
+客户端上限、它自己的虚拟机（vGPU）、独占时间片轮转的 GPU、它自己的 GPU（exclusive：按定义为 1）。
+两次运行中每个租户看到的请求完全相同。每个租户要多模拟一次。
+
+文件会先按 gpukitchen-cli validate 的方式完整校验（所有方案，包括备选方案，以及运行限制：时间片
+至少 0.1 ms，估计事件数至多 1e8）；然后校验 --mode 对应的默认方案。问题输出到 stderr，
+任何无效之处都以退出码 2 结束。
+在终端上，较长的运行会在 stderr 显示进度条。
+</translation>
     </message>
 </context>
 <context>
@@ -7114,6 +7123,82 @@ Peak memory %3 GiB: model %4 GiB + %5 GiB × %6 requests at once</source>
     <message>
         <source>engine parameter (core/sim/engine_service.h)</source>
         <translation>引擎参数（core/sim/engine_service.h）</translation>
+    </message>
+    <message>
+        <source>Two processes, each a loop of 4096×4096 FP32 matrix products, capped by HAMi-core at 30 % and 70 % of an RTX PRO 6000 (188 SMs) for 240 s: 21.4 and 25.2 iterations/s (23.1 each without caps). Engine: two busy, compute-bound, whole-GPU tenants in HAMi containers of 30 % and 70 % under HAMi&apos;s policy, 240 s.</source>
+        <translation>两个进程，各自循环计算 4096×4096 的 FP32 矩阵乘法，在一块 RTX PRO 6000（188 个 SM）上由 HAMi-core 分别限制为 30% 和 70%，运行 240 秒：每秒 21.4 次和 25.2 次迭代（不设限制时各 23.1 次）。引擎：两个一直忙碌、受算力限制、占满整块 GPU 的租户，分别放在 30% 和 70% 的 HAMi 容器中，采用 HAMi 策略，运行 240 秒。</translation>
+    </message>
+    <message>
+        <source>Two HAMi containers with nvidia.com/gpucores 10 and 90, each launching kernels continuously: about 1 : 6 to 1 : 8 completed launches (1 : 9 expected). Engine: two busy, compute-bound, whole-GPU tenants in HAMi containers of 10 % and 90 % on an A100-40GB (the issue does not name its GPU), 120 s.</source>
+        <translation>两个 HAMi 容器，nvidia.com/gpucores 分别为 10 和 90，各自持续启动 kernel（核函数）：完成的启动次数之比约为 1 : 6 到 1 : 8（预期为 1 : 9）。引擎：两个一直忙碌、受算力限制、占满整块 GPU 的租户，分别放在 10% 和 90% 的 HAMi 容器中，运行在 A100-40GB 上（该问题未写明所用 GPU），运行 120 秒。</translation>
+    </message>
+    <message>
+        <source>HAMi&apos;s maintainer: the hook costs &quot;&lt; 1% if you don&apos;t use device-core limitation&quot;. Engine: one busy tenant in a HAMi container without a core limit (100 %: the limiter is skipped) against the same tenant on a GPU of its own. The engine models no hook cost, so it can only agree.</source>
+        <translation>HAMi 维护者：不使用算力限制时，钩子的开销“&lt; 1%”。引擎：一个忙碌的租户放在不设算力限制（100%：跳过限流器）的 HAMi 容器中，对比同一租户独占一块 GPU。引擎不模拟钩子的开销，所以只能与之一致。</translation>
+    </message>
+    <message>
+        <source>throughput of the 30 % container / the 70 % container</source>
+        <translation>30% 容器的吞吐 / 70% 容器的吞吐</translation>
+    </message>
+    <message>
+        <source>throughput of the 10 % container / the 90 % container</source>
+        <translation>10% 容器的吞吐 / 90% 容器的吞吐</translation>
+    </message>
+    <message>
+        <source>throughput in the container / bare metal</source>
+        <translation>容器内吞吐 / 裸金属吞吐</translation>
+    </message>
+    <message>
+        <source>21.4 / 25.2 it/s</source>
+        <translation>每秒 21.4 / 25.2 次迭代</translation>
+    </message>
+    <message>
+        <source>about 1 : 6 – 1 : 8</source>
+        <translation>约 1 : 6 – 1 : 8</translation>
+    </message>
+    <message>
+        <source>&lt; 1 % overhead</source>
+        <translation>开销 &lt; 1%</translation>
+    </message>
+    <message>
+        <source>The engine&apos;s watcher separates the two more than the real one: its bucket empties in an assumed second of full use, while HAMi-core&apos;s pool refills in well under a second on a 188-SM GPU (its refill step grows with SMs², the pool with SMs), which the issue shows as bang-bang control.</source>
+        <translation>引擎的监视器把两者分得比真实情况更开：它的令牌桶在满负荷使用约一秒（假设值）后耗尽，而在 188 个 SM 的 GPU 上，HAMi-core 的令牌池远不到一秒就会补满（补充步长随 SM 数的平方增长，池大小随 SM 数线性增长），该问题表现为开关式控制。</translation>
+    </message>
+    <message>
+        <source>1 s</source>
+        <translation>1 秒</translation>
+    </message>
+    <message>
+        <source>assumed: the source counts the bucket in thread blocks; chosen before looking at these rows (sharing/quota.h)</source>
+        <translation>假设：原始代码以线程块为单位计量令牌桶；该值在查看这些行之前选定（sharing/quota.h）</translation>
+    </message>
+    <message>
+        <source>assumed: FP32 matrix products taken as compute-bound</source>
+        <translation>假设：FP32 矩阵乘法视为受算力限制</translation>
+    </message>
+    <message>
+        <source>assumed: a 4096² product fills the GPU</source>
+        <translation>假设：4096² 的矩阵乘法能占满 GPU</translation>
+    </message>
+    <message>
+        <source>A100-40GB</source>
+        <translation>A100-40GB</translation>
+    </message>
+    <message>
+        <source>assumed: the issue does not name its GPU</source>
+        <translation>假设：该问题未写明所用 GPU</translation>
+    </message>
+    <message>
+        <source>assumed: compute-bound kernels</source>
+        <translation>假设：受算力限制的 kernel（核函数）</translation>
+    </message>
+    <message>
+        <source>not modelled</source>
+        <translation>未建模</translation>
+    </message>
+    <message>
+        <source>software slicing</source>
+        <translation>软件切分</translation>
     </message>
 </context>
 <context>

@@ -174,8 +174,8 @@ QString Cli::usage()
 {
     return tr("Usage: gpukitchen-cli [--lang en|zh_CN] COMMAND [OPTIONS]\n"
               "\n"
-              "GPU Kitchen on the command line: NVIDIA GPU sharing (MIG, MPS, vGPU, time-slicing)\n"
-              "explained with real numbers, without a GPU.\n"
+              "GPU Kitchen on the command line: GPU sharing (NVIDIA MIG, MPS, vGPU, time-slicing, and\n"
+              "software slicing by quota) explained with real numbers, without a GPU.\n"
               "\n"
               "Commands:\n"
               "  gpus                   the GPU catalog\n"
@@ -187,7 +187,7 @@ QString Cli::usage()
               "  mig plan FILE          the MIG plan meeting every SLO with the fewest slices\n"
               "  validate FILE          check a scenario file (or builtin:NAME)\n"
               "  scenarios              list the built-in scenarios\n"
-              "  export FILE --to T     configuration text: nvidia-smi, mig-parted, k8s, time-slicing, mps-env\n"
+              "  export FILE --to T     configuration text: nvidia-smi, mig-parted, k8s, time-slicing, mps-env, hami\n"
               "  seed-demo              the seed article's Python demo, and where it departs from real GPUs\n"
               "  run FILE               simulate a scenario: latency, throughput, SLO, GPU use\n"
               "  compare FILE           the same tenants under every sharing mode, side by side\n"
@@ -320,7 +320,7 @@ std::optional<Mode> Cli::modeArgument(const QString &name, const QString &comman
 {
     const std::optional<Mode> mode = modeFromName(name.toStdString());
     if (!mode)
-        fail(tr("unknown mode %1 (use exclusive, mig, mps, vgpu, timeslice)").arg(name), command);
+        fail(tr("unknown mode %1 (use exclusive, mig, mps, vgpu, timeslice, quota)").arg(name), command);
     return mode;
 }
 

@@ -21,12 +21,12 @@ namespace gpuk {
 
 QString Cli::usageCompare()
 {
-    return tr("Usage: gpukitchen-cli compare FILE|builtin:NAME [--modes exclusive,mig,mps,vgpu,timeslice]\n"
+    return tr("Usage: gpukitchen-cli compare FILE|builtin:NAME [--modes exclusive,mig,mps,vgpu,timeslice,quota]\n"
               "                             [--duration S] [--seed N] [--format table|json|csv]\n"
               "                             [--out F] [--no-slowdown] [--sweep F1,F2,… [--sweep-tenant ID]]\n"
               "\n"
               "Runs the same tenants (the same requests: every tenant has its own random stream)\n"
-              "under every mode listed (default: all five), each with the scenario's own plan for\n"
+              "under every mode listed (default: all six), each with the scenario's own plan for\n"
               "that mode or the documented default plan, and prints them side by side: per tenant\n"
               "p99 latency, throughput and SLO attainment; GPUs used, SM occupancy and the seed\n"
               "article's utilisation formula. --format json prints {\"scenario\": …, \"modes\": [one\n"
@@ -239,7 +239,7 @@ int Cli::cmdCompare(const QStringList &args)
                 modes.push_back(*m);
         }
         if (modes.empty())
-            return fail(tr("--modes needs at least one mode (exclusive, mig, mps, vgpu, timeslice)"), cmd);
+            return fail(tr("--modes needs at least one mode (exclusive, mig, mps, vgpu, timeslice, quota)"), cmd);
     } else {
         modes.assign(std::begin(allModes), std::end(allModes));
     }

@@ -21,7 +21,7 @@ QString Cli::usageRun()
               "can never use, the seed article's utilisation formula). Everything is measured after\n"
               "the warm-up (simulation.warmup_s).\n"
               "\n"
-              "  --mode M       run the plan for mode M (exclusive, mig, mps, vgpu, timeslice): the\n"
+              "  --mode M       run the plan for mode M (exclusive, mig, mps, vgpu, timeslice, quota): the\n"
               "                 scenario's own plan for M, else the documented default plan;\n"
               "                 default: the scenario's active plan\n"
               "  --duration S   simulated seconds (overrides simulation.duration_s; must be longer\n"

@@ -55,6 +55,13 @@ QJsonObject Cli::seedDemoJson(const seed::SeedDemoRun &run)
     real.insert(QStringLiteral("seed_formula_on_real_layout"), f.seedFormulaOnRealLayout);
     real.insert(QStringLiteral("max_mps_clients"), f.maxMpsClients);
     real.insert(QStringLiteral("vgpu_sm_budget"), double(f.vgpuSmBudget));
+    if (f.vgpuSimulated) {
+        QJsonArray shares;
+        for (double s : f.vgpuSimulatedShares)
+            shares.append(s);
+        real.insert(QStringLiteral("vgpu_simulated_sm_shares"), shares);
+        real.insert(QStringLiteral("vgpu_simulated_sm_occupancy"), f.vgpuSimulatedSmOccupancy);
+    }
     j.insert(QStringLiteral("real"), real);
     return j;
 }
@@ -154,6 +161,18 @@ int Cli::cmdSeedDemo(const QStringList &args)
                   .arg(q(seed::pythonFloatRepr(f.vgpuSmExact)))
                   .arg(f.vgpuSmBudget)
                   .arg(num(f.vgpuSmsLostToTruncation)));
+    if (f.vgpuSimulated) {
+        QStringList shares;
+        for (double s : f.vgpuSimulatedShares)
+            shares << QString::number(100 * s, 'f', 1) + QStringLiteral(" %");
+        point(tr("Run by the engine as software slicing (the shares as hard limits, every container always busy), the "
+                 "containers use %1 of the SMs, %2 % together, %3 % of the time lost to switching contexts; the demo "
+                 "prints the budget it hands out as utilisation. Lighter tenants use less: gpukitchen-cli run "
+                 "builtin:article-vgpu-ratio.")
+                      .arg(shares.join(QStringLiteral(", ")))
+                      .arg(QString::number(100 * f.vgpuSimulatedSmOccupancy, 'f', 1))
+                      .arg(QString::number(100 * f.vgpuSimulatedSwitchLoss, 'f', 1)));
+    }
     m_out << '\n';
     m_out << wrap(tr("To see what the simulation engine says about the article's layout under every mode, run: "
                     "gpukitchen-cli compare builtin:seed-a100-mig (and gpukitchen-cli run for one mode)."),

@@ -1,4 +1,5 @@
 #include "analysis/receipts.h"
+#include "analysis/receipts_p.h"
 
 #include "scenariobuilder.h"
 #include "sharing/validate.h"
@@ -349,15 +350,8 @@ ReceiptSource musgrave()
             "https://johnmusgrave.com/p/vllm-throughput-latency-sweep-on", SourceGrade::Primary, ""};
 }
 
-ReceiptParameter checked(std::string name, std::string value, std::string note)
-{
-    return {std::move(name), std::move(value), false, std::move(note)};
-}
-
-ReceiptParameter calibrated(std::string name, std::string value, std::string note)
-{
-    return {std::move(name), std::move(value), true, std::move(note)};
-}
+using receipts::calibrated;
+using receipts::checked;
 
 // The MLPerf offline benchmarks at their large batches: whole-GPU, compute-bound work.
 std::vector<ReceiptParameter> mlperfParameters()
@@ -749,6 +743,8 @@ std::vector<Receipt> buildTable()
         r.compute = [] { return vmAgainstBareMetal("H100-PCIE-80GB", "H100-80C"); };
         add(r);
     }
+    for (Receipt &r : receipts::softwareSlicingRows())
+        add(std::move(r));
     return rows;
 }
 
@@ -843,6 +839,8 @@ bool topicApplies(ReceiptTopic topic, const Scenario &scenario, const SharingPla
         return plan.mode == Mode::Vgpu && !plan.vgpu.vms.empty();
     case ReceiptTopic::LlmDecode:
         return std::any_of(scenario.tenants.begin(), scenario.tenants.end(), [](const Tenant &t) { return bool(t.llm); });
+    case ReceiptTopic::SoftwareSlicing:
+        return plan.mode == Mode::Quota && plannedTenants(plan).size() >= 2;
     }
     return false;
 }
@@ -888,6 +886,7 @@ const char *receiptTopicName(ReceiptTopic t)
     case ReceiptTopic::TimeSlicing: return "timeslicing";
     case ReceiptTopic::Vgpu: return "vgpu";
     case ReceiptTopic::LlmDecode: return "llm_decode";
+    case ReceiptTopic::SoftwareSlicing: return "software_slicing";
     }
     return "";
 }

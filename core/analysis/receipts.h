@@ -43,6 +43,7 @@ enum class ReceiptTopic {
     TimeSlicing,    // CUDA / Kubernetes time-slicing
     Vgpu,           // virtualization overhead
     LlmDecode,      // LLM decode (time per output token)
+    SoftwareSlicing, // software slicing by quota (HAMi-core's limiter)
 };
 
 // What the table expects of a row.
@@ -119,7 +120,7 @@ const std::vector<Receipt> &receiptTable();
 // appears): the rows expected as KnownGap whose topic the plan puts a tenant in: MigScaling
 // an instance with fewer memory slices than the GPU, MigNeighbours two or more MIG instances with
 // tenants, Mps two or more MPS clients, TimeSlicing two or more contexts taking turns, Vgpu a vGPU
-// plan, LlmDecode an LLM tenant. Each with its row computed (once per process; thread-safe).
+// plan, LlmDecode an LLM tenant, SoftwareSlicing two or more containers of a quota plan. Each with its row computed (once per process; thread-safe).
 struct KnownGapHere
 {
     const Receipt *receipt = nullptr;

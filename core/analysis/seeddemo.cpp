@@ -1,6 +1,8 @@
 #include "analysis/seeddemo.h"
 
+#include "scenariobuilder.h"
 #include "sharing/mig.h"
+#include "sim/engine.h"
 
 #include <algorithm>
 #include <charconv>
@@ -242,6 +244,28 @@ SeedRealityFacts seedRealityFacts(const GpuModel &gpu, const SeedDemoRun &run)
     f.vgpuSmExact = run.vgpu.smExact;
     f.vgpuSmBudget = run.vgpu.smBudget;
     f.vgpuSmsLostToTruncation = run.vgpu.smExact - static_cast<double>(run.vgpu.smBudget);
+
+    // The shares run: one always-busy, whole-GPU container per share, hard limits.
+    SharingPlan plan;
+    plan.mode = Mode::Quota;
+    plan.quota.policy = QuotaPolicy::Hard;
+    plan.quota.product = QuotaProduct::Hami;
+    std::vector<Tenant> tenants;
+    for (std::size_t i = 0; i < run.vgpuShares.size(); ++i) {
+        const std::string id = "share-" + std::to_string(i + 1);
+        Tenant t = lightTenant(id, ArrivalProcess::Backlog, 0, 10, ServiceDistribution::Deterministic, 0);
+        tenants.push_back(t);
+        const double mib = std::floor(run.vgpuShares[i].second * gpu.capacityGiB() * 1024.0);
+        plan.quota.containers.push_back(QuotaContainer{id, std::round(run.vgpuShares[i].first * 100.0), mib / 1024.0, 1});
+    }
+    const Scenario s = buildScenario("seed vGPU shares", gpu.id, std::move(tenants), plan, 60, 5, 1);
+    if (const auto r = runScenario(s, s.sharing)) {
+        f.vgpuSimulated = true;
+        for (const auto &t : r->tenants)
+            f.vgpuSimulatedShares.push_back(t.meanSm / double(gpu.sms));
+        f.vgpuSimulatedSmOccupancy = r->gpuStats.smOccupancy;
+        f.vgpuSimulatedSwitchLoss = r->gpuStats.switchDeadTimeFraction;
+    }
     return f;
 }
 

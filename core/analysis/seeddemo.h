@@ -148,6 +148,14 @@ struct SeedRealityFacts
     // 94-105 % of bare metal, i.e. 0-6 % (fact sheet §3.5, §6.3 #6).
     double seedOverheadMinPct = 5, seedOverheadMaxPct = 10;
     double measuredOverheadMinPct = 0, measuredOverheadMaxPct = 6;
+
+    // The demo's vGPU shares as the engine runs them: software slicing (Mode::Quota), the shares
+    // as hard limits (compute %, memory quota = share of the GPU's memory), each container always
+    // busy. What they use, measured, not what is handed out. NaN-free: 0 when the run is refused.
+    bool vgpuSimulated = false;
+    std::vector<double> vgpuSimulatedShares;   // each container's measured share of the SM time
+    double vgpuSimulatedSmOccupancy = 0;       // the GPU's measured SM occupancy
+    double vgpuSimulatedSwitchLoss = 0;        // the share of time lost to context switches
 };
 
 // `gpu` should be the A100-40GB the article uses; any MIG-capable catalog GPU works (the layout

@@ -96,6 +96,24 @@ const char *const kTexts[] = {
     QT_TRANSLATE_NOOP("gpuk::Receipts", "8.03 B parameters, 2 bytes each, 32 layers, 8 KV heads of 128"),
     QT_TRANSLATE_NOOP("gpuk::Receipts", "the model's published configuration"),
     QT_TRANSLATE_NOOP("gpuk::Receipts", "A100-40GB datasheet (catalog)"),
+    QT_TRANSLATE_NOOP("gpuk::Receipts", "Two processes, each a loop of 4096×4096 FP32 matrix products, capped by HAMi-core at 30 % and 70 % of an RTX PRO 6000 (188 SMs) for 240 s: 21.4 and 25.2 iterations/s (23.1 each without caps). Engine: two busy, compute-bound, whole-GPU tenants in HAMi containers of 30 % and 70 % under HAMi's policy, 240 s."),
+    QT_TRANSLATE_NOOP("gpuk::Receipts", "Two HAMi containers with nvidia.com/gpucores 10 and 90, each launching kernels continuously: about 1 : 6 to 1 : 8 completed launches (1 : 9 expected). Engine: two busy, compute-bound, whole-GPU tenants in HAMi containers of 10 % and 90 % on an A100-40GB (the issue does not name its GPU), 120 s."),
+    QT_TRANSLATE_NOOP("gpuk::Receipts", "HAMi's maintainer: the hook costs \"< 1% if you don't use device-core limitation\". Engine: one busy tenant in a HAMi container without a core limit (100 %: the limiter is skipped) against the same tenant on a GPU of its own. The engine models no hook cost, so it can only agree."),
+    QT_TRANSLATE_NOOP("gpuk::Receipts", "throughput of the 30 % container / the 70 % container"),
+    QT_TRANSLATE_NOOP("gpuk::Receipts", "throughput of the 10 % container / the 90 % container"),
+    QT_TRANSLATE_NOOP("gpuk::Receipts", "throughput in the container / bare metal"),
+    QT_TRANSLATE_NOOP("gpuk::Receipts", "21.4 / 25.2 it/s"),
+    QT_TRANSLATE_NOOP("gpuk::Receipts", "about 1 : 6 – 1 : 8"),
+    QT_TRANSLATE_NOOP("gpuk::Receipts", "< 1 % overhead"),
+    QT_TRANSLATE_NOOP("gpuk::Receipts", "The engine's watcher separates the two more than the real one: its bucket empties in an assumed second of full use, while HAMi-core's pool refills in well under a second on a 188-SM GPU (its refill step grows with SMs², the pool with SMs), which the issue shows as bang-bang control."),
+    QT_TRANSLATE_NOOP("gpuk::Receipts", "1 s"),
+    QT_TRANSLATE_NOOP("gpuk::Receipts", "assumed: the source counts the bucket in thread blocks; chosen before looking at these rows (sharing/quota.h)"),
+    QT_TRANSLATE_NOOP("gpuk::Receipts", "assumed: FP32 matrix products taken as compute-bound"),
+    QT_TRANSLATE_NOOP("gpuk::Receipts", "assumed: a 4096² product fills the GPU"),
+    QT_TRANSLATE_NOOP("gpuk::Receipts", "A100-40GB"),
+    QT_TRANSLATE_NOOP("gpuk::Receipts", "assumed: the issue does not name its GPU"),
+    QT_TRANSLATE_NOOP("gpuk::Receipts", "assumed: compute-bound kernels"),
+    QT_TRANSLATE_NOOP("gpuk::Receipts", "not modelled"),
 };
 
 constexpr const char *kContext = "gpuk::Receipts";
@@ -140,6 +158,7 @@ QString receiptTopicText(ReceiptTopic t)
     case ReceiptTopic::TimeSlicing: return QCoreApplication::translate("gpuk::Receipts", "time-slicing");
     case ReceiptTopic::Vgpu: return QCoreApplication::translate("gpuk::Receipts", "vGPU overhead");
     case ReceiptTopic::LlmDecode: return QCoreApplication::translate("gpuk::Receipts", "LLM decode");
+    case ReceiptTopic::SoftwareSlicing: return QCoreApplication::translate("gpuk::Receipts", "software slicing");
     }
     return {};
 }

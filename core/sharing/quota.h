@@ -72,7 +72,9 @@ inline constexpr double kHamiPoolDrainS = 1.0;
 // SM × diff / 2560 over SMs × max threads per SM × 32, i.e. SMs × diff / 81 920 (diff in percent,
 // at least 5), times diff × 2 / (limit + 1) when diff exceeds half the limit (utilization_watcher.c delta()).
 double hamiRefillStep(int sms, double limitPercent, double utilPercent);
-// ASSUMED: the hard and burst policies' bucket holds one sleep tick of the share (the ideal limiter).
-inline constexpr double kQuotaBucketTicks = 1.0;
+// ASSUMED: the hard, burst and priority policies' bucket holds 5 sleep ticks (50 ms) of the share: a
+// container waiting for its turn in the contexts' rotation keeps what it was refilled meanwhile (with
+// one tick's worth, three busy containers capped at 40/30/20 % got 33/30/20 %).
+inline constexpr double kQuotaBucketTicks = 5.0;
 
 } // namespace gpuk

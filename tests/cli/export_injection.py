@@ -106,9 +106,11 @@ os.chmod(os.path.join(stubs, "sudo"), 0o755)
 
 RFC1123 = re.compile(r"^[a-z0-9]([-a-z0-9]{0,61}[a-z0-9])?$")
 SHELL = {"nvidia-smi", "mps-env"}
-YAML_TARGETS = {"mig-parted", "k8s", "time-slicing"}
-modes = ["exclusive", "mig", "mps", "vgpu", "timeslice"]
-targets = ["nvidia-smi", "mig-parted", "k8s", "time-slicing", "mps-env"]
+YAML_TARGETS = {"mig-parted", "k8s", "time-slicing", "hami"}
+modes = ["exclusive", "mig", "mps", "vgpu", "timeslice", "quota"]
+targets = ["nvidia-smi", "mig-parted", "k8s", "time-slicing", "mps-env", "hami"]
+# HAMi's resource names (Project-HAMi/HAMi charts/hami/values.yaml lines 25-29), each an integer limit.
+HAMI_LIMITS = {"nvidia.com/gpu", "nvidia.com/gpumem", "nvidia.com/gpucores", "nvidia.com/priority"}
 
 
 def check_shell(text, label):
@@ -252,6 +254,21 @@ def check_yaml_shape(text, label, target, scenario, harmless):
         config = ("gpukitchen-" + (k8s_sanitise(scenario["name"]) or "scenario"))[:63].rstrip("-")
         if sorted(docs[0]["mig-configs"]) != sorted(["all-disabled", config]):
             fail(f"{label}: mig-configs {sorted(docs[0]['mig-configs'])!r} is not all-disabled and {config!r}")
+        return
+    if target == "hami":   # one Deployment per container, HAMi's resource names, no ConfigMap
+        deps = [d for d in docs if d.get("kind") == "Deployment"]
+        if len(deps) != len(docs) or (harmless is None and len(deps) != len(scenario["tenants"])):
+            fail(f"{label}: {len(deps)} Deployments among {len(docs)} documents for {len(scenario['tenants'])} tenants")
+        names = [d["metadata"]["name"] for d in deps]
+        if len(set(names)) != len(names) or not all(isinstance(n, str) and RFC1123.match(n) for n in names):
+            fail(f"{label}: Deployment names are not unique RFC 1123 names: {names}")
+        for d in deps:
+            limits = d["spec"]["template"]["spec"]["containers"][0]["resources"]["limits"]
+            if set(limits) != HAMI_LIMITS or not all(type(v) is int for v in limits.values()):
+                fail(f"{label}: limits {limits!r} are not HAMi's four integer resources")
+            elif limits["nvidia.com/gpu"] != 1 or not 0 < limits["nvidia.com/gpucores"] <= 100 \
+                    or limits["nvidia.com/priority"] not in (0, 1) or limits["nvidia.com/gpumem"] <= 0:
+                fail(f"{label}: limits {limits!r} out of HAMi's ranges")
         return
     config_maps = [d for d in docs if d.get("kind") == "ConfigMap"]
     if len(config_maps) != 1:

@@ -69,7 +69,8 @@ TEST_CASE("The receipts table has at least 12 rows from at least 5 independent s
         CHECK(row.gapReason.empty() == (row.expected == ReceiptExpectation::Matched));
     }
     for (ReceiptTopic t : {ReceiptTopic::MigScaling, ReceiptTopic::MigNeighbours, ReceiptTopic::Mps,
-                           ReceiptTopic::TimeSlicing, ReceiptTopic::Vgpu, ReceiptTopic::LlmDecode})
+                           ReceiptTopic::TimeSlicing, ReceiptTopic::Vgpu, ReceiptTopic::LlmDecode,
+                           ReceiptTopic::SoftwareSlicing})
         CHECK(topics.count(t) == 1);
 }
 

@@ -84,3 +84,24 @@ TEST_CASE("The seed demo departs from a real A100-40GB in ways the catalog quant
     CHECK(f.mpsCapPercentEquivalent == Approx(100.0 * 8 / 108));
     CHECK(f.measuredOverheadMaxPct < f.seedOverheadMaxPct);
 }
+
+TEST_CASE("The seed demo's vGPU shares, run as hard-limited software slicing, use what they are given and less than the demo prints",
+          "[seed][quota]")
+{
+    const GpuModel &a100 = *findGpu("A100-40GB");
+    const SeedDemoRun run = runSeedDemo();
+    const SeedRealityFacts f = seedRealityFacts(a100, run);
+    REQUIRE(f.vgpuSimulated);
+    REQUIRE(f.vgpuSimulatedShares.size() == run.vgpuShares.size());
+    double sum = 0;
+    for (std::size_t i = 0; i < run.vgpuShares.size(); ++i) {
+        CHECK(f.vgpuSimulatedShares[i] == Approx(run.vgpuShares[i].first).margin(0.01));
+        sum += f.vgpuSimulatedShares[i];
+    }
+    CHECK(f.vgpuSimulatedSmOccupancy == Approx(sum).margin(1e-9));
+    // always busy and capped at 90 % in total: the SMs are busy 90 % of the time at most (the window's
+    // edges cut a bucket's worth at most), and the context switches cost time on top
+    CHECK(f.vgpuSimulatedSmOccupancy <= 0.9 + 0.001);
+    CHECK(f.vgpuSimulatedSwitchLoss > 0);
+    CHECK(f.vgpuSimulatedSmOccupancy + f.vgpuSimulatedSwitchLoss <= 1.0);
+}
