@@ -2036,6 +2036,10 @@ p95、p99、最大）、SLO 达成率、系统内请求数与占用 SM 数的时
 在终端上，较长的运行会在 stderr 显示进度条。
 </translation>
     </message>
+    <message>
+        <source>Throttled (the share of the run each container&apos;s limiter held it while it had requests): %1</source>
+        <translation>被限流（每个容器在有请求时被限流器拦住的时间占运行时长的比例）：%1</translation>
+    </message>
 </context>
 <context>
     <name>gpuk::Commands</name>

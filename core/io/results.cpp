@@ -140,6 +140,8 @@ QJsonObject runResultsToJson(const RunResults &r)
         j.insert(QStringLiteral("mean_in_system"), finite(t.meanInSystem));
         j.insert(QStringLiteral("mean_sm"), finite(t.meanSm));
         j.insert(QStringLiteral("slowdown"), finite(t.slowdown));
+        if (r.mode == Mode::Quota) // software slicing: the share of the window its limiter held it
+            j.insert(QStringLiteral("throttled_fraction"), finite(t.throttledFraction));
         if (t.llm) {
             auto summary = [](const LatencySummary &l) {
                 QJsonObject o;
@@ -282,6 +284,15 @@ QString runResultsTable(const RunResults &r)
     if (anyNotPlaced)
         out += note(QT_TRANSLATE_NOOP("gpuk::Cli",
                                       "not placed: the plan gives this tenant no GPU; none of its requests is served."));
+    if (r.mode == Mode::Quota) {
+        QStringList held;
+        for (const TenantResult &t : r.tenants)
+            held << QStringLiteral("%1 %2").arg(q(t.id), percent(t.throttledFraction));
+        out += QCoreApplication::translate("gpuk::Cli", "Throttled (the share of the run each container's limiter held "
+                                                        "it while it had requests): %1")
+                       .arg(held.join(QStringLiteral(", ")))
+                + QLatin1Char('\n');
+    }
     if (!failureLines.isEmpty()) {
         out += note(QT_TRANSLATE_NOOP("gpuk::Cli", "Failed requests by reason:"));
         out += failureLines.join(QLatin1Char('\n')) + QLatin1Char('\n');
