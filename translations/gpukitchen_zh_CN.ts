@@ -2040,6 +2040,10 @@ p95、p99、最大）、SLO 达成率、系统内请求数与占用 SM 数的时
         <source>Throttled (the share of the run each container&apos;s limiter held it while it had requests): %1</source>
         <translation>被限流（每个容器在有请求时被限流器拦住的时间占运行时长的比例）：%1</translation>
     </message>
+    <message>
+        <source>nvidia-smi inside every container prints GPU-Util %1 (the whole GPU&apos;s: HAMi does not virtualise it); each used its own share of the SMs: %2</source>
+        <translation>每个容器内的 nvidia-smi 都显示 GPU-Util %1（这是整块 GPU 的利用率：HAMi 不虚拟化这一项）；各容器实际用掉的 SM 份额：%2</translation>
+    </message>
 </context>
 <context>
     <name>gpuk::Commands</name>

@@ -292,6 +292,16 @@ QString runResultsTable(const RunResults &r)
                                                         "it while it had requests): %1")
                        .arg(held.join(QStringLiteral(", ")))
                 + QLatin1Char('\n');
+        // HAMi-core passes nvmlDeviceGetUtilizationRates through (src/nvml/nvml_entry.c): every
+        // container's nvidia-smi prints the whole GPU's utilisation, not its own.
+        QStringList own;
+        for (const TenantResult &t : r.tenants)
+            own << QStringLiteral("%1 %2").arg(q(t.id), percent(r.gpuStats.sms > 0 ? t.meanSm / r.gpuStats.sms : 0));
+        out += QCoreApplication::translate("gpuk::Cli", "nvidia-smi inside every container prints GPU-Util %1 (the whole "
+                                                        "GPU's: HAMi does not virtualise it); each used its own share of "
+                                                        "the SMs: %2")
+                       .arg(percent(r.gpuStats.smActive), own.join(QStringLiteral(", ")))
+                + QLatin1Char('\n');
     }
     if (!failureLines.isEmpty()) {
         out += note(QT_TRANSLATE_NOOP("gpuk::Cli", "Failed requests by reason:"));

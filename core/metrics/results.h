@@ -101,6 +101,7 @@ inline bool meetsSlo(const TenantResult &r)
 struct GpuResult
 {
     int gpusUsed = 1;                 // exclusive: one per served tenant
+    int sms = 0;                      // SMs of one GPU (a tenant's meanSm over it: its share)
     double smActive = 0;              // share of time any SM is busy: what nvidia-smi "GPU-Util" reports
     double smOccupancy = 0;           // time-average share of the GPU's SMs busy: DCGM SM_ACTIVE-like
     double memoryUsedFraction = 0;    // time-average memory held / capacity

@@ -181,6 +181,7 @@ RunResults Engine::results() const
     }
     GpuResult &G = R.gpuStats;
     G.gpusUsed = int(m.gpus.size()); // exclusive: one per tenant (built by engine_domains.cpp)
+    G.sms = m.gpu.sms;
     double any = 0, sms = 0, bw = 0, mem = 0, dead = 0;
     for (const auto &g : m.gpus) {
         const double w = m.windowPart(g.last, m.now);
