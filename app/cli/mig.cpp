@@ -898,11 +898,12 @@ QString Cli::usageMigPlan()
               "instance take turns, time-sliced), each tenant's peak memory within its instance. The\n"
               "plan that meets every SLO with the fewest compute slices, then memory slots, wins; ties\n"
               "go to the largest worst-case margin (margin = SLO / p99 - 1). If no plan meets every\n"
-              "SLO, the largest worst-case margin wins. Each instance is simulated alone (MIG\n"
-              "instances do not disturb each other) for the scenario's run, at most 60 s after at\n"
-              "most 5 s of warm-up, with the scenario's seed and without its faults; a tenant meets its\n"
-              "SLO when 99 % of its requests complete within it (one that loses more than 1 % of its\n"
-              "requests has margin -1). Exact up to 8 tenants within a budget of simulated work; beyond\n"
+              "SLO, the best margins win: the largest worst-case margin, then the largest next-worst,\n"
+              "and so on (a plan that loses fewer tenants first), then the fewest slices. Each\n"
+              "instance is simulated alone (MIG instances do not disturb each other) for the\n"
+              "scenario's run, at most 60 s after at most 5 s of warm-up, with the scenario's seed\n"
+              "and without its faults; a tenant meets its SLO when 99 % of its requests complete\n"
+              "within it (one that loses more than 1 % of its requests has margin -1). Exact up to 8 tenants within a budget of simulated work; beyond\n"
               "either, a heuristic for any number of tenants (placement by estimated load, then moves),\n"
               "which stops at the budget with the best plan it ran: about 2 s on a 2-core machine. A\n"
               "tenant with more memory than any profile is reported as not placed and the others are\n"
@@ -1129,7 +1130,8 @@ int Cli::cmdMigPlan(const QStringList &args)
     }
     text += renderTable(rows, {2, 3, 4}, QStringLiteral("  "));
     text += QLatin1Char('\n');
-    text += (r.allSlosMet ? tr("Search (first %1 s): every SLO met.") : tr("Search (first %1 s): no MIG plan meets every SLO; this one has the largest worst-case margin."))
+    text += (r.allSlosMet ? tr("Search (first %1 s): every SLO met.") : tr("Search (first %1 s): no MIG plan meets every SLO; this one has the best margins (the largest "
+                                              "worst-case margin, then the largest next-worst, and so on)."))
                     .arg(num(window))
             + QLatin1Char('\n');
     for (const KnownGapHere &g : knownGapsFor(scenario, choice.plan))

@@ -26,6 +26,14 @@ constexpr double lostMargin = -1;       // the floor of a margin: the tenant los
 using Mask = std::uint32_t;
 using Block = std::pair<const MigProfile *, Mask>;
 
+// Leximin order of two plans' margins, each sorted ascending and of the same length: a is worse
+// than b if at the first place they differ a's margin is lower (the worst margin first, then the
+// next worst, ...).
+bool leximinLess(const std::vector<double> &a, const std::vector<double> &b)
+{
+    return std::lexicographical_compare(a.begin(), a.end(), b.begin(), b.end());
+}
+
 // Calls job(i) for every i < count on up to `threads` threads (this one included); the first
 // exception a job throws is thrown here once every job has stopped.
 template <class Job>
@@ -102,7 +110,7 @@ public:
     {
         const auto key = std::make_pair(p, mask);
         auto it = m_cache.find(key);
-        if (it != m_cache.end() && !(m_missedInferred.count(key) && !m_inferMissed))
+        if (it != m_cache.end() && !stale(p, mask))
             return it->second ? &*it->second : nullptr;
         std::optional<std::vector<double>> value;
         std::vector<int> members;
@@ -115,7 +123,7 @@ public:
         m_missedInferred.erase(key);
         double bound = 0;
         if (memory <= p->memoryGiB + eps) {
-            if (lostBefore(p, mask)) {
+            if (m_inferMissed ? lostBefore(p, mask) : allLost(p, mask)) {
                 value = std::vector<double>(members.size(), lostMargin);
                 m_inferred.insert(key);
             } else if (m_inferMissed && missedBefore(p, mask, &bound)) {
@@ -134,11 +142,11 @@ public:
                 m_inferred.erase(key);
                 ++m_evaluations;
                 const double w = value->empty() ? infinity : *std::min_element(value->begin(), value->end());
-                m_runs.push_back(BlockRun{p, mask, w});
+                m_runs.push_back(BlockRun{p, mask, w, *value});
                 if (w <= lostMargin)
                     m_lost.emplace_back(p, mask);
                 else if (w < 0)
-                    m_missed.push_back(BlockRun{p, mask, w});
+                    m_missed.push_back(BlockRun{p, mask, w, {}});
             }
         }
         it = m_cache.insert_or_assign(key, std::move(value)).first;
@@ -184,9 +192,48 @@ public:
         return !mask || (m_cache.count(key) && !m_missedInferred.count(key));
     }
 
-    // Phase 1 (true) infers that a block misses an SLO from a smaller block that did; phase 2
-    // (false) runs such blocks.
+    // Phase 1 (true) infers that a block misses an SLO from a smaller block that did, and that it
+    // loses a tenant from a smaller block that lost one; phase 2 (false) ranks plans by leximin,
+    // which needs every tenant's margin: it runs such blocks, unless every tenant of the block is
+    // known lost (allLost).
     void setInferMissed(bool on) { m_inferMissed = on; }
+
+    // An upper bound on each tenant's margin in the block (ascending tenant order), for leximin:
+    // its real margins if it was run; else, per tenant, the lowest margin that tenant had in a
+    // block run with a subset of these tenants on a profile no smaller (+inf if none; with
+    // monotone margins it is no higher here, and the floor −1 stays exact). std::nullopt if the
+    // block's peak memory does not fit.
+    std::optional<std::vector<double>> tenantBounds(const MigProfile *p, Mask mask) const
+    {
+        const auto key = std::make_pair(p, mask);
+        auto it = m_cache.find(key);
+        if (it != m_cache.end() && !m_inferred.count(key))
+            return it->second;
+        if (!fitsMemory(p, mask))
+            return std::nullopt;
+        std::vector<double> out;
+        for (int i = 0; i < int(m_tenants.size()); ++i) {
+            if (!(mask & (Mask(1) << i)))
+                continue;
+            double b = infinity;
+            for (const BlockRun &r : m_runs) {
+                if (!(r.mask & (Mask(1) << i)) || (r.mask & ~mask) != 0 || r.profile->sms < p->sms
+                    || r.profile->memorySlots < p->memorySlots)
+                    continue;
+                b = std::min(b, r.margins[size_t(std::popcount(r.mask & ((Mask(1) << i) - 1)))]);
+            }
+            out.push_back(b);
+        }
+        return out;
+    }
+
+    // Whether every tenant's margin in the block is known for leximin: run, or each tenant lost
+    // (allLost).
+    bool knownMargins(const MigProfile *p, Mask mask) const
+    {
+        const auto key = std::make_pair(p, mask);
+        return !mask || (m_cache.count(key) && !m_inferred.count(key)) || !fitsMemory(p, mask) || allLost(p, mask);
+    }
 
     // Margins of a block that were inferred (lostBefore) rather than evaluated: evaluates it now.
     std::vector<double> evaluated(const MigProfile *p, Mask mask)
@@ -277,16 +324,61 @@ private:
     bool wouldRun(const MigProfile *p, Mask mask) const
     {
         const Block key(p, mask);
-        if (m_cache.count(key) && !(m_missedInferred.count(key) && !m_inferMissed))
+        if (m_cache.count(key) && !stale(p, mask))
             return false;
+        if (!fitsMemory(p, mask))
+            return false;
+        if (!m_inferMissed)
+            return !allLost(p, mask);
+        if (lostBefore(p, mask))
+            return false;
+        double bound = 0;
+        return !missedBefore(p, mask, &bound);
+    }
+
+    bool fitsMemory(const MigProfile *p, Mask mask) const
+    {
         double memory = 0;
         for (int i = 0; i < int(m_tenants.size()); ++i)
             if (mask & (Mask(1) << i))
                 memory += m_tenants[size_t(i)].peakMemoryGb();
-        if (memory > p->memoryGiB + eps || lostBefore(p, mask))
+        return memory <= p->memoryGiB + eps;
+    }
+
+    // Whether a cached block must be worked out again: in phase 1 never; in phase 2 an inferred
+    // one (its tenants' margins are bounds, not values) unless every tenant is lost.
+    bool stale(const MigProfile *p, Mask mask) const
+    {
+        const auto key = std::make_pair(p, mask);
+        if (m_inferMissed || !m_inferred.count(key))
             return false;
-        double bound = 0;
-        return !(m_inferMissed && missedBefore(p, mask, &bound));
+        const auto it = m_cache.find(key);
+        const bool valuesLost = it != m_cache.end() && it->second
+                                && std::all_of(it->second->begin(), it->second->end(),
+                                               [](double v) { return v <= lostMargin; });
+        return !valuesLost || !allLost(p, mask);
+    }
+
+    // Whether each tenant of the block lost its requests (margin −1, the floor) in a block run
+    // with a subset of these tenants on a profile no smaller: with monotone margins it loses here
+    // too, so the block's margins are all −1 without a run.
+    bool allLost(const MigProfile *p, Mask mask) const
+    {
+        for (int i = 0; i < int(m_tenants.size()); ++i) {
+            if (!(mask & (Mask(1) << i)))
+                continue;
+            bool lost = false;
+            for (const BlockRun &r : m_runs)
+                if ((r.mask & (Mask(1) << i)) && (r.mask & ~mask) == 0 && r.profile->sms >= p->sms
+                    && r.profile->memorySlots >= p->memorySlots
+                    && r.margins[size_t(std::popcount(r.mask & ((Mask(1) << i) - 1)))] <= lostMargin) {
+                    lost = true;
+                    break;
+                }
+            if (!lost)
+                return false;
+        }
+        return true;
     }
 
     // Whether a block already run missed an SLO with a subset of these tenants on a profile at
@@ -334,6 +426,7 @@ private:
         const MigProfile *profile;
         Mask mask;
         double worst;
+        std::vector<double> margins; // m_runs: the run's margins, ascending tenant order
     };
     std::vector<std::pair<const MigProfile *, Mask>> m_lost;
     std::vector<BlockRun> m_missed; // the blocks run that missed an SLO (worst margin in (-1, 0))
@@ -427,6 +520,98 @@ LayoutBest bestFirst(const std::vector<const MigProfile *> &profiles, int n, Blo
     }
 }
 
+// Best assignment of one layout by leximin (plans that miss): every tenant's margin sorted
+// ascending, and one tenant mask per instance. placed false: no assignment fits.
+struct LayoutLeximin
+{
+    bool placed = false;
+    std::vector<double> sorted;
+    std::vector<Mask> masks;
+};
+
+// The leximin-best assignment of a layout with each block's tenant bounds
+// (BlockCache::tenantBounds) as its margins, running nothing: an upper bound on the layout's real
+// best in leximin order (each tenant's real margin is no higher than its bound, and raising any
+// margin never lowers a sorted vector in leximin order). The same dynamic programme over tenant
+// subsets as bestBound: leximin of a union depends only on the parts' leximin order (adding the
+// same margins to two multisets keeps their order), so f_i[mask] keeps the best sorted margins;
+// ties keep the first subset in enumeration order.
+LayoutLeximin leximinBound(const std::vector<const MigProfile *> &profiles, int n, const BlockCache &cache)
+{
+    const Mask full = (Mask(1) << n) - 1;
+    const size_t states = size_t(1) << n;
+    using Value = std::optional<std::vector<double>>;
+    std::vector<Value> f(states);
+    f[0] = std::vector<double>{};
+    std::vector<std::vector<Mask>> choice(profiles.size(), std::vector<Mask>(states, 0));
+    std::map<const MigProfile *, std::vector<Value>> blocks; // each block's sorted bounds, by profile
+    for (size_t i = 0; i < profiles.size(); ++i) {
+        std::vector<Value> &b = blocks[profiles[i]];
+        if (b.empty()) {
+            b.resize(states);
+            for (Mask s = 1; s <= full; ++s) {
+                b[s] = cache.tenantBounds(profiles[i], s);
+                if (b[s])
+                    std::sort(b[s]->begin(), b[s]->end());
+            }
+        }
+        std::vector<Value> g(states);
+        std::vector<double> merged;
+        for (Mask mask = 0; mask <= full; ++mask) {
+            if (!f[mask])
+                continue;
+            const Mask rest = full & ~mask;
+            for (Mask s = rest; s; s = (s - 1) & rest) {
+                if (!b[s])
+                    continue;
+                merged.resize(f[mask]->size() + b[s]->size());
+                std::merge(f[mask]->begin(), f[mask]->end(), b[s]->begin(), b[s]->end(), merged.begin());
+                const Mask to = mask | s;
+                if (!g[to] || leximinLess(*g[to], merged)) {
+                    g[to] = merged;
+                    choice[i][to] = s;
+                }
+            }
+        }
+        f = std::move(g);
+    }
+    LayoutLeximin best;
+    if (!f[full])
+        return best;
+    best.placed = true;
+    best.sorted = *f[full];
+    best.masks.assign(profiles.size(), 0);
+    Mask mask = full;
+    for (size_t i = profiles.size(); i-- > 0;) {
+        best.masks[i] = choice[i][mask];
+        mask &= ~best.masks[i];
+    }
+    return best;
+}
+
+// The leximin-best assignment of a layout, found best first like bestFirst: the best assignment
+// under the tenant bounds has its blocks whose margins are not known run, until it is made of
+// real margins (no other assignment then does better) or its bound falls below `floor` in
+// leximin order (then placed is false).
+LayoutLeximin bestFirstLeximin(const std::vector<const MigProfile *> &profiles, int n, BlockCache &cache,
+                               const std::vector<double> &floor)
+{
+    while (true) {
+        LayoutLeximin b = leximinBound(profiles, n, cache);
+        if (!b.placed || leximinLess(b.sorted, floor))
+            return LayoutLeximin{};
+        std::vector<Block> unknown;
+        for (size_t j = 0; j < profiles.size(); ++j)
+            if (!cache.knownMargins(profiles[j], b.masks[j]))
+                unknown.emplace_back(profiles[j], b.masks[j]);
+        if (unknown.empty())
+            return b;
+        cache.prefetch(unknown);
+        for (const Block &blk : unknown)
+            cache.margins(blk.first, blk.second); // runs it, or finds every tenant lost: known either way
+    }
+}
+
 // (compute slices, memory slots) of a layout: the search's cost order.
 std::pair<int, int> layoutCost(const MigCombination &c)
 {
@@ -443,6 +628,7 @@ struct Candidate
     double worst = notPlaced;
     int compute = 0;
     int memory = 0;
+    std::vector<double> sorted; // every tenant's margin, ascending (compared when both miss)
 };
 
 // Writes the chosen plan into `result`: instance j of `combo` holds tenantsOf(j), whose margins
@@ -470,7 +656,7 @@ void writeChosen(MigSearchResult &result, const Candidate &best, const MigCombin
     }
 }
 
-// The objective of migLayoutSearch.h: true if a is better than b.
+// The objective of miglayoutsearch.h: true if a is better than b (plans that miss: leximin).
 bool better(const Candidate &a, const Candidate &b)
 {
     const bool aMet = a.worst >= 0, bMet = b.worst >= 0;
@@ -483,8 +669,8 @@ bool better(const Candidate &a, const Candidate &b)
             return a.memory < b.memory;
         return a.worst > b.worst;
     }
-    if (a.worst != b.worst)
-        return a.worst > b.worst;
+    if (a.sorted != b.sorted)
+        return leximinLess(b.sorted, a.sorted);
     if (a.compute != b.compute)
         return a.compute < b.compute;
     return a.memory < b.memory;
@@ -497,9 +683,9 @@ bool better(const Candidate &a, const Candidate &b)
 // MigSearchOptions::load); a layout whose most loaded instance exceeds kLoadCeiling is passed over
 // without a run (it cannot meet every SLO by that estimate); else its instances are run (one block
 // each) and, while the budget allows, the worst instance's tenants are moved one at a time to the
-// least loaded instance with room, kept when the worst margin improves. The first layout in cost
-// order whose plan meets every SLO ends the search; if none does, the plan with the largest worst
-// margin among those run wins (when every layout was passed over, the layouts with the most compute
+// least loaded instance with room, kept when the plan improves in leximin order. The first layout
+// in cost order whose plan meets every SLO ends the search; if none does, the leximin-best plan
+// among those run wins (ties: the cheaper) (when every layout was passed over, the layouts with the most compute
 // slices are run so that the answer has real margins).
 constexpr double kLoadCeiling = 0.9;
 
@@ -564,6 +750,7 @@ private:
 struct HeuristicPlan
 {
     double worst = notPlaced;
+    std::vector<double> sorted;  // every tenant's margin, ascending
     std::vector<TenantSet> sets; // one per profile of the layout
 };
 
@@ -631,11 +818,21 @@ HeuristicPlan runAndImprove(const std::vector<const MigProfile *> &profiles, con
                 w = std::min(w, cache.worst(profiles[j], ss[j]));
         return w;
     };
+    auto sortedOf = [&](const std::vector<TenantSet> &ss) {
+        std::vector<double> all;
+        for (size_t j = 0; j < k; ++j)
+            if (!ss[j].empty())
+                for (double v : cache.margins(profiles[j], ss[j]))
+                    all.push_back(v);
+        std::sort(all.begin(), all.end());
+        return all;
+    };
     if (!cache.run(blocks(sets))) {
         *stopped = true;
         return plan;
     }
     plan.worst = worstOf(sets);
+    plan.sorted = sortedOf(sets);
     plan.sets = sets;
     for (int round = 0; round < 2 * int(tenants.size()) && plan.worst < 0; ++round) {
         // the worst instance: its tenants, heaviest first, each tried on the instance that would be
@@ -680,9 +877,11 @@ HeuristicPlan runAndImprove(const std::vector<const MigProfile *> &profiles, con
                 *stopped = true;
                 return plan;
             }
-            const double w = worstOf(trial);
-            if (w > plan.worst + eps) {
-                plan.worst = w;
+            // kept when the plan improves by the objective for plans that miss: leximin
+            std::vector<double> sorted = sortedOf(trial);
+            if (leximinLess(plan.sorted, sorted)) {
+                plan.worst = worstOf(trial);
+                plan.sorted = std::move(sorted);
                 plan.sets = std::move(trial);
                 improved = true;
                 break;
@@ -739,7 +938,7 @@ static MigSearchResult searchMigLayoutHeuristic(const GpuModel &, const std::vec
         if (plan.worst == notPlaced)
             return;
         const auto [compute, memory] = costOf(c);
-        const Candidate cand{plan.worst, compute, memory};
+        const Candidate cand{plan.worst, compute, memory, plan.sorted};
         if (!bestCombo || better(cand, best)) {
             best = cand;
             bestCombo = &c;
@@ -880,28 +1079,35 @@ static MigSearchResult searchMigLayoutExact(const GpuModel &, const std::vector<
         best = Candidate{};
         bestCombo = nullptr;
         if (!inferMissed) {
-            // Every plan misses an SLO, so the best one has the largest worst margin, ties going
-            // to the first layout in cost order. First the largest worst margin: each layout's
-            // best assignment under the blocks' bounds (bestBound) bounds its real best from
-            // above; the layout with the largest such bound has the blocks of that assignment
-            // run, until that assignment is made only of real margins: its margin is then the
-            // largest of all. A layout's bound is recomputed only when it is the largest and
-            // blocks ran since it was computed.
-            std::vector<double> upper = phase1Worst;
-            std::vector<LayoutBest> assignment(combos.size());
+            // Every plan misses an SLO, so the best one is the leximin-best (its margins sorted
+            // ascending: the largest worst margin, then the largest next-worst, ...), ties going
+            // to the first layout in cost order. First the leximin-best margins: each layout's
+            // leximin-best assignment under the tenant bounds (leximinBound) bounds its real best
+            // from above; the layout with the largest such bound has the blocks of that
+            // assignment run, until that assignment is made only of real margins: its margins are
+            // then the best of all. A layout's bound is recomputed only when it is the largest
+            // and blocks ran since it was computed; until it is first computed, phase 1's bound
+            // on its worst margin w stands for it as (w, +inf, ..., +inf).
+            std::vector<std::optional<std::vector<double>>> upper(combos.size());
+            for (size_t i = 0; i < combos.size(); ++i)
+                if (phase1Worst[i] != notPlaced) {
+                    upper[i] = std::vector<double>(size_t(n), infinity);
+                    upper[i]->front() = phase1Worst[i];
+                }
+            std::vector<LayoutLeximin> assignment(combos.size());
             std::vector<bool> fresh(combos.size(), false); // upper and assignment hold for the cache as it is
-            double target = notPlaced;
+            std::optional<std::vector<double>> target;
             while (true) {
                 size_t top = combos.size();
                 for (size_t i = 0; i < combos.size(); ++i)
-                    if (upper[i] != notPlaced && (top == combos.size() || upper[i] > upper[top]))
+                    if (upper[i] && (top == combos.size() || leximinLess(*upper[top], *upper[i])))
                         top = i;
                 if (top == combos.size())
                     break;
                 const MigCombination &c = combos[top];
                 if (!fresh[top]) {
-                    assignment[top] = bestBound(c.profiles, n, cache);
-                    upper[top] = assignment[top].worst;
+                    assignment[top] = leximinBound(c.profiles, n, cache);
+                    upper[top] = assignment[top].placed ? std::optional(assignment[top].sorted) : std::nullopt;
                     fresh[top] = true;
                     continue;
                 }
@@ -911,8 +1117,8 @@ static MigSearchResult searchMigLayoutExact(const GpuModel &, const std::vector<
                 cache.prefetch(blocks);
                 bool real = true;
                 for (size_t j = 0; j < c.profiles.size(); ++j)
-                    if (!cache.known(c.profiles[j], assignment[top].masks[j])) {
-                        cache.worst(c.profiles[j], assignment[top].masks[j]);
+                    if (!cache.knownMargins(c.profiles[j], assignment[top].masks[j])) {
+                        cache.margins(c.profiles[j], assignment[top].masks[j]);
                         real = false;
                     }
                 if (real) {
@@ -923,18 +1129,18 @@ static MigSearchResult searchMigLayoutExact(const GpuModel &, const std::vector<
             }
             // Then the first layout in cost order that reaches it, solved best first (its best
             // assignment under the bounds, run until it is real).
-            for (size_t i = 0; i < combos.size() && target != notPlaced; ++i) {
-                if (upper[i] == notPlaced || upper[i] < target)
+            for (size_t i = 0; i < combos.size() && target; ++i) {
+                if (!upper[i] || leximinLess(*upper[i], *target))
                     continue;
                 const MigCombination &c = combos[i];
                 ++result.layoutsVisited;
-                LayoutBest lb = bestFirst(c.profiles, n, cache, target);
-                if (lb.worst != target)
+                LayoutLeximin lb = bestFirstLeximin(c.profiles, n, cache, *target);
+                if (!lb.placed || lb.sorted != *target)
                     continue;
                 const auto [compute, memory] = costOf(c);
-                best = Candidate{lb.worst, compute, memory};
+                best = Candidate{lb.sorted.front(), compute, memory, lb.sorted};
                 bestCombo = &c;
-                bestAssignment = std::move(lb);
+                bestAssignment = LayoutBest{lb.sorted.front(), lb.masks};
                 break;
             }
             break;
@@ -961,7 +1167,7 @@ static MigSearchResult searchMigLayoutExact(const GpuModel &, const std::vector<
                 phase1Worst[i] = lb.worst;
             if (lb.worst == notPlaced)
                 continue;
-            const Candidate cand{lb.worst, compute, memory};
+            const Candidate cand{lb.worst, compute, memory, {}};
             if (!bestCombo || better(cand, best)) {
                 best = cand;
                 bestCombo = &c;

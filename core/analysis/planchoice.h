@@ -4,7 +4,8 @@
 // default MIG plan). The rule, in one place (also README "Default plans"):
 //   - the scenario's own plan for the mode (active or alternative) always comes first;
 //   - mig: the MIG layout search (analysis/miglayoutsearch.h): every SLO met with the fewest
-//     slices, then the largest worst-case SLO margin; if no legal layout holds every tenant's
+//     slices, then the largest worst-case SLO margin (plans that miss: leximin over the tenants'
+//     margins, then the fewest slices); if no legal layout holds every tenant's
 //     memory because some tenant needs more memory than any MIG profile has, the same search over
 //     the other tenants, the ones that fit nowhere not placed; otherwise (every tenant fits some
 //     profile but no layout holds them all) the memory-only rule of defaultPlan

@@ -71,8 +71,18 @@ struct Best
     bool placed = false;
     double worst = -inf;
     int compute = 0, memory = 0;
+    std::vector<double> sorted; // every tenant's margin, ascending
 };
 
+// Leximin: the worst margin first, then the next worst, and so on.
+bool leximinGreater(const std::vector<double> &x, const std::vector<double> &y)
+{
+    return std::lexicographical_compare(y.begin(), y.end(), x.begin(), x.end());
+}
+
+// The search's objective (miglayoutsearch.h): every SLO met before any miss; met: fewest compute
+// slices, then memory slots, then the largest worst margin; missed: leximin, then fewest compute
+// slices, then memory slots.
 bool betterThan(const Best &x, const Best &y)
 {
     if (!y.placed)
@@ -89,11 +99,17 @@ bool betterThan(const Best &x, const Best &y)
             return x.memory < y.memory;
         return x.worst > y.worst;
     }
-    if (x.worst != y.worst)
-        return x.worst > y.worst;
+    if (x.sorted != y.sorted)
+        return leximinGreater(x.sorted, y.sorted);
     if (x.compute != y.compute)
         return x.compute < y.compute;
     return x.memory < y.memory;
+}
+
+std::vector<double> ascending(std::vector<double> v)
+{
+    std::sort(v.begin(), v.end());
+    return v;
 }
 
 // Every multiset of the profiles with at most `maxSize` members that has a legal placement, found
@@ -140,6 +156,7 @@ Best bruteForce(const std::vector<std::vector<const MigProfile *>> &layouts, con
         while (true) {
             bool fits = true;
             double worst = inf;
+            std::vector<double> all;
             for (int j = 0; j < k && fits; ++j) {
                 std::vector<int> members;
                 double gb = 0;
@@ -153,11 +170,13 @@ Best bruteForce(const std::vector<std::vector<const MigProfile *>> &layouts, con
                     break;
                 }
                 if (!members.empty())
-                    for (double m : model(*layout[size_t(j)], members))
+                    for (double m : model(*layout[size_t(j)], members)) {
                         worst = std::min(worst, m);
+                        all.push_back(m);
+                    }
             }
             if (fits) {
-                const Best cand{true, worst, compute, memory};
+                const Best cand{true, worst, compute, memory, ascending(all)};
                 if (betterThan(cand, best))
                     best = cand;
             }
@@ -192,7 +211,7 @@ TEST_CASE("The MIG layout search equals a brute force over every layout and assi
 {
     std::mt19937_64 rng(20261201);
     int gpusChecked = 0;
-    int notPlaced = 0, allMet = 0, someMissed = 0, shared = 0;
+    int notPlaced = 0, allMet = 0, someMissed = 0, shared = 0, lostAndMore = 0;
     for (const GpuModel &gpu : builtinGpus()) {
         if (!gpu.supportsMig())
             continue;
@@ -247,16 +266,21 @@ TEST_CASE("The MIG layout search equals a brute force over every layout and assi
                     }
                     CHECK(r.allSlosMet == (truth.worst >= 0));
                     ++(truth.worst >= 0 ? allMet : someMissed);
+                    // a tenant lost in every plan, and the best plan keeps another one
+                    lostAndMore += truth.worst == -1 && truth.sorted.size() > 1 && truth.sorted[1] > -1 ? 1 : 0;
                     shared += r.instances.size() < size_t(n) ? 1 : 0;
                     CHECK(r.worstMargin == truth.worst);
                     CHECK(r.computeSlices == truth.compute);
                     CHECK(r.memorySlots == truth.memory);
+                    if (truth.worst < 0) // a plan that misses: the leximin-best margins
+                        CHECK(ascending(r.tenantMargins) == truth.sorted);
 
                     // The plan itself: a legal layout, each tenant once, memory fits, margins as claimed.
                     std::vector<MigRequest> requests;
                     std::vector<int> seen(size_t(n), 0);
                     double worst = inf;
                     int compute = 0;
+                    std::vector<double> margins(size_t(n), -inf);
                     for (const MigSearchInstance &inst : r.instances) {
                         requests.push_back(MigRequest{inst.profile->name, inst.start});
                         compute += inst.profile->computeSlices;
@@ -267,9 +291,13 @@ TEST_CASE("The MIG layout search equals a brute force over every layout and assi
                             gb += tenants[size_t(i)].peakMemoryGb();
                         }
                         CHECK(gb <= inst.profile->memoryGiB + 1e-9);
-                        for (double m : model(*inst.profile, inst.tenants))
-                            worst = std::min(worst, m);
+                        const std::vector<double> ms = model(*inst.profile, inst.tenants);
+                        for (size_t a = 0; a < ms.size(); ++a) {
+                            worst = std::min(worst, ms[a]);
+                            margins[size_t(inst.tenants[a])] = ms[a];
+                        }
                     }
+                    CHECK(margins == r.tenantMargins);
                     CHECK(!hasErrors(checkMigLayout(gpu, requests, MigOptions{true}, "")));
                     CHECK(std::all_of(seen.begin(), seen.end(), [](int c) { return c == 1; }));
                     CHECK(worst == r.worstMargin);
@@ -293,6 +321,50 @@ TEST_CASE("The MIG layout search equals a brute force over every layout and assi
     CHECK(allMet > 0);
     CHECK(someMissed > 0);
     CHECK(shared > 0);
+    CHECK(lostAndMore > 0);
+}
+
+TEST_CASE("When every MIG plan loses a tenant, the search prefers the plan that loses fewer (leximin), exact or heuristic",
+          "[miglayoutsearch]")
+{
+    // t0 loses its requests everywhere; t1 keeps them (margin -0.5, still a miss) only alone on a
+    // profile of two compute slices or more. Every plan's worst margin is -1: by the worst margin
+    // alone the cheapest plan (both on one 1g, both lost) would win.
+    const GpuModel &gpu = *findGpu("A100-40GB");
+    std::vector<Tenant> tenants(2);
+    tenants[0].id = "always-lost";
+    tenants[0].modelGb = 1;
+    tenants[1].id = "needs-room";
+    tenants[1].modelGb = 2;
+    const MigInstanceEvaluator evaluate = [](const MigProfile &p, const std::vector<int> &ts) {
+        std::vector<double> out;
+        for (int t : ts)
+            out.push_back(t == 1 && ts.size() == 1 && p.computeSlices >= 2 ? -0.5 : -1.0);
+        return out;
+    };
+    SECTION("exact")
+    {
+        const MigSearchResult r = searchMigLayout(gpu, tenants, evaluate);
+        REQUIRE(r.placed);
+        CHECK(r.exact);
+        CHECK_FALSE(r.allSlosMet);
+        CHECK(r.worstMargin == -1);
+        CHECK(r.tenantMargins == std::vector<double>{-1, -0.5});
+        CHECK(r.computeSlices == 3); // 2g + 1g: the cheapest plan that keeps t1
+        CHECK(r.instances.size() == 2);
+    }
+    SECTION("heuristic")
+    {
+        MigSearchOptions o;
+        o.exactTenantLimit = 0;
+        // t1 is the heavier by memory and load: it takes the larger instance, t0 the other one
+        o.load = [](const MigProfile &p, int t) { return t == 1 ? 0.5 / p.computeSlices : 0.3; };
+        const MigSearchResult r = searchMigLayout(gpu, tenants, evaluate, o);
+        REQUIRE(r.placed);
+        CHECK_FALSE(r.exact);
+        CHECK(r.tenantMargins == std::vector<double>{-1, -0.5});
+        CHECK(r.computeSlices == 3);
+    }
 }
 
 TEST_CASE("The MIG layout search is deterministic and falls back to a heuristic beyond its exact size",
