@@ -990,6 +990,24 @@ static MigSearchResult searchMigLayoutExact(const GpuModel &gpu, const std::vect
                                             const MigInstanceEvaluator &evaluate, const MigSearchOptions &options,
                                             std::vector<MigCombination> combos);
 
+// The layouts the search considers for n tenants, in its cost order (compute slices, memory
+// slots; ties in enumeration order): no layout with more instances than tenants.
+static std::vector<MigCombination> searchCombinations(const GpuModel &gpu, int n, const MigSearchOptions &options)
+{
+    MigEnumerationOptions eo;
+    eo.rules.allow4g3g = options.allow4g3g;
+    eo.includeMediaExtensions = false;
+    eo.includeNewerDriverProfiles = options.includeNewerDriverProfiles;
+    std::vector<MigCombination> combos;
+    for (auto &c : enumerateMigCombinations(gpu, eo))
+        if (int(c.profiles.size()) <= n)
+            combos.push_back(std::move(c));
+    std::stable_sort(combos.begin(), combos.end(), [&](const MigCombination &a, const MigCombination &b) {
+        return layoutCost(a) < layoutCost(b);
+    });
+    return combos;
+}
+
 MigSearchResult searchMigLayout(const GpuModel &gpu, const std::vector<Tenant> &tenants,
                                 const MigInstanceEvaluator &evaluate, const MigSearchOptions &options)
 {
@@ -1008,18 +1026,7 @@ MigSearchResult searchMigLayout(const GpuModel &gpu, const std::vector<Tenant> &
     if (!gpu.supportsMig())
         return result;
 
-    MigEnumerationOptions eo;
-    eo.rules.allow4g3g = options.allow4g3g;
-    eo.includeMediaExtensions = false;
-    eo.includeNewerDriverProfiles = options.includeNewerDriverProfiles;
-    std::vector<MigCombination> combos;
-    for (auto &c : enumerateMigCombinations(gpu, eo))
-        if (int(c.profiles.size()) <= n)
-            combos.push_back(std::move(c));
-    const auto costOf = layoutCost;
-    std::stable_sort(combos.begin(), combos.end(), [&](const MigCombination &a, const MigCombination &b) {
-        return costOf(a) < costOf(b);
-    });
+    std::vector<MigCombination> combos = searchCombinations(gpu, n, options);
 
     try {
         if (!result.exact)
@@ -1349,23 +1356,34 @@ int machineSearchThreads()
     return int(std::min(8u, std::max(1u, std::thread::hardware_concurrency())));
 }
 
+// The engine search's options for a scenario: its allow4g3g, and the load and cost estimates
+// unless given (they refer to `scenario` and `horizon`, which must outlive them).
+static MigSearchOptions scenarioSearchOptions(const Scenario &scenario, const GpuModel *gpu,
+                                              const MigEvaluationHorizon &horizon, const MigSearchOptions &options)
+{
+    MigSearchOptions o = options;
+    o.allow4g3g = scenario.sharing.mode == Mode::Mig ? scenario.sharing.mig.allow4g3g : options.allow4g3g;
+    if (!o.load)
+        o.load = [gpu, &scenario](const MigProfile &p, int t) {
+            return migInstanceLoad(*gpu, p, scenario.tenants[size_t(t)]);
+        };
+    if (!o.cost)
+        o.cost = [gpu, &scenario, &horizon](const MigProfile &p, const std::vector<int> &ts) {
+            std::vector<Tenant> block;
+            for (int t : ts)
+                block.push_back(scenario.tenants[size_t(t)]);
+            return blockRunEvents(scenario, *gpu, p, block, horizon) + kRunOverheadEvents;
+        };
+    return o;
+}
+
 MigSearchResult searchMigLayout(const Scenario &scenario, const MigEvaluationHorizon &horizon,
                                 const MigSearchOptions &options)
 {
     const GpuModel *gpu = scenario.gpu();
     if (!gpu)
         return {};
-    MigSearchOptions o = options;
-    o.allow4g3g = scenario.sharing.mode == Mode::Mig ? scenario.sharing.mig.allow4g3g : options.allow4g3g;
-    if (!o.load)
-        o.load = [&](const MigProfile &p, int t) { return migInstanceLoad(*gpu, p, scenario.tenants[size_t(t)]); };
-    if (!o.cost)
-        o.cost = [&](const MigProfile &p, const std::vector<int> &ts) {
-            std::vector<Tenant> block;
-            for (int t : ts)
-                block.push_back(scenario.tenants[size_t(t)]);
-            return blockRunEvents(scenario, *gpu, p, block, horizon) + kRunOverheadEvents;
-        };
+    const MigSearchOptions o = scenarioSearchOptions(scenario, gpu, horizon, options);
     return searchMigLayout(*gpu, scenario.tenants,
                            [&](const MigProfile &p, const std::vector<int> &ts) {
                                return evaluateMigInstance(scenario, p, ts, horizon);
@@ -1387,6 +1405,314 @@ MigPlan migPlanFromSearch(const Scenario &scenario, const MigSearchResult &resul
         plan.instances.push_back(std::move(p));
     }
     return plan;
+}
+
+// ---- The ranking of layouts ---------------------------------------------------------------------
+
+MigFragmentation migFragmentation(const GpuModel &gpu, const MigLayout &layout, bool allow4g3g,
+                                  bool includeNewerDriverProfiles)
+{
+    MigFragmentation f;
+    f.freeComputeSlices = gpu.computeSlices;
+    f.freeMemorySlots = gpu.memorySlots;
+    std::vector<MigRequest> requests;
+    for (const MigPlacement &pl : layout) {
+        f.freeComputeSlices -= pl.profile->computeSlices;
+        f.freeMemorySlots -= pl.profile->memorySlots;
+        requests.push_back(MigRequest{pl.profile->name, pl.start});
+    }
+    requests.push_back(MigRequest{});
+    const MigOptions rules{allow4g3g};
+    for (const MigProfile &p : gpu.migProfiles) {
+        if (p.mediaExtensions || p.isEngineVariant() || (p.newerDriver && !includeNewerDriverProfiles) || !p.complete())
+            continue;
+        requests.back().profile = p.name;
+        if (searchMigPlacement(gpu, requests, rules))
+            f.addable.push_back(&p);
+        else if (p.computeSlices <= f.freeComputeSlices && p.memorySlots <= f.freeMemorySlots)
+            f.blocked.push_back(&p);
+    }
+    return f;
+}
+
+namespace {
+
+// The objective's key of a layout for the ranking: its real plan, or an upper bound on it.
+struct RankKey
+{
+    bool met = true;
+    int compute = 0;
+    int memory = 0;
+    double worst = infinity;
+    std::vector<double> sorted;
+    size_t index = 0;
+};
+
+// True if a ranks before b: met first; met: cheaper, then the larger worst margin; missed:
+// leximin, then cheaper; then the search's layout order.
+bool ranksBefore(const RankKey &a, const RankKey &b)
+{
+    if (a.met != b.met)
+        return a.met;
+    if (!a.met && a.sorted != b.sorted)
+        return leximinLess(b.sorted, a.sorted);
+    if (a.compute != b.compute)
+        return a.compute < b.compute;
+    if (a.memory != b.memory)
+        return a.memory < b.memory;
+    if (a.met && a.worst != b.worst)
+        return a.worst > b.worst;
+    return a.index < b.index;
+}
+
+MigRankedLayout rankedEntry(const GpuModel &gpu, const MigCombination &combo, int n,
+                            const std::vector<std::vector<int>> &sets,
+                            const std::function<std::vector<double>(size_t)> &marginsOf, const MigSearchOptions &options)
+{
+    MigRankedLayout e;
+    e.tenantMargins.assign(size_t(n), -1);
+    e.worstMargin = infinity;
+    for (size_t j = 0; j < combo.profiles.size(); ++j) {
+        MigSearchInstance inst;
+        inst.profile = combo.profiles[j];
+        inst.start = j < combo.example.size() ? combo.example[j].start : 0;
+        inst.tenants = sets[j];
+        const std::vector<double> m = marginsOf(j);
+        for (size_t a = 0; a < m.size() && a < inst.tenants.size(); ++a) {
+            e.tenantMargins[size_t(inst.tenants[a])] = m[a];
+            e.worstMargin = std::min(e.worstMargin, m[a]);
+        }
+        e.computeSlices += inst.profile->computeSlices;
+        e.memorySlots += inst.profile->memorySlots;
+        e.instances.push_back(std::move(inst));
+    }
+    e.allSlosMet = e.worstMargin >= 0;
+    e.fragmentation = migFragmentation(gpu, combo.example, options.allow4g3g, options.includeNewerDriverProfiles);
+    return e;
+}
+
+std::vector<int> membersOfMask(Mask mask, int n)
+{
+    std::vector<int> members;
+    for (int i = 0; i < n; ++i)
+        if (mask & (Mask(1) << i))
+            members.push_back(i);
+    return members;
+}
+
+// The exact ranking after the first entry: best first over the layouts, skipping `skip` (the
+// search's layout). Throws BudgetExhausted / SearchCancelled from the cache.
+void rankExactly(const GpuModel &gpu, const std::vector<Tenant> &tenants, const MigInstanceEvaluator &evaluate,
+                 const MigSearchOptions &options, const std::vector<MigCombination> &combos, size_t skip,
+                 int maxEntries, MigRanking &out, int *evaluations)
+{
+    const int n = int(tenants.size());
+    BlockCache cache(tenants, evaluate, options.threads == 0 ? machineSearchThreads() : options.threads, options);
+    cache.setInferMissed(false); // every tenant's margin counts
+    std::vector<RankKey> upper(combos.size());
+    std::vector<bool> live(combos.size(), true), fresh(combos.size(), false), warmed(combos.size(), false);
+    std::vector<LayoutLeximin> assignment(combos.size());
+    for (size_t i = 0; i < combos.size(); ++i) {
+        const auto [compute, memory] = layoutCost(combos[i]);
+        upper[i] = RankKey{true, compute, memory, infinity, {}, i};
+    }
+    if (skip < combos.size())
+        live[skip] = false;
+    struct Count
+    {
+        BlockCache &cache;
+        int *out;
+        ~Count() { *out = cache.evaluations(); }
+    } count{cache, evaluations};
+    while (int(out.entries.size()) < maxEntries) {
+        size_t top = combos.size();
+        for (size_t i = 0; i < combos.size(); ++i)
+            if (live[i] && (top == combos.size() || ranksBefore(upper[i], upper[top])))
+                top = i;
+        if (top == combos.size())
+            break;
+        const MigCombination &c = combos[top];
+        if (!fresh[top]) {
+            if (!warmed[top]) { // each tenant alone on each profile first: cheap bounds for every block
+                const int before = cache.evaluations();
+                for (const MigProfile *p : c.profiles)
+                    cache.warm(p, 1);
+                warmed[top] = true;
+                if (cache.evaluations() != before) // an assignment is taken only as computed from the cache as it is
+                    std::fill(fresh.begin(), fresh.end(), false);
+            }
+            assignment[top] = leximinBound(c.profiles, n, cache);
+            fresh[top] = true;
+            if (!assignment[top].placed) {
+                live[top] = false; // no assignment fits its memory
+                continue;
+            }
+            const std::vector<double> &u = assignment[top].sorted;
+            upper[top].met = u.front() >= 0;
+            upper[top].worst = u.front();
+            upper[top].sorted = u;
+            continue;
+        }
+        std::vector<Block> unknown;
+        for (size_t j = 0; j < c.profiles.size(); ++j)
+            if (!cache.knownMargins(c.profiles[j], assignment[top].masks[j]))
+                unknown.emplace_back(c.profiles[j], assignment[top].masks[j]);
+        if (unknown.empty()) {
+            // Real, and no other layout's bound ranks above it: the next entry.
+            const LayoutLeximin &a = assignment[top];
+            std::vector<std::vector<int>> sets;
+            for (Mask m : a.masks)
+                sets.push_back(membersOfMask(m, n));
+            out.entries.push_back(rankedEntry(
+                    gpu, c, n, sets, [&](size_t j) { return *cache.margins(c.profiles[j], a.masks[j]); }, options));
+            live[top] = false;
+            continue;
+        }
+        cache.prefetch(unknown);
+        for (const Block &b : unknown)
+            cache.margins(b.first, b.second);
+        std::fill(fresh.begin(), fresh.end(), false);
+    }
+}
+
+// The heuristic ranking after the first entry: the heuristic's plan of each layout in cost order
+// (skipping `skip`) while the budget allows, sorted by the objective.
+void rankHeuristically(const GpuModel &gpu, const std::vector<Tenant> &tenants, const MigInstanceEvaluator &evaluate,
+                       const MigSearchOptions &options, const std::vector<MigCombination> &combos, size_t skip,
+                       int maxEntries, MigRanking &out, int *evaluations)
+{
+    const int n = int(tenants.size());
+    std::vector<const MigProfile *> distinct;
+    for (const MigCombination &c : combos)
+        for (const MigProfile *p : c.profiles)
+            if (std::find(distinct.begin(), distinct.end(), p) == distinct.end())
+                distinct.push_back(p);
+    std::vector<std::vector<double>> load(size_t(n), std::vector<double>(distinct.size(), 0));
+    for (int t = 0; t < n; ++t)
+        for (size_t q = 0; q < distinct.size(); ++q)
+            load[size_t(t)][q] = options.load ? options.load(*distinct[q], t) : 0;
+    std::vector<int> order(static_cast<size_t>(n));
+    std::iota(order.begin(), order.end(), 0);
+    std::stable_sort(order.begin(), order.end(), [&](int a, int b) {
+        return tenants[size_t(a)].peakMemoryGb() > tenants[size_t(b)].peakMemoryGb();
+    });
+    SetCache cache(evaluate, options.threads == 0 ? machineSearchThreads() : options.threads, options);
+    std::vector<std::pair<RankKey, MigRankedLayout>> found;
+    bool stopped = false;
+    for (size_t i = 0; i < combos.size() && !stopped; ++i) {
+        if (i == skip)
+            continue;
+        const MigCombination &c = combos[i];
+        std::vector<int> idx;
+        for (const MigProfile *p : c.profiles)
+            idx.push_back(int(std::find(distinct.begin(), distinct.end(), p) - distinct.begin()));
+        const std::vector<TenantSet> sets = assignByLoad(c.profiles, tenants, load, order, idx);
+        if (sets.empty() || std::any_of(sets.begin(), sets.end(), [](const TenantSet &s) { return s.empty(); }))
+            continue;
+        const HeuristicPlan plan = runAndImprove(c.profiles, tenants, load, idx, sets, cache, &stopped);
+        if (plan.worst == notPlaced)
+            continue;
+        const auto [compute, memory] = layoutCost(c);
+        found.emplace_back(RankKey{plan.worst >= 0, compute, memory, plan.worst, plan.sorted, i},
+                           rankedEntry(gpu, c, n, plan.sets,
+                                       [&](size_t j) { return cache.margins(c.profiles[j], plan.sets[j]); }, options));
+    }
+    out.budgetExhausted = out.budgetExhausted || stopped;
+    *evaluations = cache.runs();
+    std::stable_sort(found.begin(), found.end(), [](const auto &a, const auto &b) { return ranksBefore(a.first, b.first); });
+    for (size_t k = 0; k < found.size() && int(out.entries.size()) < maxEntries; ++k)
+        out.entries.push_back(std::move(found[k].second));
+}
+
+} // namespace
+
+MigRanking rankMigLayouts(const GpuModel &gpu, const std::vector<Tenant> &tenants, const MigInstanceEvaluator &evaluate,
+                          int maxEntries, const MigSearchOptions &options)
+{
+    MigRanking out;
+    const int n = int(tenants.size());
+    MigSearchOptions first = options;
+    if (options.progress)
+        first.progress = [&](double spent) { return options.progress(0.5 * spent); };
+    out.search = searchMigLayout(gpu, tenants, evaluate, first);
+    out.exact = out.search.exact && !out.search.budgetExhausted;
+    out.budgetExhausted = out.search.budgetExhausted;
+    if (out.search.cancelled) {
+        out.cancelled = true;
+        return out;
+    }
+    if (maxEntries <= 0 || !out.search.placed || n == 0)
+        return out;
+    const std::vector<MigCombination> combos = searchCombinations(gpu, n, options);
+    size_t skip = combos.size();
+    for (size_t i = 0; i < combos.size() && skip == combos.size(); ++i) {
+        const MigCombination &c = combos[i];
+        if (c.profiles.size() != out.search.instances.size())
+            continue;
+        bool same = true;
+        for (size_t j = 0; j < c.profiles.size() && same; ++j)
+            same = c.profiles[j] == out.search.instances[j].profile
+                   && (j >= c.example.size() || c.example[j].start == out.search.instances[j].start);
+        if (same)
+            skip = i;
+    }
+    {
+        const MigSearchResult &r = out.search;
+        MigRankedLayout e;
+        e.instances = r.instances;
+        e.tenantMargins = r.tenantMargins;
+        e.worstMargin = r.worstMargin;
+        e.allSlosMet = r.allSlosMet;
+        e.computeSlices = r.computeSlices;
+        e.memorySlots = r.memorySlots;
+        MigLayout layout;
+        for (const MigSearchInstance &inst : r.instances)
+            layout.push_back(MigPlacement{inst.profile, inst.start});
+        e.fragmentation = migFragmentation(gpu, layout, options.allow4g3g, options.includeNewerDriverProfiles);
+        out.entries.push_back(std::move(e));
+    }
+    if (maxEntries == 1)
+        return out;
+    MigSearchOptions rest = options;
+    if (options.progress)
+        rest.progress = [&](double spent) { return options.progress(0.5 + 0.5 * spent); };
+    int evaluations = 0;
+    try {
+        if (n <= std::min(options.exactTenantLimit, 31))
+            rankExactly(gpu, tenants, evaluate, rest, combos, skip, maxEntries, out, &evaluations);
+        else
+            rankHeuristically(gpu, tenants, evaluate, rest, combos, skip, maxEntries, out, &evaluations);
+    } catch (const BudgetExhausted &) {
+        out.budgetExhausted = true; // the entries ranked so far stand
+    } catch (const SearchCancelled &) {
+        MigRanking cancelled;
+        cancelled.cancelled = true;
+        cancelled.search = std::move(out.search);
+        return cancelled;
+    }
+    out.evaluations = evaluations;
+    return out;
+}
+
+MigRanking rankMigLayouts(const Scenario &scenario, int maxEntries, const MigEvaluationHorizon &horizon,
+                          const MigSearchOptions &options)
+{
+    const GpuModel *gpu = scenario.gpu();
+    if (!gpu)
+        return {};
+    const MigSearchOptions o = scenarioSearchOptions(scenario, gpu, horizon, options);
+    return rankMigLayouts(*gpu, scenario.tenants,
+                          [&](const MigProfile &p, const std::vector<int> &ts) {
+                              return evaluateMigInstance(scenario, p, ts, horizon);
+                          },
+                          maxEntries, o);
+}
+
+MigPlan migPlanFromRanked(const Scenario &scenario, const MigRankedLayout &entry, bool allow4g3g)
+{
+    MigSearchResult r;
+    r.instances = entry.instances;
+    return migPlanFromSearch(scenario, r, allow4g3g);
 }
 
 } // namespace gpuk

@@ -207,4 +207,67 @@ MigSearchResult searchMigLayout(const Scenario &scenario, const MigEvaluationHor
 // time-slicing; tenants by id.
 MigPlan migPlanFromSearch(const Scenario &scenario, const MigSearchResult &result, bool allow4g3g = true);
 
+// ---- The ranking of layouts (the MIG layout explorer) ---------------------------------------
+
+// What a layout can no longer place (its fragmentation): the profiles the search considers
+// (classic, plus ID 15 when asked), each once. `addable`: one more instance of it has a legal start
+// among the free placement units with every other instance where it is. `blocked`: enough free
+// compute slices and memory slots for it, yet the placement rules forbid it (no legal start is
+// free, its max count, or 4g + 3g before R510). In the GPU's profile order.
+struct MigFragmentation
+{
+    int freeComputeSlices = 0;
+    int freeMemorySlots = 0;                // placement units
+    std::vector<const MigProfile *> addable;
+    std::vector<const MigProfile *> blocked;
+};
+MigFragmentation migFragmentation(const GpuModel &gpu, const MigLayout &layout, bool allow4g3g = true,
+                                  bool includeNewerDriverProfiles = false);
+
+// One ranked layout: its best assignment of the tenants (by the search's evaluator), as a search
+// result states a plan.
+struct MigRankedLayout
+{
+    std::vector<MigSearchInstance> instances; // in layout order, starts resolved
+    std::vector<double> tenantMargins;        // per tenant of the input list
+    double worstMargin = 0;
+    bool allSlosMet = false;
+    int computeSlices = 0;
+    int memorySlots = 0;
+    MigFragmentation fragmentation;
+};
+
+struct MigRanking
+{
+    MigSearchResult search;                 // searchMigLayout's own answer: entries[0] when it placed them
+    std::vector<MigRankedLayout> entries;   // distinct layouts in the search's order, best first
+    bool exact = false;                     // the entries after the first are ranked exactly (see below)
+    bool budgetExhausted = false;           // the ranking stopped at its budget: maybe fewer entries than asked
+    bool cancelled = false;                 // the progress callback cancelled it: no entries
+    int evaluations = 0;                    // evaluator calls after the search's
+};
+
+// Up to `maxEntries` distinct layouts (profile multisets with the starts the search uses), each
+// with its best assignment, in the search's order: every SLO met and cheapest first (then the
+// largest worst margin), then the plans that miss by leximin, then cost; ties in the search's
+// layout order. The first entry is searchMigLayout's answer (the search runs first, on the
+// first half of the progress); the others come from a best-first ranking over the layouts (the
+// same per-tenant bounds and leximin programme as the search's phase 2, with the same cache,
+// threads and budget: a layout is taken when its best assignment is real and no other layout's
+// bound ranks above it), so every entry is exact under monotone margins. A layout's best
+// assignment is its leximin-best, which is also the largest worst margin. With more tenants than
+// options.exactTenantLimit the others are the heuristic's plan for each layout (load placement
+// plus moves), run in cost order within the budget and sorted by the objective after the first;
+// then they are not guaranteed to rank below it. Spends what the search spends (see
+// MigSearchOptions::budget), then at most options.budget again on the ranking; a ranking stopped
+// by its budget keeps the entries it ranked (budgetExhausted).
+MigRanking rankMigLayouts(const GpuModel &gpu, const std::vector<Tenant> &tenants, const MigInstanceEvaluator &evaluate,
+                          int maxEntries, const MigSearchOptions &options = {});
+// With the engine as evaluator (as searchMigLayout of a scenario).
+MigRanking rankMigLayouts(const Scenario &scenario, int maxEntries, const MigEvaluationHorizon &horizon = {},
+                          const MigSearchOptions &options = engineSearchOptions());
+
+// The MIG plan of a ranked layout (as migPlanFromSearch).
+MigPlan migPlanFromRanked(const Scenario &scenario, const MigRankedLayout &entry, bool allow4g3g = true);
+
 } // namespace gpuk
