@@ -1708,11 +1708,20 @@ MigRanking rankMigLayouts(const Scenario &scenario, int maxEntries, const MigEva
                           maxEntries, o);
 }
 
-MigPlan migPlanFromRanked(const Scenario &scenario, const MigRankedLayout &entry, bool allow4g3g)
+MigPlan migPlanFromRanked(const std::vector<std::string> &tenantIds, const MigRankedLayout &entry, bool allow4g3g)
 {
-    MigSearchResult r;
-    r.instances = entry.instances;
-    return migPlanFromSearch(scenario, r, allow4g3g);
+    MigPlan plan;
+    plan.allow4g3g = allow4g3g;
+    for (const MigSearchInstance &inst : entry.instances) {
+        MigInstancePlan p;
+        p.profile = inst.profile->name;
+        p.start = inst.start;
+        for (int i : inst.tenants)
+            p.tenants.push_back(tenantIds[size_t(i)]);
+        p.inner = MigInner::Timeslice;
+        plan.instances.push_back(std::move(p));
+    }
+    return plan;
 }
 
 } // namespace gpuk

@@ -267,7 +267,8 @@ MigRanking rankMigLayouts(const GpuModel &gpu, const std::vector<Tenant> &tenant
 MigRanking rankMigLayouts(const Scenario &scenario, int maxEntries, const MigEvaluationHorizon &horizon = {},
                           const MigSearchOptions &options = engineSearchOptions());
 
-// The MIG plan of a ranked layout (as migPlanFromSearch).
-MigPlan migPlanFromRanked(const Scenario &scenario, const MigRankedLayout &entry, bool allow4g3g = true);
+// The MIG plan of a ranked layout (as migPlanFromSearch); tenantIds[i] is the id of tenant i.
+MigPlan migPlanFromRanked(const std::vector<std::string> &tenantIds, const MigRankedLayout &entry,
+                          bool allow4g3g = true);
 
 } // namespace gpuk

@@ -58,6 +58,21 @@ PlanChoice choosePlan(const Scenario &scenario, Mode mode, const MigEvaluationHo
 PlanChoice choosePlan(const Scenario &scenario, Mode mode, const MigEvaluationHorizon &horizon,
                       const MigSearchOptions &options);
 
+// The ranked MIG layouts (rankMigLayouts, analysis/miglayoutsearch.h) of the tenants choosePlan's
+// search plans: every tenant if some layout holds them all, else, when some tenant needs more
+// memory than any MIG profile has, the others (`unplaced` names those). Its first entry is the
+// plan of that search (choosePlan's for a scenario without a MIG plan of its own).
+struct MigLayoutRanking
+{
+    MigRanking ranking;
+    std::vector<std::string> tenantIds; // the ranked tenants by id, in the order of the ranking's indices
+    std::vector<std::string> unplaced;
+};
+MigLayoutRanking rankMigPlans(const Scenario &scenario, int maxEntries, const MigEvaluationHorizon &horizon = {},
+                              const MigSearchOptions &options = engineSearchOptions());
+// The MIG plan of entry k (instances time-sliced inside; tenants by id).
+SharingPlan rankedMigPlan(const MigLayoutRanking &ranking, size_t k, bool allow4g3g = true);
+
 // The scenario's own plan for the mode if it has one (active or alternative); else, for MIG,
 // the plan of the MIG layout search (choosePlan with the shorter guiMigHorizon: every SLO met
 // with the fewest slices, each (profile, tenant subset) simulated for 20 s after a 2 s warm-up,
