@@ -903,24 +903,24 @@ QString Cli::usageMigPlan()
               "instance is simulated alone (MIG instances do not disturb each other) for the\n"
               "scenario's run, at most 60 s after at most 5 s of warm-up, with the scenario's seed\n"
               "and without its faults; a tenant meets its SLO when 99 % of its requests complete\n"
-              "within it (one that loses more than 1 % of its requests has margin -1). Exact up to 8 tenants within a budget of simulated work; beyond\n"
-              "either, a heuristic for any number of tenants (placement by estimated load, then moves),\n"
-              "which stops at the budget with the best plan it ran: about 2 s on a 2-core machine. A\n"
-              "tenant with more memory than any profile is reported as not placed and the others are\n"
-              "planned (as compare and the GUI do).\n"
+              "within it (one that loses more than 1 % of its requests has margin -1). Exact up to 8\n"
+              "tenants within a budget of simulated work; beyond either, a heuristic for any number of\n"
+              "tenants (placement by estimated load, then moves), which stops at the budget with the\n"
+              "best plan it ran: about 2 s on a 2-core machine. A tenant with more memory than any\n"
+              "profile is reported as not placed and the others are planned (as compare and the GUI do).\n"
               "\n"
               "The plan found is then run over the scenario's whole length (its faults included): the\n"
               "verdict printed last, and the exit code, are that run's.\n"
+              "Exit 0 if that run meets every SLO and every tenant is placed, 1 if not or no layout\n"
+              "holds the tenants' memory, 2 for bad input (also a GPU without MIG).\n"
               "\n"
               "--ranked N (1 to 50) lists instead up to N distinct layouts in the same order, the plan\n"
               "above first, each with its best assignment of the tenants, its margins and what it can\n"
               "no longer place: the profiles that could still be added, and those that could not\n"
               "although enough compute and memory slices are free (the placement rules forbid it).\n"
               "Every entry is exact up to 8 tenants (within the budget, spent again on the ranking).\n"
-              "Its exit code is the first entry's: 0 if it meets every SLO over the searched window\n"
-              "and every tenant is placed.\n"
-              "Exit 0 if that run meets every SLO and every tenant is placed, 1 if not or no layout\n"
-              "holds the tenants' memory, 2 for bad input (also a GPU without MIG).\n");
+              "Nothing is run over the whole length: the exit code is 0 if the first entry meets every\n"
+              "SLO over the searched window and every tenant is placed, else 1.\n");
 }
 
 int Cli::cmdMigPlan(const QStringList &args)

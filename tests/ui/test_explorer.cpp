@@ -99,6 +99,7 @@ TEST_CASE("Explore MIG layouts ranks the layouts from the search's plan and open
     CHECK(doc->plan().mig.instances.size() == r.entries[2].instances.size());
     CHECK(!hasErrors(validatePlan(doc->scenario(), *doc->scenario().gpu(), doc->plan(), "sharing")));
     CHECK(doc->undoStack()->undoText().contains(d->layoutText(2)));
+    shoot(&w, "explorer-opened-third.png");
     CHECK(w.migExplorer() == d); // a plan opened from it leaves it open
     doc->undoStack()->undo();
     settle();
