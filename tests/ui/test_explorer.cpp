@@ -7,6 +7,7 @@
 
 #include "analysis/miglayoutsearch.h"
 #include "sharing/validate.h"
+#include "ui/document/commands.h"
 #include "ui/document/document.h"
 #include "ui/shell/mainwindow.h"
 #include "ui/shell/migexplorerdialog.h"
@@ -15,6 +16,9 @@
 #include <QLabel>
 #include <QPushButton>
 #include <QUndoStack>
+
+#include <algorithm>
+#include <vector>
 
 using namespace gpuk;
 using namespace gpuk::test;
@@ -136,4 +140,52 @@ TEST_CASE("Explore MIG layouts can be cancelled, and is disabled on a GPU withou
     REQUIRE(w.openFile(QStringLiteral(":/scenarios/seed-a100-mig.gpuk.json")));
     settle();
     CHECK(action->isEnabled());
+}
+
+TEST_CASE("Explore MIG layouts, where every layout misses the LLM's SLO, ranks by the other margins and says which SLOs "
+          "each layout meets",
+          "[explorer]")
+{
+    ActiveWindow shown(QSize(1366, 768));
+    MainWindow &w = shown.window;
+    REQUIRE(w.openFile(QStringLiteral(":/scenarios/rag-customer-service.gpuk.json")));
+    REQUIRE(switchGpu(w, QStringLiteral("H100-PCIE-80GB")));
+    Document *doc = w.document();
+    int llm = -1;
+    for (size_t i = 0; i < doc->scenario().tenants.size(); ++i)
+        if (doc->scenario().tenants[i].id == "llm")
+            llm = int(i);
+    REQUIRE(llm >= 0);
+    // an SLO of 1 ms no layout can meet for an LLM answer
+    doc->undoStack()->push(new EditTenantCommand(doc, llm, TenantField::SloMs, 1.0));
+    settle();
+    auto *action = w.findChild<QAction *>(QStringLiteral("exploreMigAction"));
+    REQUIRE(action);
+    REQUIRE(action->isEnabled());
+    action->trigger();
+    MigExplorerDialog *d = w.migExplorer();
+    REQUIRE(d);
+    REQUIRE(waitRanked(d));
+    settle();
+    const MigRanking &r = d->ranking().ranking;
+    REQUIRE(r.entries.size() >= 3);
+    for (int k = 0; k < 3; ++k) {
+        const MigRankedLayout &e = r.entries[size_t(k)];
+        CHECK_FALSE(e.allSlosMet);
+        CHECK(e.tenantMargins[size_t(llm)] < 0);
+        const auto *label = d->cards().at(k)->findChild<QLabel *>();
+        REQUIRE(label);
+        INFO(label->text().toStdString());
+        // the two best keep the other two SLOs; further down a second one is missed
+        CHECK(label->text().contains(k < 2 ? QStringLiteral("SLOs met: 2 of 3") : QStringLiteral("SLOs met: ")));
+        if (k > 0) { // leximin: the worst margin first, then the next worst
+            std::vector<double> a = r.entries[size_t(k - 1)].tenantMargins, b = e.tenantMargins;
+            std::sort(a.begin(), a.end());
+            std::sort(b.begin(), b.end());
+            CHECK_FALSE(std::lexicographical_compare(a.begin(), a.end(), b.begin(), b.end()));
+        }
+    }
+    shoot(d, "explorer-dialog-missed.png");
+    d->close();
+    settle();
 }
