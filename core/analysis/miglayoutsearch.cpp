@@ -1678,7 +1678,7 @@ MigRanking rankMigLayouts(const GpuModel &gpu, const std::vector<Tenant> &tenant
         rest.progress = [&](double spent) { return options.progress(0.5 + 0.5 * spent); };
     int evaluations = 0;
     try {
-        if (n <= std::min(options.exactTenantLimit, 31))
+        if (out.search.exact) // else the search's own answer is the heuristic's: so are the others
             rankExactly(gpu, tenants, evaluate, rest, combos, skip, maxEntries, out, &evaluations);
         else
             rankHeuristically(gpu, tenants, evaluate, rest, combos, skip, maxEntries, out, &evaluations);

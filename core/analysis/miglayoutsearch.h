@@ -255,10 +255,11 @@ struct MigRanking
 // same per-tenant bounds and leximin programme as the search's phase 2, with the same cache,
 // threads and budget: a layout is taken when its best assignment is real and no other layout's
 // bound ranks above it), so every entry is exact under monotone margins. A layout's best
-// assignment is its leximin-best, which is also the largest worst margin. With more tenants than
-// options.exactTenantLimit the others are the heuristic's plan for each layout (load placement
-// plus moves), run in cost order within the budget and sorted by the objective after the first;
-// then they are not guaranteed to rank below it. Spends what the search spends (see
+// assignment is its leximin-best, which is also the largest worst margin. When the search's answer
+// is the heuristic's (more tenants than options.exactTenantLimit, or the exact search needed more
+// than its budget), so are the others: the heuristic's plan for each layout (load placement plus
+// moves), run in cost order within the budget and sorted by the objective after the first, not
+// guaranteed to rank below it. Spends what the search spends (see
 // MigSearchOptions::budget), then at most options.budget again on the ranking; a ranking stopped
 // by its budget keeps the entries it ranked (budgetExhausted).
 MigRanking rankMigLayouts(const GpuModel &gpu, const std::vector<Tenant> &tenants, const MigInstanceEvaluator &evaluate,
