@@ -141,6 +141,7 @@ private:
     int cmdMigCheck(const QStringList &args);
     int cmdMigEnumerate(const QStringList &args);
     int cmdMigPlan(const QStringList &args);
+    int migPlanRanked(const Scenario &scenario, const QString &format, int count);
     int cmdValidate(const QStringList &args);
     int cmdScenarios(const QStringList &args);
     int cmdExport(const QStringList &args);

@@ -891,27 +891,36 @@ int Cli::cmdMigEnumerate(const QStringList &args)
 
 QString Cli::usageMigPlan()
 {
-    return tr("Usage: gpukitchen-cli mig plan FILE|builtin:NAME [--format table|json] [--seed N]\n"
+    return tr("Usage: gpukitchen-cli mig plan FILE|builtin:NAME [--ranked N] [--format table|json] [--seed N]\n"
               "\n"
               "Searches the MIG plan for the scenario's tenants on its GPU: every legal layout of the\n"
               "classic profiles times every assignment of tenants to instances (several tenants in one\n"
               "instance take turns, time-sliced), each tenant's peak memory within its instance. The\n"
               "plan that meets every SLO with the fewest compute slices, then memory slots, wins; ties\n"
               "go to the largest worst-case margin (margin = SLO / p99 - 1). If no plan meets every\n"
-              "SLO, the largest worst-case margin wins. Each instance is simulated alone (MIG\n"
-              "instances do not disturb each other) for the scenario's run, at most 60 s after at\n"
-              "most 5 s of warm-up, with the scenario's seed and without its faults; a tenant meets its\n"
-              "SLO when 99 % of its requests complete within it (one that loses more than 1 % of its\n"
-              "requests has margin -1). Exact up to 8 tenants within a budget of simulated work; beyond\n"
-              "either, a heuristic for any number of tenants (placement by estimated load, then moves),\n"
-              "which stops at the budget with the best plan it ran: about 2 s on a 2-core machine. A\n"
-              "tenant with more memory than any profile is reported as not placed and the others are\n"
-              "planned (as compare and the GUI do).\n"
+              "SLO, the best margins win: the largest worst-case margin, then the largest next-worst,\n"
+              "and so on (a plan that loses fewer tenants first), then the fewest slices. Each\n"
+              "instance is simulated alone (MIG instances do not disturb each other) for the\n"
+              "scenario's run, at most 60 s after at most 5 s of warm-up, with the scenario's seed\n"
+              "and without its faults; a tenant meets its SLO when 99 % of its requests complete\n"
+              "within it (one that loses more than 1 % of its requests has margin -1). Exact up to 8\n"
+              "tenants within a budget of simulated work; beyond either, a heuristic for any number of\n"
+              "tenants (placement by estimated load, then moves), which stops at the budget with the\n"
+              "best plan it ran: about 2 s on a 2-core machine. A tenant with more memory than any\n"
+              "profile is reported as not placed and the others are planned (as compare and the GUI do).\n"
               "\n"
               "The plan found is then run over the scenario's whole length (its faults included): the\n"
               "verdict printed last, and the exit code, are that run's.\n"
               "Exit 0 if that run meets every SLO and every tenant is placed, 1 if not or no layout\n"
-              "holds the tenants' memory, 2 for bad input (also a GPU without MIG).\n");
+              "holds the tenants' memory, 2 for bad input (also a GPU without MIG).\n"
+              "\n"
+              "--ranked N (1 to 50) lists instead up to N distinct layouts in the same order, the plan\n"
+              "above first, each with its best assignment of the tenants, its margins and what it can\n"
+              "no longer place: the profiles that could still be added, and those that could not\n"
+              "although enough compute and memory slices are free (the placement rules forbid it).\n"
+              "Every entry is exact up to 8 tenants (within the budget, spent again on the ranking).\n"
+              "Nothing is run over the whole length: the exit code is 0 if the first entry meets every\n"
+              "SLO over the searched window and every tenant is placed, else 1.\n");
 }
 
 int Cli::cmdMigPlan(const QStringList &args)
@@ -920,7 +929,7 @@ int Cli::cmdMigPlan(const QStringList &args)
     Options o;
     int exitCode = 0;
     Front front;
-    front.valued = QStringList{QStringLiteral("format"), QStringLiteral("seed")};
+    front.valued = QStringList{QStringLiteral("format"), QStringLiteral("seed"), QStringLiteral("ranked")};
     front.positional = Front::Positional::Own;
     if (!commandFront(args, cmd, usageMigPlan(), front, &o, nullptr, &exitCode))
         return exitCode;
@@ -930,6 +939,14 @@ int Cli::cmdMigPlan(const QStringList &args)
     QString format;
     if (!checkFormat(o, {QStringLiteral("table"), QStringLiteral("json")}, cmd, &format))
         return 2;
+    int ranked = 0;
+    if (o.values.contains(QStringLiteral("ranked"))) {
+        bool ok = false;
+        ranked = o.value(QStringLiteral("ranked")).toInt(&ok);
+        if (!ok || ranked < 1 || ranked > 50)
+            return fail(tr("--ranked takes a number of layouts from 1 to 50, not %1").arg(o.value(QStringLiteral("ranked"))),
+                        cmd);
+    }
     Scenario scenario;
     QString label;
     if (!loadForRun(o, cmd, &scenario, &label))
@@ -937,6 +954,8 @@ int Cli::cmdMigPlan(const QStringList &args)
     const GpuModel &gpu = *scenario.gpu();
     if (!gpu.supportsMig())
         return fail(tr("GPU %1 has no MIG profiles").arg(q(gpu.id)), cmd);
+    if (ranked > 0)
+        return migPlanRanked(scenario, format, ranked);
 
     // The rule compare and the GUI use (analysis/planchoice.h), over the scenario without a MIG
     // plan of its own: the search, and over the tenants some profile holds when one fits none.
@@ -1129,7 +1148,8 @@ int Cli::cmdMigPlan(const QStringList &args)
     }
     text += renderTable(rows, {2, 3, 4}, QStringLiteral("  "));
     text += QLatin1Char('\n');
-    text += (r.allSlosMet ? tr("Search (first %1 s): every SLO met.") : tr("Search (first %1 s): no MIG plan meets every SLO; this one has the largest worst-case margin."))
+    text += (r.allSlosMet ? tr("Search (first %1 s): every SLO met.") : tr("Search (first %1 s): no MIG plan meets every SLO; this one has the best margins (the largest "
+                                              "worst-case margin, then the largest next-worst, and so on)."))
                     .arg(num(window))
             + QLatin1Char('\n');
     for (const KnownGapHere &g : knownGapsFor(scenario, choice.plan))
@@ -1138,6 +1158,180 @@ int Cli::cmdMigPlan(const QStringList &args)
                          : tr("The whole %1 s run of this plan misses the SLO of: %2.")
                                    .arg(num(run->durationS - run->warmupS), missed.join(QStringLiteral(", "))))
             + QLatin1Char('\n');
+    const int wrc = writeOutput(text, {});
+    return wrc ? wrc : rc;
+}
+
+} // namespace gpuk
+
+namespace gpuk {
+
+// mig plan --ranked N: the ranked layouts (analysis/planchoice.h rankMigPlans), their margins and
+// fragmentation. Exit 0 if the first entry meets every SLO over the searched window and every
+// tenant is placed, 1 if not or nothing is placed.
+int Cli::migPlanRanked(const Scenario &scenario, const QString &format, int count)
+{
+    const GpuModel &gpu = *scenario.gpu();
+    const MigEvaluationHorizon horizon;
+    const MigLayoutRanking lr = rankMigPlans(scenario, count, horizon);
+    const MigRanking &r = lr.ranking;
+    const double window = searchedWindowS(scenario, horizon);
+    const double warmup = std::min(horizon.warmupS, scenario.simulation.warmupS);
+    const int rc = !r.entries.empty() && r.entries.front().allSlosMet && lr.unplaced.empty() ? 0 : 1;
+    std::map<std::string, double> sloOf;
+    for (const Tenant &t : scenario.tenants)
+        sloOf[t.id] = t.sloMs;
+    auto layoutText = [](const MigRankedLayout &e) {
+        QStringList parts;
+        for (const MigSearchInstance &inst : e.instances)
+            parts << QStringLiteral("%1@%2").arg(q(inst.profile->name)).arg(inst.start);
+        return parts.join(QStringLiteral(" + "));
+    };
+    auto names = [](const std::vector<const MigProfile *> &ps) {
+        QStringList out;
+        for (const MigProfile *p : ps)
+            out << q(p->name);
+        return out;
+    };
+    int withSlo = 0;
+    for (const std::string &id : lr.tenantIds)
+        withSlo += sloOf[id] > 0 ? 1 : 0;
+    auto metCount = [&](const MigRankedLayout &e) {
+        int met = 0;
+        for (size_t i = 0; i < lr.tenantIds.size() && i < e.tenantMargins.size(); ++i)
+            met += sloOf[lr.tenantIds[i]] > 0 && e.tenantMargins[i] >= 0 ? 1 : 0;
+        return met;
+    };
+
+    if (format == QLatin1String("json")) {
+        QJsonObject j;
+        j.insert(QStringLiteral("scenario"), q(scenario.name));
+        j.insert(QStringLiteral("gpu"), q(gpu.id));
+        j.insert(QStringLiteral("seed"), double(scenario.simulation.seed));
+        j.insert(QStringLiteral("horizon_s"), window);
+        j.insert(QStringLiteral("warmup_s"), warmup);
+        j.insert(QStringLiteral("asked"), count);
+        j.insert(QStringLiteral("exact"), r.exact);
+        j.insert(QStringLiteral("budget_exhausted"), r.budgetExhausted);
+        j.insert(QStringLiteral("evaluations"), r.search.evaluations + r.evaluations);
+        QJsonArray unplaced;
+        for (const std::string &id : lr.unplaced)
+            unplaced.append(q(id));
+        j.insert(QStringLiteral("not_placed"), unplaced);
+        QJsonArray entries;
+        for (size_t k = 0; k < r.entries.size(); ++k) {
+            const MigRankedLayout &e = r.entries[k];
+            QJsonObject ej;
+            ej.insert(QStringLiteral("rank"), int(k + 1));
+            ej.insert(QStringLiteral("compute_slices"), e.computeSlices);
+            ej.insert(QStringLiteral("memory_slots"), e.memorySlots);
+            ej.insert(QStringLiteral("all_slos_met"), e.allSlosMet);
+            ej.insert(QStringLiteral("slos_met"), metCount(e));
+            ej.insert(QStringLiteral("worst_margin"), std::isfinite(e.worstMargin) ? QJsonValue(e.worstMargin) : QJsonValue());
+            QJsonArray instances;
+            for (const MigSearchInstance &inst : e.instances) {
+                QJsonObject ij;
+                ij.insert(QStringLiteral("profile"), q(inst.profile->name));
+                ij.insert(QStringLiteral("start"), inst.start);
+                QJsonArray ts;
+                for (int i : inst.tenants)
+                    ts.append(q(lr.tenantIds[size_t(i)]));
+                ij.insert(QStringLiteral("tenants"), ts);
+                ij.insert(QStringLiteral("inner"), QStringLiteral("timeslice"));
+                instances.append(ij);
+            }
+            ej.insert(QStringLiteral("instances"), instances);
+            QJsonArray tenants;
+            for (size_t i = 0; i < lr.tenantIds.size() && i < e.tenantMargins.size(); ++i) {
+                QJsonObject tj;
+                tj.insert(QStringLiteral("id"), q(lr.tenantIds[i]));
+                const double m = e.tenantMargins[i];
+                tj.insert(QStringLiteral("margin"), std::isfinite(m) ? QJsonValue(m) : QJsonValue());
+                tenants.append(tj);
+            }
+            ej.insert(QStringLiteral("tenants"), tenants);
+            QJsonObject fj;
+            fj.insert(QStringLiteral("free_compute_slices"), e.fragmentation.freeComputeSlices);
+            fj.insert(QStringLiteral("free_memory_slots"), e.fragmentation.freeMemorySlots);
+            fj.insert(QStringLiteral("addable"), QJsonArray::fromStringList(names(e.fragmentation.addable)));
+            fj.insert(QStringLiteral("blocked"), QJsonArray::fromStringList(names(e.fragmentation.blocked)));
+            ej.insert(QStringLiteral("fragmentation"), fj);
+            entries.append(ej);
+        }
+        j.insert(QStringLiteral("ranked"), entries);
+        const int wrc = writeOutput(jsonText(QJsonDocument(j)), {});
+        return wrc ? wrc : rc;
+    }
+
+    QString text = tr("%1: GPU %2, seed %3; each instance simulated for %4 s after a %5 s warm-up")
+                           .arg(q(scenario.name), q(gpu.id))
+                           .arg(scenario.simulation.seed)
+                           .arg(num(window), num(warmup))
+                   + QLatin1Char('\n');
+    text += (r.exact ? tr("Ranked MIG layouts, exact: %1 of the %2 asked, %3 instance simulations")
+                     : tr("Ranked MIG layouts, heuristic assignments: %1 of the %2 asked, %3 instance simulations"))
+                    .arg(r.entries.size())
+                    .arg(count)
+                    .arg(r.search.evaluations + r.evaluations)
+            + QLatin1Char('\n');
+    if (r.budgetExhausted)
+        text += tr("The search or the ranking stopped at its budget: fewer layouts than asked may be listed.")
+                + QLatin1Char('\n');
+    if (!lr.unplaced.empty()) {
+        QStringList ids;
+        for (const std::string &id : lr.unplaced)
+            ids << q(id);
+        text += tr("Not placed, more memory than any MIG profile: %1").arg(ids.join(QStringLiteral(", "))) + QLatin1Char('\n');
+    }
+    text += QLatin1Char('\n');
+    if (r.entries.empty()) {
+        text += tr("No legal MIG layout holds every tenant's peak memory.") + QLatin1Char('\n');
+        const int wrc = writeOutput(text, {});
+        return wrc ? wrc : rc;
+    }
+    QList<QStringList> rows;
+    rows << QStringList{QStringLiteral("#"), tr("Layout"), tr("Compute slices"), tr("Memory slots"), tr("SLOs met"),
+                        tr("Worst margin")};
+    for (size_t k = 0; k < r.entries.size(); ++k) {
+        const MigRankedLayout &e = r.entries[k];
+        rows << QStringList{QString::number(k + 1), layoutText(e),
+                            tr("%1 of %2").arg(e.computeSlices).arg(gpu.computeSlices),
+                            tr("%1 of %2").arg(e.memorySlots).arg(gpu.memorySlots),
+                            tr("%1 of %2").arg(metCount(e)).arg(withSlo),
+                            std::isfinite(e.worstMargin) ? QString::number(e.worstMargin, 'f', 2) : QStringLiteral("-")};
+    }
+    text += renderTable(rows, {0, 5}, QStringLiteral("  "));
+    for (size_t k = 0; k < r.entries.size(); ++k) {
+        const MigRankedLayout &e = r.entries[k];
+        text += QLatin1Char('\n');
+        QStringList where;
+        for (const MigSearchInstance &inst : e.instances) {
+            QStringList ids;
+            for (int i : inst.tenants)
+                ids << q(lr.tenantIds[size_t(i)]);
+            where << tr("%1@%2: %3").arg(q(inst.profile->name)).arg(inst.start).arg(ids.join(QStringLiteral(", ")));
+        }
+        text += wrap(where.join(QStringLiteral("; ")), 100, QStringLiteral("#%1").arg(k + 1).leftJustified(4),
+                     QStringLiteral("    "));
+        QStringList margins;
+        for (size_t i = 0; i < lr.tenantIds.size() && i < e.tenantMargins.size(); ++i)
+            margins << QStringLiteral("%1 %2").arg(q(lr.tenantIds[i]),
+                                                   std::isfinite(e.tenantMargins[i])
+                                                           ? QString::number(e.tenantMargins[i], 'f', 2)
+                                                           : tr("no SLO"));
+        text += wrap(tr("Margins: %1").arg(margins.join(QStringLiteral(", "))), 100, QStringLiteral("    "),
+                     QStringLiteral("    "));
+        const MigFragmentation &f = e.fragmentation;
+        QString frag = tr("Free compute slices: %1, memory slots: %2.").arg(f.freeComputeSlices).arg(f.freeMemorySlots);
+        frag += QLatin1Char(' ')
+                + (f.addable.empty() ? tr("No profile can be added.")
+                                     : tr("Could still add: %1.").arg(names(f.addable).join(QStringLiteral(", "))));
+        if (!f.blocked.empty())
+            frag += QLatin1Char(' ')
+                    + tr("Cannot place, although enough slices are free: %1.")
+                              .arg(names(f.blocked).join(QStringLiteral(", ")));
+        text += wrap(frag, 100, QStringLiteral("    "), QStringLiteral("    "));
+    }
     const int wrc = writeOutput(text, {});
     return wrc ? wrc : rc;
 }

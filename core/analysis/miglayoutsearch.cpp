@@ -26,6 +26,14 @@ constexpr double lostMargin = -1;       // the floor of a margin: the tenant los
 using Mask = std::uint32_t;
 using Block = std::pair<const MigProfile *, Mask>;
 
+// Leximin order of two plans' margins, each sorted ascending and of the same length: a is worse
+// than b if at the first place they differ a's margin is lower (the worst margin first, then the
+// next worst, ...).
+bool leximinLess(const std::vector<double> &a, const std::vector<double> &b)
+{
+    return std::lexicographical_compare(a.begin(), a.end(), b.begin(), b.end());
+}
+
 // Calls job(i) for every i < count on up to `threads` threads (this one included); the first
 // exception a job throws is thrown here once every job has stopped.
 template <class Job>
@@ -102,7 +110,7 @@ public:
     {
         const auto key = std::make_pair(p, mask);
         auto it = m_cache.find(key);
-        if (it != m_cache.end() && !(m_missedInferred.count(key) && !m_inferMissed))
+        if (it != m_cache.end() && !stale(p, mask))
             return it->second ? &*it->second : nullptr;
         std::optional<std::vector<double>> value;
         std::vector<int> members;
@@ -115,7 +123,7 @@ public:
         m_missedInferred.erase(key);
         double bound = 0;
         if (memory <= p->memoryGiB + eps) {
-            if (lostBefore(p, mask)) {
+            if (m_inferMissed ? lostBefore(p, mask) : allLost(p, mask)) {
                 value = std::vector<double>(members.size(), lostMargin);
                 m_inferred.insert(key);
             } else if (m_inferMissed && missedBefore(p, mask, &bound)) {
@@ -134,11 +142,11 @@ public:
                 m_inferred.erase(key);
                 ++m_evaluations;
                 const double w = value->empty() ? infinity : *std::min_element(value->begin(), value->end());
-                m_runs.push_back(BlockRun{p, mask, w});
+                m_runs.push_back(BlockRun{p, mask, w, *value});
                 if (w <= lostMargin)
                     m_lost.emplace_back(p, mask);
                 else if (w < 0)
-                    m_missed.push_back(BlockRun{p, mask, w});
+                    m_missed.push_back(BlockRun{p, mask, w, {}});
             }
         }
         it = m_cache.insert_or_assign(key, std::move(value)).first;
@@ -184,9 +192,48 @@ public:
         return !mask || (m_cache.count(key) && !m_missedInferred.count(key));
     }
 
-    // Phase 1 (true) infers that a block misses an SLO from a smaller block that did; phase 2
-    // (false) runs such blocks.
+    // Phase 1 (true) infers that a block misses an SLO from a smaller block that did, and that it
+    // loses a tenant from a smaller block that lost one; phase 2 (false) ranks plans by leximin,
+    // which needs every tenant's margin: it runs such blocks, unless every tenant of the block is
+    // known lost (allLost).
     void setInferMissed(bool on) { m_inferMissed = on; }
+
+    // An upper bound on each tenant's margin in the block (ascending tenant order), for leximin:
+    // its real margins if it was run; else, per tenant, the lowest margin that tenant had in a
+    // block run with a subset of these tenants on a profile no smaller (+inf if none; with
+    // monotone margins it is no higher here, and the floor −1 stays exact). std::nullopt if the
+    // block's peak memory does not fit.
+    std::optional<std::vector<double>> tenantBounds(const MigProfile *p, Mask mask) const
+    {
+        const auto key = std::make_pair(p, mask);
+        auto it = m_cache.find(key);
+        if (it != m_cache.end() && !m_inferred.count(key))
+            return it->second;
+        if (!fitsMemory(p, mask))
+            return std::nullopt;
+        std::vector<double> out;
+        for (int i = 0; i < int(m_tenants.size()); ++i) {
+            if (!(mask & (Mask(1) << i)))
+                continue;
+            double b = infinity;
+            for (const BlockRun &r : m_runs) {
+                if (!(r.mask & (Mask(1) << i)) || (r.mask & ~mask) != 0 || r.profile->sms < p->sms
+                    || r.profile->memorySlots < p->memorySlots)
+                    continue;
+                b = std::min(b, r.margins[size_t(std::popcount(r.mask & ((Mask(1) << i) - 1)))]);
+            }
+            out.push_back(b);
+        }
+        return out;
+    }
+
+    // Whether every tenant's margin in the block is known for leximin: run, or each tenant lost
+    // (allLost).
+    bool knownMargins(const MigProfile *p, Mask mask) const
+    {
+        const auto key = std::make_pair(p, mask);
+        return !mask || (m_cache.count(key) && !m_inferred.count(key)) || !fitsMemory(p, mask) || allLost(p, mask);
+    }
 
     // Margins of a block that were inferred (lostBefore) rather than evaluated: evaluates it now.
     std::vector<double> evaluated(const MigProfile *p, Mask mask)
@@ -277,16 +324,61 @@ private:
     bool wouldRun(const MigProfile *p, Mask mask) const
     {
         const Block key(p, mask);
-        if (m_cache.count(key) && !(m_missedInferred.count(key) && !m_inferMissed))
+        if (m_cache.count(key) && !stale(p, mask))
             return false;
+        if (!fitsMemory(p, mask))
+            return false;
+        if (!m_inferMissed)
+            return !allLost(p, mask);
+        if (lostBefore(p, mask))
+            return false;
+        double bound = 0;
+        return !missedBefore(p, mask, &bound);
+    }
+
+    bool fitsMemory(const MigProfile *p, Mask mask) const
+    {
         double memory = 0;
         for (int i = 0; i < int(m_tenants.size()); ++i)
             if (mask & (Mask(1) << i))
                 memory += m_tenants[size_t(i)].peakMemoryGb();
-        if (memory > p->memoryGiB + eps || lostBefore(p, mask))
+        return memory <= p->memoryGiB + eps;
+    }
+
+    // Whether a cached block must be worked out again: in phase 1 never; in phase 2 an inferred
+    // one (its tenants' margins are bounds, not values) unless every tenant is lost.
+    bool stale(const MigProfile *p, Mask mask) const
+    {
+        const auto key = std::make_pair(p, mask);
+        if (m_inferMissed || !m_inferred.count(key))
             return false;
-        double bound = 0;
-        return !(m_inferMissed && missedBefore(p, mask, &bound));
+        const auto it = m_cache.find(key);
+        const bool valuesLost = it != m_cache.end() && it->second
+                                && std::all_of(it->second->begin(), it->second->end(),
+                                               [](double v) { return v <= lostMargin; });
+        return !valuesLost || !allLost(p, mask);
+    }
+
+    // Whether each tenant of the block lost its requests (margin −1, the floor) in a block run
+    // with a subset of these tenants on a profile no smaller: with monotone margins it loses here
+    // too, so the block's margins are all −1 without a run.
+    bool allLost(const MigProfile *p, Mask mask) const
+    {
+        for (int i = 0; i < int(m_tenants.size()); ++i) {
+            if (!(mask & (Mask(1) << i)))
+                continue;
+            bool lost = false;
+            for (const BlockRun &r : m_runs)
+                if ((r.mask & (Mask(1) << i)) && (r.mask & ~mask) == 0 && r.profile->sms >= p->sms
+                    && r.profile->memorySlots >= p->memorySlots
+                    && r.margins[size_t(std::popcount(r.mask & ((Mask(1) << i) - 1)))] <= lostMargin) {
+                    lost = true;
+                    break;
+                }
+            if (!lost)
+                return false;
+        }
+        return true;
     }
 
     // Whether a block already run missed an SLO with a subset of these tenants on a profile at
@@ -334,6 +426,7 @@ private:
         const MigProfile *profile;
         Mask mask;
         double worst;
+        std::vector<double> margins; // m_runs: the run's margins, ascending tenant order
     };
     std::vector<std::pair<const MigProfile *, Mask>> m_lost;
     std::vector<BlockRun> m_missed; // the blocks run that missed an SLO (worst margin in (-1, 0))
@@ -427,6 +520,98 @@ LayoutBest bestFirst(const std::vector<const MigProfile *> &profiles, int n, Blo
     }
 }
 
+// Best assignment of one layout by leximin (plans that miss): every tenant's margin sorted
+// ascending, and one tenant mask per instance. placed false: no assignment fits.
+struct LayoutLeximin
+{
+    bool placed = false;
+    std::vector<double> sorted;
+    std::vector<Mask> masks;
+};
+
+// The leximin-best assignment of a layout with each block's tenant bounds
+// (BlockCache::tenantBounds) as its margins, running nothing: an upper bound on the layout's real
+// best in leximin order (each tenant's real margin is no higher than its bound, and raising any
+// margin never lowers a sorted vector in leximin order). The same dynamic programme over tenant
+// subsets as bestBound: leximin of a union depends only on the parts' leximin order (adding the
+// same margins to two multisets keeps their order), so f_i[mask] keeps the best sorted margins;
+// ties keep the first subset in enumeration order.
+LayoutLeximin leximinBound(const std::vector<const MigProfile *> &profiles, int n, const BlockCache &cache)
+{
+    const Mask full = (Mask(1) << n) - 1;
+    const size_t states = size_t(1) << n;
+    using Value = std::optional<std::vector<double>>;
+    std::vector<Value> f(states);
+    f[0] = std::vector<double>{};
+    std::vector<std::vector<Mask>> choice(profiles.size(), std::vector<Mask>(states, 0));
+    std::map<const MigProfile *, std::vector<Value>> blocks; // each block's sorted bounds, by profile
+    for (size_t i = 0; i < profiles.size(); ++i) {
+        std::vector<Value> &b = blocks[profiles[i]];
+        if (b.empty()) {
+            b.resize(states);
+            for (Mask s = 1; s <= full; ++s) {
+                b[s] = cache.tenantBounds(profiles[i], s);
+                if (b[s])
+                    std::sort(b[s]->begin(), b[s]->end());
+            }
+        }
+        std::vector<Value> g(states);
+        std::vector<double> merged;
+        for (Mask mask = 0; mask <= full; ++mask) {
+            if (!f[mask])
+                continue;
+            const Mask rest = full & ~mask;
+            for (Mask s = rest; s; s = (s - 1) & rest) {
+                if (!b[s])
+                    continue;
+                merged.resize(f[mask]->size() + b[s]->size());
+                std::merge(f[mask]->begin(), f[mask]->end(), b[s]->begin(), b[s]->end(), merged.begin());
+                const Mask to = mask | s;
+                if (!g[to] || leximinLess(*g[to], merged)) {
+                    g[to] = merged;
+                    choice[i][to] = s;
+                }
+            }
+        }
+        f = std::move(g);
+    }
+    LayoutLeximin best;
+    if (!f[full])
+        return best;
+    best.placed = true;
+    best.sorted = *f[full];
+    best.masks.assign(profiles.size(), 0);
+    Mask mask = full;
+    for (size_t i = profiles.size(); i-- > 0;) {
+        best.masks[i] = choice[i][mask];
+        mask &= ~best.masks[i];
+    }
+    return best;
+}
+
+// The leximin-best assignment of a layout, found best first like bestFirst: the best assignment
+// under the tenant bounds has its blocks whose margins are not known run, until it is made of
+// real margins (no other assignment then does better) or its bound falls below `floor` in
+// leximin order (then placed is false).
+LayoutLeximin bestFirstLeximin(const std::vector<const MigProfile *> &profiles, int n, BlockCache &cache,
+                               const std::vector<double> &floor)
+{
+    while (true) {
+        LayoutLeximin b = leximinBound(profiles, n, cache);
+        if (!b.placed || leximinLess(b.sorted, floor))
+            return LayoutLeximin{};
+        std::vector<Block> unknown;
+        for (size_t j = 0; j < profiles.size(); ++j)
+            if (!cache.knownMargins(profiles[j], b.masks[j]))
+                unknown.emplace_back(profiles[j], b.masks[j]);
+        if (unknown.empty())
+            return b;
+        cache.prefetch(unknown);
+        for (const Block &blk : unknown)
+            cache.margins(blk.first, blk.second); // runs it, or finds every tenant lost: known either way
+    }
+}
+
 // (compute slices, memory slots) of a layout: the search's cost order.
 std::pair<int, int> layoutCost(const MigCombination &c)
 {
@@ -443,6 +628,7 @@ struct Candidate
     double worst = notPlaced;
     int compute = 0;
     int memory = 0;
+    std::vector<double> sorted; // every tenant's margin, ascending (compared when both miss)
 };
 
 // Writes the chosen plan into `result`: instance j of `combo` holds tenantsOf(j), whose margins
@@ -470,7 +656,7 @@ void writeChosen(MigSearchResult &result, const Candidate &best, const MigCombin
     }
 }
 
-// The objective of migLayoutSearch.h: true if a is better than b.
+// The objective of miglayoutsearch.h: true if a is better than b (plans that miss: leximin).
 bool better(const Candidate &a, const Candidate &b)
 {
     const bool aMet = a.worst >= 0, bMet = b.worst >= 0;
@@ -483,8 +669,8 @@ bool better(const Candidate &a, const Candidate &b)
             return a.memory < b.memory;
         return a.worst > b.worst;
     }
-    if (a.worst != b.worst)
-        return a.worst > b.worst;
+    if (a.sorted != b.sorted)
+        return leximinLess(b.sorted, a.sorted);
     if (a.compute != b.compute)
         return a.compute < b.compute;
     return a.memory < b.memory;
@@ -497,9 +683,9 @@ bool better(const Candidate &a, const Candidate &b)
 // MigSearchOptions::load); a layout whose most loaded instance exceeds kLoadCeiling is passed over
 // without a run (it cannot meet every SLO by that estimate); else its instances are run (one block
 // each) and, while the budget allows, the worst instance's tenants are moved one at a time to the
-// least loaded instance with room, kept when the worst margin improves. The first layout in cost
-// order whose plan meets every SLO ends the search; if none does, the plan with the largest worst
-// margin among those run wins (when every layout was passed over, the layouts with the most compute
+// least loaded instance with room, kept when the plan improves in leximin order. The first layout
+// in cost order whose plan meets every SLO ends the search; if none does, the leximin-best plan
+// among those run wins (ties: the cheaper) (when every layout was passed over, the layouts with the most compute
 // slices are run so that the answer has real margins).
 constexpr double kLoadCeiling = 0.9;
 
@@ -564,6 +750,7 @@ private:
 struct HeuristicPlan
 {
     double worst = notPlaced;
+    std::vector<double> sorted;  // every tenant's margin, ascending
     std::vector<TenantSet> sets; // one per profile of the layout
 };
 
@@ -631,11 +818,21 @@ HeuristicPlan runAndImprove(const std::vector<const MigProfile *> &profiles, con
                 w = std::min(w, cache.worst(profiles[j], ss[j]));
         return w;
     };
+    auto sortedOf = [&](const std::vector<TenantSet> &ss) {
+        std::vector<double> all;
+        for (size_t j = 0; j < k; ++j)
+            if (!ss[j].empty())
+                for (double v : cache.margins(profiles[j], ss[j]))
+                    all.push_back(v);
+        std::sort(all.begin(), all.end());
+        return all;
+    };
     if (!cache.run(blocks(sets))) {
         *stopped = true;
         return plan;
     }
     plan.worst = worstOf(sets);
+    plan.sorted = sortedOf(sets);
     plan.sets = sets;
     for (int round = 0; round < 2 * int(tenants.size()) && plan.worst < 0; ++round) {
         // the worst instance: its tenants, heaviest first, each tried on the instance that would be
@@ -680,9 +877,11 @@ HeuristicPlan runAndImprove(const std::vector<const MigProfile *> &profiles, con
                 *stopped = true;
                 return plan;
             }
-            const double w = worstOf(trial);
-            if (w > plan.worst + eps) {
-                plan.worst = w;
+            // kept when the plan improves by the objective for plans that miss: leximin
+            std::vector<double> sorted = sortedOf(trial);
+            if (leximinLess(plan.sorted, sorted)) {
+                plan.worst = worstOf(trial);
+                plan.sorted = std::move(sorted);
                 plan.sets = std::move(trial);
                 improved = true;
                 break;
@@ -739,7 +938,7 @@ static MigSearchResult searchMigLayoutHeuristic(const GpuModel &, const std::vec
         if (plan.worst == notPlaced)
             return;
         const auto [compute, memory] = costOf(c);
-        const Candidate cand{plan.worst, compute, memory};
+        const Candidate cand{plan.worst, compute, memory, plan.sorted};
         if (!bestCombo || better(cand, best)) {
             best = cand;
             bestCombo = &c;
@@ -791,6 +990,24 @@ static MigSearchResult searchMigLayoutExact(const GpuModel &gpu, const std::vect
                                             const MigInstanceEvaluator &evaluate, const MigSearchOptions &options,
                                             std::vector<MigCombination> combos);
 
+// The layouts the search considers for n tenants, in its cost order (compute slices, memory
+// slots; ties in enumeration order): no layout with more instances than tenants.
+static std::vector<MigCombination> searchCombinations(const GpuModel &gpu, int n, const MigSearchOptions &options)
+{
+    MigEnumerationOptions eo;
+    eo.rules.allow4g3g = options.allow4g3g;
+    eo.includeMediaExtensions = false;
+    eo.includeNewerDriverProfiles = options.includeNewerDriverProfiles;
+    std::vector<MigCombination> combos;
+    for (auto &c : enumerateMigCombinations(gpu, eo))
+        if (int(c.profiles.size()) <= n)
+            combos.push_back(std::move(c));
+    std::stable_sort(combos.begin(), combos.end(), [&](const MigCombination &a, const MigCombination &b) {
+        return layoutCost(a) < layoutCost(b);
+    });
+    return combos;
+}
+
 MigSearchResult searchMigLayout(const GpuModel &gpu, const std::vector<Tenant> &tenants,
                                 const MigInstanceEvaluator &evaluate, const MigSearchOptions &options)
 {
@@ -809,18 +1026,7 @@ MigSearchResult searchMigLayout(const GpuModel &gpu, const std::vector<Tenant> &
     if (!gpu.supportsMig())
         return result;
 
-    MigEnumerationOptions eo;
-    eo.rules.allow4g3g = options.allow4g3g;
-    eo.includeMediaExtensions = false;
-    eo.includeNewerDriverProfiles = options.includeNewerDriverProfiles;
-    std::vector<MigCombination> combos;
-    for (auto &c : enumerateMigCombinations(gpu, eo))
-        if (int(c.profiles.size()) <= n)
-            combos.push_back(std::move(c));
-    const auto costOf = layoutCost;
-    std::stable_sort(combos.begin(), combos.end(), [&](const MigCombination &a, const MigCombination &b) {
-        return costOf(a) < costOf(b);
-    });
+    std::vector<MigCombination> combos = searchCombinations(gpu, n, options);
 
     try {
         if (!result.exact)
@@ -880,28 +1086,35 @@ static MigSearchResult searchMigLayoutExact(const GpuModel &, const std::vector<
         best = Candidate{};
         bestCombo = nullptr;
         if (!inferMissed) {
-            // Every plan misses an SLO, so the best one has the largest worst margin, ties going
-            // to the first layout in cost order. First the largest worst margin: each layout's
-            // best assignment under the blocks' bounds (bestBound) bounds its real best from
-            // above; the layout with the largest such bound has the blocks of that assignment
-            // run, until that assignment is made only of real margins: its margin is then the
-            // largest of all. A layout's bound is recomputed only when it is the largest and
-            // blocks ran since it was computed.
-            std::vector<double> upper = phase1Worst;
-            std::vector<LayoutBest> assignment(combos.size());
+            // Every plan misses an SLO, so the best one is the leximin-best (its margins sorted
+            // ascending: the largest worst margin, then the largest next-worst, ...), ties going
+            // to the first layout in cost order. First the leximin-best margins: each layout's
+            // leximin-best assignment under the tenant bounds (leximinBound) bounds its real best
+            // from above; the layout with the largest such bound has the blocks of that
+            // assignment run, until that assignment is made only of real margins: its margins are
+            // then the best of all. A layout's bound is recomputed only when it is the largest
+            // and blocks ran since it was computed; until it is first computed, phase 1's bound
+            // on its worst margin w stands for it as (w, +inf, ..., +inf).
+            std::vector<std::optional<std::vector<double>>> upper(combos.size());
+            for (size_t i = 0; i < combos.size(); ++i)
+                if (phase1Worst[i] != notPlaced) {
+                    upper[i] = std::vector<double>(size_t(n), infinity);
+                    upper[i]->front() = phase1Worst[i];
+                }
+            std::vector<LayoutLeximin> assignment(combos.size());
             std::vector<bool> fresh(combos.size(), false); // upper and assignment hold for the cache as it is
-            double target = notPlaced;
+            std::optional<std::vector<double>> target;
             while (true) {
                 size_t top = combos.size();
                 for (size_t i = 0; i < combos.size(); ++i)
-                    if (upper[i] != notPlaced && (top == combos.size() || upper[i] > upper[top]))
+                    if (upper[i] && (top == combos.size() || leximinLess(*upper[top], *upper[i])))
                         top = i;
                 if (top == combos.size())
                     break;
                 const MigCombination &c = combos[top];
                 if (!fresh[top]) {
-                    assignment[top] = bestBound(c.profiles, n, cache);
-                    upper[top] = assignment[top].worst;
+                    assignment[top] = leximinBound(c.profiles, n, cache);
+                    upper[top] = assignment[top].placed ? std::optional(assignment[top].sorted) : std::nullopt;
                     fresh[top] = true;
                     continue;
                 }
@@ -911,8 +1124,8 @@ static MigSearchResult searchMigLayoutExact(const GpuModel &, const std::vector<
                 cache.prefetch(blocks);
                 bool real = true;
                 for (size_t j = 0; j < c.profiles.size(); ++j)
-                    if (!cache.known(c.profiles[j], assignment[top].masks[j])) {
-                        cache.worst(c.profiles[j], assignment[top].masks[j]);
+                    if (!cache.knownMargins(c.profiles[j], assignment[top].masks[j])) {
+                        cache.margins(c.profiles[j], assignment[top].masks[j]);
                         real = false;
                     }
                 if (real) {
@@ -923,18 +1136,18 @@ static MigSearchResult searchMigLayoutExact(const GpuModel &, const std::vector<
             }
             // Then the first layout in cost order that reaches it, solved best first (its best
             // assignment under the bounds, run until it is real).
-            for (size_t i = 0; i < combos.size() && target != notPlaced; ++i) {
-                if (upper[i] == notPlaced || upper[i] < target)
+            for (size_t i = 0; i < combos.size() && target; ++i) {
+                if (!upper[i] || leximinLess(*upper[i], *target))
                     continue;
                 const MigCombination &c = combos[i];
                 ++result.layoutsVisited;
-                LayoutBest lb = bestFirst(c.profiles, n, cache, target);
-                if (lb.worst != target)
+                LayoutLeximin lb = bestFirstLeximin(c.profiles, n, cache, *target);
+                if (!lb.placed || lb.sorted != *target)
                     continue;
                 const auto [compute, memory] = costOf(c);
-                best = Candidate{lb.worst, compute, memory};
+                best = Candidate{lb.sorted.front(), compute, memory, lb.sorted};
                 bestCombo = &c;
-                bestAssignment = std::move(lb);
+                bestAssignment = LayoutBest{lb.sorted.front(), lb.masks};
                 break;
             }
             break;
@@ -961,7 +1174,7 @@ static MigSearchResult searchMigLayoutExact(const GpuModel &, const std::vector<
                 phase1Worst[i] = lb.worst;
             if (lb.worst == notPlaced)
                 continue;
-            const Candidate cand{lb.worst, compute, memory};
+            const Candidate cand{lb.worst, compute, memory, {}};
             if (!bestCombo || better(cand, best)) {
                 best = cand;
                 bestCombo = &c;
@@ -1143,23 +1356,34 @@ int machineSearchThreads()
     return int(std::min(8u, std::max(1u, std::thread::hardware_concurrency())));
 }
 
+// The engine search's options for a scenario: its allow4g3g, and the load and cost estimates
+// unless given (they refer to `scenario` and `horizon`, which must outlive them).
+static MigSearchOptions scenarioSearchOptions(const Scenario &scenario, const GpuModel *gpu,
+                                              const MigEvaluationHorizon &horizon, const MigSearchOptions &options)
+{
+    MigSearchOptions o = options;
+    o.allow4g3g = scenario.sharing.mode == Mode::Mig ? scenario.sharing.mig.allow4g3g : options.allow4g3g;
+    if (!o.load)
+        o.load = [gpu, &scenario](const MigProfile &p, int t) {
+            return migInstanceLoad(*gpu, p, scenario.tenants[size_t(t)]);
+        };
+    if (!o.cost)
+        o.cost = [gpu, &scenario, &horizon](const MigProfile &p, const std::vector<int> &ts) {
+            std::vector<Tenant> block;
+            for (int t : ts)
+                block.push_back(scenario.tenants[size_t(t)]);
+            return blockRunEvents(scenario, *gpu, p, block, horizon) + kRunOverheadEvents;
+        };
+    return o;
+}
+
 MigSearchResult searchMigLayout(const Scenario &scenario, const MigEvaluationHorizon &horizon,
                                 const MigSearchOptions &options)
 {
     const GpuModel *gpu = scenario.gpu();
     if (!gpu)
         return {};
-    MigSearchOptions o = options;
-    o.allow4g3g = scenario.sharing.mode == Mode::Mig ? scenario.sharing.mig.allow4g3g : options.allow4g3g;
-    if (!o.load)
-        o.load = [&](const MigProfile &p, int t) { return migInstanceLoad(*gpu, p, scenario.tenants[size_t(t)]); };
-    if (!o.cost)
-        o.cost = [&](const MigProfile &p, const std::vector<int> &ts) {
-            std::vector<Tenant> block;
-            for (int t : ts)
-                block.push_back(scenario.tenants[size_t(t)]);
-            return blockRunEvents(scenario, *gpu, p, block, horizon) + kRunOverheadEvents;
-        };
+    const MigSearchOptions o = scenarioSearchOptions(scenario, gpu, horizon, options);
     return searchMigLayout(*gpu, scenario.tenants,
                            [&](const MigProfile &p, const std::vector<int> &ts) {
                                return evaluateMigInstance(scenario, p, ts, horizon);
@@ -1177,6 +1401,323 @@ MigPlan migPlanFromSearch(const Scenario &scenario, const MigSearchResult &resul
         p.start = inst.start;
         for (int i : inst.tenants)
             p.tenants.push_back(scenario.tenants[size_t(i)].id);
+        p.inner = MigInner::Timeslice;
+        plan.instances.push_back(std::move(p));
+    }
+    return plan;
+}
+
+// ---- The ranking of layouts ---------------------------------------------------------------------
+
+MigFragmentation migFragmentation(const GpuModel &gpu, const MigLayout &layout, bool allow4g3g,
+                                  bool includeNewerDriverProfiles)
+{
+    MigFragmentation f;
+    f.freeComputeSlices = gpu.computeSlices;
+    f.freeMemorySlots = gpu.memorySlots;
+    std::vector<MigRequest> requests;
+    for (const MigPlacement &pl : layout) {
+        f.freeComputeSlices -= pl.profile->computeSlices;
+        f.freeMemorySlots -= pl.profile->memorySlots;
+        requests.push_back(MigRequest{pl.profile->name, pl.start});
+    }
+    requests.push_back(MigRequest{});
+    const MigOptions rules{allow4g3g};
+    for (const MigProfile &p : gpu.migProfiles) {
+        if (p.mediaExtensions || p.isEngineVariant() || (p.newerDriver && !includeNewerDriverProfiles) || !p.complete())
+            continue;
+        requests.back().profile = p.name;
+        if (searchMigPlacement(gpu, requests, rules))
+            f.addable.push_back(&p);
+        else if (p.computeSlices <= f.freeComputeSlices && p.memorySlots <= f.freeMemorySlots)
+            f.blocked.push_back(&p);
+    }
+    return f;
+}
+
+namespace {
+
+// The objective's key of a layout for the ranking: its real plan, or an upper bound on it.
+struct RankKey
+{
+    bool met = true;
+    int compute = 0;
+    int memory = 0;
+    double worst = infinity;
+    std::vector<double> sorted;
+    size_t index = 0;
+};
+
+// True if a ranks before b: met first; met: cheaper, then the larger worst margin; missed:
+// leximin, then cheaper; then the search's layout order.
+bool ranksBefore(const RankKey &a, const RankKey &b)
+{
+    if (a.met != b.met)
+        return a.met;
+    if (!a.met && a.sorted != b.sorted)
+        return leximinLess(b.sorted, a.sorted);
+    if (a.compute != b.compute)
+        return a.compute < b.compute;
+    if (a.memory != b.memory)
+        return a.memory < b.memory;
+    if (a.met && a.worst != b.worst)
+        return a.worst > b.worst;
+    return a.index < b.index;
+}
+
+MigRankedLayout rankedEntry(const GpuModel &gpu, const MigCombination &combo, int n,
+                            const std::vector<std::vector<int>> &sets,
+                            const std::function<std::vector<double>(size_t)> &marginsOf, const MigSearchOptions &options)
+{
+    MigRankedLayout e;
+    e.tenantMargins.assign(size_t(n), -1);
+    e.worstMargin = infinity;
+    for (size_t j = 0; j < combo.profiles.size(); ++j) {
+        MigSearchInstance inst;
+        inst.profile = combo.profiles[j];
+        inst.start = j < combo.example.size() ? combo.example[j].start : 0;
+        inst.tenants = sets[j];
+        const std::vector<double> m = marginsOf(j);
+        for (size_t a = 0; a < m.size() && a < inst.tenants.size(); ++a) {
+            e.tenantMargins[size_t(inst.tenants[a])] = m[a];
+            e.worstMargin = std::min(e.worstMargin, m[a]);
+        }
+        e.computeSlices += inst.profile->computeSlices;
+        e.memorySlots += inst.profile->memorySlots;
+        e.instances.push_back(std::move(inst));
+    }
+    e.allSlosMet = e.worstMargin >= 0;
+    e.fragmentation = migFragmentation(gpu, combo.example, options.allow4g3g, options.includeNewerDriverProfiles);
+    return e;
+}
+
+std::vector<int> membersOfMask(Mask mask, int n)
+{
+    std::vector<int> members;
+    for (int i = 0; i < n; ++i)
+        if (mask & (Mask(1) << i))
+            members.push_back(i);
+    return members;
+}
+
+// The exact ranking after the first entry: best first over the layouts, skipping `skip` (the
+// search's layout). Throws BudgetExhausted / SearchCancelled from the cache.
+void rankExactly(const GpuModel &gpu, const std::vector<Tenant> &tenants, const MigInstanceEvaluator &evaluate,
+                 const MigSearchOptions &options, const std::vector<MigCombination> &combos, size_t skip,
+                 int maxEntries, MigRanking &out, int *evaluations)
+{
+    const int n = int(tenants.size());
+    BlockCache cache(tenants, evaluate, options.threads == 0 ? machineSearchThreads() : options.threads, options);
+    cache.setInferMissed(false); // every tenant's margin counts
+    std::vector<RankKey> upper(combos.size());
+    std::vector<bool> live(combos.size(), true), fresh(combos.size(), false), warmed(combos.size(), false);
+    std::vector<LayoutLeximin> assignment(combos.size());
+    for (size_t i = 0; i < combos.size(); ++i) {
+        const auto [compute, memory] = layoutCost(combos[i]);
+        upper[i] = RankKey{true, compute, memory, infinity, {}, i};
+    }
+    if (skip < combos.size())
+        live[skip] = false;
+    struct Count
+    {
+        BlockCache &cache;
+        int *out;
+        ~Count() { *out = cache.evaluations(); }
+    } count{cache, evaluations};
+    while (int(out.entries.size()) < maxEntries) {
+        size_t top = combos.size();
+        for (size_t i = 0; i < combos.size(); ++i)
+            if (live[i] && (top == combos.size() || ranksBefore(upper[i], upper[top])))
+                top = i;
+        if (top == combos.size())
+            break;
+        const MigCombination &c = combos[top];
+        if (!fresh[top]) {
+            if (!warmed[top]) { // each tenant alone on each profile first: cheap bounds for every block
+                const int before = cache.evaluations();
+                for (const MigProfile *p : c.profiles)
+                    cache.warm(p, 1);
+                warmed[top] = true;
+                if (cache.evaluations() != before) // an assignment is taken only as computed from the cache as it is
+                    std::fill(fresh.begin(), fresh.end(), false);
+            }
+            assignment[top] = leximinBound(c.profiles, n, cache);
+            fresh[top] = true;
+            if (!assignment[top].placed) {
+                live[top] = false; // no assignment fits its memory
+                continue;
+            }
+            const std::vector<double> &u = assignment[top].sorted;
+            upper[top].met = u.front() >= 0;
+            upper[top].worst = u.front();
+            upper[top].sorted = u;
+            continue;
+        }
+        std::vector<Block> unknown;
+        for (size_t j = 0; j < c.profiles.size(); ++j)
+            if (!cache.knownMargins(c.profiles[j], assignment[top].masks[j]))
+                unknown.emplace_back(c.profiles[j], assignment[top].masks[j]);
+        if (unknown.empty()) {
+            // Real, and no other layout's bound ranks above it: the next entry.
+            const LayoutLeximin &a = assignment[top];
+            std::vector<std::vector<int>> sets;
+            for (Mask m : a.masks)
+                sets.push_back(membersOfMask(m, n));
+            out.entries.push_back(rankedEntry(
+                    gpu, c, n, sets, [&](size_t j) { return *cache.margins(c.profiles[j], a.masks[j]); }, options));
+            live[top] = false;
+            continue;
+        }
+        cache.prefetch(unknown);
+        for (const Block &b : unknown)
+            cache.margins(b.first, b.second);
+        std::fill(fresh.begin(), fresh.end(), false);
+    }
+}
+
+// The heuristic ranking after the first entry: the heuristic's plan of each layout in cost order
+// (skipping `skip`) while the budget allows, sorted by the objective.
+void rankHeuristically(const GpuModel &gpu, const std::vector<Tenant> &tenants, const MigInstanceEvaluator &evaluate,
+                       const MigSearchOptions &options, const std::vector<MigCombination> &combos, size_t skip,
+                       int maxEntries, MigRanking &out, int *evaluations)
+{
+    const int n = int(tenants.size());
+    std::vector<const MigProfile *> distinct;
+    for (const MigCombination &c : combos)
+        for (const MigProfile *p : c.profiles)
+            if (std::find(distinct.begin(), distinct.end(), p) == distinct.end())
+                distinct.push_back(p);
+    std::vector<std::vector<double>> load(size_t(n), std::vector<double>(distinct.size(), 0));
+    for (int t = 0; t < n; ++t)
+        for (size_t q = 0; q < distinct.size(); ++q)
+            load[size_t(t)][q] = options.load ? options.load(*distinct[q], t) : 0;
+    std::vector<int> order(static_cast<size_t>(n));
+    std::iota(order.begin(), order.end(), 0);
+    std::stable_sort(order.begin(), order.end(), [&](int a, int b) {
+        return tenants[size_t(a)].peakMemoryGb() > tenants[size_t(b)].peakMemoryGb();
+    });
+    SetCache cache(evaluate, options.threads == 0 ? machineSearchThreads() : options.threads, options);
+    std::vector<std::pair<RankKey, MigRankedLayout>> found;
+    bool stopped = false;
+    for (size_t i = 0; i < combos.size() && !stopped; ++i) {
+        if (i == skip)
+            continue;
+        const MigCombination &c = combos[i];
+        std::vector<int> idx;
+        for (const MigProfile *p : c.profiles)
+            idx.push_back(int(std::find(distinct.begin(), distinct.end(), p) - distinct.begin()));
+        const std::vector<TenantSet> sets = assignByLoad(c.profiles, tenants, load, order, idx);
+        if (sets.empty() || std::any_of(sets.begin(), sets.end(), [](const TenantSet &s) { return s.empty(); }))
+            continue;
+        const HeuristicPlan plan = runAndImprove(c.profiles, tenants, load, idx, sets, cache, &stopped);
+        if (plan.worst == notPlaced)
+            continue;
+        const auto [compute, memory] = layoutCost(c);
+        found.emplace_back(RankKey{plan.worst >= 0, compute, memory, plan.worst, plan.sorted, i},
+                           rankedEntry(gpu, c, n, plan.sets,
+                                       [&](size_t j) { return cache.margins(c.profiles[j], plan.sets[j]); }, options));
+    }
+    out.budgetExhausted = out.budgetExhausted || stopped;
+    *evaluations = cache.runs();
+    std::stable_sort(found.begin(), found.end(), [](const auto &a, const auto &b) { return ranksBefore(a.first, b.first); });
+    for (size_t k = 0; k < found.size() && int(out.entries.size()) < maxEntries; ++k)
+        out.entries.push_back(std::move(found[k].second));
+}
+
+} // namespace
+
+MigRanking rankMigLayouts(const GpuModel &gpu, const std::vector<Tenant> &tenants, const MigInstanceEvaluator &evaluate,
+                          int maxEntries, const MigSearchOptions &options)
+{
+    MigRanking out;
+    const int n = int(tenants.size());
+    MigSearchOptions first = options;
+    if (options.progress)
+        first.progress = [&](double spent) { return options.progress(0.5 * spent); };
+    out.search = searchMigLayout(gpu, tenants, evaluate, first);
+    out.exact = out.search.exact && !out.search.budgetExhausted;
+    out.budgetExhausted = out.search.budgetExhausted;
+    if (out.search.cancelled) {
+        out.cancelled = true;
+        return out;
+    }
+    if (maxEntries <= 0 || !out.search.placed || n == 0)
+        return out;
+    const std::vector<MigCombination> combos = searchCombinations(gpu, n, options);
+    size_t skip = combos.size();
+    for (size_t i = 0; i < combos.size() && skip == combos.size(); ++i) {
+        const MigCombination &c = combos[i];
+        if (c.profiles.size() != out.search.instances.size())
+            continue;
+        bool same = true;
+        for (size_t j = 0; j < c.profiles.size() && same; ++j)
+            same = c.profiles[j] == out.search.instances[j].profile
+                   && (j >= c.example.size() || c.example[j].start == out.search.instances[j].start);
+        if (same)
+            skip = i;
+    }
+    {
+        const MigSearchResult &r = out.search;
+        MigRankedLayout e;
+        e.instances = r.instances;
+        e.tenantMargins = r.tenantMargins;
+        e.worstMargin = r.worstMargin;
+        e.allSlosMet = r.allSlosMet;
+        e.computeSlices = r.computeSlices;
+        e.memorySlots = r.memorySlots;
+        MigLayout layout;
+        for (const MigSearchInstance &inst : r.instances)
+            layout.push_back(MigPlacement{inst.profile, inst.start});
+        e.fragmentation = migFragmentation(gpu, layout, options.allow4g3g, options.includeNewerDriverProfiles);
+        out.entries.push_back(std::move(e));
+    }
+    if (maxEntries == 1)
+        return out;
+    MigSearchOptions rest = options;
+    if (options.progress)
+        rest.progress = [&](double spent) { return options.progress(0.5 + 0.5 * spent); };
+    int evaluations = 0;
+    try {
+        if (out.search.exact) // else the search's own answer is the heuristic's: so are the others
+            rankExactly(gpu, tenants, evaluate, rest, combos, skip, maxEntries, out, &evaluations);
+        else
+            rankHeuristically(gpu, tenants, evaluate, rest, combos, skip, maxEntries, out, &evaluations);
+    } catch (const BudgetExhausted &) {
+        out.budgetExhausted = true; // the entries ranked so far stand
+    } catch (const SearchCancelled &) {
+        MigRanking cancelled;
+        cancelled.cancelled = true;
+        cancelled.search = std::move(out.search);
+        return cancelled;
+    }
+    out.evaluations = evaluations;
+    return out;
+}
+
+MigRanking rankMigLayouts(const Scenario &scenario, int maxEntries, const MigEvaluationHorizon &horizon,
+                          const MigSearchOptions &options)
+{
+    const GpuModel *gpu = scenario.gpu();
+    if (!gpu)
+        return {};
+    const MigSearchOptions o = scenarioSearchOptions(scenario, gpu, horizon, options);
+    return rankMigLayouts(*gpu, scenario.tenants,
+                          [&](const MigProfile &p, const std::vector<int> &ts) {
+                              return evaluateMigInstance(scenario, p, ts, horizon);
+                          },
+                          maxEntries, o);
+}
+
+MigPlan migPlanFromRanked(const std::vector<std::string> &tenantIds, const MigRankedLayout &entry, bool allow4g3g)
+{
+    MigPlan plan;
+    plan.allow4g3g = allow4g3g;
+    for (const MigSearchInstance &inst : entry.instances) {
+        MigInstancePlan p;
+        p.profile = inst.profile->name;
+        p.start = inst.start;
+        for (int i : inst.tenants)
+            p.tenants.push_back(tenantIds[size_t(i)]);
         p.inner = MigInner::Timeslice;
         plan.instances.push_back(std::move(p));
     }

@@ -15,8 +15,10 @@
 //   1. every tenant meets its SLO (margin >= 0) before any plan that misses one;
 //   2. if every SLO is met: fewest compute slices, then fewest memory slots, then the largest
 //      worst-case margin;
-//      if none meets every SLO: the largest worst-case margin, then fewest compute slices,
-//      then fewest memory slots.
+//      if none meets every SLO: leximin -- every tenant's margin sorted ascending, compared
+//      place by place (the largest worst margin, then the largest next-worst, ...), so a plan
+//      that loses fewer tenants beats one that loses more even when both lose one -- then fewest
+//      compute slices, then fewest memory slots.
 //   Equal plans: the first layout in enumeration order, and within it the assignment the bound
 //   programme below settles on, so the search is deterministic (and independent of its threads).
 // Margin of a tenant = slo_ms / p99 − 1 (> 0: headroom, < 0: missed). A tenant without an SLO
@@ -40,12 +42,18 @@
 // then the layout's best is sought down to margin 0; a block that contains a block already run
 // which missed an SLO, on a profile no larger, is not run (it misses too). The visit stops
 // after the first cost level with a plan meeting every SLO. If no plan meets every SLO, phase 2
-// ranks the plans that miss by their real margins, starting from phase 1's bounds: the layout
-// whose bound is largest has its best assignment's blocks run, until that assignment is real;
-// its worst margin is then the best there is, and the first layout in cost order that reaches
-// it is solved best first. Where a tenant lost its requests (margin −1, the floor), a block
-// holding it on a profile no larger stays inferred. The chosen plan's blocks are always run for
-// the margins reported. Blocks that cannot depend on each other's results (the blocks of one
+// ranks the plans that miss by leximin over their real margins. Margins monotone per tenant give
+// each tenant of a block an upper bound (the lowest margin it had in a block run with a subset
+// of the block's tenants on a profile no smaller); raising any margin never lowers a sorted
+// vector in leximin order, so the leximin-best assignment under these bounds (the same dynamic
+// programme: leximin of a union depends only on the parts' leximin order) bounds a layout's real
+// best. Starting from phase 1's bound on each layout's worst margin w, read as (w, +inf, ...),
+// the layout whose bound is largest has its best assignment's blocks run, until that assignment
+// is real; its margins are then the best there are, and the first layout in cost order that
+// reaches them is solved best first. A block whose every tenant lost its requests (margin −1, the
+// floor) in a block run with a subset of its tenants on a profile no smaller is known without a
+// run; any other inferred block is run when a best assignment holds it. The chosen plan's blocks
+// are always run for the margins reported. Blocks that cannot depend on each other's results (the blocks of one
 // assignment, the tenants alone on one profile) run on several threads when
 // MigSearchOptions::threads allows.
 // The exact search equals a brute force for every evaluator with this property
@@ -56,8 +64,9 @@
 // cost order, tenants in decreasing peak memory each join the instance with room whose estimated
 // load (MigSearchOptions::load; the engine search's is migInstanceLoad) is lowest after it; a
 // layout whose most loaded instance is estimated above 0.9 is passed over without a run; the others
-// are run and improved by moving the worst instance's tenants one at a time while the worst margin
-// improves. The first layout in cost order that meets every SLO ends it. The search never spends
+// are run and improved by moving the worst instance's tenants one at a time while the plan improves
+// in leximin order. The first layout in cost order that meets every SLO ends it; else the best plan
+// run by the objective above. The search never spends
 // more than its budget (a deterministic sum of estimated run costs, MigSearchOptions::cost), and
 // says when it stopped there (budgetExhausted). The engine search's budget and its cap on each
 // run's events (evaluateMigInstance) keep it within about 2 s on a 2-core machine at any tenant
@@ -197,5 +206,70 @@ MigSearchResult searchMigLayout(const Scenario &scenario, const MigEvaluationHor
 // The MIG plan of a search result: one instance per result instance, starts written in, inner
 // time-slicing; tenants by id.
 MigPlan migPlanFromSearch(const Scenario &scenario, const MigSearchResult &result, bool allow4g3g = true);
+
+// ---- The ranking of layouts (the MIG layout explorer) ---------------------------------------
+
+// What a layout can no longer place (its fragmentation): the profiles the search considers
+// (classic, plus ID 15 when asked), each once. `addable`: one more instance of it has a legal start
+// among the free placement units with every other instance where it is. `blocked`: enough free
+// compute slices and memory slots for it, yet the placement rules forbid it (no legal start is
+// free, its max count, or 4g + 3g before R510). In the GPU's profile order.
+struct MigFragmentation
+{
+    int freeComputeSlices = 0;
+    int freeMemorySlots = 0;                // placement units
+    std::vector<const MigProfile *> addable;
+    std::vector<const MigProfile *> blocked;
+};
+MigFragmentation migFragmentation(const GpuModel &gpu, const MigLayout &layout, bool allow4g3g = true,
+                                  bool includeNewerDriverProfiles = false);
+
+// One ranked layout: its best assignment of the tenants (by the search's evaluator), as a search
+// result states a plan.
+struct MigRankedLayout
+{
+    std::vector<MigSearchInstance> instances; // in layout order, starts resolved
+    std::vector<double> tenantMargins;        // per tenant of the input list
+    double worstMargin = 0;
+    bool allSlosMet = false;
+    int computeSlices = 0;
+    int memorySlots = 0;
+    MigFragmentation fragmentation;
+};
+
+struct MigRanking
+{
+    MigSearchResult search;                 // searchMigLayout's own answer: entries[0] when it placed them
+    std::vector<MigRankedLayout> entries;   // distinct layouts in the search's order, best first
+    bool exact = false;                     // the entries after the first are ranked exactly (see below)
+    bool budgetExhausted = false;           // the ranking stopped at its budget: maybe fewer entries than asked
+    bool cancelled = false;                 // the progress callback cancelled it: no entries
+    int evaluations = 0;                    // evaluator calls after the search's
+};
+
+// Up to `maxEntries` distinct layouts (profile multisets with the starts the search uses), each
+// with its best assignment, in the search's order: every SLO met and cheapest first (then the
+// largest worst margin), then the plans that miss by leximin, then cost; ties in the search's
+// layout order. The first entry is searchMigLayout's answer (the search runs first, on the
+// first half of the progress); the others come from a best-first ranking over the layouts (the
+// same per-tenant bounds and leximin programme as the search's phase 2, with the same cache,
+// threads and budget: a layout is taken when its best assignment is real and no other layout's
+// bound ranks above it), so every entry is exact under monotone margins. A layout's best
+// assignment is its leximin-best, which is also the largest worst margin. When the search's answer
+// is the heuristic's (more tenants than options.exactTenantLimit, or the exact search needed more
+// than its budget), so are the others: the heuristic's plan for each layout (load placement plus
+// moves), run in cost order within the budget and sorted by the objective after the first, not
+// guaranteed to rank below it. Spends what the search spends (see
+// MigSearchOptions::budget), then at most options.budget again on the ranking; a ranking stopped
+// by its budget keeps the entries it ranked (budgetExhausted).
+MigRanking rankMigLayouts(const GpuModel &gpu, const std::vector<Tenant> &tenants, const MigInstanceEvaluator &evaluate,
+                          int maxEntries, const MigSearchOptions &options = {});
+// With the engine as evaluator (as searchMigLayout of a scenario).
+MigRanking rankMigLayouts(const Scenario &scenario, int maxEntries, const MigEvaluationHorizon &horizon = {},
+                          const MigSearchOptions &options = engineSearchOptions());
+
+// The MIG plan of a ranked layout (as migPlanFromSearch); tenantIds[i] is the id of tenant i.
+MigPlan migPlanFromRanked(const std::vector<std::string> &tenantIds, const MigRankedLayout &entry,
+                          bool allow4g3g = true);
 
 } // namespace gpuk

@@ -81,6 +81,49 @@ PlanChoice choosePlan(const Scenario &scenario, Mode mode, const MigEvaluationHo
     return c;
 }
 
+MigLayoutRanking rankMigPlans(const Scenario &scenario, int maxEntries, const MigEvaluationHorizon &horizon,
+                              const MigSearchOptions &options)
+{
+    MigLayoutRanking r;
+    if (!scenario.gpu() || !scenario.gpu()->supportsMig())
+        return r;
+    r.ranking = rankMigLayouts(scenario, maxEntries, horizon, options);
+    for (const Tenant &t : scenario.tenants)
+        r.tenantIds.push_back(t.id);
+    if (r.ranking.cancelled || r.ranking.search.placed)
+        return r;
+    // As choosePlan: a tenant larger than every profile fits no layout; rank over the others.
+    double largest = 0;
+    for (const MigProfile &p : scenario.gpu()->migProfiles)
+        largest = std::max(largest, p.memoryGiB);
+    Scenario fitting = scenario;
+    fitting.tenants.clear();
+    std::vector<std::string> unplaced, ids;
+    for (const Tenant &t : scenario.tenants) {
+        if (t.peakMemoryGb() <= largest + 1e-9) {
+            fitting.tenants.push_back(t);
+            ids.push_back(t.id);
+        } else {
+            unplaced.push_back(t.id);
+        }
+    }
+    if (unplaced.empty() || fitting.tenants.empty())
+        return r;
+    r.ranking = rankMigLayouts(fitting, maxEntries, horizon, options);
+    r.tenantIds = std::move(ids);
+    r.unplaced = std::move(unplaced);
+    return r;
+}
+
+SharingPlan rankedMigPlan(const MigLayoutRanking &ranking, size_t k, bool allow4g3g)
+{
+    SharingPlan plan;
+    plan.mode = Mode::Mig;
+    if (k < ranking.ranking.entries.size())
+        plan.mig = migPlanFromRanked(ranking.tenantIds, ranking.ranking.entries[k], allow4g3g);
+    return plan;
+}
+
 SharingPlan planForMode(const Scenario &scenario, Mode mode)
 {
     if (scenario.sharing.mode == mode)

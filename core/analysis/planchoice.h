@@ -4,7 +4,8 @@
 // default MIG plan). The rule, in one place (also README "Default plans"):
 //   - the scenario's own plan for the mode (active or alternative) always comes first;
 //   - mig: the MIG layout search (analysis/miglayoutsearch.h): every SLO met with the fewest
-//     slices, then the largest worst-case SLO margin; if no legal layout holds every tenant's
+//     slices, then the largest worst-case SLO margin (plans that miss: leximin over the tenants'
+//     margins, then the fewest slices); if no legal layout holds every tenant's
 //     memory because some tenant needs more memory than any MIG profile has, the same search over
 //     the other tenants, the ones that fit nowhere not placed; otherwise (every tenant fits some
 //     profile but no layout holds them all) the memory-only rule of defaultPlan
@@ -56,6 +57,21 @@ PlanChoice choosePlan(const Scenario &scenario, Mode mode, const MigEvaluationHo
 // then search->cancelled is set and the plan is the memory-only rule's, not to be used).
 PlanChoice choosePlan(const Scenario &scenario, Mode mode, const MigEvaluationHorizon &horizon,
                       const MigSearchOptions &options);
+
+// The ranked MIG layouts (rankMigLayouts, analysis/miglayoutsearch.h) of the tenants choosePlan's
+// search plans: every tenant if some layout holds them all, else, when some tenant needs more
+// memory than any MIG profile has, the others (`unplaced` names those). Its first entry is the
+// plan of that search (choosePlan's for a scenario without a MIG plan of its own).
+struct MigLayoutRanking
+{
+    MigRanking ranking;
+    std::vector<std::string> tenantIds; // the ranked tenants by id, in the order of the ranking's indices
+    std::vector<std::string> unplaced;
+};
+MigLayoutRanking rankMigPlans(const Scenario &scenario, int maxEntries, const MigEvaluationHorizon &horizon = {},
+                              const MigSearchOptions &options = engineSearchOptions());
+// The MIG plan of entry k (instances time-sliced inside; tenants by id).
+SharingPlan rankedMigPlan(const MigLayoutRanking &ranking, size_t k, bool allow4g3g = true);
 
 // The scenario's own plan for the mode if it has one (active or alternative); else, for MIG,
 // the plan of the MIG layout search (choosePlan with the shorter guiMigHorizon: every SLO met

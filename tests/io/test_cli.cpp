@@ -4,8 +4,12 @@
 #include "analysis/receipts.h"
 #include "cli/command.h"
 #include "io/translations.h"
+#include "sharing/mig.h"
 
 #include <catch2/catch.hpp>
+
+#include <algorithm>
+#include <vector>
 
 #include <QDir>
 #include <QFile>
@@ -818,4 +822,132 @@ TEST_CASE("cli run in Chinese names the failure reasons and the built-in scenari
     CHECK(en.out.startsWith(QStringLiteral("MPS noisy neighbour")));
     CHECK(en.out.contains(QStringLiteral("unavailable ")));
     CHECK(en.out.contains(QRegularExpression(QStringLiteral("\\d %"))));
+}
+
+TEST_CASE("cli mig plan --ranked lists distinct legal layouts from the plan mig plan prints, each with margins and "
+          "fragmentation",
+          "[cli][mig][json]")
+{
+    const QString scenario = QStringLiteral("builtin:rag-customer-service");
+    const CliRun r = cli({QStringLiteral("mig"), QStringLiteral("plan"), scenario, QStringLiteral("--ranked"),
+                          QStringLiteral("5"), QStringLiteral("--format"), QStringLiteral("json")});
+    INFO(r.err.toStdString());
+    CHECK(r.rc == 0);
+    const QJsonObject j = jsonOut(r);
+    CHECK(j.value(QStringLiteral("exact")).toBool());
+    const QJsonArray ranked = j.value(QStringLiteral("ranked")).toArray();
+    REQUIRE(ranked.size() == 5);
+    const GpuModel &gpu = *findGpu("A100-40GB");
+    QStringList layouts;
+    double lastCompute = 0;
+    for (int k = 0; k < ranked.size(); ++k) {
+        INFO("entry " << k + 1);
+        const QJsonObject e = ranked.at(k).toObject();
+        CHECK(e.value(QStringLiteral("rank")).toInt() == k + 1);
+        // every SLO met here: cheapest first
+        CHECK(e.value(QStringLiteral("all_slos_met")).toBool());
+        CHECK(e.value(QStringLiteral("compute_slices")).toDouble() >= lastCompute);
+        lastCompute = e.value(QStringLiteral("compute_slices")).toDouble();
+        std::vector<MigRequest> requests;
+        QStringList profiles, tenants;
+        for (const QJsonValue &v : e.value(QStringLiteral("instances")).toArray()) {
+            const QJsonObject inst = v.toObject();
+            requests.push_back(MigRequest{inst.value(QStringLiteral("profile")).toString().toStdString(),
+                                          inst.value(QStringLiteral("start")).toInt()});
+            profiles << inst.value(QStringLiteral("profile")).toString();
+            for (const QJsonValue &t : inst.value(QStringLiteral("tenants")).toArray())
+                tenants << t.toString();
+        }
+        CHECK(!hasErrors(checkMigLayout(gpu, requests, MigOptions{true}, "")));
+        tenants.sort();
+        CHECK(tenants == QStringList{QStringLiteral("embed"), QStringLiteral("llm"), QStringLiteral("rerank")});
+        profiles.sort();
+        layouts << profiles.join(QLatin1Char('+'));
+        CHECK(e.value(QStringLiteral("tenants")).toArray().size() == 3);
+        const QJsonObject f = e.value(QStringLiteral("fragmentation")).toObject();
+        CHECK(f.contains(QStringLiteral("addable")));
+        CHECK(f.contains(QStringLiteral("blocked")));
+        CHECK(f.value(QStringLiteral("free_compute_slices")).toInt()
+              == 7 - e.value(QStringLiteral("compute_slices")).toInt());
+    }
+    QStringList distinct = layouts;
+    distinct.removeDuplicates();
+    CHECK(distinct.size() == layouts.size());
+
+    // the first entry is the plan of mig plan
+    const CliRun plan = cli({QStringLiteral("mig"), QStringLiteral("plan"), scenario, QStringLiteral("--format"),
+                             QStringLiteral("json")});
+    const QJsonObject p = jsonOut(plan);
+    CHECK(ranked.at(0).toObject().value(QStringLiteral("instances")) == p.value(QStringLiteral("instances")));
+    CHECK(ranked.at(0).toObject().value(QStringLiteral("worst_margin")) == p.value(QStringLiteral("worst_margin")));
+
+    // the table: one line per entry and its details
+    const CliRun t = cli({QStringLiteral("mig"), QStringLiteral("plan"), scenario, QStringLiteral("--ranked=3")});
+    CHECK(t.rc == 0);
+    CHECK(t.out.contains(QStringLiteral("Ranked MIG layouts, exact: 3 of the 3 asked")));
+    for (const char *line : {"\n#1  ", "\n#2  ", "\n#3  "})
+        CHECK(t.out.contains(QLatin1String(line)));
+    CHECK_FALSE(t.out.contains(QLatin1String("\n#4  ")));
+    CHECK(t.out.count(QStringLiteral("Margins: ")) == 3);
+    CHECK(t.out.count(QStringLiteral("Free compute slices: ")) == 3);
+}
+
+TEST_CASE("cli mig plan --ranked takes 1 to 50 layouts and says so in its help", "[cli][mig]")
+{
+    const QString scenario = QStringLiteral("builtin:rag-customer-service");
+    for (const char *bad : {"0", "51", "many", "-2"}) {
+        INFO(bad);
+        const CliRun r = cli({QStringLiteral("mig"), QStringLiteral("plan"), scenario,
+                              QStringLiteral("--ranked=") + QLatin1String(bad)});
+        CHECK(r.rc == 2);
+        CHECK(r.err.contains(QStringLiteral("--ranked")));
+        CHECK(r.out.isEmpty());
+    }
+    const CliRun help = cli({QStringLiteral("mig"), QStringLiteral("plan"), QStringLiteral("--help")});
+    CHECK(help.rc == 0);
+    CHECK(help.out.contains(QStringLiteral("[--ranked N]")));
+    CHECK(help.out.contains(QStringLiteral("--ranked N (1 to 50)")));
+    const CliRun one = cli({QStringLiteral("mig"), QStringLiteral("plan"), scenario, QStringLiteral("--ranked=1"),
+                            QStringLiteral("--format=json")});
+    CHECK(one.rc == 0);
+    CHECK(jsonOut(one).value(QStringLiteral("ranked")).toArray().size() == 1);
+}
+
+TEST_CASE("cli mig plan --ranked on an H100 PCIe where every layout loses the LLM ranks by leximin and exits 1",
+          "[cli][mig][json]")
+{
+    // RAG customer service moved to an H100 PCIe: no layout keeps the LLM, so the first entry
+    // loses only it and gives the others the most headroom; the exit code is the first entry's.
+    QFile in(QStringLiteral(GPUK_SOURCE_DIR "/tests/fuzz/corpus/builtin-rag-customer-service.gpuk.json"));
+    REQUIRE(in.open(QIODevice::ReadOnly));
+    QJsonObject doc = QJsonDocument::fromJson(in.readAll()).object();
+    doc.insert(QStringLiteral("gpu"), QStringLiteral("H100-PCIE-80GB"));
+    doc.remove(QStringLiteral("alternatives"));
+    doc.insert(QStringLiteral("sharing"), QJsonObject{{QStringLiteral("mode"), QStringLiteral("timeslice")}});
+    QTemporaryDir dir;
+    const QString file = dir.filePath(QStringLiteral("rag-h100-pcie.gpuk.json"));
+    QFile out(file);
+    REQUIRE(out.open(QIODevice::WriteOnly));
+    out.write(QJsonDocument(doc).toJson());
+    out.close();
+    const CliRun r = cli({QStringLiteral("mig"), QStringLiteral("plan"), file, QStringLiteral("--ranked=4"),
+                          QStringLiteral("--format=json")});
+    INFO(r.err.toStdString());
+    CHECK(r.rc == 1);
+    const QJsonArray ranked = jsonOut(r).value(QStringLiteral("ranked")).toArray();
+    REQUIRE(ranked.size() == 4);
+    std::vector<double> previous;
+    for (const QJsonValue &v : ranked) {
+        const QJsonObject e = v.toObject();
+        CHECK_FALSE(e.value(QStringLiteral("all_slos_met")).toBool());
+        CHECK(e.value(QStringLiteral("slos_met")).toInt() == 2); // only the LLM lost
+        std::vector<double> margins;
+        for (const QJsonValue &t : e.value(QStringLiteral("tenants")).toArray())
+            margins.push_back(t.toObject().value(QStringLiteral("margin")).toDouble());
+        std::sort(margins.begin(), margins.end());
+        CHECK(margins.front() == -1);
+        if (!previous.empty()) // non-increasing in leximin order
+            CHECK_FALSE(std::lexicographical_compare(previous.begin(), previous.end(), margins.begin(), margins.end()));
+        previous = margins;
+    }
 }

@@ -419,6 +419,16 @@ SetModeCommand::SetModeCommand(Document *doc, Mode mode, const SharingPlan &plan
     setAfter(doc->scenario(), p);
 }
 
+SetMigPlanCommand::SetMigPlanCommand(Document *doc, const MigPlan &plan, const QString &layout)
+    : StateCommand(doc, DocumentChange::of(DocumentChange::Mode | DocumentChange::Plan))
+{
+    describe([layout] { return QCoreApplication::translate("gpuk::Commands", "Open the MIG layout %1").arg(layout); });
+    SharingPlan p = doc->plan(); // the other modes' parts as they are
+    p.mode = Mode::Mig;
+    p.mig = plan;
+    setAfter(doc->scenario(), p);
+}
+
 bool SetModeCommand::needsSearch(const Scenario &scenario, Mode mode)
 {
     const GpuModel *gpu = scenario.gpu();

@@ -156,6 +156,15 @@ public:
     static bool needsSearch(const Scenario &scenario, Mode mode);
 };
 
+// Shows a MIG plan found elsewhere (Simulation > Explore MIG layouts) in MIG mode, as one step:
+// the shown plan becomes `plan` (and the mode MIG). `layout` names it in the history
+// ("3g.20gb + 2g.10gb"), the same in every language.
+class SetMigPlanCommand : public StateCommand
+{
+public:
+    SetMigPlanCommand(Document *doc, const MigPlan &plan, const QString &layout);
+};
+
 // Switches the GPU. A stored plan that needs a MIG layout (MIG, MIG-backed vGPU) and that the new
 // GPU cannot hold (validation finds errors it did not have on the old GPU) is made again for the
 // new GPU by the MIG layout search (analysis/miglayoutsearch.h), in the same undo step: the shown

@@ -949,6 +949,9 @@ void MainWindow::retranslateUi()
     m_compareAction->setText(tr("&Compare the modes under load…"));
     m_compareAction->setStatusTip(tr("The same tenants under every sharing mode while their traffic grows: where each "
                                      "mode breaks"));
+    m_exploreMigAction->setText(tr("E&xplore MIG layouts…"));
+    m_exploreMigAction->setStatusTip(tr("The legal MIG layouts for these tenants, best first, each with its margins and "
+                                        "what it can no longer place; open one on the canvas"));
     m_exportMenu->setTitle(tr("&Export"));
     m_exportConfigAction->setText(tr("&Configuration…"));
     m_exportConfigAction->setStatusTip(tr("The plan shown as nvidia-smi, mig-parted, Kubernetes, time-slicing or MPS "

@@ -14,6 +14,7 @@
 #include "ui/text/skin.h"
 
 #include "ui/shell/comparedialog.h"
+#include "ui/shell/migexplorerdialog.h"
 #include "ui/shell/exportdialog.h"
 
 #include <QMainWindow>
@@ -169,6 +170,13 @@ public:
     // scenario as shown when it opens; an edit afterwards closes it.
     void showCompareDialog();
     CompareDialog *compareDialog() const { return m_compareDialog; }
+
+    // ---- Simulation > Explore MIG layouts… ----------------------------------------------------
+    // The ranked MIG layouts for the tenants (MigExplorerDialog), enabled where the GPU has MIG;
+    // "Open on the canvas" pushes one SetMigPlanCommand. An edit of the tenants, the GPU or the
+    // run's settings closes it (its ranking would be stale); a change of plan or mode does not.
+    void showMigExplorer();
+    MigExplorerDialog *migExplorer() const { return m_migExplorer; }
 
     // ---- Help -------------------------------------------------------------------------------
     // Help > Keyboard shortcuts: every action of the window that has keys, read from the actions
@@ -422,6 +430,9 @@ private:
     QPointer<ExportDialog> m_exportDialog;      // the one open, if any (deleted on close)
     QAction *m_compareAction = nullptr;         // Simulation > Compare the modes under load…
     QPointer<CompareDialog> m_compareDialog;    // the one open, if any (deleted on close)
+    QAction *m_exploreMigAction = nullptr;      // Simulation > Explore MIG layouts…
+    QPointer<MigExplorerDialog> m_migExplorer;  // the one open, if any (deleted on close)
+    void updateExploreMigAction();
     QAction *m_explainAction = nullptr;
     QMenu *m_helpExamplesMenu = nullptr;
     QAction *m_aboutQtAction = nullptr;

@@ -265,6 +265,11 @@ void MainWindow::createMenus()
     m_compareAction = m_timeControls->menu()->addAction(QString());
     m_compareAction->setObjectName(QStringLiteral("compareAction"));
     connect(m_compareAction, &QAction::triggered, this, &MainWindow::showCompareDialog);
+    m_exploreMigAction = m_timeControls->menu()->addAction(QString());
+    m_exploreMigAction->setObjectName(QStringLiteral("exploreMigAction"));
+    connect(m_exploreMigAction, &QAction::triggered, this, &MainWindow::showMigExplorer);
+    connect(m_document, &Document::changed, this, &MainWindow::updateExploreMigAction);
+    updateExploreMigAction();
     connect(m_sim, &SimController::stateChanged, this, &MainWindow::updateFaultAction);
     connect(m_sim, &SimController::restarted, this, &MainWindow::updateFaultAction);
     menuBar()->addMenu(m_timeControls->menu());

@@ -12,6 +12,7 @@
 #include "ui/shell/autosave.h"
 #include "ui/shell/comparedialog.h"
 #include "ui/shell/exportdialog.h"
+#include "ui/document/commands.h"
 #include "ui/canvas/gpucanvas.h"
 
 #include <QBuffer>
@@ -732,6 +733,37 @@ void MainWindow::showCompareDialog()
     m_compareDialog->setAttribute(Qt::WA_DeleteOnClose);
     connect(m_document, &Document::changed, m_compareDialog, &QDialog::close); // it compares what was shown
     m_compareDialog->show();
+}
+
+void MainWindow::updateExploreMigAction()
+{
+    const GpuModel *gpu = m_document->scenario().gpu();
+    m_exploreMigAction->setEnabled(gpu && gpu->supportsMig());
+}
+
+void MainWindow::showMigExplorer()
+{
+    if (m_migExplorer) {
+        m_migExplorer->raise();
+        m_migExplorer->activateWindow();
+        return;
+    }
+    const GpuModel *gpu = m_document->scenario().gpu();
+    if (!gpu || !gpu->supportsMig())
+        return;
+    m_migExplorer = new MigExplorerDialog(m_document->scenarioWithPlan(), this);
+    m_migExplorer->setAttribute(Qt::WA_DeleteOnClose);
+    MigExplorerDialog *dialog = m_migExplorer;
+    connect(m_document, &Document::changed, dialog, [dialog](const DocumentChange &what) {
+        // stale once the tenants, the GPU or the run's settings change; a plan or mode is what it offers
+        if (what.has(DocumentChange::Reset | DocumentChange::Tenants | DocumentChange::Tenant
+                     | DocumentChange::TenantRate | DocumentChange::Gpu | DocumentChange::Metadata))
+            dialog->close();
+    });
+    connect(dialog, &MigExplorerDialog::openRequested, this, [this](const SharingPlan &plan, const QString &layout) {
+        m_document->undoStack()->push(new SetMigPlanCommand(m_document, plan.mig, layout));
+    });
+    dialog->show();
 }
 
 bool MainWindow::exportPicture(const QString &path, PictureFormat format, QString *error)
