@@ -1369,56 +1369,12 @@ tolerance (or a known gap closed); 2 bad input.
         <translation>搜索（前 %1 s）：每个 SLO 均满足。</translation>
     </message>
     <message>
-        <source>Search (first %1 s): no MIG plan meets every SLO; this one has the largest worst-case margin.</source>
-        <translation>搜索（前 %1 s）：没有 MIG 方案满足每个 SLO；此方案的最差余量最大。</translation>
-    </message>
-    <message>
         <source>Every SLO met over the whole %1 s run of this plan.</source>
         <translation>此方案在完整的 %1 s 运行中满足每个 SLO。</translation>
     </message>
     <message>
         <source>The whole %1 s run of this plan misses the SLO of: %2.</source>
         <translation>此方案在完整的 %1 s 运行中未达到以下租户的 SLO：%2。</translation>
-    </message>
-    <message>
-        <source>Usage: gpukitchen-cli mig plan FILE|builtin:NAME [--format table|json] [--seed N]
-
-Searches the MIG plan for the scenario&apos;s tenants on its GPU: every legal layout of the
-classic profiles times every assignment of tenants to instances (several tenants in one
-instance take turns, time-sliced), each tenant&apos;s peak memory within its instance. The
-plan that meets every SLO with the fewest compute slices, then memory slots, wins; ties
-go to the largest worst-case margin (margin = SLO / p99 - 1). If no plan meets every
-SLO, the largest worst-case margin wins. Each instance is simulated alone (MIG
-instances do not disturb each other) for the scenario&apos;s run, at most 60 s after at
-most 5 s of warm-up, with the scenario&apos;s seed and without its faults; a tenant meets its
-SLO when 99 % of its requests complete within it (one that loses more than 1 % of its
-requests has margin -1). Exact up to 8 tenants within a budget of simulated work; beyond
-either, a heuristic for any number of tenants (placement by estimated load, then moves),
-which stops at the budget with the best plan it ran: about 2 s on a 2-core machine. A
-tenant with more memory than any profile is reported as not placed and the others are
-planned (as compare and the GUI do).
-
-The plan found is then run over the scenario&apos;s whole length (its faults included): the
-verdict printed last, and the exit code, are that run&apos;s.
-Exit 0 if that run meets every SLO and every tenant is placed, 1 if not or no layout
-holds the tenants&apos; memory, 2 for bad input (also a GPU without MIG).
-</source>
-        <translation>用法：gpukitchen-cli mig plan FILE|builtin:NAME [--format table|json] [--seed N]
-
-为场景的租户在其 GPU 上搜索 MIG 方案：经典规格的每种合法布局，乘以租户到实例的每种分配
-（同一实例中的多个租户按时间片轮流运行），每个租户的峰值显存都要装进它的实例。以最少计算切片、
-再以最少显存切片满足每个 SLO 的方案胜出；并列时取最差余量最大的（余量 = SLO / p99 - 1）。
-如果没有方案能满足每个 SLO，则最差余量最大的方案胜出。每个实例单独模拟（MIG 实例互不干扰），
-时长为场景的运行时长（预热至多 5 s，之后至多 60 s），使用场景的种子，不含其故障；99% 的请求在
-SLO 内完成即为满足（丢失超过 1% 请求的租户余量为 -1）。8 个租户以内且在模拟工作量预算内为精确
-搜索；超出任一条件时，改用适用于任意租户数的启发式（按估计负载放置，再做移动），到达预算即停止并
-给出已运行过的最佳方案：在双核机器上约 2 s。显存超过任何规格的租户报告为未放置，其余租户照常规划
-（与 compare 和图形界面相同）。
-
-随后按场景的完整时长（含其故障）运行找到的方案：最后打印的结论和退出码都以这次运行为准。
-这次运行满足每个 SLO 且每个租户都已放置时退出码为 0；否则或没有布局能装下租户的显存时为 1；
-输入有误（包括不支持 MIG 的 GPU）为 2。
-</translation>
     </message>
     <message>
         <source>Heuristic search, stopped at its budget (the exact search needs more runs than it allows): %1 layouts, %2 instance simulations</source>
@@ -2044,6 +2000,125 @@ p95、p99、最大）、SLO 达成率、系统内请求数与占用 SM 数的时
         <source>nvidia-smi inside every container prints GPU-Util %1 (the whole GPU&apos;s: HAMi does not virtualise it); each used its own share of the SMs: %2</source>
         <translation>每个容器内的 nvidia-smi 都显示 GPU-Util %1（这是整块 GPU 的利用率：HAMi 不虚拟化这一项）；各容器实际用掉的 SM 份额：%2</translation>
     </message>
+    <message>
+        <source>Usage: gpukitchen-cli mig plan FILE|builtin:NAME [--ranked N] [--format table|json] [--seed N]
+
+Searches the MIG plan for the scenario&apos;s tenants on its GPU: every legal layout of the
+classic profiles times every assignment of tenants to instances (several tenants in one
+instance take turns, time-sliced), each tenant&apos;s peak memory within its instance. The
+plan that meets every SLO with the fewest compute slices, then memory slots, wins; ties
+go to the largest worst-case margin (margin = SLO / p99 - 1). If no plan meets every
+SLO, the best margins win: the largest worst-case margin, then the largest next-worst,
+and so on (a plan that loses fewer tenants first), then the fewest slices. Each
+instance is simulated alone (MIG instances do not disturb each other) for the
+scenario&apos;s run, at most 60 s after at most 5 s of warm-up, with the scenario&apos;s seed
+and without its faults; a tenant meets its SLO when 99 % of its requests complete
+within it (one that loses more than 1 % of its requests has margin -1). Exact up to 8
+tenants within a budget of simulated work; beyond either, a heuristic for any number of
+tenants (placement by estimated load, then moves), which stops at the budget with the
+best plan it ran: about 2 s on a 2-core machine. A tenant with more memory than any
+profile is reported as not placed and the others are planned (as compare and the GUI do).
+
+The plan found is then run over the scenario&apos;s whole length (its faults included): the
+verdict printed last, and the exit code, are that run&apos;s.
+Exit 0 if that run meets every SLO and every tenant is placed, 1 if not or no layout
+holds the tenants&apos; memory, 2 for bad input (also a GPU without MIG).
+
+--ranked N (1 to 50) lists instead up to N distinct layouts in the same order, the plan
+above first, each with its best assignment of the tenants, its margins and what it can
+no longer place: the profiles that could still be added, and those that could not
+although enough compute and memory slices are free (the placement rules forbid it).
+Every entry is exact up to 8 tenants (within the budget, spent again on the ranking).
+Nothing is run over the whole length: the exit code is 0 if the first entry meets every
+SLO over the searched window and every tenant is placed, else 1.
+</source>
+        <translation>用法：gpukitchen-cli mig plan FILE|builtin:NAME [--ranked N] [--format table|json] [--seed N]
+
+为场景的租户在其 GPU 上搜索 MIG 方案：经典规格的每种合法布局，乘以租户到实例的每种分配
+（同一实例中的多个租户按时间片轮流运行），每个租户的峰值显存都要装进它的实例。以最少计算切片、
+再以最少显存切片满足每个 SLO 的方案胜出；并列时取最差余量最大的（余量 = SLO / p99 - 1）。
+如果没有方案能满足每个 SLO，则余量最好的方案胜出：先比最差余量，再比次差余量，依此类推
+（丢失租户较少的方案优先），然后取切片最少的。每个实例单独模拟（MIG 实例互不干扰），
+时长为场景的运行时长（预热至多 5 s，之后至多 60 s），使用场景的种子，不含其故障；99% 的请求在
+SLO 内完成即为满足（丢失超过 1% 请求的租户余量为 -1）。8 个租户以内且在模拟工作量预算内为精确
+搜索；超出任一条件时，改用适用于任意租户数的启发式（按估计负载放置，再做移动），到达预算即停止并
+给出已运行过的最佳方案：在双核机器上约 2 s。显存超过任何规格的租户报告为未放置，其余租户照常规划
+（与 compare 和图形界面相同）。
+
+随后按场景的完整时长（含其故障）运行找到的方案：最后打印的结论和退出码都以这次运行为准。
+这次运行满足每个 SLO 且每个租户都已放置时退出码为 0；否则或没有布局能装下租户的显存时为 1；
+输入有误（包括不支持 MIG 的 GPU）为 2。
+
+--ranked N（1 到 50）改为按同样的顺序列出至多 N 个不同的布局，上面的方案排第一，每个布局附上
+租户的最佳分配、各租户的余量，以及它再也放不下的东西：还能添加的规格，以及虽有足够的计算和显存
+切片空闲、却因放置规则而无法添加的规格。8 个租户以内每一项都是精确的（在预算内；排名再花一次预算）。
+不做完整时长的运行：第一项在搜索窗口内满足每个 SLO 且每个租户都已放置时退出码为 0，否则为 1。
+</translation>
+    </message>
+    <message>
+        <source>--ranked takes a number of layouts from 1 to 50, not %1</source>
+        <translation>--ranked 需要 1 到 50 之间的布局数，而不是 %1</translation>
+    </message>
+    <message>
+        <source>Search (first %1 s): no MIG plan meets every SLO; this one has the best margins (the largest worst-case margin, then the largest next-worst, and so on).</source>
+        <translation>搜索（前 %1 s）：没有 MIG 方案能满足每个 SLO；这个方案的余量最好（最差余量最大，其次是次差余量最大，依此类推）。</translation>
+    </message>
+    <message>
+        <source>Ranked MIG layouts, exact: %1 of the %2 asked, %3 instance simulations</source>
+        <translation>MIG 布局排名（精确）：请求 %2 个，列出 %1 个，%3 次实例模拟</translation>
+    </message>
+    <message>
+        <source>Ranked MIG layouts, heuristic assignments: %1 of the %2 asked, %3 instance simulations</source>
+        <translation>MIG 布局排名（启发式分配）：请求 %2 个，列出 %1 个，%3 次实例模拟</translation>
+    </message>
+    <message>
+        <source>The search or the ranking stopped at its budget: fewer layouts than asked may be listed.</source>
+        <translation>搜索或排名已在预算处停止：列出的布局可能少于请求的数量。</translation>
+    </message>
+    <message>
+        <source>Layout</source>
+        <translation>布局</translation>
+    </message>
+    <message>
+        <source>Memory slots</source>
+        <translation>显存切片</translation>
+    </message>
+    <message>
+        <source>SLOs met</source>
+        <translation>满足的 SLO</translation>
+    </message>
+    <message>
+        <source>Worst margin</source>
+        <translation>最差余量</translation>
+    </message>
+    <message>
+        <source>%1@%2: %3</source>
+        <translation>%1@%2：%3</translation>
+    </message>
+    <message>
+        <source>no SLO</source>
+        <translation>无 SLO</translation>
+    </message>
+    <message>
+        <source>Margins: %1</source>
+        <translation>余量：%1</translation>
+    </message>
+    <message>
+        <source>Free compute slices: %1, memory slots: %2.</source>
+        <translation>空闲计算切片：%1，显存切片：%2。</translation>
+    </message>
+    <message>
+        <source>No profile can be added.</source>
+        <translation>已无法再添加任何规格。</translation>
+    </message>
+    <message>
+        <source>Could still add: %1.</source>
+        <translation>还能添加：%1。</translation>
+    </message>
+    <message>
+        <source>Cannot place, although enough slices are free: %1.</source>
+        <translation>虽有足够的空闲切片，仍无法放置：%1。</translation>
+    </message>
 </context>
 <context>
     <name>gpuk::Commands</name>
@@ -2098,6 +2173,10 @@ p95、p99、最大）、SLO 达成率、系统内请求数与占用 SM 数的时
     <message>
         <source>Switch GPU to %1 (plan re-made)</source>
         <translation>将 GPU 切换为 %1（方案已重新规划）</translation>
+    </message>
+    <message>
+        <source>Open the MIG layout %1</source>
+        <translation>打开 MIG 布局 %1</translation>
     </message>
 </context>
 <context>
@@ -5281,6 +5360,14 @@ Peak memory %3 GiB: model %4 GiB + %5 GiB × %6 requests at once</source>
         <source>Software slicing: each container&apos;s CUDA context takes the GPU in turns, and a token bucket meters its share. A container with an empty bucket sleeps, even while the SMs are idle; an allocation past its memory quota fails in that container only.</source>
         <translation>软件切分：每个容器的 CUDA 上下文轮流使用 GPU，由令牌桶计量它的份额。令牌桶空了的容器会休眠，即使 SM 空闲也一样；超出显存配额的分配只在该容器内失败。</translation>
     </message>
+    <message>
+        <source>E&amp;xplore MIG layouts…</source>
+        <translation>浏览 MIG 布局(&amp;X)…</translation>
+    </message>
+    <message>
+        <source>The legal MIG layouts for these tenants, best first, each with its margins and what it can no longer place; open one on the canvas</source>
+        <translation>这些租户的合法 MIG 布局，最好的排在前面，每个附上余量和它再也放不下的规格；可在画布上打开其中一个</translation>
+    </message>
 </context>
 <context>
     <name>gpuk::Messages</name>
@@ -6139,6 +6226,107 @@ Peak memory %3 GiB: model %4 GiB + %5 GiB × %6 requests at once</source>
     <message>
         <source>no compute share is left for another container</source>
         <translation>没有剩余的算力份额可给另一个容器</translation>
+    </message>
+</context>
+<context>
+    <name>gpuk::MigExplorerDialog</name>
+    <message>
+        <source>%1 %2</source>
+        <extracomment>One tenant&apos;s margin to its SLO in the MIG layout explorer: name, then the margin (SLO / p99 − 1).</extracomment>
+        <translation>%1 %2</translation>
+    </message>
+    <message>
+        <source>%1 (loses requests)</source>
+        <translation>%1（丢失请求）</translation>
+    </message>
+    <message>
+        <source>%1 (no SLO)</source>
+        <translation>%1（无 SLO）</translation>
+    </message>
+    <message>
+        <source>#%1: %2</source>
+        <translation>#%1：%2</translation>
+    </message>
+    <message>
+        <source>%1 of %2 compute slices, %3 of %4 memory slots.</source>
+        <translation>计算切片 %1/%2，显存切片 %3/%4。</translation>
+    </message>
+    <message>
+        <source>Every SLO met, worst margin %1.</source>
+        <translation>满足每个 SLO，最差余量 %1。</translation>
+    </message>
+    <message>
+        <source>SLOs met: %1 of %2, worst margin %3.</source>
+        <translation>满足的 SLO：%1/%2，最差余量 %3。</translation>
+    </message>
+    <message>
+        <source>Margin to the SLO (SLO / p99 − 1): %1</source>
+        <translation>距 SLO 的余量（SLO / p99 − 1）：%1</translation>
+    </message>
+    <message>
+        <source>Free compute slices: %1, memory slots: %2.</source>
+        <translation>空闲计算切片：%1，显存切片：%2。</translation>
+    </message>
+    <message>
+        <source>No profile can be added.</source>
+        <translation>已无法再添加任何规格。</translation>
+    </message>
+    <message>
+        <source>It could still take: %1.</source>
+        <translation>它还能容纳：%1。</translation>
+    </message>
+    <message>
+        <source>It can no longer place %1, although enough slices are free: the placement rules forbid it (fragmentation).</source>
+        <translation>虽有足够的空闲切片，它已无法再放置 %1：放置规则不允许（碎片化）。</translation>
+    </message>
+    <message>
+        <source>Cancelled: no layout ranked.</source>
+        <translation>已取消：没有布局参与排名。</translation>
+    </message>
+    <message>
+        <source>No legal MIG layout holds every tenant&apos;s peak memory.</source>
+        <translation>没有合法的 MIG 布局能装下每个租户的峰值显存。</translation>
+    </message>
+    <message>
+        <source>Layouts ranked: %1, best first: every SLO met with the fewest slices first, then the plans that miss by their margins (the worst first, then the next worst).</source>
+        <translation>已排名的布局：%1 个，最好的在前：先是以最少切片满足每个 SLO 的方案，再是未满足的方案，按余量排列（先比最差余量，再比次差余量）。</translation>
+    </message>
+    <message>
+        <source>The ranking stopped at its budget: there may be more layouts.</source>
+        <translation>排名已在预算处停止：可能还有更多布局。</translation>
+    </message>
+    <message>
+        <source>Beyond eight tenants the assignments after the first are a heuristic&apos;s.</source>
+        <translation>超过八个租户时，第一项之后的分配由启发式给出。</translation>
+    </message>
+    <message>
+        <source>Not placed, more memory than any MIG profile: %1.</source>
+        <translation>未放置，显存超过任何 MIG 规格：%1。</translation>
+    </message>
+    <message>
+        <source>%1 at %2: %3</source>
+        <extracomment>A MIG instance and the tenants in it: profile, start, tenant names.</extracomment>
+        <translation>%1（起点 %2）：%3</translation>
+    </message>
+    <message>
+        <source>Open on the canvas</source>
+        <translation>在画布上打开</translation>
+    </message>
+    <message>
+        <source>Open layout %1 on the canvas</source>
+        <translation>在画布上打开布局 %1</translation>
+    </message>
+    <message>
+        <source>Explore MIG layouts</source>
+        <translation>浏览 MIG 布局</translation>
+    </message>
+    <message>
+        <source>The legal MIG layouts of %1 for these tenants, each with its best assignment of the tenants to its instances (several tenants in one instance take turns). Each instance is simulated alone for up to %2 s after a %3 s warm-up, as a switch to MIG does.</source>
+        <translation>%1 上这些租户的合法 MIG 布局，每个布局附上租户到其实例的最佳分配（同一实例中的多个租户轮流运行）。每个实例单独模拟，预热 %3 s 后至多 %2 s，与切换到 MIG 时相同。</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>取消</translation>
     </message>
 </context>
 <context>
