@@ -682,12 +682,10 @@ QString Narrator::describeState(const Snapshot &s) const
 
     // Software slicing: a container held by its limiter while the GPU has room is the point to make.
     if (m_plan.mode == Mode::Quota) {
-        int held = -1;
-        for (int k = 0; k < n && held < 0; ++k)
-            if (s.tenants[size_t(k)].throttled && (s.tenants[size_t(k)].queued > 0 || s.tenants[size_t(k)].inFlight > 0))
-                held = k;
+        // The picture's own rule (CanvasModel), so the sentence and the picture name the same tenant.
+        const int held = CanvasModel::sleepingTenant(s);
         if (held >= 0) {
-            const bool idleGpu = s.sliceOwner < 0 && !s.switching;
+            const bool idleGpu = CanvasModel::idleOnThrottle(s);
             if (idleGpu)
                 return kitchen ? tr("%1 waits on an empty gas meter although the stove stands free: the meter, not the stove, holds it.")
                                      .arg(capitalName(held))
