@@ -717,6 +717,12 @@ QString CanvasModel::throttleMark() const
                                    : QCoreApplication::translate("gpuk::GpuCanvas", "asleep: bucket empty");
 }
 
+QString CanvasModel::throttleMarkShort() const
+{
+    return m_skin == Skin::Kitchen ? QCoreApplication::translate("gpuk::KitchenPainter", "meter empty")
+                                   : QCoreApplication::translate("gpuk::GpuCanvas", "bucket empty");
+}
+
 QString CanvasModel::idleOnThrottleText() const
 {
     if (!m_hasLive || !m_live.idleOnThrottle)

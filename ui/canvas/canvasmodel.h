@@ -267,6 +267,7 @@ public:
     // Live words about the limiter: a tenant's mark ("asleep: bucket empty"), and the line over
     // the idle SMs ("SMs idle: X sleeps on its token bucket"; empty unless idleOnThrottle).
     QString throttleMark() const;
+    QString throttleMarkShort() const; // where the mark's words do not fit: "bucket empty
     QString idleOnThrottleText() const;
     // The meter's words for a tenant's bucket ("bucket 40 %", "no limiter now"); empty without live numbers.
     QString bucketText(int tenant) const;

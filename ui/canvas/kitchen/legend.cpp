@@ -219,9 +219,12 @@ void KitchenPainter::paintLegend(QPainter &p, const Palette &c) const
         if (queued > 0)
             guestsW = std::min((r.right() - textLeft) * 0.3, r.height() * (0.5 * std::min(queued, 8) + 1.5));
         // Software slicing, live: the team's gas meter (and shut valve) just before its guests.
+        // Its words replace the details while the valve is shut (the details stay in the tool tip).
         qreal meterW = 0;
+        const CanvasModel::LiveTenant *live = m_model->liveTenant(k);
+        const bool shut = m_snapshot && mode() == Mode::Quota && live && live->throttled;
         if (m_snapshot && mode() == Mode::Quota) {
-            meterW = (r.right() - textLeft - guestsW) * (compact ? 0.45 : 0.36);
+            meterW = std::min((r.right() - textLeft - guestsW) * 0.3, l.lineHeight() * 2.2 + l.gap() * 2);
             paintGasMeter(p, c, QRectF(r.right() - guestsW - meterW, r.top(), meterW - l.gap(), r.height()), k);
         }
         const qreal avail = r.right() - textLeft - guestsW - meterW;
@@ -230,9 +233,17 @@ void KitchenPainter::paintLegend(QPainter &p, const Palette &c) const
         fitted(p, QRectF(textLeft, r.top(), nameW, r.height()), name, nf, Qt::AlignLeft | Qt::AlignVCenter, minPx);
         p.setPen(c.subtle);
         const qreal detailLeft = textLeft + nameW + l.gap() * 2;
-        if (!compact)
+        if (!compact && shut) {
+            p.setPen(c.danger);
+            const QRectF words(detailLeft, r.top(), r.right() - guestsW - meterW - detailLeft, r.height());
+            const QFont wf = pixelFont(m_font, spx, true);
+            const QString mark = advance(wf, m_model->throttleMark()) + 2 <= words.width() ? m_model->throttleMark()
+                                                                                          : m_model->throttleMarkShort();
+            fitted(p, words, mark, wf, Qt::AlignLeft | Qt::AlignVCenter, minPx);
+        } else if (!compact) {
             fitted(p, QRectF(detailLeft, r.top(), r.right() - guestsW - meterW - detailLeft, r.height()),
                    m_model->legend()[size_t(i)].detail, pixelFont(m_font, spx), Qt::AlignLeft | Qt::AlignVCenter, minPx);
+        }
         if (guestsW > 0)
             paintGuests(p, c, QRectF(r.right() - guestsW, r.top() + r.height() * 0.08, guestsW, r.height() * 0.84),
                         queued, tc);
@@ -277,10 +288,6 @@ void KitchenPainter::paintGasMeter(QPainter &p, const Palette &c, const QRectF &
     p.drawLine(QPointF(valve.left(), valve.center().y()), QPointF(valve.right(), valve.center().y()));
     p.drawEllipse(valve.center(), d * 0.16, d * 0.16);
     p.drawLine(QPointF(valve.center().x(), valve.top()), QPointF(valve.center().x(), valve.bottom()));
-    left = valve.right() + l.gap();
-    p.setPen(c.danger);
-    fitted(p, QRectF(left, r.top(), r.right() - left, r.height()), m_model->throttleMark(),
-           pixelFont(m_font, l.smallFontPx(), true), Qt::AlignLeft | Qt::AlignVCenter, l.smallFontPx());
 }
 
 void KitchenPainter::paintStoveFreeValveShut(QPainter &p, const Palette &c) const

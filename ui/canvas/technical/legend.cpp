@@ -116,13 +116,15 @@ void TechnicalPainter::paintLegend(QPainter &p, const Theme &t) const
             const bool meter = m_model->mode() == Mode::Quota;
             const qreal rest = r.right() - detailLeft;
             if (meter) {
-                const qreal meterW = rest * 0.32;
+                const qreal meterW = std::min(rest * 0.2, l.lineHeight() * 3.2);
                 m_liveMeterRects[size_t(i)] = QRectF(detailLeft, r.top(), meterW, r.height());
                 detailLeft += meterW + l.gap() * 2;
             }
-            const qreal queueW = rest * (meter ? 0.3 : 0.45);
+            const qreal queueW = rest * (meter ? 0.36 : 0.45);
             m_liveQueueRects[size_t(i)] = QRectF(detailLeft, r.top(), queueW, r.height());
             detailLeft += queueW + l.gap() * 2;
+            if (meter)
+                m_liveDetailRects[size_t(i)] = QRectF(detailLeft, r.top(), r.right() - detailLeft, r.height());
         }
         drawFitted(p, QRectF(detailLeft, r.top(), r.right() - detailLeft, r.height()), m_model->legend()[size_t(i)].detail,
                    pixelFont(m_font, spx), Qt::AlignLeft | Qt::AlignVCenter, minPx);
@@ -217,10 +219,10 @@ void TechnicalPainter::paintLiveQueues(QPainter &p, const Theme &t) const
             paintQueueRow(p, t, m_liveQueueRects[e], m_model->legend()[e].tenant, t.text, false);
     for (size_t e = 0; e < m_liveMeterRects.size() && e < m_model->legend().size(); ++e)
         if (!m_liveMeterRects[e].isNull())
-            paintBucketMeter(p, t, m_liveMeterRects[e], m_model->legend()[e].tenant);
+            paintBucketMeter(p, t, m_liveMeterRects[e], m_liveDetailRects[e], m_model->legend()[e].tenant);
 }
 
-void TechnicalPainter::paintBucketMeter(QPainter &p, const Theme &t, const QRectF &r, int tenant) const
+void TechnicalPainter::paintBucketMeter(QPainter &p, const Theme &t, const QRectF &r, const QRectF &words, int tenant) const
 {
     const CanvasModel::LiveTenant *v = m_model->liveTenant(tenant);
     if (!v || r.width() < 8)
@@ -228,9 +230,9 @@ void TechnicalPainter::paintBucketMeter(QPainter &p, const Theme &t, const QRect
     const GpuLayout &l = *m_layout;
     // The meter: an outlined bar filled as far as the bucket is full; none while no limiter charges.
     const qreal h = std::min(r.height() * 0.55, l.lineHeight() * 0.55);
-    const qreal w = std::min(r.width() * 0.3, std::max(l.lineHeight() * 1.8, 16.0));
+    const qreal w = std::min(r.width() * 0.62, std::max(l.lineHeight() * 1.8, 16.0));
     const QRectF bar(r.left(), r.center().y() - h / 2, w, h);
-    qreal textLeft = r.left();
+    qreal markLeft = r.left();
     if (v->bucket >= 0) {
         const QPainterPath path = roundedPath(bar, h * 0.25);
         p.fillPath(path, t.freeFill);
@@ -243,7 +245,7 @@ void TechnicalPainter::paintBucketMeter(QPainter &p, const Theme &t, const QRect
         p.setPen(QPen(v->throttled ? t.danger : t.neutralEdge, v->throttled ? 2 : 1));
         p.setBrush(Qt::NoBrush);
         p.drawPath(path);
-        textLeft = bar.right() + l.gap();
+        markLeft = bar.right() + l.gap();
     }
     if (!v->throttled)
         return;
@@ -251,13 +253,16 @@ void TechnicalPainter::paintBucketMeter(QPainter &p, const Theme &t, const QRect
     const qreal bw = std::max(2.0, h * 0.28);
     p.setPen(Qt::NoPen);
     p.setBrush(t.danger);
-    p.drawRect(QRectF(textLeft, bar.top(), bw, h));
-    p.drawRect(QRectF(textLeft + bw * 1.8, bar.top(), bw, h));
-    textLeft += bw * 2.8 + l.gap();
+    p.drawRect(QRectF(markLeft, bar.top(), bw, h));
+    p.drawRect(QRectF(markLeft + bw * 1.8, bar.top(), bw, h));
+    // The words in place of the row's details (they stay in its tool tip) while it sleeps.
+    if (words.width() < 8)
+        return;
+    p.fillRect(words, t.board);
     const QFont f = pixelFont(m_font, l.smallFontPx(), true);
     p.setPen(t.danger);
-    drawFitted(p, QRectF(textLeft, r.top(), r.right() - textLeft, r.height()), m_model->throttleMark(), f,
-               Qt::AlignLeft | Qt::AlignVCenter, l.smallFontPx());
+    drawFittedFirst(p, words, {m_model->throttleMark(), m_model->throttleMarkShort()}, f, Qt::AlignLeft | Qt::AlignVCenter,
+                    l.smallFontPx());
 }
 
 void TechnicalPainter::paintIdleOnThrottle(QPainter &p, const Theme &t) const

@@ -126,6 +126,7 @@ void TechnicalPainter::paintStatic(QPainter &p, const Theme &t) const
 {
     m_liveQueueRects.assign(m_model->legend().size(), QRectF());
     m_liveMeterRects.assign(m_model->legend().size(), QRectF());
+    m_liveDetailRects.assign(m_model->legend().size(), QRectF());
     m_liveRoomQueueRects.assign(size_t(m_layout->rooms().size()), QRectF());
     p.fillRect(m_rect, t.board);
 
