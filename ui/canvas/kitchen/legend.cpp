@@ -167,7 +167,8 @@ void KitchenPainter::paintLegend(QPainter &p, const Palette &c) const
     // Who holds every team's limits, on the heading when it holds it at (nearly) full size.
     const QFont headingFont = pixelFont(m_font, fpx, true);
     const QString withBadge = tr("%1 · %2").arg(heading, m_model->enforcerBadge());
-    if (textFits(l.legendHeadingRect(), withBadge, headingFont, Qt::AlignLeft | Qt::AlignVCenter, std::max(minPx, fpx * 0.85)))
+    // (Measured with the cached advance, every frame: words shrink in proportion to their size.)
+    if (advance(headingFont, withBadge) * std::max(minPx, fpx * 0.85) / fpx + 2 <= l.legendHeadingRect().width())
         heading = withBadge;
     fitted(p, l.legendHeadingRect(), heading, headingFont, Qt::AlignLeft | Qt::AlignVCenter, minPx);
 
