@@ -629,13 +629,21 @@ QString CanvasModel::statusText() const
                  : QCoreApplication::translate("gpuk::MainWindow", "vGPU: the VMs take turns on %1 SMs · VMs: %2")
                        .arg(m_gpu.sms)
                        .arg(m_vgpuVms);
-    case Mode::Quota:
-        return k ? QCoreApplication::translate("gpuk::MainWindow", "Gas meters: %1 chef teams share %2 burners")
-                       .arg(m_quotaContainers)
-                       .arg(m_gpu.sms)
-                 : QCoreApplication::translate("gpuk::MainWindow", "Software slicing: %1 containers share %2 SMs")
-                       .arg(m_quotaContainers)
-                       .arg(m_gpu.sms);
+    case Mode::Quota: {
+        QString text = k ? QCoreApplication::translate("gpuk::MainWindow", "Gas meters: %1 chef teams share %2 burners")
+                               .arg(m_quotaContainers)
+                               .arg(m_gpu.sms)
+                         : QCoreApplication::translate("gpuk::MainWindow", "Software slicing: %1 containers share %2 SMs")
+                               .arg(m_quotaContainers)
+                               .arg(m_gpu.sms);
+        // Live: the container its limiter holds now (the one the picture and the narrator name).
+        if (m_hasLive && m_live.sleeper >= 0)
+            text += QStringLiteral(" · ")
+                + (k ? QCoreApplication::translate("gpuk::MainWindow", "%1's valve shut: gas meter empty")
+                     : QCoreApplication::translate("gpuk::MainWindow", "%1 throttled: token bucket empty"))
+                      .arg(tenantName(m_live.sleeper));
+        return text;
+    }
     case Mode::Timeslice:
         return k ? QCoreApplication::translate("gpuk::MainWindow", "Taking turns: %1 chef teams share %2 burners")
                        .arg(tenants)
@@ -675,6 +683,70 @@ bool CanvasModel::idle(const Snapshot &s)
     });
 }
 
+int CanvasModel::sleepingTenant(const Snapshot &s)
+{
+    for (size_t k = 0; k < s.tenants.size(); ++k) {
+        const TenantView &t = s.tenants[k];
+        if (t.throttled && (t.queued > 0 || t.inFlight > 0))
+            return int(k);
+    }
+    return -1;
+}
+
+bool CanvasModel::idleOnThrottle(const Snapshot &s)
+{
+    return s.sliceOwner < 0 && !s.switching && sleepingTenant(s) >= 0;
+}
+
+QString CanvasModel::enforcerWords() const
+{
+    return Words::limitEnforcer(m_enforcer, m_skin);
+}
+
+QString CanvasModel::enforcerBadge() const
+{
+    return m_skin == Skin::Kitchen ? QCoreApplication::translate("gpuk::KitchenPainter", "Who holds the limits: %1")
+                                         .arg(enforcerWords())
+                                   : QCoreApplication::translate("gpuk::GpuCanvas", "Limits enforced by: %1")
+                                         .arg(enforcerWords());
+}
+
+QString CanvasModel::throttleMark() const
+{
+    return m_skin == Skin::Kitchen ? QCoreApplication::translate("gpuk::KitchenPainter", "valve shut: meter empty")
+                                   : QCoreApplication::translate("gpuk::GpuCanvas", "asleep: bucket empty");
+}
+
+QString CanvasModel::throttleMarkShort() const
+{
+    return m_skin == Skin::Kitchen ? QCoreApplication::translate("gpuk::KitchenPainter", "meter empty")
+                                   : QCoreApplication::translate("gpuk::GpuCanvas", "bucket empty");
+}
+
+QString CanvasModel::idleOnThrottleText() const
+{
+    if (!m_hasLive || !m_live.idleOnThrottle)
+        return {};
+    return m_skin == Skin::Kitchen
+        ? QCoreApplication::translate("gpuk::KitchenPainter", "Stove free, valve shut: %1 waits for its gas meter")
+              .arg(tenantName(m_live.sleeper))
+        : QCoreApplication::translate("gpuk::GpuCanvas", "SMs idle: %1 sleeps on its token bucket")
+              .arg(tenantName(m_live.sleeper));
+}
+
+QString CanvasModel::bucketText(int tenant) const
+{
+    const LiveTenant *v = liveTenant(tenant);
+    if (!v)
+        return {};
+    if (v->bucket < 0)
+        return m_skin == Skin::Kitchen ? QCoreApplication::translate("gpuk::KitchenPainter", "meter not running")
+                                       : QCoreApplication::translate("gpuk::GpuCanvas", "no limiter now");
+    return (m_skin == Skin::Kitchen ? QCoreApplication::translate("gpuk::KitchenPainter", "gas meter %1 % full")
+                                    : QCoreApplication::translate("gpuk::GpuCanvas", "bucket %1 % full"))
+        .arg(int(std::lround(v->bucket * 100)));
+}
+
 void CanvasModel::setSnapshot(const Snapshot *snapshot, const GpuLayout &l, int selectedTenant)
 {
     m_live = Live();
@@ -708,6 +780,8 @@ void CanvasModel::setSnapshot(const Snapshot *snapshot, const GpuLayout &l, int 
         // A restart the end of the run cut off is not a fire any more: it never finishes.
         lt.onFire = t.state == TenantState::Restarting && !s.ended;
         lt.restartCutOff = t.state == TenantState::Restarting && s.ended;
+        lt.throttled = t.throttled;
+        lt.bucket = t.bucket;
         if (t.congestion > v.worstCongestion) {
             v.worstCongestion = t.congestion;
             v.worstCongestionTenant = int(k);
@@ -723,6 +797,8 @@ void CanvasModel::setSnapshot(const Snapshot *snapshot, const GpuLayout &l, int 
     for (const LegendRow &row : m_legend)
         if (row.tenant >= 0 && row.tenant < int(s.tenants.size()))
             v.memoryUsedGiB += s.tenants[size_t(row.tenant)].memoryUsedGb;
+    v.sleeper = sleepingTenant(s);
+    v.idleOnThrottle = idleOnThrottle(s);
 
     if (s.turnSlot >= 0 && s.turnSlot < int(m_turns.rotation.size())) {
         v.currentTurn = s.turnSlot; // equal / fixed share: the slot runs whether or not its VM has work

@@ -130,6 +130,9 @@ public:
         TenantState state = TenantState::Idle;
         bool onFire = false;         // restarting after a fault
         bool restartCutOff = false;  // was restarting when the run ended (the restart never finishes)
+        // Software slicing: its container's limiter (TenantView::throttled, bucket).
+        bool throttled = false;      // held by its limiter now: it gets no turn, even on an idle GPU
+        double bucket = -1;          // 0..1: how full its token bucket is; -1: no limiter charges it
     };
 
     struct Live
@@ -155,6 +158,10 @@ public:
         double bandwidthDemandGBps = 0;
         double cookingCongestion = 1;
         int cooking = 0;             // tenants holding SMs now
+        // Software slicing: a tenant with work its limiter holds (sleepingTenant), and whether the
+        // GPU holds no context because of it (idleOnThrottle): the SMs stand idle while it sleeps.
+        int sleeper = -1;
+        bool idleOnThrottle = false;
     };
 
     CanvasModel() = default;
@@ -216,6 +223,13 @@ public:
     QuotaProduct quotaProduct() const { return m_quotaProduct; }
     // Who enforces the plan's limits (the badge every tenant carries)
     LimitEnforcer limitEnforcer() const { return m_enforcer; }
+    // The badge's words in this skin (Words::limitEnforcer), and the badge as a line of a tool tip
+    // or a heading ("Limits enforced by: hook").
+    QString enforcerWords() const;
+    QString enforcerBadge() const;
+    // Each legend row keeps a block of memory of its own, drawn as its own outlined box with what
+    // is in use filled (vGPU framebuffers, quota containers' memory quotas).
+    bool memoryBlocks() const { return m_mode == Mode::Vgpu || m_mode == Mode::Quota; }
     int vgpuVms() const { return m_vgpuVms; }
     int contexts() const { return tenantCount(); }
     VgpuScheduler vgpuScheduler() const { return m_vgpuScheduler; }
@@ -245,6 +259,18 @@ public:
     bool idle() const;
     // The same rule over an engine snapshot.
     static bool idle(const Snapshot &snapshot);
+    // Software slicing: the first tenant with work that its limiter holds now, -1 none; and
+    // whether the GPU holds no context (no turn, no switch) while such a tenant sleeps. The
+    // narrator and the picture read these, so they name the same tenant.
+    static int sleepingTenant(const Snapshot &snapshot);
+    static bool idleOnThrottle(const Snapshot &snapshot);
+    // Live words about the limiter: a tenant's mark ("asleep: bucket empty"), and the line over
+    // the idle SMs ("SMs idle: X sleeps on its token bucket"; empty unless idleOnThrottle).
+    QString throttleMark() const;
+    QString throttleMarkShort() const; // where the mark's words do not fit: "bucket empty
+    QString idleOnThrottleText() const;
+    // The meter's words for a tenant's bucket ("bucket 40 %", "no limiter now"); empty without live numbers.
+    QString bucketText(int tenant) const;
     // Live: the memory in use is above 95 % of the pool (out-of-memory is next).
     bool memoryNearlyFull() const { return m_hasLive && m_live.memoryUsedGiB > m_capacityGiB * 0.95; }
     // How thick the MPS smoke is, 0 (none) .. 1 (thick): interference at the one open stove, from

@@ -354,6 +354,59 @@ bool SetMpsCapCommand::mergeWith(const QUndoCommand *other)
     return true;
 }
 
+SetQuotaContainerCommand::SetQuotaContainerCommand(Document *doc, const std::string &tenant, Field field,
+                                                   const QuotaContainer &container)
+    : StateCommand(doc, DocumentChange::of(DocumentChange::Plan))
+    , m_tenant(tenant)
+    , m_field(field)
+{
+    const int index = doc->tenantIndex(tenant);
+    describe([this, index, field] {
+        const QString who = tenantWords(m_beforeScenario, index);
+        switch (field) {
+        case Field::CorePercent:
+            return QCoreApplication::translate("gpuk::Commands", "Set compute share of %1").arg(who);
+        case Field::MemoryGb:
+            return QCoreApplication::translate("gpuk::Commands", "Set memory quota of %1").arg(who);
+        case Field::Priority:
+            return QCoreApplication::translate("gpuk::Commands", "Set priority of %1").arg(who);
+        }
+        return QString();
+    });
+    SharingPlan p = doc->plan();
+    for (QuotaContainer &c : p.quota.containers)
+        if (c.tenant == tenant) {
+            c.corePercent = container.corePercent;
+            c.memoryGb = container.memoryGb;
+            c.priority = container.priority;
+        }
+    setAfter(DropPlanner::storePlan(doc->scenario(), p), p);
+}
+
+bool SetQuotaContainerCommand::mergeWith(const QUndoCommand *other)
+{
+    const auto *o = static_cast<const SetQuotaContainerCommand *>(other);
+    if (o->m_tenant != m_tenant || o->m_field != m_field)
+        return false;
+    m_afterScenario = o->m_afterScenario;
+    m_afterPlan = o->m_afterPlan;
+    return true;
+}
+
+SetQuotaPlanCommand::SetQuotaPlanCommand(Document *doc, QuotaPolicy policy, QuotaProduct product)
+    : StateCommand(doc, DocumentChange::of(DocumentChange::Plan))
+{
+    const bool productChanged = product != doc->plan().quota.product;
+    describe([productChanged] {
+        return productChanged ? QCoreApplication::translate("gpuk::Commands", "Set software slicing product")
+                              : QCoreApplication::translate("gpuk::Commands", "Set software slicing policy");
+    });
+    SharingPlan p = doc->plan();
+    p.quota.policy = policy;
+    p.quota.product = product;
+    setAfter(DropPlanner::storePlan(doc->scenario(), p), p);
+}
+
 SetVgpuProfileCommand::SetVgpuProfileCommand(Document *doc, int vm, const std::string &profile, bool all)
     : StateCommand(doc, DocumentChange::of(DocumentChange::Plan))
 {

@@ -24,6 +24,7 @@ enum CommandId {
     CmdEditTenant = 4001,
     CmdSetMpsCap,
     CmdSetTimeSlice,
+    CmdSetQuotaContainer,
 };
 
 class StateCommand : public QUndoCommand
@@ -113,6 +114,28 @@ public:
 
 private:
     std::string m_tenant;
+};
+
+// Software slicing: sets a container's compute share, memory quota and priority (the caller has
+// checked the plan it gives). Steps of one spin box on the same container merge.
+class SetQuotaContainerCommand : public StateCommand
+{
+public:
+    enum class Field { CorePercent, MemoryGb, Priority };
+    SetQuotaContainerCommand(Document *doc, const std::string &tenant, Field field, const QuotaContainer &container);
+    int id() const override { return CmdSetQuotaContainer; }
+    bool mergeWith(const QUndoCommand *other) override;
+
+private:
+    std::string m_tenant;
+    Field m_field;
+};
+
+// Software slicing: the plan's limiter policy and product (the caller has checked the plan).
+class SetQuotaPlanCommand : public StateCommand
+{
+public:
+    SetQuotaPlanCommand(Document *doc, QuotaPolicy policy, QuotaProduct product);
 };
 
 class SetVgpuProfileCommand : public StateCommand

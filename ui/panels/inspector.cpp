@@ -6,10 +6,12 @@
 #include "ui/document/commands.h"
 #include "ui/document/document.h"
 #include "ui/document/dropplanner.h"
+#include "ui/document/simcontroller.h"
 #include "ui/text/format.h"
 #include "ui/text/words.h"
 
 #include <QCheckBox>
+#include <QDateTime>
 #include <QAbstractScrollArea>
 #include <QAbstractSpinBox>
 #include <QCoreApplication>
@@ -168,8 +170,14 @@ void Inspector::build()
     m_trusted = new QCheckBox(m_tenantBox);
     m_trusted->setObjectName(QStringLiteral("inspectorTrusted"));
     m_restart = doubleSpin(m_tenantBox, fieldrange::restartS, 1, 1, "inspectorRestart");
+    // Who enforces this tenant's limits under the shown plan (the canvas's badge, in its words).
+    m_enforcerBadge = new QLabel(m_tenantBox);
+    m_enforcerBadge->setObjectName(QStringLiteral("inspectorEnforcer"));
+    m_enforcerBadge->setWordWrap(true);
+    m_enforcerBadge->setTextInteractionFlags(Qt::TextSelectableByMouse | Qt::TextSelectableByKeyboard);
     for (QWidget *w : std::initializer_list<QWidget *>{m_name, m_kind, m_rate, m_mean, m_slo, m_model, m_perRequest,
-                                                       m_concurrency, m_smWidth, m_beta, m_trusted, m_restart})
+                                                       m_concurrency, m_smWidth, m_beta, m_trusted, m_restart,
+                                                       m_enforcerBadge})
         m_tenantForm->addRow(QStringLiteral("-"), w);
     outer->addWidget(m_tenantBox);
 
@@ -252,6 +260,29 @@ void Inspector::build()
         m_vgpuScheduler->addItem(QString(), int(sc));
     f->addRow(QStringLiteral("-"), m_vgpuProfile);
     f->addRow(QStringLiteral("-"), m_vgpuScheduler);
+    std::tie(m_quotaPage, f) = page("inspectorQuotaPage");
+    m_quotaCore = doubleSpin(m_quotaPage, 0, 100, 1, 5, "inspectorQuotaCore");
+    m_quotaMemory = doubleSpin(m_quotaPage, fieldrange::memoryGb, 3, 0.5, "inspectorQuotaMemory");
+    m_quotaPriority = new QComboBox(m_quotaPage);
+    m_quotaPriority->setObjectName(QStringLiteral("inspectorQuotaPriority"));
+    m_quotaPriority->addItem(QString(), 0);
+    m_quotaPriority->addItem(QString(), 1);
+    m_quotaPolicy = new QComboBox(m_quotaPage);
+    m_quotaPolicy->setObjectName(QStringLiteral("inspectorQuotaPolicy"));
+    for (QuotaPolicy qp : {QuotaPolicy::Hami, QuotaPolicy::Hard, QuotaPolicy::Burst, QuotaPolicy::Priority})
+        m_quotaPolicy->addItem(QString(), int(qp));
+    m_quotaProduct = new QComboBox(m_quotaPage);
+    m_quotaProduct->setObjectName(QStringLiteral("inspectorQuotaProduct"));
+    for (QuotaProduct qp : {QuotaProduct::Hami, QuotaProduct::Qgpu, QuotaProduct::Cgpu, QuotaProduct::Kai})
+        m_quotaProduct->addItem(QString(), int(qp));
+    m_quotaSmi = new QLabel(m_quotaPage);
+    m_quotaSmi->setObjectName(QStringLiteral("inspectorQuotaSmi"));
+    m_quotaSmi->setWordWrap(true);
+    m_quotaSmi->setTextInteractionFlags(Qt::TextSelectableByMouse | Qt::TextSelectableByKeyboard);
+    for (QWidget *w : std::initializer_list<QWidget *>{m_quotaCore, m_quotaMemory, m_quotaPriority, m_quotaProduct,
+                                                       m_quotaPolicy})
+        f->addRow(QStringLiteral("-"), w);
+    f->addRow(m_quotaSmi);
     std::tie(m_slicePage, f) = page("inspectorSlicePage");
     m_timeSlice = doubleSpin(m_slicePage, 0, 30, 1, 0.5, "inspectorTimeSlice");
     f->addRow(QStringLiteral("-"), m_timeSlice);
@@ -418,6 +449,14 @@ void Inspector::build()
         if (!m_updating)
             m_doc->push(new SetVgpuSchedulerCommand(m_doc, VgpuScheduler(m_vgpuScheduler->itemData(i).toInt())));
     });
+    connect(m_quotaCore, &QDoubleSpinBox::valueChanged, this,
+            [this] { editQuotaContainer(int(SetQuotaContainerCommand::Field::CorePercent)); });
+    connect(m_quotaMemory, &QDoubleSpinBox::valueChanged, this,
+            [this] { editQuotaContainer(int(SetQuotaContainerCommand::Field::MemoryGb)); });
+    connect(m_quotaPriority, &QComboBox::activated, this,
+            [this] { editQuotaContainer(int(SetQuotaContainerCommand::Field::Priority)); });
+    connect(m_quotaPolicy, &QComboBox::activated, this, [this] { editQuotaPlan(); });
+    connect(m_quotaProduct, &QComboBox::activated, this, [this] { editQuotaPlan(); });
     connect(m_timeSlice, &QDoubleSpinBox::valueChanged, this, [this](double v) {
         if (m_updating)
             return;
@@ -459,17 +498,183 @@ void Inspector::editLlm(const std::function<void(LlmConfig &)> &change)
     m_doc->push(new EditLlmCommand(m_doc, sel, config));
 }
 
+namespace {
+
+// The file's own reading and validation, on the file `s` with `plan` shown would give.
+Diagnostics fileErrors(const Scenario &s, const SharingPlan &plan)
+{
+    Diagnostics e;
+    const LoadResult read = parseScenario(scenarioToJson(DropPlanner::storePlan(s, plan)), true);
+    for (const Diagnostic &d : read.diagnostics)
+        if (d.severity == Severity::Error)
+            e.push_back(d);
+    return e;
+}
+
+Diagnostics freshErrors(const Diagnostics &before, const Diagnostics &after)
+{
+    Diagnostics fresh;
+    for (const Diagnostic &d : after) {
+        const bool old = std::any_of(before.begin(), before.end(), [&d](const Diagnostic &b) {
+            return b.code == d.code && b.path == d.path;
+        });
+        if (!old)
+            fresh.push_back(d);
+    }
+    return fresh;
+}
+
+} // namespace
+
+Diagnostics Inspector::newPlanErrors(const SharingPlan &plan) const
+{
+    return freshErrors(fileErrors(m_doc->scenario(), m_doc->plan()), fileErrors(m_doc->scenario(), plan));
+}
+
+void Inspector::editQuotaContainer(int field)
+{
+    const int sel = m_doc->selectedTenant();
+    if (m_updating || sel < 0 || sel >= int(m_doc->scenario().tenants.size()))
+        return;
+    const std::string id = m_doc->scenario().tenants[size_t(sel)].id;
+    SharingPlan plan = m_doc->plan();
+    const auto c = std::find_if(plan.quota.containers.begin(), plan.quota.containers.end(),
+                                [&](const QuotaContainer &q) { return q.tenant == id; });
+    if (plan.mode != Mode::Quota || c == plan.quota.containers.end())
+        return;
+    using Field = SetQuotaContainerCommand::Field;
+    switch (Field(field)) {
+    case Field::CorePercent:
+        c->corePercent = m_quotaCore->value();
+        break;
+    case Field::MemoryGb:
+        c->memoryGb = m_quotaMemory->value();
+        break;
+    case Field::Priority:
+        c->priority = m_quotaPriority->currentData().toInt();
+        break;
+    }
+    const QuotaContainer changed = *c;
+    if (plan == m_doc->plan())
+        return;
+    const Diagnostics refused = newPlanErrors(plan);
+    if (!refused.empty()) {
+        showReason(refusal(refused.front()));
+        refresh(); // the fields show the values kept
+        return;
+    }
+    showReason(QString());
+    m_doc->push(new SetQuotaContainerCommand(m_doc, id, Field(field), changed));
+}
+
+void Inspector::editQuotaPlan()
+{
+    if (m_updating || m_doc->plan().mode != Mode::Quota)
+        return;
+    SharingPlan plan = m_doc->plan();
+    plan.quota.policy = QuotaPolicy(m_quotaPolicy->currentData().toInt());
+    plan.quota.product = QuotaProduct(m_quotaProduct->currentData().toInt());
+    if (plan == m_doc->plan())
+        return;
+    const Diagnostics refused = newPlanErrors(plan);
+    if (!refused.empty()) {
+        showReason(refusal(refused.front()));
+        refresh();
+        return;
+    }
+    showReason(QString());
+    m_doc->push(new SetQuotaPlanCommand(m_doc, plan.quota.policy, plan.quota.product));
+}
+
+void Inspector::setSimController(SimController *sim)
+{
+    if (m_sim)
+        disconnect(m_sim, nullptr, this, nullptr);
+    m_sim = sim;
+    if (!m_sim)
+        return;
+    // At a readable rate while playing, at once when paused, stepped or restarted.
+    connect(m_sim, &SimController::snapshotChanged, this, [this] {
+        const qint64 now = QDateTime::currentMSecsSinceEpoch();
+        if (m_sim->isPlaying() && now - m_lastSmiMs < 250)
+            return;
+        m_lastSmiMs = now;
+        refreshQuotaLive();
+    });
+    connect(m_sim, &SimController::restarted, this, [this] { refreshQuotaLive(); });
+    connect(m_sim, &SimController::stateChanged, this, [this] { refreshQuotaLive(); });
+    refreshQuotaLive();
+}
+
+QString Inspector::quotaSmiText() const
+{
+    return m_quotaPage->isVisibleTo(this) ? m_quotaSmi->text() : QString();
+}
+
+void Inspector::refreshQuotaLive()
+{
+    const Scenario &s = m_doc->scenario();
+    const int sel = m_doc->selectedTenant();
+    const GpuModel *gpu = s.gpu();
+    if (m_doc->plan().mode != Mode::Quota || sel < 0 || sel >= int(s.tenants.size()) || !gpu || gpu->sms <= 0) {
+        m_quotaSmi->clear();
+        return;
+    }
+    const bool kitchen = m_skin == Skin::Kitchen;
+    const QString intro = kitchen ? tr("The team's own gauge (nvidia-smi in its container) versus the truth:")
+                                  : tr("nvidia-smi inside the container versus the truth:");
+    // The runner's run of this document (the same tenants): its numbers so far, or the replayed
+    // snapshot. Without one, what the container would show is said without numbers.
+    const bool sameRun = m_sim && m_sim->isAvailable() && m_sim->scenario().tenants.size() == s.tenants.size()
+        && m_sim->plan() == m_doc->plan();
+    const Tenant &t = s.tenants[size_t(sel)];
+    const auto &cs = m_doc->plan().quota.containers;
+    const auto c = std::find_if(cs.begin(), cs.end(), [&](const QuotaContainer &q) { return q.tenant == t.id; });
+    const double quotaMiB = c == cs.end() ? 0 : c->memoryGb * 1024;
+    QString util, mem, truth;
+    if (sameRun) {
+        double gpuUtil = 0, ownShare = 0, usedGb = 0;
+        const Snapshot &snap = m_sim->snapshot();
+        if (size_t(sel) < snap.tenants.size())
+            usedGb = snap.tenants[size_t(sel)].memoryUsedGb;
+        if (m_sim->isLive() && m_sim->engine()) {
+            // The run so far: GPU-Util is the share of time any SM was busy (device-wide).
+            const RunResults r = m_sim->engine()->results();
+            gpuUtil = r.gpuStats.smActive;
+            if (size_t(sel) < r.tenants.size())
+                ownShare = r.tenants[size_t(sel)].meanSm / gpu->sms;
+        } else {
+            // A replayed moment: whether any context holds the GPU, and the SMs this one holds.
+            gpuUtil = std::any_of(snap.smState.begin(), snap.smState.end(), [](SmState st) { return st == SmState::Busy; }) ? 1.0 : 0.0;
+            if (size_t(sel) < snap.tenants.size())
+                ownShare = snap.tenants[size_t(sel)].smsHeld / gpu->sms;
+        }
+        util = tr("GPU-Util %1 %: the whole GPU's, because HAMi-core passes nvmlDeviceGetUtilizationRates through "
+                  "to the driver.")
+                   .arg(localeNumber(gpuUtil * 100, 0));
+        mem = tr("Memory-Usage %1 MiB / %2 MiB: its own use against its quota (the hook virtualises memory).")
+                  .arg(localeNumber(usedGb * 1024, 0), localeNumber(quotaMiB, 0));
+        truth = tr("The truth: %1 holds %2 % of the SMs (its own share), so GPU-Util overstates it by %3 points.")
+                    .arg(qs(t.name.empty() ? t.id : t.name), localeNumber(ownShare * 100, 1),
+                         localeNumber(std::max(0.0, gpuUtil - ownShare) * 100, 0));
+    } else {
+        util = tr("GPU-Util: the whole GPU's, because HAMi-core passes nvmlDeviceGetUtilizationRates through to "
+                  "the driver.");
+        mem = tr("Memory-Usage: its own use against its quota of %1 MiB (the hook virtualises memory).")
+                  .arg(localeNumber(quotaMiB, 0));
+        truth = tr("The truth, its own share of the SMs, shows once the simulation runs.");
+    }
+    QStringList lines{intro, util, mem, truth};
+    if (m_doc->plan().quota.product != QuotaProduct::Hami)
+        lines << tr("Read in HAMi-core's source; what %1 shows inside a container is not known here.")
+                     .arg(Words::quotaProductName(m_doc->plan().quota.product));
+    m_quotaSmi->setText(lines.join(QLatin1Char('\n')));
+}
+
 Diagnostics Inspector::newFileErrors(const Scenario &after) const
 {
     // The file's own reading and validation, on the file the edit would give.
-    auto errors = [this](const Scenario &s) {
-        Diagnostics e;
-        const LoadResult read = parseScenario(scenarioToJson(DropPlanner::storePlan(s, m_doc->plan())), true);
-        for (const Diagnostic &d : read.diagnostics)
-            if (d.severity == Severity::Error)
-                e.push_back(d);
-        return e;
-    };
+    auto errors = [this](const Scenario &s) { return fileErrors(s, m_doc->plan()); };
     const Diagnostics before = errors(m_doc->scenario());
     Diagnostics fresh;
     for (const Diagnostic &d : errors(after)) {
@@ -574,6 +779,25 @@ void Inspector::retranslateUi()
     label(nullptr, m_vgpuProfile, tr("vGPU profile:"),
           tr("C-series profile of this VM; equal-size mode gives every VM the same profile"));
     label(nullptr, m_vgpuScheduler, tr("Scheduler:"), tr("How the vGPU scheduler shares time between the VMs"));
+    label(m_tenantForm, m_enforcerBadge, tr("Limits enforced by:"),
+          tr("Who stops this tenant from taking more than its limit under the shown plan"));
+    label(nullptr, m_quotaCore, tr("Compute share:"),
+          tr("nvidia.com/gpucores: the share of the GPU's compute this container's limiter allows"));
+    m_quotaCore->setSuffix(tr(" %"));
+    label(nullptr, m_quotaMemory, tr("Memory quota:"),
+          tr("nvidia.com/gpumem: the memory this container may allocate; the hook refuses more"));
+    m_quotaMemory->setSuffix(tr(" GiB"));
+    label(nullptr, m_quotaPriority, tr("Priority:"),
+          tr("nvidia.com/priority: a high-priority container holds back the low ones under the priority policy"));
+    m_quotaPriority->setItemText(0, tr("0 (high)"));
+    m_quotaPriority->setItemText(1, tr("1 (low)"));
+    label(nullptr, m_quotaProduct, tr("Product:"),
+          tr("Which software enforces the shares: its steps, its policies and who enforces them"));
+    for (int i = 0; i < m_quotaProduct->count(); ++i)
+        m_quotaProduct->setItemText(i, Words::quotaProductName(QuotaProduct(m_quotaProduct->itemData(i).toInt())));
+    label(nullptr, m_quotaPolicy, tr("Policy:"), tr("How the limiter holds a container back (for every container)"));
+    for (int i = 0; i < m_quotaPolicy->count(); ++i)
+        m_quotaPolicy->setItemText(i, Words::quotaPolicyName(QuotaPolicy(m_quotaPolicy->itemData(i).toInt())));
     label(nullptr, m_timeSlice, tr("Time slice:"), tr("Length of one turn on the GPU"));
     m_timeSlice->setSuffix(tr(" ms"));
     m_runBox->setTitle(tr("Simulation"));
@@ -653,6 +877,7 @@ void Inspector::refresh()
         QWidget *page = (w == m_migProfile || w == m_migStart)         ? m_migPage
                         : w == m_mpsCap                                ? m_mpsPage
                         : (w == m_vgpuProfile || w == m_vgpuScheduler) ? m_vgpuPage
+                        : w == m_quotaPage                             ? m_quotaPage
                                                                        : m_slicePage;
         if (on)
             pagesShown.insert(page);
@@ -745,7 +970,15 @@ void Inspector::refresh()
                                          .arg(name, localeNumber(c->corePercent, 1), localeNumber(c->memoryGb, 2),
                                               Words::quotaProductName(plan.quota.product),
                                               Words::quotaPolicyName(plan.quota.policy),
-                                              Words::limitEnforcer(limitEnforcer(plan))));
+                                              Words::limitEnforcer(limitEnforcer(plan), m_skin)));
+        if (c != cs.end()) {
+            showValue(m_quotaCore, c->corePercent);
+            showValue(m_quotaMemory, c->memoryGb);
+            m_quotaPriority->setCurrentIndex(m_quotaPriority->findData(c->priority));
+            m_quotaPolicy->setCurrentIndex(m_quotaPolicy->findData(int(plan.quota.policy)));
+            m_quotaProduct->setCurrentIndex(m_quotaProduct->findData(int(plan.quota.product)));
+            show(m_quotaPage, true);
+        }
         m_timeSlice->setSpecialValueText(QString());
         m_timeSlice->setRange(fieldrange::timeSliceMs.min + 0.1, fieldrange::timeSliceMs.max);
         showValue(m_timeSlice, plan.timeslice.timeSliceMs);
@@ -756,9 +989,11 @@ void Inspector::refresh()
         m_placementText->setText(tr("%1 has a whole GPU of its own.").arg(name));
         break;
     }
-    for (QWidget *page : {m_migPage, m_mpsPage, m_vgpuPage, m_slicePage})
+    for (QWidget *page : {m_migPage, m_mpsPage, m_vgpuPage, m_quotaPage, m_slicePage})
         page->setVisible(pagesShown.count(page) > 0);
+    m_enforcerBadge->setText(Words::limitEnforcer(limitEnforcer(plan), m_skin));
     m_updating = false;
+    refreshQuotaLive();
 }
 
 } // namespace gpuk

@@ -28,6 +28,7 @@ class QSpinBox;
 namespace gpuk {
 
 class Document;
+class SimController;
 
 class Inspector : public QWidget
 {
@@ -37,8 +38,17 @@ public:
     explicit Inspector(Document *document, QWidget *parent = nullptr);
 
     QString lastMessage() const;
+    // The runner whose numbers the quota tenant's "nvidia-smi inside the container" states
+    // (results so far when live, the snapshot shown in replay); nullptr: none shown.
+    void setSimController(SimController *sim);
+    // That section's text now (empty when not shown): for the tests.
+    QString quotaSmiText() const;
     // The words of refused placements: rooms and pantry shelves in the kitchen skin.
-    void setSkin(gpuk::Skin skin) { m_skin = skin; }
+    void setSkin(gpuk::Skin skin)
+    {
+        m_skin = skin;
+        refresh();
+    }
     gpuk::Skin skin() const { return m_skin; }
 
 protected:
@@ -57,10 +67,20 @@ private:
     // Errors the file's reading and validation find in `after` (under the document's plan) that
     // they do not find in the document now.
     Diagnostics newFileErrors(const Scenario &after) const;
+    // The same for the shown plan changed to `plan` (the scenario unchanged).
+    Diagnostics newPlanErrors(const SharingPlan &plan) const;
+    // Software slicing: the selected tenant's container or the plan's policy / product changed in
+    // the fields: checked, then pushed; a refused edit shows why and keeps the fields' values.
+    void editQuotaContainer(int field);
+    void editQuotaPlan();
+    // The selected quota tenant: what its container's nvidia-smi shows, and the truth.
+    void refreshQuotaLive();
     QString refusal(const Diagnostic &d) const;
     void showReason(const QString &text);
 
     Document *m_doc;
+    SimController *m_sim = nullptr;
+    qint64 m_lastSmiMs = -1000000;
     Skin m_skin = Skin::Technical;
     bool m_updating = false;
 
@@ -109,6 +129,14 @@ private:
     QComboBox *m_vgpuProfile = nullptr;
     QComboBox *m_vgpuScheduler = nullptr;
     QDoubleSpinBox *m_timeSlice = nullptr;
+    QWidget *m_quotaPage = nullptr;
+    QDoubleSpinBox *m_quotaCore = nullptr;
+    QDoubleSpinBox *m_quotaMemory = nullptr;
+    QComboBox *m_quotaPriority = nullptr;
+    QComboBox *m_quotaPolicy = nullptr;
+    QComboBox *m_quotaProduct = nullptr;
+    QLabel *m_enforcerBadge = nullptr; // who enforces this tenant's limits (every mode)
+    QLabel *m_quotaSmi = nullptr;      // nvidia-smi inside the container vs the truth
     QLabel *m_reason = nullptr;
 
     QGroupBox *m_runBox = nullptr;     // the scenario's run, whatever is selected

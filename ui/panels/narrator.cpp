@@ -522,6 +522,23 @@ QString Narrator::describeState(const Snapshot &s) const
     // Idle is the picture model's decision: never while a cell is lit or work waits.
     if (quietNow)
         return idleSentence();
+    // Software slicing: a container held by its limiter is the point to make, before the turns (a
+    // held container has no turn: the turns' sentences would call the GPU busy or another alone).
+    if (m_plan.mode == Mode::Quota) {
+        // The picture's own rule (CanvasModel), so the sentence and the picture name the same tenant.
+        const int held = CanvasModel::sleepingTenant(s);
+        if (held >= 0) {
+            const bool idleGpu = CanvasModel::idleOnThrottle(s);
+            if (idleGpu)
+                return kitchen ? tr("%1 waits on an empty gas meter although the stove stands free: the meter, not the stove, holds it.")
+                                     .arg(capitalName(held))
+                               : tr("%1 is throttled: its token bucket is empty, so it sleeps although the SMs stand idle.")
+                                     .arg(capitalName(held));
+            return kitchen ? tr("%1's gas meter is empty: its valve stays shut while the others cook.").arg(capitalName(held))
+                           : tr("%1 is throttled: its token bucket is empty while the others run.").arg(capitalName(held));
+        }
+    }
+
     const bool timeSliced = model().timeSliced();
     const bool vms = modeUi(m_plan.mode).vmWords; // vGPU time-shares virtual machines, not CUDA contexts
     const bool stall = stalls();
@@ -679,24 +696,6 @@ QString Narrator::describeState(const Snapshot &s) const
         : kitchen ? tr("%1 has no place in this kitchen: none of its orders is cooked.").arg(capitalName(unplaced))
                   : tr("%1 is not placed: the plan gives it no GPU, so none of its requests is served.")
                         .arg(capitalName(unplaced));
-
-    // Software slicing: a container held by its limiter while the GPU has room is the point to make.
-    if (m_plan.mode == Mode::Quota) {
-        int held = -1;
-        for (int k = 0; k < n && held < 0; ++k)
-            if (s.tenants[size_t(k)].throttled && (s.tenants[size_t(k)].queued > 0 || s.tenants[size_t(k)].inFlight > 0))
-                held = k;
-        if (held >= 0) {
-            const bool idleGpu = s.sliceOwner < 0 && !s.switching;
-            if (idleGpu)
-                return kitchen ? tr("%1 waits on an empty gas meter although the stove stands free: the meter, not the stove, holds it.")
-                                     .arg(capitalName(held))
-                               : tr("%1 is throttled: its token bucket is empty, so it sleeps although the SMs stand idle.")
-                                     .arg(capitalName(held));
-            return kitchen ? tr("%1's gas meter is empty: its valve stays shut while the others cook.").arg(capitalName(held))
-                           : tr("%1 is throttled: its token bucket is empty while the others run.").arg(capitalName(held));
-        }
-    }
 
     switch (m_plan.mode) {
     case Mode::Mig:

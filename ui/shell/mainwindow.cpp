@@ -650,6 +650,7 @@ void MainWindow::createWidgets()
     m_viewMenu->addAction(m_chartDock->toggleViewAction());
 
     connect(m_sim, &SimController::snapshotChanged, this, &MainWindow::onSnapshot);
+    m_inspector->setSimController(m_sim); // a quota tenant's nvidia-smi view reads the run
     connect(m_sim, &SimController::restarting, m_chartPanel, &ChartPanel::setScenario);
     connect(m_sim, &SimController::restarted, this, &MainWindow::onRunRestarted);
     connect(m_sim, &SimController::liveEdited, this, &MainWindow::updateLiveStatus);

@@ -169,6 +169,7 @@ void KitchenPainter::paint(QPainter &p, const QRectF &bounds, const CanvasModel 
     paintSigns(p, c);
     paintPantry(p, c);
     paintLegend(p, c);
+    paintStoveFreeValveShut(p, c);
     paintFires(p, c);
     sweepSprites();
 }
@@ -387,7 +388,7 @@ QString KitchenPainter::roomTip(int j, int)
             + tr("The drawing spreads the %1 burners evenly; this room really has %2 more burners than it shows (+%2).")
                   .arg(gpu()->sms)
                   .arg(room.missingSms);
-    return s;
+    return s + QLatin1Char('\n') + m_model->enforcerBadge();
 }
 
 QString KitchenPainter::smTip(int smIndex)
@@ -489,7 +490,12 @@ QString KitchenPainter::legendTip(int row)
         s += QLatin1Char('\n') + detail;
     if (m_snapshot)
         s += QLatin1Char('\n') + tr("Waiting guests (orders in the queue): %1").arg(queuedOf(k));
-    return s;
+    if (m_snapshot && mode() == Mode::Quota) {
+        s += QLatin1Char('\n') + m_model->bucketText(k);
+        if (const CanvasModel::LiveTenant *v = m_model->liveTenant(k); v && v->throttled)
+            s += QLatin1Char('\n') + m_model->throttleMark();
+    }
+    return s + QLatin1Char('\n') + m_model->enforcerBadge();
 }
 
 } // namespace gpuk

@@ -144,6 +144,10 @@ private:
     void paintMiniKitchen(QPainter &p, const Palette &c, const QRectF &r, int tenant) const;
     void paintGuests(QPainter &p, const Palette &c, const QRectF &r, int queued, const QColor &coat) const;
     void paintFires(QPainter &p, const Palette &c) const;
+    // Software slicing: a team's gas meter (its token bucket) and, when the meter holds it, the
+    // shut valve and its words; the plate over a free stove while a team's valve is shut.
+    void paintGasMeter(QPainter &p, const Palette &c, const QRectF &r, int tenant) const;
+    void paintStoveFreeValveShut(QPainter &p, const Palette &c) const;
     void paintKeySwatch(QPainter &p, const Palette &c, const QRectF &r, KeyItem item) const;
 
     // The frame being painted (set by paint / toolTipAt).

@@ -11,6 +11,7 @@
 #include <QPainterPath>
 
 #include <algorithm>
+#include <cmath>
 
 namespace gpuk {
 
@@ -163,7 +164,13 @@ void KitchenPainter::paintLegend(QPainter &p, const Palette &c) const
         && std::any_of(lt.begin(), lt.end(), [this](int k) { return queuedOf(k) > 0; }))
         heading = tr("%1 · figures: waiting guests").arg(heading);
     p.setPen(c.text);
-    fitted(p, l.legendHeadingRect(), heading, pixelFont(m_font, fpx, true), Qt::AlignLeft | Qt::AlignVCenter, minPx);
+    // Who holds every team's limits, on the heading when it holds it at (nearly) full size.
+    const QFont headingFont = pixelFont(m_font, fpx, true);
+    const QString withBadge = tr("%1 · %2").arg(heading, m_model->enforcerBadge());
+    // (Measured with the cached advance, every frame: words shrink in proportion to their size.)
+    if (advance(headingFont, withBadge) * std::max(minPx, fpx * 0.85) / fpx + 2 <= l.legendHeadingRect().width())
+        heading = withBadge;
+    fitted(p, l.legendHeadingRect(), heading, headingFont, Qt::AlignLeft | Qt::AlignVCenter, minPx);
 
     const bool overflow = rows.size() < entries;
     auto legendName = [&](int i) { return m_model->legend()[size_t(i)].name; };
@@ -212,19 +219,97 @@ void KitchenPainter::paintLegend(QPainter &p, const Palette &c) const
         const int queued = queuedOf(k);
         if (queued > 0)
             guestsW = std::min((r.right() - textLeft) * 0.3, r.height() * (0.5 * std::min(queued, 8) + 1.5));
-        const qreal avail = r.right() - textLeft - guestsW;
+        // Software slicing, live: the team's gas meter (and shut valve) just before its guests.
+        // Its words replace the details while the valve is shut (the details stay in the tool tip).
+        qreal meterW = 0;
+        const CanvasModel::LiveTenant *live = m_model->liveTenant(k);
+        const bool shut = m_snapshot && mode() == Mode::Quota && live && live->throttled;
+        if (m_snapshot && mode() == Mode::Quota) {
+            meterW = std::min((r.right() - textLeft - guestsW) * 0.3, l.lineHeight() * 2.2 + l.gap() * 2);
+            paintGasMeter(p, c, QRectF(r.right() - guestsW - meterW, r.top(), meterW - l.gap(), r.height()), k);
+        }
+        const qreal avail = r.right() - textLeft - guestsW - meterW;
         const qreal nameW = std::min(avail * nameShare, advance(nf, name) + 2); // names first
         p.setPen(onFire(k) ? c.danger : c.text);
         fitted(p, QRectF(textLeft, r.top(), nameW, r.height()), name, nf, Qt::AlignLeft | Qt::AlignVCenter, minPx);
         p.setPen(c.subtle);
         const qreal detailLeft = textLeft + nameW + l.gap() * 2;
-        if (!compact)
-            fitted(p, QRectF(detailLeft, r.top(), r.right() - guestsW - detailLeft, r.height()),
+        if (!compact && shut) {
+            p.setPen(c.danger);
+            const QRectF words(detailLeft, r.top(), r.right() - guestsW - meterW - detailLeft, r.height());
+            const QFont wf = pixelFont(m_font, spx, true);
+            const QString mark = advance(wf, m_model->throttleMark()) + 2 <= words.width() ? m_model->throttleMark()
+                                                                                          : m_model->throttleMarkShort();
+            fitted(p, words, mark, wf, Qt::AlignLeft | Qt::AlignVCenter, minPx);
+        } else if (!compact) {
+            fitted(p, QRectF(detailLeft, r.top(), r.right() - guestsW - meterW - detailLeft, r.height()),
                    m_model->legend()[size_t(i)].detail, pixelFont(m_font, spx), Qt::AlignLeft | Qt::AlignVCenter, minPx);
+        }
         if (guestsW > 0)
             paintGuests(p, c, QRectF(r.right() - guestsW, r.top() + r.height() * 0.08, guestsW, r.height() * 0.84),
                         queued, tc);
     }
+}
+
+void KitchenPainter::paintGasMeter(QPainter &p, const Palette &c, const QRectF &r, int tenant) const
+{
+    const CanvasModel::LiveTenant *v = m_model->liveTenant(tenant);
+    if (!v || r.width() < 8)
+        return;
+    const GpuLayout &l = layout();
+    const qreal d = std::min(r.height() * 0.9, l.lineHeight() * 0.95);
+    qreal left = r.left();
+    // The gas meter: a dial whose needle and coloured arc show how full the team's meter is; no
+    // dial while no meter runs (HAMi charges a lone team nothing).
+    if (v->bucket >= 0) {
+        const QRectF dial(left, r.center().y() - d / 2, d, d);
+        const QColor face = c.scheme == ColorScheme::Dark ? c.stove : QColor(0xff, 0xff, 0xff);
+        p.setPen(QPen(v->throttled ? c.danger : c.text, v->throttled ? 2 : 1.2));
+        p.setBrush(face);
+        p.drawEllipse(dial);
+        const double full = std::clamp(v->bucket, 0.0, 1.0);
+        if (full > 0) {
+            p.setPen(Qt::NoPen);
+            p.setBrush(tenantBrush(tenant, withAlpha(tenantColor(tenant, c.scheme), 0.8),
+                                   p.device() ? p.device()->devicePixelRatioF() : 1.0));
+            // From the left (empty) clockwise over the top to the right (full): 180 degrees.
+            p.drawPie(dial.adjusted(2, 2, -2, -2), 180 * 16, -int(full * 180 * 16));
+        }
+        const double a = pi - full * pi; // the needle: left when empty, right when full
+        p.setPen(QPen(c.text, 1.6, Qt::SolidLine, Qt::RoundCap));
+        p.drawLine(dial.center(), dial.center() + QPointF(std::cos(a), -std::sin(a)) * d * 0.42);
+        left = dial.right() + l.gap();
+    }
+    if (!v->throttled)
+        return;
+    // The shut valve: a pipe with its handle across it, in red, and the words.
+    const QRectF valve(left, r.center().y() - d * 0.4, d * 0.8, d * 0.8);
+    p.setPen(QPen(c.danger, std::max(2.0, d * 0.12), Qt::SolidLine, Qt::RoundCap));
+    p.setBrush(Qt::NoBrush);
+    p.drawLine(QPointF(valve.left(), valve.center().y()), QPointF(valve.right(), valve.center().y()));
+    p.drawEllipse(valve.center(), d * 0.16, d * 0.16);
+    p.drawLine(QPointF(valve.center().x(), valve.top()), QPointF(valve.center().x(), valve.bottom()));
+}
+
+void KitchenPainter::paintStoveFreeValveShut(QPainter &p, const Palette &c) const
+{
+    const QString text = m_model->idleOnThrottleText();
+    if (text.isEmpty())
+        return;
+    // Over the cold stove, in the middle: a plate with a red frame.
+    const GpuLayout &l = layout();
+    const QRectF grid = l.gridRect();
+    const QFont f = pixelFont(m_font, l.fontPx(), true);
+    const qreal h = std::min(grid.height() * 0.4, l.lineHeight() * 1.6);
+    const qreal w = std::min(grid.width() * 0.9, advance(f, text) + l.lineHeight() * 2);
+    const QRectF plate(grid.center().x() - w / 2, grid.center().y() - h / 2, w, h);
+    const QPainterPath path = roundedPath(plate, h * 0.2);
+    p.fillPath(path, withAlpha(c.scheme == ColorScheme::Dark ? c.stove : QColor(0xff, 0xff, 0xff), 0.94));
+    p.setPen(QPen(c.danger, 2.5));
+    p.setBrush(Qt::NoBrush);
+    p.drawPath(path);
+    p.setPen(c.text);
+    fitted(p, plate.adjusted(l.gap() * 2, 0, -l.gap() * 2, 0), text, f, Qt::AlignCenter, l.smallFontPx());
 }
 
 } // namespace gpuk

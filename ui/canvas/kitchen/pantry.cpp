@@ -168,8 +168,8 @@ void KitchenPainter::paintPantry(QPainter &p, const Palette &c) const
                 const CanvasModel::LiveTenant *v = m_model->liveTenant(k);
                 double held = v ? v->memoryUsedGb : row.heldGiB;
                 double inUse = held;
-                if (mode() == Mode::Vgpu) {
-                    held = row.framebufferGiB;
+                if (m_model->memoryBlocks()) { // vGPU: the rented framebuffer; software slicing: the quota
+                    held = row.heldGiB;
                     inUse = v ? v->memoryUsedGb : row.modelGb;
                 }
                 const double notes = v ? std::min(v->kvGb, std::min(inUse, held)) : 0.0;
@@ -188,6 +188,21 @@ void KitchenPainter::paintPantry(QPainter &p, const Palette &c) const
             }
             return Jar{};
         });
+        if (m_model->memoryBlocks()) {
+            // Each team's shelf space as its own fenced section, in its colour.
+            qreal x = bar.left();
+            for (const Part &part : parts) {
+                const qreal w = std::min(bar.right() - x, bar.width() * part.held / capacity);
+                if (w > 3) {
+                    p.setPen(QPen(tenantColor(part.tenant, c.scheme), 2));
+                    p.setBrush(Qt::NoBrush);
+                    p.drawRoundedRect(QRectF(x + 1, bar.top() + 1, w - 2, bar.height() - 2), 3, 3);
+                }
+                x += std::max<qreal>(0, w);
+                if (x >= bar.right())
+                    break;
+            }
+        }
         const bool over = used > capacity + 1e-9;
         if (over) {
             p.setPen(QPen(c.danger, 3));

@@ -64,7 +64,9 @@ void KitchenPainter::paintTimetable(QPainter &p, const Palette &c) const
         else if (m_snapshot->sliceOwner >= 0) {
             now = tr("Cooking now: %1").arg(tenantName(m_snapshot->sliceOwner));
             nowColor = tenantColor(m_snapshot->sliceOwner, c.scheme);
-        } else
+        } else if (m_snapshot->idleOnThrottle)
+            now = tr("Stove free, valve shut");
+        else
             now = tr("Stove free");
         const QFont nf = pixelFont(m_font, l.fontPx(), true);
         nowW = std::min(r.width() * 0.35, advance(nf, now) + g * 3);

@@ -7,6 +7,7 @@
 
 #include <QFontMetricsF>
 #include <QPainter>
+#include <QPainterPath>
 
 #include <algorithm>
 
@@ -58,8 +59,12 @@ void TechnicalPainter::paintLegend(QPainter &p, const Theme &t) const
         break;
     }
     p.setPen(t.text);
-    drawFitted(p, l.legendHeadingRect(), heading, pixelFont(m_font, fpx, true), Qt::AlignLeft | Qt::AlignVCenter,
-               minPx);
+    // Who enforces every row's limits, on the heading when it holds it at (nearly) full size.
+    const QFont headingFont = pixelFont(m_font, fpx, true);
+    const QString withBadge = tr("%1 · %2").arg(heading, m_model->enforcerBadge());
+    if (textFits(l.legendHeadingRect(), withBadge, headingFont, Qt::AlignLeft | Qt::AlignVCenter, std::max(minPx, fpx * 0.85)))
+        heading = withBadge;
+    drawFitted(p, l.legendHeadingRect(), heading, headingFont, Qt::AlignLeft | Qt::AlignVCenter, minPx);
 
     const bool overflow = rows.size() < entries;
     // One name size for every row: a long name shrinks all names a little instead of being the
@@ -106,10 +111,20 @@ void TechnicalPainter::paintLegend(QPainter &p, const Theme &t) const
         p.setPen(t.subtle);
         qreal detailLeft = textLeft + nameW + l.gap() * 2;
         if (m_model->hasSnapshot()) {
-            // Live: the queue of this tenant goes between its name and the (shorter) details.
-            const qreal queueW = (r.right() - detailLeft) * 0.45;
+            // Live: the queue of this tenant goes between its name and the (shorter) details;
+            // software slicing puts its bucket meter (and the throttle's mark) before the queue.
+            const bool meter = m_model->mode() == Mode::Quota;
+            const qreal rest = r.right() - detailLeft;
+            if (meter) {
+                const qreal meterW = std::min(rest * 0.2, l.lineHeight() * 3.2);
+                m_liveMeterRects[size_t(i)] = QRectF(detailLeft, r.top(), meterW, r.height());
+                detailLeft += meterW + l.gap() * 2;
+            }
+            const qreal queueW = rest * (meter ? 0.36 : 0.45);
             m_liveQueueRects[size_t(i)] = QRectF(detailLeft, r.top(), queueW, r.height());
             detailLeft += queueW + l.gap() * 2;
+            if (meter)
+                m_liveDetailRects[size_t(i)] = QRectF(detailLeft, r.top(), r.right() - detailLeft, r.height());
         }
         drawFitted(p, QRectF(detailLeft, r.top(), r.right() - detailLeft, r.height()), m_model->legend()[size_t(i)].detail,
                    pixelFont(m_font, spx), Qt::AlignLeft | Qt::AlignVCenter, minPx);
@@ -202,6 +217,73 @@ void TechnicalPainter::paintLiveQueues(QPainter &p, const Theme &t) const
     for (size_t e = 0; e < m_liveQueueRects.size() && e < m_model->legend().size(); ++e)
         if (!m_liveQueueRects[e].isNull())
             paintQueueRow(p, t, m_liveQueueRects[e], m_model->legend()[e].tenant, t.text, false);
+    for (size_t e = 0; e < m_liveMeterRects.size() && e < m_model->legend().size(); ++e)
+        if (!m_liveMeterRects[e].isNull())
+            paintBucketMeter(p, t, m_liveMeterRects[e], m_liveDetailRects[e], m_model->legend()[e].tenant);
+}
+
+void TechnicalPainter::paintBucketMeter(QPainter &p, const Theme &t, const QRectF &r, const QRectF &words, int tenant) const
+{
+    const CanvasModel::LiveTenant *v = m_model->liveTenant(tenant);
+    if (!v || r.width() < 8)
+        return;
+    const GpuLayout &l = *m_layout;
+    // The meter: an outlined bar filled as far as the bucket is full; none while no limiter charges.
+    const qreal h = std::min(r.height() * 0.55, l.lineHeight() * 0.55);
+    const qreal w = std::min(r.width() * 0.62, std::max(l.lineHeight() * 1.8, 16.0));
+    const QRectF bar(r.left(), r.center().y() - h / 2, w, h);
+    qreal markLeft = r.left();
+    if (v->bucket >= 0) {
+        const QPainterPath path = roundedPath(bar, h * 0.25);
+        p.fillPath(path, t.freeFill);
+        if (v->bucket > 0) {
+            p.save();
+            p.setClipRect(QRectF(bar.left(), bar.top(), bar.width() * std::clamp(v->bucket, 0.0, 1.0), bar.height()));
+            paintTenantFill(p, path, tenant, tenantColor(tenant, t.scheme));
+            p.restore();
+        }
+        p.setPen(QPen(v->throttled ? t.danger : t.neutralEdge, v->throttled ? 2 : 1));
+        p.setBrush(Qt::NoBrush);
+        p.drawPath(path);
+        markLeft = bar.right() + l.gap();
+    }
+    if (!v->throttled)
+        return;
+    // Held by its limiter: a pause mark (two bars) and the words, in the danger colour.
+    const qreal bw = std::max(2.0, h * 0.28);
+    p.setPen(Qt::NoPen);
+    p.setBrush(t.danger);
+    p.drawRect(QRectF(markLeft, bar.top(), bw, h));
+    p.drawRect(QRectF(markLeft + bw * 1.8, bar.top(), bw, h));
+    // The words in place of the row's details (they stay in its tool tip) while it sleeps.
+    if (words.width() < 8)
+        return;
+    p.fillRect(words, t.board);
+    const QFont f = pixelFont(m_font, l.smallFontPx(), true);
+    p.setPen(t.danger);
+    drawFittedFirst(p, words, {m_model->throttleMark(), m_model->throttleMarkShort()}, f, Qt::AlignLeft | Qt::AlignVCenter,
+                    l.smallFontPx());
+}
+
+void TechnicalPainter::paintIdleOnThrottle(QPainter &p, const Theme &t) const
+{
+    const QString text = m_model->idleOnThrottleText();
+    if (text.isEmpty())
+        return;
+    // Over the idle SM grid, in the middle: a plate with a red frame.
+    const GpuLayout &l = *m_layout;
+    const QRectF grid = l.gridRect();
+    const QFont f = pixelFont(m_font, l.fontPx(), true);
+    const qreal h = std::min(grid.height() * 0.4, l.lineHeight() * 1.6);
+    const qreal w = std::min(grid.width() * 0.9, QFontMetricsF(f).horizontalAdvance(text) + l.lineHeight() * 2);
+    const QRectF plate(grid.center().x() - w / 2, grid.center().y() - h / 2, w, h);
+    const QPainterPath path = roundedPath(plate, h * 0.2);
+    p.fillPath(path, withAlpha(t.board, 0.92));
+    p.setPen(QPen(t.danger, 2.5));
+    p.setBrush(Qt::NoBrush);
+    p.drawPath(path);
+    p.setPen(t.text);
+    drawFitted(p, plate.adjusted(l.gap() * 2, 0, -l.gap() * 2, 0), text, f, Qt::AlignCenter, l.smallFontPx());
 }
 
 } // namespace gpuk

@@ -212,7 +212,8 @@ void TechnicalPainter::paintLiveMemory(QPainter &p, const Theme &t) const
     for (int e = 0; e < int(m_model->legend().size()) && x < bar.right(); ++e) {
         const int k = m_model->legend()[size_t(e)].tenant;
         const double gb = (k >= 0 && k < int(m_model->live().tenants.size())) ? m_model->live().tenants[size_t(k)].memoryUsedGb : 0;
-        const double box = m_model->mode() == Mode::Vgpu ? m_model->legend()[size_t(e)].heldGiB : gb;
+        const bool block = m_model->memoryBlocks(); // a framebuffer / quota of its own
+        const double box = block ? std::max(m_model->legend()[size_t(e)].heldGiB, gb) : gb;
         const qreal boxW = std::min(bar.right() - x, bar.width() * box / capacity);
         const qreal usedW = std::min(boxW, bar.width() * gb / capacity);
         const QColor c = tenantColor(k, t.scheme);
@@ -237,9 +238,19 @@ void TechnicalPainter::paintLiveMemory(QPainter &p, const Theme &t) const
             labelW = usedW - kvW;
         }
         const QString label = tr("%1 GiB").arg(localeNumber(gb, 1));
-        if (fm.horizontalAdvance(label) + 6 < labelW) {
+        // A quota block says what is in use of how much, in its whole box when that holds it.
+        const QString ofQuota = tr("%1 of %2 GiB").arg(localeNumber(gb, 1), localeNumber(box, 1));
+        if (m_model->mode() == Mode::Quota && kvW <= 0 && fm.horizontalAdvance(ofQuota) + 6 < boxW) {
+            p.setPen(usedW > boxW / 2 ? contrastingTextColor(c) : t.text);
+            drawLabel(p, QRectF(x, bar.top(), boxW, bar.height()), Qt::AlignCenter, ofQuota);
+        } else if (fm.horizontalAdvance(label) + 6 < labelW) {
             p.setPen(contrastingTextColor(c));
             drawLabel(p, QRectF(x, bar.top(), labelW, bar.height()), Qt::AlignCenter, label);
+        }
+        if (block && boxW > 3) { // the block's own outline: what the container may hold
+            p.setPen(QPen(c, 1.5));
+            p.setBrush(Qt::NoBrush);
+            p.drawRect(QRectF(x + 0.75, bar.top() + 0.75, boxW - 1.5, bar.height() - 1.5));
         }
         x += boxW;
         if (boxW > 0) {

@@ -125,6 +125,8 @@ QString TechnicalPainter::keyLabel(KeyItem item) const
 void TechnicalPainter::paintStatic(QPainter &p, const Theme &t) const
 {
     m_liveQueueRects.assign(m_model->legend().size(), QRectF());
+    m_liveMeterRects.assign(m_model->legend().size(), QRectF());
+    m_liveDetailRects.assign(m_model->legend().size(), QRectF());
     m_liveRoomQueueRects.assign(size_t(m_layout->rooms().size()), QRectF());
     p.fillRect(m_rect, t.board);
 
@@ -185,6 +187,7 @@ void TechnicalPainter::paintLive(QPainter &p, const Theme &t) const
         paintLiveQueues(p, t);
         if (m_model->timeSliced())
             paintSliceClock(p, t);
+        paintIdleOnThrottle(p, t);
         paintCongestion(p, t);
     }
 }
@@ -229,7 +232,7 @@ QString TechnicalPainter::roomTip(int j, int memorySlot)
         s += QLatin1Char('\n') + tr("Memory slice %1: %2 % of the instance's memory in use")
                                      .arg(memorySlot)
                                      .arg(localeNumber(fill[size_t(memorySlot)] * 100, 0));
-    return s;
+    return s + QLatin1Char('\n') + m_model->enforcerBadge();
 }
 
 QString TechnicalPainter::smTip(int smIndex)
@@ -319,7 +322,13 @@ QString TechnicalPainter::keyTip(CanvasModel::KeyItem item)
 QString TechnicalPainter::legendTip(int row)
 {
     const CanvasModel::LegendRow &r = m_model->legend()[size_t(row)];
-    return r.detail.isEmpty() ? tenantName(r.tenant) : tenantName(r.tenant) + QLatin1Char('\n') + r.detail;
+    QString tip = r.detail.isEmpty() ? tenantName(r.tenant) : tenantName(r.tenant) + QLatin1Char('\n') + r.detail;
+    if (m_model->hasSnapshot() && m_model->mode() == Mode::Quota) {
+        tip += QLatin1Char('\n') + m_model->bucketText(r.tenant);
+        if (const CanvasModel::LiveTenant *v = m_model->liveTenant(r.tenant); v && v->throttled)
+            tip += QLatin1Char('\n') + m_model->throttleMark();
+    }
+    return tip + QLatin1Char('\n') + m_model->enforcerBadge();
 }
 
 } // namespace gpuk

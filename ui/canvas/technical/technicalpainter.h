@@ -111,6 +111,11 @@ private:
     void paintCongestion(QPainter &p, const Theme &t) const;
     void paintQueueRow(QPainter &p, const Theme &t, const QRectF &r, int tenant, const QColor &ink,
                        bool onColour) const;
+    // Software slicing: a container's bucket meter and, when its limiter holds it, the mark and
+    // its words; the line over the SMs standing idle while a container sleeps on its bucket.
+    // `words`: where the throttle's words go (over the row's details while it sleeps).
+    void paintBucketMeter(QPainter &p, const Theme &t, const QRectF &r, const QRectF &words, int tenant) const;
+    void paintIdleOnThrottle(QPainter &p, const Theme &t) const;
 
     // The frame being painted (set by paint / toolTipAt).
     const CanvasModel *m_model = nullptr;
@@ -128,6 +133,8 @@ private:
     mutable QSizeF m_clockLabelSize;
     mutable QFont m_clockLabelFont;
     mutable std::vector<QRectF> m_liveQueueRects;             // per legend entry, set by paintStatic
+    mutable std::vector<QRectF> m_liveMeterRects;             // per legend entry (software slicing)
+    mutable std::vector<QRectF> m_liveDetailRects;            // per legend entry: its details (software slicing)
     mutable std::vector<QRectF> m_liveRoomQueueRects;         // per MIG room, set by paintStatic
 };
 
