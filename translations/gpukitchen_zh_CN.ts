@@ -2178,6 +2178,26 @@ SLO 内完成即为满足（丢失超过 1% 请求的租户余量为 -1）。8 �
         <source>Open the MIG layout %1</source>
         <translation>打开 MIG 布局 %1</translation>
     </message>
+    <message>
+        <source>Set compute share of %1</source>
+        <translation>设置 %1 的算力份额</translation>
+    </message>
+    <message>
+        <source>Set memory quota of %1</source>
+        <translation>设置 %1 的显存配额</translation>
+    </message>
+    <message>
+        <source>Set priority of %1</source>
+        <translation>设置 %1 的优先级</translation>
+    </message>
+    <message>
+        <source>Set software slicing product</source>
+        <translation>设置软件切分产品</translation>
+    </message>
+    <message>
+        <source>Set software slicing policy</source>
+        <translation>设置软件切分策略</translation>
+    </message>
 </context>
 <context>
     <name>gpuk::CompareDialog</name>
@@ -3534,6 +3554,38 @@ Tenants: %9</source>
         <source>bookkeeping only: nothing enforces it</source>
         <translation>仅记账：没有任何机制执行</translation>
     </message>
+    <message>
+        <source>Limits enforced by: %1</source>
+        <translation>限额执行者：%1</translation>
+    </message>
+    <message>
+        <source>asleep: bucket empty</source>
+        <translation>休眠中：令牌桶已空</translation>
+    </message>
+    <message>
+        <source>bucket empty</source>
+        <translation>令牌桶已空</translation>
+    </message>
+    <message>
+        <source>SMs idle: %1 sleeps on its token bucket</source>
+        <translation>SM 空闲：%1 因令牌桶已空而休眠</translation>
+    </message>
+    <message>
+        <source>no limiter now</source>
+        <translation>限流器未启用</translation>
+    </message>
+    <message>
+        <source>bucket %1 % full</source>
+        <translation>令牌桶余量 %1%</translation>
+    </message>
+    <message>
+        <source>%1 · %2</source>
+        <translation>%1 · %2</translation>
+    </message>
+    <message>
+        <source>%1 of %2 GiB</source>
+        <translation>%1 / %2 GiB</translation>
+    </message>
 </context>
 <context>
     <name>gpuk::Inspector</name>
@@ -3896,6 +3948,98 @@ Tenants: %9</source>
     <message>
         <source>%1 runs in a container with %2 % of the compute and a %3 GiB memory quota (%4, %5 policy); limits enforced by: %6.</source>
         <translation>%1 运行在一个容器中，有 %2% 的算力和 %3 GiB 的显存配额（%4，%5 策略）；限额执行者：%6。</translation>
+    </message>
+    <message>
+        <source>The team&apos;s own gauge (nvidia-smi in its container) versus the truth:</source>
+        <translation>这支团队自己的仪表（容器内的 nvidia-smi）与实际情况对比：</translation>
+    </message>
+    <message>
+        <source>nvidia-smi inside the container versus the truth:</source>
+        <translation>容器内的 nvidia-smi 与实际情况对比：</translation>
+    </message>
+    <message>
+        <source>GPU-Util %1 %: the whole GPU&apos;s, because HAMi-core passes nvmlDeviceGetUtilizationRates through to the driver.</source>
+        <translation>GPU-Util %1%：这是整块 GPU 的利用率，因为 HAMi-core 把 nvmlDeviceGetUtilizationRates 直接转给驱动。</translation>
+    </message>
+    <message>
+        <source>Memory-Usage %1 MiB / %2 MiB: its own use against its quota (the hook virtualises memory).</source>
+        <translation>Memory-Usage %1 MiB / %2 MiB：它自己的用量对比它的配额（钩子把显存虚拟化了）。</translation>
+    </message>
+    <message>
+        <source>The truth: %1 holds %2 % of the SMs (its own share), so GPU-Util overstates it by %3 points.</source>
+        <translation>实际情况：%1 占用 %2% 的 SM（它自己的份额），所以 GPU-Util 把它高估了 %3 个百分点。</translation>
+    </message>
+    <message>
+        <source>GPU-Util: the whole GPU&apos;s, because HAMi-core passes nvmlDeviceGetUtilizationRates through to the driver.</source>
+        <translation>GPU-Util：这是整块 GPU 的利用率，因为 HAMi-core 把 nvmlDeviceGetUtilizationRates 直接转给驱动。</translation>
+    </message>
+    <message>
+        <source>Memory-Usage: its own use against its quota of %1 MiB (the hook virtualises memory).</source>
+        <translation>Memory-Usage：它自己的用量对比它 %1 MiB 的配额（钩子把显存虚拟化了）。</translation>
+    </message>
+    <message>
+        <source>The truth, its own share of the SMs, shows once the simulation runs.</source>
+        <translation>实际情况（它自己占用的 SM 份额）在模拟运行后显示。</translation>
+    </message>
+    <message>
+        <source>Read in HAMi-core&apos;s source; what %1 shows inside a container is not known here.</source>
+        <translation>以上读自 HAMi-core 的源码；%1 在容器内显示什么，这里不得而知。</translation>
+    </message>
+    <message>
+        <source>Limits enforced by:</source>
+        <translation>限额执行者：</translation>
+    </message>
+    <message>
+        <source>Who stops this tenant from taking more than its limit under the shown plan</source>
+        <translation>在当前方案下，由谁阻止这个租户超出它的限额</translation>
+    </message>
+    <message>
+        <source>Compute share:</source>
+        <translation>算力份额：</translation>
+    </message>
+    <message>
+        <source>nvidia.com/gpucores: the share of the GPU&apos;s compute this container&apos;s limiter allows</source>
+        <translation>nvidia.com/gpucores：这个容器的限流器允许它使用的 GPU 算力份额</translation>
+    </message>
+    <message>
+        <source>Memory quota:</source>
+        <translation>显存配额：</translation>
+    </message>
+    <message>
+        <source>nvidia.com/gpumem: the memory this container may allocate; the hook refuses more</source>
+        <translation>nvidia.com/gpumem：这个容器可以分配的显存；超出部分由钩子拒绝</translation>
+    </message>
+    <message>
+        <source>Priority:</source>
+        <translation>优先级：</translation>
+    </message>
+    <message>
+        <source>nvidia.com/priority: a high-priority container holds back the low ones under the priority policy</source>
+        <translation>nvidia.com/priority：在优先级策略下，高优先级容器会压住低优先级容器</translation>
+    </message>
+    <message>
+        <source>0 (high)</source>
+        <translation>0（高）</translation>
+    </message>
+    <message>
+        <source>1 (low)</source>
+        <translation>1（低）</translation>
+    </message>
+    <message>
+        <source>Product:</source>
+        <translation>产品：</translation>
+    </message>
+    <message>
+        <source>Which software enforces the shares: its steps, its policies and who enforces them</source>
+        <translation>由哪个软件执行份额：它的粒度、它的策略以及由谁执行</translation>
+    </message>
+    <message>
+        <source>Policy:</source>
+        <translation>策略：</translation>
+    </message>
+    <message>
+        <source>How the limiter holds a container back (for every container)</source>
+        <translation>限流器如何压住一个容器（对所有容器生效）</translation>
     </message>
 </context>
 <context>
@@ -4383,6 +4527,38 @@ Welded walls: the neighbours&apos; smoke, pass and fires stay outside.</source>
     <message>
         <source>nobody: only written in the booking list</source>
         <translation>无人：只记在预订单上</translation>
+    </message>
+    <message>
+        <source>Who holds the limits: %1</source>
+        <translation>谁守住限额：%1</translation>
+    </message>
+    <message>
+        <source>valve shut: meter empty</source>
+        <translation>阀门已关：计量表已空</translation>
+    </message>
+    <message>
+        <source>meter empty</source>
+        <translation>计量表已空</translation>
+    </message>
+    <message>
+        <source>Stove free, valve shut: %1 waits for its gas meter</source>
+        <translation>灶台空着，阀门关着：%1 在等它的计量表</translation>
+    </message>
+    <message>
+        <source>meter not running</source>
+        <translation>计量表未计量</translation>
+    </message>
+    <message>
+        <source>gas meter %1 % full</source>
+        <translation>计量表余量 %1%</translation>
+    </message>
+    <message>
+        <source>%1 · %2</source>
+        <translation>%1 · %2</translation>
+    </message>
+    <message>
+        <source>Stove free, valve shut</source>
+        <translation>灶台空着，阀门关着</translation>
     </message>
 </context>
 <context>
@@ -5367,6 +5543,14 @@ Peak memory %3 GiB: model %4 GiB + %5 GiB × %6 requests at once</source>
     <message>
         <source>The legal MIG layouts for these tenants, best first, each with its margins and what it can no longer place; open one on the canvas</source>
         <translation>这些租户的合法 MIG 布局，最好的排在前面，每个附上余量和它再也放不下的规格；可在画布上打开其中一个</translation>
+    </message>
+    <message>
+        <source>%1&apos;s valve shut: gas meter empty</source>
+        <translation>%1 的阀门已关：计量表已空</translation>
+    </message>
+    <message>
+        <source>%1 throttled: token bucket empty</source>
+        <translation>%1 被限流：令牌桶已空</translation>
     </message>
 </context>
 <context>
