@@ -3508,7 +3508,7 @@ Tenants: %9</source>
     </message>
     <message>
         <source>Software slicing: a compute share and memory quota per container</source>
-        <translation>软件切分：每个容器一份算力份额和显存配额</translation>
+        <translation>软件切分：按容器限定算力和显存</translation>
     </message>
     <message>
         <source>HAMi (throttled only beside an active peer)</source>
@@ -4502,7 +4502,7 @@ Welded walls: the neighbours&apos; smoke, pass and fires stay outside.</source>
     </message>
     <message>
         <source>Software slicing: one stove, each team&apos;s gas metered; an empty meter shuts its valve</source>
-        <translation>软件切分：一口灶台，每组的燃气都计量；计量表用完就关阀</translation>
+        <translation>软件切分：一口灶台，燃气按组计量</translation>
     </message>
     <message>
         <source>nobody: a kitchen of its own</source>
