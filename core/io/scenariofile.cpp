@@ -637,53 +637,50 @@ public:
         return t;
     }
 
-    void readMig(const QJsonObject &o, const std::string &path, MigPlan &p)
+    // Each object of the array `key` of `o` (optional), with its path; what is not an array or an
+    // object is reported and skipped.
+    template <typename F>
+    void eachObject(const QJsonObject &o, const std::string &path, const char *key, F &&f)
     {
-        boolean(o, path, "mig_allow_4g_3g", p.allow4g3g);
-        const auto v = field(o, path, "instances", false);
+        const auto v = field(o, path, key, false);
         if (!v)
             return;
-        const std::string ip = childPath(path, "instances");
-        const auto a = arrayValue(*v, ip);
+        const std::string ap = childPath(path, key);
+        const auto a = arrayValue(*v, ap);
         if (!a)
             return;
         for (qsizetype i = 0; i < a->size(); ++i) {
-            const std::string ep = indexPath(ip, i);
-            const auto e = objectValue(a->at(i), ep);
-            if (!e)
-                continue;
-            checkKeys(*e, ep, {"profile", "start", "tenants", "inner"});
-            MigInstancePlan inst;
-            string(*e, ep, "profile", true, maxNameLength, false, inst.profile);
-            optionalInteger(*e, ep, "start", closed(0, 1023), inst.start);
-            inst.tenants = stringList(*e, ep, "tenants", false, maxNameLength);
-            enumeration(*e, ep, "inner", false, names(innerNames), inst.inner);
-            p.instances.push_back(std::move(inst));
+            const std::string ep = indexPath(ap, i);
+            if (const auto e = objectValue(a->at(i), ep))
+                f(*e, ep);
         }
+    }
+
+    void readMig(const QJsonObject &o, const std::string &path, MigPlan &p)
+    {
+        boolean(o, path, "mig_allow_4g_3g", p.allow4g3g);
+        eachObject(o, path, "instances", [&](const QJsonObject &e, const std::string &ep) {
+            checkKeys(e, ep, {"profile", "start", "tenants", "inner"});
+            MigInstancePlan inst;
+            string(e, ep, "profile", true, maxNameLength, false, inst.profile);
+            optionalInteger(e, ep, "start", closed(0, 1023), inst.start);
+            inst.tenants = stringList(e, ep, "tenants", false, maxNameLength);
+            enumeration(e, ep, "inner", false, names(innerNames), inst.inner);
+            p.instances.push_back(std::move(inst));
+        });
     }
 
     void readMps(const QJsonObject &o, const std::string &path, MpsPlan &p)
     {
-        const auto v = field(o, path, "clients", false);
-        if (!v)
-            return;
-        const std::string cp = childPath(path, "clients");
-        const auto a = arrayValue(*v, cp);
-        if (!a)
-            return;
-        for (qsizetype i = 0; i < a->size(); ++i) {
-            const std::string ep = indexPath(cp, i);
-            const auto e = objectValue(a->at(i), ep);
-            if (!e)
-                continue;
-            checkKeys(*e, ep, {"tenant", "active_thread_percentage", "pinned_memory_limit_gb"});
+        eachObject(o, path, "clients", [&](const QJsonObject &e, const std::string &ep) {
+            checkKeys(e, ep, {"tenant", "active_thread_percentage", "pinned_memory_limit_gb"});
             MpsClient c;
-            string(*e, ep, "tenant", true, maxNameLength, false, c.tenant);
-            optionalNumber(*e, ep, "active_thread_percentage", fieldrange::activeThreadPercentage,
+            string(e, ep, "tenant", true, maxNameLength, false, c.tenant);
+            optionalNumber(e, ep, "active_thread_percentage", fieldrange::activeThreadPercentage,
                            c.activeThreadPercentage);
-            optionalNumber(*e, ep, "pinned_memory_limit_gb", positive(1e4), c.pinnedMemoryLimitGb);
+            optionalNumber(e, ep, "pinned_memory_limit_gb", positive(1e4), c.pinnedMemoryLimitGb);
             p.clients.push_back(std::move(c));
-        }
+        });
     }
 
     void readVgpu(const QJsonObject &o, const std::string &path, VgpuPlan &p)
@@ -695,24 +692,13 @@ public:
         optionalNumber(o, path, "time_slice_ms", fieldrange::timeSliceMs, p.timeSliceMs);
         number(o, path, "overhead", false, closed(0, 1), p.overhead);
         boolean(o, path, "mixed_size", p.mixedSize);
-        const auto v = field(o, path, "vms", false);
-        if (!v)
-            return;
-        const std::string vp = childPath(path, "vms");
-        const auto a = arrayValue(*v, vp);
-        if (!a)
-            return;
-        for (qsizetype i = 0; i < a->size(); ++i) {
-            const std::string ep = indexPath(vp, i);
-            const auto e = objectValue(a->at(i), ep);
-            if (!e)
-                continue;
-            checkKeys(*e, ep, {"tenant", "profile"});
+        eachObject(o, path, "vms", [&](const QJsonObject &e, const std::string &ep) {
+            checkKeys(e, ep, {"tenant", "profile"});
             VgpuVm vm;
-            string(*e, ep, "tenant", true, maxNameLength, false, vm.tenant);
-            string(*e, ep, "profile", true, maxNameLength, false, vm.profile);
+            string(e, ep, "tenant", true, maxNameLength, false, vm.tenant);
+            string(e, ep, "profile", true, maxNameLength, false, vm.profile);
             p.vms.push_back(std::move(vm));
-        }
+        });
     }
 
     void readQuota(const QJsonObject &o, const std::string &path, SharingPlan &plan)
@@ -722,26 +708,15 @@ public:
         enumeration(o, path, "product", false, names(quotaProductNames), p.product);
         number(o, path, "time_slice_ms", false, fieldrange::timeSliceMs, plan.timeslice.timeSliceMs);
         number(o, path, "switch_us", false, nonNegative(1e6), plan.timeslice.switchUs);
-        const auto v = field(o, path, "containers", false);
-        if (!v)
-            return;
-        const std::string cp = childPath(path, "containers");
-        const auto a = arrayValue(*v, cp);
-        if (!a)
-            return;
-        for (qsizetype i = 0; i < a->size(); ++i) {
-            const std::string ep = indexPath(cp, i);
-            const auto e = objectValue(a->at(i), ep);
-            if (!e)
-                continue;
-            checkKeys(*e, ep, {"tenant", "core_percent", "memory_gb", "priority"});
+        eachObject(o, path, "containers", [&](const QJsonObject &e, const std::string &ep) {
+            checkKeys(e, ep, {"tenant", "core_percent", "memory_gb", "priority"});
             QuotaContainer c;
-            string(*e, ep, "tenant", true, maxNameLength, false, c.tenant);
-            number(*e, ep, "core_percent", true, positive(100), c.corePercent);
-            number(*e, ep, "memory_gb", true, positive(1e4), c.memoryGb);
-            integer(*e, ep, "priority", false, closed(0, 1), c.priority);
+            string(e, ep, "tenant", true, maxNameLength, false, c.tenant);
+            number(e, ep, "core_percent", true, positive(100), c.corePercent);
+            number(e, ep, "memory_gb", true, positive(1e4), c.memoryGb);
+            integer(e, ep, "priority", false, closed(0, 1), c.priority);
             p.containers.push_back(std::move(c));
-        }
+        });
     }
 
     static std::vector<const char *> planKeys(Mode m)
