@@ -6411,6 +6411,14 @@ Peak memory %3 GiB: model %4 GiB + %5 GiB × %6 requests at once</source>
         <source>no compute share is left for another container</source>
         <translation>没有剩余的算力份额可给另一个容器</translation>
     </message>
+    <message>
+        <source>the limiter&apos;s 10 ms ticks over duration_s %{duration_s} s make about %{events} events, more than the budget of %{budget}; shorten simulation.duration_s</source>
+        <translation>限流器每 10 ms 一次的检查在 duration_s %{duration_s} 秒内约产生 %{events} 个事件，超过了 %{budget} 的预算；请缩短 simulation.duration_s</translation>
+    </message>
+    <message>
+        <source>the limiter&apos;s 10 ms ticks make more events than the budget; shorten simulation.duration_s</source>
+        <translation>限流器每 10 ms 一次的检查产生的事件超过了预算；请缩短 simulation.duration_s</translation>
+    </message>
 </context>
 <context>
     <name>gpuk::MigExplorerDialog</name>

@@ -183,6 +183,8 @@ const Template table[] = {
     {"quota.shares_exceed_gpu", QT_TRANSLATE_NOOP("gpuk::Messages", "the compute shares add up to more than 100 %")},
     {"quota.memory_overcommitted", QT_TRANSLATE_NOOP("gpuk::Messages", "the memory quotas add up to %{quota_gb} GiB, more than the %{capacity_gb} GiB of %{gpu}")},
     {"quota.memory_overcommitted", QT_TRANSLATE_NOOP("gpuk::Messages", "the memory quotas add up to more than the GPU has")},
+    {"quota.too_many_limiter_events", QT_TRANSLATE_NOOP("gpuk::Messages", "the limiter's 10 ms ticks over duration_s %{duration_s} s make about %{events} events, more than the budget of %{budget}; shorten simulation.duration_s")},
+    {"quota.too_many_limiter_events", QT_TRANSLATE_NOOP("gpuk::Messages", "the limiter's 10 ms ticks make more events than the budget; shorten simulation.duration_s")},
     {"quota.no_compute_left", QT_TRANSLATE_NOOP("gpuk::Messages", "the containers already have %{percent} % of the compute: lower a share before \"%{tenant}\" can join")},
     {"quota.no_compute_left", QT_TRANSLATE_NOOP("gpuk::Messages", "no compute share is left for another container")},
     {"mps.too_many_clients", QT_TRANSLATE_NOOP("gpuk::Messages", "%{count} MPS clients, but one MPS server accepts at most %{max}")},

@@ -17,6 +17,9 @@ namespace gpuk {
 
 namespace {
 
+// estimatedSliceEvents of slices that never end: the software-slicing limiter's events alone.
+constexpr double kInfiniteSliceMs = std::numeric_limits<double>::infinity();
+
 // Memory sums are compared with a little slack so 4.75 GiB of tenants fit a 4.75 GiB instance
 // whatever the rounding of the sum.
 constexpr double eps = 1e-9;
@@ -445,7 +448,12 @@ void checkSliceLimits(const Scenario &s, const GpuModel &gpu, const SharingPlan 
         return;
     }
     const double slices = estimatedSliceEvents(s, plan, *sliceMs);
-    if (slices > maxEstimatedEvents)
+    const double limiter = plan.mode == Mode::Quota ? estimatedSliceEvents(s, plan, kInfiniteSliceMs) : 0.0;
+    if (limiter > maxEstimatedEvents) // no slice length helps: the limiter ticks every 10 ms
+        out.push_back(diag("quota.too_many_limiter_events", path + ".containers",
+                           {{"events", num(std::round(limiter))}, {"budget", num(maxEstimatedEvents)},
+                            {"duration_s", num(s.simulation.durationS)}}));
+    else if (slices > maxEstimatedEvents)
         out.push_back(diag("timeslice.too_many_slices", field,
                            {{"events", num(std::round(slices))}, {"budget", num(maxEstimatedEvents)},
                             {"time_slice_ms", num(*sliceMs)}, {"duration_s", num(s.simulation.durationS)}}));
@@ -821,11 +829,15 @@ double estimatedSliceEvents(const Scenario &scenario, const SharingPlan &plan, d
 {
     if (sliceMs <= 0)
         return std::numeric_limits<double>::infinity();
+    // software slicing: the limiter's sleep ticks, and a bucket running dry between two of them
+    const double limiter = plan.mode == Mode::Quota && !plan.quota.containers.empty()
+            ? 2 * scenario.simulation.durationS / kQuotaSleepS
+            : 0.0;
     const std::size_t contexts = timeSlicedContexts(scenario, plan);
     if (contexts < 2)
-        return 0; // a context alone keeps the GPU: no slice events
+        return limiter; // a context alone keeps the GPU: no slice events
     // a slice boundary and the end of the context switch after it
-    return 2 * scenario.simulation.durationS * 1000.0 / sliceMs;
+    return limiter + (std::isinf(sliceMs) ? 0.0 : 2 * scenario.simulation.durationS * 1000.0 / sliceMs);
 }
 
 Diagnostics validateScenario(const Scenario &scenario)

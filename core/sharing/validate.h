@@ -152,8 +152,9 @@ double estimatedWaitingRequests(const Scenario &scenario, const GpuModel &gpu, c
 double shortestLlmIterationMs(const Scenario &scenario, const Tenant &tenant);
 // Iteration events of an LLM tenant over the duration at its shortest iteration; 0 otherwise.
 double estimatedIterationEvents(const Scenario &scenario, const Tenant &tenant);
-// Slice and switch events of a time-sliced plan (time-slicing, time-sliced vGPU) at `sliceMs`;
-// 0 for other plans or fewer than two contexts.
+// Slice and switch events of a time-sliced plan (time-slicing, time-sliced vGPU, software slicing)
+// at `sliceMs`, 0 for other plans or fewer than two contexts; software slicing adds its limiter's
+// events (a 10 ms tick and a bucket running dry per tick) even for one container.
 double estimatedSliceEvents(const Scenario &scenario, const SharingPlan &plan, double sliceMs);
 
 // Validates the active plan and every alternative.

@@ -106,8 +106,15 @@ void Engine::Impl::scheduleThrottle(int di)
             double rate = k.s * double(k.inFlight()) / double(gpu.sms);
             if (D.quotaPolicy == QuotaPolicy::Hami)
                 rate /= kHamiPoolDrainS;
-            if (rate > 0 && k.tokens > kEmpty) // it may still launch while tokens remain
-                t = std::min(t, now + k.tokens / rate);
+            if (rate > 0 && k.tokens > kEmpty) { // it may still launch while tokens remain
+                const double dry = now + k.tokens / rate;
+                // Late in a long run the clock cannot step by what a few tokens buy: what is left
+                // is spent within its resolution, so the bucket is empty now (else the event would
+                // come back at the same time for ever).
+                if (!(dry > now))
+                    ten[std::size_t(D.runTenant)].tokens = 0;
+                t = std::min(t, dry > now ? dry : now);
+            }
         }
     }
     if (t == D.thrT)

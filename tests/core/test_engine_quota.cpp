@@ -182,3 +182,18 @@ TEST_CASE("Software slicing is deterministic and keeps Little's law for every po
         }
     }
 }
+
+TEST_CASE("A software-slicing run whose limiter ticks alone pass the event budget is refused with that reason, not a slice length",
+          "[quota]")
+{
+    const Scenario s = makeScenario({backlogTenant("a", 5)}, quotaPlan(QuotaPolicy::Hard, {{"a", 30, 1, 1}}), 604800, 1);
+    const Diagnostics d = validatePlan(s, *s.gpu(), s.sharing, "sharing");
+    CHECK(std::any_of(d.begin(), d.end(), [](const Diagnostic &x) {
+        return x.code == "quota.too_many_limiter_events" && x.path == "sharing.containers";
+    }));
+    CHECK_FALSE(std::any_of(d.begin(), d.end(), [](const Diagnostic &x) { return x.code == "timeslice.too_many_slices"; }));
+    // two days fit, and late in them (where the clock steps by about 3e-11 s, more than a bucket's
+    // rounding dust) the bucket still keeps the share and the run ends
+    const Scenario ok = makeScenario({backlogTenant("a", 5)}, quotaPlan(QuotaPolicy::Hard, {{"a", 30, 1, 1}}), 172800, 172790);
+    CHECK(gpuShare(runToEnd(ok), "a") == Approx(0.30).margin(0.02));
+}
