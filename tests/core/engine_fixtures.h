@@ -9,6 +9,7 @@
 
 #include "scenario.h"
 #include "scenariobuilder.h"
+#include "sharing/quota.h"
 #include "sharing/validate.h"
 #include "sim/engine.h"
 
@@ -100,6 +101,18 @@ inline SharingPlan vgpuPlan(VgpuScheduler scheduler, const std::string &profile,
     p.vgpu.overhead = overhead;
     for (const auto &t : tenants)
         p.vgpu.vms.push_back(VgpuVm{t, profile});
+    return p;
+}
+
+// Software slicing: one container per entry (tenant, core %, memory quota GiB, priority).
+inline SharingPlan quotaPlan(QuotaPolicy policy, std::vector<QuotaContainer> containers,
+                             QuotaProduct product = QuotaProduct::Hami)
+{
+    SharingPlan p;
+    p.mode = Mode::Quota;
+    p.quota.policy = policy;
+    p.quota.product = product;
+    p.quota.containers = std::move(containers);
     return p;
 }
 

@@ -12,16 +12,6 @@ using namespace gpuk::spec;
 
 namespace {
 
-SharingPlan quotaPlan(QuotaPolicy policy, std::vector<QuotaContainer> containers, QuotaProduct product = QuotaProduct::Hami)
-{
-    SharingPlan p;
-    p.mode = Mode::Quota;
-    p.quota.policy = policy;
-    p.quota.product = product;
-    p.quota.containers = std::move(containers);
-    return p;
-}
-
 // The share of the GPU's SM time a full-width tenant used over the window.
 double gpuShare(const RunResults &r, const std::string &id) { return resultOf(r, id).meanSm / double(a100Sms); }
 

@@ -12,6 +12,7 @@
 #include <catch2/catch.hpp>
 
 #include <algorithm>
+#include <set>
 #include <cmath>
 #include <string>
 #include <vector>
@@ -132,6 +133,9 @@ TEST_CASE("A neighbour never makes a tenant faster under MPS, time-slicing or ti
             std::vector<std::pair<SharingPlan, SharingPlan>> plans = {
                 {mpsPlan({mpsClient("light")}), mpsPlan({mpsClient("light"), mpsClient("heavy")})},
                 {timeslicePlan(), timeslicePlan()},
+                // software slicing: alone a HAMi pod runs unthrottled; beside a busy one it may be held
+                {quotaPlan(QuotaPolicy::Hami, {{"light", 50, 1, 1}}),
+                 quotaPlan(QuotaPolicy::Hami, {{"light", 50, 1, 1}, {"heavy", 50, 1, 1}})},
             };
             for (const VgpuProfile &v : gpu.vgpuProfiles)
                 if (v.backing == VgpuBacking::TimeSliced && v.maxEqualSize >= 2) {
@@ -153,7 +157,7 @@ TEST_CASE("A neighbour never makes a tenant faster under MPS, time-slicing or ti
             }
         }
     }
-    CHECK(checked >= 5 * 2 * 6);
+    CHECK(checked >= 5 * 3 * 6);
 }
 
 TEST_CASE("The DRAM bandwidth a run reports is the bytes its requests read, on every GPU, in every spatial mode and at any beta",
@@ -198,6 +202,7 @@ TEST_CASE("Held SMs never exceed the GPU's, and busy shares stay within 0 and 1,
     // Also the accounting of DESIGN §4 for every tenant: arrivals = met + late + failed + dropped +
     // unserved + open, with LLM tenants, queue limits and a fault in the middle of the run.
     int runs = 0;
+    std::set<int> quotaPolicies; // software slicing: every limiter policy ran
     for (std::uint64_t seed = 1; seed <= 12; ++seed) {
         sim::Stream rnd(seed * 7919);
         const auto &gpus = builtinGpus();
@@ -235,12 +240,24 @@ TEST_CASE("Held SMs never exceed the GPU's, and busy shares stay within 0 and 1,
                 t.queueCapacity = int(rnd.uniform() * 8);
             tenants.push_back(t);
         }
-        for (Mode mode : {Mode::Exclusive, Mode::Mig, Mode::Mps, Mode::Timeslice, Mode::Vgpu}) {
+        for (Mode mode : allModes) {
             Scenario s = makeScenario(tenants, exclusivePlan(), 6, 1, seed, gpu.id);
-            const SharingPlan plan = defaultPlan(s, mode);
+            SharingPlan plan = defaultPlan(s, mode);
+            if (mode == Mode::Quota) { // a policy and product of the seed's (the default is HAMi's)
+                const QuotaPolicy policies[] = {QuotaPolicy::Hami, QuotaPolicy::Hard, QuotaPolicy::Burst,
+                                                QuotaPolicy::Priority};
+                const QuotaPolicy policy = policies[seed % 4];
+                if (policy == QuotaPolicy::Burst || policy == QuotaPolicy::Priority) // qGPU's policies
+                    plan.quota = defaultQuotaPlan(s, QuotaProduct::Qgpu);
+                plan.quota.policy = policy;
+                for (std::size_t i = 0; i < plan.quota.containers.size(); ++i)
+                    plan.quota.containers[i].priority = int(i % 2);
+            }
             const Diagnostics diags = validatePlan(s, gpu, plan, "sharing");
             if (hasErrors(diags))
                 continue; // e.g. no MIG on this GPU, or no vGPU profile holds them: another seed covers the mode
+            if (mode == Mode::Quota)
+                quotaPolicies.insert(int(plan.quota.policy));
             auto e = requireEngine(s, plan);
             e->advanceTo(3.0);
             e->injectFault(int(seed % std::uint64_t(n)));
@@ -266,4 +283,5 @@ TEST_CASE("Held SMs never exceed the GPU's, and busy shares stay within 0 and 1,
         }
     }
     CHECK(runs >= 40);
+    CHECK(quotaPolicies.size() == 4);
 }
