@@ -73,7 +73,7 @@ struct ModeTraits
     ByBacking partitionsMemory;   // a fixed memory size per partition or VM (not one shared pool)
     ByBacking timeSliced;         // tenants take the whole GPU (or their share of it) in turns
     bool oneCudaContext;          // the tenants' kernels run side by side in one context (MPS server)
-    bool editableCaps;            // per-tenant caps the runner edits live (MPS thread percentage)
+    bool editableCaps;            // per-tenant caps the runner edits live (MPS thread percentage, quota share)
     bool editableSlice;           // a time-slice length the runner edits live
     FaultRadius faultRadius;
     DropRule dropRule;
@@ -110,7 +110,7 @@ constexpr ModeTraits modeTraits(Mode m)
         // Containers are separate CUDA contexts: the GPU time-slices them underneath, and each
         // container's memory quota is a fixed size (partitionsMemory) checked at every allocation.
         return {"quota", TenantList::QuotaContainers, "containers", true, B::Never, B::Always, B::Always, false,
-                false, false, FaultRadius::OwnContext, DropRule::QuotaContainer, DefaultPlan::ContainerPerTenant,
+                true, false, FaultRadius::OwnContext, DropRule::QuotaContainer, DefaultPlan::ContainerPerTenant,
                 ModeExports{B::Never, false, false, false, true}, "quota."};
     }
     return {"exclusive", TenantList::None, "", false, B::Never, B::Never, B::Never, false, false, false,

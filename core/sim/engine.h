@@ -220,6 +220,7 @@ public:
     // Live changes, effective from now() on; each keeps the run going.
     void setArrivalRate(int tenant, double ratePerS);        // poisson/deterministic/bursty base rate
     void setMpsCap(int tenant, std::optional<double> activeThreadPercentage);
+    void setQuotaShare(int tenant, double corePercent);     // software slicing: a container's compute share
     void setTimeSliceMs(double ms);                          // timeslice / vGPU plans; ignored below
                                                              // minTimeSliceMs (sharing/validate.h)
     void injectFault(int tenant);                            // a fatal fault now, blast radius per mode

@@ -95,6 +95,22 @@ double Engine::Impl::bucketCapacity(const Domain &D, const TenantRt &k) const
     return k.quotaShare * kQuotaSleepS * kQuotaBucketTicks;
 }
 
+// A container's compute share changes while it runs (the article's "adjustable at any time"): from
+// the next refill on, its bucket is refilled at the new share and holds at most the new bucket.
+void Engine::setQuotaShare(int tenant, double corePercent)
+{
+    if (tenant < 0 || tenant >= int(d->ten.size()))
+        return;
+    TenantRt &k = d->ten[std::size_t(tenant)];
+    if (k.domain < 0 || !d->dom[std::size_t(k.domain)].quota)
+        return;
+    Domain &D = d->dom[std::size_t(k.domain)];
+    d->sync(k.domain);
+    k.quotaShare = std::clamp(corePercent / 100.0, 0.0, 1.0);
+    k.tokens = std::min(k.tokens, d->bucketCapacity(D, k));
+    d->scheduleThrottle(k.domain); // the running container's bucket runs dry at a new time
+}
+
 void Engine::Impl::scheduleThrottle(int di)
 {
     Domain &D = dom[std::size_t(di)];

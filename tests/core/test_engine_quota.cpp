@@ -187,3 +187,14 @@ TEST_CASE("A software-slicing run whose limiter ticks alone pass the event budge
     const Scenario ok = makeScenario({backlogTenant("a", 5)}, quotaPlan(QuotaPolicy::Hard, {{"a", 30, 1, 1}}), 172800, 172790);
     CHECK(gpuShare(runToEnd(ok), "a") == Approx(0.30).margin(0.02));
 }
+
+TEST_CASE("A container's compute share changed mid-run holds from then on", "[quota]")
+{
+    const Scenario s = makeScenario({backlogTenant("a", 5)}, quotaPlan(QuotaPolicy::Hard, {{"a", 30, 1, 1}}), 40, 20);
+    auto e = requireEngine(s);
+    e->advanceTo(20.0);
+    e->setQuotaShare(0, 60);
+    e->runToEnd();
+    // the window is [20, 40): all of it at the new share
+    CHECK(gpuShare(e->results(), "a") == Approx(0.60).margin(0.02));
+}

@@ -586,6 +586,38 @@ TEST_CASE("a new time slice reaches a running time-slicing engine without a rest
     CHECK(w.plan().timeslice.timeSliceMs == 4.0);
 }
 
+TEST_CASE("a container's compute share edited while playing reaches the running software-slicing engine without a restart",
+          "[simulation][live][quota]")
+{
+    // The article: a tenant's share "can be adjusted at any time".
+    ShownWindow shown(Mode::Quota);
+    MainWindow &w = shown.window;
+    SimController *sim = w.simController();
+    REQUIRE(sim->isAvailable());
+    sim->play();
+    sim->tick(50.0);
+    const double before = sim->simTime();
+    REQUIRE(before > 0.1);
+    const auto &containers = w.plan().quota.containers;
+    REQUIRE_FALSE(containers.empty());
+    QuotaContainer c = containers.front();
+    const double was = c.corePercent;
+    c.corePercent = std::max(1.0, was - 10);
+    w.document()->push(new SetQuotaContainerCommand(w.document(), c.tenant, SetQuotaContainerCommand::Field::CorePercent, c));
+    settle();
+    CHECK(sim->simTime() >= before); // not restarted
+    CHECK(w.plan().quota.containers.front().corePercent == c.corePercent);
+    const std::uint64_t events = sim->eventsProcessed();
+    sim->tick(10.0);
+    CHECK(sim->eventsProcessed() > events);
+    // Its memory quota is no live value: the run starts again.
+    c = w.plan().quota.containers.front();
+    c.memoryGb += 1;
+    w.document()->push(new SetQuotaContainerCommand(w.document(), c.tenant, SetQuotaContainerCommand::Field::MemoryGb, c));
+    settle();
+    CHECK(sim->simTime() < 0.5 * before);
+}
+
 TEST_CASE("in exclusive mode the big GPU shows the selected tenant's own GPU live", "[simulation]")
 {
     const Scenario s = demo();

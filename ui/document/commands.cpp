@@ -356,7 +356,9 @@ bool SetMpsCapCommand::mergeWith(const QUndoCommand *other)
 
 SetQuotaContainerCommand::SetQuotaContainerCommand(Document *doc, const std::string &tenant, Field field,
                                                    const QuotaContainer &container)
-    : StateCommand(doc, DocumentChange::of(DocumentChange::Plan))
+    : StateCommand(doc, field == Field::CorePercent
+                            ? DocumentChange::of(DocumentChange::QuotaShare, doc->tenantIndex(tenant))
+                            : DocumentChange::of(DocumentChange::Plan))
     , m_tenant(tenant)
     , m_field(field)
 {

@@ -44,10 +44,11 @@ struct DocumentChange
         Reset = 1u << 9,        // a new document: everything
         Texts = 1u << 10,       // words only: the scenario's name or description, tenants' names
                                 // (a rename, a language switch relabelling a built-in); no number
+        QuotaShare = 1u << 11,  // a software-slicing container's compute share (of `tenant`)
     };
 
     unsigned what = None;
-    int tenant = -1;            // the tenant of TenantRate, Tenant or MpsCap; -1 when none or many
+    int tenant = -1;            // the tenant of TenantRate, Tenant, MpsCap or QuotaShare; -1 when none or many
 
     static DocumentChange reset() { return {Reset, -1}; }
     static DocumentChange of(unsigned what, int tenant = -1) { return {what, tenant}; }
@@ -58,9 +59,12 @@ struct DocumentChange
     bool touchesTenants() const { return has(Reset | Tenants | Tenant | TenantRate | Texts); }
     // Touches the shown picture: the plan, the GPU, the mode or the tenants.
     bool touchesPlan() const { return what != None && what != Metadata; }
-    // Only the values the engine takes while running (rate, MPS cap, time slice) and words (the
-    // run goes on under the new names).
-    bool isLiveEditable() const { return what != None && (what & ~(TenantRate | MpsCap | TimeSlice | Texts)) == 0; }
+    // Only the values the engine takes while running (rate, MPS cap, quota share, time slice) and
+    // words (the run goes on under the new names).
+    bool isLiveEditable() const
+    {
+        return what != None && (what & ~(TenantRate | MpsCap | QuotaShare | TimeSlice | Texts)) == 0;
+    }
 
     bool operator==(const DocumentChange &) const = default;
 };

@@ -122,7 +122,8 @@ void SimController::restart()
 }
 
 // The edits the engine takes without restarting (Engine's live changes): a tenant's arrival rate,
-// an MPS client's cap, the time slice of time-slicing or time-sliced vGPU; and names (words the
+// an MPS client's cap, a software-slicing container's compute share, the time slice of
+// time-slicing or time-sliced vGPU; and names (words the
 // engine never reads). The change must say it
 // is only such an edit, and the running scenario and the edited one must then differ in nothing
 // else, and the new values must pass validation; the teacher sees the effect at once.
@@ -165,6 +166,21 @@ bool SimController::applyLiveEdit(const Scenario &scenario, const SharingPlan &p
             }
         }
     }
+    std::vector<std::pair<int, double>> shares;
+    if (change.has(DocumentChange::QuotaShare) && plan.mode == Mode::Quota
+        && edited.sharing.quota.containers.size() == running.sharing.quota.containers.size()) {
+        for (size_t c = 0; c < edited.sharing.quota.containers.size(); ++c) {
+            QuotaContainer &e = edited.sharing.quota.containers[c];
+            const QuotaContainer &r = running.sharing.quota.containers[c];
+            if (e.tenant == r.tenant && e.corePercent != r.corePercent) {
+                const Tenant *t = edited.findTenant(e.tenant);
+                if (!t)
+                    return false;
+                shares.emplace_back(int(t - edited.tenants.data()), e.corePercent);
+                e.corePercent = r.corePercent;
+            }
+        }
+    }
     if (change.has(DocumentChange::TimeSlice)) {
         if (plan.mode == Mode::Timeslice && edited.sharing.timeslice.timeSliceMs != running.sharing.timeslice.timeSliceMs) {
             slice = edited.sharing.timeslice.timeSliceMs;
@@ -190,11 +206,11 @@ bool SimController::applyLiveEdit(const Scenario &scenario, const SharingPlan &p
         for (size_t i = 0; i < edited.tenants.size(); ++i)
             take(running.tenants[i].name, edited.tenants[i].name);
     }
-    if (rates.empty() && caps.empty() && !slice && !renamed)
+    if (rates.empty() && caps.empty() && shares.empty() && !slice && !renamed)
         return false;
     if (edited != running)
         return false; // something else changed too
-    if (!rates.empty() || !caps.empty() || slice) {
+    if (!rates.empty() || !caps.empty() || !shares.empty() || slice) {
         // The new values must pass what a restart checks (the event, waiting-request and slice
         // budgets among them): one the validator refuses takes the restart path, which stops the
         // run and says why, instead of running on past the budgets.
@@ -209,6 +225,9 @@ bool SimController::applyLiveEdit(const Scenario &scenario, const SharingPlan &p
         setArrivalRate(t, rate);
     for (const auto &[t, cap] : caps)
         setMpsCap(t, cap);
+    for (const auto &[t, share] : shares)
+        if (m_engine)
+            m_engine->setQuotaShare(t, share);
     if (slice)
         setTimeSliceMs(*slice);
     m_scenario = scenario; // what runs now: a rewind starts again from it
