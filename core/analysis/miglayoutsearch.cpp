@@ -893,6 +893,36 @@ HeuristicPlan runAndImprove(const std::vector<const MigProfile *> &profiles, con
     return plan;
 }
 
+// What the heuristic assigns with: the layouts' distinct profiles, every tenant's estimated load
+// on each (MigSearchOptions::load), and the tenants in decreasing peak memory.
+struct HeuristicInputs
+{
+    std::vector<const MigProfile *> distinct;
+    std::vector<std::vector<double>> load;
+    std::vector<int> order;
+};
+
+HeuristicInputs heuristicInputs(const std::vector<Tenant> &tenants, const MigSearchOptions &options,
+                                const std::vector<MigCombination> &combos)
+{
+    const int n = int(tenants.size());
+    HeuristicInputs h;
+    for (const MigCombination &c : combos)
+        for (const MigProfile *p : c.profiles)
+            if (std::find(h.distinct.begin(), h.distinct.end(), p) == h.distinct.end())
+                h.distinct.push_back(p);
+    h.load.assign(size_t(n), std::vector<double>(h.distinct.size(), 0));
+    for (int t = 0; t < n; ++t)
+        for (size_t q = 0; q < h.distinct.size(); ++q)
+            h.load[size_t(t)][q] = options.load ? options.load(*h.distinct[q], t) : 0;
+    h.order.resize(size_t(n));
+    std::iota(h.order.begin(), h.order.end(), 0);
+    std::stable_sort(h.order.begin(), h.order.end(), [&](int a, int b) {
+        return tenants[size_t(a)].peakMemoryGb() > tenants[size_t(b)].peakMemoryGb();
+    });
+    return h;
+}
+
 } // namespace
 
 static MigSearchResult searchMigLayoutHeuristic(const GpuModel &, const std::vector<Tenant> &tenants,
@@ -903,21 +933,10 @@ static MigSearchResult searchMigLayoutHeuristic(const GpuModel &, const std::vec
     result.exact = false;
     const int n = int(tenants.size());
     result.tenantMargins.assign(size_t(n), -1);
-    // the distinct profiles and every tenant's estimated load on each
-    std::vector<const MigProfile *> distinct;
-    for (const MigCombination &c : combos)
-        for (const MigProfile *p : c.profiles)
-            if (std::find(distinct.begin(), distinct.end(), p) == distinct.end())
-                distinct.push_back(p);
-    std::vector<std::vector<double>> load(size_t(n), std::vector<double>(distinct.size(), 0));
-    for (int t = 0; t < n; ++t)
-        for (size_t q = 0; q < distinct.size(); ++q)
-            load[size_t(t)][q] = options.load ? options.load(*distinct[q], t) : 0;
-    std::vector<int> order(static_cast<size_t>(n));
-    std::iota(order.begin(), order.end(), 0);
-    std::stable_sort(order.begin(), order.end(), [&](int a, int b) {
-        return tenants[size_t(a)].peakMemoryGb() > tenants[size_t(b)].peakMemoryGb();
-    });
+    const HeuristicInputs hin = heuristicInputs(tenants, options, combos);
+    const std::vector<const MigProfile *> &distinct = hin.distinct;
+    const std::vector<std::vector<double>> &load = hin.load;
+    const std::vector<int> &order = hin.order;
     auto indexOf = [&](const MigCombination &c) {
         std::vector<int> idx;
         for (const MigProfile *p : c.profiles)
@@ -1582,20 +1601,10 @@ void rankHeuristically(const GpuModel &gpu, const std::vector<Tenant> &tenants, 
                        int maxEntries, MigRanking &out, int *evaluations)
 {
     const int n = int(tenants.size());
-    std::vector<const MigProfile *> distinct;
-    for (const MigCombination &c : combos)
-        for (const MigProfile *p : c.profiles)
-            if (std::find(distinct.begin(), distinct.end(), p) == distinct.end())
-                distinct.push_back(p);
-    std::vector<std::vector<double>> load(size_t(n), std::vector<double>(distinct.size(), 0));
-    for (int t = 0; t < n; ++t)
-        for (size_t q = 0; q < distinct.size(); ++q)
-            load[size_t(t)][q] = options.load ? options.load(*distinct[q], t) : 0;
-    std::vector<int> order(static_cast<size_t>(n));
-    std::iota(order.begin(), order.end(), 0);
-    std::stable_sort(order.begin(), order.end(), [&](int a, int b) {
-        return tenants[size_t(a)].peakMemoryGb() > tenants[size_t(b)].peakMemoryGb();
-    });
+    const HeuristicInputs hin = heuristicInputs(tenants, options, combos);
+    const std::vector<const MigProfile *> &distinct = hin.distinct;
+    const std::vector<std::vector<double>> &load = hin.load;
+    const std::vector<int> &order = hin.order;
     SetCache cache(evaluate, options.threads == 0 ? machineSearchThreads() : options.threads, options);
     std::vector<std::pair<RankKey, MigRankedLayout>> found;
     bool stopped = false;
