@@ -569,6 +569,16 @@ QJsonArray intArray(const std::vector<int> &v)
     return a;
 }
 
+// The first line of `mig plan` and of `mig plan --ranked`: what was searched, and for how long.
+QString searchHeading(const Scenario &scenario, const GpuModel &gpu, double window, double warmup)
+{
+    return Cli::tr("%1: GPU %2, seed %3; each instance simulated for %4 s after a %5 s warm-up")
+                   .arg(Cli::q(scenario.name), Cli::q(gpu.id))
+                   .arg(scenario.simulation.seed)
+                   .arg(Cli::num(window), Cli::num(warmup))
+            + QLatin1Char('\n');
+}
+
 } // namespace
 
 // `mig check --format json`: one object, "legal" and either the placed layout with its figures
@@ -1080,11 +1090,7 @@ int Cli::cmdMigPlan(const QStringList &args)
         return wrc ? wrc : rc;
     }
 
-    QString text = tr("%1: GPU %2, seed %3; each instance simulated for %4 s after a %5 s warm-up")
-                           .arg(q(scenario.name), q(gpu.id))
-                           .arg(scenario.simulation.seed)
-                           .arg(num(window), num(warmup))
-                   + QLatin1Char('\n');
+    QString text = searchHeading(scenario, gpu, window, warmup);
     if (choice.search)
         text += (choice.search->exact ? tr("Exact search: %1 layouts, %2 instance simulations")
                  : !choice.search->budgetExhausted
@@ -1263,11 +1269,7 @@ int Cli::migPlanRanked(const Scenario &scenario, const QString &format, int coun
         return wrc ? wrc : rc;
     }
 
-    QString text = tr("%1: GPU %2, seed %3; each instance simulated for %4 s after a %5 s warm-up")
-                           .arg(q(scenario.name), q(gpu.id))
-                           .arg(scenario.simulation.seed)
-                           .arg(num(window), num(warmup))
-                   + QLatin1Char('\n');
+    QString text = searchHeading(scenario, gpu, window, warmup);
     text += (r.exact ? tr("Ranked MIG layouts, exact: %1 of the %2 asked, %3 instance simulations")
                      : tr("Ranked MIG layouts, heuristic assignments: %1 of the %2 asked, %3 instance simulations"))
                     .arg(r.entries.size())

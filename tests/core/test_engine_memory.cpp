@@ -1,4 +1,4 @@
-// What the engine keeps per request (issue 17 item 15): a waiting request costs it 16 bytes (in
+// What the engine keeps per request: a waiting request costs it 16 bytes (in
 // blocks of 512), a request that ended nothing, and validation refuses a run whose queues are
 // estimated to hold more than maxEstimatedWaitingRequests at once (sharing/validate.h), in the style
 // of the event budget. Memory is read from the engine's own account (Engine::requestBytes and

@@ -1,4 +1,4 @@
-// Canvas text on a projector (issue 17 item 18): the words of the picture are never smaller than
+// Canvas text on a projector: the words of the picture are never smaller than
 // a readable minimum at 1366x768, never cut at their descenders, grow with the application font
 // and with the zoom; the main window fits a 1080p screen at scale factor 2.
 //
