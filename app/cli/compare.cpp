@@ -1,8 +1,11 @@
 #include "cli/command.h"
 #include "cli/simulation.h"
 
+#include "analysis/articleclaims.h"
+#include "analysis/modefacts.h"
 #include "analysis/planchoice.h"
 #include "analysis/receipts.h"
+#include "io/comparetext.h"
 #include "io/receipttext.h"
 #include "io/messages.h"
 #include "io/results.h"
@@ -264,8 +267,12 @@ int Cli::cmdCompare(const QStringList &args)
     QStringList planLines;
     QJsonArray planJson;
     std::map<Mode, int> searched; // modes whose plan the layout search chose: their line in planLines
-    for (Mode m : modes) {
-        const PlanChoice choice = choosePlan(scenario, m);
+    const std::vector<ModePlan> modePlans =
+            comparisonPlans(scenario, modes, [&](Mode m) { return planPath(scenario, m).toStdString(); });
+    std::vector<ModePlan> runnable;
+    for (const ModePlan &mp : modePlans) {
+        const Mode m = mp.mode;
+        const PlanChoice &choice = mp.choice;
         const QString why = planReason(scenario, choice);
         if (choice.source == PlanSource::Searched || choice.source == PlanSource::SearchedWithout)
             searched[m] = int(planLines.size());
@@ -275,16 +282,15 @@ int Cli::cmdCompare(const QStringList &args)
         pj.insert(QStringLiteral("plan"), planSummary(scenario, choice.plan));
         pj.insert(QStringLiteral("why"), why);
         planJson.append(pj);
-        SharingPlan plan = choice.plan;
-        const Diagnostics diags = validatePlan(scenario, gpu, plan, planPath(scenario, m).toStdString());
-        for (const auto &d : diags)
+        for (const auto &d : mp.diagnostics)
             m_err << QLatin1String(modeName(m)) << QStringLiteral(": ") << diagnosticLine(d) << '\n';
-        if (hasErrors(diags)) {
+        if (!mp.runnable()) {
             m_err << tr("%1: the plan is not valid for this scenario; mode skipped").arg(QLatin1String(modeName(m))) << '\n';
             skipped << QLatin1String(modeName(m));
             continue;
         }
-        plans.emplace_back(m, std::move(plan));
+        plans.emplace_back(m, choice.plan);
+        runnable.push_back(mp);
     }
 
     if (!factors.empty()) {
@@ -302,17 +308,17 @@ int Cli::cmdCompare(const QStringList &args)
     ProgressBar progress(m_err);
     progress.setTotal(workOf(scenario, slowdown) * double(plans.size()));
     std::vector<RunResults> runs;
-    for (const auto &[m, plan] : plans) {
-        Diagnostics refused;
-        std::optional<RunResults> r = runPlan(scenario, gpu, plan, slowdown, &progress, &refused);
-        if (!r) {
+    const std::vector<ComparedMode> compared =
+            compareModes(scenario, runnable, slowdown, [&progress](double s) { progress.advance(s); });
+    for (const ComparedMode &c : compared) {
+        if (!c.run) {
             progress.finish();
-            m_err << tr("%1: cannot simulate: %2; mode skipped").arg(QLatin1String(modeName(m)), diagnosticMessages(refused))
+            m_err << tr("%1: cannot simulate: %2; mode skipped").arg(QLatin1String(modeName(c.plan.mode)), diagnosticMessages(c.refused))
                   << '\n';
-            skipped << QLatin1String(modeName(m));
+            skipped << QLatin1String(modeName(c.plan.mode));
             continue;
         }
-        runs.push_back(std::move(*r));
+        runs.push_back(*c.run);
     }
     progress.finish();
     // A searched plan's claims are the search's over its window; this run, over the whole length,
@@ -348,9 +354,25 @@ int Cli::cmdCompare(const QStringList &args)
         planJson.replace(i, pj);
     }
 
+    // Per mode: what the plan hands out, how far a fault reaches, what a change costs, what the
+    // tools can attribute (analysis/modefacts.h); and the article's comparison, measured.
+    std::vector<ModeFacts> facts;
+    for (const ComparedMode &c : compared)
+        if (c.run)
+            facts.push_back(modeFacts(scenario, c.plan.choice.plan, *c.run));
+    const std::vector<ArticleClaim> claims = measureArticleClaims(scenario, compared);
+
     QString text;
     if (format == QLatin1String("json")) {
         QJsonObject j = compareResultsToJson(q(scenario.name), runs);
+        QJsonArray modesJson = j.value(QStringLiteral("modes")).toArray();
+        for (int i = 0; i < modesJson.size() && size_t(i) < facts.size(); ++i) {
+            QJsonObject mj = modesJson.at(i).toObject();
+            mj.insert(QStringLiteral("facts"), modeFactsJson(facts[size_t(i)]));
+            modesJson.replace(i, mj);
+        }
+        j.insert(QStringLiteral("modes"), modesJson);
+        j.insert(QStringLiteral("article_claims"), articleClaimsJson(claims));
         j.insert(QStringLiteral("plans"), planJson);
         text = jsonText(QJsonDocument(j));
     } else if (format == QLatin1String("csv")) {
@@ -369,6 +391,16 @@ int Cli::cmdCompare(const QStringList &args)
         if (!gapLines.isEmpty())
             text += QLatin1Char('\n') + tr("Where the model is known to differ from measurements (gpukitchen-cli receipts):")
                     + QLatin1Char('\n') + gapLines.join(QLatin1Char('\n')) + QLatin1Char('\n');
+        if (!facts.empty()) {
+            text += QLatin1Char('\n') + tr("Per mode:") + QLatin1Char('\n');
+            for (const ModeFacts &f : facts)
+                text += QStringLiteral("  %1: %2; %3; %4; %5\n")
+                                .arg(QLatin1String(modeName(f.mode)), memoryHandedOutText(f), blastRadiusText(f),
+                                     reconfigurationText(f.reconfiguration), attributionText(f.attribution));
+        }
+        if (!claims.empty())
+            text += QLatin1Char('\n') + tr("The article's comparison, measured for these tenants:") + QLatin1Char('\n')
+                    + articleClaimsLines(claims).join(QLatin1Char('\n')) + QLatin1Char('\n');
     }
     const int rc = writeOutput(text, o.value(QStringLiteral("out")));
     if (rc)

@@ -2,6 +2,7 @@
 
 #include "analysis/miglayoutsearch.h"
 #include "analysis/slowdown.h"
+#include "sharing/modetraits.h"
 #include "sharing/validate.h"
 #include "sim/engine.h"
 
@@ -70,6 +71,63 @@ std::optional<RunResults> runPlanWithSlowdown(const Scenario &scenario, const Gp
         t.slowdown = slowdownRatio(t, solo->tenants.front());
     }
     return r;
+}
+
+std::string planPathFor(const Scenario &scenario, Mode mode)
+{
+    if (scenario.sharing.mode == mode)
+        return "sharing";
+    if (scenario.alternatives.count(mode))
+        return std::string("alternatives.") + modeName(mode);
+    return {};
+}
+
+bool ModePlan::runnable() const
+{
+    return !hasErrors(diagnostics);
+}
+
+std::vector<ModePlan> comparisonPlans(const Scenario &scenario, const std::vector<Mode> &modes,
+                                      const std::function<std::string(Mode)> &pathOf)
+{
+    std::vector<ModePlan> out;
+    const GpuModel *gpu = scenario.gpu();
+    for (Mode m : modes) {
+        ModePlan mp;
+        mp.mode = m;
+        mp.choice = choosePlan(scenario, m);
+        if (gpu) {
+            const std::string path = pathOf ? pathOf(m) : planPathFor(scenario, m);
+            mp.diagnostics = validatePlan(scenario, *gpu, mp.choice.plan,
+                                          path.empty() ? std::string(modeTraits(m).fileKey) : path);
+        }
+        out.push_back(std::move(mp));
+    }
+    return out;
+}
+
+std::vector<ComparedMode> compareModes(const Scenario &scenario, const std::vector<ModePlan> &plans, bool slowdown,
+                                       const SimulatedProgress &progress, const std::function<bool()> &cancelled)
+{
+    std::vector<ComparedMode> out;
+    const GpuModel *gpu = scenario.gpu();
+    for (const ModePlan &mp : plans) {
+        ComparedMode c;
+        c.plan = mp;
+        if (gpu && mp.runnable() && !(cancelled && cancelled()))
+            c.run = runPlanWithSlowdown(scenario, *gpu, mp.choice.plan, slowdown, progress, &c.refused);
+        out.push_back(std::move(c));
+    }
+    return out;
+}
+
+std::vector<RunResults> comparedRuns(const std::vector<ComparedMode> &modes)
+{
+    std::vector<RunResults> out;
+    for (const ComparedMode &c : modes)
+        if (c.run)
+            out.push_back(*c.run);
+    return out;
 }
 
 SloTally sloTally(const RunResults &run)

@@ -6,6 +6,7 @@
 // deployment that stays as it is while traffic grows, which is where a mode's knee shows.
 // The CLI and the GUI both read these, so they cannot report different numbers.
 
+#include "analysis/planchoice.h"
 #include "diagnostic.h"
 #include "metrics/results.h"
 #include "scenario.h"
@@ -50,6 +51,40 @@ struct SloTally
 SloTally sloTally(const RunResults &run);
 // The scenario's tenants that have an SLO.
 int tenantsWithSlo(const Scenario &scenario);
+
+// Where a mode's plan comes from in the scenario file: "sharing", "alternatives.<mode>", or empty for a
+// documented default (the CLI words it "default <mode> plan"): the path its validation reports.
+std::string planPathFor(const Scenario &scenario, Mode mode);
+
+// One mode of a comparison: the plan the comparison runs for it (choosePlan) and what validation
+// says of that plan. A plan with an error is not run.
+struct ModePlan
+{
+    Mode mode = Mode::Exclusive;
+    PlanChoice choice;
+    Diagnostics diagnostics; // validatePlan's, at planPathFor(scenario, mode)
+    bool runnable() const;   // no error among the diagnostics
+};
+// The plans `compare` (and the GUI's comparison, the advisor, the sweep) runs, one per mode asked.
+// `pathOf` names where each plan is for its diagnostics (default: planPathFor, else the mode's file key).
+std::vector<ModePlan> comparisonPlans(const Scenario &scenario, const std::vector<Mode> &modes,
+                                      const std::function<std::string(Mode)> &pathOf = {});
+
+// One mode run to the end (with the slowdown runs if asked): `run` empty when the plan is not
+// runnable or the engine refused it (`refused` says why).
+struct ComparedMode
+{
+    ModePlan plan;
+    std::optional<RunResults> run;
+    Diagnostics refused;
+};
+// Every runnable plan run to the end, in order, as `compare` reports them. `progress` as above;
+// `cancelled`, if given, is asked between runs (a cancelled comparison leaves the rest unrun).
+std::vector<ComparedMode> compareModes(const Scenario &scenario, const std::vector<ModePlan> &plans, bool slowdown,
+                                       const SimulatedProgress &progress = {},
+                                       const std::function<bool()> &cancelled = {});
+// The runs of a comparison, in order (what compareResultsToJson and the tables take).
+std::vector<RunResults> comparedRuns(const std::vector<ComparedMode> &modes);
 
 // One mode at one load.
 struct SweepCell

@@ -199,20 +199,18 @@ void CompareDialog::start()
     const Scenario scenario = m_scenario;
     const std::optional<int> tenant = m_tenant;
     m_watcher.setFuture(QtConcurrent::run([work, scenario, tenant] {
-        // The plans `gpukitchen-cli compare` runs: choosePlan for each mode, a plan that is not
-        // valid for the scenario skipped.
-        const GpuModel *gpu = scenario.gpu();
-        for (Mode m : allModes) {
-            const PlanChoice choice = choosePlan(scenario, m);
-            if (!gpu)
+        // The plans `gpukitchen-cli compare` runs (comparisonPlans), a plan that is not valid for
+        // the scenario skipped with the validator's first error.
+        for (const ModePlan &mp : comparisonPlans(scenario, std::vector<Mode>(std::begin(allModes), std::end(allModes)))) {
+            if (!scenario.gpu())
                 break;
-            const Diagnostics d = validatePlan(scenario, *gpu, choice.plan, std::string(modeTraits(m).fileKey));
-            const auto error = std::find_if(d.begin(), d.end(), [](const Diagnostic &x) { return x.severity == Severity::Error; });
-            if (error != d.end()) {
-                work->skipped.emplace_back(m, diagnosticMessage(*error));
+            const auto error = std::find_if(mp.diagnostics.begin(), mp.diagnostics.end(),
+                                            [](const Diagnostic &x) { return x.severity == Severity::Error; });
+            if (error != mp.diagnostics.end()) {
+                work->skipped.emplace_back(mp.mode, diagnosticMessage(*error));
                 continue;
             }
-            work->plans.emplace_back(m, choice.plan);
+            work->plans.emplace_back(mp.mode, mp.choice.plan);
         }
         work->sweep = sweepLoad(scenario, work->plans, factors(), tenant);
     }));
