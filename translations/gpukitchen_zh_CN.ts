@@ -2119,6 +2119,14 @@ SLO 内完成即为满足（丢失超过 1% 请求的租户余量为 -1）。8 �
         <source>Cannot place, although enough slices are free: %1.</source>
         <translation>虽有足够的空闲切片，仍无法放置：%1。</translation>
     </message>
+    <message>
+        <source>Per mode:</source>
+        <translation>各模式：</translation>
+    </message>
+    <message>
+        <source>The article&apos;s comparison, measured for these tenants:</source>
+        <translation>文章的对比，用这些租户实测：</translation>
+    </message>
 </context>
 <context>
     <name>gpuk::Commands</name>
@@ -2288,6 +2296,465 @@ p99（ms）</translation>
     <message>
         <source>The numbers the command-line tool (gpukitchen-cli) prints for this scenario once saved.</source>
         <translation>这些数字与把这个场景保存后命令行工具 gpukitchen-cli 输出的相同。</translation>
+    </message>
+</context>
+<context>
+    <name>gpuk::CompareText</name>
+    <message>
+        <source>nothing to change: a new tenant needs another GPU</source>
+        <translation>无可调整：新租户需要另一块 GPU</translation>
+    </message>
+    <message>
+        <source>when idle: an instance is changed only with no process on it; the others keep serving</source>
+        <translation>空闲时：实例上没有进程时才能改动；其他实例照常服务</translation>
+    </message>
+    <message>
+        <source>at process launch: a client&apos;s limits are set when it starts</source>
+        <translation>进程启动时：客户端的限制在启动时设定</translation>
+    </message>
+    <message>
+        <source>dynamic: contexts come and go, nothing to set</source>
+        <translation>动态：上下文随来随走，无需设定</translation>
+    </message>
+    <message>
+        <source>a VM&apos;s profile is fixed; a new scheduler policy needs the vGPU manager reloaded or the host rebooted</source>
+        <translation>虚拟机的规格固定；更换调度策略需重新加载 vGPU 管理器或重启宿主机</translation>
+    </message>
+    <message>
+        <source>live: a container&apos;s share is changed while it runs</source>
+        <translation>在线：容器运行时即可修改算力份额</translation>
+    </message>
+    <message>
+        <source>per tenant: each tenant&apos;s GPU is its own, so nvidia-smi&apos;s figures are the tenant&apos;s</source>
+        <translation>按租户：每个租户独占一块 GPU，nvidia-smi 的数字就是该租户的</translation>
+    </message>
+    <message>
+        <source>nvidia-smi cannot attribute utilisation to a MIG instance (N/A on A100/A30); DCGM profiling metrics can, per instance</source>
+        <translation>nvidia-smi 无法把利用率归到 MIG 实例（A100/A30 上显示 N/A）；DCGM 性能指标可以按实例统计</translation>
+    </message>
+    <message>
+        <source>nvidia-smi attributes every client&apos;s work to the MPS server process: no figure per tenant</source>
+        <translation>nvidia-smi 把所有客户端的工作都记在 MPS 服务进程名下：没有按租户的数字</translation>
+    </message>
+    <message>
+        <source>GPU-Util is the whole GPU&apos;s: every tenant sees the same figure, none its own share</source>
+        <translation>GPU-Util 是整块 GPU 的：每个租户看到同一个数字，看不到自己的份额</translation>
+    </message>
+    <message>
+        <source>our sources do not say what nvidia-smi reports per VM; nothing is stated</source>
+        <translation>我们的资料没有说明 nvidia-smi 按虚拟机报告什么；此处不作陈述</translation>
+    </message>
+    <message>
+        <source>none handed out: one pool (used %1 of %2 GiB)</source>
+        <translation>不分配：共用一个池（已用 %1 / %2 GiB）</translation>
+    </message>
+    <message>
+        <source>%1 of %2 GiB handed out, %3 used</source>
+        <translation>分配 %1 / %2 GiB，已用 %3</translation>
+    </message>
+    <message>
+        <source>no tenant placed</source>
+        <translation>没有放置任何租户</translation>
+    </message>
+    <message>
+        <source>one fault takes down up to %1 of %2 tenants</source>
+        <translation>一次故障最多拖垮 %2 个租户中的 %1 个</translation>
+    </message>
+    <message>
+        <source>Granularity</source>
+        <translation>切分粒度</translation>
+    </message>
+    <message>
+        <source>Overhead</source>
+        <translation>性能开销</translation>
+    </message>
+    <message>
+        <source>Scheduling latency</source>
+        <translation>调度延迟</translation>
+    </message>
+    <message>
+        <source>Isolation</source>
+        <translation>隔离</translation>
+    </message>
+    <message>
+        <source>Utilisation</source>
+        <translation>利用率</translation>
+    </message>
+    <message>
+        <source>MIG slices coarsest, MPS finest (down to SMs), vGPU in between, by proportion.</source>
+        <translation>MIG 切分最粗，MPS 最细（可到 SM 级），vGPU 介于两者之间、按比例切分。</translation>
+    </message>
+    <message>
+        <source>MIG almost none, MPS small, vGPU 5–10 % from the virtualisation layer.</source>
+        <translation>MIG 几乎为零，MPS 很小，vGPU 因虚拟化层有 5–10 % 的损失。</translation>
+    </message>
+    <message>
+        <source>MIG close to bare metal, MPS microseconds, vGPU a little higher.</source>
+        <translation>MIG 近似裸金属，MPS 在微秒级，vGPU 略高。</translation>
+    </message>
+    <message>
+        <source>A crash in one MIG instance does not touch the others; MPS isolates weakly; vGPU isolates faults per tenant.</source>
+        <translation>一个 MIG 实例崩溃不影响其他实例；MPS 隔离较弱；vGPU 按租户隔离故障。</translation>
+    </message>
+    <message>
+        <source>Sharing lifts a GPU from about 20 % with one tenant to above 70 %.</source>
+        <translation>共享把 GPU 利用率从一人包场的约 20 % 提升到 70 % 以上。</translation>
+    </message>
+    <message>
+        <source>holds</source>
+        <translation>成立</translation>
+    </message>
+    <message>
+        <source>holds in part</source>
+        <translation>部分成立</translation>
+    </message>
+    <message>
+        <source>does not hold</source>
+        <translation>不成立</translation>
+    </message>
+    <message>
+        <source>not measured</source>
+        <translation>未测量</translation>
+    </message>
+    <message>
+        <source>The smallest share one tenant can get: MIG %1 % (the smallest profile, %2 SMs), vGPU %3 % (one of %4 VMs), MPS %5 % (one SM of %6).</source>
+        <translation>一个租户能分到的最小份额：MIG %1 %（最小规格，%2 个 SM），vGPU %3 %（%4 台虚拟机之一），MPS %5 %（%6 个 SM 中的一个）。</translation>
+    </message>
+    <message>
+        <source>The smallest share one tenant can get: MIG %1 % (the smallest profile, %2 SMs), MPS %3 % (one SM of %4); this GPU has no vGPU profile to compare.</source>
+        <translation>一个租户能分到的最小份额：MIG %1 %（最小规格，%2 个 SM），MPS %3 %（%4 个 SM 中的一个）；这块 GPU 没有可比较的 vGPU 规格。</translation>
+    </message>
+    <message>
+        <source>The order differs on this GPU: MIG %1 %, vGPU %2 %, MPS %3 %.</source>
+        <translation>在这块 GPU 上顺序不同：MIG %1 %，vGPU %2 %，MPS %3 %。</translation>
+    </message>
+    <message>
+        <source>Needs MIG and MPS on a GPU with MIG profiles.</source>
+        <translation>需要在有 MIG 规格的 GPU 上同时比较 MIG 和 MPS。</translation>
+    </message>
+    <message>
+        <source>A lone request loses %1 % on the largest MIG instance; vGPU costs %2 % (the model&apos;s %3 % per request plus its switches).</source>
+        <translation>单个请求在最大的 MIG 实例上慢 %1 %；vGPU 损失 %2 %（模型每个请求 %3 %，加上切换）。</translation>
+    </message>
+    <message>
+        <source>MIG is not free for wide work: the largest instance, %1, exposes %2 of %3 SMs, so %4&apos;s lone request takes %5 % longer than on the whole GPU.</source>
+        <translation>对能铺满 GPU 的工作，MIG 并非零开销：最大的实例 %1 只提供 %3 个 SM 中的 %2 个，所以 %4 的单个请求比在整块 GPU 上慢 %5 %。</translation>
+    </message>
+    <message>
+        <source>vGPU costs %1 % here (the model&apos;s %2 % per request, from VMware&apos;s MLPerf runs at 0–6 %, plus its switches), not 5–10 %.</source>
+        <translation>这里 vGPU 的损失是 %1 %（模型每个请求 %2 %，依据 VMware 的 MLPerf 实测 0–6 %，加上切换），不是 5–10 %。</translation>
+    </message>
+    <message>
+        <source>vGPU costs %1 % here (the model&apos;s %2 % per request, from VMware&apos;s MLPerf runs at 0–6 %, plus its switches), not 5–10 %; MIG&apos;s largest instance costs %3 %.</source>
+        <translation>这里 vGPU 的损失是 %1 %（模型每个请求 %2 %，依据 VMware 的 MLPerf 实测 0–6 %，加上切换），不是 5–10 %；MIG 最大实例的损失是 %3 %。</translation>
+    </message>
+    <message>
+        <source>Needs MIG or vGPU among the modes compared.</source>
+        <translation>需要比较的模式中包含 MIG 或 vGPU。</translation>
+    </message>
+    <message>
+        <source>MIG adds %1 ms to %2&apos;s mean: tenants that share an instance take turns inside it.</source>
+        <translation>MIG 让 %2 的平均延迟增加 %1 ms：共用一个实例的租户要在实例内轮流。</translation>
+    </message>
+    <message>
+        <source>MPS adds %1 ms to %2&apos;s mean, not microseconds: its neighbours hold SMs and DRAM bandwidth it waits for.</source>
+        <translation>MPS 让 %2 的平均延迟增加 %1 ms，而不是微秒级：邻居占着它要等的 SM 和显存带宽。</translation>
+    </message>
+    <message>
+        <source>vGPU adds %1 ms, MPS %2 ms: here the open stove&apos;s contention costs more than waiting for turns.</source>
+        <translation>vGPU 增加 %1 ms，MPS 增加 %2 ms：这里公共灶台的争抢比排队轮流代价更大。</translation>
+    </message>
+    <message>
+        <source>Needs the runs of each tenant alone (compare without --no-slowdown).</source>
+        <translation>需要每个租户单独运行的结果（compare 不加 --no-slowdown）。</translation>
+    </message>
+    <message>
+        <source>One fault takes down: MIG %1, MPS %2 tenants; the worst slowdown from neighbours: MIG ×%3, MPS ×%4.</source>
+        <translation>一次故障拖垮的租户数：MIG %1，MPS %2；邻居造成的最大减速：MIG ×%3，MPS ×%4。</translation>
+    </message>
+    <message>
+        <source>vGPU: the engine contains a fault to its VM (%1 tenant), as the article says, but no NVIDIA source found states it.</source>
+        <translation>vGPU：引擎把故障限制在它的虚拟机内（%1 个租户），与文章一致，但我们没有找到 NVIDIA 的资料证实这一点。</translation>
+    </message>
+    <message>
+        <source>MIG: one fault takes down %1, slowdown ×%2.</source>
+        <translation>MIG：一次故障拖垮 %1 个，减速 ×%2。</translation>
+    </message>
+    <message>
+        <source>MPS: one fault takes down %1 of %2, slowdown ×%3.</source>
+        <translation>MPS：一次故障拖垮 %2 个中的 %1 个，减速 ×%3。</translation>
+    </message>
+    <message>
+        <source>A MIG fault reached %1 tenants, beyond its instance.</source>
+        <translation>一次 MIG 故障波及 %1 个租户，超出了它所在的实例。</translation>
+    </message>
+    <message>
+        <source>Under MPS one fault took only %1 tenant.</source>
+        <translation>在 MPS 下一次故障只拖垮了 %1 个租户。</translation>
+    </message>
+    <message>
+        <source>Needs MIG, MPS or vGPU among the modes compared.</source>
+        <translation>需要比较的模式中包含 MIG、MPS 或 vGPU。</translation>
+    </message>
+    <message>
+        <source>SM occupancy: %1 % with a GPU per tenant, %2 % shared under %3.</source>
+        <translation>SM 占用率：每个租户一块 GPU 时为 %1 %，在 %3 下共享时为 %2 %。</translation>
+    </message>
+    <message>
+        <source>SM occupancy: %1 % with a GPU per tenant, at best %2 % shared (%3): these tenants&apos; work fills %4 % of one GPU, and sharing cannot show more work than there is.</source>
+        <translation>SM 占用率：每个租户一块 GPU 时为 %1 %，共享时最高 %2 %（%3）：这些租户的工作量只够填满一块 GPU 的 %4 %，共享无法凭空多出工作。</translation>
+    </message>
+    <message>
+        <source>SM occupancy is already %1 % with a GPU per tenant (%2 % shared under %3).</source>
+        <translation>每个租户一块 GPU 时 SM 占用率已达 %1 %（在 %3 下共享时为 %2 %）。</translation>
+    </message>
+    <message>
+        <source>Needs exclusive and a shared mode among the modes compared.</source>
+        <translation>需要比较的模式中包含独占和一种共享模式。</translation>
+    </message>
+    <message>
+        <source>%1 %</source>
+        <translation>%1 %</translation>
+    </message>
+    <message>
+        <source>%1 ms</source>
+        <translation>%1 ms</translation>
+    </message>
+    <message>
+        <source>%1 down, ×%2</source>
+        <translation>%1 个宕机，×%2</translation>
+    </message>
+    <message>
+        <source>article: %1</source>
+        <translation>文章：%1</translation>
+    </message>
+    <message>
+        <source>measured: %1</source>
+        <translation>实测：%1</translation>
+    </message>
+    <message>
+        <source>Mean latency sharing adds (against each tenant alone on its share): %1.</source>
+        <translation>共享带来的平均延迟增加（与每个租户独占自己的份额相比）：%1。</translation>
+    </message>
+    <message>
+        <source>vGPU adds %1 ms to %2&apos;s mean, far more than a little: each VM waits while the others take their turns, so a long request is stretched by the share it does not get.</source>
+        <translation>vGPU 让 %2 的平均延迟增加 %1 ms，远不止“略高”：每台虚拟机要等其他虚拟机轮完，长请求被它拿不到的那部分时间拉长。</translation>
+    </message>
+</context>
+<context>
+    <name>gpuk::ComparisonWindow</name>
+    <message>
+        <source>t = %1 s of %2 s, every mode at the same time</source>
+        <translation>t = %1 秒 / %2 秒，所有模式同一时刻</translation>
+    </message>
+    <message>
+        <source>Mode</source>
+        <translation>模式</translation>
+    </message>
+    <message>
+        <source>GPUs</source>
+        <translation>GPU 数</translation>
+    </message>
+    <message>
+        <source>SM occupancy
+(DCGM)</source>
+        <translation>SM 占用率
+（DCGM）</translation>
+    </message>
+    <message>
+        <source>GPU-Util
+(nvidia-smi)</source>
+        <translation>GPU-Util
+（nvidia-smi）</translation>
+    </message>
+    <message>
+        <source>Stranded
+SMs</source>
+        <translation>闲置无用的
+SM</translation>
+    </message>
+    <message>
+        <source>Memory handed out
+and used</source>
+        <translation>分配与实用的
+显存</translation>
+    </message>
+    <message>
+        <source>Fault
+blast radius</source>
+        <translation>故障影响范围</translation>
+    </message>
+    <message>
+        <source>SLOs met</source>
+        <translation>SLO 达标</translation>
+    </message>
+    <message>
+        <source>Goodput
+(requests/s)</source>
+        <translation>有效吞吐
+（请求/秒）</translation>
+    </message>
+    <message>
+        <source>Changing the plan</source>
+        <translation>调整方案</translation>
+    </message>
+    <message>
+        <source>Per-tenant figures
+from nvidia-smi</source>
+        <translation>nvidia-smi 的
+按租户数字</translation>
+    </message>
+    <message>
+        <source>%1 of %2</source>
+        <translation>%1 / %2</translation>
+    </message>
+    <message>
+        <source>Fewest GPUs: %1 (%2); %3 needs %4.</source>
+        <translation>GPU 最少：%1（%2 块）；%3 需要 %4 块。</translation>
+    </message>
+    <message>
+        <source>Busiest SMs: %1 (%2 of SM time); %3 only %4.</source>
+        <translation>SM 最忙：%1（SM 时间的 %2）；%3 只有 %4。</translation>
+    </message>
+    <message>
+        <source>Fewest SMs stranded: %1 (%2); %3 cannot use %4.</source>
+        <translation>闲置无用的 SM 最少：%1（%2）；%3 有 %4 用不上。</translation>
+    </message>
+    <message>
+        <source>Smallest fault blast radius: %1 (one fault takes %2 tenants); under %3 one fault takes %4.</source>
+        <translation>故障影响范围最小：%1（一次故障拖垮 %2 个租户）；在 %3 下一次故障拖垮 %4 个。</translation>
+    </message>
+    <message>
+        <source>Most SLOs met: %1 (%2); %3 meets %4.</source>
+        <translation>SLO 达标最多：%1（%2）；%3 达标 %4。</translation>
+    </message>
+    <message>
+        <source>Most goodput: %1 (%2 requests/s within their SLO); %3 %4.</source>
+        <translation>有效吞吐最高：%1（SLO 内 %2 请求/秒）；%3 为 %4。</translation>
+    </message>
+    <message>
+        <source>Tenant</source>
+        <translation>租户</translation>
+    </message>
+    <message>
+        <source>Throughput
+(requests/s)</source>
+        <translation>吞吐
+（请求/秒）</translation>
+    </message>
+    <message>
+        <source>p50
+(ms)</source>
+        <translation>p50
+（毫秒）</translation>
+    </message>
+    <message>
+        <source>p99
+(ms)</source>
+        <translation>p99
+（毫秒）</translation>
+    </message>
+    <message>
+        <source>SLO
+(ms)</source>
+        <translation>SLO
+（毫秒）</translation>
+    </message>
+    <message>
+        <source>SLO attainment
+(every request)</source>
+        <translation>达标率
+（计入每个请求）</translation>
+    </message>
+    <message>
+        <source>Not completed</source>
+        <translation>未完成</translation>
+    </message>
+    <message>
+        <source>–</source>
+        <translation>–</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>无</translation>
+    </message>
+    <message>
+        <source>not placed</source>
+        <translation>未放置</translation>
+    </message>
+    <message>
+        <source>Axis</source>
+        <translation>指标</translation>
+    </message>
+    <message>
+        <source>The article says</source>
+        <translation>文章的说法</translation>
+    </message>
+    <message>
+        <source>Measured for these tenants</source>
+        <translation>这些租户的实测</translation>
+    </message>
+    <message>
+        <source>Verdict</source>
+        <translation>结论</translation>
+    </message>
+    <message>
+        <source>Why</source>
+        <translation>原因</translation>
+    </message>
+    <message>
+        <source>Compare the modes side by side</source>
+        <translation>并排比较各模式</translation>
+    </message>
+    <message>
+        <source>The same tenants and requests under every mode, each with the plan compare runs for it: live on one clock, and each run to its end in the tables (the best per column marked ★).</source>
+        <translation>同样的租户和请求，在每种模式下各用 compare 为它选的方案：按同一时钟实时运行，表格里是每次运行到结束的结果（每列最优者标 ★）。</translation>
+    </message>
+    <message>
+        <source>Pause</source>
+        <translation>暂停</translation>
+    </message>
+    <message>
+        <source>Play</source>
+        <translation>播放</translation>
+    </message>
+    <message>
+        <source>From the start</source>
+        <translation>从头开始</translation>
+    </message>
+    <message>
+        <source>Speed:</source>
+        <translation>速度：</translation>
+    </message>
+    <message>
+        <source>Live, on one clock</source>
+        <translation>实时，同一时钟</translation>
+    </message>
+    <message>
+        <source>Per mode</source>
+        <translation>按模式</translation>
+    </message>
+    <message>
+        <source>Per tenant</source>
+        <translation>按租户</translation>
+    </message>
+    <message>
+        <source>The article&apos;s comparison, measured</source>
+        <translation>文章的对比，实测</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 · %n GPU(s)</source>
+        <translation>
+            <numerusform>%1 · %n 块 GPU</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Open on the canvas</source>
+        <translation>在画布上打开</translation>
+    </message>
+    <message>
+        <source>Show the main window&apos;s canvas in this mode with this plan (one undo step)</source>
+        <translation>在主窗口画布上以此模式和方案显示（一步撤销）</translation>
     </message>
 </context>
 <context>
@@ -4639,6 +5106,14 @@ Welded walls: the neighbours&apos; smoke, pass and fires stay outside.</source>
         <source>--zoom needs a percentage from 80 to 200</source>
         <translation>--zoom 需要 80 到 200 之间的百分比</translation>
     </message>
+    <message>
+        <source>--window takes comparison or sweep, not %1</source>
+        <translation>--window 只接受 comparison 或 sweep，而不是 %1</translation>
+    </message>
+    <message>
+        <source>With --screenshot: open this window and render it instead: comparison (comparison/1 to /3: its other tabs) or sweep</source>
+        <translation>与 --screenshot 一起用：打开这个窗口并改为渲染它：comparison（comparison/1 到 /3：它的其他标签页）或 sweep</translation>
+    </message>
 </context>
 <context>
     <name>gpuk::MainWindow</name>
@@ -5551,6 +6026,14 @@ Peak memory %3 GiB: model %4 GiB + %5 GiB × %6 requests at once</source>
     <message>
         <source>%1 throttled: token bucket empty</source>
         <translation>%1 被限流：令牌桶已空</translation>
+    </message>
+    <message>
+        <source>Compare the modes side &amp;by side…</source>
+        <translation>并排比较各模式(&amp;B)…</translation>
+    </message>
+    <message>
+        <source>The same tenants under every sharing mode at once, live on one clock, with each mode&apos;s figures and the article&apos;s comparison measured</source>
+        <translation>同样的租户同时在每种共享模式下按同一时钟实时运行，附各模式的数字和文章对比的实测</translation>
     </message>
 </context>
 <context>

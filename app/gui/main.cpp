@@ -32,10 +32,12 @@
 #include <QEvent>
 #include <QPixmap>
 #include <QScreen>
+#include <QTabWidget>
 #include <QSettings>
 #include <QTimer>
 
 #include <cstdio>
+#include <functional>
 #include <memory>
 
 using namespace gpuk;
@@ -136,6 +138,9 @@ struct Options
     QCommandLineOption after{QStringLiteral("after-ms"),
                              QCoreApplication::translate("gpuk::Main", "Wait this long before taking the screenshot (default 0)"),
                              QStringLiteral("ms"), QStringLiteral("0")};
+    QCommandLineOption shotWindow{QStringLiteral("window"),
+                                  QCoreApplication::translate("gpuk::Main", "With --screenshot: open this window and render it instead: comparison (comparison/1 to /3: its other tabs) or sweep"),
+                                  QStringLiteral("name")};
     QCommandLineOption probe{QStringLiteral("startup-probe"),
                              QCoreApplication::translate("gpuk::Main", "Print the milliseconds from start to the first painted window, then exit")};
     QCommandLineOption state{QStringLiteral("state-json"),
@@ -150,7 +155,7 @@ struct Options
         parser.addVersionOption();
         parser.addPositionalArgument(QStringLiteral("file"), QCoreApplication::translate("gpuk::Main", "Scenario file (*.gpuk.json) to open"),
                                      QStringLiteral("[FILE|builtin:NAME]"));
-        parser.addOptions({lang, mode, theme, skin, zoom, shot, size, after, probe, state});
+        parser.addOptions({lang, mode, theme, skin, zoom, shot, shotWindow, size, after, probe, state});
     }
 };
 
@@ -351,15 +356,43 @@ int main(int argc, char *argv[])
     if (afterMs > 0)
         window.simController()->play();
     int rc = 0;
-    QTimer::singleShot(afterMs, &window, [&] {
+    // --window: another window of the app, shown over the main one and rendered instead of it,
+    // after it has computed (its work runs in the background) and then --after-ms of play.
+    QWidget *target = &window;
+    std::function<bool()> computing = [] { return false; };
+    const QString windowName = parser.value(options.shotWindow);
+    if (windowName == QLatin1String("comparison") || windowName.startsWith(QLatin1String("comparison/"))) {
+        window.showComparisonWindow();
+        target = window.comparisonWindow();
+        if (auto *tabs = target->findChild<QTabWidget *>(QStringLiteral("comparisonTabs")))
+            tabs->setCurrentIndex(windowName.section(QLatin1Char('/'), 1).toInt()); // comparison/2: its third tab
+        computing = [&window] { return window.comparisonWindow()->isComputing(); };
+    } else if (windowName == QLatin1String("sweep")) {
+        window.showCompareDialog();
+        target = window.compareDialog();
+        computing = [&window] { return window.compareDialog()->isComputing(); };
+    } else if (!windowName.isEmpty()) {
+        return fail(QCoreApplication::translate("gpuk::Main", "--window takes comparison or sweep, not %1").arg(windowName));
+    }
+    target->resize(shotSize);
+    auto take = [&] {
         QCoreApplication::processEvents();
-        const QPixmap shot = window.grab();
+        const QPixmap shot = target->grab();
         if (shot.isNull() || !shot.save(png, "PNG")) {
             std::fprintf(stderr, "gpukitchen: cannot write %s\n", qPrintable(png));
             rc = 1;
         }
         QCoreApplication::exit(rc);
+    };
+    auto *poll = new QTimer(&window);
+    poll->setInterval(50);
+    QObject::connect(poll, &QTimer::timeout, &window, [&, poll] {
+        if (computing())
+            return;
+        poll->stop();
+        QTimer::singleShot(afterMs, &window, take);
     });
+    poll->start();
     app.exec();
     return rc;
 }

@@ -130,6 +130,13 @@ std::vector<RunResults> comparedRuns(const std::vector<ComparedMode> &modes)
     return out;
 }
 
+Scenario sweepPreviewScenario(const Scenario &scenario)
+{
+    Scenario s = scenario;
+    s.simulation.durationS = std::min(s.simulation.durationS, s.simulation.warmupS + kSweepPreviewS);
+    return s;
+}
+
 SloTally sloTally(const RunResults &run)
 {
     SloTally t;

@@ -86,6 +86,13 @@ std::vector<ComparedMode> compareModes(const Scenario &scenario, const std::vect
 // The runs of a comparison, in order (what compareResultsToJson and the tables take).
 std::vector<RunResults> comparedRuns(const std::vector<ComparedMode> &modes);
 
+// The live load slider's preview (Simulation > Compare the modes under load): the scenario cut to
+// its warm-up and the first kSweepPreviewS seconds after it, so that a slider move re-runs every
+// mode within about 100 ms; the whole run follows when the slider rests. The MIG layout search's
+// GUI horizon (guiMigHorizon, 20 s) is the precedent. Its figures are of that window only.
+inline constexpr double kSweepPreviewS = 20;
+Scenario sweepPreviewScenario(const Scenario &scenario);
+
 // One mode at one load.
 struct SweepCell
 {

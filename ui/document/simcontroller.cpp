@@ -408,6 +408,22 @@ void SimController::tick(double wallElapsedS)
     }
 }
 
+double SimController::tickTo(double targetS, double budgetMs)
+{
+    if (!m_engine)
+        return targetS;
+    if (m_engine->now() < targetS && !m_engine->finished()) {
+        QElapsedTimer work;
+        work.start();
+        advanceTo(std::min(m_engine->durationS(), targetS), budgetMs);
+        publish();
+        m_worstTickMs = std::max(m_worstTickMs, work.nsecsElapsed() / 1e6);
+        if (m_engine->finished())
+            emit stateChanged();
+    }
+    return m_engine->finished() ? targetS : m_engine->now();
+}
+
 void SimController::advanceTo(double target, double budgetMs)
 {
     // Advance in pieces that end on the history grid, so history gets one snapshot per interval;

@@ -87,6 +87,10 @@ public:
     // One timer tick: advances by wallElapsedS × speed (work capped by tickBudgetMs). Public so
     // tests and the render benchmark can drive it with a fake elapsed time.
     void tick(double wallElapsedS);
+    // Lock step (several runners on one clock, the comparison's canvases): advances to simulated
+    // time `targetS` (at most the run's end; work capped by budgetMs), publishes, and returns the
+    // clock reached, which is below the target when the budget ran out.
+    double tickTo(double targetS, double budgetMs);
     static double tickBudgetMs() { return 10.0; }
     static int frameIntervalMs() { return 16; }
     double worstTickMs() const { return m_worstTickMs; }

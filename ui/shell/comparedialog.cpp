@@ -5,6 +5,7 @@
 #include "io/messages.h"
 #include "io/results.h"
 #include "sharing/validate.h"
+#include "ui/text/format.h"
 #include "ui/text/words.h"
 
 #include <QChart>
@@ -20,6 +21,9 @@
 #include <QLineSeries>
 #include <QProgressBar>
 #include <QScatterSeries>
+#include <QSignalBlocker>
+#include <QSlider>
+#include <QTimer>
 #include <QTableWidget>
 #include <QValueAxis>
 #include <QVBoxLayout>
@@ -46,6 +50,14 @@ QString factorText(double f)
 
 // What a sweep's worker produces: the plans compare runs (modes whose plan is not valid are
 // skipped, with why), then the sweep.
+// A live slider run: one load, every mode, over the preview window or the whole run.
+struct CompareDialog::LiveWork
+{
+    double factor = 1;
+    bool wholeRun = false;
+    LoadSweep sweep;
+};
+
 struct CompareDialog::Work
 {
     std::vector<std::pair<Mode, SharingPlan>> plans;
@@ -116,6 +128,43 @@ CompareDialog::CompareDialog(const Scenario &scenario, QWidget *parent) : QDialo
     tableRow->addWidget(m_tableLoad);
     tableRow->addStretch(1);
     layout->addLayout(tableRow);
+    // The live load: a slider the table follows within about 100 ms (the preview window), then
+    // the whole run when it rests.
+    auto *liveRow = new QHBoxLayout;
+    m_loadLabel = new QLabel(this);
+    m_loadSlider = new QSlider(Qt::Horizontal, this);
+    m_loadSlider->setObjectName(QStringLiteral("compareLoadSlider"));
+    m_loadSlider->setRange(5, 80); // ×0.25 .. ×4 in steps of 0.05
+    m_loadSlider->setValue(20);
+    m_loadSlider->setPageStep(5);
+    m_loadSlider->setEnabled(false); // until the plans are known (the first sweep)
+    m_loadLabel->setBuddy(m_loadSlider);
+    m_loadValue = new QLabel(this);
+    m_loadValue->setObjectName(QStringLiteral("compareLoadValue"));
+    m_loadValue->setMinimumWidth(fontMetrics().horizontalAdvance(QLatin1Char('x')) * 34);
+    liveRow->addWidget(m_loadLabel);
+    liveRow->addWidget(m_loadSlider, 1);
+    liveRow->addWidget(m_loadValue);
+    layout->addLayout(liveRow);
+    m_rest = new QTimer(this);
+    m_rest->setSingleShot(true);
+    m_rest->setInterval(restMs());
+    connect(m_rest, &QTimer::timeout, this, [this] { startLive(true); });
+    connect(m_loadSlider, &QSlider::valueChanged, this, [this](int v) { setLiveLoad(v * 0.05); });
+    connect(&m_liveWatcher, &QFutureWatcher<void>::finished, this, [this] {
+        m_liveRunning = false;
+        if (m_liveWork && m_liveWork->factor == m_liveFactor) {
+            m_live = m_liveWork->sweep;
+            m_liveWhole = m_liveWork->wholeRun;
+            showLive();
+            emit liveComputed(m_liveWhole);
+        }
+        if (m_livePending) {
+            const bool whole = *m_livePending;
+            m_livePending.reset();
+            startLive(whole);
+        }
+    });
     m_table = new QTableWidget(this);
     m_table->setObjectName(QStringLiteral("compareTable"));
     m_table->setEditTriggers(QAbstractItemView::NoEditTriggers);
@@ -136,7 +185,10 @@ CompareDialog::CompareDialog(const Scenario &scenario, QWidget *parent) : QDialo
         const int v = m_scale->currentData().toInt();
         setScaledTenant(v < 0 ? std::nullopt : std::optional<int>(v));
     });
-    connect(m_tableLoad, &QComboBox::currentIndexChanged, this, [this] { fillTable(); });
+    connect(m_tableLoad, &QComboBox::currentIndexChanged, this, [this] {
+        m_showLive = false;
+        fillTable();
+    });
     connect(&m_watcher, &QFutureWatcher<void>::finished, this, [this] {
         if (m_restart) { // asked for another sweep meanwhile: this one is moot
             m_restart = false;
@@ -145,6 +197,8 @@ CompareDialog::CompareDialog(const Scenario &scenario, QWidget *parent) : QDialo
         }
         m_computing = false;
         m_sweep = m_work->sweep;
+        m_plans = m_work->plans;
+        m_loadSlider->setEnabled(!m_plans.empty());
         m_skipped.clear();
         for (const auto &[mode, why] : m_work->skipped)
             m_skipped << tr("%1: %2").arg(Words::modeName(mode), why);
@@ -160,7 +214,79 @@ CompareDialog::CompareDialog(const Scenario &scenario, QWidget *parent) : QDialo
 CompareDialog::~CompareDialog()
 {
     m_watcher.disconnect();
+    m_liveWatcher.disconnect();
     m_watcher.waitForFinished(); // it works on its own copies; seconds at most
+    m_liveWatcher.waitForFinished();
+}
+
+void CompareDialog::setLiveLoad(double factor)
+{
+    const int step = std::clamp(int(std::lround(factor / 0.05)), m_loadSlider->minimum(), m_loadSlider->maximum());
+    m_liveFactor = step * 0.05;
+    if (m_loadSlider->value() != step) {
+        const QSignalBlocker block(m_loadSlider);
+        m_loadSlider->setValue(step);
+    }
+    m_loadValue->setText(tr("×%1: computing…").arg(localeNumber(m_liveFactor, 2)));
+    m_rest->stop();
+    startLive(false);
+}
+
+void CompareDialog::startLive(bool wholeRun)
+{
+    if (m_plans.empty())
+        return;
+    if (m_liveRunning) { // one run at a time: the newest load waits for it, older ones are dropped
+        m_livePending = m_livePending.value_or(false) || wholeRun;
+        return;
+    }
+    m_liveRunning = true;
+    m_liveWork = std::make_shared<LiveWork>();
+    m_liveWork->factor = m_liveFactor;
+    m_liveWork->wholeRun = wholeRun;
+    const std::shared_ptr<LiveWork> work = m_liveWork;
+    const Scenario scenario = wholeRun ? m_scenario : sweepPreviewScenario(m_scenario);
+    const auto plans = m_plans;
+    const std::optional<int> tenant = m_tenant;
+    m_liveWatcher.setFuture(QtConcurrent::run(
+            [work, scenario, plans, tenant] { work->sweep = sweepLoad(scenario, plans, {work->factor}, tenant); }));
+}
+
+void CompareDialog::showLive()
+{
+    m_showLive = true;
+    m_loadValue->setText(m_liveWhole ? tr("×%1: the whole run").arg(localeNumber(m_liveFactor, 2))
+                                     : tr("×%1: the first %2 s (preview)").arg(localeNumber(m_liveFactor, 2),
+                                                                               localeNumber(kSweepPreviewS, 0)));
+    if (!m_liveWhole)
+        m_rest->start(); // the whole run once the slider rests
+    showLoadMarker();
+    fillTable();
+}
+
+void CompareDialog::showLoadMarker()
+{
+    // A vertical line on both charts at the slider's load.
+    for (QChart *c : {m_sloChart, m_goodputChart}) {
+        for (QAbstractSeries *s : c->series())
+            if (s->objectName() == QLatin1String("loadMarker")) {
+                c->removeSeries(s);
+                delete s;
+            }
+        const auto axes = c->axes(Qt::Vertical);
+        if (!m_showLive || axes.isEmpty())
+            continue;
+        const auto *y = qobject_cast<QValueAxis *>(axes.front());
+        auto *marker = new QLineSeries;
+        marker->setObjectName(QStringLiteral("loadMarker"));
+        marker->setName(tr("×%1 now").arg(localeNumber(m_liveFactor, 2)));
+        marker->setPen(QPen(palette().color(QPalette::Highlight), 1.5, Qt::DashLine));
+        marker->append(m_liveFactor, y ? y->min() : 0);
+        marker->append(m_liveFactor, y ? y->max() : 1);
+        c->addSeries(marker);
+        for (QAbstractAxis *a : c->axes())
+            marker->attachAxis(a);
+    }
 }
 
 void CompareDialog::setScaledTenant(std::optional<int> index)
@@ -168,6 +294,7 @@ void CompareDialog::setScaledTenant(std::optional<int> index)
     if (index == m_tenant && !m_sweep.cells.empty())
         return;
     m_tenant = index;
+    m_showLive = false; // the live load was of the other scaling
     const int item = m_scale->findData(index ? *index : -1);
     if (item >= 0 && item != m_scale->currentIndex()) {
         const QSignalBlocker block(m_scale);
@@ -281,6 +408,7 @@ void CompareDialog::showResults()
     };
     axes(m_sloChart, std::max(1, withSlo), QString(), true); // the chart's title says what is counted
     axes(m_goodputChart, topGoodput * 1.05, tr("requests/s"), false);
+    showLoadMarker();
     fillTable();
 }
 
@@ -288,7 +416,10 @@ void CompareDialog::fillTable()
 {
     const int fi = m_tableLoad->currentIndex();
     m_table->clear();
-    if (fi < 0 || size_t(fi) >= m_sweep.cells.size()) {
+    const bool live = m_showLive && m_live.cells.size() == 1;
+    const LoadSweep &shown = live ? m_live : m_sweep;
+    const size_t row = live ? 0 : size_t(fi);
+    if (!live && (fi < 0 || size_t(fi) >= m_sweep.cells.size())) {
         m_table->setRowCount(0);
         return;
     }
@@ -298,7 +429,7 @@ void CompareDialog::fillTable()
         header << tr("%1\np99 (ms)").arg(qs(t.name.empty() ? t.id : t.name));
     m_table->setColumnCount(int(header.size()));
     m_table->setHorizontalHeaderLabels(header);
-    m_table->setRowCount(int(m_sweep.modes.size()));
+    m_table->setRowCount(int(shown.modes.size()));
     const int withSlo = tenantsWithSlo(m_scenario);
     auto set = [this](int r, int c, const QString &text, bool alignRight = true) {
         auto *item = new QTableWidgetItem(text);
@@ -306,10 +437,10 @@ void CompareDialog::fillTable()
             item->setTextAlignment(Qt::AlignRight | Qt::AlignVCenter);
         m_table->setItem(r, c, item);
     };
-    for (size_t m = 0; m < m_sweep.modes.size(); ++m) {
+    for (size_t m = 0; m < shown.modes.size(); ++m) {
         const int r = int(m);
-        set(r, 0, Words::modeName(m_sweep.modes[m]), false);
-        const SweepCell &c = m_sweep.cells[size_t(fi)][m];
+        set(r, 0, Words::modeName(shown.modes[m]), false);
+        const SweepCell &c = shown.cells[row][m];
         if (!c.results) {
             set(r, 1, tr("refused: %1").arg(c.refused.empty() ? QString() : diagnosticMessage(c.refused.front())), false);
             continue;
@@ -334,7 +465,10 @@ void CompareDialog::fillTable()
                                                                 ? QColor(0xff, 0x8a, 0x80) : QColor(0xb7, 0x1c, 0x1c));
         }
     }
-    QString note = tr("The numbers the command-line tool (gpukitchen-cli) prints for this scenario once saved.");
+    QString note = live && !m_liveWhole
+        ? tr("At ×%1 over the first %2 s after the warm-up (a preview; the whole run follows when the slider rests).")
+                  .arg(localeNumber(m_liveFactor, 2), localeNumber(kSweepPreviewS, 0))
+        : tr("The numbers the command-line tool (gpukitchen-cli) prints for this scenario once saved.");
     if (!m_skipped.isEmpty())
         note += QLatin1Char(' ') + tr("Not compared (their plan is not valid here): %1").arg(m_skipped.join(QStringLiteral("; ")));
     m_note->setText(note);
@@ -359,6 +493,9 @@ void CompareDialog::retranslateUi()
     m_scaleLabel->setText(tr("&Grow the traffic of:"));
     m_scale->setItemText(0, tr("every tenant"));
     m_tableLabel->setText(tr("&Table at load:"));
+    m_loadLabel->setText(tr("&Move the load:"));
+    if (!m_showLive)
+        m_loadValue->setText(tr("×%1").arg(localeNumber(m_liveFactor, 2)));
     m_sloChart->setTitle(tr("Tenants meeting their SLO"));
     m_goodputChart->setTitle(tr("Goodput: requests/s completed within their SLO"));
 }

@@ -23,7 +23,9 @@ class QChartView;
 class QComboBox;
 class QLabel;
 class QProgressBar;
+class QSlider;
 class QTableWidget;
+class QTimer;
 
 namespace gpuk {
 
@@ -49,15 +51,31 @@ public:
     // Shows the table at load factors()[index].
     void setTableLoad(int index);
 
+    // The live load slider (×0.25 to ×4 in steps of 0.05): a move re-runs every mode at that load
+    // over the preview window (sweepPreviewScenario) in the background, then, once the slider
+    // rests, over the whole run; the table shows it. `factor` is rounded to the slider's step.
+    void setLiveLoad(double factor);
+    double liveLoad() const { return m_liveFactor; }
+    bool isLiveComputing() const { return m_liveRunning; }
+    // The last live result (one load, every mode) and whether it is of the whole run.
+    const LoadSweep &liveSweep() const { return m_live; }
+    bool liveIsWholeRun() const { return m_liveWhole; }
+    static int restMs() { return 300; } // the slider's rest before the whole run starts
+
 signals:
     void computed();
+    void liveComputed(bool wholeRun);
 
 protected:
     void changeEvent(QEvent *event) override;
 
 private:
     struct Work;
+    struct LiveWork;
     void start();
+    void startLive(bool wholeRun);
+    void showLive();
+    void showLoadMarker();
     void showResults();
     void fillTable();
     void retranslateUi();
@@ -83,6 +101,21 @@ private:
     QComboBox *m_tableLoad = nullptr;
     QTableWidget *m_table = nullptr;
     QLabel *m_note = nullptr;
+
+    // The live slider.
+    std::vector<std::pair<Mode, SharingPlan>> m_plans; // compare's plans, from the first sweep
+    double m_liveFactor = 1;
+    LoadSweep m_live;
+    bool m_liveWhole = false;
+    bool m_showLive = false;                           // the table shows the live load, not the combo's
+    bool m_liveRunning = false;
+    std::optional<bool> m_livePending;                 // another live run asked for meanwhile (whole run?)
+    QFutureWatcher<void> m_liveWatcher;
+    std::shared_ptr<LiveWork> m_liveWork;
+    QTimer *m_rest = nullptr;
+    QLabel *m_loadLabel = nullptr;
+    QSlider *m_loadSlider = nullptr;
+    QLabel *m_loadValue = nullptr;
 };
 
 } // namespace gpuk

@@ -947,6 +947,9 @@ void MainWindow::retranslateUi()
     m_saveAction->setStatusTip(tr("Save the scenario, with the plan shown as its active plan"));
     m_saveAsAction->setText(tr("Save &As…"));
     m_saveAsAction->setStatusTip(tr("Save the scenario under a new name"));
+    m_comparisonAction->setText(tr("Compare the modes side &by side…"));
+    m_comparisonAction->setStatusTip(tr("The same tenants under every sharing mode at once, live on one clock, with "
+                                        "each mode's figures and the article's comparison measured"));
     m_compareAction->setText(tr("&Compare the modes under load…"));
     m_compareAction->setStatusTip(tr("The same tenants under every sharing mode while their traffic grows: where each "
                                      "mode breaks"));

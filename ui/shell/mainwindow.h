@@ -14,6 +14,7 @@
 #include "ui/text/skin.h"
 
 #include "ui/shell/comparedialog.h"
+#include "ui/shell/comparisonwindow.h"
 #include "ui/shell/migexplorerdialog.h"
 #include "ui/shell/exportdialog.h"
 
@@ -170,6 +171,8 @@ public:
     // scenario as shown when it opens; an edit afterwards closes it.
     void showCompareDialog();
     CompareDialog *compareDialog() const { return m_compareDialog; }
+    void showComparisonWindow();
+    ComparisonWindow *comparisonWindow() const { return m_comparisonWindow; }
 
     // ---- Simulation > Explore MIG layouts… ----------------------------------------------------
     // The ranked MIG layouts for the tenants (MigExplorerDialog), enabled where the GPU has MIG;
@@ -430,6 +433,8 @@ private:
     QPointer<ExportDialog> m_exportDialog;      // the one open, if any (deleted on close)
     QAction *m_compareAction = nullptr;         // Simulation > Compare the modes under load…
     QPointer<CompareDialog> m_compareDialog;    // the one open, if any (deleted on close)
+    QAction *m_comparisonAction = nullptr;      // Simulation > Compare the modes side by side…
+    QPointer<ComparisonWindow> m_comparisonWindow; // the one open, if any (deleted on close)
     QAction *m_exploreMigAction = nullptr;      // Simulation > Explore MIG layouts…
     QPointer<MigExplorerDialog> m_migExplorer;  // the one open, if any (deleted on close)
     void updateExploreMigAction();

@@ -262,6 +262,9 @@ void MainWindow::createMenus()
     m_timeControls->menu()->addSeparator();
     m_timeControls->menu()->addAction(m_injectFaultAction);
     m_timeControls->menu()->addSeparator();
+    m_comparisonAction = m_timeControls->menu()->addAction(QString());
+    m_comparisonAction->setObjectName(QStringLiteral("comparisonAction"));
+    connect(m_comparisonAction, &QAction::triggered, this, &MainWindow::showComparisonWindow);
     m_compareAction = m_timeControls->menu()->addAction(QString());
     m_compareAction->setObjectName(QStringLiteral("compareAction"));
     connect(m_compareAction, &QAction::triggered, this, &MainWindow::showCompareDialog);

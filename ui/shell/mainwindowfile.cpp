@@ -735,6 +735,30 @@ void MainWindow::showCompareDialog()
     m_compareDialog->show();
 }
 
+void MainWindow::showComparisonWindow()
+{
+    if (m_comparisonWindow) {
+        m_comparisonWindow->raise();
+        m_comparisonWindow->activateWindow();
+        return;
+    }
+    m_comparisonWindow = new ComparisonWindow(m_document->scenarioWithPlan(), m_skin, this);
+    m_comparisonWindow->setAttribute(Qt::WA_DeleteOnClose);
+    ComparisonWindow *window = m_comparisonWindow;
+    connect(this, &MainWindow::skinChanged, window, &ComparisonWindow::setSkin);
+    connect(m_document, &Document::changed, window, [window](const DocumentChange &what) {
+        // stale once the tenants, the GPU or the run's settings change; which mode and plan the main
+        // canvas shows (its "Open on the canvas" among them) does not change what it compares
+        if (what.has(DocumentChange::Reset | DocumentChange::Tenants | DocumentChange::Tenant | DocumentChange::TenantRate
+                     | DocumentChange::Gpu | DocumentChange::Metadata))
+            window->close();
+    });
+    connect(window, &ComparisonWindow::openRequested, this, [this](const SharingPlan &plan) {
+        m_document->undoStack()->push(new SetModeCommand(m_document, plan.mode, plan));
+    });
+    window->show();
+}
+
 void MainWindow::updateExploreMigAction()
 {
     const GpuModel *gpu = m_document->scenario().gpu();

@@ -149,7 +149,9 @@ void TechnicalPainter::paintMemory(QPainter &p, const Theme &t) const
     }
     p.setPen(t.subtle);
     QRectF captionRect = l.memoryCaptionRect().adjusted(0, l.gap() * 0.3, 0, 0);
-    if (live) // room for the live congestion badge at the right
+    if (live && m_model->mode() == Mode::Exclusive) // the right 55 %: "Drawn live: the GPU of …" (exclusive.cpp)
+        captionRect.setRight(captionRect.left() + captionRect.width() * 0.45 - l.gap());
+    else if (live) // room for the live congestion badge at the right
         captionRect.setRight(captionRect.right() - captionRect.width() * 0.3);
     drawFitted(p, captionRect, caption, pixelFont(m_font, spx),
                Qt::AlignLeft | Qt::AlignVCenter, minPx);
