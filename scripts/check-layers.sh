@@ -19,9 +19,10 @@ forbid core "Q[A-Za-z]|io/|ui/|cli/" "core/ is standard C++20: no Qt, no io, no 
 # io sits under it: QtCore, no GUI, no commands
 forbid core/io "Qt(Gui|Widgets)|QWidget|QPainter|QColor|QFont|ui/|cli/" "core/io is QtCore only and holds no commands"
 forbid app/cli "ui/|Qt(Gui|Widgets)|QWidget" "the CLI does not link the GUI"
-forbid ui/text "ui/(document|canvas|panels|shell)/" "ui/text holds words and number format only"
-forbid ui/document "ui/(canvas|panels|shell)/" "the document does not know its views"
+forbid ui/text "ui/(document|picture|canvas|panels|shell)/" "ui/text holds words and number format only"
+forbid ui/document "ui/(picture|canvas|panels|shell)/" "the document does not know its views"
+forbid ui/picture "ui/(canvas|panels|shell)/" "the picture model knows no widget, painter, panel or window"
 forbid ui/canvas "ui/(panels|shell)/" "the canvas does not know the panels or the window"
-forbid ui/panels "ui/shell/|ui/canvas/(gpucanvas|canvaseditor|technical|kitchen)" "panels read the picture model, not the canvas widget"
+forbid ui/panels "ui/shell/|ui/canvas/(gpucanvas|canvaseditor|technical|kitchen)" "panels read the picture (ui/picture), not the canvas widget"
 [ $status -eq 0 ] && echo "layers: every #include keeps to docs/architecture.md"
 exit $status

@@ -8,7 +8,7 @@
 #include "testwindows.h"
 
 #include "ui/canvas/canvaseditor.h"
-#include "ui/canvas/canvasmodel.h"
+#include "ui/picture/canvasmodel.h"
 #include "ui/canvas/gpucanvas.h"
 #include "ui/document/document.h"
 #include "ui/document/simcontroller.h"

@@ -1,4 +1,4 @@
-// The picture model (ui/canvas/canvasmodel.h): the canvas, the narrator and the status bar state
+// The picture model (ui/picture/canvasmodel.h): the canvas, the narrator and the status bar state
 // the same time slice, MPS cap, MIG / vGPU profile and client / VM / context counts, because
 // they all read one model.
 
@@ -8,7 +8,7 @@
 #include "io/scenariofile.h"
 #include "sharing/validate.h"
 #include "analysis/planchoice.h"
-#include "ui/canvas/canvasmodel.h"
+#include "ui/picture/canvasmodel.h"
 #include "ui/canvas/gpucanvas.h"
 #include "ui/panels/narrator.h"
 #include "ui/shell/mainwindow.h"

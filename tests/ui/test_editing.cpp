@@ -13,7 +13,7 @@
 #include "ui/document/commands.h"
 #include "ui/document/document.h"
 #include "ui/document/dropplanner.h"
-#include "ui/canvas/canvasmodel.h"
+#include "ui/picture/canvasmodel.h"
 #include "ui/canvas/gpucanvas.h"
 #include "ui/canvas/tenantcolors.h"
 #include "ui/panels/inspector.h"

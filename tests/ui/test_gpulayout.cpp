@@ -3,7 +3,7 @@
 #include "catch_qt.h"
 
 #include "catalog/catalog.h"
-#include "ui/canvas/gpulayout.h"
+#include "ui/picture/gpulayout.h"
 #include "ui/canvas/painthelpers.h"
 
 #include <QImage>

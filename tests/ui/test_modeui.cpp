@@ -6,7 +6,7 @@
 #include "io/scenariofile.h"
 #include "sharing/validate.h"
 #include "analysis/planchoice.h"
-#include "ui/canvas/canvasmodel.h"
+#include "ui/picture/canvasmodel.h"
 #include "ui/canvas/gpucanvas.h"
 #include "ui/shell/mainwindow.h"
 #include "ui/text/modeui.h"

@@ -11,7 +11,7 @@
 #include "io/scenariofile.h"
 #include "sharing/quota.h"
 #include "sharing/validate.h"
-#include "ui/canvas/canvasmodel.h"
+#include "ui/picture/canvasmodel.h"
 #include "ui/canvas/gpucanvas.h"
 #include "ui/canvas/painthelpers.h"
 #include "ui/document/commands.h"

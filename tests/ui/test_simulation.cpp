@@ -12,7 +12,8 @@
 #include "ui/panels/chartpanel.h"
 #include "ui/document/commands.h"
 #include "ui/document/document.h"
-#include "ui/canvas/canvasmodel.h"
+#include "ui/picture/canvasmodel.h"
+#include "ui/picture/picture.h"
 #include "ui/document/dropplanner.h"
 #include "ui/canvas/gpucanvas.h"
 #include "ui/shell/languagemanager.h"
@@ -806,7 +807,8 @@ TEST_CASE("The narrator never calls the GPU idle while the picture shows a busy 
     settle();
     auto *label = w.findChild<QLabel *>(QStringLiteral("narratorLabel"));
     REQUIRE(label);
-    CHECK(&w.narrator()->model() == &w.canvas()->model()); // one model: the picture's
+    CHECK(&w.narrator()->model() == &w.picture()->model()); // one model: the Picture's, the canvas draws it
+    CHECK(w.canvas()->picture() == w.picture());
     int busyFrames = 0, afterIdle = 0;
     for (const QString &file : files) {
         const LoadResult loaded = loadScenarioFile(file, false);
@@ -1115,7 +1117,7 @@ TEST_CASE("Scrubbed back to t = 7 s every view shows that time: charts with a ma
     // The narrator: the sentence about the replayed snapshot, counted from it alone.
     Narrator fresh;
     fresh.setScenario(w.scenario(), w.plan());
-    fresh.setModel(&w.canvas()->model());
+    fresh.setPicture(w.picture());
     fresh.showSnapshot(replayed);
     CHECK(w.narrator()->text() == fresh.text());
     CHECK(w.canvas()->snapshot().timeS == t);

@@ -3,8 +3,8 @@
 // A skin of the GPU picture: draws a CanvasModel over its GpuLayout and explains points of it.
 // The painter decides no rule (the model did); it keeps its own caches.
 
-#include "ui/canvas/canvasmodel.h"
-#include "ui/canvas/gpulayout.h"
+#include "ui/picture/canvasmodel.h"
+#include "ui/picture/gpulayout.h"
 #include "ui/canvas/tenantcolors.h"
 
 #include <QFont>

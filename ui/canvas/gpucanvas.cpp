@@ -19,6 +19,8 @@
 #include <QToolTip>
 #include <QWheelEvent>
 
+#include <utility>
+
 #include <algorithm>
 #include <cmath>
 
@@ -31,17 +33,41 @@ GpuCanvas::GpuCanvas(QWidget *parent)
     setAttribute(Qt::WA_OpaquePaintEvent);
     setSizePolicy(QSizePolicy::Expanding, QSizePolicy::Expanding);
     setAccessibleName(tr("GPU picture"));
-    m_flashTimer = new QTimer(this);
-    m_flashTimer->setInterval(33);
-    connect(m_flashTimer, &QTimer::timeout, this, [this] {
-        if (!faultFlashActive()) {
-            m_flashTimer->stop();
-            m_flashTenants.clear();
-        }
-        update();
-    });
     m_technical = std::make_unique<TechnicalPainter>();
     m_kitchen = std::make_unique<KitchenPainter>();
+    setPicture(nullptr);
+}
+
+void GpuCanvas::setPicture(Picture *picture)
+{
+    if (!picture) {
+        if (!m_own)
+            m_own = std::make_unique<Picture>();
+        picture = m_own.get();
+    }
+    if (picture == m_picture)
+        return;
+    for (const QMetaObject::Connection &c : std::as_const(m_pictureConnections))
+        disconnect(c);
+    m_pictureConnections.clear();
+    m_picture = picture;
+    m_pictureConnections << connect(picture, &Picture::sceneChanged, this, &GpuCanvas::rebuild);
+    m_pictureConnections << connect(picture, &Picture::liveChanged, this, [this] {
+        rebuildLive();
+        if (m_hadSnapshot != m_picture->hasSnapshot())
+            invalidateStatic(); // the static layer leaves room for the live figures
+        m_hadSnapshot = m_picture->hasSnapshot();
+        update();
+    });
+    m_pictureConnections << connect(picture, &Picture::faultFlashChanged, this, [this] {
+        m_model.takeLive(m_picture->model()); // the flash's tenants
+        m_model.placeLive(m_layout, m_selectedTenant);
+        update();
+    });
+    if (picture != m_own.get()) // a shown Picture that goes away: the private one again
+        m_pictureConnections << connect(picture, &QObject::destroyed, this, [this] { setPicture(nullptr); });
+    m_hadSnapshot = picture->hasSnapshot();
+    rebuild();
 }
 
 GpuCanvas::~GpuCanvas() = default;
@@ -60,18 +86,12 @@ QSize GpuCanvas::minimumSizeHint() const
 
 void GpuCanvas::setScene(const Scenario &scenario, const SharingPlan &plan)
 {
-    m_scenario = scenario;
-    m_plan = plan;
-    m_hasScene = true;
-    rebuild();
+    m_picture->setScene(scenario, plan);
 }
 
 void GpuCanvas::clearScene()
 {
-    m_scenario = Scenario();
-    m_plan = SharingPlan();
-    m_hasScene = false;
-    rebuild();
+    m_picture->clearScene();
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -79,16 +99,7 @@ void GpuCanvas::clearScene()
 
 void GpuCanvas::setSkin(Skin skin)
 {
-    if (m_skin == skin)
-        return;
-    m_skin = skin;
-    // The model's words follow the skin; its decisions and the layout stay.
-    m_model = m_hasScene ? CanvasModel::build(m_scenario, m_plan, m_skin) : CanvasModel();
-    m_model.setLayout(m_layout);
-    rebuildLive();
-    invalidateStatic();
-    updateAccessibleDescription(); // in the skin's words too
-    update();
+    m_picture->setSkin(skin); // the Picture's sceneChanged rebuilds this view
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -144,13 +155,12 @@ void GpuCanvas::wheelEvent(QWheelEvent *event)
 
 const GpuModel *GpuCanvas::gpu() const
 {
-    return m_hasScene ? m_scenario.gpu() : nullptr;
+    return m_picture->hasScene() ? m_picture->scenario().gpu() : nullptr;
 }
 
 void GpuCanvas::rebuild()
 {
-    m_model = m_hasScene ? CanvasModel::build(m_scenario, m_plan, m_skin) : CanvasModel();
-    m_flashTenants.clear();
+    m_model = m_picture->model(); // laid out at this view's size by relayout()
     relayout();
     updateAccessibleDescription();
     update();
@@ -158,7 +168,8 @@ void GpuCanvas::rebuild()
 
 void GpuCanvas::rebuildLive()
 {
-    m_model.setSnapshot(m_hasSnapshot ? &m_snapshot : nullptr, m_layout, m_selectedTenant);
+    m_model.takeLive(m_picture->model());
+    m_model.placeLive(m_layout, m_selectedTenant);
 }
 
 std::vector<std::vector<int>> GpuCanvas::instanceTenants() const
@@ -210,8 +221,7 @@ void GpuCanvas::changeEvent(QEvent *event)
     QWidget::changeEvent(event);
     switch (event->type()) {
     case QEvent::LanguageChange:
-        m_model = m_hasScene ? CanvasModel::build(m_scenario, m_plan, m_skin) : CanvasModel();
-        relayout(); // the rows follow the language's line height
+        m_picture->retranslate(); // its sceneChanged lays this view out again (the rows follow the line height)
         setAccessibleName(tr("GPU picture"));
         updateAccessibleDescription();
         update();
@@ -235,9 +245,9 @@ QString GpuCanvas::describe() const
                     .arg(QString::fromStdString(g->displayName))
                     .arg(g->sms)
                     .arg(localeNumber(g->memoryGiB))
-                    .arg(Words::modeDescription(m_plan.mode));
+                    .arg(Words::modeDescription(m_model.mode()));
     const QString separator = QStringLiteral("; ");
-    std::vector<bool> shown(m_scenario.tenants.size(), false);
+    std::vector<bool> shown(size_t(m_model.tenantCount()), false);
     auto mark = [&shown](int k) {
         if (k >= 0 && k < int(shown.size()))
             shown[size_t(k)] = true;
@@ -260,7 +270,7 @@ QString GpuCanvas::describe() const
     }
     if (!rows.isEmpty()) {
         QString list = rows.join(separator);
-        switch (m_plan.mode) {
+        switch (m_model.mode()) {
         case Mode::Exclusive:
             list = tr("Each tenant has a GPU of its own: %1").arg(list);
             break;
@@ -337,14 +347,14 @@ void GpuCanvas::paintEvent(QPaintEvent *)
 void GpuCanvas::paintPicture(QPainter &p) const
 {
     const Theme t = theme();
-    if (m_skin == Skin::Kitchen && m_layout.isValid()) {
+    if (skin() == Skin::Kitchen && m_layout.isValid()) {
         // The kitchen skin: the same model and layout as a kitchen.
         p.setRenderHint(QPainter::Antialiasing);
         p.setRenderHint(QPainter::TextAntialiasing);
         m_kitchen->paint(p, QRectF(rect()), m_model, m_layout, t.scheme, font());
     } else {
         m_technical->paint(p, QRectF(rect()), m_model, m_layout, t.scheme, font());
-        if (m_hasSnapshot && m_layout.isValid() && faultFlashActive())
+        if (hasSnapshot() && m_layout.isValid() && faultFlashActive())
             paintFaultFlash(p, t);
     }
 }
@@ -384,101 +394,44 @@ void GpuCanvas::focusOutEvent(QFocusEvent *event)
 
 void GpuCanvas::setSnapshot(const Snapshot &snapshot)
 {
-    const bool was = m_hasSnapshot;
-    m_snapshot = snapshot;
-    m_snapshot.recentEvents.clear(); // not drawn; keeps the copy small
-    m_hasSnapshot = true;
-    rebuildLive();
-    if (!was)
-        invalidateStatic(); // the static layer leaves room for the live figures
-    update();
+    m_picture->setSnapshot(snapshot); // its liveChanged repaints this view
 }
 
 void GpuCanvas::clearSnapshot()
 {
-    if (!m_hasSnapshot)
-        return;
-    m_snapshot = Snapshot();
-    m_hasSnapshot = false;
-    rebuildLive();
-    m_flashTenants.clear();
-    invalidateStatic();
-    update();
+    m_picture->clearSnapshot();
 }
 
 void GpuCanvas::noteEvents(const std::vector<EngineEvent> &events)
 {
-    bool fault = false;
-    for (const EngineEvent &e : events) {
-        if (e.kind != EngineEvent::Kind::Fault && e.kind != EngineEvent::Kind::FaultVictim)
-            continue;
-        if (!fault) {
-            m_flashTenants.clear(); // a new fault: this blast replaces an older one
-            fault = true;
-        }
-        if (std::find(m_flashTenants.begin(), m_flashTenants.end(), e.tenant) == m_flashTenants.end())
-            m_flashTenants.push_back(e.tenant);
-    }
-    if (fault) {
-        m_flashClock.start();
-        m_flashTimer->start();
-        update();
-    }
-}
-
-bool GpuCanvas::faultFlashActive() const
-{
-    return !m_flashTenants.empty() && m_flashClock.isValid() && m_flashClock.elapsed() < faultFlashMs();
+    m_picture->noteEvents(events);
 }
 
 QList<int> GpuCanvas::drawnSmTenants() const
 {
-    if (!m_hasSnapshot || m_model.live().cells.size() != m_layout.sms().size())
+    if (!hasSnapshot() || m_model.live().cells.size() != m_layout.sms().size())
         return QList<int>(m_layout.sms().size(), -1);
     return m_model.live().cells;
-}
-
-// Who goes down is the engine's fact: the tenants of the Fault and FaultVictim events
-// (Engine::faultDomain), never the mode. Without walls the picture burns whole only when the
-// fault took every tenant the plan places; else (one GPU per tenant, vGPU VMs) only the tenants
-// it names are down and the others keep running.
-bool GpuCanvas::faultTookEveryone() const
-{
-    int placed = 0;
-    for (const TenantView &v : m_snapshot.tenants)
-        placed += v.state != TenantState::NotServed ? 1 : 0;
-    return int(m_flashTenants.size()) >= std::max(2, placed);
-}
-
-QString GpuCanvas::faultFlashWords() const
-{
-    if (m_flashTenants.empty())
-        return {};
-    if (m_input.migEnabled && !m_layout.rooms().isEmpty())
-        return tr("Fault! Contained in its instance");
-    if (faultTookEveryone())
-        return tr("Fault! Every tenant goes down");
-    return m_flashTenants.size() == 1 ? tr("Fault! Only %1 goes down").arg(m_model.tenantName(m_flashTenants.front()))
-                                      : tr("Fault! Only %1 go down").arg(m_model.tenantNames(m_flashTenants));
 }
 
 void GpuCanvas::paintFaultFlash(QPainter &p, const Theme &t) const
 {
     const GpuLayout &l = m_layout;
-    const double age = m_flashClock.elapsed() / double(faultFlashMs());
+    const double age = m_picture->faultFlashAge();
     // Pulses three times while it fades.
     const double alpha = 0.6 * (1.0 - age) * (0.55 + 0.45 * std::cos(age * 3 * 2 * M_PI));
     const QColor fire = t.scheme == ColorScheme::Dark ? QColor(0xff, 0x5a, 0x1f) : QColor(0xe6, 0x3b, 0x00);
     QPainterPath blast;
     QRectF words; // MIG: the SMs of the rooms hit (a room's outline also bends to its memory)
     bool walled = m_input.migEnabled && !m_layout.rooms().isEmpty();
-    const bool everyone = faultTookEveryone();
-    const QString said = faultFlashWords();
+    const bool everyone = m_model.faultTookEveryone();
+    const QString said = m_model.faultWords();
+    const std::vector<int> &down = m_model.faultTenants();
     if (walled) {
         for (const GpuLayout::Room &room : l.rooms()) {
             const std::vector<int> &ts = m_model.rooms()[size_t(room.instance)].tenants;
-            const bool hit = std::any_of(ts.begin(), ts.end(), [this](int k) {
-                return std::find(m_flashTenants.begin(), m_flashTenants.end(), k) != m_flashTenants.end();
+            const bool hit = std::any_of(ts.begin(), ts.end(), [&down](int k) {
+                return std::find(down.begin(), down.end(), k) != down.end();
             });
             if (hit && !room.outline.isEmpty()) {
                 QPainterPath r;
@@ -510,7 +463,7 @@ void GpuCanvas::paintFaultFlash(QPainter &p, const Theme &t) const
                        std::min(1.0, 0.4 + alpha * 1.5)));
     // A 1g room is narrow: the words shorten rather than spill over its walls.
     drawFittedFirst(p, b,
-                    {said, tr("Fault!")},
+                    {said, CanvasModel::faultWordsShort()},
                     pixelFont(font(), std::min(b.height() * 0.2, l.titleFontPx() * 2.2), true), Qt::AlignCenter,
                     l.smallFontPx(), true);
 }
@@ -696,7 +649,7 @@ QString GpuCanvas::toolTipAt(const QPointF &pos) const
 {
     if (!m_layout.isValid() || !m_model.hasGpu())
         return {};
-    CanvasPainter &painter = m_skin == Skin::Kitchen ? static_cast<CanvasPainter &>(*m_kitchen)
+    CanvasPainter &painter = skin() == Skin::Kitchen ? static_cast<CanvasPainter &>(*m_kitchen)
                                                      : static_cast<CanvasPainter &>(*m_technical);
     return painter.toolTipAt(pos, m_model, m_layout);
 }

@@ -1,20 +1,23 @@
 #pragma once
 
 // The GPU canvas: a custom-painted picture of one GPU under one sharing plan (DESIGN §7).
-// Geometry comes from GpuLayout, every decision about what is shown from CanvasModel (built
-// here once per scene and once per snapshot); the painters draw the model in one of two skins.
+// It is a view of a Picture (ui/picture/picture.h: the scene, the skin, the model and its live
+// numbers, fed by a runner); given none, it owns a private one. Geometry comes from GpuLayout,
+// laid out at this widget's size (two views of one Picture may differ in size), every decision
+// about what is shown from the Picture's CanvasModel; the painters draw the model in one of two skins.
 // MIG: walled rooms in tenant colours; MPS: one open pool; vGPU / time-slicing: the whole grid
 // in a neutral colour with a legend of VMs / contexts; exclusive: one small GPU per tenant.
 
 #include "scenario.h"
 #include "sim/engine.h"
-#include "ui/canvas/canvasmodel.h"
-#include "ui/canvas/gpulayout.h"
+#include "ui/picture/canvasmodel.h"
+#include "ui/picture/gpulayout.h"
+#include "ui/picture/picture.h"
 #include "ui/canvas/technical/technicalpainter.h"
 #include "ui/canvas/tenantcolors.h"
 #include "ui/text/skin.h"
 
-#include <QElapsedTimer>
+#include <QPointer>
 #include <QWidget>
 
 #include <memory>
@@ -36,16 +39,22 @@ public:
     explicit GpuCanvas(QWidget *parent = nullptr);
     ~GpuCanvas() override;
 
+    // The Picture this canvas shows (nullptr: its own private one again). Several canvases may
+    // show one Picture, each at its own size. The setters below (scene, skin, snapshot, events)
+    // feed the Picture shown.
+    void setPicture(Picture *picture);
+    Picture *picture() const { return m_picture; }
+
     // Shows `plan` on the scenario's GPU. The plan need not be legal: an illegal MIG layout is
     // drawn without rooms and a banner says so.
     void setScene(const Scenario &scenario, const SharingPlan &plan);
     void clearScene();
 
-    // Which picture is painted (technical or kitchen). The model's decisions, the geometry
+    // Which picture is painted (technical or kitchen): the Picture's skin. The model's decisions, the geometry
     // (GpuLayout), hit-testing and the editing overlays are the same in both skins; only the
     // painter (ui/canvas/technical, ui/canvas/kitchen) and so the words and tooltips differ.
     void setSkin(Skin skin);
-    Skin skin() const { return m_skin; }
+    Skin skin() const { return m_picture->skin(); }
 
     // The zoom of the picture's words (View > Zoom In / Zoom Out / Actual Size, Ctrl+wheel):
     // 1 = 100 %, from minZoom() to maxZoom(). The words' size is canvasTextPx(font(), zoom(),
@@ -61,7 +70,8 @@ public:
 
     const GpuLayout &gpuLayout() const { return m_layout; }
     const GpuLayoutInput &layoutInput() const { return m_input; }
-    // Everything the picture shows, as values: read by the painters, the narrator, the status bar.
+    // Everything the picture shows, as values, laid out at this view's size (the Picture's model
+    // with this view's MIG key, "+N" badges and lit cells): what the painters draw.
     const CanvasModel &model() const { return m_model; }
     // Tenant indices (into the scenario) of every MIG instance drawn as a room.
     std::vector<std::vector<int>> instanceTenants() const;
@@ -75,20 +85,20 @@ public:
     // snapshot-presence change) and repaint only the live layer on top.
     void setSnapshot(const Snapshot &snapshot);
     void clearSnapshot();
-    bool hasSnapshot() const { return m_hasSnapshot; }
-    const Snapshot &snapshot() const { return m_snapshot; }
+    bool hasSnapshot() const { return m_picture->hasSnapshot(); }
+    const Snapshot &snapshot() const { return m_picture->snapshot(); }
     // The tenant drawn on every SM cell of the layout (-1: idle or not a tenant's), exactly as
     // painted (the model's live cells): MIG maps each instance's busy SMs onto the cells its
     // profile exposes.
     QList<int> drawnSmTenants() const;
-    // Fault events start the blast-radius animation (about 1.5 s of wall time).
+    // Fault events start the blast-radius animation (about 1.5 s of wall time; Picture::noteEvents).
     void noteEvents(const std::vector<EngineEvent> &events);
-    bool faultFlashActive() const;
+    bool faultFlashActive() const { return m_picture->faultFlashActive(); }
     // The tenants the flash shows going down (the last fault's Fault and FaultVictim events:
-    // the engine's fault domain) and the words it writes over the blast.
-    const std::vector<int> &faultFlashTenants() const { return m_flashTenants; }
-    QString faultFlashWords() const;
-    static int faultFlashMs() { return 1500; }
+    // the engine's fault domain) and the words it writes over the blast: the model's.
+    const std::vector<int> &faultFlashTenants() const { return m_picture->model().faultTenants(); }
+    QString faultFlashWords() const { return m_picture->model().faultWords(); }
+    static int faultFlashMs() { return Picture::faultFlashMs(); }
 
     // The tooltip text for a point of the widget (empty: none). Used by event(ToolTip).
     QString toolTipAt(const QPointF &pos) const;
@@ -152,13 +162,12 @@ protected:
     void focusOutEvent(QFocusEvent *event) override;
 
 private:
-    bool faultTookEveryone() const; // the last fault took every tenant the plan places
     using Theme = TechnicalPainter::Theme;
     using KeyItem = CanvasModel::KeyItem;
 
-    void rebuild();
+    void rebuild();                  // the Picture's scene or skin changed
     void relayout();
-    void rebuildLive();
+    void rebuildLive();              // the Picture's live numbers changed
     void updateAccessibleDescription();
     Theme theme() const;
     const GpuModel *gpu() const;
@@ -180,23 +189,18 @@ private:
     DropPreview m_preview;
     int m_selectedTenant = -1;
 
-    Scenario m_scenario;
-    SharingPlan m_plan;
-    bool m_hasScene = false;
+    std::unique_ptr<Picture> m_own;                           // the private Picture, when given none
+    QPointer<Picture> m_picture;
+    QList<QMetaObject::Connection> m_pictureConnections;
+    bool m_hadSnapshot = false;                               // the static layer leaves room for live figures
     GpuLayoutInput m_input;                                   // the model's, with the legend size
     GpuLayout m_layout;
     CanvasModel m_model;
 
-    Skin m_skin = Skin::Technical;
     qreal m_zoom = 1.0;
     int m_wheelDelta = 0;                                     // Ctrl+wheel eighths of a degree not used yet
     std::unique_ptr<TechnicalPainter> m_technical;            // the two skins, with their caches
     std::unique_ptr<KitchenPainter> m_kitchen;
-    Snapshot m_snapshot;
-    bool m_hasSnapshot = false;
-    std::vector<int> m_flashTenants;                          // fault victims being flashed
-    QElapsedTimer m_flashClock;
-    QTimer *m_flashTimer = nullptr;
 };
 
 } // namespace gpuk

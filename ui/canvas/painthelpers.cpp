@@ -1,6 +1,6 @@
 #include "ui/canvas/painthelpers.h"
 
-#include "ui/canvas/gpulayout.h"
+#include "ui/picture/gpulayout.h"
 
 #include <QFontInfo>
 #include <QFontMetricsF>

@@ -66,7 +66,7 @@ void Narrator::setScenario(const Scenario &scenario, const SharingPlan &plan)
 {
     m_scenario = scenario;
     m_plan = plan;
-    if (!m_shared)
+    if (!m_picture)
         m_model = CanvasModel::build(scenario, plan, m_skin);
     m_lastSnapshot = Snapshot();
     m_lastEvents.clear();
@@ -78,10 +78,10 @@ void Narrator::setScenario(const Scenario &scenario, const SharingPlan &plan)
     m_lastSliceMs = -1000000;
 }
 
-void Narrator::setModel(const CanvasModel *model)
+void Narrator::setPicture(const Picture *picture)
 {
-    m_shared = model;
-    if (!m_shared)
+    m_picture = picture;
+    if (!m_picture)
         m_model = CanvasModel::build(m_scenario, m_plan, m_skin);
 }
 
@@ -101,7 +101,7 @@ void Narrator::setSkin(Skin skin)
     if (skin == m_skin)
         return;
     m_skin = skin;
-    if (!m_shared)
+    if (!m_picture)
         m_model = CanvasModel::build(m_scenario, m_plan, m_skin);
     // A fixed sentence (set by clear(): "the plan cannot run: …", "press Space") stays: there is
     // nothing to describe again, and an empty narrator hid why the simulation is off.
@@ -342,10 +342,8 @@ QString Narrator::describeEvent(const EngineEvent &e, const Snapshot &snapshot, 
     case EngineEvent::Kind::Fault: {
         // What went down is what the engine took down (its events), said in the mode's terms.
         const bool mig = alwaysMigPartitioned(m_plan.mode) || model().migEnabled();
-        int placed = 0;
-        for (const TenantView &v : snapshot.tenants)
-            placed += v.state != TenantState::NotServed ? 1 : 0;
-        if (victims > 0 && victims + 1 >= placed) // every tenant the plan places
+        // Every tenant the plan places: the picture model's rule, so the flash burns the whole GPU then.
+        if (victims > 0 && CanvasModel::faultTookEveryone(size_t(victims) + 1, snapshot))
             return kitchen ? tr("Fire at %1's burners! In one shared kitchen it spreads to every team.").arg(name(e.tenant))
                            : tr("%1 hit a fatal fault: it brings down every tenant on the shared GPU.").arg(capitalName(e.tenant));
         if (victims > 0)
@@ -384,9 +382,7 @@ QString Narrator::describeEvent(const EngineEvent &e, const Snapshot &snapshot, 
     case EngineEvent::Kind::ReconfigurationDone:
         return kitchen ? tr("The rebuilt rooms are open again.") : tr("MIG reconfiguration done: the new instances serve.");
     case EngineEvent::Kind::SloMiss: {
-        const double slo = (e.tenant >= 0 && e.tenant < int(m_scenario.tenants.size()))
-            ? m_scenario.tenants[size_t(e.tenant)].sloMs
-            : 0;
+        const double slo = model().tenantSloMs(e.tenant); // the target the status bar's ✓ and ✗ are against
         return kitchen ? tr("%1 served an order late: %2 ms, promised within %3 ms.")
                              .arg(capitalName(e.tenant), localeNumber(e.value, 1), localeNumber(slo, 1))
                        : tr("%1 missed its SLO: %2 ms against %3 ms.")
@@ -717,7 +713,7 @@ QString Narrator::describeState(const Snapshot &s) const
         for (int k = 0; k < n; ++k)
             if (hasWork(k) || (size_t(k) < m_activeSinceLastSentence.size() && m_activeSinceLastSentence[size_t(k)]))
                 ++running;
-        if (congestion > 1.05) {
+        if (CanvasModel::congestionWorthSaying(congestion)) { // the picture's threshold: its badge shows then
             // The count may be 1: one bandwidth-hungry client saturates DRAM on its own.
             return kitchen ? tr("The pass is crowded (teams cooking: %1): every dish takes %2× as long.")
                                  .arg(running).arg(localeNumber(congestion, 1))

@@ -9,11 +9,13 @@
 
 #include "scenario.h"
 #include "sim/engine.h"
-#include "ui/canvas/canvasmodel.h"
+#include "ui/picture/canvasmodel.h"
+#include "ui/picture/picture.h"
 #include "ui/text/skin.h"
 
 #include <QLabel>
 #include <QObject>
+#include <QPointer>
 #include <QString>
 
 #include <vector>
@@ -41,14 +43,14 @@ public:
     // The end of the run (snapshot.ended): when it ended, what to do now (Home: again from t = 0;
     // the inspector's run length: a longer run), and whose restart the end cut off.
     QString describeEnd(const Snapshot &snapshot) const;
-    // The picture model the sentences take their numbers and their "idle" from: the canvas's
-    // own model (setModel), or one the narrator builds for itself (tests, no canvas).
-    const CanvasModel &model() const { return m_shared ? *m_shared : m_model; }
+    // The picture model the sentences take their numbers and their "idle" from: the Picture's
+    // (setPicture, the one the canvas shows), or one the narrator builds for itself (tests).
+    const CanvasModel &model() const { return m_picture ? m_picture->model() : m_model; }
     QString name(int tenant) const;      // "Embedding" / "the embedding team"
     QString capitalName(int tenant) const; // at the start of a sentence
-    // Reads `model` (owned by the canvas, which keeps it up to date for every frame) from now
-    // on; nullptr: builds its own again on the next setScenario().
-    void setModel(const CanvasModel *model);
+    // Reads the model of `picture` (kept up to date for every frame by its runner or owner)
+    // from now on; nullptr: builds its own model again.
+    void setPicture(const Picture *picture);
     // The line says the GPU is idle (the kitchen is quiet).
     bool saysIdle() const { return m_saidIdle; }
 
@@ -94,8 +96,8 @@ private:
 
     Scenario m_scenario;
     SharingPlan m_plan;
-    CanvasModel m_model; // the picture's numbers (slice, counts) when no canvas model is given
-    const CanvasModel *m_shared = nullptr;
+    CanvasModel m_model; // the picture's numbers (slice, counts) when no Picture is given
+    QPointer<const Picture> m_picture;
     bool m_saidIdle = false;
     Skin m_skin = Skin::Technical;
     double m_speed = 1;

@@ -11,6 +11,7 @@
 #include "ui/document/commands.h"
 #include "ui/document/document.h"
 #include "ui/canvas/gpucanvas.h"
+#include "ui/picture/picture.h"
 #include "ui/panels/inspector.h"
 #include "ui/text/format.h"
 #include "ui/text/outcomes.h"
@@ -368,7 +369,7 @@ void MainWindow::onDocumentChanged(const DocumentChange &change)
             && !m_editMessage.isEmpty() && statusBar()->currentMessage() == m_editMessage))
         statusBar()->clearMessage();
     if (change.touchesPlan())
-        m_canvas->setScene(scenario(), plan());
+        m_picture->setScene(scenario(), plan()); // the shown plan, drawn even when it cannot run
     m_narrator->setScenario(scenario(), plan());
     m_sim->follow(scenario(), plan(), change); // the runner decides: live edit or restart
 
@@ -495,7 +496,9 @@ void MainWindow::createWidgets()
     auto *stageLayout = new QVBoxLayout(stage);
     stageLayout->setContentsMargins(0, 0, 0, 0);
     stageLayout->setSpacing(4);
+    m_picture = new Picture(this);
     m_canvas = new GpuCanvas(stage);
+    m_canvas->setPicture(m_picture);
     m_canvasEditor = new CanvasEditor(m_document, m_canvas, this);
     connect(m_canvas, &GpuCanvas::zoomChanged, this, &MainWindow::onZoomChanged); // Ctrl+wheel too
     // Right-click > inject a fault: the engine decides the blast radius; the canvas flashes it.
@@ -513,7 +516,7 @@ void MainWindow::createWidgets()
     stageLayout->addWidget(m_canvas, 1);
     stageLayout->addWidget(m_narratorLabel);
     m_narrator = new Narrator(this);
-    m_narrator->setModel(&m_canvas->model()); // the picture's own model, updated every frame
+    m_narrator->setPicture(m_picture); // the model the canvas draws, updated every frame
     connect(m_narrator, &Narrator::textChanged, m_narratorLabel, &QLabel::setText);
 
     m_sideSplitter = new QSplitter(Qt::Vertical, this);
@@ -649,6 +652,8 @@ void MainWindow::createWidgets()
     resizeDocks({m_chartDock}, {chartDockHeight()}, Qt::Vertical);
     m_viewMenu->addAction(m_chartDock->toggleViewAction());
 
+    // The Picture first: the narrator and the status bar below read the model it updates.
+    m_picture->follow(m_sim, false); // the scene is the document's shown plan (onDocumentChanged)
     connect(m_sim, &SimController::snapshotChanged, this, &MainWindow::onSnapshot);
     m_inspector->setSimController(m_sim); // a quota tenant's nvidia-smi view reads the run
     connect(m_sim, &SimController::restarting, m_chartPanel, &ChartPanel::setScenario);
@@ -665,8 +670,7 @@ void MainWindow::createWidgets()
         }
     });
     connect(m_sim, &SimController::eventsOccurred, this, [this](const std::vector<EngineEvent> &events) {
-        m_canvas->noteEvents(events);
-        m_narrator->update(events, m_sim->snapshot());
+        m_narrator->update(events, m_sim->snapshot()); // the Picture took the fault already
     });
 }
 
@@ -679,8 +683,7 @@ void MainWindow::onRunRestarted()
     if (m_sim->isAvailable()) {
         m_narrator->clear(tr("Press Space to play: the simulation runs this plan live."));
     } else {
-        m_canvas->clearSnapshot();
-        m_narrator->clear(m_sim->unavailableReason());
+        m_narrator->clear(m_sim->unavailableReason()); // the Picture cleared its live numbers
     }
     updateLiveStatus();
 }
@@ -689,8 +692,7 @@ void MainWindow::onSnapshot()
 {
     if (!m_sim->isAvailable())
         return;
-    const Snapshot &s = m_sim->snapshot();
-    m_canvas->setSnapshot(s);
+    const Snapshot &s = m_sim->snapshot(); // in the Picture already (it follows m_sim)
     // Replay moves the charts to the recorded time (a marker at it); live brings them back.
     if (const Engine *engine = m_sim->engine()) {
         if (!m_sim->isLive())
@@ -724,67 +726,10 @@ QString MainWindow::liveStatusText(bool compact) const
     // LLM 87 % ✗"), and leaves out the clock and the event count; the tool tip has the full
     // form. In replay every number describes the recorded time: the run's totals (attainment,
     // events) are left out and the counts come from the replayed snapshot.
-    const Engine *engine = m_sim->isLive() ? m_sim->engine() : nullptr;
-    if (engine) {
-        const RunResults results = engine->results();
-        QStringList slo, others, missed;
-        int withSlo = 0, met = 0, pending = 0; // pending: an SLO, placed, nothing counted yet (warm-up, t = 0)
-        for (size_t k = 0; k < scenario().tenants.size() && k < results.tenants.size(); ++k) {
-            const Tenant &t = scenario().tenants[k];
-            const TenantResult &r = results.tenants[k];
-            const QString name = qs(t.name.empty() ? t.id : t.name);
-            if (r.notPlaced) {
-                const QString part = tr("%1 %2").arg(name, OutcomeText::attainment(r));
-                (t.sloMs > 0 ? slo : others) << part;
-                if (t.sloMs > 0) {
-                    ++withSlo;
-                    missed << part;
-                }
-                continue;
-            }
-            const QString lost = OutcomeText::notCompleted(r);
-            if (t.sloMs > 0 && OutcomeText::counted(r) == 0)
-                ++pending;
-            if (t.sloMs > 0 && OutcomeText::counted(r) > 0) {
-                const bool ok = OutcomeText::sloMet(r);
-                const QString mark = ok ? QStringLiteral("✓") : QStringLiteral("✗");
-                // An LLM's slo_ms is on the whole request (its last token), not on its first
-                // token: said, so the share is not read as a TTFT target.
-                QString part = t.llm ? tr("%1 %2 %3 (whole request)").arg(name, OutcomeText::percent(r.sloAttainment), mark)
-                                     : tr("%1 %2 %3").arg(name, OutcomeText::percent(r.sloAttainment), mark);
-                ++withSlo;
-                if (ok)
-                    ++met;
-                else
-                    missed << part;
-                if (!lost.isEmpty())
-                    part = tr("%1 (%2)").arg(part, lost);
-                slo << part;
-            } else if (!lost.isEmpty()) {
-                others << tr("%1 %2").arg(name, lost);
-            }
-        }
-        // The target the ✓ and ✗ are against (meetsSlo: that share of requests within the SLO),
-        // and the tenants not measured yet: "0 of 2" never reads as a verdict on six tenants.
-        const QString target = OutcomeText::percent(kSloAttainmentTarget);
-        const QString notYet = pending > 0 ? tr("%n not measured yet", nullptr, pending) : QString();
-        if (compact) {
-            if (withSlo > 0) {
-                QString count = tr("SLO met (target %1) by %2 of %3").arg(target).arg(met).arg(withSlo);
-                if (!notYet.isEmpty())
-                    count = tr("%1, %2").arg(count, notYet);
-                parts << (missed.isEmpty() ? count : tr("%1: %2").arg(count, missed.join(QStringLiteral(" · "))));
-            } else if (!notYet.isEmpty()) {
-                parts << tr("SLO: %1").arg(notYet);
-            }
-        } else {
-            if (!slo.isEmpty())
-                parts << tr("SLO met (target %1): %2").arg(target, slo.join(QStringLiteral(" · ")));
-            if (!notYet.isEmpty())
-                parts << (slo.isEmpty() ? tr("SLO: %1").arg(notYet) : notYet);
-            parts << others;
-        }
-    }
+    // The SLO states and their words are the Picture's model's (CanvasModel::sloStates,
+    // sloStatusParts), from the live run's results; none in replay.
+    if (m_picture->hasOutcomes())
+        parts << m_picture->sloStatusParts(compact);
     std::uint64_t failed = 0, dropped = 0;
     for (const TenantView &v : s.tenants) {
         failed += v.failed;
@@ -1268,9 +1213,9 @@ QWidget *MainWindow::canvasWidget() const
 
 QString MainWindow::statusText() const
 {
-    // The canvas's picture model states the plan's figures in the skin's words, so the status
-    // bar, the picture and the narrator cannot state different numbers.
-    return m_canvas->model().statusText();
+    // The Picture's model states the plan's figures in the skin's words, so the status bar, the
+    // canvas and the narrator cannot state different numbers.
+    return m_picture->model().statusText();
 }
 
 void MainWindow::setSkin(Skin skin)
@@ -1282,7 +1227,7 @@ void MainWindow::setSkin(Skin skin)
         const QSignalBlocker block(m_kitchenAction);
         m_kitchenAction->setChecked(skin == Skin::Kitchen);
     }
-    m_canvas->setSkin(skin);
+    m_picture->setSkin(skin);
     m_narrator->setSkin(skin);
     m_inspector->setSkin(skin);
     m_tenantsHeading->setText(m_skin == Skin::Kitchen ? tr("Chef &teams") : tr("&Tenants"));

@@ -48,6 +48,7 @@ struct DocumentChange;
 class GpuCanvas;
 class Inspector;
 class Narrator;
+class Picture;
 class ReceiptsDialog;
 class SimController;
 class TenantPalette;
@@ -248,6 +249,7 @@ public:
     // include the canvas.
     QWidget *canvasWidget() const;
     QString statusText() const;
+    const Picture *picture() const { return m_picture; }
     // The simulation runner: follows every change of the document (live edit or restart); tests
     // and the fault request of the canvas editor talk to it directly.
     SimController *simController() const { return m_sim; }
@@ -357,6 +359,7 @@ private:
     bool m_fileCheckPending = false; // a check posted by the focus coming back
     bool m_fileCheckRunning = false; // a disk-change question is open: no second one
 
+    Picture *m_picture = nullptr; // the picture of the document's GPU, fed by m_sim: the canvas, narrator and status bar read it
     GpuCanvas *m_canvas = nullptr;
     CanvasEditor *m_canvasEditor = nullptr;
     TenantPalette *m_palette = nullptr;

@@ -34,8 +34,8 @@
 //     words. Sprites unused for a few frames are dropped once there are many.
 
 #include "ui/canvas/canvaspainter.h"
-#include "ui/canvas/canvasmodel.h"
-#include "ui/canvas/gpulayout.h"
+#include "ui/picture/canvasmodel.h"
+#include "ui/picture/gpulayout.h"
 #include "ui/canvas/tenantcolors.h"
 
 #include <QByteArray>

@@ -378,7 +378,7 @@ void KitchenPainter::paintPass(QPainter &p, const Palette &c) const
     const bool live = m_snapshot && sharesGpu(mode()); // exclusive: every team has its own pass
     const double demand = live ? m_snapshot->bandwidthDemandGBps : 0;
     const double congestion = live ? m_snapshot->cookingCongestion : 1;
-    const bool crowded = congestion > 1.0001;
+    const bool crowded = m_model->passCrowded(); // the model's one threshold (CanvasModel::congestedAt)
     const QRectF floor = r.adjusted(0, r.height() * 0.12, 0, -r.height() * 0.12);
     const QPainterPath path = roundedPath(floor, l.gap());
     p.fillPath(path, crowded ? mix(c.pass, c.danger, 0.25) : c.pass);

@@ -13,9 +13,9 @@
 // live layer is cached in a pixmap (invalidateStatic()); live cells are blitted from one cached
 // cell per colour.
 
-#include "ui/canvas/canvasmodel.h"
+#include "ui/picture/canvasmodel.h"
 #include "ui/canvas/canvaspainter.h"
-#include "ui/canvas/gpulayout.h"
+#include "ui/picture/gpulayout.h"
 #include "ui/canvas/tenantcolors.h"
 
 #include <QColor>

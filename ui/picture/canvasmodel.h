@@ -1,21 +1,26 @@
 #pragma once
 
-// The picture model of the GPU canvas (DESIGN §7): every decision about what the picture of one
-// GPU under one sharing plan shows, as plain values. Built from the scenario, the plan, the
-// layout (geometry) and optionally an engine snapshot; drawn by the technical and the kitchen
-// painters, read by the narrator, the status bar and the tool tips, so no two of them can state
-// different numbers. No widgets and no painting here.
+// The picture model (DESIGN §7): every decision about what the picture of one GPU under one
+// sharing plan shows, as plain values. Built from the scenario, the plan and optionally an
+// engine snapshot, the last fault's events and the run's results; owned by a Picture
+// (ui/picture/picture.h, fed by a runner) and drawn by the technical and the kitchen painters
+// at any size, read by the narrator, the status bar and the tool tips, so no two of them can
+// state different numbers. No widgets and no painting here.
 //
-// Three steps, each cheap enough for its moment:
+// Steps, each cheap enough for its moment:
 //   build(scenario, plan, skin)  on a new scene or skin: rooms, legend rows, turns, words
+//   setSnapshot(snapshot)        once per frame: the live numbers (queues, memory, turn, congestion)
+//   noteFault(events)            the engine's Fault and FaultVictim events: who the flash shows down
+// and, per view (a view's copy of the model, at the view's size):
 //   setLayout(layout)            after every relayout: the MIG key, the "+N" badges
-//   setSnapshot(snapshot, ...)   once per frame: the live numbers (cells, queues, memory, turn)
+//   placeLive(layout, selected)  once per frame: the SM cells lit, the exclusive GPU drawn large
 //
 // Colours: a tenant index k is drawn in tenantColor(k, scheme) (ui/canvas/tenantcolors.h).
 
+#include "metrics/results.h"
 #include "scenario.h"
 #include "sim/engine.h"
-#include "ui/canvas/gpulayout.h"
+#include "ui/picture/gpulayout.h"
 #include "ui/text/skin.h"
 #include "ui/text/modeui.h"
 #include "sharing/quota.h"
@@ -148,9 +153,9 @@ public:
         bool switching = false;
         int currentTurn = -1;        // index into turns().rotation of the running turn, -1 none
         double memoryUsedGiB = 0;    // the legend rows' memory in use
-        double worstCongestion = 1;  // DRAM congestion badge: shown at >= 1.05
+        double worstCongestion = 1;  // DRAM congestion badge: shown from congestedAt on
         int worstCongestionTenant = -1;
-        std::vector<int> congestedTenants; // congestion >= 1.05
+        std::vector<int> congestedTenants; // congestion >= congestedAt
         double litShare = 0;         // share of the burners lit (kitchen gas meter)
         int exclusiveTenant = -1;    // exclusive: whose GPU the big picture shows
         // The shared DRAM path of the open modes (kitchen: the pass): demand and the congestion
@@ -162,6 +167,19 @@ public:
         // GPU holds no context because of it (idleOnThrottle): the SMs stand idle while it sleeps.
         int sleeper = -1;
         bool idleOnThrottle = false;
+        // The engine's SM owners as the snapshot states them (the lit cells come from these).
+        std::vector<std::int16_t> smTenant;
+    };
+
+    // Where a tenant stands against its SLO (meetsSlo, core/metrics/results.h): what the status
+    // bar words, tenant by tenant.
+    enum class Slo { None, NotPlaced, Pending, Met, Missed };
+    struct TenantSlo
+    {
+        int tenant = -1;
+        Slo state = Slo::None;
+        double attainment = 0;       // met / counted (TenantResult::sloAttainment)
+        TenantResult result;         // the counts the words are made of
     };
 
     CanvasModel() = default;
@@ -173,7 +191,20 @@ public:
     static std::vector<KeyItem> keyItemsFor(const GpuLayout &layout);
     // Geometry-dependent decisions: the key and the "+N" badges.
     void setLayout(const GpuLayout &layout);
-    // The live numbers; `selectedTenant` picks the exclusive GPU drawn large. nullptr clears them.
+    // The live numbers (no geometry: any number of views, at any size, read them). nullptr clears
+    // them.
+    void setSnapshot(const Snapshot *snapshot);
+    // A view's step over the live numbers: the SM cells it lights on `layout`, and the exclusive
+    // GPU it draws large (`selectedTenant`'s, else the first one's).
+    void placeLive(const GpuLayout &layout, int selectedTenant);
+    // A view's copy takes the live numbers and the fault of the picture's model (same scene).
+    void takeLive(const CanvasModel &from)
+    {
+        m_hasLive = from.m_hasLive;
+        m_live = from.m_live;
+        m_faultTenants = from.m_faultTenants;
+    }
+    // Both at once (one view, e.g. a test).
     void setSnapshot(const Snapshot *snapshot, const GpuLayout &layout, int selectedTenant);
 
     // --- static ---
@@ -250,9 +281,13 @@ public:
     bool hasSnapshot() const { return m_hasLive; }
     const Live &live() const { return m_live; }
     const LiveTenant *liveTenant(int tenant) const;
-    // DRAM congestion is shown from this factor on (red memory, the badge, crowded passes).
+    // DRAM congestion is shown and said from this factor on (red memory, the badge, the kitchen's
+    // crowded pass, the narrator's "saturated"): one threshold for every view.
     static constexpr double congestedAt = 1.05;
+    static bool congestionWorthSaying(double factor) { return factor >= congestedAt; }
     bool congested(int tenant) const;
+    // The shared DRAM path of the open modes is crowded now (the kitchen's pass).
+    bool passCrowded() const { return m_hasLive && sharesGpu(m_mode) && congestionWorthSaying(m_live.cookingCongestion); }
     bool congestionShown() const { return m_hasLive && m_live.worstCongestion >= congestedAt; }
     // Live: nothing happens on the GPU: no SM busy or drawn lit, nothing queued, nothing in
     // flight. False without live numbers (a picture with no run is not an idle GPU).
@@ -277,6 +312,33 @@ public:
     // the live numbers (or the plan when there are none). 0 outside MPS.
     double smokeDensity() const;
 
+    // --- the fault flash: the last fault's Fault and FaultVictim events (Engine::faultDomain) ---
+    // Takes the tenants of a new fault in `events` (replacing an older fault's); true if there was one.
+    bool noteFault(const std::vector<EngineEvent> &events);
+    void clearFault() { m_faultTenants.clear(); }
+    void setFault(const std::vector<int> &tenants) { m_faultTenants = tenants; } // kept over a rebuild
+    // The tenants the flash shows going down, in event order.
+    const std::vector<int> &faultTenants() const { return m_faultTenants; }
+    // The fault took every tenant the plan places (at least two): without walls the whole picture
+    // burns. The same rule over a count of tenants down and a snapshot (the narrator's sentence).
+    bool faultTookEveryone() const;
+    static bool faultTookEveryone(size_t down, const Snapshot &snapshot);
+    // MIG rooms keep a fault within their walls.
+    bool faultContained() const { return m_input.migEnabled && !m_rooms.empty(); }
+    // The words over the blast ("Fault! Only X goes down"), and their shortest form ("Fault!").
+    QString faultWords() const;
+    static QString faultWordsShort();
+
+    // --- SLO ---
+    double tenantSloMs(int tenant) const;
+    bool tenantLlm(int tenant) const;
+    // Every tenant's state against its SLO, from a run's results (tenants of this scene only).
+    std::vector<TenantSlo> sloStates(const RunResults &results) const;
+    // The status bar's words for those states: the full form ("SLO met (target 99 %): A 97 % ✓ ·
+    // B not placed", the tenants without an SLO that lost requests) or the compact one for a
+    // narrow window ("SLO met (target 99 %) by 2 of 3: B 87 % ✗").
+    QStringList sloStatusParts(const std::vector<TenantSlo> &states, bool compact) const;
+
 private:
     void buildWords();
 
@@ -290,6 +352,8 @@ private:
     bool m_migUnresolved = false;
     std::vector<QString> m_tenantNames;
     std::vector<double> m_tenantModelGb;
+    std::vector<double> m_tenantSloMs;
+    std::vector<char> m_tenantLlm;
     std::vector<Room> m_rooms;
     std::vector<LegendRow> m_legend;
     std::vector<KeyItem> m_keyItems;
@@ -313,6 +377,7 @@ private:
 
     bool m_hasLive = false;
     Live m_live;
+    std::vector<int> m_faultTenants;
 };
 
 } // namespace gpuk

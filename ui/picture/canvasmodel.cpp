@@ -1,4 +1,4 @@
-#include "ui/canvas/canvasmodel.h"
+#include "ui/picture/canvasmodel.h"
 
 #include "analysis/receipts.h"
 #include "io/receipttext.h"
@@ -37,6 +37,8 @@ CanvasModel CanvasModel::build(const Scenario &scenario, const SharingPlan &plan
     for (const Tenant &t : scenario.tenants) {
         m.m_tenantNames.push_back(qs(t.name.empty() ? t.id : t.name));
         m.m_tenantModelGb.push_back(t.modelGb);
+        m.m_tenantSloMs.push_back(t.sloMs);
+        m.m_tenantLlm.push_back(t.llm.has_value() ? 1 : 0);
     }
     const GpuModel *g = scenario.gpu();
     if (!g) {
@@ -663,7 +665,8 @@ bool CanvasModel::idle() const
 {
     if (!m_hasLive)
         return false;
-    if (std::any_of(m_live.cells.begin(), m_live.cells.end(), [](int k) { return k >= 0; }))
+    // The engine's SM owners, not a view's lit cells: the same answer at every size.
+    if (std::any_of(m_live.smTenant.begin(), m_live.smTenant.end(), [](std::int16_t k) { return k >= 0; }))
         return false;
     if (std::find(m_live.smState.begin(), m_live.smState.end(), SmState::Busy) != m_live.smState.end())
         return false;
@@ -745,132 +748,6 @@ QString CanvasModel::bucketText(int tenant) const
     return (m_skin == Skin::Kitchen ? QCoreApplication::translate("gpuk::KitchenPainter", "gas meter %1 % full")
                                     : QCoreApplication::translate("gpuk::GpuCanvas", "bucket %1 % full"))
         .arg(int(std::lround(v->bucket * 100)));
-}
-
-void CanvasModel::setSnapshot(const Snapshot *snapshot, const GpuLayout &l, int selectedTenant)
-{
-    m_live = Live();
-    m_hasLive = snapshot != nullptr;
-    if (!snapshot)
-        return;
-    const Snapshot &s = *snapshot;
-    Live &v = m_live;
-    v.timeS = s.timeS;
-    v.smState = s.smState;
-    v.memorySlotFill = s.memorySlotFill;
-    v.memorySlotKvFill = s.memorySlotKvFill;
-    v.sliceOwner = s.sliceOwner;
-    v.sliceProgress = s.sliceProgress;
-    v.switching = s.switching;
-    v.tenants.resize(s.tenants.size());
-    for (size_t k = 0; k < s.tenants.size(); ++k) {
-        const TenantView &t = s.tenants[k];
-        LiveTenant &lt = v.tenants[k];
-        lt.queued = t.queued;
-        lt.inFlight = t.inFlight;
-        // Waiting guests: orders in the queue, plus admitted orders nobody is cooking right now
-        // (a team waiting for its turn at the stove).
-        lt.guests = t.queued + (t.smsHeld > 0 ? 0 : t.inFlight);
-        lt.smsHeld = t.smsHeld;
-        lt.memoryUsedGb = t.memoryUsedGb;
-        lt.kvGb = t.kvBytes / (1024.0 * 1024.0 * 1024.0);
-        lt.bandwidthGBps = t.bandwidthGBps;
-        lt.congestion = t.congestion;
-        lt.state = t.state;
-        // A restart the end of the run cut off is not a fire any more: it never finishes.
-        lt.onFire = t.state == TenantState::Restarting && !s.ended;
-        lt.restartCutOff = t.state == TenantState::Restarting && s.ended;
-        lt.throttled = t.throttled;
-        lt.bucket = t.bucket;
-        if (t.congestion > v.worstCongestion) {
-            v.worstCongestion = t.congestion;
-            v.worstCongestionTenant = int(k);
-        }
-        if (t.congestion >= congestedAt)
-            v.congestedTenants.push_back(int(k));
-        v.bandwidthDemandGBps += t.bandwidthGBps;
-        if (t.smsHeld > 0) {
-            ++v.cooking;
-            v.cookingCongestion = std::max(v.cookingCongestion, t.congestion);
-        }
-    }
-    for (const LegendRow &row : m_legend)
-        if (row.tenant >= 0 && row.tenant < int(s.tenants.size()))
-            v.memoryUsedGiB += s.tenants[size_t(row.tenant)].memoryUsedGb;
-    v.sleeper = sleepingTenant(s);
-    v.idleOnThrottle = idleOnThrottle(s);
-
-    if (s.turnSlot >= 0 && s.turnSlot < int(m_turns.rotation.size())) {
-        v.currentTurn = s.turnSlot; // equal / fixed share: the slot runs whether or not its VM has work
-    } else if (!m_turns.rotation.empty() && s.sliceOwner >= 0) {
-        // The current turn is the first slot of the owner in the rotation.
-        const auto it = std::find(m_turns.rotation.begin(), m_turns.rotation.end(), s.sliceOwner);
-        if (it != m_turns.rotation.end())
-            v.currentTurn = int(it - m_turns.rotation.begin());
-    }
-
-    // The gas meter: how many burners are lit right now.
-    if (!s.smState.empty() && m_gpu.sms > 0) {
-        const auto busy = std::count(s.smState.begin(), s.smState.end(), SmState::Busy);
-        v.litShare = double(busy) / double(m_gpu.sms);
-        if (!sharesGpu(m_mode) && !s.tenants.empty()) {
-            // One kitchen per team: the share of all their burners.
-            double held = 0;
-            for (const TenantView &t : s.tenants)
-                held += t.smsHeld;
-            v.litShare = held / (double(m_gpu.sms) * double(s.tenants.size()));
-        }
-    }
-
-    // Exclusive: the big picture is one of the GPUs: the selected tenant's, else the first one's.
-    if (!sharesGpu(m_mode)) {
-        if (selectedTenant >= 0 && selectedTenant < tenantCount())
-            v.exclusiveTenant = selectedTenant;
-        else
-            v.exclusiveTenant = m_legend.empty() ? -1 : m_legend.front().tenant;
-    }
-
-    // The tenant drawn on every SM cell.
-    QList<int> &drawn = v.cells;
-    drawn = QList<int>(l.sms().size(), -1);
-    if (!sharesGpu(m_mode)) {
-        // Its SMs in use are lit from the first usable cell on (each tenant has a GPU of its own).
-        const int k = v.exclusiveTenant;
-        if (k >= 0 && k < int(s.tenants.size())) {
-            int n = int(std::lround(s.tenants[size_t(k)].smsHeld));
-            for (int i = 0; i < drawn.size() && n > 0; ++i)
-                if (l.sms()[i].state == GpuLayout::SmState::Usable) {
-                    drawn[i] = k;
-                    --n;
-                }
-        }
-        return;
-    }
-    const auto &st = s.smTenant;
-    const int tenants = tenantCount();
-    if (m_input.migEnabled) {
-        // Per room: the busy SMs of its slices, in index order, onto the cells it exposes.
-        for (const GpuLayout::Room &room : l.rooms()) {
-            int j = 0;
-            for (int si = 0; si < l.slices().size(); ++si) {
-                const GpuLayout::Slice &slice = l.slices()[si];
-                if (slice.instance != room.instance)
-                    continue;
-                for (int i = slice.firstSm; i < slice.firstSm + slice.smCount && i < int(st.size()); ++i) {
-                    const int k = st[size_t(i)];
-                    if (k < 0 || k >= tenants)
-                        continue;
-                    if (j < room.exposedSms.size())
-                        drawn[room.exposedSms[j]] = k;
-                    ++j;
-                }
-            }
-        }
-        return;
-    }
-    for (int i = 0; i < drawn.size() && i < int(st.size()); ++i)
-        if (st[size_t(i)] >= 0 && st[size_t(i)] < tenants && l.sms()[i].state == GpuLayout::SmState::Usable)
-            drawn[i] = st[size_t(i)];
 }
 
 } // namespace gpuk
