@@ -9,6 +9,7 @@
 #include "io/results.h"
 #include "ui/canvas/gpucanvas.h"
 #include "ui/document/simcontroller.h"
+#include "ui/picture/picture.h"
 #include "ui/shell/comparisonwindow.h"
 #include "ui/shell/mainwindow.h"
 
@@ -117,6 +118,42 @@ TEST_CASE("The side-by-side canvases play in lock step: every mode's run is at t
             CHECK(canvas->snapshot().timeS == Approx(now).margin(1e-9));
     }
     CHECK(last > 0);
+}
+
+TEST_CASE("Each side-by-side canvas is a view of its mode's own Picture, and its words are that Picture's, in both skins",
+          "[comparison][picture]")
+{
+    ActiveWindow shown;
+    MainWindow &w = shown.window;
+    for (const QString &file : MainWindow::builtinScenarioFiles()) {
+        INFO(file.toStdString());
+        REQUIRE(w.openFile(file));
+        ComparisonWindow *c = openComparison(w);
+        for (Skin skin : {Skin::Technical, Skin::Kitchen}) {
+            c->setSkin(skin);
+            c->pause();
+            c->tick(0.25);
+            c->tick(0.25);
+            settle();
+            REQUIRE(c->pictures().size() == c->canvases().size());
+            for (size_t k = 0; k < c->pictures().size(); ++k) {
+                const Picture *p = c->pictures()[k];
+                const GpuCanvas *canvas = c->canvases()[k];
+                INFO(modeName(p->plan().mode));
+                CHECK(canvas->picture() == p);
+                CHECK(p->skin() == skin);
+                CHECK(canvas->model().mode() == p->plan().mode);
+                CHECK(p->plan().mode == comparedRuns(c->compared())[k].mode);
+                CHECK(canvas->model().skin() == skin);
+                CHECK(p->runner() == c->runners()[k]);
+                CHECK(p->snapshot().timeS == Approx(c->clock()).margin(1e-9));
+                // The words under the canvas are the Picture's SLO words, the status bar's rule.
+                CHECK(c->statusText(k) == p->sloStatusParts(true).join(QStringLiteral(" · ")));
+            }
+        }
+        c->close();
+        settle();
+    }
 }
 
 TEST_CASE("The best of each column is marked and said in a sentence, and a mode opens on the canvas as one undo step",

@@ -3,6 +3,7 @@
 #include "io/comparetext.h"
 #include "ui/canvas/gpucanvas.h"
 #include "ui/document/simcontroller.h"
+#include "ui/picture/picture.h"
 #include "ui/text/format.h"
 #include "ui/text/outcomes.h"
 #include "ui/text/words.h"
@@ -223,10 +224,16 @@ void ComparisonWindow::buildCanvases()
         c->deleteLater();
     for (SimController *r : m_runners)
         r->deleteLater();
+    for (Picture *p : m_pictures)
+        p->deleteLater();
+    m_pictures.clear();
     for (QLabel *l : m_canvasTitles)
         l->deleteLater();
     for (QPushButton *b : m_openButtons)
         b->deleteLater();
+    for (QLabel *l : m_canvasStatus)
+        l->deleteLater();
+    m_canvasStatus.clear();
     m_canvases.clear();
     m_runners.clear();
     m_canvasTitles.clear();
@@ -238,15 +245,17 @@ void ComparisonWindow::buildCanvases()
         if (!c.run)
             continue;
         const SharingPlan &plan = c.plan.choice.plan;
+        // One runner and one Picture per mode (ui/picture): the picture model stands on its own,
+        // fed by its runner; the canvas is one view of it.
         auto *runner = new SimController(this);
         runner->reset(m_scenario, plan);
+        auto *picture = new Picture(this);
+        picture->setSkin(m_skin);
+        picture->follow(runner); // takes the runner's scene, and each new run's
         auto *canvas = new GpuCanvas(this);
         canvas->setObjectName(QStringLiteral("comparisonCanvas_%1").arg(QLatin1String(modeName(plan.mode))));
-        canvas->setSkin(m_skin);
-        canvas->setScene(m_scenario, plan);
+        canvas->setPicture(picture);
         canvas->setMinimumSize(QSize(360, 340));
-        connect(runner, &SimController::snapshotChanged, canvas, &GpuCanvas::setSnapshot);
-        connect(runner, &SimController::eventsOccurred, canvas, &GpuCanvas::noteEvents);
         auto *title = new QLabel(this);
         title->setObjectName(QStringLiteral("comparisonTitle_%1").arg(QLatin1String(modeName(plan.mode))));
         auto *open = new QPushButton(this);
@@ -255,14 +264,24 @@ void ComparisonWindow::buildCanvases()
         auto *head = new QHBoxLayout;
         head->addWidget(title, 1);
         head->addWidget(open);
+        // Its SLO words, from its Picture, as the main window's status bar says them.
+        auto *status = new QLabel(this);
+        status->setObjectName(QStringLiteral("comparisonStatus_%1").arg(QLatin1String(modeName(plan.mode))));
+        status->setTextFormat(Qt::PlainText);
+        connect(picture, &Picture::liveChanged, status, [status, picture] {
+            status->setText(picture->sloStatusParts(true).join(QStringLiteral(" · ")));
+        });
         auto *cell = new QVBoxLayout;
         cell->addLayout(head);
         cell->addWidget(canvas, 1);
+        cell->addWidget(status);
         m_grid->addLayout(cell, k / columns, k % columns);
         m_canvases.push_back(canvas);
         m_runners.push_back(runner);
+        m_pictures.push_back(picture);
         m_canvasTitles.push_back(title);
         m_openButtons.push_back(open);
+        m_canvasStatus.push_back(status);
         m_canvasPlans.push_back(plan);
         ++k;
     }
@@ -312,8 +331,8 @@ void ComparisonWindow::pause()
 void ComparisonWindow::setSkin(Skin skin)
 {
     m_skin = skin;
-    for (GpuCanvas *c : m_canvases)
-        c->setSkin(skin);
+    for (Picture *p : m_pictures)
+        p->setSkin(skin);
     retranslateUi();
 }
 
@@ -428,6 +447,11 @@ void ComparisonWindow::fillModeTable()
         t->setColumnWidth(col, em * (col == 5 ? 12 : 16));
     }
     t->resizeRowsToContents();
+}
+
+QString ComparisonWindow::statusText(size_t k) const
+{
+    return k < m_canvasStatus.size() ? m_canvasStatus[k]->text() : QString();
 }
 
 QString ComparisonWindow::bestText() const

@@ -38,6 +38,7 @@ class QTimer;
 namespace gpuk {
 
 class GpuCanvas;
+class Picture;
 class SimController;
 
 class ComparisonWindow : public QDialog
@@ -61,6 +62,9 @@ public:
     // The live canvases, one per runnable mode, and their runners (same order).
     const std::vector<GpuCanvas *> &canvases() const { return m_canvases; }
     const std::vector<SimController *> &runners() const { return m_runners; }
+    const std::vector<Picture *> &pictures() const { return m_pictures; }
+    // Under each canvas: its Picture's SLO words (Picture::sloStatusParts), as the status bar's.
+    QString statusText(size_t k) const;
     // Lock step: advances every runner by wallElapsedS × speed to one simulated time (public for
     // tests and benchmarks); returns the shared clock.
     double tick(double wallElapsedS);
@@ -101,8 +105,10 @@ private:
 
     std::vector<GpuCanvas *> m_canvases;
     std::vector<SimController *> m_runners;
+    std::vector<Picture *> m_pictures;
     std::vector<QLabel *> m_canvasTitles;
     std::vector<QPushButton *> m_openButtons;
+    std::vector<QLabel *> m_canvasStatus;
     std::vector<SharingPlan> m_canvasPlans;
     double m_clock = 0;
     bool m_playing = false;
