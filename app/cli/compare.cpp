@@ -76,8 +76,8 @@ QString Cli::usageCompare()
               "\"ranking\": [{\"mode\", \"rank\", \"slos_met\", \"slos_total\", \"slo_attainment\",\n"
               "\"goodput_rps\", \"gpus_used\", …}], \"criteria\", \"verdict\", \"refuted_rule\", …}}.\n"
               "\n"
-              "Exit 0 if every mode ran (with --advise: if the advice was proved), 1 if some could\n"
-              "not, 2 for bad input.\n");
+              "Exit 0 if every mode ran, 1 if some could not, 2 for bad input. With --advise: 0 once\n"
+              "the advice is proved (held or refuted), 1 if no mode could run.\n");
 }
 
 // What a plan holds, in one line (io/advicetext.h planSummaryText: the GUI's advisor says the same).
