@@ -21,6 +21,332 @@
     </message>
 </context>
 <context>
+    <name>gpuk::AdviceText</name>
+    <message>
+        <source>The GPU has no MIG</source>
+        <translation>这块 GPU 没有 MIG</translation>
+    </message>
+    <message>
+        <source>VMs need vGPU</source>
+        <translation>虚拟机需要 vGPU</translation>
+    </message>
+    <message>
+        <source>Untrusted tenants need fault and memory isolation</source>
+        <translation>不可信的租户需要故障和显存隔离</translation>
+    </message>
+    <message>
+        <source>Little operations effort: no vGPU</source>
+        <translation>运维投入少：不用 vGPU</translation>
+    </message>
+    <message>
+        <source>Tenants change often: no MIG</source>
+        <translation>租户变化频繁：不用 MIG</translation>
+    </message>
+    <message>
+        <source>One shared GPU, not one per tenant</source>
+        <translation>共享一块 GPU，而不是每个租户一块</translation>
+    </message>
+    <message>
+        <source>Its plan is not valid here</source>
+        <translation>它的方案在这里无效</translation>
+    </message>
+    <message>
+        <source>The simulator refused its plan</source>
+        <translation>模拟器拒绝了它的方案</translation>
+    </message>
+    <message>
+        <source>Strict latency: MIG first</source>
+        <translation>延迟要求严格：MIG 优先</translation>
+    </message>
+    <message>
+        <source>No strict latency: MPS first</source>
+        <translation>延迟要求不严格：MPS 优先</translation>
+    </message>
+    <message>
+        <source>No sharing mode left: a GPU per tenant</source>
+        <translation>没有可用的共享模式：每个租户一块 GPU</translation>
+    </message>
+    <message>
+        <source>This GPU has no MIG profiles in the catalog, so it cannot be cut into MIG instances.</source>
+        <translation>目录中这块 GPU 没有 MIG 规格，无法切分为 MIG 实例。</translation>
+    </message>
+    <message>
+        <source>A virtual machine sees a GPU only through vGPU (or a whole GPU of its own), so MIG, MPS, time-slicing and software slicing, which serve processes and containers, do not apply (article, vGPU section).</source>
+        <translation>虚拟机只能通过 vGPU（或独占一整块 GPU）使用 GPU，因此面向进程和容器的 MIG、MPS、时间片和软件切分都不适用（原文，vGPU 一节）。</translation>
+    </message>
+    <message>
+        <source>Untrusted tenants need fault and memory isolation: MIG or vGPU, not MPS (a client&apos;s fatal fault reaches every client, fact sheet §2.5), not time-slicing (one fault domain, no memory limit, fact sheet §6.3) and not software slicing whose limits only a user-space hook enforces (more facts §2.7) (article, 选型决策).</source>
+        <translation>不可信的租户需要故障和显存隔离：用 MIG 或 vGPU；不用 MPS（一个客户端的致命故障会波及所有客户端，事实表 §2.5），不用时间片（同一个故障域，没有显存限制，事实表 §6.3），也不用只靠用户态钩子执行限制的软件切分（补充事实 §2.7）（原文，选型决策）。</translation>
+    </message>
+    <message>
+        <source>vGPU needs a hypervisor, the vGPU manager and matching guest drivers maintained: the highest operations effort of the modes (article, 选型决策).</source>
+        <translation>vGPU 需要维护虚拟化平台、vGPU Manager 和匹配的客户机驱动：运维要求在各模式中最高（原文，选型决策）。</translation>
+    </message>
+    <message>
+        <source>MIG partitions are fixed once made and an instance is reconfigured only when idle, so it suits a stable set of tenants (article, MIG section; fact sheet §1.5).</source>
+        <translation>MIG 分区一旦切好就固定，实例只能在空闲时重新配置，因此适合租户稳定的场景（原文，MIG 一节；事实表 §1.5）。</translation>
+    </message>
+    <message>
+        <source>A GPU per tenant is the cost that sharing avoids; it is the answer only when no sharing mode is left (article, GPU sharing background).</source>
+        <translation>每个租户一块 GPU 正是共享要避免的成本；只有在没有共享模式可用时才这样做（原文，GPU 共享背景）。</translation>
+    </message>
+    <message>
+        <source>The plan compare would run for this mode does not pass validation for these tenants.</source>
+        <translation>compare 为该模式运行的方案对这些租户无法通过校验。</translation>
+    </message>
+    <message>
+        <source>The simulator refused to run the plan (a budget of events or waiting requests).</source>
+        <translation>模拟器拒绝运行该方案（超出事件或排队请求预算）。</translation>
+    </message>
+    <message>
+        <source>With strict latency SLOs a burst of one tenant must not slow the others: MIG&apos;s hardware partitions first, then MPS (scheduling in microseconds), then the modes that take turns (article, 选型决策 and 指标对比).</source>
+        <translation>延迟 SLO 严格时，一个租户的突发负载不能拖慢其他租户：先选 MIG 的硬件分区，其次 MPS（微秒级调度），再次轮流使用 GPU 的模式（原文，选型决策和指标对比）。</translation>
+    </message>
+    <message>
+        <source>Without strict latency SLOs utilisation counts most: MPS first, then the modes that let one tenant use the whole GPU, MIG&apos;s fixed partitions last (article, 选型决策).</source>
+        <translation>没有严格的延迟 SLO 时利用率最重要：先选 MPS，其次能让一个租户用满整块 GPU 的模式，MIG 的固定分区最后（原文，选型决策）。</translation>
+    </message>
+    <message>
+        <source>Every sharing mode is ruled out by the answers or by its plan, so each tenant gets a GPU of its own (a VM one passed through).</source>
+        <translation>每种共享模式都被回答或其方案排除，因此每个租户独占一块 GPU（虚拟机用直通的 GPU）。</translation>
+    </message>
+    <message>
+        <source>strict</source>
+        <translation>严格</translation>
+    </message>
+    <message>
+        <source>relaxed</source>
+        <translation>不严格</translation>
+    </message>
+    <message>
+        <source>trusted</source>
+        <translation>可信</translation>
+    </message>
+    <message>
+        <source>untrusted</source>
+        <translation>不可信</translation>
+    </message>
+    <message>
+        <source>stable</source>
+        <translation>稳定</translation>
+    </message>
+    <message>
+        <source>changing</source>
+        <translation>经常变化</translation>
+    </message>
+    <message>
+        <source>low</source>
+        <translation>低</translation>
+    </message>
+    <message>
+        <source>high</source>
+        <translation>高</translation>
+    </message>
+    <message>
+        <source>VMs</source>
+        <translation>虚拟机</translation>
+    </message>
+    <message>
+        <source>containers</source>
+        <translation>容器</translation>
+    </message>
+    <message>
+        <source>Ranked by the tenants meeting their SLO, then the mean SLO attainment of the tenants with one (within %1 points a tie), then goodput (within %2 % a tie), then fewer GPUs.</source>
+        <translation>排名依次看：满足 SLO 的租户数，设了 SLO 的租户的平均达标率（相差 %1 个百分点内算持平），有效吞吐（相差 %2 % 内算持平），最后 GPU 越少越好。</translation>
+    </message>
+    <message>
+        <source>tenants meeting their SLO</source>
+        <translation>满足 SLO 的租户数</translation>
+    </message>
+    <message>
+        <source>mean SLO attainment</source>
+        <translation>平均达标率</translation>
+    </message>
+    <message>
+        <source>goodput</source>
+        <translation>有效吞吐</translation>
+    </message>
+    <message>
+        <source>GPUs used</source>
+        <translation>使用的 GPU 数</translation>
+    </message>
+    <message>
+        <source>nothing</source>
+        <translation>无</translation>
+    </message>
+    <message>
+        <source>%1 %</source>
+        <translation>%1 %</translation>
+    </message>
+    <message>
+        <source>%1 requests/s</source>
+        <translation>%1 请求/秒</translation>
+    </message>
+    <message>
+        <source>held</source>
+        <translation>成立</translation>
+    </message>
+    <message>
+        <source>refuted</source>
+        <translation>被推翻</translation>
+    </message>
+    <message>
+        <source>not run</source>
+        <translation>未运行</translation>
+    </message>
+    <message>
+        <source>Held: no admissible mode ranked above %1 in the runs.</source>
+        <translation>成立：运行结果中没有可用模式排在 %1 之上。</translation>
+    </message>
+    <message>
+        <source>Refuted: %1 could not run and %2 did; the rule “%3” does not hold here.</source>
+        <translation>被推翻：%1 无法运行，而 %2 可以；规则“%3”在这里不成立。</translation>
+    </message>
+    <message>
+        <source>Refuted: %1 did better than %2 on %3 (%4 against %5); the rule “%6” does not hold here.</source>
+        <translation>被推翻：%1 在%3上优于 %2（%4 对 %5）；规则“%6”在这里不成立。</translation>
+    </message>
+    <message>
+        <source>Not run: cancelled.</source>
+        <translation>未运行：已取消。</translation>
+    </message>
+    <message>
+        <source>Not run: no mode could run.</source>
+        <translation>未运行：没有模式能运行。</translation>
+    </message>
+</context>
+<context>
+    <name>gpuk::AdvisorDialog</name>
+    <message>
+        <source>Recommending…</source>
+        <translation>正在推荐…</translation>
+    </message>
+    <message>
+        <source>No mode can be recommended: every mode is ruled out.</source>
+        <translation>无法推荐任何模式：每种模式都被排除了。</translation>
+    </message>
+    <message>
+        <source>Recommended: %1</source>
+        <translation>推荐：%1</translation>
+    </message>
+    <message>
+        <source>Plan: %1</source>
+        <translation>方案：%1</translation>
+    </message>
+    <message>
+        <source>Why:</source>
+        <translation>理由：</translation>
+    </message>
+    <message>
+        <source>Ruled out:</source>
+        <translation>排除：</translation>
+    </message>
+    <message>
+        <source>Running every admissible mode to the end…</source>
+        <translation>正在把每个可用的模式运行到结束…</translation>
+    </message>
+    <message>
+        <source>Cancelled: the runs did not finish.</source>
+        <translation>已取消：运行没有完成。</translation>
+    </message>
+    <message>
+        <source>Rank</source>
+        <translation>名次</translation>
+    </message>
+    <message>
+        <source>Mode</source>
+        <translation>模式</translation>
+    </message>
+    <message>
+        <source>SLOs met</source>
+        <translation>满足的 SLO</translation>
+    </message>
+    <message>
+        <source>Mean SLO attainment</source>
+        <translation>平均达标率</translation>
+    </message>
+    <message>
+        <source>Goodput/s</source>
+        <translation>有效吞吐/秒</translation>
+    </message>
+    <message>
+        <source>GPUs</source>
+        <translation>GPU 数</translation>
+    </message>
+    <message>
+        <source>%1 (recommended)</source>
+        <translation>%1（推荐）</translation>
+    </message>
+    <message>
+        <source>Open on the canvas</source>
+        <translation>在画布上打开</translation>
+    </message>
+    <message>
+        <source>Advise a mode</source>
+        <translation>推荐一种模式</translation>
+    </message>
+    <message>
+        <source>The seed article&apos;s decision steps as questions. The advisor recommends a mode and its plan by named rules, then runs every mode it did not rule out to the end, with the plan compare runs and the same seed, and shows whether the recommendation held.</source>
+        <translation>把种子文章的选型步骤变成几个问题。顾问按具名规则推荐一种模式及其方案，然后把每个没有被排除的模式用 compare 运行的方案和同一个种子运行到结束，并说明推荐是否成立。</translation>
+    </message>
+    <message>
+        <source>Latency SLOs:</source>
+        <translation>延迟 SLO：</translation>
+    </message>
+    <message>
+        <source>Trust between tenants:</source>
+        <translation>租户间的信任：</translation>
+    </message>
+    <message>
+        <source>Tenant set:</source>
+        <translation>租户集合：</translation>
+    </message>
+    <message>
+        <source>Operations effort:</source>
+        <translation>运维投入：</translation>
+    </message>
+    <message>
+        <source>Tenants run as:</source>
+        <translation>租户运行在：</translation>
+    </message>
+    <message>
+        <source>Strict: online services with a p99 target (the default if a tenant has an SLO).</source>
+        <translation>严格：有 p99 目标的在线服务（有租户设了 SLO 时的默认值）。</translation>
+    </message>
+    <message>
+        <source>Untrusted: a tenant&apos;s fault or memory use must not reach the others.</source>
+        <translation>不可信：一个租户的故障或显存占用不能波及其他租户。</translation>
+    </message>
+    <message>
+        <source>Changing: tenants come and go often (MIG is reconfigured only when idle).</source>
+        <translation>经常变化：租户频繁增减（MIG 只能在空闲时重新配置）。</translation>
+    </message>
+    <message>
+        <source>Low: the team cannot run a hypervisor and vGPU drivers.</source>
+        <translation>低：团队无法维护虚拟化平台和 vGPU 驱动。</translation>
+    </message>
+    <message>
+        <source>VMs see a GPU only through vGPU (or a whole GPU of their own).</source>
+        <translation>虚拟机只能通过 vGPU（或独占一整块 GPU）使用 GPU。</translation>
+    </message>
+    <message>
+        <source>GPU: %1, which has MIG.</source>
+        <translation>GPU：%1，支持 MIG。</translation>
+    </message>
+    <message>
+        <source>GPU: %1, which has no MIG.</source>
+        <translation>GPU：%1，不支持 MIG。</translation>
+    </message>
+    <message>
+        <source>Recommend</source>
+        <translation>推荐</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>取消</translation>
+    </message>
+</context>
+<context>
     <name>gpuk::BuiltinScenarios</name>
     <message>
         <source>MPS noisy neighbour</source>
@@ -1817,70 +2143,6 @@ profiles|placements|check|enumerate|plan、scenarios、run、compare：table|jso
         <translation>未知模式 %1（可用：exclusive, mig, mps, vgpu, timeslice, quota）</translation>
     </message>
     <message>
-        <source>Usage: gpukitchen-cli compare FILE|builtin:NAME [--modes exclusive,mig,mps,vgpu,timeslice,quota]
-                             [--duration S] [--seed N] [--format table|json|csv]
-                             [--out F] [--no-slowdown] [--sweep F1,F2,… [--sweep-tenant ID]]
-
-Runs the same tenants (the same requests: every tenant has its own random stream)
-under every mode listed (default: all six), each with the scenario&apos;s own plan for
-that mode or the documented default plan, and prints them side by side: per tenant
-p99 latency, throughput and SLO attainment; GPUs used, SM occupancy and the seed
-article&apos;s utilisation formula. --format json prints {&quot;scenario&quot;: …, &quot;modes&quot;: [one
-run object per mode, as run --format json prints it]}; csv prints one row per tenant
-and a GPU row per mode. --duration, --seed, --out and --no-slowdown as for run.
-
-Plans: each mode runs the scenario&apos;s own plan for it if the file has one; else MIG
-runs the plan of gpukitchen-cli mig plan (every SLO met with the fewest slices; the
-search simulates each instance for at most the first 60 s of the run after at most 5 s
-of warm-up; a tenant with more memory than any MIG profile is left out of the search
-and not placed), and the other modes their documented default. The output says, per
-mode, which plan ran and why (json: &quot;plans&quot;); for a searched plan it also says
-whether this run of it, over its whole length, meets every SLO.
-
-A mode whose plan is not valid for this scenario (an illegal MIG placement in the
-file, a tenant too large for its vGPU profile) is reported on stderr and skipped.
-
---sweep F1,F2,… runs a load sweep instead: every tenant&apos;s arrival rate (only
---sweep-tenant ID&apos;s, if given) times each factor, each mode keeping the plan it has
-at the scenario&apos;s own load, as a deployment does while traffic grows. It prints, per
-load and mode, the tenants meeting their SLO and the goodput (requests/s completed
-within their SLO), then each tenant&apos;s p99: where each mode breaks. A load the
-validator refuses (the event or waiting-request budget) is shown as refused, with
-why. json: {&quot;sweep&quot;: {&quot;factors&quot;, &quot;tenant&quot;, &quot;points&quot;: [{&quot;factor&quot;, &quot;mode&quot;,
-&quot;run&quot; (as run --format json) or &quot;refused&quot;}]}, &quot;plans&quot;}; csv: one row per load, mode
-and tenant.
-
-Exit 0 if every mode ran, 1 if some could not, 2 for bad input.
-</source>
-        <translation>用法：gpukitchen-cli compare FILE|builtin:NAME [--modes exclusive,mig,mps,vgpu,timeslice,quota]
-                             [--duration S] [--seed N] [--format table|json|csv]
-                             [--out F] [--no-slowdown] [--sweep F1,F2,… [--sweep-tenant ID]]
-
-让同一批租户（同样的请求：每个租户有自己的随机数流）在列出的每种模式下运行（默认：全部六种），
-每种模式用场景自带的方案或文档说明的默认方案，并排输出：每个租户的 p99 延迟、吞吐和 SLO 达成率；
-使用的 GPU 数、SM 忙碌占比和原文的利用率公式。--format json 输出 {&quot;scenario&quot;: …,
-&quot;modes&quot;: [每种模式一个运行对象，与 run --format json 的输出相同]}；csv 每个租户一行，每种模式
-另加一行 GPU。--duration、--seed、--out 和 --no-slowdown 与 run 相同。
-
-方案：文件为某种模式给出了方案时就用它；否则 MIG 运行 gpukitchen-cli mig plan 的方案（以最少切片
-满足每个 SLO；搜索对每个实例至多模拟运行的前 60 s，预热至多 5 s；显存超过任何 MIG 规格的
-租户不参与搜索，显示为未放置），其他模式运行文档说明的默认方案。输出会逐个模式说明运行的是哪个
-方案以及原因（json：&quot;plans&quot;）；对搜索得到的方案，还会说明本次完整运行是否满足每个 SLO。
-
-某种模式的方案对该场景无效时（文件中的 MIG 放置非法、租户超出其 vGPU 类型），会在 stderr
-报告并跳过。
-
---sweep F1,F2,… 改为做负载扫描：每个租户的到达率（给了 --sweep-tenant ID 时只有该租户的）
-乘以每个系数，每种模式保持它在原始负载下的方案不变，就像流量增长时部署保持不变一样。对每个
-负载和模式，输出满足 SLO 的租户数和有效吞吐（在 SLO 内完成的请求/秒），再列出每个租户的 p99：
-即每种模式在哪里崩溃。校验器拒绝的负载（超出事件或排队请求预算）标为已拒绝，并说明原因。
-json：{&quot;sweep&quot;: {&quot;factors&quot;, &quot;tenant&quot;, &quot;points&quot;: [{&quot;factor&quot;, &quot;mode&quot;,
-&quot;run&quot;（与 run --format json 相同）或 &quot;refused&quot;}]}, &quot;plans&quot;}；csv：每个负载、模式
-和租户一行。
-
-全部模式都运行了退出码为 0，有模式无法运行为 1，输入有误为 2。</translation>
-    </message>
-    <message>
         <source>--modes needs at least one mode (exclusive, mig, mps, vgpu, timeslice, quota)</source>
         <translation>--modes 至少需要一种模式（exclusive、mig、mps、vgpu、timeslice、quota）</translation>
     </message>
@@ -2127,6 +2389,184 @@ SLO 内完成即为满足（丢失超过 1% 请求的租户余量为 -1）。8 �
         <source>The article&apos;s comparison, measured for these tenants:</source>
         <translation>文章的对比，用这些租户实测：</translation>
     </message>
+    <message>
+        <source>--%1 needs --advise</source>
+        <translation>--%1 需要 --advise</translation>
+    </message>
+    <message>
+        <source>--format text is for --advise; compare prints table, json or csv</source>
+        <translation>--format text 用于 --advise；compare 输出 table、json 或 csv</translation>
+    </message>
+    <message>
+        <source>--advise prints text or json, not csv</source>
+        <translation>--advise 输出 text 或 json，不输出 csv</translation>
+    </message>
+    <message>
+        <source>--advise considers every mode; it does not take --%1</source>
+        <translation>--advise 会考虑每种模式，不接受 --%1</translation>
+    </message>
+    <message>
+        <source>--%1 takes %2, not %3</source>
+        <translation>--%1 取值为 %2，而不是 %3</translation>
+    </message>
+    <message>
+        <source>Advice for %1: GPU %2, seed %3, %4 s simulated per mode (warm-up %5 s)</source>
+        <translation>%1 的建议：GPU %2，种子 %3，每种模式模拟 %4 s（预热 %5 s）</translation>
+    </message>
+    <message>
+        <source>Answers: latency %1, trust %2, tenant set %3, operations effort %4, isolation %5</source>
+        <translation>回答：延迟 %1，信任 %2，租户集合 %3，运维投入 %4，隔离方式 %5</translation>
+    </message>
+    <message>
+        <source>No mode can be recommended: every mode is ruled out.</source>
+        <translation>无法推荐任何模式：每种模式都被排除了。</translation>
+    </message>
+    <message>
+        <source>Recommended: %1</source>
+        <translation>推荐：%1</translation>
+    </message>
+    <message>
+        <source>Plan: %1</source>
+        <translation>方案：%1</translation>
+    </message>
+    <message>
+        <source>Why:</source>
+        <translation>理由：</translation>
+    </message>
+    <message>
+        <source>Ruled out:</source>
+        <translation>排除：</translation>
+    </message>
+    <message>
+        <source>Rank</source>
+        <translation>名次</translation>
+    </message>
+    <message>
+        <source>Mode</source>
+        <translation>模式</translation>
+    </message>
+    <message>
+        <source>Mean SLO attainment</source>
+        <translation>平均达标率</translation>
+    </message>
+    <message>
+        <source>Goodput/s</source>
+        <translation>有效吞吐/秒</translation>
+    </message>
+    <message>
+        <source>GPUs</source>
+        <translation>GPU 数</translation>
+    </message>
+    <message>
+        <source>* recommended</source>
+        <translation>* 推荐</translation>
+    </message>
+    <message>
+        <source>Usage: gpukitchen-cli compare FILE|builtin:NAME [--modes exclusive,mig,mps,vgpu,timeslice,quota]
+                             [--duration S] [--seed N] [--format table|json|csv]
+                             [--out F] [--no-slowdown] [--sweep F1,F2,… [--sweep-tenant ID]]
+       gpukitchen-cli compare FILE|builtin:NAME --advise [--latency strict|relaxed]
+                             [--trust trusted|untrusted] [--tenant-set stable|changing]
+                             [--ops low|high] [--isolation vm|container]
+                             [--duration S] [--seed N] [--format text|json] [--out F]
+
+Runs the same tenants (the same requests: every tenant has its own random stream)
+under every mode listed (default: all six), each with the scenario&apos;s own plan for
+that mode or the documented default plan, and prints them side by side: per tenant
+p99 latency, throughput and SLO attainment; GPUs used, SM occupancy and the seed
+article&apos;s utilisation formula. --format json prints {&quot;scenario&quot;: …, &quot;modes&quot;: [one
+run object per mode, as run --format json prints it]}; csv prints one row per tenant
+and a GPU row per mode. --duration, --seed, --out and --no-slowdown as for run.
+
+Plans: each mode runs the scenario&apos;s own plan for it if the file has one; else MIG
+runs the plan of gpukitchen-cli mig plan (every SLO met with the fewest slices; the
+search simulates each instance for at most the first 60 s of the run after at most 5 s
+of warm-up; a tenant with more memory than any MIG profile is left out of the search
+and not placed), and the other modes their documented default. The output says, per
+mode, which plan ran and why (json: &quot;plans&quot;); for a searched plan it also says
+whether this run of it, over its whole length, meets every SLO.
+
+A mode whose plan is not valid for this scenario (an illegal MIG placement in the
+file, a tenant too large for its vGPU profile) is reported on stderr and skipped.
+
+--sweep F1,F2,… runs a load sweep instead: every tenant&apos;s arrival rate (only
+--sweep-tenant ID&apos;s, if given) times each factor, each mode keeping the plan it has
+at the scenario&apos;s own load, as a deployment does while traffic grows. It prints, per
+load and mode, the tenants meeting their SLO and the goodput (requests/s completed
+within their SLO), then each tenant&apos;s p99: where each mode breaks. A load the
+validator refuses (the event or waiting-request budget) is shown as refused, with
+why. json: {&quot;sweep&quot;: {&quot;factors&quot;, &quot;tenant&quot;, &quot;points&quot;: [{&quot;factor&quot;, &quot;mode&quot;,
+&quot;run&quot; (as run --format json) or &quot;refused&quot;}]}, &quot;plans&quot;}; csv: one row per load, mode
+and tenant.
+
+--advise recommends a mode by the seed article&apos;s decision steps, then proves it. The
+answers: --latency (strict: some tenant has an SLO; relaxed: offline batch), --trust
+(untrusted: fault and memory isolation needed), --tenant-set (how often tenants come
+and go), --ops (the operations effort the team can take), --isolation (VMs need
+vGPU); each defaults to what the scenario says (latency from its SLOs, trust from its
+tenants&apos; &quot;trusted&quot;, isolation vm if its mode is vgpu) or else stable, high and
+container. Named rules rule modes out and order the rest; the first admissible mode,
+with the plan compare runs for it, is recommended. Then every admissible mode runs to
+the end (the same seed and plans as compare, no slowdown runs) and is ranked: the
+tenants meeting their SLO, then their mean SLO attainment (0.5 points a tie), then
+goodput (1 % a tie), then fewer GPUs. The verdict is &quot;held&quot; if no mode ranked above
+the recommendation, else &quot;refuted&quot;, naming the rule, the mode that did better and
+by how much. json: {&quot;scenario&quot;, &quot;advice&quot;: {&quot;answers&quot;, &quot;recommended&quot;: {&quot;mode&quot;,
+&quot;plan&quot;, &quot;why&quot;, &quot;reasons&quot;}, &quot;ruled_out&quot;: [{&quot;mode&quot;, &quot;rule&quot;, &quot;reason&quot;}],
+&quot;ranking&quot;: [{&quot;mode&quot;, &quot;rank&quot;, &quot;slos_met&quot;, &quot;slos_total&quot;, &quot;slo_attainment&quot;,
+&quot;goodput_rps&quot;, &quot;gpus_used&quot;, …}], &quot;criteria&quot;, &quot;verdict&quot;, &quot;refuted_rule&quot;, …}}.
+
+Exit 0 if every mode ran, 1 if some could not, 2 for bad input. With --advise: 0 once
+the advice is proved (held or refuted), 1 if no mode could run.
+</source>
+        <translation>用法：gpukitchen-cli compare FILE|builtin:NAME [--modes exclusive,mig,mps,vgpu,timeslice,quota]
+                             [--duration S] [--seed N] [--format table|json|csv]
+                             [--out F] [--no-slowdown] [--sweep F1,F2,… [--sweep-tenant ID]]
+       gpukitchen-cli compare FILE|builtin:NAME --advise [--latency strict|relaxed]
+                             [--trust trusted|untrusted] [--tenant-set stable|changing]
+                             [--ops low|high] [--isolation vm|container]
+                             [--duration S] [--seed N] [--format text|json] [--out F]
+
+让同一批租户（同样的请求：每个租户有自己的随机数流）在列出的每种模式下运行（默认：全部六种），
+每种模式用场景自带的方案或文档说明的默认方案，并排输出：每个租户的 p99 延迟、吞吐和 SLO 达成率；
+使用的 GPU 数、SM 忙碌占比和原文的利用率公式。--format json 输出 {&quot;scenario&quot;: …,
+&quot;modes&quot;: [每种模式一个运行对象，与 run --format json 的输出相同]}；csv 每个租户一行，每种模式
+另加一行 GPU。--duration、--seed、--out 和 --no-slowdown 与 run 相同。
+
+方案：文件为某种模式给出了方案时就用它；否则 MIG 运行 gpukitchen-cli mig plan 的方案（以最少切片
+满足每个 SLO；搜索对每个实例至多模拟运行的前 60 s，预热至多 5 s；显存超过任何 MIG 规格的
+租户不参与搜索，显示为未放置），其他模式运行文档说明的默认方案。输出会逐个模式说明运行的是哪个
+方案以及原因（json：&quot;plans&quot;）；对搜索得到的方案，还会说明本次完整运行是否满足每个 SLO。
+
+某种模式的方案对该场景无效时（文件中的 MIG 放置非法、租户超出其 vGPU 类型），会在 stderr
+报告并跳过。
+
+--sweep F1,F2,… 改为做负载扫描：每个租户的到达率（给了 --sweep-tenant ID 时只有该租户的）
+乘以每个系数，每种模式保持它在原始负载下的方案不变，就像流量增长时部署保持不变一样。对每个
+负载和模式，输出满足 SLO 的租户数和有效吞吐（在 SLO 内完成的请求/秒），再列出每个租户的 p99：
+即每种模式在哪里崩溃。校验器拒绝的负载（超出事件或排队请求预算）标为已拒绝，并说明原因。
+json：{&quot;sweep&quot;: {&quot;factors&quot;, &quot;tenant&quot;, &quot;points&quot;: [{&quot;factor&quot;, &quot;mode&quot;,
+&quot;run&quot;（与 run --format json 相同）或 &quot;refused&quot;}]}, &quot;plans&quot;}；csv：每个负载、模式
+和租户一行。
+
+--advise 按种子文章的选型步骤推荐一种模式，再用模拟验证。回答：--latency（strict：有租户设了
+SLO；relaxed：离线批处理）、--trust（untrusted：需要故障和显存隔离）、--tenant-set（租户
+增减是否频繁）、--ops（团队能承担的运维投入）、--isolation（虚拟机需要 vGPU）；每项默认取
+场景给出的信息（延迟看 SLO，信任看租户的 &quot;trusted&quot;，模式为 vgpu 时隔离为 vm），否则为
+stable、high 和 container。具名规则排除一些模式并给其余模式排序；第一个可用的模式连同 compare
+为它运行的方案被推荐。然后每个可用的模式都运行到结束（与 compare 相同的种子和方案，不做减速
+运行）并排名：先看满足 SLO 的租户数，再看它们的平均达标率（相差 0.5 个百分点内算持平），再看
+有效吞吐（1 % 内算持平），最后 GPU 越少越好。没有模式排在推荐之上时结论为 &quot;held&quot;，否则为
+&quot;refuted&quot;，并指出被推翻的规则、表现更好的模式以及差多少。json：{&quot;scenario&quot;, &quot;advice&quot;:
+{&quot;answers&quot;, &quot;recommended&quot;: {&quot;mode&quot;, &quot;plan&quot;, &quot;why&quot;, &quot;reasons&quot;}, &quot;ruled_out&quot;: [{&quot;mode&quot;,
+&quot;rule&quot;, &quot;reason&quot;}], &quot;ranking&quot;: [{&quot;mode&quot;, &quot;rank&quot;, &quot;slos_met&quot;, &quot;slos_total&quot;,
+&quot;slo_attainment&quot;, &quot;goodput_rps&quot;, &quot;gpus_used&quot;, …}], &quot;criteria&quot;, &quot;verdict&quot;,
+&quot;refuted_rule&quot;, …}}。
+
+全部模式都运行了退出码为 0，有模式无法运行为 1，输入有误为 2。用 --advise 时：建议得到验证（成立或
+被推翻）为 0，没有模式能运行为 1。
+</translation>
+    </message>
 </context>
 <context>
     <name>gpuk::Commands</name>
@@ -2296,6 +2736,34 @@ p99（ms）</translation>
     <message>
         <source>The numbers the command-line tool (gpukitchen-cli) prints for this scenario once saved.</source>
         <translation>这些数字与把这个场景保存后命令行工具 gpukitchen-cli 输出的相同。</translation>
+    </message>
+    <message>
+        <source>×%1: computing…</source>
+        <translation>×%1：计算中…</translation>
+    </message>
+    <message>
+        <source>×%1: the whole run</source>
+        <translation>×%1：整段运行</translation>
+    </message>
+    <message>
+        <source>×%1: the first %2 s (preview)</source>
+        <translation>×%1：前 %2 秒（预览）</translation>
+    </message>
+    <message>
+        <source>×%1 now</source>
+        <translation>当前 ×%1</translation>
+    </message>
+    <message>
+        <source>At ×%1 over the first %2 s after the warm-up (a preview; the whole run follows when the slider rests).</source>
+        <translation>×%1 负载下、预热后前 %2 秒的结果（预览；滑块停下后再算整段运行）。</translation>
+    </message>
+    <message>
+        <source>&amp;Move the load:</source>
+        <translation>调整负载(&amp;M)：</translation>
+    </message>
+    <message>
+        <source>×%1</source>
+        <translation>×%1</translation>
     </message>
 </context>
 <context>
@@ -6034,6 +6502,14 @@ Peak memory %3 GiB: model %4 GiB + %5 GiB × %6 requests at once</source>
     <message>
         <source>The same tenants under every sharing mode at once, live on one clock, with each mode&apos;s figures and the article&apos;s comparison measured</source>
         <translation>同样的租户同时在每种共享模式下按同一时钟实时运行，附各模式的数字和文章对比的实测</translation>
+    </message>
+    <message>
+        <source>&amp;Advise a mode…</source>
+        <translation>推荐一种模式(&amp;A)…</translation>
+    </message>
+    <message>
+        <source>The article&apos;s decision steps as questions: a recommended mode and plan with its reasons, then every admissible mode run to show whether it held</source>
+        <translation>把原文的选型步骤变成问题：给出推荐的模式和方案及其理由，再运行每个可用的模式，看推荐是否成立</translation>
     </message>
 </context>
 <context>

@@ -112,7 +112,12 @@ private:
                       const GpuModel **gpu, int *exitCode);
     bool simulationFront(const QStringList &args, const QString &cmd, const QString &modeOption,
                          const QString &usage, Options *o, QString *format, int *exitCode,
-                         const QStringList &moreValued = {});
+                         const QStringList &moreValued = {}, const QStringList &moreFlags = {},
+                         const QStringList &moreFormats = {});
+    // compare --advise (advise.cpp): the answers from the options (bad input reported, exit 2),
+    // then the advisor (analysis/advisor.h) and its text or JSON.
+    bool adviseOptionsValid(const Options &o, const QString &format, const QString &command);
+    int compareAdvise(const Options &o, const QString &format, const Scenario &scenario);
     // compare --sweep: the load sweep's text, JSON or CSV (compare.cpp).
     QString sweepText(const Scenario &scenario, const LoadSweep &sweep, const QString &format,
                       const QJsonArray &plans) const;

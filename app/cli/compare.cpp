@@ -6,6 +6,7 @@
 #include "analysis/planchoice.h"
 #include "analysis/receipts.h"
 #include "io/comparetext.h"
+#include "io/advicetext.h"
 #include "io/receipttext.h"
 #include "io/messages.h"
 #include "io/results.h"
@@ -27,6 +28,10 @@ QString Cli::usageCompare()
     return tr("Usage: gpukitchen-cli compare FILE|builtin:NAME [--modes exclusive,mig,mps,vgpu,timeslice,quota]\n"
               "                             [--duration S] [--seed N] [--format table|json|csv]\n"
               "                             [--out F] [--no-slowdown] [--sweep F1,F2,… [--sweep-tenant ID]]\n"
+              "       gpukitchen-cli compare FILE|builtin:NAME --advise [--latency strict|relaxed]\n"
+              "                             [--trust trusted|untrusted] [--tenant-set stable|changing]\n"
+              "                             [--ops low|high] [--isolation vm|container]\n"
+              "                             [--duration S] [--seed N] [--format text|json] [--out F]\n"
               "\n"
               "Runs the same tenants (the same requests: every tenant has its own random stream)\n"
               "under every mode listed (default: all six), each with the scenario's own plan for\n"
@@ -57,45 +62,31 @@ QString Cli::usageCompare()
               "\"run\" (as run --format json) or \"refused\"}]}, \"plans\"}; csv: one row per load, mode\n"
               "and tenant.\n"
               "\n"
-              "Exit 0 if every mode ran, 1 if some could not, 2 for bad input.\n");
+              "--advise recommends a mode by the seed article's decision steps, then proves it. The\n"
+              "answers: --latency (strict: some tenant has an SLO; relaxed: offline batch), --trust\n"
+              "(untrusted: fault and memory isolation needed), --tenant-set (how often tenants come\n"
+              "and go), --ops (the operations effort the team can take), --isolation (VMs need\n"
+              "vGPU); each defaults to what the scenario says (latency from its SLOs, trust from its\n"
+              "tenants' \"trusted\", isolation vm if its mode is vgpu) or else stable, high and\n"
+              "container. Named rules rule modes out and order the rest; the first admissible mode,\n"
+              "with the plan compare runs for it, is recommended. Then every admissible mode runs to\n"
+              "the end (the same seed and plans as compare, no slowdown runs) and is ranked: the\n"
+              "tenants meeting their SLO, then their mean SLO attainment (0.5 points a tie), then\n"
+              "goodput (1 % a tie), then fewer GPUs. The verdict is \"held\" if no mode ranked above\n"
+              "the recommendation, else \"refuted\", naming the rule, the mode that did better and\n"
+              "by how much. json: {\"scenario\", \"advice\": {\"answers\", \"recommended\": {\"mode\",\n"
+              "\"plan\", \"why\", \"reasons\"}, \"ruled_out\": [{\"mode\", \"rule\", \"reason\"}],\n"
+              "\"ranking\": [{\"mode\", \"rank\", \"slos_met\", \"slos_total\", \"slo_attainment\",\n"
+              "\"goodput_rps\", \"gpus_used\", …}], \"criteria\", \"verdict\", \"refuted_rule\", …}}.\n"
+              "\n"
+              "Exit 0 if every mode ran, 1 if some could not, 2 for bad input. With --advise: 0 once\n"
+              "the advice is proved (held or refuted), 1 if no mode could run.\n");
 }
 
-// What a plan holds, in one line: "3g.20gb@4 [a, b] + 1g.5gb@6 [c]", "a 25 %, b", "a: A100-10C".
+// What a plan holds, in one line (io/advicetext.h planSummaryText: the GUI's advisor says the same).
 QString Cli::planSummary(const Scenario &scenario, const SharingPlan &plan)
 {
-    QStringList parts;
-    switch (plan.mode) {
-    case Mode::Exclusive:
-    case Mode::Timeslice:
-        for (const auto &t : scenario.tenants)
-            parts << q(t.id);
-        return parts.join(QStringLiteral(", "));
-    case Mode::Mig:
-        for (const auto &inst : plan.mig.instances) {
-            QStringList ids;
-            for (const auto &id : inst.tenants)
-                ids << q(id);
-            parts << QStringLiteral("%1%2 [%3]")
-                             .arg(q(inst.profile),
-                                  inst.start ? QStringLiteral("@%1").arg(*inst.start) : QString(),
-                                  ids.join(QStringLiteral(", ")));
-        }
-        return parts.join(QStringLiteral(" + "));
-    case Mode::Mps:
-        for (const auto &c : plan.mps.clients)
-            parts << (c.activeThreadPercentage ? QStringLiteral("%1 %2 %").arg(q(c.tenant), num(*c.activeThreadPercentage))
-                                               : q(c.tenant));
-        return parts.join(QStringLiteral(", "));
-    case Mode::Vgpu:
-        for (const auto &vm : plan.vgpu.vms)
-            parts << QStringLiteral("%1: %2").arg(q(vm.tenant), q(vm.profile));
-        return parts.join(QStringLiteral(", "));
-    case Mode::Quota:
-        for (const auto &c : plan.quota.containers)
-            parts << QStringLiteral("%1 %2 % %3 GiB").arg(q(c.tenant), num(c.corePercent), num(c.memoryGb));
-        return parts.join(QStringLiteral(", "));
-    }
-    return {};
+    return planSummaryText(scenario, plan);
 }
 
 // Seconds of the run (after its warm-up) that the layout search simulates each instance for.
@@ -211,8 +202,21 @@ int Cli::cmdCompare(const QStringList &args)
     QString format;
     int exitCode = 0;
     if (!simulationFront(args, cmd, QStringLiteral("modes"), usageCompare(), &o, &format, &exitCode,
-                         {QStringLiteral("sweep"), QStringLiteral("sweep-tenant")}))
+                         {QStringLiteral("sweep"), QStringLiteral("sweep-tenant"), QStringLiteral("latency"),
+                          QStringLiteral("trust"), QStringLiteral("tenant-set"), QStringLiteral("ops"),
+                          QStringLiteral("isolation")},
+                         {QStringLiteral("advise")}, {QStringLiteral("text")}))
         return exitCode;
+    // --advise: the advisor (advise.cpp) instead of the side-by-side table.
+    if (!adviseOptionsValid(o, format, cmd))
+        return 2;
+    if (o.has(QStringLiteral("advise"))) {
+        Scenario scenario;
+        QString label;
+        if (!loadForRun(o, cmd, &scenario, &label))
+            return 2;
+        return compareAdvise(o, format, scenario);
+    }
     // --sweep F1,F2,…: the load factors, each above 0 and at most 100, at most 20 of them.
     std::vector<double> factors;
     if (o.values.contains(QStringLiteral("sweep"))) {

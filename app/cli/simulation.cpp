@@ -120,13 +120,14 @@ QString Cli::planPath(const Scenario &scenario, Mode mode) const
 // --duration, --seed, --format table|json|csv, --out, --no-slowdown and --help. Returns false
 // when the command stops here, with *exitCode set (0 after --help, 2 for bad input).
 bool Cli::simulationFront(const QStringList &args, const QString &cmd, const QString &modeOption, const QString &usage,
-                          Options *o, QString *format, int *exitCode, const QStringList &moreValued)
+                          Options *o, QString *format, int *exitCode, const QStringList &moreValued,
+                          const QStringList &moreFlags, const QStringList &moreFormats)
 {
     Front front;
     front.valued = QStringList{modeOption, QStringLiteral("duration"), QStringLiteral("seed"), QStringLiteral("out")}
                    + moreValued;
-    front.flags = QStringList{QStringLiteral("no-slowdown")};
-    front.formats = QStringList{QStringLiteral("table"), QStringLiteral("json"), QStringLiteral("csv")};
+    front.flags = QStringList{QStringLiteral("no-slowdown")} + moreFlags;
+    front.formats = QStringList{QStringLiteral("table"), QStringLiteral("json"), QStringLiteral("csv")} + moreFormats;
     front.positional = Front::Positional::OneScenarioFile;
     return commandFront(args, cmd, usage, front, o, format, exitCode);
 }

@@ -15,7 +15,8 @@
 namespace gpuk {
 
 std::optional<RunResults> runPlanToEnd(const Scenario &scenario, const SharingPlan &plan,
-                                       const SimulatedProgress &progress, Diagnostics *refused)
+                                       const SimulatedProgress &progress, Diagnostics *refused,
+                                       const std::function<bool()> &keepGoing)
 {
     const auto started = std::chrono::steady_clock::now();
     EngineOptions options; // as runScenario(): no chart series, no narrator events
@@ -28,9 +29,13 @@ std::optional<RunResults> runPlanToEnd(const Scenario &scenario, const SharingPl
     std::uint64_t steps = 0;
     double reported = 0;
     while (engine->step()) {
-        if (progress && (++steps & 0xfff) == 0) {
-            progress(engine->now() - reported);
-            reported = engine->now();
+        if ((++steps & 0xfff) == 0) {
+            if (progress) {
+                progress(engine->now() - reported);
+                reported = engine->now();
+            }
+            if (keepGoing && !keepGoing())
+                return std::nullopt;
         }
     }
     if (progress)

@@ -23,9 +23,11 @@ using SimulatedProgress = std::function<void(double simulatedSeconds)>;
 // One plan to the end, event by event, with runScenario()'s engine options (no chart series, no
 // narrator events), so the results are bit for bit runScenario()'s. The results carry the
 // scenario's name, GPU, the plan's mode, seed and lengths; wallMs is the time it took. An engine
-// that refuses the plan appends why to `refused`.
+// that refuses the plan appends why to `refused`. `keepGoing`, if set, is asked every few thousand
+// events: false stops the run, which then gives no results (the advisor's Cancel).
 std::optional<RunResults> runPlanToEnd(const Scenario &scenario, const SharingPlan &plan,
-                                       const SimulatedProgress &progress = {}, Diagnostics *refused = nullptr);
+                                       const SimulatedProgress &progress = {}, Diagnostics *refused = nullptr,
+                                       const std::function<bool()> &keepGoing = {});
 
 // Simulated seconds runPlanWithSlowdown simulates (the plan, then each tenant alone).
 double runWork(const Scenario &scenario, bool slowdown);

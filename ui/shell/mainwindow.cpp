@@ -901,6 +901,9 @@ void MainWindow::retranslateUi()
     m_exploreMigAction->setText(tr("E&xplore MIG layouts…"));
     m_exploreMigAction->setStatusTip(tr("The legal MIG layouts for these tenants, best first, each with its margins and "
                                         "what it can no longer place; open one on the canvas"));
+    m_adviseAction->setText(tr("&Advise a mode…"));
+    m_adviseAction->setStatusTip(tr("The article's decision steps as questions: a recommended mode and plan with its "
+                                    "reasons, then every admissible mode run to show whether it held"));
     m_exportMenu->setTitle(tr("&Export"));
     m_exportConfigAction->setText(tr("&Configuration…"));
     m_exportConfigAction->setStatusTip(tr("The plan shown as nvidia-smi, mig-parted, Kubernetes, time-slicing or MPS "

@@ -15,6 +15,7 @@
 
 #include "ui/shell/comparedialog.h"
 #include "ui/shell/comparisonwindow.h"
+#include "ui/shell/advisordialog.h"
 #include "ui/shell/migexplorerdialog.h"
 #include "ui/shell/exportdialog.h"
 
@@ -181,6 +182,13 @@ public:
     // run's settings closes it (its ranking would be stale); a change of plan or mode does not.
     void showMigExplorer();
     MigExplorerDialog *migExplorer() const { return m_migExplorer; }
+
+    // ---- Simulation > Advise a mode… -----------------------------------------------------------
+    // The article's decision steps (AdvisorDialog over analysis/advisor.h), for the scenario as
+    // shown when it opens; "Open on the canvas" pushes one SetModeCommand with the mode's plan. An
+    // edit of the tenants, the GPU or the run's settings closes it (its runs would be stale).
+    void showAdvisor();
+    AdvisorDialog *advisorDialog() const { return m_advisorDialog; }
 
     // ---- Help -------------------------------------------------------------------------------
     // Help > Keyboard shortcuts: every action of the window that has keys, read from the actions
@@ -440,6 +448,8 @@ private:
     QPointer<ComparisonWindow> m_comparisonWindow; // the one open, if any (deleted on close)
     QAction *m_exploreMigAction = nullptr;      // Simulation > Explore MIG layouts…
     QPointer<MigExplorerDialog> m_migExplorer;  // the one open, if any (deleted on close)
+    QAction *m_adviseAction = nullptr;          // Simulation > Advise a mode…
+    QPointer<AdvisorDialog> m_advisorDialog;    // the one open, if any (deleted on close)
     void updateExploreMigAction();
     QAction *m_explainAction = nullptr;
     QMenu *m_helpExamplesMenu = nullptr;

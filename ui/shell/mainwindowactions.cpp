@@ -271,6 +271,9 @@ void MainWindow::createMenus()
     m_exploreMigAction = m_timeControls->menu()->addAction(QString());
     m_exploreMigAction->setObjectName(QStringLiteral("exploreMigAction"));
     connect(m_exploreMigAction, &QAction::triggered, this, &MainWindow::showMigExplorer);
+    m_adviseAction = m_timeControls->menu()->addAction(QString());
+    m_adviseAction->setObjectName(QStringLiteral("adviseAction"));
+    connect(m_adviseAction, &QAction::triggered, this, &MainWindow::showAdvisor);
     connect(m_document, &Document::changed, this, &MainWindow::updateExploreMigAction);
     updateExploreMigAction();
     connect(m_sim, &SimController::stateChanged, this, &MainWindow::updateFaultAction);

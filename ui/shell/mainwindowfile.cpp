@@ -790,6 +790,33 @@ void MainWindow::showMigExplorer()
     dialog->show();
 }
 
+void MainWindow::showAdvisor()
+{
+    if (m_advisorDialog) {
+        m_advisorDialog->raise();
+        m_advisorDialog->activateWindow();
+        return;
+    }
+    m_advisorDialog = new AdvisorDialog(m_document->scenarioWithPlan(), m_skin, this);
+    m_advisorDialog->setAttribute(Qt::WA_DeleteOnClose);
+    AdvisorDialog *dialog = m_advisorDialog;
+    connect(m_document, &Document::changed, dialog, [dialog](const DocumentChange &what) {
+        // stale once the tenants, the GPU or the run's settings change; a plan or mode is what it offers
+        if (what.has(DocumentChange::Reset | DocumentChange::Tenants | DocumentChange::Tenant
+                     | DocumentChange::TenantRate | DocumentChange::Gpu | DocumentChange::Metadata))
+            dialog->close();
+    });
+    connect(this, &MainWindow::skinChanged, dialog, &AdvisorDialog::setSkin);
+    connect(dialog, &AdvisorDialog::openRequested, this, [this](Mode mode, const SharingPlan &plan) {
+        auto *command = new SetModeCommand(m_document, mode, plan); // one undo step: the mode and its plan
+        if (command->changesSomething())
+            m_document->push(command);
+        else
+            delete command;
+    });
+    dialog->show();
+}
+
 bool MainWindow::exportPicture(const QString &path, PictureFormat format, QString *error)
 {
     const QSize size = m_canvas->size();
