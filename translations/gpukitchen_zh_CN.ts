@@ -68,7 +68,7 @@
     </message>
     <message>
         <source>This GPU has no MIG profiles in the catalog, so it cannot be cut into MIG instances.</source>
-        <translation>目录中这块 GPU 没有 MIG 规格，无法切分为 MIG 实例。</translation>
+        <translation>内置规格库中这块 GPU 没有 MIG 规格，无法切分为 MIG 实例。</translation>
     </message>
     <message>
         <source>A virtual machine sees a GPU only through vGPU (or a whole GPU of its own), so MIG, MPS, time-slicing and software slicing, which serve processes and containers, do not apply (article, vGPU section).</source>
@@ -152,7 +152,7 @@
     </message>
     <message>
         <source>Ranked by the tenants meeting their SLO, then the mean SLO attainment of the tenants with one (within %1 points a tie), then goodput (within %2 % a tie), then fewer GPUs.</source>
-        <translation>排名依次看：满足 SLO 的租户数，设了 SLO 的租户的平均达标率（相差 %1 个百分点内算持平），有效吞吐（相差 %2 % 内算持平），最后 GPU 越少越好。</translation>
+        <translation>排名依次看：满足 SLO 的租户数，设了 SLO 的租户的平均SLO 达成率（相差 %1 个百分点内算持平），有效吞吐（相差 %2% 内算持平），最后 GPU 越少越好。</translation>
     </message>
     <message>
         <source>tenants meeting their SLO</source>
@@ -160,7 +160,7 @@
     </message>
     <message>
         <source>mean SLO attainment</source>
-        <translation>平均达标率</translation>
+        <translation>平均SLO 达成率</translation>
     </message>
     <message>
         <source>goodput</source>
@@ -176,7 +176,7 @@
     </message>
     <message>
         <source>%1 %</source>
-        <translation>%1 %</translation>
+        <translation>%1%</translation>
     </message>
     <message>
         <source>%1 requests/s</source>
@@ -263,7 +263,7 @@
     </message>
     <message>
         <source>Mean SLO attainment</source>
-        <translation>平均达标率</translation>
+        <translation>平均SLO 达成率</translation>
     </message>
     <message>
         <source>Goodput/s</source>
@@ -2447,7 +2447,7 @@ SLO 内完成即为满足（丢失超过 1% 请求的租户余量为 -1）。8 �
     </message>
     <message>
         <source>Mean SLO attainment</source>
-        <translation>平均达标率</translation>
+        <translation>平均SLO 达成率</translation>
     </message>
     <message>
         <source>Goodput/s</source>
@@ -2555,8 +2555,8 @@ SLO；relaxed：离线批处理）、--trust（untrusted：需要故障和显存
 场景给出的信息（延迟看 SLO，信任看租户的 &quot;trusted&quot;，模式为 vgpu 时隔离为 vm），否则为
 stable、high 和 container。具名规则排除一些模式并给其余模式排序；第一个可用的模式连同 compare
 为它运行的方案被推荐。然后每个可用的模式都运行到结束（与 compare 相同的种子和方案，不做减速
-运行）并排名：先看满足 SLO 的租户数，再看它们的平均达标率（相差 0.5 个百分点内算持平），再看
-有效吞吐（1 % 内算持平），最后 GPU 越少越好。没有模式排在推荐之上时结论为 &quot;held&quot;，否则为
+运行）并排名：先看满足 SLO 的租户数，再看它们的平均SLO 达成率（相差 0.5 个百分点内算持平），再看
+有效吞吐（1% 内算持平），最后 GPU 越少越好。没有模式排在推荐之上时结论为 &quot;held&quot;，否则为
 &quot;refuted&quot;，并指出被推翻的规则、表现更好的模式以及差多少。json：{&quot;scenario&quot;, &quot;advice&quot;:
 {&quot;answers&quot;, &quot;recommended&quot;: {&quot;mode&quot;, &quot;plan&quot;, &quot;why&quot;, &quot;reasons&quot;}, &quot;ruled_out&quot;: [{&quot;mode&quot;,
 &quot;rule&quot;, &quot;reason&quot;}], &quot;ranking&quot;: [{&quot;mode&quot;, &quot;rank&quot;, &quot;slos_met&quot;, &quot;slos_total&quot;,
@@ -2854,7 +2854,7 @@ p99（ms）</translation>
     </message>
     <message>
         <source>MIG almost none, MPS small, vGPU 5–10 % from the virtualisation layer.</source>
-        <translation>MIG 几乎为零，MPS 很小，vGPU 因虚拟化层有 5–10 % 的损失。</translation>
+        <translation>MIG 几乎为零，MPS 很小，vGPU 因虚拟化层有 5–10% 的损失。</translation>
     </message>
     <message>
         <source>MIG close to bare metal, MPS microseconds, vGPU a little higher.</source>
@@ -2866,7 +2866,7 @@ p99（ms）</translation>
     </message>
     <message>
         <source>Sharing lifts a GPU from about 20 % with one tenant to above 70 %.</source>
-        <translation>共享把 GPU 利用率从一人包场的约 20 % 提升到 70 % 以上。</translation>
+        <translation>共享把 GPU 利用率从一人包场的约 20% 提升到 70% 以上。</translation>
     </message>
     <message>
         <source>holds</source>
@@ -2886,15 +2886,15 @@ p99（ms）</translation>
     </message>
     <message>
         <source>The smallest share one tenant can get: MIG %1 % (the smallest profile, %2 SMs), vGPU %3 % (one of %4 VMs), MPS %5 % (one SM of %6).</source>
-        <translation>一个租户能分到的最小份额：MIG %1 %（最小规格，%2 个 SM），vGPU %3 %（%4 台虚拟机之一），MPS %5 %（%6 个 SM 中的一个）。</translation>
+        <translation>一个租户能分到的最小份额：MIG %1%（最小规格，%2 个 SM），vGPU %3%（%4 台虚拟机之一），MPS %5%（%6 个 SM 中的一个）。</translation>
     </message>
     <message>
         <source>The smallest share one tenant can get: MIG %1 % (the smallest profile, %2 SMs), MPS %3 % (one SM of %4); this GPU has no vGPU profile to compare.</source>
-        <translation>一个租户能分到的最小份额：MIG %1 %（最小规格，%2 个 SM），MPS %3 %（%4 个 SM 中的一个）；这块 GPU 没有可比较的 vGPU 规格。</translation>
+        <translation>一个租户能分到的最小份额：MIG %1%（最小规格，%2 个 SM），MPS %3%（%4 个 SM 中的一个）；这块 GPU 没有可比较的 vGPU 规格。</translation>
     </message>
     <message>
         <source>The order differs on this GPU: MIG %1 %, vGPU %2 %, MPS %3 %.</source>
-        <translation>在这块 GPU 上顺序不同：MIG %1 %，vGPU %2 %，MPS %3 %。</translation>
+        <translation>在这块 GPU 上顺序不同：MIG %1%，vGPU %2%，MPS %3%。</translation>
     </message>
     <message>
         <source>Needs MIG and MPS on a GPU with MIG profiles.</source>
@@ -2902,19 +2902,19 @@ p99（ms）</translation>
     </message>
     <message>
         <source>A lone request loses %1 % on the largest MIG instance; vGPU costs %2 % (the model&apos;s %3 % per request plus its switches).</source>
-        <translation>单个请求在最大的 MIG 实例上慢 %1 %；vGPU 损失 %2 %（模型每个请求 %3 %，加上切换）。</translation>
+        <translation>单个请求在最大的 MIG 实例上慢 %1%；vGPU 损失 %2%（模型每个请求 %3%，加上切换）。</translation>
     </message>
     <message>
         <source>MIG is not free for wide work: the largest instance, %1, exposes %2 of %3 SMs, so %4&apos;s lone request takes %5 % longer than on the whole GPU.</source>
-        <translation>对能铺满 GPU 的工作，MIG 并非零开销：最大的实例 %1 只提供 %3 个 SM 中的 %2 个，所以 %4 的单个请求比在整块 GPU 上慢 %5 %。</translation>
+        <translation>对能铺满 GPU 的工作，MIG 并非零开销：最大的实例 %1 只提供 %3 个 SM 中的 %2 个，所以 %4 的单个请求比在整块 GPU 上慢 %5%。</translation>
     </message>
     <message>
         <source>vGPU costs %1 % here (the model&apos;s %2 % per request, from VMware&apos;s MLPerf runs at 0–6 %, plus its switches), not 5–10 %.</source>
-        <translation>这里 vGPU 的损失是 %1 %（模型每个请求 %2 %，依据 VMware 的 MLPerf 实测 0–6 %，加上切换），不是 5–10 %。</translation>
+        <translation>这里 vGPU 的损失是 %1%（模型每个请求 %2%，依据 VMware 的 MLPerf 实测 0–6%，加上切换），不是 5–10%。</translation>
     </message>
     <message>
         <source>vGPU costs %1 % here (the model&apos;s %2 % per request, from VMware&apos;s MLPerf runs at 0–6 %, plus its switches), not 5–10 %; MIG&apos;s largest instance costs %3 %.</source>
-        <translation>这里 vGPU 的损失是 %1 %（模型每个请求 %2 %，依据 VMware 的 MLPerf 实测 0–6 %，加上切换），不是 5–10 %；MIG 最大实例的损失是 %3 %。</translation>
+        <translation>这里 vGPU 的损失是 %1%（模型每个请求 %2%，依据 VMware 的 MLPerf 实测 0–6%，加上切换），不是 5–10%；MIG 最大实例的损失是 %3%。</translation>
     </message>
     <message>
         <source>Needs MIG or vGPU among the modes compared.</source>
@@ -2966,15 +2966,15 @@ p99（ms）</translation>
     </message>
     <message>
         <source>SM occupancy: %1 % with a GPU per tenant, %2 % shared under %3.</source>
-        <translation>SM 占用率：每个租户一块 GPU 时为 %1 %，在 %3 下共享时为 %2 %。</translation>
+        <translation>SM 忙碌占比：每个租户一块 GPU 时为 %1%，在 %3 下共享时为 %2%。</translation>
     </message>
     <message>
         <source>SM occupancy: %1 % with a GPU per tenant, at best %2 % shared (%3): these tenants&apos; work fills %4 % of one GPU, and sharing cannot show more work than there is.</source>
-        <translation>SM 占用率：每个租户一块 GPU 时为 %1 %，共享时最高 %2 %（%3）：这些租户的工作量只够填满一块 GPU 的 %4 %，共享无法凭空多出工作。</translation>
+        <translation>SM 忙碌占比：每个租户一块 GPU 时为 %1%，共享时最高 %2%（%3）：这些租户的工作量只够填满一块 GPU 的 %4%，共享无法凭空多出工作。</translation>
     </message>
     <message>
         <source>SM occupancy is already %1 % with a GPU per tenant (%2 % shared under %3).</source>
-        <translation>每个租户一块 GPU 时 SM 占用率已达 %1 %（在 %3 下共享时为 %2 %）。</translation>
+        <translation>每个租户一块 GPU 时 SM 忙碌占比已达 %1%（在 %3 下共享时为 %2%）。</translation>
     </message>
     <message>
         <source>Needs exclusive and a shared mode among the modes compared.</source>
@@ -2982,7 +2982,7 @@ p99（ms）</translation>
     </message>
     <message>
         <source>%1 %</source>
-        <translation>%1 %</translation>
+        <translation>%1%</translation>
     </message>
     <message>
         <source>%1 ms</source>
@@ -3026,7 +3026,7 @@ p99（ms）</translation>
     <message>
         <source>SM occupancy
 (DCGM)</source>
-        <translation>SM 占用率
+        <translation>SM 忙碌占比
 （DCGM）</translation>
     </message>
     <message>
@@ -3038,7 +3038,7 @@ p99（ms）</translation>
     <message>
         <source>Stranded
 SMs</source>
-        <translation>闲置无用的
+        <translation>碎片
 SM</translation>
     </message>
     <message>
@@ -3086,7 +3086,7 @@ from nvidia-smi</source>
     </message>
     <message>
         <source>Fewest SMs stranded: %1 (%2); %3 cannot use %4.</source>
-        <translation>闲置无用的 SM 最少：%1（%2）；%3 有 %4 用不上。</translation>
+        <translation>碎片 SM 最少：%1（%2）；%3 有 %4 用不上。</translation>
     </message>
     <message>
         <source>Smallest fault blast radius: %1 (one fault takes %2 tenants); under %3 one fault takes %4.</source>
@@ -3131,7 +3131,7 @@ from nvidia-smi</source>
     <message>
         <source>SLO attainment
 (every request)</source>
-        <translation>达标率
+        <translation>SLO 达成率
 （计入每个请求）</translation>
     </message>
     <message>
@@ -5575,12 +5575,12 @@ Welded walls: the neighbours&apos; smoke, pass and fires stay outside.</source>
         <translation>--zoom 需要 80 到 200 之间的百分比</translation>
     </message>
     <message>
-        <source>--window takes comparison or sweep, not %1</source>
-        <translation>--window 只接受 comparison 或 sweep，而不是 %1</translation>
+        <source>With --screenshot: open this window and render it instead: comparison (comparison/1 to /3: its other tabs), sweep or advisor</source>
+        <translation>与 --screenshot 一起用：打开这个窗口并改为渲染它：comparison（comparison/1 到 /3：它的其他标签页）、sweep 或 advisor</translation>
     </message>
     <message>
-        <source>With --screenshot: open this window and render it instead: comparison (comparison/1 to /3: its other tabs) or sweep</source>
-        <translation>与 --screenshot 一起用：打开这个窗口并改为渲染它：comparison（comparison/1 到 /3：它的其他标签页）或 sweep</translation>
+        <source>--window takes comparison, sweep or advisor, not %1</source>
+        <translation>--window 只接受 comparison、sweep 或 advisor，而不是 %1</translation>
     </message>
 </context>
 <context>

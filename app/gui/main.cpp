@@ -139,7 +139,7 @@ struct Options
                              QCoreApplication::translate("gpuk::Main", "Wait this long before taking the screenshot (default 0)"),
                              QStringLiteral("ms"), QStringLiteral("0")};
     QCommandLineOption shotWindow{QStringLiteral("window"),
-                                  QCoreApplication::translate("gpuk::Main", "With --screenshot: open this window and render it instead: comparison (comparison/1 to /3: its other tabs) or sweep"),
+                                  QCoreApplication::translate("gpuk::Main", "With --screenshot: open this window and render it instead: comparison (comparison/1 to /3: its other tabs), sweep or advisor"),
                                   QStringLiteral("name")};
     QCommandLineOption probe{QStringLiteral("startup-probe"),
                              QCoreApplication::translate("gpuk::Main", "Print the milliseconds from start to the first painted window, then exit")};
@@ -371,8 +371,13 @@ int main(int argc, char *argv[])
         window.showCompareDialog();
         target = window.compareDialog();
         computing = [&window] { return window.compareDialog()->isComputing(); };
+    } else if (windowName == QLatin1String("advisor")) { // the scenario's own answers, recommended and proved
+        window.showAdvisor();
+        target = window.advisorDialog();
+        window.advisorDialog()->recommendNow();
+        computing = [&window] { return window.advisorDialog()->isComputing(); };
     } else if (!windowName.isEmpty()) {
-        return fail(QCoreApplication::translate("gpuk::Main", "--window takes comparison or sweep, not %1").arg(windowName));
+        return fail(QCoreApplication::translate("gpuk::Main", "--window takes comparison, sweep or advisor, not %1").arg(windowName));
     }
     target->resize(shotSize);
     auto take = [&] {

@@ -1,5 +1,7 @@
 #include "analysis/advisor.h"
 
+#include "analysis/comparison.h"
+
 #include "sharing/quota.h"
 #include "sharing/validate.h"
 
@@ -97,16 +99,6 @@ constexpr AdvisorRule exclusionRules[] = {AdvisorRule::GpuWithoutMig, AdvisorRul
                                           AdvisorRule::UntrustedNeedIsolation, AdvisorRule::LowOpsNoVgpu,
                                           AdvisorRule::ChangingTenantsNoMig};
 
-// Where validation reports a mode's plan (as compare does).
-std::string planPath(const Scenario &scenario, Mode mode)
-{
-    if (scenario.sharing.mode == mode)
-        return "sharing";
-    if (scenario.alternatives.count(mode))
-        return std::string("alternatives.") + modeName(mode);
-    return std::string("default ") + modeName(mode) + " plan";
-}
-
 } // namespace
 
 Recommendation recommend(const Scenario &scenario, const AdvisorAnswers &answers, const AdvisorOptions &options)
@@ -148,7 +140,7 @@ Recommendation recommend(const Scenario &scenario, const AdvisorAnswers &answers
             rec.ruledOut.push_back({mode, AdvisorRule::PlanNotValid, {}});
             return std::nullopt;
         }
-        Diagnostics diags = validatePlan(scenario, *gpu, choice.plan, planPath(scenario, mode));
+        Diagnostics diags = validatePlan(scenario, *gpu, choice.plan, planPathFor(scenario, mode));
         if (hasErrors(diags)) {
             Diagnostics errors;
             for (const Diagnostic &d : diags)

@@ -2,7 +2,6 @@
 
 #include "analysis/miglayoutsearch.h"
 #include "analysis/slowdown.h"
-#include "sharing/modetraits.h"
 #include "sharing/validate.h"
 #include "sim/engine.h"
 
@@ -84,7 +83,7 @@ std::string planPathFor(const Scenario &scenario, Mode mode)
         return "sharing";
     if (scenario.alternatives.count(mode))
         return std::string("alternatives.") + modeName(mode);
-    return {};
+    return std::string("default ") + modeName(mode) + " plan";
 }
 
 bool ModePlan::runnable() const
@@ -102,9 +101,7 @@ std::vector<ModePlan> comparisonPlans(const Scenario &scenario, const std::vecto
         mp.mode = m;
         mp.choice = choosePlan(scenario, m);
         if (gpu) {
-            const std::string path = pathOf ? pathOf(m) : planPathFor(scenario, m);
-            mp.diagnostics = validatePlan(scenario, *gpu, mp.choice.plan,
-                                          path.empty() ? std::string(modeTraits(m).fileKey) : path);
+            mp.diagnostics = validatePlan(scenario, *gpu, mp.choice.plan, pathOf ? pathOf(m) : planPathFor(scenario, m));
         }
         out.push_back(std::move(mp));
     }

@@ -54,8 +54,9 @@ SloTally sloTally(const RunResults &run);
 // The scenario's tenants that have an SLO.
 int tenantsWithSlo(const Scenario &scenario);
 
-// Where a mode's plan comes from in the scenario file: "sharing", "alternatives.<mode>", or empty for a
-// documented default (the CLI words it "default <mode> plan"): the path its validation reports.
+// Where a mode's plan comes from in the scenario file: "sharing", "alternatives.<mode>", or "default
+// <mode> plan" for a documented default (the CLI says that in the user's language): the path its
+// validation reports.
 std::string planPathFor(const Scenario &scenario, Mode mode);
 
 // One mode of a comparison: the plan the comparison runs for it (choosePlan) and what validation
@@ -68,7 +69,7 @@ struct ModePlan
     bool runnable() const;   // no error among the diagnostics
 };
 // The plans `compare` (and the GUI's comparison, the advisor, the sweep) runs, one per mode asked.
-// `pathOf` names where each plan is for its diagnostics (default: planPathFor, else the mode's file key).
+// `pathOf` names where each plan is for its diagnostics (default: planPathFor).
 std::vector<ModePlan> comparisonPlans(const Scenario &scenario, const std::vector<Mode> &modes,
                                       const std::function<std::string(Mode)> &pathOf = {});
 

@@ -22,10 +22,12 @@ QJsonObject json(const CliRun &r)
     return QJsonDocument::fromJson(r.out.toUtf8()).object();
 }
 
-// A run object without what the machine decides (its wall time).
+// A run object without what the machine decides (its wall time), and without the facts compare
+// states beside each mode's run (analysis/modefacts.h), which a sweep's cell does not carry.
 QJsonObject withoutWallTime(QJsonObject run)
 {
     run.remove(QStringLiteral("wall_ms"));
+    run.remove(QStringLiteral("facts"));
     return run;
 }
 

@@ -147,3 +147,59 @@ TEST_CASE("Compare the modes under load can grow one tenant's traffic only, as -
     }
     d->close();
 }
+
+TEST_CASE("Moving the load slider shows every mode at that load over the preview window, then the whole run of "
+          "compare --sweep once it rests",
+          "[compare]")
+{
+    ActiveWindow shown;
+    MainWindow &w = shown.window;
+    QTemporaryDir dir;
+    REQUIRE(dir.isValid());
+    REQUIRE(w.openFile(QStringLiteral(":/scenarios/rag-customer-service.gpuk.json")));
+    const QString file = dir.filePath(QStringLiteral("rag.gpuk.json"));
+    REQUIRE(w.saveAs(file));
+    w.showCompareDialog();
+    CompareDialog *d = w.compareDialog();
+    REQUIRE(d);
+    REQUIRE(waitComputed(d));
+    const Scenario &s = w.scenario();
+
+    d->setLiveLoad(1.46); // the slider's step is 0.05: ×1.45
+    CHECK(d->liveLoad() == Approx(1.45));
+    REQUIRE(waitUntil([d] { return !d->isLiveComputing() && d->liveSweep().cells.size() == 1; }, 30000));
+    // The preview comes first: the warm-up and kSweepPreviewS seconds, every mode.
+    if (!d->liveIsWholeRun()) {
+        CHECK(d->liveSweep().factors == std::vector<double>{1.45});
+        for (const SweepCell &c : d->liveSweep().cells[0])
+            if (c.results)
+                CHECK(c.results->durationS == Approx(std::min(s.simulation.durationS, s.simulation.warmupS + kSweepPreviewS)));
+        CHECK(d->table()->rowCount() == int(d->liveSweep().modes.size()));
+    }
+    // Resting, the whole run follows: compare --sweep's numbers at that load.
+    REQUIRE(waitUntil([d] { return d->liveIsWholeRun() && !d->isLiveComputing(); }, 60000));
+    const CliProcess p = runCliBinary({QStringLiteral("compare"), file, QStringLiteral("--sweep"), QStringLiteral("1.45"),
+                                       QStringLiteral("--format"), QStringLiteral("json")});
+    REQUIRE(p.rc == 0);
+    const QJsonArray points = QJsonDocument::fromJson(p.out).object().value(QStringLiteral("sweep")).toObject()
+                                      .value(QStringLiteral("points")).toArray();
+    const LoadSweep &live = d->liveSweep();
+    REQUIRE(points.size() == int(live.modes.size()));
+    for (int m = 0; m < points.size(); ++m) {
+        const SweepCell &cell = live.cells[0][size_t(m)];
+        REQUIRE(cell.results);
+        CHECK(cell.results->durationS == s.simulation.durationS);
+        const QJsonArray tenants = points[m].toObject().value(QStringLiteral("run")).toObject().value(QStringLiteral("tenants")).toArray();
+        REQUIRE(tenants.size() == int(cell.results->tenants.size()));
+        for (int k = 0; k < tenants.size(); ++k)
+            CHECK(tenants[k].toObject().value(QStringLiteral("latency_ms")).toObject().value(QStringLiteral("p99")).toDouble()
+                  == Approx(cell.results->tenants[size_t(k)].latencyMs.p99).epsilon(1e-12));
+    }
+    // The charts mark the load now.
+    auto *view = d->findChild<QChartView *>(QStringLiteral("compareSloChart"));
+    REQUIRE(view);
+    bool marked = false;
+    for (QAbstractSeries *series : view->chart()->series())
+        marked = marked || series->objectName() == QLatin1String("loadMarker");
+    CHECK(marked);
+}

@@ -150,7 +150,7 @@ CompareDialog::CompareDialog(const Scenario &scenario, QWidget *parent) : QDialo
     m_rest->setSingleShot(true);
     m_rest->setInterval(restMs());
     connect(m_rest, &QTimer::timeout, this, [this] { startLive(true); });
-    connect(m_loadSlider, &QSlider::valueChanged, this, [this](int v) { setLiveLoad(v * 0.05); });
+    connect(m_loadSlider, &QSlider::valueChanged, this, [this](int v) { setLiveLoad(v / 20.0); });
     connect(&m_liveWatcher, &QFutureWatcher<void>::finished, this, [this] {
         m_liveRunning = false;
         if (m_liveWork && m_liveWork->factor == m_liveFactor) {
@@ -171,7 +171,7 @@ CompareDialog::CompareDialog(const Scenario &scenario, QWidget *parent) : QDialo
     m_table->verticalHeader()->setVisible(false);
     m_table->horizontalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
     // Every mode's row shows without scrolling: the header's two lines and five rows.
-    m_table->setMinimumHeight(fontMetrics().height() * 12);
+    m_table->setMinimumHeight(fontMetrics().height() * 14);
     layout->addWidget(m_table, 0);
     m_note = new QLabel(this);
     m_note->setObjectName(QStringLiteral("compareNote"));
@@ -222,7 +222,7 @@ CompareDialog::~CompareDialog()
 void CompareDialog::setLiveLoad(double factor)
 {
     const int step = std::clamp(int(std::lround(factor / 0.05)), m_loadSlider->minimum(), m_loadSlider->maximum());
-    m_liveFactor = step * 0.05;
+    m_liveFactor = step / 20.0; // as exact as the literal (29 / 20.0 == 1.45, 29 * 0.05 is not)
     if (m_loadSlider->value() != step) {
         const QSignalBlocker block(m_loadSlider);
         m_loadSlider->setValue(step);
@@ -357,15 +357,22 @@ void CompareDialog::showResults()
     const int withSlo = tenantsWithSlo(m_scenario);
     double topGoodput = 1;
     // One line per mode; the modes' own marker shapes and dashes so that they differ by more than colour.
-    static const Qt::PenStyle styles[] = {Qt::SolidLine, Qt::DashLine, Qt::DotLine, Qt::DashDotLine, Qt::DashDotDotLine};
+    // Six modes, six lines: a colour and a dash each (the sixth, software slicing, a long dash).
+    static const Qt::PenStyle styles[] = {Qt::SolidLine, Qt::DashLine, Qt::DotLine, Qt::DashDotLine, Qt::DashDotDotLine,
+                                          Qt::CustomDashLine};
     static const QColor colours[] = {QColor(0x33, 0x33, 0x33), QColor(0x1f, 0x6f, 0xd1), QColor(0xc2, 0x41, 0x0c),
-                                     QColor(0x2e, 0x8b, 0x57), QColor(0x8e, 0x44, 0xad)};
+                                     QColor(0x2e, 0x8b, 0x57), QColor(0x8e, 0x44, 0xad), QColor(0x00, 0x83, 0x8f)};
+    static_assert(std::size(styles) == std::size(allModes) && std::size(colours) == std::size(allModes));
     for (size_t m = 0; m < m_sweep.modes.size(); ++m) {
         auto *slo = new QLineSeries;
         auto *good = new QLineSeries;
         for (QLineSeries *s : {slo, good}) {
             s->setName(Words::modeName(m_sweep.modes[m]));
-            s->setPen(QPen(colours[m % 5], 2.5, styles[m % 5]));
+            const size_t k = m % std::size(colours);
+            QPen pen(colours[k], 2.5, styles[k]);
+            if (styles[k] == Qt::CustomDashLine)
+                pen.setDashPattern({6, 2});
+            s->setPen(pen);
             s->setPointsVisible(true);
         }
         for (size_t i = 0; i < m_sweep.factors.size(); ++i) {
