@@ -23,6 +23,17 @@ for lang in en zh_CN; do
     shot "h100-mig-$tag" --lang "$lang" builtin:rag-blueprint-h100
     shot "noisy-mps-$tag" --lang "$lang" builtin:mps-noisy-neighbour
 done
+# Compare and advise (issue 19): every mode side by side, its tables, the article's claims measured,
+# the load sweep and the advisor, in both skins and languages.
+for lang in en zh_CN; do
+    tag=$([ "$lang" = en ] && echo en || echo zh)
+    shot "compare-$tag" --lang "$lang" builtin:rag-customer-service --window comparison --size 1920x1080
+    shot "kitchen-compare-$tag" --lang "$lang" --skin kitchen builtin:rag-customer-service --window comparison --size 1920x1080
+    shot "compare-modes-$tag" --lang "$lang" builtin:rag-customer-service --window comparison/1 --size 1366x768
+    shot "compare-article-$tag" --lang "$lang" builtin:rag-customer-service --window comparison/3 --size 1366x768
+    shot "sweep-$tag" --lang "$lang" builtin:rag-customer-service --window sweep --size 1366x768
+    shot "advisor-$tag" --lang "$lang" builtin:rag-customer-service --window advisor --size 1366x768
+done
 shot mig-dark-en --lang en --theme dark
 shot kitchen-mig-dark-en --lang en --theme dark --skin kitchen
 echo "screenshots written to $out"
