@@ -3224,6 +3224,38 @@ from nvidia-smi</source>
         <source>Show the main window&apos;s canvas in this mode with this plan (one undo step)</source>
         <translation>在主窗口画布上以此模式和方案显示（一步撤销）</translation>
     </message>
+    <message>
+        <source>Export the comparison as JSON</source>
+        <translation>将对比导出为 JSON</translation>
+    </message>
+    <message>
+        <source>Export the comparison as CSV</source>
+        <translation>将对比导出为 CSV</translation>
+    </message>
+    <message>
+        <source>JSON (*.json)</source>
+        <translation>JSON（*.json）</translation>
+    </message>
+    <message>
+        <source>CSV (*.csv)</source>
+        <translation>CSV（*.csv）</translation>
+    </message>
+    <message>
+        <source>Export the comparison</source>
+        <translation>导出对比</translation>
+    </message>
+    <message>
+        <source>The comparison is still being computed.</source>
+        <translation>对比仍在计算中。</translation>
+    </message>
+    <message>
+        <source>Export JSON…</source>
+        <translation>导出 JSON…</translation>
+    </message>
+    <message>
+        <source>Export CSV…</source>
+        <translation>导出 CSV…</translation>
+    </message>
 </context>
 <context>
     <name>gpuk::DropPlanner</name>

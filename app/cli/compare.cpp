@@ -5,6 +5,7 @@
 #include "analysis/modefacts.h"
 #include "analysis/planchoice.h"
 #include "analysis/receipts.h"
+#include "io/comparereport.h"
 #include "io/comparetext.h"
 #include "io/advicetext.h"
 #include "io/receipttext.h"
@@ -92,107 +93,19 @@ QString Cli::planSummary(const Scenario &scenario, const SharingPlan &plan)
 // Seconds of the run (after its warm-up) that the layout search simulates each instance for.
 double Cli::searchedWindowS(const Scenario &scenario, const MigEvaluationHorizon &horizon)
 {
-    return std::max(0.0, std::min(horizon.durationS, scenario.simulation.durationS - scenario.simulation.warmupS));
+    return searchedWindowSeconds(scenario, horizon);
 }
 
-// What a run says of its SLOs, by core's verdict (metrics/results.h meetsSlo): "every SLO met over
-// the whole 3,600 s run", or the tenants that miss theirs with the share of requests within it.
+// What a run says of its SLOs (io/comparereport.h runVerdictText).
 QString Cli::runVerdict(const RunResults &run)
 {
-    QStringList missed;
-    for (const TenantResult &t : run.tenants)
-        if (!meetsSlo(t))
-            missed << (t.notPlaced ? tr("%1 (not placed)").arg(q(t.id))
-                                   : tr("%1 (%2 % within it)").arg(q(t.id), QString::number(100 * t.sloAttainment, 'f', 1)));
-    const QString length = num(run.durationS - run.warmupS);
-    return missed.isEmpty() ? tr("this run of it meets every SLO over its whole %1 s").arg(length)
-                            : tr("this run of it, %1 s long, misses the SLO of %2").arg(length, missed.join(QStringLiteral(", ")));
+    return runVerdictText(run);
 }
 
-// The plan a mode ran and why, in one line (the rule of analysis/planchoice.h).
+// The plan a mode ran and why, in one line (io/comparereport.h planReasonText).
 QString Cli::planReason(const Scenario &scenario, const PlanChoice &choice)
 {
-    const QString plan = planSummary(scenario, choice.plan);
-    // the searched plan's worst SLO margin ("-" when no tenant has an SLO)
-    const QString margin = choice.search && std::isfinite(choice.search->worstMargin)
-        ? QString::number(choice.search->worstMargin, 'f', 2)
-        : QStringLiteral("-");
-    switch (choice.source) {
-    case PlanSource::Scenario:
-        return tr("%1 (the scenario's own plan)").arg(plan);
-    case PlanSource::Searched: {
-        const MigSearchResult &r = *choice.search;
-        const QString window = num(searchedWindowS(scenario, MigEvaluationHorizon{}));
-        return r.allSlosMet
-                ? tr("%1 (searched over the first %5 s: every SLO met there with the fewest slices, %2 of %3 compute "
-                     "slices; worst SLO margin %4)")
-                          .arg(plan)
-                          .arg(r.computeSlices)
-                          .arg(scenario.gpu()->computeSlices)
-                          .arg(margin, window)
-                : tr("%1 (searched over the first %3 s: no MIG plan meets every SLO there; this one has the largest "
-                     "worst SLO margin, %2)")
-                          .arg(plan, margin, window);
-    }
-    case PlanSource::SearchedWithout: {
-        QStringList ids;
-        for (const std::string &id : choice.unplaced)
-            ids << q(id);
-        const MigSearchResult &r = *choice.search;
-        return tr("%1 (searched over the tenants a MIG profile can hold; not placed, more memory than any profile: "
-                  "%2; %3 of %4 compute slices; worst SLO margin of the placed tenants %5)")
-                .arg(plan, ids.join(QStringLiteral(", ")))
-                .arg(r.computeSlices)
-                .arg(scenario.gpu()->computeSlices)
-                .arg(margin);
-    }
-    case PlanSource::MemoryRule:
-        return tr("%1 (default: no legal layout holds every tenant's memory; each tenant the smallest profile "
-                  "holding its peak memory, largest first)")
-                .arg(plan);
-    case PlanSource::DefaultRule:
-        break;
-    }
-    switch (choice.plan.mode) {
-    case Mode::Exclusive:
-        return tr("%1 (default: one GPU per tenant)").arg(plan);
-    case Mode::Timeslice:
-        return tr("%1 (default: every tenant a context, %2 ms slices, %3 µs switch)")
-                .arg(plan, num(choice.plan.timeslice.timeSliceMs), num(choice.plan.timeslice.switchUs));
-    case Mode::Mps:
-        return tr("%1 (default: every tenant a client without an active-thread cap or pinned memory limit; a cap "
-                  "only takes SMs away and no tenant has a claim over another)")
-                .arg(plan);
-    case Mode::Vgpu: {
-        bool fits = !choice.plan.vgpu.vms.empty();
-        const GpuModel *gpu = scenario.gpu();
-        for (const auto &vm : choice.plan.vgpu.vms) {
-            const VgpuProfile *p = gpu ? gpu->findVgpuProfile(vm.profile) : nullptr;
-            const Tenant *t = scenario.findTenant(vm.tenant);
-            fits = fits && p && t && t->peakMemoryGb() <= p->framebufferGiB() + 1e-9
-                   && (choice.plan.vgpu.mixedSize || int(choice.plan.vgpu.vms.size()) <= p->maxEqualSize);
-        }
-        if (!fits)
-            return tr("%1 (default: time-sliced, best effort; no profile holds every tenant and allows that many VMs, "
-                      "so the largest that allows them; the plan is not valid)")
-                    .arg(plan);
-        return choice.plan.vgpu.mixedSize
-                ? tr("%1 (default: time-sliced, best effort; no single profile holds every tenant and allows that "
-                     "many VMs, so each tenant has the smallest profile holding its peak memory)")
-                          .arg(plan)
-                : tr("%1 (default: time-sliced, best effort; the smallest equal-size profile holding the largest "
-                     "tenant and allowing that many VMs)")
-                          .arg(plan);
-    }
-    case Mode::Quota:
-        return tr("%1 (default: every tenant a container of %2 with its peak memory as quota and an even share of "
-                  "the compute, %3 policy)")
-                .arg(plan, QString::fromUtf8(quotaProductName(choice.plan.quota.product)),
-                     QString::fromUtf8(quotaPolicyName(choice.plan.quota.policy)));
-    case Mode::Mig:
-        break;
-    }
-    return plan;
+    return planReasonText(scenario, choice);
 }
 
 int Cli::cmdCompare(const QStringList &args)
@@ -268,33 +181,17 @@ int Cli::cmdCompare(const QStringList &args)
 
     std::vector<std::pair<Mode, SharingPlan>> plans;
     QStringList skipped;
-    QStringList planLines;
-    QJsonArray planJson;
-    std::map<Mode, int> searched; // modes whose plan the layout search chose: their line in planLines
     const std::vector<ModePlan> modePlans =
             comparisonPlans(scenario, modes, [&](Mode m) { return planPath(scenario, m).toStdString(); });
-    std::vector<ModePlan> runnable;
     for (const ModePlan &mp : modePlans) {
-        const Mode m = mp.mode;
-        const PlanChoice &choice = mp.choice;
-        const QString why = planReason(scenario, choice);
-        if (choice.source == PlanSource::Searched || choice.source == PlanSource::SearchedWithout)
-            searched[m] = int(planLines.size());
-        planLines << QStringLiteral("  %1: %2").arg(QLatin1String(modeName(m)), why);
-        QJsonObject pj;
-        pj.insert(QStringLiteral("mode"), QLatin1String(modeName(m)));
-        pj.insert(QStringLiteral("plan"), planSummary(scenario, choice.plan));
-        pj.insert(QStringLiteral("why"), why);
-        planJson.append(pj);
         for (const auto &d : mp.diagnostics)
-            m_err << QLatin1String(modeName(m)) << QStringLiteral(": ") << diagnosticLine(d) << '\n';
+            m_err << QLatin1String(modeName(mp.mode)) << QStringLiteral(": ") << diagnosticLine(d) << '\n';
         if (!mp.runnable()) {
-            m_err << tr("%1: the plan is not valid for this scenario; mode skipped").arg(QLatin1String(modeName(m))) << '\n';
-            skipped << QLatin1String(modeName(m));
+            m_err << tr("%1: the plan is not valid for this scenario; mode skipped").arg(QLatin1String(modeName(mp.mode))) << '\n';
+            skipped << QLatin1String(modeName(mp.mode));
             continue;
         }
-        plans.emplace_back(m, choice.plan);
-        runnable.push_back(mp);
+        plans.emplace_back(mp.mode, mp.choice.plan);
     }
 
     if (!factors.empty()) {
@@ -303,7 +200,8 @@ int Cli::cmdCompare(const QStringList &args)
         const LoadSweep sweep = sweepLoad(scenario, plans, factors, sweepTenant,
                                           [&progress](double s) { progress.advance(s); });
         progress.finish();
-        const int rc = writeOutput(sweepText(scenario, sweep, format, planJson), o.value(QStringLiteral("out")));
+        const int rc = writeOutput(sweepText(scenario, sweep, format, planEntries(scenario, modePlans).json),
+                                   o.value(QStringLiteral("out")));
         if (rc)
             return rc;
         return skipped.isEmpty() ? 0 : 1;
@@ -311,76 +209,29 @@ int Cli::cmdCompare(const QStringList &args)
 
     ProgressBar progress(m_err);
     progress.setTotal(workOf(scenario, slowdown) * double(plans.size()));
-    std::vector<RunResults> runs;
     const std::vector<ComparedMode> compared =
-            compareModes(scenario, runnable, slowdown, [&progress](double s) { progress.advance(s); });
-    for (const ComparedMode &c : compared) {
-        if (!c.run) {
-            progress.finish();
+            compareModes(scenario, modePlans, slowdown, [&progress](double s) { progress.advance(s); });
+    progress.finish();
+    for (const ComparedMode &c : compared)
+        if (c.plan.runnable() && !c.run) {
             m_err << tr("%1: cannot simulate: %2; mode skipped").arg(QLatin1String(modeName(c.plan.mode)), diagnosticMessages(c.refused))
                   << '\n';
             skipped << QLatin1String(modeName(c.plan.mode));
-            continue;
         }
-        runs.push_back(*c.run);
-    }
-    progress.finish();
-    // A searched plan's claims are the search's over its window; this run, over the whole length,
-    // says whether they hold (the claim the run contradicts is never left standing alone).
-    for (const RunResults &r : runs) {
-        const auto it = searched.find(r.mode);
-        if (it == searched.end())
-            continue;
-        const QString verdict = runVerdict(r);
-        planLines[it->second] += QStringLiteral("; ") + verdict;
-        QJsonObject pj = planJson.at(it->second).toObject();
-        pj.insert(QStringLiteral("why"), pj.value(QStringLiteral("why")).toString() + QStringLiteral("; ") + verdict);
-        pj.insert(QStringLiteral("run_meets_every_slo"),
-                  std::all_of(r.tenants.begin(), r.tenants.end(), [](const TenantResult &t) { return meetsSlo(t); }));
-        planJson.replace(it->second, pj);
-    }
-
-    // The model's known gaps each plan stands in, where the numbers appear (analysis/receipts.h).
-    QStringList gapLines;
-    for (int i = 0; i < planJson.size(); ++i) {
-        QJsonObject pj = planJson.at(i).toObject();
-        const auto it = std::find_if(plans.begin(), plans.end(), [&](const auto &mp) {
-            return QLatin1String(modeName(mp.first)) == pj.value(QStringLiteral("mode")).toString();
-        });
-        if (it == plans.end())
-            continue;
-        QJsonArray gaps;
-        for (const KnownGapHere &g : knownGapsFor(scenario, it->second)) {
-            gapLines << QStringLiteral("  %1: %2").arg(QLatin1String(modeName(it->first)), knownGapSentence(g));
-            gaps.append(knownGapJson(g));
-        }
-        pj.insert(QStringLiteral("known_gaps"), gaps);
-        planJson.replace(i, pj);
-    }
-
-    // Per mode: what the plan hands out, how far a fault reaches, what a change costs, what the
-    // tools can attribute (analysis/modefacts.h); and the article's comparison, measured.
-    std::vector<ModeFacts> facts;
-    for (const ComparedMode &c : compared)
-        if (c.run)
-            facts.push_back(modeFacts(scenario, c.plan.choice.plan, *c.run));
-    const std::vector<ArticleClaim> claims = measureArticleClaims(scenario, compared);
+    // Plans with why, a searched plan's whole-run verdict, known gaps, facts and the article's
+    // claims: io/comparereport.h, which the GUI's comparison exports too.
+    const CompareReport report = compareReport(scenario, compared);
+    const std::vector<RunResults> &runs = report.runs;
+    const QStringList &planLines = report.plans.lines;
+    const QStringList &gapLines = report.gapLines;
+    const std::vector<ModeFacts> &facts = report.facts;
+    const std::vector<ArticleClaim> &claims = report.claims;
 
     QString text;
     if (format == QLatin1String("json")) {
-        QJsonObject j = compareResultsToJson(q(scenario.name), runs);
-        QJsonArray modesJson = j.value(QStringLiteral("modes")).toArray();
-        for (int i = 0; i < modesJson.size() && size_t(i) < facts.size(); ++i) {
-            QJsonObject mj = modesJson.at(i).toObject();
-            mj.insert(QStringLiteral("facts"), modeFactsJson(facts[size_t(i)]));
-            modesJson.replace(i, mj);
-        }
-        j.insert(QStringLiteral("modes"), modesJson);
-        j.insert(QStringLiteral("article_claims"), articleClaimsJson(claims));
-        j.insert(QStringLiteral("plans"), planJson);
-        text = jsonText(QJsonDocument(j));
+        text = compareJsonText(scenario, report);
     } else if (format == QLatin1String("csv")) {
-        text = resultsCsv(runs);
+        text = compareCsvText(report);
     } else {
         text = tr("%1: GPU %2, seed %3, %4 s simulated per mode (warm-up %5 s)")
                        .arg(QCoreApplication::translate("gpuk::BuiltinScenarios", scenario.name.c_str()), q(gpu.id))

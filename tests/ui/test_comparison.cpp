@@ -19,6 +19,7 @@
 #include <QJsonDocument>
 #include <QJsonObject>
 #include <QPushButton>
+#include <QRegularExpression>
 #include <QTableWidget>
 #include <QTemporaryDir>
 #include <QUndoStack>
@@ -87,6 +88,17 @@ TEST_CASE("Compare the modes side by side shows the numbers of compare --format 
             CHECK(cellText(c->modeTable(), i, 1).toInt() == runs[size_t(i)].gpuStats.gpusUsed);
         }
         CHECK(articleClaimsJson(c->claims()) == cli.value(QStringLiteral("article_claims")).toArray());
+        // Its exports are the CLI's bytes: CSV exactly, JSON but for the machine's wall times.
+        const QString csvPath = dir.filePath(name + QStringLiteral(".csv"));
+        const QString jsonPath = dir.filePath(name + QStringLiteral(".json"));
+        REQUIRE(c->exportTo(csvPath, false));
+        REQUIRE(c->exportTo(jsonPath, true));
+        const CliProcess csv = runCliBinary({QStringLiteral("compare"), file, QStringLiteral("--format"), QStringLiteral("csv")});
+        REQUIRE(csv.rc == 0);
+        CHECK(readAll(csvPath) == csv.out);
+        static const QRegularExpression wall(QStringLiteral("\"wall_ms\": [0-9.e+-]+"));
+        CHECK(QString::fromUtf8(readAll(jsonPath)).replace(wall, QStringLiteral("\"wall_ms\": 0"))
+              == QString::fromUtf8(p.out).replace(wall, QStringLiteral("\"wall_ms\": 0")));
         CHECK(c->modeTable()->rowCount() == int(runs.size()));
         CHECK(c->tenantTable()->rowCount() == int(runs.size() * w.scenario().tenants.size()));
         CHECK(c->claimTable()->rowCount() == int(std::size(allArticleAxes)));

@@ -1,6 +1,7 @@
 #include "comparisonwindow.h" // own header by plain name: lupdate then knows the class is gpuk::ComparisonWindow
 
 #include "io/comparetext.h"
+#include "io/outputfile.h"
 #include "ui/canvas/gpucanvas.h"
 #include "ui/document/simcontroller.h"
 #include "ui/picture/picture.h"
@@ -11,6 +12,8 @@
 #include <QComboBox>
 #include <QDialogButtonBox>
 #include <QEvent>
+#include <QFileDialog>
+#include <QMessageBox>
 #include <QFont>
 #include <QGridLayout>
 #include <QHBoxLayout>
@@ -77,6 +80,7 @@ struct ComparisonWindow::Work
     std::vector<ComparedMode> compared;
     std::vector<ModeFacts> facts;
     std::vector<ArticleClaim> claims;
+    std::optional<CompareReport> report;
     std::atomic<bool> cancel{false};
 };
 
@@ -153,6 +157,26 @@ ComparisonWindow::ComparisonWindow(const Scenario &scenario, Skin skin, QWidget 
 
     auto *buttons = new QDialogButtonBox(QDialogButtonBox::Close, this);
     connect(buttons, &QDialogButtonBox::rejected, this, &QDialog::reject);
+    // The comparison's numbers as files: compare --format json and csv, byte for byte.
+    m_exportJson = buttons->addButton(QString(), QDialogButtonBox::ActionRole);
+    m_exportJson->setObjectName(QStringLiteral("comparisonExportJson"));
+    m_exportCsv = buttons->addButton(QString(), QDialogButtonBox::ActionRole);
+    m_exportCsv->setObjectName(QStringLiteral("comparisonExportCsv"));
+    for (QPushButton *b : {m_exportJson, m_exportCsv}) {
+        b->setEnabled(false);
+        const bool json = b == m_exportJson;
+        connect(b, &QPushButton::clicked, this, [this, json] {
+            const QString path = QFileDialog::getSaveFileName(
+                    this, json ? tr("Export the comparison as JSON") : tr("Export the comparison as CSV"),
+                    QStringLiteral("comparison.%1").arg(json ? QStringLiteral("json") : QStringLiteral("csv")),
+                    json ? tr("JSON (*.json)") : tr("CSV (*.csv)"));
+            if (path.isEmpty())
+                return;
+            QString error;
+            if (!exportTo(path, json, &error))
+                QMessageBox::warning(this, tr("Export the comparison"), error);
+        });
+    }
     layout->addWidget(buttons);
 
     m_timer = new QTimer(this);
@@ -174,6 +198,9 @@ ComparisonWindow::ComparisonWindow(const Scenario &scenario, Skin skin, QWidget 
         m_compared = std::move(m_work->compared);
         m_facts = std::move(m_work->facts);
         m_claims = std::move(m_work->claims);
+        m_report = std::move(m_work->report);
+        m_exportJson->setEnabled(m_report.has_value());
+        m_exportCsv->setEnabled(m_report.has_value());
         showResults();
         m_computing = false;
         m_busy->hide();
@@ -206,6 +233,7 @@ void ComparisonWindow::start()
             if (c.run)
                 work->facts.push_back(modeFacts(scenario, c.plan.choice.plan, *c.run));
         work->claims = measureArticleClaims(scenario, work->compared);
+        work->report = compareReport(scenario, work->compared);
     }));
 }
 
@@ -454,6 +482,26 @@ QString ComparisonWindow::statusText(size_t k) const
     return k < m_canvasStatus.size() ? m_canvasStatus[k]->text() : QString();
 }
 
+QByteArray ComparisonWindow::exportBytes(bool json) const
+{
+    if (!m_report)
+        return {};
+    return (json ? compareJsonText(m_scenario, *m_report) : compareCsvText(*m_report)).toUtf8();
+}
+
+bool ComparisonWindow::exportTo(const QString &path, bool json, QString *error) const
+{
+    if (!m_report) {
+        if (error)
+            *error = tr("The comparison is still being computed.");
+        return false;
+    }
+    const OutputResult r = writeOutputFile(path, exportBytes(json));
+    if (!r.ok && error)
+        *error = r.error;
+    return r.ok;
+}
+
 QString ComparisonWindow::bestText() const
 {
     return m_best->text();
@@ -564,6 +612,8 @@ void ComparisonWindow::retranslateUi()
     m_intro->setText(tr("The same tenants and requests under every mode, each with the plan compare runs for it: "
                         "live on one clock, and each run to its end in the tables (the best per column marked ★)."));
     m_playButton->setText(m_playing ? tr("Pause") : tr("Play"));
+    m_exportJson->setText(tr("Export JSON…"));
+    m_exportCsv->setText(tr("Export CSV…"));
     m_restartButton->setText(tr("From the start"));
     m_speedLabel->setText(tr("Speed:"));
     m_tabs->setTabText(0, tr("Live, on one clock"));

@@ -15,6 +15,7 @@
 #include "analysis/articleclaims.h"
 #include "analysis/comparison.h"
 #include "analysis/modefacts.h"
+#include "io/comparereport.h"
 #include "scenario.h"
 #include "ui/text/skin.h"
 
@@ -24,6 +25,7 @@
 
 #include <atomic>
 #include <memory>
+#include <optional>
 #include <vector>
 
 class QComboBox;
@@ -74,6 +76,10 @@ public:
     bool isPlaying() const { return m_playing; }
     // The sentence under the mode table: the best per column and why.
     QString bestText() const;
+    // The comparison as `gpukitchen-cli compare --format json|csv` writes it (io/comparereport.h),
+    // written atomically to `path`; false with why in *error.
+    bool exportTo(const QString &path, bool json, QString *error = nullptr) const;
+    QByteArray exportBytes(bool json) const;
 
 signals:
     void computed();
@@ -99,6 +105,7 @@ private:
     std::vector<ComparedMode> m_compared;
     std::vector<ModeFacts> m_facts;
     std::vector<ArticleClaim> m_claims;
+    std::optional<CompareReport> m_report;
     QFutureWatcher<void> m_watcher;
     std::shared_ptr<Work> m_work;
     bool m_computing = false;
@@ -116,6 +123,8 @@ private:
     QTimer *m_timer = nullptr;
     QElapsedTimer m_wall;
 
+    QPushButton *m_exportJson = nullptr;
+    QPushButton *m_exportCsv = nullptr;
     QLabel *m_intro = nullptr;
     QProgressBar *m_busy = nullptr;
     QPushButton *m_playButton = nullptr;
