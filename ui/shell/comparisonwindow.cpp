@@ -323,15 +323,27 @@ double ComparisonWindow::tick(double wallElapsedS)
         return m_clock;
     const double speed = SimController::speedLadder()[size_t(std::clamp(m_speedIndex, 0, int(SimController::speedLadder().size()) - 1))];
     const double target = m_clock + wallElapsedS * speed;
-    // Each runner gets its share of one frame's budget; the clock moves only as far as the
-    // slowest one got, so every canvas shows the same simulated time.
+    // Each runner gets its share of one frame's budget, and no runner goes past where an earlier
+    // one stopped (the target shrinks to the slowest so far). A runner that stops short after
+    // others went further catches up to them, with a few more budgets at most, so that every
+    // canvas shows one simulated time; only on a machine too slow even for that does the clock
+    // wait at the slowest runner's time.
     const double budget = SimController::tickBudgetMs() / double(m_runners.size());
     double reached = target;
-    bool finished = true;
-    for (SimController *r : m_runners) {
-        reached = std::min(reached, r->tickTo(target, budget));
-        finished = finished && r->isFinished();
+    for (SimController *r : m_runners)
+        reached = std::min(reached, r->tickTo(reached, budget));
+    double leader = reached;
+    for (SimController *r : m_runners)
+        leader = std::max(leader, r->simTime());
+    for (int round = 0; round < 8 && reached < leader; ++round) {
+        reached = leader;
+        for (SimController *r : m_runners)
+            if (!r->isFinished() && r->simTime() < leader)
+                reached = std::min(reached, r->tickTo(leader, budget));
     }
+    bool finished = true;
+    for (SimController *r : m_runners)
+        finished = finished && r->isFinished();
     m_clock = reached;
     updateClock();
     if (finished)
