@@ -1,6 +1,6 @@
 #pragma once
 
-// The advisor (issue 19 item 4, `compare --advise`, Simulation → Advise a mode…): the seed
+// The advisor (`compare --advise`, Simulation → Advise a mode…): the seed
 // article's decision steps ("选型决策": latency requirement, isolation between tenants, operations
 // effort; its MIG section on stable tenant sets; its vGPU section on VMs) as typed answers and
 // named rules that recommend a mode and its plan, then the proof: every admissible mode run to the

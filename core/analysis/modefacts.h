@@ -1,6 +1,6 @@
 #pragma once
 
-// What a comparison states of each mode beside its run (issue 19's per-mode table, `compare`'s
+// What a comparison states of each mode beside its run (the comparison window's per-mode table, `compare`'s
 // "facts"): the memory the plan hands out against what the tenants used, how far one fault
 // reaches (the engine's fault domain), what changing the plan costs, and what nvidia-smi and
 // DCGM can attribute to a tenant. Each fact comes from the engine or the fact sheet, never from

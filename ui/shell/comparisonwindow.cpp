@@ -229,11 +229,9 @@ void ComparisonWindow::start()
     m_watcher.setFuture(QtConcurrent::run([work, scenario] {
         const auto plans = comparisonPlans(scenario, std::vector<Mode>(std::begin(allModes), std::end(allModes)));
         work->compared = compareModes(scenario, plans, true, {}, [work] { return work->cancel.load(); });
-        for (const ComparedMode &c : work->compared)
-            if (c.run)
-                work->facts.push_back(modeFacts(scenario, c.plan.choice.plan, *c.run));
-        work->claims = measureArticleClaims(scenario, work->compared);
-        work->report = compareReport(scenario, work->compared);
+        work->report = compareReport(scenario, work->compared); // its facts and claims are the tables'
+        work->facts = work->report->facts;
+        work->claims = work->report->claims;
     }));
 }
 
