@@ -269,62 +269,10 @@ QString Cli::sweepText(const Scenario &scenario, const LoadSweep &sweep, const Q
     auto factorText = [](double f) { return QStringLiteral("×%1").arg(num(f)); };
     auto refusedWords = [](const SweepCell &c) { return diagnosticMessages(c.refused); };
     const QString tenantId = sweep.tenant ? q(scenario.tenants[size_t(*sweep.tenant)].id) : QString();
-    if (format == QLatin1String("json")) {
-        QJsonObject sj;
-        QJsonArray factors;
-        for (double f : sweep.factors)
-            factors.append(f);
-        sj.insert(QStringLiteral("factors"), factors);
-        sj.insert(QStringLiteral("tenant"), sweep.tenant ? QJsonValue(tenantId) : QJsonValue());
-        QJsonArray points;
-        for (size_t i = 0; i < sweep.factors.size(); ++i)
-            for (size_t m = 0; m < sweep.modes.size(); ++m) {
-                const SweepCell &c = sweep.cells[i][m];
-                QJsonObject pj;
-                pj.insert(QStringLiteral("factor"), sweep.factors[i]);
-                pj.insert(QStringLiteral("mode"), QLatin1String(modeName(sweep.modes[m])));
-                if (c.results) {
-                    pj.insert(QStringLiteral("run"), runResultsToJson(*c.results));
-                } else {
-                    QJsonArray why;
-                    for (const Diagnostic &d : c.refused)
-                        why.append(diagnosticMessage(d));
-                    pj.insert(QStringLiteral("refused"), why);
-                }
-                points.append(pj);
-            }
-        sj.insert(QStringLiteral("points"), points);
-        QJsonObject j;
-        j.insert(QStringLiteral("scenario"), q(scenario.name));
-        j.insert(QStringLiteral("sweep"), sj);
-        j.insert(QStringLiteral("plans"), plans);
-        return jsonText(QJsonDocument(j));
-    }
-    if (format == QLatin1String("csv")) {
-        QString out = QStringLiteral("factor,mode,tenant,slo_ms,p99_ms,goodput_rps,throughput_rps,slo_attainment,meets_slo,refused\n");
-        for (size_t i = 0; i < sweep.factors.size(); ++i)
-            for (size_t m = 0; m < sweep.modes.size(); ++m) {
-                const SweepCell &c = sweep.cells[i][m];
-                const QString head = num(sweep.factors[i]) + QLatin1Char(',') + QLatin1String(modeName(sweep.modes[m]));
-                if (!c.results) {
-                    out += head + QStringLiteral(",,,,,,,,") + csvField(refusedWords(c)) + QLatin1Char('\n');
-                    continue;
-                }
-                for (const TenantResult &t : c.results->tenants) {
-                    const QStringList f{head,
-                                        csvField(q(t.id)),
-                                        t.sloMs > 0 ? num(t.sloMs) : QString(),
-                                        t.completed ? num(t.latencyMs.p99) : QString(),
-                                        num(t.goodputRps),
-                                        num(t.throughputRps),
-                                        num(t.sloAttainment),
-                                        meetsSlo(t) ? QStringLiteral("true") : QStringLiteral("false"),
-                                        QString()};
-                    out += f.join(QLatin1Char(',')) + QLatin1Char('\n');
-                }
-            }
-        return out;
-    }
+    if (format == QLatin1String("json"))
+        return sweepJsonText(scenario, sweep, plans);
+    if (format == QLatin1String("csv"))
+        return sweepCsvText(sweep);
 
     // A built-in's name in the language of the output, as compare's own header says it.
     const QString name = QCoreApplication::translate("gpuk::BuiltinScenarios", scenario.name.c_str());

@@ -2,6 +2,8 @@
 
 #include "analysis/receipts.h"
 #include "io/advicetext.h"
+#include "io/messages.h"
+#include "io/texttable.h"
 #include "io/comparetext.h"
 #include "io/receipttext.h"
 #include "io/results.h"
@@ -209,6 +211,78 @@ QString compareJsonText(const Scenario &scenario, const CompareReport &report)
 QString compareCsvText(const CompareReport &report)
 {
     return resultsCsv(report.runs);
+}
+
+namespace {
+
+QString refusedText(const SweepCell &c)
+{
+    QStringList parts;
+    for (const Diagnostic &d : c.refused)
+        parts << diagnosticMessage(d);
+    return parts.join(QStringLiteral("; "));
+}
+
+} // namespace
+
+QString sweepJsonText(const Scenario &scenario, const LoadSweep &sweep, const QJsonArray &plans)
+{
+    QJsonObject sj;
+    QJsonArray factors;
+    for (double f : sweep.factors)
+        factors.append(f);
+    sj.insert(QStringLiteral("factors"), factors);
+    sj.insert(QStringLiteral("tenant"), sweep.tenant ? QJsonValue(q(scenario.tenants[size_t(*sweep.tenant)].id)) : QJsonValue());
+    QJsonArray points;
+    for (size_t i = 0; i < sweep.factors.size(); ++i)
+        for (size_t m = 0; m < sweep.modes.size(); ++m) {
+            const SweepCell &c = sweep.cells[i][m];
+            QJsonObject pj;
+            pj.insert(QStringLiteral("factor"), sweep.factors[i]);
+            pj.insert(QStringLiteral("mode"), QLatin1String(modeName(sweep.modes[m])));
+            if (c.results) {
+                pj.insert(QStringLiteral("run"), runResultsToJson(*c.results));
+            } else {
+                QJsonArray why;
+                for (const Diagnostic &d : c.refused)
+                    why.append(diagnosticMessage(d));
+                pj.insert(QStringLiteral("refused"), why);
+            }
+            points.append(pj);
+        }
+    sj.insert(QStringLiteral("points"), points);
+    QJsonObject j;
+    j.insert(QStringLiteral("scenario"), q(scenario.name));
+    j.insert(QStringLiteral("sweep"), sj);
+    j.insert(QStringLiteral("plans"), plans);
+    return QString::fromUtf8(QJsonDocument(j).toJson(QJsonDocument::Indented)); // as Cli::jsonText
+}
+
+QString sweepCsvText(const LoadSweep &sweep)
+{
+    QString out = QStringLiteral("factor,mode,tenant,slo_ms,p99_ms,goodput_rps,throughput_rps,slo_attainment,meets_slo,refused\n");
+    for (size_t i = 0; i < sweep.factors.size(); ++i)
+        for (size_t m = 0; m < sweep.modes.size(); ++m) {
+            const SweepCell &c = sweep.cells[i][m];
+            const QString head = num(sweep.factors[i]) + QLatin1Char(',') + QLatin1String(modeName(sweep.modes[m]));
+            if (!c.results) {
+                out += head + QStringLiteral(",,,,,,,,") + csvField(refusedText(c)) + QLatin1Char('\n');
+                continue;
+            }
+            for (const TenantResult &t : c.results->tenants) {
+                const QStringList f{head,
+                                    csvField(q(t.id)),
+                                    t.sloMs > 0 ? num(t.sloMs) : QString(),
+                                    t.completed ? num(t.latencyMs.p99) : QString(),
+                                    num(t.goodputRps),
+                                    num(t.throughputRps),
+                                    num(t.sloAttainment),
+                                    meetsSlo(t) ? QStringLiteral("true") : QStringLiteral("false"),
+                                    QString()};
+                out += f.join(QLatin1Char(',')) + QLatin1Char('\n');
+            }
+        }
+    return out;
 }
 
 } // namespace gpuk

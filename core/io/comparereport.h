@@ -50,4 +50,10 @@ CompareReport compareReport(const Scenario &scenario, const std::vector<Compared
 QString compareJsonText(const Scenario &scenario, const CompareReport &report);
 QString compareCsvText(const CompareReport &report);
 
+// compare --sweep --format json and --format csv, byte for byte (the GUI's sweep exports them):
+// every (factor, mode) point with its run or why it was refused; `plans` is planEntries(…).json of
+// the plans the sweep kept.
+QString sweepJsonText(const Scenario &scenario, const LoadSweep &sweep, const QJsonArray &plans);
+QString sweepCsvText(const LoadSweep &sweep);
+
 } // namespace gpuk

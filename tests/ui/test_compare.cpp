@@ -11,12 +11,16 @@
 #include <QChart>
 #include <QChartView>
 #include <QComboBox>
+#include <QDir>
+#include <QFile>
 #include <QFileInfo>
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
 #include <QLineSeries>
+#include <QLogValueAxis>
 #include <QProcess>
+#include <QRegularExpression>
 #include <QTableWidget>
 #include <QTemporaryDir>
 
@@ -30,17 +34,36 @@ bool waitComputed(CompareDialog *d)
     return waitUntil([d] { return !d->isComputing() && !d->sweep().cells.empty(); }, 60000);
 }
 
-QJsonObject cliSweep(const QString &file, const QStringList &extra = {})
+// `gpukitchen-cli compare FILE --sweep <the dialog's factors> --format json|csv [extra]`'s bytes.
+QByteArray cliSweepBytes(const QString &file, const QString &format, const QStringList &extra = {})
 {
     QStringList factors;
     for (double f : CompareDialog::factors())
         factors << QString::number(f);
     const CliProcess p = runCliBinary(QStringList{QStringLiteral("compare"), file, QStringLiteral("--sweep"),
-                                                  factors.join(QLatin1Char(',')), QStringLiteral("--format"),
-                                                  QStringLiteral("json")}
+                                                  factors.join(QLatin1Char(',')), QStringLiteral("--format"), format}
                                       + extra);
     REQUIRE(p.rc == 0);
-    return QJsonDocument::fromJson(p.out).object().value(QStringLiteral("sweep")).toObject();
+    return p.out;
+}
+
+// A run's "wall_ms" is the stopwatch of the machine that ran it: the only bytes two runs of the
+// same sweep may differ in.
+QString withoutWallClock(const QByteArray &json)
+{
+    static const QRegularExpression wall(QStringLiteral("\"wall_ms\": [0-9.e+-]+"));
+    return QString::fromUtf8(json).replace(wall, QStringLiteral("\"wall_ms\": 0"));
+}
+
+// What the dialog's Export JSON… or CSV… writes.
+QByteArray exported(CompareDialog *d, const QTemporaryDir &dir, bool json)
+{
+    const QString path = dir.filePath(json ? QStringLiteral("sweep.json") : QStringLiteral("sweep.csv"));
+    QString error;
+    REQUIRE(d->exportTo(path, json, &error));
+    QFile f(path);
+    REQUIRE(f.open(QIODevice::ReadOnly));
+    return f.readAll();
 }
 
 } // namespace
@@ -65,7 +88,8 @@ TEST_CASE("Compare the modes under load shows, at every load and for every mode,
     REQUIRE(sweep.modes.size() == std::size(allModes));
     REQUIRE(sweep.factors == CompareDialog::factors());
 
-    const QJsonObject cli = cliSweep(file);
+    const QByteArray cliJson = cliSweepBytes(file, QStringLiteral("json"));
+    const QJsonObject cli = QJsonDocument::fromJson(cliJson).object().value(QStringLiteral("sweep")).toObject();
     const QJsonArray points = cli.value(QStringLiteral("points")).toArray();
     REQUIRE(points.size() == int(sweep.factors.size() * sweep.modes.size()));
     int compared = 0;
@@ -99,6 +123,10 @@ TEST_CASE("Compare the modes under load shows, at every load and for every mode,
     }
     CHECK(compared == points.size());
 
+    // Export JSON… and CSV… write the command's bytes.
+    CHECK(withoutWallClock(exported(d, dir, true)) == withoutWallClock(cliJson));
+    CHECK(exported(d, dir, false) == cliSweepBytes(file, QStringLiteral("csv")));
+
     // Two charts, one line per mode with a point per load; the table: one row per mode.
     for (const char *name : {"compareSloChart", "compareGoodputChart"}) {
         auto *view = d->findChild<QChartView *>(QLatin1String(name));
@@ -108,6 +136,61 @@ TEST_CASE("Compare the modes under load shows, at every load and for every mode,
         for (QAbstractSeries *s : series)
             CHECK(qobject_cast<QLineSeries *>(s)->count() == int(sweep.factors.size()));
     }
+    // The p99 chart: per mode and load, the tenant furthest over its SLO as a multiple of it (each
+    // tenant's p99 over its SLO, the largest), on a log axis that holds every point, with the SLO at 1.
+    auto *p99View = d->findChild<QChartView *>(QStringLiteral("compareP99Chart"));
+    REQUIRE(p99View);
+    auto checkP99Chart = [&](std::optional<int> tenant) {
+        const auto series = p99View->chart()->series();
+        REQUIRE(series.size() == qsizetype(std::size(allModes)) + 1);
+        const auto *axis = qobject_cast<QLogValueAxis *>(p99View->chart()->axes(Qt::Vertical).value(0));
+        REQUIRE(axis);
+        const double slo = tenant ? w.scenario().tenants[size_t(*tenant)].sloMs : 1.0;
+        CHECK(axis->min() <= slo);
+        CHECK(axis->max() >= slo);
+        for (size_t m = 0; m < sweep.modes.size(); ++m) {
+            size_t expected = 0;
+            for (size_t i = 0; i < sweep.factors.size(); ++i) {
+                const SweepCell &cell = sweep.cells[i][m];
+                if (!cell.results)
+                    continue;
+                std::optional<double> value;
+                for (size_t k = 0; k < cell.results->tenants.size(); ++k) {
+                    const TenantResult &t = cell.results->tenants[k];
+                    if (tenant) {
+                        if (int(k) == *tenant && t.completed > 0)
+                            value = t.latencyMs.p99;
+                    } else if (t.sloMs > 0) {
+                        REQUIRE(t.completed > 0); // every tenant completes work at every load of this scenario
+                        value = std::max(value.value_or(0.0), t.latencyMs.p99 / t.sloMs);
+                    }
+                }
+                if (!value)
+                    continue;
+                const auto points = d->p99Points(m);
+                REQUIRE(expected < points.size());
+                CHECK(points[expected].first == sweep.factors[i]);
+                CHECK(points[expected].second == Approx(*value).epsilon(1e-12));
+                CHECK(axis->min() <= *value);
+                CHECK(axis->max() >= *value);
+                ++expected;
+            }
+            CHECK(d->p99Points(m).size() == expected);
+            CHECK(qobject_cast<QLineSeries *>(series[qsizetype(m)])->count() == int(expected));
+        }
+    };
+    checkP99Chart(std::nullopt);
+    // At four times the load some mode is far past its knee (its worst p99 ten times its SLO).
+    bool knee = false;
+    for (size_t m = 0; m < sweep.modes.size(); ++m)
+        for (const auto &[f, v] : d->p99Points(m))
+            knee = knee || (f == 4.0 && v > 10);
+    CHECK(knee);
+    auto *p99Of = d->findChild<QComboBox *>(QStringLiteral("compareP99Of"));
+    REQUIRE(p99Of);
+    p99Of->setCurrentIndex(3); // the third tenant (the LLM), in ms against its own SLO
+    checkP99Chart(2);
+    CHECK(p99View->chart()->title().contains(p99Of->currentText()));
     CHECK(d->table()->rowCount() == int(std::size(allModes)));
     CHECK(d->table()->item(0, 1)->text().contains(QStringLiteral(" of 3")));
     CHECK(d->findChild<QComboBox *>(QStringLiteral("compareTableLoad"))->currentText() == QStringLiteral("×1"));
@@ -130,8 +213,19 @@ TEST_CASE("Compare the modes under load can grow one tenant's traffic only, as -
     REQUIRE(waitComputed(d));
     d->setScaledTenant(0); // the embedding service
     CHECK(d->isComputing());
+    QString error;
+    CHECK_FALSE(d->exportTo(QDir::temp().filePath(QStringLiteral("never.json")), true, &error)); // not the sweep asked for
+    CHECK(error.contains(QStringLiteral("still being computed")));
     REQUIRE(waitComputed(d));
     REQUIRE(d->sweep().tenant == std::optional<int>(0));
+    // Its export is compare --sweep --sweep-tenant's bytes.
+    QTemporaryDir dir;
+    REQUIRE(dir.isValid());
+    const QString file = dir.filePath(QStringLiteral("rag.gpuk.json"));
+    REQUIRE(w.saveAs(file));
+    CHECK(withoutWallClock(exported(d, dir, true))
+          == withoutWallClock(cliSweepBytes(file, QStringLiteral("json"),
+                           {QStringLiteral("--sweep-tenant"), QString::fromStdString(w.scenario().tenants[0].id)})));
     const std::vector<double> &f = d->sweep().factors;
     const size_t one = size_t(std::find(f.begin(), f.end(), 1.0) - f.begin());
     const size_t four = size_t(std::find(f.begin(), f.end(), 4.0) - f.begin());

@@ -2,7 +2,9 @@
 
 #include "analysis/planchoice.h"
 #include "catalog/catalog.h"
+#include "io/comparereport.h"
 #include "io/messages.h"
+#include "io/outputfile.h"
 #include "io/results.h"
 #include "sharing/validate.h"
 #include "ui/text/format.h"
@@ -13,13 +15,19 @@
 #include <QComboBox>
 #include <QDialogButtonBox>
 #include <QEvent>
+#include <QFileDialog>
 #include <QGridLayout>
 #include <QHBoxLayout>
 #include <QHeaderView>
 #include <QLabel>
 #include <QLegend>
+#include <QLegendMarker>
+#include <QPainter>
 #include <QLineSeries>
+#include <QLogValueAxis>
+#include <QMessageBox>
 #include <QProgressBar>
+#include <QPushButton>
 #include <QScatterSeries>
 #include <QSignalBlocker>
 #include <QSlider>
@@ -46,6 +54,38 @@ QString factorText(double f)
     return QStringLiteral("×%1").arg(QString::number(f, 'g', 3));
 }
 
+// One line per mode on every chart; the modes differ by more than colour. Six modes, six lines: a
+// colour and a dash each (the sixth, software slicing, a long dash).
+QPen modePen(size_t index)
+{
+    static const Qt::PenStyle styles[] = {Qt::SolidLine, Qt::DashLine, Qt::DotLine, Qt::DashDotLine, Qt::DashDotDotLine,
+                                          Qt::CustomDashLine};
+    static const QColor colours[] = {QColor(0x33, 0x33, 0x33), QColor(0x1f, 0x6f, 0xd1), QColor(0xc2, 0x41, 0x0c),
+                                     QColor(0x2e, 0x8b, 0x57), QColor(0x8e, 0x44, 0xad), QColor(0x00, 0x83, 0x8f)};
+    static_assert(std::size(styles) == std::size(allModes) && std::size(colours) == std::size(allModes));
+    const size_t k = index % std::size(colours);
+    QPen pen(colours[k], 2.5, styles[k]);
+    if (styles[k] == Qt::CustomDashLine)
+        pen.setDashPattern({6, 2});
+    return pen;
+}
+
+// A mode's line on a chart; its name is in the one legend under the charts, not in each chart's.
+void styleModeSeries(QLineSeries *s, Mode mode, size_t index)
+{
+    s->setName(Words::modeName(mode));
+    s->setPen(modePen(index));
+    s->setPointsVisible(true);
+}
+
+const TenantResult *tenantResult(const RunResults &run, const std::string &id)
+{
+    for (const TenantResult &x : run.tenants)
+        if (x.id == id)
+            return &x;
+    return nullptr;
+}
+
 } // namespace
 
 // What a sweep's worker produces: the plans compare runs (modes whose plan is not valid are
@@ -62,6 +102,7 @@ struct CompareDialog::Work
 {
     std::vector<std::pair<Mode, SharingPlan>> plans;
     std::vector<std::pair<Mode, QString>> skipped;
+    QJsonArray planJson;
     LoadSweep sweep;
 };
 
@@ -107,14 +148,41 @@ CompareDialog::CompareDialog(const Scenario &scenario, QWidget *parent) : QDialo
         *view = new QChartView(*chart, this);
         (*view)->setObjectName(QLatin1String(name));
         (*view)->setRenderHint(QPainter::Antialiasing);
-        (*view)->setMinimumHeight(fontMetrics().height() * 14);
+        (*view)->setMinimumHeight(fontMetrics().height() * 13);
     };
     makeChart(&m_sloChart, &m_sloView, "compareSloChart");
     makeChart(&m_goodputChart, &m_goodputView, "compareGoodputChart");
+    makeChart(&m_p99Chart, &m_p99View, "compareP99Chart");
     auto *charts = new QHBoxLayout;
     charts->addWidget(m_sloView, 1);
     charts->addWidget(m_goodputView, 1);
+    charts->addWidget(m_p99View, 1);
     layout->addLayout(charts, 3);
+    // Whose p99 the third chart shows.
+    auto *p99Row = new QHBoxLayout;
+    m_p99Label = new QLabel(this);
+    m_p99Of = new QComboBox(this);
+    m_p99Of->setObjectName(QStringLiteral("compareP99Of"));
+    m_p99Label->setBuddy(m_p99Of);
+    m_p99Of->addItem(QString(), -1);
+    for (size_t i = 0; i < m_scenario.tenants.size(); ++i) {
+        const Tenant &t = m_scenario.tenants[i];
+        m_p99Of->addItem(qs(t.name.empty() ? t.id : t.name), int(i));
+    }
+    m_legend = new QWidget(this);
+    m_legend->setObjectName(QStringLiteral("compareLegend"));
+    auto *legendRow = new QHBoxLayout(m_legend);
+    legendRow->setContentsMargins(0, 0, 0, 0);
+    legendRow->setSpacing(4);
+    p99Row->addWidget(m_legend);
+    p99Row->addStretch(1);
+    p99Row->addWidget(m_p99Label);
+    p99Row->addWidget(m_p99Of);
+    layout->addLayout(p99Row);
+    connect(m_p99Of, &QComboBox::currentIndexChanged, this, [this] {
+        const int v = m_p99Of->currentData().toInt();
+        setP99Tenant(v < 0 ? std::nullopt : std::optional<int>(v));
+    });
 
     auto *tableRow = new QHBoxLayout;
     m_tableLabel = new QLabel(this);
@@ -170,8 +238,8 @@ CompareDialog::CompareDialog(const Scenario &scenario, QWidget *parent) : QDialo
     m_table->setEditTriggers(QAbstractItemView::NoEditTriggers);
     m_table->verticalHeader()->setVisible(false);
     m_table->horizontalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
-    // Every mode's row shows without scrolling: the header's two lines and five rows.
-    m_table->setMinimumHeight(fontMetrics().height() * 14);
+    // Every mode's row shows without scrolling: the header's two lines and six rows.
+    m_table->setMinimumHeight(fontMetrics().height() * 16);
     layout->addWidget(m_table, 0);
     m_note = new QLabel(this);
     m_note->setObjectName(QStringLiteral("compareNote"));
@@ -179,6 +247,26 @@ CompareDialog::CompareDialog(const Scenario &scenario, QWidget *parent) : QDialo
     layout->addWidget(m_note);
     auto *buttons = new QDialogButtonBox(QDialogButtonBox::Close, this);
     connect(buttons, &QDialogButtonBox::rejected, this, &QDialog::reject);
+    // The sweep's numbers as files: compare --sweep --format json and csv, byte for byte.
+    m_exportJson = buttons->addButton(QString(), QDialogButtonBox::ActionRole);
+    m_exportJson->setObjectName(QStringLiteral("compareExportJson"));
+    m_exportCsv = buttons->addButton(QString(), QDialogButtonBox::ActionRole);
+    m_exportCsv->setObjectName(QStringLiteral("compareExportCsv"));
+    for (QPushButton *b : {m_exportJson, m_exportCsv}) {
+        b->setEnabled(false);
+        const bool json = b == m_exportJson;
+        connect(b, &QPushButton::clicked, this, [this, json] {
+            const QString path = QFileDialog::getSaveFileName(
+                    this, json ? tr("Export the load sweep as JSON") : tr("Export the load sweep as CSV"),
+                    QStringLiteral("sweep.%1").arg(json ? QStringLiteral("json") : QStringLiteral("csv")),
+                    json ? tr("JSON (*.json)") : tr("CSV (*.csv)"));
+            if (path.isEmpty())
+                return;
+            QString error;
+            if (!exportTo(path, json, &error))
+                QMessageBox::warning(this, tr("Export the load sweep"), error);
+        });
+    }
     layout->addWidget(buttons);
 
     connect(m_scale, &QComboBox::currentIndexChanged, this, [this] {
@@ -198,7 +286,10 @@ CompareDialog::CompareDialog(const Scenario &scenario, QWidget *parent) : QDialo
         m_computing = false;
         m_sweep = m_work->sweep;
         m_plans = m_work->plans;
+        m_planJson = m_work->planJson;
         m_loadSlider->setEnabled(!m_plans.empty());
+        m_exportJson->setEnabled(true);
+        m_exportCsv->setEnabled(true);
         m_skipped.clear();
         for (const auto &[mode, why] : m_work->skipped)
             m_skipped << tr("%1: %2").arg(Words::modeName(mode), why);
@@ -267,7 +358,7 @@ void CompareDialog::showLive()
 void CompareDialog::showLoadMarker()
 {
     // A vertical line on both charts at the slider's load.
-    for (QChart *c : {m_sloChart, m_goodputChart}) {
+    for (QChart *c : {m_sloChart, m_goodputChart, m_p99Chart}) {
         for (QAbstractSeries *s : c->series())
             if (s->objectName() == QLatin1String("loadMarker")) {
                 c->removeSeries(s);
@@ -276,17 +367,26 @@ void CompareDialog::showLoadMarker()
         const auto axes = c->axes(Qt::Vertical);
         if (!m_showLive || axes.isEmpty())
             continue;
-        const auto *y = qobject_cast<QValueAxis *>(axes.front());
+        double bottom = 0, top = 1;
+        if (const auto *y = qobject_cast<QValueAxis *>(axes.front())) {
+            bottom = y->min();
+            top = y->max();
+        } else if (const auto *ly = qobject_cast<QLogValueAxis *>(axes.front())) {
+            bottom = ly->min();
+            top = ly->max();
+        }
         auto *marker = new QLineSeries;
         marker->setObjectName(QStringLiteral("loadMarker"));
         marker->setName(tr("×%1 now").arg(localeNumber(m_liveFactor, 2)));
         marker->setPen(QPen(palette().color(QPalette::Highlight), 1.5, Qt::DashLine));
-        marker->append(m_liveFactor, y ? y->min() : 0);
-        marker->append(m_liveFactor, y ? y->max() : 1);
+        marker->append(m_liveFactor, bottom);
+        marker->append(m_liveFactor, top);
         c->addSeries(marker);
         for (QAbstractAxis *a : c->axes())
             marker->attachAxis(a);
     }
+    for (QChart *c : {m_sloChart, m_goodputChart, m_p99Chart})
+        hideModeMarkers(c);
 }
 
 void CompareDialog::setScaledTenant(std::optional<int> index)
@@ -321,6 +421,8 @@ void CompareDialog::start()
 {
     m_computing = true;
     m_busy->show();
+    m_exportJson->setEnabled(false); // the sweep shown is not the one asked for
+    m_exportCsv->setEnabled(false);
     m_work = std::make_shared<Work>();
     const std::shared_ptr<Work> work = m_work;
     const Scenario scenario = m_scenario;
@@ -328,13 +430,16 @@ void CompareDialog::start()
     m_watcher.setFuture(QtConcurrent::run([work, scenario, tenant] {
         // The plans `gpukitchen-cli compare` runs (comparisonPlans), a plan that is not valid for
         // the scenario skipped with the validator's first error.
-        for (const ModePlan &mp : comparisonPlans(scenario, std::vector<Mode>(std::begin(allModes), std::end(allModes)))) {
-            if (!scenario.gpu())
-                break;
-            const auto error = std::find_if(mp.diagnostics.begin(), mp.diagnostics.end(),
-                                            [](const Diagnostic &x) { return x.severity == Severity::Error; });
-            if (error != mp.diagnostics.end()) {
-                work->skipped.emplace_back(mp.mode, diagnosticMessage(*error));
+        if (!scenario.gpu())
+            return;
+        const std::vector<ModePlan> modePlans =
+                comparisonPlans(scenario, std::vector<Mode>(std::begin(allModes), std::end(allModes)));
+        work->planJson = planEntries(scenario, modePlans).json;
+        for (const ModePlan &mp : modePlans) {
+            if (!mp.runnable()) {
+                const auto error = std::find_if(mp.diagnostics.begin(), mp.diagnostics.end(),
+                                                [](const Diagnostic &x) { return x.severity == Severity::Error; });
+                work->skipped.emplace_back(mp.mode, error == mp.diagnostics.end() ? QString() : diagnosticMessage(*error));
                 continue;
             }
             work->plans.emplace_back(mp.mode, mp.choice.plan);
@@ -346,35 +451,15 @@ void CompareDialog::start()
 void CompareDialog::showResults()
 {
     const QPalette pal = palette();
-    for (QChart *c : {m_sloChart, m_goodputChart}) {
-        c->removeAllSeries();
-        for (QAbstractAxis *a : c->axes())
-            c->removeAxis(a);
-        c->setBackgroundBrush(pal.color(QPalette::Base));
-        c->setTitleBrush(pal.color(QPalette::WindowText));
-        c->legend()->setLabelColor(pal.color(QPalette::WindowText));
-    }
+    for (QChart *c : {m_sloChart, m_goodputChart})
+        styleChart(c);
     const int withSlo = tenantsWithSlo(m_scenario);
     double topGoodput = 1;
-    // One line per mode; the modes' own marker shapes and dashes so that they differ by more than colour.
-    // Six modes, six lines: a colour and a dash each (the sixth, software slicing, a long dash).
-    static const Qt::PenStyle styles[] = {Qt::SolidLine, Qt::DashLine, Qt::DotLine, Qt::DashDotLine, Qt::DashDotDotLine,
-                                          Qt::CustomDashLine};
-    static const QColor colours[] = {QColor(0x33, 0x33, 0x33), QColor(0x1f, 0x6f, 0xd1), QColor(0xc2, 0x41, 0x0c),
-                                     QColor(0x2e, 0x8b, 0x57), QColor(0x8e, 0x44, 0xad), QColor(0x00, 0x83, 0x8f)};
-    static_assert(std::size(styles) == std::size(allModes) && std::size(colours) == std::size(allModes));
     for (size_t m = 0; m < m_sweep.modes.size(); ++m) {
         auto *slo = new QLineSeries;
         auto *good = new QLineSeries;
-        for (QLineSeries *s : {slo, good}) {
-            s->setName(Words::modeName(m_sweep.modes[m]));
-            const size_t k = m % std::size(colours);
-            QPen pen(colours[k], 2.5, styles[k]);
-            if (styles[k] == Qt::CustomDashLine)
-                pen.setDashPattern({6, 2});
-            s->setPen(pen);
-            s->setPointsVisible(true);
-        }
+        for (QLineSeries *s : {slo, good})
+            styleModeSeries(s, m_sweep.modes[m], m);
         for (size_t i = 0; i < m_sweep.factors.size(); ++i) {
             const SweepCell &c = m_sweep.cells[i][m];
             if (!c.results)
@@ -415,8 +500,202 @@ void CompareDialog::showResults()
     };
     axes(m_sloChart, std::max(1, withSlo), QString(), true); // the chart's title says what is counted
     axes(m_goodputChart, topGoodput * 1.05, tr("requests/s"), false);
-    showLoadMarker();
+    showP99(); // and the load marker on every chart
+    showLegend();
     fillTable();
+}
+
+void CompareDialog::hideModeMarkers(QChart *c) const
+{
+    // The modes' lines are named in the common legend (m_legend); a chart's own legend keeps the
+    // SLO line and the slider's load.
+    bool any = false;
+    for (QLegendMarker *marker : c->legend()->markers()) {
+        const bool own = marker->series() && !marker->series()->objectName().isEmpty();
+        marker->setVisible(own);
+        any = any || own;
+    }
+    c->legend()->setVisible(any); // no empty band under a chart
+}
+
+void CompareDialog::showLegend()
+{
+    while (QLayoutItem *item = m_legend->layout()->takeAt(0)) {
+        delete item->widget();
+        delete item;
+    }
+    auto *row = static_cast<QHBoxLayout *>(m_legend->layout());
+    const int h = fontMetrics().height();
+    for (size_t m = 0; m < m_sweep.modes.size(); ++m) {
+        QPixmap swatch(QSize(h * 3, h) * devicePixelRatio());
+        swatch.setDevicePixelRatio(devicePixelRatio());
+        swatch.fill(Qt::transparent);
+        {
+            QPainter p(&swatch);
+            p.setRenderHint(QPainter::Antialiasing);
+            const QPen pen = modePen(m);
+            p.setPen(pen);
+            p.drawLine(QPointF(1, h / 2.0), QPointF(h * 3 - 1, h / 2.0));
+            p.setBrush(pen.color());
+            p.setPen(Qt::NoPen);
+            p.drawEllipse(QPointF(h * 1.5, h / 2.0), h / 4.0, h / 4.0);
+        }
+        auto *icon = new QLabel(m_legend);
+        icon->setPixmap(swatch);
+        auto *name = new QLabel(Words::modeName(m_sweep.modes[m]), m_legend);
+        name->setObjectName(QStringLiteral("compareLegendMode"));
+        row->addWidget(icon);
+        row->addWidget(name);
+        row->addSpacing(h);
+    }
+}
+
+void CompareDialog::styleChart(QChart *c) const
+{
+    const QPalette pal = palette();
+    c->removeAllSeries();
+    for (QAbstractAxis *a : c->axes())
+        c->removeAxis(a);
+    c->setBackgroundBrush(pal.color(QPalette::Base));
+    c->setTitleBrush(pal.color(QPalette::WindowText));
+    c->legend()->setLabelColor(pal.color(QPalette::WindowText));
+}
+
+std::vector<std::pair<double, double>> CompareDialog::p99Points(size_t m) const
+{
+    std::vector<std::pair<double, double>> points;
+    if (m >= m_sweep.modes.size())
+        return points;
+    for (size_t i = 0; i < m_sweep.factors.size(); ++i) {
+        const SweepCell &c = m_sweep.cells[i][m];
+        if (!c.results)
+            continue;
+        if (m_p99Tenant) {
+            const TenantResult *t = tenantResult(*c.results, m_scenario.tenants[size_t(*m_p99Tenant)].id);
+            if (t && t->completed > 0)
+                points.emplace_back(m_sweep.factors[i], t->latencyMs.p99);
+            continue;
+        }
+        // The worst p99 against its SLO: a tenant with an SLO that completed nothing leaves no value.
+        double worst = 0;
+        bool known = false;
+        for (const TenantResult &t : c.results->tenants) {
+            if (t.sloMs <= 0)
+                continue;
+            if (t.completed == 0) {
+                known = false;
+                break;
+            }
+            worst = std::max(worst, t.latencyMs.p99 / t.sloMs);
+            known = true;
+        }
+        if (known)
+            points.emplace_back(m_sweep.factors[i], worst);
+    }
+    return points;
+}
+
+void CompareDialog::setP99Tenant(std::optional<int> index)
+{
+    if (index && (*index < 0 || size_t(*index) >= m_scenario.tenants.size()))
+        index.reset();
+    m_p99Tenant = index;
+    const int item = m_p99Of->findData(index ? *index : -1);
+    if (item >= 0 && item != m_p99Of->currentIndex()) {
+        const QSignalBlocker block(m_p99Of);
+        m_p99Of->setCurrentIndex(item);
+    }
+    showP99();
+}
+
+QString CompareDialog::p99Title() const
+{
+    return m_p99Tenant
+            //: The p99 chart's title with one tenant chosen.
+            ? tr("p99 of %1 (ms)").arg(m_p99Of->currentText())
+            : tr("p99 of the tenant furthest over its SLO, × its SLO");
+}
+
+void CompareDialog::showP99()
+{
+    styleChart(m_p99Chart);
+    const QPalette pal = palette();
+    // The SLO the lines are read against: 1 (each tenant's own) for the worst, or the tenant's.
+    double slo = 1;
+    if (m_p99Tenant)
+        slo = m_scenario.tenants[size_t(*m_p99Tenant)].sloMs;
+    m_p99Chart->setTitle(p99Title());
+    double low = slo > 0 ? slo : 0, high = slo > 0 ? slo : 0;
+    bool any = false;
+    for (size_t m = 0; m < m_sweep.modes.size(); ++m) {
+        auto *s = new QLineSeries;
+        styleModeSeries(s, m_sweep.modes[m], m);
+        for (const auto &[f, v] : p99Points(m)) {
+            s->append(f, v);
+            low = any || slo > 0 ? std::min(low, v) : v;
+            high = any || slo > 0 ? std::max(high, v) : v;
+            any = true;
+        }
+        m_p99Chart->addSeries(s);
+    }
+    if (!any && slo <= 0) {
+        low = 1;
+        high = 10;
+    }
+    // A log scale: p99 grows by orders of magnitude past a mode's knee.
+    low = std::pow(10.0, std::floor(std::log10(std::max(low, 1e-3))));
+    high = std::pow(10.0, std::ceil(std::log10(std::max(high, low * 10))));
+    const double xMax = m_sweep.factors.empty() ? 4 : m_sweep.factors.back();
+    if (slo > 0) { // the SLO as a line
+        auto *line = new QLineSeries;
+        line->setObjectName(QStringLiteral("sloLine"));
+        line->setName(m_p99Tenant ? tr("SLO %1 ms").arg(localeNumber(slo, 0)) : tr("SLO"));
+        line->setPen(QPen(pal.color(QPalette::WindowText), 1, Qt::DotLine));
+        line->append(0, slo);
+        line->append(xMax, slo);
+        m_p99Chart->addSeries(line);
+    }
+    auto *x = new QValueAxis;
+    x->setRange(0, xMax);
+    x->setTitleText(tr("load, times the scenario's"));
+    x->setLabelFormat(QStringLiteral("%.2g"));
+    auto *y = new QLogValueAxis;
+    y->setBase(10);
+    y->setRange(low, high);
+    y->setLabelFormat(QStringLiteral("%g"));
+    y->setMinorTickCount(0);
+    y->setTitleText(m_p99Tenant ? tr("ms") : tr("× SLO"));
+    for (QAbstractAxis *a : std::initializer_list<QAbstractAxis *>{x, y}) {
+        a->setLabelsColor(pal.color(QPalette::WindowText));
+        a->setTitleBrush(pal.color(QPalette::WindowText));
+    }
+    m_p99Chart->addAxis(x, Qt::AlignBottom);
+    m_p99Chart->addAxis(y, Qt::AlignLeft);
+    for (QAbstractSeries *s : m_p99Chart->series()) {
+        s->attachAxis(x);
+        s->attachAxis(y);
+    }
+    showLoadMarker();
+}
+
+QByteArray CompareDialog::exportBytes(bool json) const
+{
+    if (m_sweep.factors.empty())
+        return {};
+    return (json ? sweepJsonText(m_scenario, m_sweep, m_planJson) : sweepCsvText(m_sweep)).toUtf8();
+}
+
+bool CompareDialog::exportTo(const QString &path, bool json, QString *error) const
+{
+    if (m_computing || m_sweep.factors.empty()) {
+        if (error)
+            *error = tr("The load sweep is still being computed.");
+        return false;
+    }
+    const OutputResult r = writeOutputFile(path, exportBytes(json));
+    if (!r.ok && error)
+        *error = r.error;
+    return r.ok;
 }
 
 void CompareDialog::fillTable()
@@ -456,10 +735,7 @@ void CompareDialog::fillTable()
         set(r, 1, tr("%1 of %2").arg(tally.meeting).arg(withSlo));
         set(r, 2, QString::number(tally.goodputRps, 'f', 1));
         for (size_t k = 0; k < m_scenario.tenants.size(); ++k) {
-            const TenantResult *t = nullptr;
-            for (const TenantResult &x : c.results->tenants)
-                if (x.id == m_scenario.tenants[k].id)
-                    t = &x;
+            const TenantResult *t = tenantResult(*c.results, m_scenario.tenants[k].id);
             if (!t || t->completed == 0) {
                 set(r, 3 + int(k), tr("none completed"));
                 continue;
@@ -503,6 +779,11 @@ void CompareDialog::retranslateUi()
     m_loadLabel->setText(tr("&Move the load:"));
     if (!m_showLive)
         m_loadValue->setText(tr("×%1").arg(localeNumber(m_liveFactor, 2)));
+    m_p99Label->setText(tr("&p99 of:"));
+    m_p99Of->setItemText(0, tr("the tenant furthest over its SLO"));
+    m_exportJson->setText(tr("Export JSON…"));
+    m_exportCsv->setText(tr("Export CSV…"));
+    m_p99Chart->setTitle(p99Title());
     m_sloChart->setTitle(tr("Tenants meeting their SLO"));
     m_goodputChart->setTitle(tr("Goodput: requests/s completed within their SLO"));
 }

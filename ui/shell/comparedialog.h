@@ -6,13 +6,16 @@
 // charts (tenants meeting their SLO, and goodput, against load, one line per mode) and a table
 // at a chosen load (per mode: tenants meeting their SLO, goodput, each tenant's p99). Computed
 // in the background by the core's load sweep (analysis/comparison.h sweepLoad), the numbers of
-// `gpukitchen-cli compare --sweep`.
+// `gpukitchen-cli compare --sweep`. Three charts against load, one line per mode: tenants meeting
+// their SLO, goodput, and p99 (the tenant furthest over its SLO as a multiple of it, or one
+// tenant's in ms against its SLO). Export JSON/CSV writes `compare --sweep` 's bytes.
 
 #include "analysis/comparison.h"
 #include "scenario.h"
 
 #include <QDialog>
 #include <QFutureWatcher>
+#include <QJsonArray>
 
 #include <memory>
 #include <optional>
@@ -23,6 +26,7 @@ class QChartView;
 class QComboBox;
 class QLabel;
 class QProgressBar;
+class QPushButton;
 class QSlider;
 class QTableWidget;
 class QTimer;
@@ -50,6 +54,17 @@ public:
     QTableWidget *table() const { return m_table; }
     // Shows the table at load factors()[index].
     void setTableLoad(int index);
+    // The p99 chart: every tenant's p99 as a multiple of its SLO, the worst per mode and load
+    // (std::nullopt), or tenant `index`'s p99 in ms.
+    void setP99Tenant(std::optional<int> index);
+    // The p99 chart's points of mode `m` (index into sweep().modes): (load, value) where a value
+    // is known (a refused load, or one where the tenant — any tenant with an SLO, for the worst —
+    // completed nothing, has none).
+    std::vector<std::pair<double, double>> p99Points(size_t m) const;
+    // The sweep as `gpukitchen-cli compare --sweep 0.25,…,4 [--sweep-tenant ID] --format json|csv`
+    // writes it (empty before the first sweep ends); exportTo writes it atomically.
+    QByteArray exportBytes(bool json) const;
+    bool exportTo(const QString &path, bool json, QString *error = nullptr) const;
 
     // The live load slider (×0.25 to ×4 in steps of 0.05): a move re-runs every mode at that load
     // over the preview window (sweepPreviewScenario) in the background, then, once the slider
@@ -77,6 +92,11 @@ private:
     void showLive();
     void showLoadMarker();
     void showResults();
+    void showP99();
+    void showLegend();
+    void hideModeMarkers(QChart *chart) const;
+    QString p99Title() const;
+    void styleChart(QChart *chart) const;
     void fillTable();
     void retranslateUi();
 
@@ -84,6 +104,8 @@ private:
     std::optional<int> m_tenant;
     LoadSweep m_sweep;
     QStringList m_skipped;
+    QJsonArray m_planJson; // compare's "plans" entries of the last sweep
+    std::optional<int> m_p99Tenant;
     QFutureWatcher<void> m_watcher;
     std::shared_ptr<Work> m_work;
     bool m_restart = false;
@@ -97,6 +119,13 @@ private:
     QChart *m_goodputChart = nullptr;
     QChartView *m_sloView = nullptr;
     QChartView *m_goodputView = nullptr;
+    QChart *m_p99Chart = nullptr;
+    QChartView *m_p99View = nullptr;
+    QLabel *m_p99Label = nullptr;
+    QWidget *m_legend = nullptr; // one legend of the modes' lines for the three charts
+    QComboBox *m_p99Of = nullptr;
+    QPushButton *m_exportJson = nullptr;
+    QPushButton *m_exportCsv = nullptr;
     QLabel *m_tableLabel = nullptr;
     QComboBox *m_tableLoad = nullptr;
     QTableWidget *m_table = nullptr;
