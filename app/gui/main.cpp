@@ -139,7 +139,7 @@ struct Options
                              QCoreApplication::translate("gpuk::Main", "Wait this long before taking the screenshot (default 0)"),
                              QStringLiteral("ms"), QStringLiteral("0")};
     QCommandLineOption shotWindow{QStringLiteral("window"),
-                                  QCoreApplication::translate("gpuk::Main", "With --screenshot: open this window and render it instead: comparison (comparison/1 to /3: its other tabs), sweep or advisor"),
+                                  QCoreApplication::translate("gpuk::Main", "With --screenshot: open this window and render it instead: comparison (comparison/1 to /3: its other tabs), sweep, advisor or explorer"),
                                   QStringLiteral("name")};
     QCommandLineOption probe{QStringLiteral("startup-probe"),
                              QCoreApplication::translate("gpuk::Main", "Print the milliseconds from start to the first painted window, then exit")};
@@ -376,8 +376,14 @@ int main(int argc, char *argv[])
         target = window.advisorDialog();
         window.advisorDialog()->recommendNow();
         computing = [&window] { return window.advisorDialog()->isComputing(); };
+    } else if (windowName == QLatin1String("explorer")) { // the ranked MIG layouts (a GPU with MIG)
+        window.showMigExplorer();
+        if (!window.migExplorer())
+            return fail(QCoreApplication::translate("gpuk::Main", "--window explorer needs a GPU with MIG"));
+        target = window.migExplorer();
+        computing = [&window] { return window.migExplorer()->isComputing(); };
     } else if (!windowName.isEmpty()) {
-        return fail(QCoreApplication::translate("gpuk::Main", "--window takes comparison, sweep or advisor, not %1").arg(windowName));
+        return fail(QCoreApplication::translate("gpuk::Main", "--window takes comparison, sweep, advisor or explorer, not %1").arg(windowName));
     }
     target->resize(shotSize);
     auto take = [&] {

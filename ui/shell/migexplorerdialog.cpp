@@ -3,6 +3,7 @@
 #include "catalog/catalog.h"
 #include "ui/canvas/tenantcolors.h"
 
+#include <QCoreApplication>
 #include <QDialogButtonBox>
 #include <QEvent>
 #include <QFrame>
@@ -24,6 +25,14 @@
 namespace gpuk {
 
 namespace {
+
+// Between the items of a list in a sentence ("Embedding 0.51, Reranker 0.50").
+QString listSeparator()
+{
+    //: Between the items of a list in a sentence.
+    return QCoreApplication::translate("gpuk::MigExplorerDialog", ", ");
+}
+
 
 QString qs(const std::string &s)
 {
@@ -135,6 +144,34 @@ MigExplorerDialog::MigExplorerDialog(const Scenario &scenario, QWidget *parent) 
     m_summary->setObjectName(QStringLiteral("migExplorerSummary"));
     m_summary->setWordWrap(true);
     layout->addWidget(m_summary);
+    // Which colour is which tenant in the thumbnails (their fill and pattern, as on the canvas).
+    auto *key = new QWidget(this);
+    key->setObjectName(QStringLiteral("migExplorerKey"));
+    auto *keyRow = new QHBoxLayout(key);
+    keyRow->setContentsMargins(0, 0, 0, 0);
+    const int em = fontMetrics().height();
+    const ColorScheme scheme = schemeForBackground(palette().color(QPalette::Window));
+    for (size_t i = 0; i < m_scenario.tenants.size(); ++i) {
+        QPixmap swatch(QSize(em * 2, em) * devicePixelRatio());
+        swatch.setDevicePixelRatio(devicePixelRatio());
+        swatch.fill(Qt::transparent);
+        {
+            QPainter p(&swatch);
+            const QRectF r(0.5, 0.5, em * 2 - 1.0, em - 1.0);
+            paintTenantFill(p, r, int(i), tenantColor(int(i), scheme));
+            p.setPen(QPen(palette().color(QPalette::WindowText), 1));
+            p.drawRect(r);
+        }
+        auto *icon = new QLabel(key);
+        icon->setPixmap(swatch);
+        const Tenant &t = m_scenario.tenants[i];
+        auto *name = new QLabel(qs(t.name.empty() ? t.id : t.name), key);
+        keyRow->addWidget(icon);
+        keyRow->addWidget(name);
+        keyRow->addSpacing(em);
+    }
+    keyRow->addStretch(1);
+    layout->addWidget(key);
 
     m_scroll = new QScrollArea(this);
     m_scroll->setObjectName(QStringLiteral("migExplorerList"));
@@ -166,7 +203,6 @@ MigExplorerDialog::MigExplorerDialog(const Scenario &scenario, QWidget *parent) 
         emit computed();
     });
     retranslateUi();
-    const int em = fontMetrics().height();
     resize(em * 62, em * 38);
     start();
 }
@@ -271,13 +307,13 @@ QString MigExplorerDialog::entryText(int k) const
     text += (e.allSlosMet ? tr("Every SLO met, worst margin %1.").arg(marginText(e.worstMargin))
                           : tr("SLOs met: %1 of %2, worst margin %3.").arg(met).arg(withSlo).arg(marginText(e.worstMargin)))
             + QStringLiteral("<br>");
-    text += tr("Margin to the SLO (SLO / p99 − 1): %1").arg(margins.join(QStringLiteral(", "))) + QStringLiteral("<br>");
+    text += tr("Margin to the SLO (SLO / p99 − 1): %1").arg(margins.join(listSeparator())) + QStringLiteral("<br>");
     const MigFragmentation &f = e.fragmentation;
     auto names = [](const std::vector<const MigProfile *> &ps) {
         QStringList out;
         for (const MigProfile *p : ps)
             out << qs(p->name);
-        return out.join(QStringLiteral(", ")).toHtmlEscaped();
+        return out.join(listSeparator()).toHtmlEscaped();
     };
     QString frag = tr("Free compute slices: %1, memory slots: %2.").arg(f.freeComputeSlices).arg(f.freeMemorySlots);
     frag += QLatin1Char(' ')
@@ -316,7 +352,7 @@ void MigExplorerDialog::showResults()
             QStringList ids;
             for (const std::string &id : m_ranking.unplaced)
                 ids << qs(id);
-            summary += QLatin1Char(' ') + tr("Not placed, more memory than any MIG profile: %1.").arg(ids.join(QStringLiteral(", ")));
+            summary += QLatin1Char(' ') + tr("Not placed, more memory than any MIG profile: %1.").arg(ids.join(listSeparator()));
         }
     }
     m_summary->setText(summary);
@@ -346,7 +382,7 @@ void MigExplorerDialog::showResults()
             for (int t : inst.tenants)
                 names << tenantName(t);
             //: A MIG instance and the tenants in it: profile, start, tenant names.
-            where << tr("%1 at %2: %3").arg(qs(inst.profile->name)).arg(inst.start).arg(names.join(QStringLiteral(", ")));
+            where << tr("%1 at %2: %3").arg(qs(inst.profile->name)).arg(inst.start).arg(names.join(listSeparator()));
         }
         thumb->setToolTip(where.join(QLatin1Char('\n')));
         thumb->setAccessibleDescription(where.join(QStringLiteral("; ")));
