@@ -7,6 +7,7 @@
 #include "ui/document/document.h"
 #include "ui/document/dropplanner.h"
 #include "ui/document/simcontroller.h"
+#include "ui/picture/picture.h"
 #include "ui/text/format.h"
 #include "ui/text/words.h"
 
@@ -25,6 +26,7 @@
 #include <QLineEdit>
 #include <QScrollArea>
 #include <QSpinBox>
+#include <QTimer>
 #include <QVBoxLayout>
 #include <QWheelEvent>
 
@@ -586,24 +588,48 @@ void Inspector::editQuotaPlan()
     m_doc->push(new SetQuotaPlanCommand(m_doc, plan.quota.policy, plan.quota.product));
 }
 
-void Inspector::setSimController(SimController *sim)
+void Inspector::setPicture(Picture *picture)
 {
-    if (m_sim)
-        disconnect(m_sim, nullptr, this, nullptr);
-    m_sim = sim;
-    if (!m_sim)
+    if (m_picture)
+        disconnect(m_picture, nullptr, this, nullptr);
+    m_picture = picture;
+    if (!m_smiLater) {
+        m_smiLater = new QTimer(this);
+        m_smiLater->setSingleShot(true);
+        m_smiLater->setInterval(250);
+        connect(m_smiLater, &QTimer::timeout, this, [this] {
+            m_lastSmiMs = QDateTime::currentMSecsSinceEpoch();
+            refreshQuotaLive();
+        });
+    }
+    if (!m_picture) {
+        refreshQuotaLive();
         return;
-    // At a readable rate while playing, at once when paused, stepped or restarted.
-    connect(m_sim, &SimController::snapshotChanged, this, [this] {
+    }
+    // At a readable rate while playing (the last numbers of a burst shown once it ends), at once
+    // otherwise.
+    connect(m_picture, &Picture::liveChanged, this, [this] {
         const qint64 now = QDateTime::currentMSecsSinceEpoch();
-        if (m_sim->isPlaying() && now - m_lastSmiMs < 250)
+        const SimController *run = m_picture->runner();
+        if (run && run->isPlaying() && now - m_lastSmiMs < 250) {
+            if (!m_smiLater->isActive())
+                m_smiLater->start();
             return;
+        }
         m_lastSmiMs = now;
         refreshQuotaLive();
     });
-    connect(m_sim, &SimController::restarted, this, [this] { refreshQuotaLive(); });
-    connect(m_sim, &SimController::stateChanged, this, [this] { refreshQuotaLive(); });
-    refreshQuotaLive();
+    // A new scene (the run restarted, a plan shown) or skin.
+    connect(m_picture, &Picture::sceneChanged, this, [this] {
+        if (m_picture->skin() != m_skin)
+            setSkin(m_picture->skin()); // refreshes everything
+        else
+            refreshQuotaLive();
+    });
+    if (m_picture->skin() != m_skin)
+        setSkin(m_picture->skin());
+    else
+        refreshQuotaLive();
 }
 
 QString Inspector::quotaSmiText() const
@@ -623,32 +649,18 @@ void Inspector::refreshQuotaLive()
     const bool kitchen = m_skin == Skin::Kitchen;
     const QString intro = kitchen ? tr("The team's own gauge (nvidia-smi in its container) versus the truth:")
                                   : tr("nvidia-smi inside the container versus the truth:");
-    // The runner's run of this document (the same tenants): its numbers so far, or the replayed
-    // snapshot. Without one, what the container would show is said without numbers.
-    const bool sameRun = m_sim && m_sim->isAvailable() && m_sim->scenario().tenants.size() == s.tenants.size()
-        && m_sim->plan() == m_doc->plan();
+    // The picture's fact for the document's tenant (the runner runs this scene): its numbers so
+    // far, or the replayed snapshot. Without one, what the container would show is said without numbers.
     const Tenant &t = s.tenants[size_t(sel)];
     const auto &cs = m_doc->plan().quota.containers;
     const auto c = std::find_if(cs.begin(), cs.end(), [&](const QuotaContainer &q) { return q.tenant == t.id; });
     const double quotaMiB = c == cs.end() ? 0 : c->memoryGb * 1024;
+    const bool sameScene = m_picture && m_picture->hasScene() && m_picture->plan() == m_doc->plan()
+        && m_picture->scenario().tenants.size() == s.tenants.size();
+    const auto gauge = sameScene ? m_picture->containerGauge(sel) : std::nullopt;
     QString util, mem, truth;
-    if (sameRun) {
-        double gpuUtil = 0, ownShare = 0, usedGb = 0;
-        const Snapshot &snap = m_sim->snapshot();
-        if (size_t(sel) < snap.tenants.size())
-            usedGb = snap.tenants[size_t(sel)].memoryUsedGb;
-        if (m_sim->isLive() && m_sim->engine()) {
-            // The run so far: GPU-Util is the share of time any SM was busy (device-wide).
-            const RunResults r = m_sim->engine()->results();
-            gpuUtil = r.gpuStats.smActive;
-            if (size_t(sel) < r.tenants.size())
-                ownShare = r.tenants[size_t(sel)].meanSm / gpu->sms;
-        } else {
-            // A replayed moment: whether any context holds the GPU, and the SMs this one holds.
-            gpuUtil = std::any_of(snap.smState.begin(), snap.smState.end(), [](SmState st) { return st == SmState::Busy; }) ? 1.0 : 0.0;
-            if (size_t(sel) < snap.tenants.size())
-                ownShare = snap.tenants[size_t(sel)].smsHeld / gpu->sms;
-        }
+    if (gauge) {
+        const double gpuUtil = gauge->gpuUtil, ownShare = gauge->ownSmShare, usedGb = gauge->memoryUsedGb;
         util = tr("GPU-Util %1 %: the whole GPU's, because HAMi-core passes nvmlDeviceGetUtilizationRates through "
                   "to the driver.")
                    .arg(localeNumber(gpuUtil * 100, 0));

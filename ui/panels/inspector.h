@@ -12,6 +12,7 @@
 #include "scenario.h"
 #include "ui/text/skin.h"
 
+#include <QPointer>
 #include <QWidget>
 
 #include <functional>
@@ -24,11 +25,12 @@ class QGroupBox;
 class QLabel;
 class QLineEdit;
 class QSpinBox;
+class QTimer;
 
 namespace gpuk {
 
 class Document;
-class SimController;
+class Picture;
 
 class Inspector : public QWidget
 {
@@ -38,12 +40,14 @@ public:
     explicit Inspector(Document *document, QWidget *parent = nullptr);
 
     QString lastMessage() const;
-    // The runner whose numbers the quota tenant's "nvidia-smi inside the container" states
-    // (results so far when live, the snapshot shown in replay); nullptr: none shown.
-    void setSimController(SimController *sim);
+    // The picture whose facts the inspector states (the quota tenant's "nvidia-smi inside the
+    // container" against the truth: Picture::containerGauge) and whose skin it words its refusals
+    // in, following it; nullptr: no live numbers.
+    void setPicture(Picture *picture);
     // That section's text now (empty when not shown): for the tests.
     QString quotaSmiText() const;
-    // The words of refused placements: rooms and pantry shelves in the kitchen skin.
+    // The words of refused placements: rooms and pantry shelves in the kitchen skin (a followed
+    // Picture's skin changes it too).
     void setSkin(gpuk::Skin skin)
     {
         m_skin = skin;
@@ -79,8 +83,9 @@ private:
     void showReason(const QString &text);
 
     Document *m_doc;
-    SimController *m_sim = nullptr;
+    QPointer<Picture> m_picture;
     qint64 m_lastSmiMs = -1000000;
+    QTimer *m_smiLater = nullptr; // the last numbers of a throttled burst
     Skin m_skin = Skin::Technical;
     bool m_updating = false;
 

@@ -60,6 +60,35 @@ void Picture::follow(SimController *runner, bool followScene)
         setSnapshot(runner->snapshot());
 }
 
+std::optional<Picture::ContainerGauge> Picture::containerGauge(int index) const
+{
+    const GpuModel *gpu = m_scenario.gpu();
+    if (!m_hasScene || !gpu || gpu->sms <= 0 || index < 0 || size_t(index) >= m_scenario.tenants.size())
+        return std::nullopt;
+    const SimController *run = m_runner;
+    if (!run || !run->isAvailable() || run->scenario().tenants.size() != m_scenario.tenants.size()
+        || !(run->plan() == m_plan))
+        return std::nullopt;
+    ContainerGauge g;
+    const Snapshot &snap = run->snapshot();
+    const size_t k = size_t(index);
+    if (k < snap.tenants.size())
+        g.memoryUsedGb = snap.tenants[k].memoryUsedGb;
+    if (run->isLive() && run->engine()) {
+        const RunResults r = run->engine()->results();
+        g.wholeRunSoFar = true;
+        g.gpuUtil = r.gpuStats.smActive;
+        if (k < r.tenants.size())
+            g.ownSmShare = r.tenants[k].meanSm / gpu->sms;
+    } else {
+        g.gpuUtil = std::any_of(snap.smState.begin(), snap.smState.end(), [](SmState st) { return st == SmState::Busy; })
+                ? 1.0 : 0.0;
+        if (k < snap.tenants.size())
+            g.ownSmShare = snap.tenants[k].smsHeld / gpu->sms;
+    }
+    return g;
+}
+
 void Picture::setScene(const Scenario &scenario, const SharingPlan &plan)
 {
     m_scenario = scenario;

@@ -77,6 +77,21 @@ public:
     // The status bar's SLO words (CanvasModel::sloStatusParts of sloStates()).
     QStringList sloStatusParts(bool compact) const;
 
+    // What a software-sliced (quota) tenant's own nvidia-smi shows inside its container, and the
+    // truth, for the tenant at `index` of the scene: std::nullopt unless the followed runner is
+    // running this scene's plan. Live, the run so far: GPU-Util is the share of time any SM was
+    // busy (device-wide, as HAMi-core passes nvmlDeviceGetUtilizationRates through), its own
+    // share the SMs it held on average. Replayed, that moment: whether any SM is busy, the SMs it
+    // holds. Its memory in use is the snapshot's.
+    struct ContainerGauge
+    {
+        bool wholeRunSoFar = false; // live (results so far) rather than one replayed moment
+        double gpuUtil = 0;         // 0..1, device-wide
+        double ownSmShare = 0;      // 0..1 of the GPU's SMs
+        double memoryUsedGb = 0;
+    };
+    std::optional<ContainerGauge> containerGauge(int index) const;
+
     // Everything the picture states, as values, without geometry: a view copies it and lays it
     // out at its size (CanvasModel::setLayout, placeLive).
     const CanvasModel &model() const { return m_model; }

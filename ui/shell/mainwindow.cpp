@@ -655,7 +655,7 @@ void MainWindow::createWidgets()
     // The Picture first: the narrator and the status bar below read the model it updates.
     m_picture->follow(m_sim, false); // the scene is the document's shown plan (onDocumentChanged)
     connect(m_sim, &SimController::snapshotChanged, this, &MainWindow::onSnapshot);
-    m_inspector->setSimController(m_sim); // a quota tenant's nvidia-smi view reads the run
+    m_inspector->setPicture(m_picture); // its live facts and its skin are the Picture's
     connect(m_sim, &SimController::restarting, m_chartPanel, &ChartPanel::setScenario);
     connect(m_sim, &SimController::restarted, this, &MainWindow::onRunRestarted);
     connect(m_sim, &SimController::liveEdited, this, &MainWindow::updateLiveStatus);
@@ -1231,8 +1231,7 @@ void MainWindow::setSkin(Skin skin)
         m_kitchenAction->setChecked(skin == Skin::Kitchen);
     }
     m_picture->setSkin(skin);
-    m_narrator->setSkin(skin);
-    m_inspector->setSkin(skin);
+    m_narrator->setSkin(skin); // the inspector follows the Picture's skin
     m_tenantsHeading->setText(m_skin == Skin::Kitchen ? tr("Chef &teams") : tr("&Tenants"));
     updateHeader();
     updateSelectors();
