@@ -2765,6 +2765,71 @@ p99（ms）</translation>
         <source>×%1</source>
         <translation>×%1</translation>
     </message>
+    <message>
+        <source>Export the load sweep as JSON</source>
+        <translation>将负载扫描导出为 JSON</translation>
+    </message>
+    <message>
+        <source>Export the load sweep as CSV</source>
+        <translation>将负载扫描导出为 CSV</translation>
+    </message>
+    <message>
+        <source>JSON (*.json)</source>
+        <translation>JSON（*.json）</translation>
+    </message>
+    <message>
+        <source>CSV (*.csv)</source>
+        <translation>CSV（*.csv）</translation>
+    </message>
+    <message>
+        <source>Export the load sweep</source>
+        <translation>导出负载扫描</translation>
+    </message>
+    <message>
+        <source>p99 of %1 (ms)</source>
+        <extracomment>The p99 chart&apos;s title with one tenant chosen.</extracomment>
+        <translation>%1 的 p99（ms）</translation>
+    </message>
+    <message>
+        <source>p99 of the tenant furthest over its SLO, × its SLO</source>
+        <translation>超出 SLO 最多的租户的 p99（SLO 的倍数）</translation>
+    </message>
+    <message>
+        <source>SLO %1 ms</source>
+        <translation>SLO %1 ms</translation>
+    </message>
+    <message>
+        <source>SLO</source>
+        <translation>SLO</translation>
+    </message>
+    <message>
+        <source>ms</source>
+        <translation>ms</translation>
+    </message>
+    <message>
+        <source>× SLO</source>
+        <translation>× SLO</translation>
+    </message>
+    <message>
+        <source>The load sweep is still being computed.</source>
+        <translation>负载扫描仍在计算中。</translation>
+    </message>
+    <message>
+        <source>&amp;p99 of:</source>
+        <translation>p99 对象(&amp;P)：</translation>
+    </message>
+    <message>
+        <source>the tenant furthest over its SLO</source>
+        <translation>超出 SLO 最多的租户</translation>
+    </message>
+    <message>
+        <source>Export JSON…</source>
+        <translation>导出 JSON…</translation>
+    </message>
+    <message>
+        <source>Export CSV…</source>
+        <translation>导出 CSV…</translation>
+    </message>
 </context>
 <context>
     <name>gpuk::CompareText</name>
@@ -5607,12 +5672,16 @@ Welded walls: the neighbours&apos; smoke, pass and fires stay outside.</source>
         <translation>--zoom 需要 80 到 200 之间的百分比</translation>
     </message>
     <message>
-        <source>With --screenshot: open this window and render it instead: comparison (comparison/1 to /3: its other tabs), sweep or advisor</source>
-        <translation>与 --screenshot 一起用：打开这个窗口并改为渲染它：comparison（comparison/1 到 /3：它的其他标签页）、sweep 或 advisor</translation>
+        <source>With --screenshot: open this window and render it instead: comparison (comparison/1 to /3: its other tabs), sweep, advisor or explorer</source>
+        <translation>与 --screenshot 一起使用：打开此窗口并改为渲染它：comparison（comparison/1 到 /3：它的其他标签页）、sweep、advisor 或 explorer</translation>
     </message>
     <message>
-        <source>--window takes comparison, sweep or advisor, not %1</source>
-        <translation>--window 只接受 comparison、sweep 或 advisor，而不是 %1</translation>
+        <source>--window explorer needs a GPU with MIG</source>
+        <translation>--window explorer 需要支持 MIG 的 GPU</translation>
+    </message>
+    <message>
+        <source>--window takes comparison, sweep, advisor or explorer, not %1</source>
+        <translation>--window 的取值为 comparison、sweep、advisor 或 explorer，而不是 %1</translation>
     </message>
 </context>
 <context>
@@ -7510,6 +7579,11 @@ Peak memory %3 GiB: model %4 GiB + %5 GiB × %6 requests at once</source>
     <message>
         <source>Cancel</source>
         <translation>取消</translation>
+    </message>
+    <message>
+        <source>, </source>
+        <extracomment>Between the items of a list in a sentence.</extracomment>
+        <translation>，</translation>
     </message>
 </context>
 <context>
