@@ -24,7 +24,7 @@ for lang in en zh_CN; do
     shot "noisy-mps-$tag" --lang "$lang" builtin:mps-noisy-neighbour
 done
 # Compare and advise (issue 19): every mode side by side, its tables, the article's claims measured,
-# the load sweep and the advisor, in both skins and languages.
+# the load sweep, the advisor and the MIG layout explorer, in both skins and languages.
 for lang in en zh_CN; do
     tag=$([ "$lang" = en ] && echo en || echo zh)
     shot "compare-$tag" --lang "$lang" builtin:rag-customer-service --window comparison --size 1920x1080
@@ -33,6 +33,8 @@ for lang in en zh_CN; do
     shot "compare-article-$tag" --lang "$lang" builtin:rag-customer-service --window comparison/3 --size 1366x768
     shot "sweep-$tag" --lang "$lang" builtin:rag-customer-service --window sweep --size 1366x768
     shot "advisor-$tag" --lang "$lang" builtin:rag-customer-service --window advisor --size 1366x768
+    shot "explorer-$tag" --lang "$lang" builtin:rag-customer-service --window explorer --size 1366x768
+    shot "kitchen-sweep-$tag" --lang "$lang" --skin kitchen builtin:rag-customer-service --window sweep --size 1920x1080
 done
 shot mig-dark-en --lang en --theme dark
 shot kitchen-mig-dark-en --lang en --theme dark --skin kitchen
