@@ -34,6 +34,7 @@ for lang in en zh_CN; do
     shot "sweep-$tag" --lang "$lang" builtin:rag-customer-service --window sweep --size 1366x768
     shot "advisor-$tag" --lang "$lang" builtin:rag-customer-service --window advisor --size 1366x768
     shot "explorer-$tag" --lang "$lang" builtin:rag-customer-service --window explorer --size 1366x768
+    shot "kitchen-explorer-$tag" --lang "$lang" --skin kitchen builtin:rag-customer-service --window explorer --size 1920x1080
     shot "kitchen-sweep-$tag" --lang "$lang" --skin kitchen builtin:rag-customer-service --window sweep --size 1920x1080
 done
 shot mig-dark-en --lang en --theme dark

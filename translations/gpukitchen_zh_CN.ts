@@ -7585,6 +7585,30 @@ Peak memory %3 GiB: model %4 GiB + %5 GiB × %6 requests at once</source>
         <extracomment>Between the items of a list in a sentence.</extracomment>
         <translation>，</translation>
     </message>
+    <message>
+        <source>%1 of %2 stove sections, %3 of %4 pantry shelves.</source>
+        <translation>灶区 %1/%2，储物架 %3/%4。</translation>
+    </message>
+    <message>
+        <source>Free stove sections: %1, pantry shelves: %2.</source>
+        <translation>空闲灶区：%1，储物架：%2。</translation>
+    </message>
+    <message>
+        <source>No room size fits any more.</source>
+        <translation>已放不下任何规格的包间。</translation>
+    </message>
+    <message>
+        <source>It could still fit a room of %1.</source>
+        <translation>还能再隔出一个包间：%1。</translation>
+    </message>
+    <message>
+        <source>It can no longer fit a room of %1, although enough sections are free: the walls may only go where the placement rules allow (fragmentation).</source>
+        <translation>虽有足够的空闲灶区，已无法再隔出包间 %1：墙只能砌在放置规则允许的位置（碎片化）。</translation>
+    </message>
+    <message>
+        <source>The ways to wall %1 into private rooms (MIG layouts) for these chef teams, each with its best choice of which teams share which room (teams in one room take turns). Each room is cooked in alone for up to %2 s after a %3 s warm-up, as a switch to MIG does.</source>
+        <translation>为这些厨师团队把 %1 隔成包间的各种方式（MIG 布局），每种方式附上哪些团队共用哪个包间的最佳安排（同一包间里的团队轮流掌勺）。每个包间单独开火模拟，预热 %3 s 后至多 %2 s，与切换到 MIG 时相同。</translation>
+    </message>
 </context>
 <context>
     <name>gpuk::Narrator</name>

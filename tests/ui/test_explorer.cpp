@@ -15,6 +15,7 @@
 #include <QAction>
 #include <QLabel>
 #include <QPushButton>
+#include <QRegularExpression>
 #include <QUndoStack>
 
 #include <algorithm>
@@ -87,6 +88,34 @@ TEST_CASE("Explore MIG layouts ranks the layouts from the search's plan and open
     }
     shoot(&w, "explorer-window.png");
     shoot(d, "explorer-dialog.png");
+    // In the kitchen skin the cards name what the kitchen canvas shows (stove sections, pantry
+    // shelves), with the same figures; the dialog follows the window's skin.
+    const QString technical = d->entryText(0);
+    w.setSkin(Skin::Kitchen);
+    settle();
+    CHECK(d->skin() == Skin::Kitchen);
+    for (int k = 0; k < d->cards().size(); ++k) {
+        const QString text = d->cards().at(k)->findChild<QLabel *>()->text();
+        INFO(text.toStdString());
+        CHECK(text == d->entryText(k));
+        CHECK(text.contains(QStringLiteral("stove sections")));
+        CHECK(text.contains(QStringLiteral("Free stove sections: ")));
+        CHECK_FALSE(text.contains(QStringLiteral("compute slices")));
+    }
+    {
+        // The numbers stay: every digit of the technical card is in the kitchen card, in order.
+        static const QRegularExpression digits(QStringLiteral("[0-9.−-]+"));
+        QStringList a, b;
+        for (auto m = digits.globalMatch(technical); m.hasNext();)
+            a << m.next().captured();
+        for (auto m = digits.globalMatch(d->entryText(0)); m.hasNext();)
+            b << m.next().captured();
+        CHECK(a == b);
+    }
+    shoot(d, "explorer-dialog-kitchen.png");
+    w.setSkin(Skin::Technical);
+    settle();
+    CHECK(d->entryText(0) == technical);
 
     // The third entry on the canvas: one undo step, in MIG mode; undo gives the plan back.
     const SharingPlan before = doc->plan();

@@ -778,6 +778,8 @@ void MainWindow::showMigExplorer()
     m_migExplorer = new MigExplorerDialog(m_document->scenarioWithPlan(), this);
     m_migExplorer->setAttribute(Qt::WA_DeleteOnClose);
     MigExplorerDialog *dialog = m_migExplorer;
+    dialog->setSkin(m_skin); // and follows the window's skin
+    connect(this, &MainWindow::skinChanged, dialog, &MigExplorerDialog::setSkin);
     connect(m_document, &Document::changed, dialog, [dialog](const DocumentChange &what) {
         // stale once the tenants, the GPU or the run's settings change; a plan or mode is what it offers
         if (what.has(DocumentChange::Reset | DocumentChange::Tenants | DocumentChange::Tenant

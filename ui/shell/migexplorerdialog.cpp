@@ -298,7 +298,9 @@ QString MigExplorerDialog::entryText(int k) const
     }
     QString text = QStringLiteral("<b>")
                    + tr("#%1: %2").arg(k + 1).arg(layoutText(k).toHtmlEscaped()) + QStringLiteral("</b><br>");
-    text += tr("%1 of %2 compute slices, %3 of %4 memory slots.")
+    const bool kitchen = m_skin == Skin::Kitchen;
+    text += (kitchen ? tr("%1 of %2 stove sections, %3 of %4 pantry shelves.")
+                     : tr("%1 of %2 compute slices, %3 of %4 memory slots."))
                     .arg(e.computeSlices)
                     .arg(gpu.computeSlices)
                     .arg(e.memorySlots)
@@ -315,13 +317,21 @@ QString MigExplorerDialog::entryText(int k) const
             out << qs(p->name);
         return out.join(listSeparator()).toHtmlEscaped();
     };
-    QString frag = tr("Free compute slices: %1, memory slots: %2.").arg(f.freeComputeSlices).arg(f.freeMemorySlots);
+    QString frag = (kitchen ? tr("Free stove sections: %1, pantry shelves: %2.")
+                            : tr("Free compute slices: %1, memory slots: %2."))
+                           .arg(f.freeComputeSlices)
+                           .arg(f.freeMemorySlots);
     frag += QLatin1Char(' ')
-            + (f.addable.empty() ? tr("No profile can be added.") : tr("It could still take: %1.").arg(names(f.addable)));
+            + (f.addable.empty() ? (kitchen ? tr("No room size fits any more.") : tr("No profile can be added."))
+                                 : (kitchen ? tr("It could still fit a room of %1.") : tr("It could still take: %1."))
+                                           .arg(names(f.addable)));
     if (!f.blocked.empty())
-        frag += QLatin1Char(' ') + tr("It can no longer place %1, although enough slices are free: the placement rules "
-                                      "forbid it (fragmentation).")
-                                           .arg(names(f.blocked));
+        frag += QLatin1Char(' ')
+                + (kitchen ? tr("It can no longer fit a room of %1, although enough sections are free: the walls "
+                                "may only go where the placement rules allow (fragmentation).")
+                           : tr("It can no longer place %1, although enough slices are free: the placement rules "
+                                "forbid it (fragmentation)."))
+                          .arg(names(f.blocked));
     text += frag;
     return text;
 }
@@ -404,6 +414,16 @@ void MigExplorerDialog::showResults()
     }
 }
 
+void MigExplorerDialog::setSkin(Skin skin)
+{
+    if (skin == m_skin)
+        return;
+    m_skin = skin;
+    retranslateUi();
+    if (!m_computing)
+        showResults();
+}
+
 void MigExplorerDialog::changeEvent(QEvent *event)
 {
     if (event->type() == QEvent::LanguageChange) {
@@ -418,9 +438,13 @@ void MigExplorerDialog::retranslateUi()
 {
     setWindowTitle(tr("Explore MIG layouts"));
     const GpuModel *gpu = m_scenario.gpu();
-    m_intro->setText(tr("The legal MIG layouts of %1 for these tenants, each with its best assignment of the tenants to "
-                        "its instances (several tenants in one instance take turns). Each instance is simulated alone "
-                        "for up to %2 s after a %3 s warm-up, as a switch to MIG does.")
+    m_intro->setText((m_skin == Skin::Kitchen
+                          ? tr("The ways to wall %1 into private rooms (MIG layouts) for these chef teams, each with its "
+                               "best choice of which teams share which room (teams in one room take turns). Each room "
+                               "is cooked in alone for up to %2 s after a %3 s warm-up, as a switch to MIG does.")
+                          : tr("The legal MIG layouts of %1 for these tenants, each with its best assignment of the "
+                               "tenants to its instances (several tenants in one instance take turns). Each instance "
+                               "is simulated alone for up to %2 s after a %3 s warm-up, as a switch to MIG does."))
                              .arg(gpu ? qs(gpu->id) : QString())
                              .arg(guiMigHorizon.durationS)
                              .arg(guiMigHorizon.warmupS));

@@ -12,6 +12,8 @@
 #include "analysis/planchoice.h"
 #include "scenario.h"
 
+#include "ui/text/skin.h"
+
 #include <QDialog>
 #include <QFutureWatcher>
 
@@ -50,6 +52,12 @@ public:
     void cancel();
     // Asks to show entry k on the canvas (as its button does): emits openRequested.
     void openEntry(int k);
+    // The words of the entries: compute slices and memory slots, or (kitchen) stove sections and
+    // pantry shelves, as the canvas names them in that skin.
+    void setSkin(gpuk::Skin skin);
+    gpuk::Skin skin() const { return m_skin; }
+    // Entry k's text (rich text), as its card shows it.
+    QString entryText(int k) const;
     // The entry cards, in rank order (for tests and screenshots).
     QList<QWidget *> cards() const { return m_cards; }
 
@@ -65,7 +73,6 @@ private:
     void start();
     void showResults();
     void retranslateUi();
-    QString entryText(int k) const;
     QString tenantName(int rankedIndex) const;
     int scenarioIndex(int rankedIndex) const;
 
@@ -74,6 +81,7 @@ private:
     QFutureWatcher<void> m_watcher;
     std::shared_ptr<Work> m_work;
     bool m_computing = false;
+    Skin m_skin = Skin::Technical;
     bool m_cancelled = false;
 
     QLabel *m_intro = nullptr;
