@@ -152,7 +152,7 @@
     </message>
     <message>
         <source>Ranked by the tenants meeting their SLO, then the mean SLO attainment of the tenants with one (within %1 points a tie), then goodput (within %2 % a tie), then fewer GPUs.</source>
-        <translation>排名依次看：满足 SLO 的租户数，设了 SLO 的租户的平均SLO 达成率（相差 %1 个百分点内算持平），有效吞吐（相差 %2% 内算持平），最后 GPU 越少越好。</translation>
+        <translation>排名依次看：满足 SLO 的租户数，设了 SLO 的租户的平均 SLO 达成率（相差 %1 个百分点内算持平），有效吞吐（相差 %2% 内算持平），最后 GPU 越少越好。</translation>
     </message>
     <message>
         <source>tenants meeting their SLO</source>
@@ -160,7 +160,7 @@
     </message>
     <message>
         <source>mean SLO attainment</source>
-        <translation>平均SLO 达成率</translation>
+        <translation>平均 SLO 达成率</translation>
     </message>
     <message>
         <source>goodput</source>
@@ -263,7 +263,7 @@
     </message>
     <message>
         <source>Mean SLO attainment</source>
-        <translation>平均SLO 达成率</translation>
+        <translation>平均 SLO 达成率</translation>
     </message>
     <message>
         <source>Goodput/s</source>
@@ -2447,7 +2447,7 @@ SLO 内完成即为满足（丢失超过 1% 请求的租户余量为 -1）。8 �
     </message>
     <message>
         <source>Mean SLO attainment</source>
-        <translation>平均SLO 达成率</translation>
+        <translation>平均 SLO 达成率</translation>
     </message>
     <message>
         <source>Goodput/s</source>
@@ -2555,7 +2555,7 @@ SLO；relaxed：离线批处理）、--trust（untrusted：需要故障和显存
 场景给出的信息（延迟看 SLO，信任看租户的 &quot;trusted&quot;，模式为 vgpu 时隔离为 vm），否则为
 stable、high 和 container。具名规则排除一些模式并给其余模式排序；第一个可用的模式连同 compare
 为它运行的方案被推荐。然后每个可用的模式都运行到结束（与 compare 相同的种子和方案，不做减速
-运行）并排名：先看满足 SLO 的租户数，再看它们的平均SLO 达成率（相差 0.5 个百分点内算持平），再看
+运行）并排名：先看满足 SLO 的租户数，再看它们的平均 SLO 达成率（相差 0.5 个百分点内算持平），再看
 有效吞吐（1% 内算持平），最后 GPU 越少越好。没有模式排在推荐之上时结论为 &quot;held&quot;，否则为
 &quot;refuted&quot;，并指出被推翻的规则、表现更好的模式以及差多少。json：{&quot;scenario&quot;, &quot;advice&quot;:
 {&quot;answers&quot;, &quot;recommended&quot;: {&quot;mode&quot;, &quot;plan&quot;, &quot;why&quot;, &quot;reasons&quot;}, &quot;ruled_out&quot;: [{&quot;mode&quot;,

@@ -162,8 +162,10 @@ AdvisorDialog::AdvisorDialog(const Scenario &scenario, Skin skin, QWidget *paren
     m_table->verticalHeader()->hide();
     m_table->setEditTriggers(QAbstractItemView::NoEditTriggers);
     m_table->setSelectionMode(QAbstractItemView::NoSelection);
+    // The mode's name takes the spare width; the button column is as wide as its button.
     m_table->horizontalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
-    m_table->horizontalHeader()->setStretchLastSection(true);
+    m_table->horizontalHeader()->setSectionResizeMode(1, QHeaderView::Stretch);
+    m_table->horizontalHeader()->setStretchLastSection(false);
     m_table->hide();
     layout->addWidget(m_table, 1);
     m_verdict = new QLabel(this);
@@ -432,12 +434,13 @@ void AdvisorDialog::showAdvice()
     m_table->resizeColumnsToContents();
     m_table->resizeRowsToContents();
     // No taller than its rows: the rest of the height goes to the reasons above.
-    int height = m_table->horizontalHeader()->height() + 2 * m_table->frameWidth();
-    for (int r = 0; r < m_table->rowCount(); ++r)
-        height += m_table->rowHeight(r);
+    // (the header's size hint: before the table is first shown its height is not laid out yet)
+    int height = std::max(m_table->horizontalHeader()->height(), m_table->horizontalHeader()->sizeHint().height())
+        + 2 * m_table->frameWidth() + m_table->verticalHeader()->length();
     if (m_table->horizontalScrollBar()->isVisible())
         height += m_table->horizontalScrollBar()->height();
     m_table->setMaximumHeight(height + 2);
+    m_table->setMinimumHeight(height + 2); // every mode's row without scrolling
     m_table->show();
     const QString sentence = AdviceText::verdictSentence(m_advice, [this](Mode m) { return modeWord(m); });
     m_verdict->setText(QStringLiteral("<b>%1</b>").arg(esc(sentence)));
