@@ -2774,14 +2774,6 @@ p99（ms）</translation>
         <translation>将负载扫描导出为 CSV</translation>
     </message>
     <message>
-        <source>JSON (*.json)</source>
-        <translation>JSON（*.json）</translation>
-    </message>
-    <message>
-        <source>CSV (*.csv)</source>
-        <translation>CSV（*.csv）</translation>
-    </message>
-    <message>
         <source>Export the load sweep</source>
         <translation>导出负载扫描</translation>
     </message>
@@ -3296,14 +3288,6 @@ from nvidia-smi</source>
     <message>
         <source>Export the comparison as CSV</source>
         <translation>将对比导出为 CSV</translation>
-    </message>
-    <message>
-        <source>JSON (*.json)</source>
-        <translation>JSON（*.json）</translation>
-    </message>
-    <message>
-        <source>CSV (*.csv)</source>
-        <translation>CSV（*.csv）</translation>
     </message>
     <message>
         <source>Export the comparison</source>
@@ -3858,6 +3842,17 @@ from nvidia-smi</source>
     <message>
         <source>software slicing is not the NVIDIA device plugin&apos;s: HAMi&apos;s own device plugin and scheduler hand out the shares and quotas. Use the hami export</source>
         <translation>软件切分不归 NVIDIA 设备插件管：份额和配额由 HAMi 自己的设备插件和调度器分配。请用 hami 导出</translation>
+    </message>
+</context>
+<context>
+    <name>gpuk::ExportButtons</name>
+    <message>
+        <source>JSON (*.json)</source>
+        <translation>JSON（*.json）</translation>
+    </message>
+    <message>
+        <source>CSV (*.csv)</source>
+        <translation>CSV（*.csv）</translation>
     </message>
 </context>
 <context>

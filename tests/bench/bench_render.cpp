@@ -260,6 +260,26 @@ void responsiveness(const Scenario &base, Mode mode, double wallSeconds)
                 SimController::tickBudgetMs(), st.mean, st.p99, st.max, sim->simTime(), sim->speed(), sim->lagS());
 }
 
+// A 16 ms timer standing for the window's frames: the gaps between its ticks, in ms, from its
+// construction until stop().
+struct FrameTicker
+{
+    std::vector<double> gaps;
+    QElapsedTimer frame;
+    QTimer timer;
+    FrameTicker()
+    {
+        frame.start();
+        timer.setInterval(16);
+        QObject::connect(&timer, &QTimer::timeout, [this] {
+            gaps.push_back(double(frame.nsecsElapsed()) / 1e6);
+            frame.restart();
+        });
+        timer.start();
+    }
+    void stop() { timer.stop(); }
+};
+
 // Simulation > Compare the modes under load, its live load slider on the RAG built-in: 50 moves
 // from x0.25 to x4, each timed from the move to the table showing that load (the preview), while
 // a 16 ms timer stands for the window's frames: the gaps between its ticks say whether the
@@ -276,16 +296,9 @@ int sliderCase()
     wait.start();
     while (d.isComputing() && wait.elapsed() < 120000)
         QCoreApplication::processEvents(QEventLoop::AllEvents, 5);
-    std::vector<double> frameGaps, moveMs;
-    QElapsedTimer frame;
-    frame.start();
-    QTimer ticker;
-    ticker.setInterval(16);
-    QObject::connect(&ticker, &QTimer::timeout, [&] {
-        frameGaps.push_back(double(frame.nsecsElapsed()) / 1e6);
-        frame.restart();
-    });
-    ticker.start();
+    std::vector<double> moveMs;
+    FrameTicker ticker;
+    const std::vector<double> &frameGaps = ticker.gaps;
     QElapsedTimer all;
     all.start();
     for (int i = 0; i < 50; ++i) {
@@ -354,16 +367,8 @@ int searchCase(int tenants)
     w.show();
     w.setScenario(s);
     QCoreApplication::processEvents();
-    std::vector<double> frameGaps;
-    QElapsedTimer frame;
-    frame.start();
-    QTimer ticker;
-    ticker.setInterval(16);
-    QObject::connect(&ticker, &QTimer::timeout, [&] {
-        frameGaps.push_back(double(frame.nsecsElapsed()) / 1e6);
-        frame.restart();
-    });
-    ticker.start();
+    FrameTicker ticker;
+    const std::vector<double> &frameGaps = ticker.gaps;
     QElapsedTimer all;
     all.start();
     QElapsedTimer call;

@@ -5,6 +5,7 @@
 #include "io/comparereport.h"
 #include "io/messages.h"
 #include "io/outputfile.h"
+#include "ui/shell/exportbuttons.h"
 #include "io/results.h"
 #include "sharing/validate.h"
 #include "ui/text/format.h"
@@ -15,7 +16,6 @@
 #include <QComboBox>
 #include <QDialogButtonBox>
 #include <QEvent>
-#include <QFileDialog>
 #include <QGridLayout>
 #include <QHBoxLayout>
 #include <QHeaderView>
@@ -25,7 +25,6 @@
 #include <QPainter>
 #include <QLineSeries>
 #include <QLogValueAxis>
-#include <QMessageBox>
 #include <QProgressBar>
 #include <QPushButton>
 #include <QScatterSeries>
@@ -123,14 +122,8 @@ CompareDialog::CompareDialog(const Scenario &scenario, QWidget *parent) : QDialo
 
     auto *row = new QHBoxLayout;
     m_scaleLabel = new QLabel(this);
-    m_scale = new QComboBox(this);
-    m_scale->setObjectName(QStringLiteral("compareScale"));
+    m_scale = tenantCombo(QStringLiteral("compareScale"));
     m_scaleLabel->setBuddy(m_scale);
-    m_scale->addItem(QString(), -1);
-    for (size_t i = 0; i < m_scenario.tenants.size(); ++i) {
-        const Tenant &t = m_scenario.tenants[i];
-        m_scale->addItem(qs(t.name.empty() ? t.id : t.name), int(i));
-    }
     m_busy = new QProgressBar(this);
     m_busy->setObjectName(QStringLiteral("compareBusy"));
     m_busy->setRange(0, 0);
@@ -161,14 +154,8 @@ CompareDialog::CompareDialog(const Scenario &scenario, QWidget *parent) : QDialo
     // Whose p99 the third chart shows.
     auto *p99Row = new QHBoxLayout;
     m_p99Label = new QLabel(this);
-    m_p99Of = new QComboBox(this);
-    m_p99Of->setObjectName(QStringLiteral("compareP99Of"));
+    m_p99Of = tenantCombo(QStringLiteral("compareP99Of"));
     m_p99Label->setBuddy(m_p99Of);
-    m_p99Of->addItem(QString(), -1);
-    for (size_t i = 0; i < m_scenario.tenants.size(); ++i) {
-        const Tenant &t = m_scenario.tenants[i];
-        m_p99Of->addItem(qs(t.name.empty() ? t.id : t.name), int(i));
-    }
     m_legend = new QWidget(this);
     m_legend->setObjectName(QStringLiteral("compareLegend"));
     auto *legendRow = new QHBoxLayout(m_legend);
@@ -248,25 +235,11 @@ CompareDialog::CompareDialog(const Scenario &scenario, QWidget *parent) : QDialo
     auto *buttons = new QDialogButtonBox(QDialogButtonBox::Close, this);
     connect(buttons, &QDialogButtonBox::rejected, this, &QDialog::reject);
     // The sweep's numbers as files: compare --sweep --format json and csv, byte for byte.
-    m_exportJson = buttons->addButton(QString(), QDialogButtonBox::ActionRole);
-    m_exportJson->setObjectName(QStringLiteral("compareExportJson"));
-    m_exportCsv = buttons->addButton(QString(), QDialogButtonBox::ActionRole);
-    m_exportCsv->setObjectName(QStringLiteral("compareExportCsv"));
-    for (QPushButton *b : {m_exportJson, m_exportCsv}) {
-        b->setEnabled(false);
-        const bool json = b == m_exportJson;
-        connect(b, &QPushButton::clicked, this, [this, json] {
-            const QString path = QFileDialog::getSaveFileName(
-                    this, json ? tr("Export the load sweep as JSON") : tr("Export the load sweep as CSV"),
-                    QStringLiteral("sweep.%1").arg(json ? QStringLiteral("json") : QStringLiteral("csv")),
-                    json ? tr("JSON (*.json)") : tr("CSV (*.csv)"));
-            if (path.isEmpty())
-                return;
-            QString error;
-            if (!exportTo(path, json, &error))
-                QMessageBox::warning(this, tr("Export the load sweep"), error);
-        });
-    }
+    std::tie(m_exportJson, m_exportCsv) = addExportButtons(
+            buttons, QStringLiteral("compareExport"), QStringLiteral("sweep"),
+            [this](bool json) { return json ? tr("Export the load sweep as JSON") : tr("Export the load sweep as CSV"); },
+            [this] { return tr("Export the load sweep"); },
+            [this](const QString &path, bool json, QString *error) { return exportTo(path, json, error); });
     layout->addWidget(buttons);
 
     connect(m_scale, &QComboBox::currentIndexChanged, this, [this] {
@@ -308,6 +281,19 @@ CompareDialog::~CompareDialog()
     m_liveWatcher.disconnect();
     m_watcher.waitForFinished(); // it works on its own copies; seconds at most
     m_liveWatcher.waitForFinished();
+}
+
+QComboBox *CompareDialog::tenantCombo(const QString &name)
+{
+    // Item 0 (data -1) is "every tenant" or "the worst", worded by retranslateUi; then each tenant.
+    auto *combo = new QComboBox(this);
+    combo->setObjectName(name);
+    combo->addItem(QString(), -1);
+    for (size_t i = 0; i < m_scenario.tenants.size(); ++i) {
+        const Tenant &t = m_scenario.tenants[i];
+        combo->addItem(qs(t.name.empty() ? t.id : t.name), int(i));
+    }
+    return combo;
 }
 
 void CompareDialog::setLiveLoad(double factor)

@@ -93,6 +93,7 @@ private:
     void showLoadMarker();
     void showResults();
     void showP99();
+    QComboBox *tenantCombo(const QString &name);
     void showLegend();
     void hideModeMarkers(QChart *chart) const;
     QString p99Title() const;

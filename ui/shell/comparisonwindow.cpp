@@ -5,6 +5,7 @@
 #include "ui/canvas/gpucanvas.h"
 #include "ui/document/simcontroller.h"
 #include "ui/picture/picture.h"
+#include "ui/shell/exportbuttons.h"
 #include "ui/text/format.h"
 #include "ui/text/outcomes.h"
 #include "ui/text/words.h"
@@ -12,8 +13,6 @@
 #include <QComboBox>
 #include <QDialogButtonBox>
 #include <QEvent>
-#include <QFileDialog>
-#include <QMessageBox>
 #include <QFont>
 #include <QGridLayout>
 #include <QHBoxLayout>
@@ -158,25 +157,11 @@ ComparisonWindow::ComparisonWindow(const Scenario &scenario, Skin skin, QWidget 
     auto *buttons = new QDialogButtonBox(QDialogButtonBox::Close, this);
     connect(buttons, &QDialogButtonBox::rejected, this, &QDialog::reject);
     // The comparison's numbers as files: compare --format json and csv, byte for byte.
-    m_exportJson = buttons->addButton(QString(), QDialogButtonBox::ActionRole);
-    m_exportJson->setObjectName(QStringLiteral("comparisonExportJson"));
-    m_exportCsv = buttons->addButton(QString(), QDialogButtonBox::ActionRole);
-    m_exportCsv->setObjectName(QStringLiteral("comparisonExportCsv"));
-    for (QPushButton *b : {m_exportJson, m_exportCsv}) {
-        b->setEnabled(false);
-        const bool json = b == m_exportJson;
-        connect(b, &QPushButton::clicked, this, [this, json] {
-            const QString path = QFileDialog::getSaveFileName(
-                    this, json ? tr("Export the comparison as JSON") : tr("Export the comparison as CSV"),
-                    QStringLiteral("comparison.%1").arg(json ? QStringLiteral("json") : QStringLiteral("csv")),
-                    json ? tr("JSON (*.json)") : tr("CSV (*.csv)"));
-            if (path.isEmpty())
-                return;
-            QString error;
-            if (!exportTo(path, json, &error))
-                QMessageBox::warning(this, tr("Export the comparison"), error);
-        });
-    }
+    std::tie(m_exportJson, m_exportCsv) = addExportButtons(
+            buttons, QStringLiteral("comparisonExport"), QStringLiteral("comparison"),
+            [this](bool json) { return json ? tr("Export the comparison as JSON") : tr("Export the comparison as CSV"); },
+            [this] { return tr("Export the comparison"); },
+            [this](const QString &path, bool json, QString *error) { return exportTo(path, json, error); });
     layout->addWidget(buttons);
 
     m_timer = new QTimer(this);
