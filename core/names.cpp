@@ -191,4 +191,26 @@ const Tenant *Scenario::findTenant(const std::string &id) const
     return nullptr;
 }
 
+Scenario solvedScenario(const Scenario &scenario)
+{
+    Scenario out = scenario;
+    out.lesson.reset();
+    if (!scenario.lesson || !scenario.lesson->solution)
+        return out;
+    const LessonSolution &sol = *scenario.lesson->solution;
+    if (!sol.gpu.empty()) {
+        out.gpuId = sol.gpu;
+        out.customGpu.reset();
+    }
+    if (sol.tenants)
+        out.tenants = *sol.tenants;
+    if (sol.sharing) {
+        if (sol.sharing->mode != scenario.sharing.mode)
+            out.alternatives[scenario.sharing.mode] = scenario.sharing;
+        out.alternatives.erase(sol.sharing->mode);
+        out.sharing = *sol.sharing;
+    }
+    return out;
+}
+
 } // namespace gpuk

@@ -5,6 +5,7 @@
 // in core/io (QtCore), checking lives in core/sharing/validate.h.
 
 #include "catalog/catalog.h"
+#include "lesson.h"
 #include "sharing/plan.h"
 #include "workload/tenant.h"
 
@@ -40,15 +41,6 @@ struct SimulationSettings
     bool operator==(const SimulationSettings &) const = default;
 };
 
-struct Lesson
-{
-    std::string title;
-    std::string summary;
-    std::vector<std::string> tasks;
-
-    bool operator==(const Lesson &) const = default;
-};
-
 struct Scenario
 {
     std::string name;
@@ -69,5 +61,11 @@ struct Scenario
 
     bool operator==(const Scenario &) const = default;
 };
+
+// The scenario after its lesson's reference solution: the solution's tenants and plan in place of
+// the scenario's; the replaced plan becomes the alternative of its mode (unless the solution's plan
+// has that mode), so every mode still has the plan the scenario gave it. Without a lesson solution
+// the scenario itself. The result carries no lesson.
+Scenario solvedScenario(const Scenario &scenario);
 
 } // namespace gpuk

@@ -192,6 +192,7 @@ QString Cli::usage()
               "  run FILE               simulate a scenario: latency, throughput, SLO, GPU use\n"
               "  compare FILE           the same tenants under every sharing mode, side by side\n"
               "  receipts               the model beside published measurements (MIG, MPS, time-slicing, vGPU)\n"
+              "  lessons list|check     the challenges; check runs each and judges its checks\n"
               "\n"
               "Global options:\n"
               "  --lang en|zh_CN        language of the output (default: from LC_ALL or LANG)\n"
@@ -205,7 +206,7 @@ QString Cli::usage()
               "\n"
               "For scripts: every command that prints results takes --format json (gpus, mig\n"
               "profiles|placements|check|enumerate|plan, scenarios, run, compare: table|json, run\n"
-              "and compare also csv; validate, export, seed-demo: text|json). Under --format json\n"
+              "and compare also csv; validate, export, seed-demo, lessons: text|json). Under --format json\n"
               "results and findings are one JSON object on stdout with the same exit code; errors\n"
               "stay plain text on stderr with exit 2, whatever the format.\n"
               "--out F (run, compare, export) replaces a regular file F atomically and writes\n"
@@ -528,6 +529,8 @@ int Cli::run(const QStringList &argsIn)
         return cmdCompare(rest);
     if (command == QLatin1String("receipts"))
         return cmdReceipts(rest);
+    if (command == QLatin1String("lessons"))
+        return cmdLessons(rest);
     if (command.startsWith(QLatin1Char('-')))
         m_err << tr("gpukitchen-cli: error: unknown option %1").arg(command) << '\n';
     else
@@ -608,6 +611,14 @@ bool Cli::loadScenario(const QString &arg, LoadResult *result, QString *fileLabe
             return false;
         }
     }
+    if (arg.startsWith(QLatin1String("lesson:"))) {
+        const QString name = arg.mid(7);
+        path = QStringLiteral(":/lessons/%1.gpuk.json").arg(name);
+        if (name.isEmpty() || !QFile::exists(path)) {
+            fail(tr("no lesson \"%1\"; gpukitchen-cli lessons list names them").arg(name));
+            return false;
+        }
+    }
     *result = loadScenarioFile(path, validate);
     return true;
 }
@@ -631,6 +642,22 @@ int Cli::writeOutput(const QString &text, const QString &outFile, bool executabl
     if (announce && r.target == OutputTarget::File)
         m_out << tr("Wrote %1").arg(outFile) << '\n';
     return 0;
+}
+
+QJsonObject Cli::diagnosticJson(const Diagnostic &d)
+{
+    QJsonObject j;
+    j.insert(QStringLiteral("code"), q(d.code));
+    j.insert(QStringLiteral("severity"), d.severity == Severity::Error     ? QStringLiteral("error")
+                                         : d.severity == Severity::Warning ? QStringLiteral("warning")
+                                                                           : QStringLiteral("info"));
+    j.insert(QStringLiteral("path"), q(d.path));
+    QJsonObject a;
+    for (const auto &[k, v] : d.args)
+        a.insert(q(k), q(v));
+    j.insert(QStringLiteral("args"), a);
+    j.insert(QStringLiteral("message"), diagnosticMessage(d));
+    return j;
 }
 
 int runCli(const QStringList &args, QTextStream &out, QTextStream &err)

@@ -69,6 +69,8 @@ public:
     static QString diagnosticLine(const Diagnostic &d);
     // The messages of diagnostics, without their paths, joined by "; ".
     static QString diagnosticMessages(const Diagnostics &ds);
+    // One diagnostic as `validate --format json` writes it: code, severity, path, args, message.
+    static QJsonObject diagnosticJson(const Diagnostic &d);
 
 private:
     QTextStream &m_out;
@@ -154,6 +156,7 @@ private:
     int cmdRun(const QStringList &args);
     int cmdCompare(const QStringList &args);
     int cmdReceipts(const QStringList &args);
+    int cmdLessons(const QStringList &args);
     static QString planSummary(const Scenario &scenario, const SharingPlan &plan);
     static QString planReason(const Scenario &scenario, const PlanChoice &choice);
     static double searchedWindowS(const Scenario &scenario, const MigEvaluationHorizon &horizon);
@@ -182,5 +185,6 @@ private:
     static QString usageRun();
     static QString usageCompare();
     static QString usageReceipts();
+    static QString usageLessons();
 };
 } // namespace gpuk

@@ -46,21 +46,8 @@ int Cli::cmdValidate(const QStringList &args)
 
     if (format == QLatin1String("json")) {
         QJsonArray diags;
-        for (const auto &d : lr.diagnostics) {
-            QJsonObject j;
-            j.insert(QStringLiteral("code"), q(d.code));
-            j.insert(QStringLiteral("severity"), d.severity == Severity::Error
-                                                         ? QStringLiteral("error")
-                                                         : d.severity == Severity::Warning ? QStringLiteral("warning")
-                                                                                           : QStringLiteral("info"));
-            j.insert(QStringLiteral("path"), q(d.path));
-            QJsonObject a;
-            for (const auto &[k, v] : d.args)
-                a.insert(q(k), q(v));
-            j.insert(QStringLiteral("args"), a);
-            j.insert(QStringLiteral("message"), diagnosticMessage(d));
-            diags.append(j);
-        }
+        for (const auto &d : lr.diagnostics)
+            diags.append(diagnosticJson(d));
         QJsonObject root;
         root.insert(QStringLiteral("file"), label);
         root.insert(QStringLiteral("valid"), valid);

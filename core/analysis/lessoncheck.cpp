@@ -100,17 +100,80 @@ bool compareWith(double measured, CheckOp op, double value)
     return false;
 }
 
+MetricReading readMetric(CheckMetric metric, const std::string &tenant, const RunResults &results,
+                         const SharingPlan &plan)
+{
+    MetricReading out;
+    auto value = [&](std::optional<double> v) {
+        out.value = v;
+        out.status = v ? MetricReading::Status::Value : MetricReading::Status::NoValue;
+        return out;
+    };
+    if (metric == CheckMetric::Mode) {
+        out.status = MetricReading::Status::NoValue; // not a number: evaluateCheck compares the plan's mode
+        return out;
+    }
+    if (isTenantMetric(metric)) {
+        const auto t = std::find_if(results.tenants.begin(), results.tenants.end(),
+                                    [&](const TenantResult &r) { return r.id == tenant; });
+        if (t == results.tenants.end()) {
+            out.status = MetricReading::Status::NoTenant;
+            return out;
+        }
+        const bool latencyKnown = t->completed > 0;
+        switch (metric) {
+        case CheckMetric::P99Ms:
+            return value(latencyKnown ? std::optional<double>(t->latencyMs.p99) : std::nullopt);
+        case CheckMetric::P50Ms:
+            return value(latencyKnown ? std::optional<double>(t->latencyMs.p50) : std::nullopt);
+        case CheckMetric::MeanMs:
+            return value(latencyKnown ? std::optional<double>(t->latencyMs.mean) : std::nullopt);
+        case CheckMetric::SloAttainment:
+            // Without an SLO there is no attainment to state.
+            return value(t->sloMs > 0 ? std::optional<double>(t->sloAttainment) : std::nullopt);
+        case CheckMetric::MeetsSlo:
+            return value(t->sloMs > 0 ? std::optional<double>(meetsSlo(*t) ? 1.0 : 0.0) : std::nullopt);
+        case CheckMetric::GoodputRps:
+            return value(t->goodputRps);
+        case CheckMetric::ThroughputRps:
+            return value(t->throughputRps);
+        case CheckMetric::Dropped:
+            return value(double(t->dropped));
+        case CheckMetric::Failed:
+            return value(double(t->failed()));
+        case CheckMetric::NotCompleted:
+            return value(double(t->notCompleted()));
+        case CheckMetric::MeanSm:
+            return value(t->meanSm);
+        default:
+            break;
+        }
+    }
+    switch (metric) {
+    case CheckMetric::GpusUsed:
+        return value(double(results.gpuStats.gpusUsed));
+    case CheckMetric::SmActive:
+        return value(results.gpuStats.smActive);
+    case CheckMetric::SmOccupancy:
+        return value(results.gpuStats.smOccupancy);
+    case CheckMetric::StrandedSmFraction:
+        return value(results.gpuStats.strandedSmFraction);
+    case CheckMetric::MemoryUsedFraction:
+        return value(results.gpuStats.memoryUsedFraction);
+    case CheckMetric::TenantsMeetingSlo:
+        return value(double(std::count_if(results.tenants.begin(), results.tenants.end(),
+                                          [](const TenantResult &t) { return t.sloMs > 0 && meetsSlo(t); })));
+    case CheckMetric::MigInstances:
+        return value(plan.mode == Mode::Mig ? double(plan.mig.instances.size()) : 0.0);
+    default:
+        break;
+    }
+    return value(std::nullopt);
+}
+
 CheckOutcome evaluateCheck(const LessonCheck &check, const RunResults &results, const SharingPlan &plan)
 {
     CheckOutcome out;
-    auto numeric = [&](std::optional<double> v) {
-        out.measured = v;
-        if (!v)
-            out.status = CheckOutcome::Status::NoValue;
-        else
-            out.status = compareWith(*v, check.op, check.value) ? CheckOutcome::Status::Pass : CheckOutcome::Status::Fail;
-        return out;
-    };
     if (check.metric == CheckMetric::Mode) {
         out.measuredMode = plan.mode;
         if (check.op != CheckOp::Eq && check.op != CheckOp::Ne) {
@@ -121,62 +184,20 @@ CheckOutcome evaluateCheck(const LessonCheck &check, const RunResults &results, 
                                                                            : CheckOutcome::Status::Fail;
         return out;
     }
-    if (isTenantMetric(check.metric)) {
-        const auto t = std::find_if(results.tenants.begin(), results.tenants.end(),
-                                    [&](const TenantResult &r) { return r.id == check.tenant; });
-        if (t == results.tenants.end()) {
-            out.status = CheckOutcome::Status::NoTenant;
-            return out;
-        }
-        const bool latencyKnown = t->completed > 0;
-        switch (check.metric) {
-        case CheckMetric::P99Ms:
-            return numeric(latencyKnown ? std::optional<double>(t->latencyMs.p99) : std::nullopt);
-        case CheckMetric::P50Ms:
-            return numeric(latencyKnown ? std::optional<double>(t->latencyMs.p50) : std::nullopt);
-        case CheckMetric::MeanMs:
-            return numeric(latencyKnown ? std::optional<double>(t->latencyMs.mean) : std::nullopt);
-        case CheckMetric::SloAttainment:
-            // Without an SLO there is no attainment to state.
-            return numeric(t->sloMs > 0 ? std::optional<double>(t->sloAttainment) : std::nullopt);
-        case CheckMetric::MeetsSlo:
-            return numeric(t->sloMs > 0 ? std::optional<double>(meetsSlo(*t) ? 1.0 : 0.0) : std::nullopt);
-        case CheckMetric::GoodputRps:
-            return numeric(t->goodputRps);
-        case CheckMetric::ThroughputRps:
-            return numeric(t->throughputRps);
-        case CheckMetric::Dropped:
-            return numeric(double(t->dropped));
-        case CheckMetric::Failed:
-            return numeric(double(t->failed()));
-        case CheckMetric::NotCompleted:
-            return numeric(double(t->notCompleted()));
-        case CheckMetric::MeanSm:
-            return numeric(t->meanSm);
-        default:
-            break;
-        }
-    }
-    switch (check.metric) {
-    case CheckMetric::GpusUsed:
-        return numeric(double(results.gpuStats.gpusUsed));
-    case CheckMetric::SmActive:
-        return numeric(results.gpuStats.smActive);
-    case CheckMetric::SmOccupancy:
-        return numeric(results.gpuStats.smOccupancy);
-    case CheckMetric::StrandedSmFraction:
-        return numeric(results.gpuStats.strandedSmFraction);
-    case CheckMetric::MemoryUsedFraction:
-        return numeric(results.gpuStats.memoryUsedFraction);
-    case CheckMetric::TenantsMeetingSlo:
-        return numeric(double(std::count_if(results.tenants.begin(), results.tenants.end(),
-                                            [](const TenantResult &t) { return t.sloMs > 0 && meetsSlo(t); })));
-    case CheckMetric::MigInstances:
-        return numeric(plan.mode == Mode::Mig ? double(plan.mig.instances.size()) : 0.0);
-    default:
+    const MetricReading r = readMetric(check.metric, check.tenant, results, plan);
+    out.measured = r.value;
+    switch (r.status) {
+    case MetricReading::Status::NoTenant:
+        out.status = CheckOutcome::Status::NoTenant;
+        break;
+    case MetricReading::Status::NoValue:
+        out.status = CheckOutcome::Status::NoValue;
+        break;
+    case MetricReading::Status::Value:
+        out.status = compareWith(*r.value, check.op, check.value) ? CheckOutcome::Status::Pass
+                                                                  : CheckOutcome::Status::Fail;
         break;
     }
-    out.status = CheckOutcome::Status::NoValue;
     return out;
 }
 

@@ -15,6 +15,15 @@
 //   name (scenario, tenant, gpu), ids        1..200 characters     tenant/gpu name: the id
 //   description                              0..4000 characters    ""
 //   lesson.title / summary / tasks[]         1..200 / 0..4000 / 1..4000 characters
+//   lesson.id / goal / prompts[] / explain   1..200 / 1..4000 / 1..4000 / 1..4000 characters
+//   lesson.checks[].metric / op              enum (core/lesson.h CheckMetric / CheckOp)   required
+//   lesson.checks[].value                    [-1e12, 1e12]; a mode name for metric "mode"  required
+//   lesson.predict.about / pick / state      tenant|mode|range / largest|smallest|largest_increase|
+//                                            largest_decrease / start|solution    required / largest / start
+//   lesson.predict.bounds[]                  [-1e12, 1e12]
+//   lesson.scene.skin / speed / time_s       technical|kitchen / [0.01, 1000] / [0, 604800]   technical / 1 / 0
+//   lesson.solution.gpu / sharing / tenants  a catalog id / a plan / a tenants array (one required)
+//   (the rules between them, and against the tenants: core/sharing/validate.h lesson.*)
 //   gpu.sms (custom GPU)                     1..1024 (integer)     required
 //   gpu.memory_gb (custom GPU)               (0, 1e4]              required
 //   gpu.bandwidth_gbps (custom GPU)          (0, 1e6]              required
@@ -79,6 +88,7 @@
 //
 #include "io/scenariofile.h"
 
+#include "analysis/lessoncheck.h"
 #include "io/jsonscan.h"
 #include "io/jsontext.h"
 
@@ -847,17 +857,170 @@ public:
                 sim.seed = std::uint64_t(*r);
     }
 
+    // A check of a lesson's goal: {metric, tenant?, op, value} (value: a number; a mode name for "mode").
+    std::optional<LessonCheck> readCheck(const QJsonValue &v, const std::string &path)
+    {
+        const auto o = objectValue(v, path);
+        if (!o)
+            return std::nullopt;
+        checkKeys(*o, path, {"metric", "tenant", "op", "value"});
+        LessonCheck c;
+        bool ok = true;
+        std::vector<std::string> metricNames;
+        for (CheckMetric m : allCheckMetrics)
+            metricNames.push_back(checkMetricName(m));
+        std::vector<const char *> metricPtrs;
+        for (const auto &n : metricNames)
+            metricPtrs.push_back(n.c_str());
+        int metric = -1;
+        enumeration(*o, path, "metric", true, metricPtrs, metric);
+        if (metric < 0)
+            ok = false;
+        else
+            c.metric = allCheckMetrics[metric];
+        std::vector<const char *> opPtrs;
+        for (CheckOp op : allCheckOps)
+            opPtrs.push_back(checkOpName(op));
+        int op = -1;
+        enumeration(*o, path, "op", true, opPtrs, op);
+        if (op < 0)
+            ok = false;
+        else
+            c.op = allCheckOps[op];
+        string(*o, path, "tenant", false, maxNameLength, false, c.tenant);
+        if (metric >= 0 && c.metric == CheckMetric::Mode) {
+            int mode = -1;
+            enumeration(*o, path, "value", true, modeNames(), mode);
+            if (mode < 0)
+                ok = false;
+            else
+                c.mode = allModes[std::size_t(mode)];
+        } else {
+            const auto value = field(*o, path, "value", true);
+            if (!value)
+                ok = false;
+            else if (auto r = numberValue(*value, childPath(path, "value"), closed(-1e12, 1e12)))
+                c.value = *r;
+            else
+                ok = false;
+        }
+        if (!ok)
+            return std::nullopt;
+        return c;
+    }
+
+    void readPrediction(const QJsonObject &o, const std::string &path, Lesson &l)
+    {
+        checkKeys(o, path, {"question", "about", "choices", "bounds", "metric", "tenant", "pick", "state", "answer"});
+        LessonPrediction p;
+        string(o, path, "question", true, maxTextLength, false, p.question);
+        enumeration(o, path, "about", true, {"tenant", "mode", "range"}, p.about);
+        p.choices = stringList(o, path, "choices", true, maxNameLength);
+        if (auto b = field(o, path, "bounds", false)) {
+            const std::string bp = childPath(path, "bounds");
+            if (auto a = arrayValue(*b, bp))
+                for (qsizetype i = 0; i < a->size(); ++i)
+                    if (auto r = numberValue(a->at(i), indexPath(bp, i), closed(-1e12, 1e12)))
+                        p.bounds.push_back(*r);
+        }
+        std::vector<std::string> metricNames;
+        for (CheckMetric m : allCheckMetrics)
+            metricNames.push_back(checkMetricName(m));
+        std::vector<const char *> metricPtrs;
+        for (const auto &n : metricNames)
+            metricPtrs.push_back(n.c_str());
+        int metric = -1;
+        enumeration(o, path, "metric", true, metricPtrs, metric);
+        if (metric >= 0)
+            p.metric = allCheckMetrics[metric];
+        string(o, path, "tenant", false, maxNameLength, false, p.tenant);
+        enumeration(o, path, "pick", false, {"largest", "smallest", "largest_increase", "largest_decrease"}, p.pick);
+        enumeration(o, path, "state", false, {"start", "solution"}, p.state);
+        if (o.contains(QLatin1String("answer"))) {
+            std::string answer;
+            string(o, path, "answer", true, maxNameLength, false, answer);
+            p.answer = answer;
+        }
+        l.predict = std::move(p);
+    }
+
+    void readScene(const QJsonObject &o, const std::string &path, Lesson &l)
+    {
+        checkKeys(o, path, {"skin", "speed", "time_s", "playing", "show", "selected", "presentation"});
+        LessonScene sc;
+        int skin = 0;
+        enumeration(o, path, "skin", false, {"technical", "kitchen"}, skin);
+        sc.skin = skin == 0 ? "technical" : "kitchen";
+        number(o, path, "speed", false, closed(0.01, 1000), sc.speed);
+        number(o, path, "time_s", false, nonNegative(maxDurationS), sc.timeS);
+        boolean(o, path, "playing", sc.playing);
+        boolean(o, path, "presentation", sc.presentation);
+        std::vector<const char *> panels(std::begin(LessonScene::panelNames), std::end(LessonScene::panelNames));
+        if (auto v = field(o, path, "show", false)) {
+            const std::string sp = childPath(path, "show");
+            if (auto a = arrayValue(*v, sp))
+                for (qsizetype i = 0; i < a->size(); ++i)
+                    if (auto r = enumValue(a->at(i), indexPath(sp, i), panels))
+                        sc.show.push_back(panels[std::size_t(*r)]);
+        }
+        string(o, path, "selected", false, maxNameLength, true, sc.selected);
+        l.scene = std::move(sc);
+    }
+
+    void readSolution(const QJsonObject &o, const std::string &path, Lesson &l)
+    {
+        checkKeys(o, path, {"gpu", "sharing", "tenants"});
+        LessonSolution sol;
+        string(o, path, "gpu", false, maxNameLength, false, sol.gpu);
+        if (auto p = field(o, path, "sharing", false))
+            sol.sharing = readPlan(*p, childPath(path, "sharing"), std::nullopt);
+        if (auto t = field(o, path, "tenants", false)) {
+            const std::string tp = childPath(path, "tenants");
+            if (auto a = arrayValue(*t, tp, maxTenants)) {
+                std::vector<Tenant> tenants;
+                for (qsizetype i = 0; i < a->size(); ++i)
+                    tenants.push_back(readTenant(a->at(i), indexPath(tp, i)));
+                sol.tenants = std::move(tenants);
+            }
+        }
+        if (!sol.sharing && !sol.tenants && sol.gpu.empty())
+            report("field.required", childPath(path, "sharing"));
+        l.solution = std::move(sol);
+    }
+
     void readLesson(const QJsonValue &v, Scenario &s)
     {
         const std::string path = "lesson";
         const auto o = objectValue(v, path);
         if (!o)
             return;
-        checkKeys(*o, path, {"title", "summary", "tasks"});
+        checkKeys(*o, path,
+                  {"title", "summary", "tasks", "id", "goal", "prompts", "predict", "checks", "explain", "solution",
+                   "scene"});
         Lesson l;
         string(*o, path, "title", true, maxNameLength, false, l.title);
         string(*o, path, "summary", false, maxTextLength, true, l.summary);
         l.tasks = stringList(*o, path, "tasks", false, maxTextLength);
+        string(*o, path, "id", false, maxNameLength, false, l.id);
+        string(*o, path, "goal", false, maxTextLength, false, l.goal);
+        l.prompts = stringList(*o, path, "prompts", false, maxTextLength);
+        string(*o, path, "explain", false, maxTextLength, false, l.explain);
+        if (auto c = field(*o, path, "checks", false)) {
+            const std::string cp = childPath(path, "checks");
+            if (auto a = arrayValue(*c, cp))
+                for (qsizetype i = 0; i < a->size(); ++i)
+                    if (auto check = readCheck(a->at(i), indexPath(cp, i)))
+                        l.checks.push_back(std::move(*check));
+        }
+        if (auto pv = field(*o, path, "predict", false))
+            if (auto po = objectValue(*pv, childPath(path, "predict")))
+                readPrediction(*po, childPath(path, "predict"), l);
+        if (auto sv = field(*o, path, "scene", false))
+            if (auto so = objectValue(*sv, childPath(path, "scene")))
+                readScene(*so, childPath(path, "scene"), l);
+        if (auto sv = field(*o, path, "solution", false))
+            if (auto so = objectValue(*sv, childPath(path, "solution")))
+                readSolution(*so, childPath(path, "solution"), l);
         s.lesson = std::move(l);
     }
 

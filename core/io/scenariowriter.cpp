@@ -9,6 +9,8 @@
 #include "io/outputfile.h"
 #include "io/scenariofile.h"
 
+#include "analysis/lessoncheck.h"
+
 
 #include <cmath>
 #include <utility>
@@ -267,6 +269,94 @@ Json tenantJson(const Tenant &t)
     return o;
 }
 
+Json stringArray(const std::vector<std::string> &v)
+{
+    Json a = Json::array();
+    for (const auto &x : v)
+        a.push(x);
+    return a;
+}
+
+// A challenge's keys (core/lesson.h), written only when the lesson has them, so a short lesson
+// (title, summary, tasks) is written as before.
+void addChallenge(Json &lesson, const Lesson &l)
+{
+    if (!l.id.empty())
+        lesson.add("id", l.id);
+    if (!l.goal.empty())
+        lesson.add("goal", l.goal);
+    if (!l.prompts.empty())
+        lesson.add("prompts", stringArray(l.prompts));
+    if (l.predict) {
+        const LessonPrediction &p = *l.predict;
+        static const char *const about[] = {"tenant", "mode", "range"};
+        static const char *const pick[] = {"largest", "smallest", "largest_increase", "largest_decrease"};
+        static const char *const state[] = {"start", "solution"};
+        Json j = Json::object();
+        j.add("question", p.question);
+        j.add("about", about[int(p.about)]);
+        j.add("choices", stringArray(p.choices));
+        if (!p.bounds.empty()) {
+            Json b = Json::array();
+            for (double x : p.bounds)
+                b.push(x);
+            j.add("bounds", std::move(b));
+        }
+        j.add("metric", checkMetricName(p.metric));
+        if (!p.tenant.empty())
+            j.add("tenant", p.tenant);
+        j.add("pick", pick[int(p.pick)]);
+        j.add("state", state[int(p.state)]);
+        if (p.answer)
+            j.add("answer", *p.answer);
+        lesson.add("predict", std::move(j));
+    }
+    if (!l.checks.empty()) {
+        Json checks = Json::array();
+        for (const LessonCheck &c : l.checks) {
+            Json j = Json::object();
+            j.add("metric", checkMetricName(c.metric));
+            if (!c.tenant.empty())
+                j.add("tenant", c.tenant);
+            j.add("op", checkOpName(c.op));
+            if (c.metric == CheckMetric::Mode)
+                j.add("value", modeName(c.mode));
+            else
+                j.add("value", c.value);
+            checks.push(std::move(j));
+        }
+        lesson.add("checks", std::move(checks));
+    }
+    if (!l.explain.empty())
+        lesson.add("explain", l.explain);
+    if (l.solution) {
+        Json j = Json::object();
+        if (!l.solution->gpu.empty())
+            j.add("gpu", l.solution->gpu);
+        if (l.solution->sharing)
+            j.add("sharing", planJson(*l.solution->sharing));
+        if (l.solution->tenants) {
+            Json t = Json::array();
+            for (const Tenant &x : *l.solution->tenants)
+                t.push(tenantJson(x));
+            j.add("tenants", std::move(t));
+        }
+        lesson.add("solution", std::move(j));
+    }
+    if (l.scene) {
+        const LessonScene &sc = *l.scene;
+        Json j = Json::object();
+        j.add("skin", sc.skin);
+        j.add("speed", sc.speed);
+        j.add("time_s", sc.timeS);
+        j.add("playing", sc.playing);
+        j.add("show", stringArray(sc.show));
+        j.add("selected", sc.selected);
+        j.add("presentation", sc.presentation);
+        lesson.add("scene", std::move(j));
+    }
+}
+
 } // namespace
 
 QByteArray scenarioToJson(const Scenario &s)
@@ -321,6 +411,7 @@ QByteArray scenarioToJson(const Scenario &s)
         for (const auto &t : s.lesson->tasks)
             tasks.push(t);
         lesson.add("tasks", std::move(tasks));
+        addChallenge(lesson, *s.lesson);
         root.add("lesson", std::move(lesson));
     }
     QByteArray out;

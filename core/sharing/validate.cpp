@@ -4,6 +4,7 @@
 
 #include "sharing/validate.h"
 
+#include "analysis/lessoncheck.h"
 #include "sharing/quota.h"
 #include "sim/engine.h"
 
@@ -840,6 +841,122 @@ double estimatedSliceEvents(const Scenario &scenario, const SharingPlan &plan, d
     return limiter + (std::isinf(sliceMs) ? 0.0 : 2 * scenario.simulation.durationS * 1000.0 / sliceMs);
 }
 
+// The rules of a lesson that need the tenants (docs/design-notes.md, "Teaching"): every tenant it
+// names exists, a check's metric and tenant agree, a prediction's choices can be answered, a
+// challenge has a solution and the solution is itself a valid scenario.
+static std::string allModeNames()
+{
+    std::vector<std::string> names;
+    for (Mode m : allModes)
+        names.push_back(modeName(m));
+    return join(names);
+}
+
+static void appendLesson(const Scenario &scenario, const Lesson &lesson, Diagnostics &out)
+{
+    const Scenario solved = solvedScenario(scenario);
+    const auto tenantKnown = [&](const Scenario &s, const std::string &id, const std::string &path) {
+        if (!s.findTenant(id))
+            out.push_back(diag("lesson.unknown_tenant", path, {{"tenant", id}}));
+    };
+    // Checks are judged on the starting state and on the solution: their tenants must be in both.
+    for (size_t i = 0; i < lesson.checks.size(); ++i) {
+        const LessonCheck &c = lesson.checks[i];
+        const std::string path = at("lesson.checks", i);
+        const std::string metric = checkMetricName(c.metric);
+        if (isTenantMetric(c.metric)) {
+            if (c.tenant.empty())
+                out.push_back(diag("lesson.check_needs_tenant", path + ".tenant", {{"metric", metric}}));
+            else {
+                tenantKnown(scenario, c.tenant, path + ".tenant");
+                if (lesson.solution && lesson.solution->tenants)
+                    tenantKnown(solved, c.tenant, path + ".tenant");
+            }
+        } else if (!c.tenant.empty()) {
+            out.push_back(diag("lesson.check_takes_no_tenant", path + ".tenant", {{"metric", metric}}));
+        }
+        if (c.metric == CheckMetric::Mode && c.op != CheckOp::Eq && c.op != CheckOp::Ne)
+            out.push_back(diag("lesson.mode_check_op", path + ".op", {{"op", checkOpName(c.op)}}));
+    }
+    if (!lesson.checks.empty() && !lesson.solution)
+        out.push_back(diag("lesson.challenge_without_solution", "lesson.checks"));
+    if (lesson.predict) {
+        const LessonPrediction &p = *lesson.predict;
+        const std::string path = "lesson.predict";
+        const std::string metric = checkMetricName(p.metric);
+        const bool needsSolution = p.state == LessonPrediction::State::Solution ||
+                                   p.pick == LessonPrediction::Pick::LargestIncrease ||
+                                   p.pick == LessonPrediction::Pick::LargestDecrease;
+        if (needsSolution && !lesson.solution)
+            out.push_back(diag("lesson.prediction_needs_solution", path + ".state"));
+        if (p.metric == CheckMetric::Mode)
+            out.push_back(diag("lesson.prediction_metric", path + ".metric", {{"metric", metric}}));
+        if (p.about == LessonPrediction::About::Tenant) {
+            if (!isTenantMetric(p.metric))
+                out.push_back(diag("lesson.prediction_metric", path + ".metric", {{"metric", metric}}));
+            if (!p.tenant.empty())
+                out.push_back(diag("lesson.check_takes_no_tenant", path + ".tenant", {{"metric", metric}}));
+            for (size_t i = 0; i < p.choices.size(); ++i) {
+                tenantKnown(scenario, p.choices[i], at(path + ".choices", i));
+                if (needsSolution && lesson.solution && lesson.solution->tenants)
+                    tenantKnown(solved, p.choices[i], at(path + ".choices", i));
+            }
+        } else {
+            if (isTenantMetric(p.metric)) {
+                if (p.tenant.empty())
+                    out.push_back(diag("lesson.check_needs_tenant", path + ".tenant", {{"metric", metric}}));
+                else
+                    tenantKnown(needsSolution ? solved : scenario, p.tenant, path + ".tenant");
+            } else if (!p.tenant.empty()) {
+                out.push_back(diag("lesson.check_takes_no_tenant", path + ".tenant", {{"metric", metric}}));
+            }
+        }
+        if (p.about == LessonPrediction::About::Mode)
+            for (size_t i = 0; i < p.choices.size(); ++i)
+                if (!modeFromName(p.choices[i]))
+                    out.push_back(diag("lesson.prediction_unknown_mode", at(path + ".choices", i),
+                                       {{"mode", p.choices[i]}, {"allowed", allModeNames()}}));
+        if (p.about == LessonPrediction::About::Range) {
+            if (p.bounds.empty() || p.choices.size() != p.bounds.size() + 1)
+                out.push_back(diag("lesson.prediction_range_choices", path + ".choices",
+                                   {{"bounds", std::to_string(p.bounds.size())},
+                                    {"expected", std::to_string(p.bounds.size() + 1)},
+                                    {"got", std::to_string(p.choices.size())}}));
+            for (size_t i = 1; i < p.bounds.size(); ++i)
+                if (!(p.bounds[i] > p.bounds[i - 1]))
+                    out.push_back(diag("lesson.prediction_bounds_order", at(path + ".bounds", i)));
+        } else if (p.choices.size() < 2) {
+            out.push_back(diag("lesson.prediction_few_choices", path + ".choices",
+                               {{"got", std::to_string(p.choices.size())}}));
+        }
+        if (p.answer && std::find(p.choices.begin(), p.choices.end(), *p.answer) == p.choices.end())
+            out.push_back(diag("lesson.prediction_answer_not_a_choice", path + ".answer", {{"answer", *p.answer}}));
+    }
+    if (lesson.scene && !lesson.scene->selected.empty())
+        tenantKnown(scenario, lesson.scene->selected, "lesson.scene.selected");
+    if (lesson.solution) {
+        // The solution is a scenario of its own: its plan and tenants obey every rule.
+        const bool ownTenants = lesson.solution->tenants.has_value() || !lesson.solution->gpu.empty();
+        Scenario check = solved;
+        check.alternatives.clear();
+        for (Diagnostic d : validateScenario(check)) {
+            const bool planPath = d.path.rfind("sharing", 0) == 0;
+            const bool gpuPath = d.path.rfind("gpu", 0) == 0 && !lesson.solution->gpu.empty();
+            if (gpuPath) {
+                d.path = "lesson.solution.gpu";
+                out.push_back(std::move(d));
+                continue;
+            }
+            const bool tenantPath = d.path.rfind("tenants", 0) == 0;
+            if (planPath || (tenantPath && ownTenants) || (ownTenants && concernsWholeScenario(d))) {
+                if (planPath || tenantPath)
+                    d.path = "lesson.solution." + d.path;
+                out.push_back(std::move(d));
+            }
+        }
+    }
+}
+
 Diagnostics validateScenario(const Scenario &scenario)
 {
     Diagnostics out;
@@ -937,6 +1054,9 @@ Diagnostics validateScenario(const Scenario &scenario)
             out.push_back(diag("fault.after_end", at("faults", i) + ".at_s",
                                {{"at_s", num(f.atS)}, {"duration_s", num(sim.durationS)}}, Severity::Warning));
     }
+
+    if (scenario.lesson)
+        appendLesson(scenario, *scenario.lesson, out);
 
     appendPlan(scenario, gpu, scenario.sharing, "sharing", out);
     for (const auto &[mode, plan] : scenario.alternatives) {

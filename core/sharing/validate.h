@@ -58,6 +58,16 @@
 //   timeslice.models_exceed_memory [tenants, needed_gb, capacity_gb]   <plan>
 //   fault.unknown_tenant [tenant]              faults[i].tenant
 //   fault.after_end [at_s, duration_s] (warning)   faults[i].at_s   at_s >= duration_s
+//   lesson.unknown_tenant [tenant]                      lesson.checks[i].tenant, lesson.predict.*, lesson.scene.selected
+//   lesson.check_needs_tenant / check_takes_no_tenant [metric]   lesson.checks[i].tenant, lesson.predict.tenant
+//   lesson.mode_check_op [op]                           lesson.checks[i].op
+//   lesson.challenge_without_solution                   lesson.checks
+//   lesson.prediction_needs_solution                    lesson.predict.state
+//   lesson.prediction_metric [metric]                   lesson.predict.metric
+//   lesson.prediction_unknown_mode [mode, allowed]      lesson.predict.choices[i]
+//   lesson.prediction_range_choices [bounds, expected, got] / prediction_bounds_order / prediction_few_choices [got]
+//   lesson.prediction_answer_not_a_choice [answer]      lesson.predict.answer
+//   and the solution's own findings, under lesson.solution.sharing… / lesson.solution.tenants…
 //   simulation.warmup_not_before_end [warmup_s, duration_s]   simulation.warmup_s
 //   simulation.too_many_events [events, budget, tenant, rate_per_s, duration_s]   simulation.duration_s
 //                                              the arrivals and completions of all tenants over duration_s
