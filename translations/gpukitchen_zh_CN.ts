@@ -2061,84 +2061,6 @@ gpukitchen-cli gpus 中的任何 GPU，包括仅作参考列出的 GPU。
         <translation>由引擎按软件切分运行（份额作为硬性上限，每个容器一直忙碌），各容器分别使用 %1 的 SM，合计 %2%，有 %3% 的时间花在上下文切换上；示例程序把分出去的预算当作利用率打印出来。负载更轻的租户用得更少：gpukitchen-cli run builtin:article-vgpu-ratio。</translation>
     </message>
     <message>
-        <source>Usage: gpukitchen-cli [--lang en|zh_CN] COMMAND [OPTIONS]
-
-GPU Kitchen on the command line: GPU sharing (NVIDIA MIG, MPS, vGPU, time-slicing, and
-software slicing by quota) explained with real numbers, without a GPU.
-
-Commands:
-  gpus                   the GPU catalog
-  mig profiles --gpu G   GPU-instance profiles, like nvidia-smi mig -lgip
-  mig placements --gpu G placements, like nvidia-smi mig -lgipp
-  mig check --gpu G PROFILE[@START]...
-                         is this MIG layout legal, and what does it waste?
-  mig enumerate --gpu G  every MIG layout that can be placed
-  mig plan FILE          the MIG plan meeting every SLO with the fewest slices
-  validate FILE          check a scenario file (or builtin:NAME)
-  scenarios              list the built-in scenarios
-  export FILE --to T     configuration text: nvidia-smi, mig-parted, k8s, time-slicing, mps-env, hami
-  seed-demo              the seed article&apos;s Python demo, and where it departs from real GPUs
-  run FILE               simulate a scenario: latency, throughput, SLO, GPU use
-  compare FILE           the same tenants under every sharing mode, side by side
-  receipts               the model beside published measurements (MIG, MPS, time-slicing, vGPU)
-
-Global options:
-  --lang en|zh_CN        language of the output (default: from LC_ALL or LANG)
-  -h, --help             this help; COMMAND --help explains a command
-  --version              print the version
-
-Exit codes: 0 ok; 1 a finding (an illegal layout in mig check, a mode compare
-could not run); 2 bad input
-(unknown command, option, GPU or profile; an unreadable or invalid file; an export
-the plan cannot express). Results and findings go to stdout, errors to stderr.
-
-For scripts: every command that prints results takes --format json (gpus, mig
-profiles|placements|check|enumerate|plan, scenarios, run, compare: table|json, run
-and compare also csv; validate, export, seed-demo: text|json). Under --format json
-results and findings are one JSON object on stdout with the same exit code; errors
-stay plain text on stderr with exit 2, whatever the format.
---out F (run, compare, export) replaces a regular file F atomically and writes
-straight into a device, a FIFO or /dev/stdout; a directory is refused.
-</source>
-        <translation>用法：gpukitchen-cli [--lang en|zh_CN] COMMAND [OPTIONS]
-
-GPU 厨房命令行：不需要 GPU，用真实数字讲清 GPU 共享（NVIDIA 的 MIG、MPS、vGPU、时间片轮转，以及按配额的软件切分）。
-
-命令：
-  gpus                   GPU 内置规格库
-  mig profiles --gpu G   GPU 实例规格，类似 nvidia-smi mig -lgip
-  mig placements --gpu G 放置位置，类似 nvidia-smi mig -lgipp
-  mig check --gpu G PROFILE[@START]...
-                         这个 MIG 布局是否合法？浪费了什么？
-  mig enumerate --gpu G  所有能放置的 MIG 布局
-  mig plan FILE          以最少切片满足每个 SLO 的 MIG 方案
-  validate FILE          检查场景文件（或 builtin:NAME）
-  scenarios              列出内置场景
-  export FILE --to T     生成配置文本：nvidia-smi、mig-parted、k8s、time-slicing、mps-env、hami
-  seed-demo              原文的 Python 演示，以及它与真实 GPU 的差别
-  run FILE               模拟一个场景：延迟、吞吐、SLO（SLO）、GPU 使用
-  compare FILE           同一批租户在每种共享模式下的并排对比
-  receipts               模型与公开测量结果并列对照（MIG、MPS、时间片轮转、vGPU）
-
-全局选项：
-  --lang en|zh_CN        输出语言（默认取自 LC_ALL 或 LANG）
-  -h, --help             本帮助；COMMAND --help 说明单个命令
-  --version              打印版本
-
-退出码：0 正常；1 有发现（mig check 中的非法布局、compare 有模式无法运行）；2 输入有误
-（未知的命令、选项、GPU 或 MIG 规格；文件无法读取或无效；方案无法用目标格式表达）。
-结果和发现输出到 stdout，错误输出到 stderr。
-
-供脚本使用：每个输出结果的命令都接受 --format json（gpus、mig
-profiles|placements|check|enumerate|plan、scenarios、run、compare：table|json，run
-和 compare 另有 csv；validate、export、seed-demo：text|json）。在 --format json 下，
-结果和发现是 stdout 上的一个 JSON 对象，退出码不变；错误无论格式如何都以纯文本
-输出到 stderr，退出码为 2。
---out F（run、compare、export）以原子方式替换普通文件 F，直接写入设备、FIFO 或
-/dev/stdout；目录会被拒绝。
-</translation>
-    </message>
-    <message>
         <source>unknown mode %1 (use exclusive, mig, mps, vgpu, timeslice, quota)</source>
         <translation>未知模式 %1（可用：exclusive, mig, mps, vgpu, timeslice, quota）</translation>
     </message>
@@ -2566,6 +2488,275 @@ stable、high 和 container。具名规则排除一些模式并给其余模式�
 全部模式都运行了退出码为 0，有模式无法运行为 1，输入有误为 2。用 --advise 时：建议得到验证（成立或
 被推翻）为 0，没有模式能运行为 1。
 </translation>
+    </message>
+    <message>
+        <source>Usage: gpukitchen-cli [--lang en|zh_CN] COMMAND [OPTIONS]
+
+GPU Kitchen on the command line: GPU sharing (NVIDIA MIG, MPS, vGPU, time-slicing, and
+software slicing by quota) explained with real numbers, without a GPU.
+
+Commands:
+  gpus                   the GPU catalog
+  mig profiles --gpu G   GPU-instance profiles, like nvidia-smi mig -lgip
+  mig placements --gpu G placements, like nvidia-smi mig -lgipp
+  mig check --gpu G PROFILE[@START]...
+                         is this MIG layout legal, and what does it waste?
+  mig enumerate --gpu G  every MIG layout that can be placed
+  mig plan FILE          the MIG plan meeting every SLO with the fewest slices
+  validate FILE          check a scenario file (or builtin:NAME)
+  scenarios              list the built-in scenarios
+  export FILE --to T     configuration text: nvidia-smi, mig-parted, k8s, time-slicing, mps-env, hami
+  seed-demo              the seed article&apos;s Python demo, and where it departs from real GPUs
+  run FILE               simulate a scenario: latency, throughput, SLO, GPU use
+  compare FILE           the same tenants under every sharing mode, side by side
+  receipts               the model beside published measurements (MIG, MPS, time-slicing, vGPU)
+  lessons list|check     the challenges; check runs each and judges its checks
+  quiz list|check        the interview drill&apos;s questions; check holds each against the app
+
+Global options:
+  --lang en|zh_CN        language of the output (default: from LC_ALL or LANG)
+  -h, --help             this help; COMMAND --help explains a command
+  --version              print the version
+
+Exit codes: 0 ok; 1 a finding (an illegal layout in mig check, a mode compare
+could not run); 2 bad input
+(unknown command, option, GPU or profile; an unreadable or invalid file; an export
+the plan cannot express). Results and findings go to stdout, errors to stderr.
+
+For scripts: every command that prints results takes --format json (gpus, mig
+profiles|placements|check|enumerate|plan, scenarios, run, compare: table|json, run
+and compare also csv; validate, export, seed-demo, lessons, quiz: text|json). Under --format json
+results and findings are one JSON object on stdout with the same exit code; errors
+stay plain text on stderr with exit 2, whatever the format.
+--out F (run, compare, export) replaces a regular file F atomically and writes
+straight into a device, a FIFO or /dev/stdout; a directory is refused.
+</source>
+        <translation>用法：gpukitchen-cli [--lang en|zh_CN] COMMAND [OPTIONS]
+
+GPU 厨房命令行：不需要 GPU，用真实数字讲清 GPU 共享（NVIDIA 的 MIG、MPS、vGPU、时间片轮转，以及按配额的软件切分）。
+
+命令：
+  gpus                   GPU 内置规格库
+  mig profiles --gpu G   GPU 实例规格，类似 nvidia-smi mig -lgip
+  mig placements --gpu G 放置位置，类似 nvidia-smi mig -lgipp
+  mig check --gpu G PROFILE[@START]...
+                         这个 MIG 布局是否合法？浪费了什么？
+  mig enumerate --gpu G  所有能放置的 MIG 布局
+  mig plan FILE          以最少切片满足每个 SLO 的 MIG 方案
+  validate FILE          检查场景文件（或 builtin:NAME）
+  scenarios              列出内置场景
+  export FILE --to T     生成配置文本：nvidia-smi、mig-parted、k8s、time-slicing、mps-env、hami
+  seed-demo              原文的 Python 演示，以及它与真实 GPU 的差别
+  run FILE               模拟一个场景：延迟、吞吐、SLO、GPU 使用
+  compare FILE           同一批租户在每种共享模式下的并排对比
+  receipts               模型与公开测量结果并列对照（MIG、MPS、时间片轮转、vGPU）
+  lessons list|check     挑战关卡；check 逐一运行并判定各项检查
+  quiz list|check        面试练习题；check 逐题用本应用核对
+
+全局选项：
+  --lang en|zh_CN        输出语言（默认取自 LC_ALL 或 LANG）
+  -h, --help             本帮助；COMMAND --help 说明单个命令
+  --version              打印版本
+
+退出码：0 正常；1 有发现（mig check 中的非法布局、compare 有模式无法运行）；2 输入有误
+（未知的命令、选项、GPU 或 MIG 规格；文件无法读取或无效；方案无法用目标格式表达）。
+结果和发现输出到 stdout，错误输出到 stderr。
+
+供脚本使用：每个输出结果的命令都接受 --format json（gpus、mig
+profiles|placements|check|enumerate|plan、scenarios、run、compare：table|json，run
+和 compare 另有 csv；validate、export、seed-demo、lessons、quiz：text|json）。在 --format json 下，
+结果和发现是 stdout 上的一个 JSON 对象，退出码不变；错误无论格式如何都以纯文本
+输出到 stderr，退出码为 2。
+--out F（run、compare、export）以原子方式替换普通文件 F，直接写入设备、FIFO 或
+/dev/stdout；目录会被拒绝。
+</translation>
+    </message>
+    <message>
+        <source>no lesson &quot;%1&quot;; gpukitchen-cli lessons list names them</source>
+        <translation>没有名为“%1”的关卡；gpukitchen-cli lessons list 会列出它们</translation>
+    </message>
+    <message>
+        <source>Usage: gpukitchen-cli lessons list [--format text|json] [FILE...]
+       gpukitchen-cli lessons check [--format text|json] [FILE...]
+
+The challenges: scenario files with a lesson block (a goal, light prompts, a
+prediction asked before the run, checks on the run&apos;s numbers, an explanation and a
+reference solution). Without FILE, every built-in lesson (lesson:NAME); a FILE may be
+a path, lesson:NAME or builtin:NAME.
+
+list   each lesson&apos;s position, id, title, GPU, mode and goal.
+check  validates each lesson, runs its starting state and its solution to the end,
+       and judges its checks on both and its prediction: a lesson holds when some
+       check fails on the start, every check passes on the solution, and the engine
+       answers the prediction (the same as the author&apos;s stated answer, if any).
+
+Exit codes: 0 every lesson holds; 1 a lesson does not hold; 2 a file that cannot be
+read or does not validate (or is no challenge), or bad input.
+</source>
+        <translation>用法：gpukitchen-cli lessons list [--format text|json] [FILE...]
+      gpukitchen-cli lessons check [--format text|json] [FILE...]
+
+挑战关卡：带 lesson 块的场景文件（一个目标、几条轻提示、运行前要作答的预测、
+针对运行数字的检查、一段解释和一个参考解法）。不给 FILE 时为全部内置关卡
+（lesson:NAME）；FILE 可以是路径、lesson:NAME 或 builtin:NAME。
+
+list   每个关卡的序号、id、标题、GPU、模式和目标。
+check  校验每个关卡，把起始状态和参考解法各自运行到底，在两者上判定检查，并
+       判定预测：起始状态至少有一项检查不通过、参考解法的每项检查都通过、引擎
+       给出预测的答案（若作者写了答案，须与之相同）时，关卡成立。
+
+退出码：0 每个关卡都成立；1 有关卡不成立；2 文件无法读取或校验不通过（或不是
+挑战关卡），或输入有误。
+</translation>
+    </message>
+    <message>
+        <source>gpukitchen-cli lessons: say list or check</source>
+        <translation>gpukitchen-cli lessons：请指定 list 或 check</translation>
+    </message>
+    <message>
+        <source>#</source>
+        <translation>#</translation>
+    </message>
+    <message>
+        <source>Lesson</source>
+        <translation>关卡</translation>
+    </message>
+    <message>
+        <source>Goal</source>
+        <translation>目标</translation>
+    </message>
+    <message>
+        <source>no challenge: the file has no lesson with checks</source>
+        <translation>不是挑战关卡：文件中没有带检查的 lesson 块</translation>
+    </message>
+    <message>
+        <source>%1: does not validate</source>
+        <translation>%1：校验不通过</translation>
+    </message>
+    <message>
+        <source>%1 %2/%3 %4: %5</source>
+        <translation>%1 %2/%3 %4：%5</translation>
+    </message>
+    <message>
+        <source>ok  </source>
+        <translation>通过</translation>
+    </message>
+    <message>
+        <source>FAIL</source>
+        <translation>失败</translation>
+    </message>
+    <message>
+        <source>the engine refused the start</source>
+        <translation>引擎拒绝了起始状态</translation>
+    </message>
+    <message>
+        <source>the engine refused the solution</source>
+        <translation>引擎拒绝了参考解法</translation>
+    </message>
+    <message>
+        <source>start (some check must fail):</source>
+        <translation>起始状态（须至少有一项检查不通过）：</translation>
+    </message>
+    <message>
+        <source>start (some check must fail, none does):</source>
+        <translation>起始状态（须至少有一项检查不通过，但全部通过了）：</translation>
+    </message>
+    <message>
+        <source>solution (every check must pass):</source>
+        <translation>参考解法（每项检查都须通过）：</translation>
+    </message>
+    <message>
+        <source>solution (every check must pass, some does not):</source>
+        <translation>参考解法（每项检查都须通过，但有未通过的）：</translation>
+    </message>
+    <message>
+        <source>prediction: %1</source>
+        <translation>预测：%1</translation>
+    </message>
+    <message>
+        <source> (a tie: the question does not decide)</source>
+        <translation>（并列：这道题分不出答案）</translation>
+    </message>
+    <message>
+        <source> (too close to call: the answer must stand 5 % clear of the others)</source>
+        <translation>（差距太小：答案须比其他选项领先 5%）</translation>
+    </message>
+    <message>
+        <source> (the lesson states %1)</source>
+        <translation>（关卡写的答案是 %1）</translation>
+    </message>
+    <message>
+        <source>%1 of %2 lessons hold.</source>
+        <translation>%2 个关卡中有 %1 个成立。</translation>
+    </message>
+    <message>
+        <source>Usage: gpukitchen-cli quiz list [--format text|json] [FILE]
+       gpukitchen-cli quiz check [--format text|json] [FILE]
+
+The interview drill&apos;s question bank (without FILE, the built-in one): multiple
+choice (mcq), numeric estimates (num), predict-then-reveal (pred) and explain in your
+own words (expl), each with a short answer, a source and often a scene that shows it.
+
+list   each question&apos;s id, type, category and text, and the count per type.
+check  validates the bank, compares every numeric answer with the catalog figure it
+       names, and runs every &quot;show me&quot; scene: each of its claims must hold on the
+       engine&apos;s run.
+
+Exit codes: 0 every question holds; 1 a question does not; 2 a bank that cannot be
+read or does not validate, or bad input.
+</source>
+        <translation>用法：gpukitchen-cli quiz list [--format text|json] [FILE]
+      gpukitchen-cli quiz check [--format text|json] [FILE]
+
+面试练习题库（不给 FILE 时为内置题库）：单选题（mcq）、数值估算（num）、先预测再
+揭晓（pred）和用自己的话解释（expl），每题都有简短答案、出处，多数还有一个能演示它的场景。
+
+list   每道题的 id、题型、类别和题面，以及各题型的数量。
+check  校验题库，把每个数值答案与它所指的规格库数字比较，并运行每个“演示给我看”
+       场景：场景的每条断言都必须在引擎的运行中成立。
+
+退出码：0 每道题都成立；1 有题不成立；2 题库无法读取或校验不通过，或输入有误。
+</translation>
+    </message>
+    <message>
+        <source>gpukitchen-cli quiz: say list or check</source>
+        <translation>gpukitchen-cli quiz：请指定 list 或 check</translation>
+    </message>
+    <message>
+        <source>quiz takes one question bank at most</source>
+        <translation>quiz 最多接受一个题库</translation>
+    </message>
+    <message>
+        <source>Id</source>
+        <translation>Id</translation>
+    </message>
+    <message>
+        <source>Type</source>
+        <translation>题型</translation>
+    </message>
+    <message>
+        <source>Category</source>
+        <translation>类别</translation>
+    </message>
+    <message>
+        <source>Question</source>
+        <translation>题目</translation>
+    </message>
+    <message>
+        <source>answer %1, catalog %2</source>
+        <translation>答案 %1，规格库 %2</translation>
+    </message>
+    <message>
+        <source>not given</source>
+        <translation>未给出</translation>
+    </message>
+    <message>
+        <source>%1 of %2 questions hold.</source>
+        <translation>%2 道题中有 %1 道成立。</translation>
+    </message>
+    <message>
+        <source>%1 questions: %2</source>
+        <translation>共 %1 道题：%2</translation>
     </message>
 </context>
 <context>
@@ -5589,6 +5780,1043 @@ Welded walls: the neighbours&apos; smoke, pass and fires stay outside.</source>
     </message>
 </context>
 <context>
+    <name>gpuk::LessonPanel</name>
+    <message>
+        <source>Checking…</source>
+        <translation>检查中…</translation>
+    </message>
+    <message>
+        <source>This state cannot run; see the problems list.</source>
+        <translation>这个状态无法运行；请看问题列表。</translation>
+    </message>
+    <message>
+        <source>Every condition holds: goal reached.</source>
+        <translation>所有条件都成立：目标达成。</translation>
+    </message>
+    <message>
+        <source>%1 of %2 conditions hold; still failing: %3</source>
+        <translation>%2 个条件中有 %1 个成立；仍未通过：%3</translation>
+    </message>
+    <message>
+        <source>Previous challenge</source>
+        <translation>上一个挑战</translation>
+    </message>
+    <message>
+        <source>Next challenge</source>
+        <translation>下一个挑战</translation>
+    </message>
+    <message>
+        <source>Predict first</source>
+        <translation>先预测</translation>
+    </message>
+    <message>
+        <source>Lock in my prediction</source>
+        <translation>锁定我的预测</translation>
+    </message>
+    <message>
+        <source>Run and reveal</source>
+        <translation>运行并揭晓</translation>
+    </message>
+    <message>
+        <source>Goal checks (judged on the whole run of the state shown)</source>
+        <translation>目标检查（按当前状态的整次运行判定）</translation>
+    </message>
+    <message>
+        <source>What happened, and why</source>
+        <translation>发生了什么，为什么</translation>
+    </message>
+    <message>
+        <source>Show the solution</source>
+        <translation>显示参考解法</translation>
+    </message>
+    <message>
+        <source>The run gives no clear answer to this question.</source>
+        <translation>这次运行对这个问题给不出明确答案。</translation>
+    </message>
+    <message>
+        <source>You predicted “%1”: right.</source>
+        <translation>你预测的是“%1”：答对了。</translation>
+    </message>
+    <message>
+        <source>You predicted “%1”; the run says “%2”.</source>
+        <translation>你预测的是“%1”；运行结果是“%2”。</translation>
+    </message>
+    <message>
+        <source>The run says “%1”.</source>
+        <translation>运行结果是“%1”。</translation>
+    </message>
+    <message>
+        <source>Measured: %1</source>
+        <translation>测得：%1</translation>
+    </message>
+    <message>
+        <source>Challenge %1 of %2</source>
+        <translation>挑战 %1/%2</translation>
+    </message>
+    <message>
+        <source>Challenge</source>
+        <translation>挑战</translation>
+    </message>
+    <message>
+        <source>No challenge open</source>
+        <translation>没有打开的挑战</translation>
+    </message>
+    <message>
+        <source>Open a challenge from File → Challenges.</source>
+        <translation>从“文件 → 挑战”打开一个挑战。</translation>
+    </message>
+    <message>
+        <source>Goal: %1</source>
+        <translation>目标：%1</translation>
+    </message>
+    <message>
+        <source>This challenge asks no prediction: run it and read what happened.</source>
+        <translation>这个挑战不要求预测：运行它，然后读一读发生了什么。</translation>
+    </message>
+    <message>
+        <source>Hint (%1 of %2)</source>
+        <translation>提示（%1/%2）</translation>
+    </message>
+    <message>
+        <source>No more hints</source>
+        <translation>没有更多提示了</translation>
+    </message>
+    <message>
+        <source>The checks show their measured numbers after the reveal.</source>
+        <translation>揭晓之后，检查项才显示测得的数字。</translation>
+    </message>
+</context>
+<context>
+    <name>gpuk::LessonText</name>
+    <message>
+        <source>%1 meets its SLO</source>
+        <translation>%1 达到其 SLO</translation>
+    </message>
+    <message>
+        <source>%1 of %2</source>
+        <translation>%2 的%1</translation>
+    </message>
+    <message>
+        <source>p99</source>
+        <translation>p99</translation>
+    </message>
+    <message>
+        <source>p50</source>
+        <translation>p50</translation>
+    </message>
+    <message>
+        <source>mean latency</source>
+        <translation>平均延迟</translation>
+    </message>
+    <message>
+        <source>SLO attainment</source>
+        <translation>SLO 达成率</translation>
+    </message>
+    <message>
+        <source>meets its SLO</source>
+        <translation>达到其 SLO</translation>
+    </message>
+    <message>
+        <source>goodput</source>
+        <translation>有效吞吐</translation>
+    </message>
+    <message>
+        <source>throughput</source>
+        <translation>吞吐</translation>
+    </message>
+    <message>
+        <source>requests dropped</source>
+        <translation>丢弃请求数</translation>
+    </message>
+    <message>
+        <source>requests failed</source>
+        <translation>失败请求数</translation>
+    </message>
+    <message>
+        <source>requests not completed</source>
+        <translation>未完成请求数</translation>
+    </message>
+    <message>
+        <source>SMs held on average</source>
+        <translation>平均占用的 SM</translation>
+    </message>
+    <message>
+        <source>GPUs used</source>
+        <translation>使用的 GPU</translation>
+    </message>
+    <message>
+        <source>GPU-Util (nvidia-smi)</source>
+        <translation>GPU-Util（nvidia-smi）</translation>
+    </message>
+    <message>
+        <source>SM occupancy</source>
+        <translation>SM 忙碌占比</translation>
+    </message>
+    <message>
+        <source>stranded SMs</source>
+        <translation>碎片 SM</translation>
+    </message>
+    <message>
+        <source>memory used</source>
+        <translation>已用显存</translation>
+    </message>
+    <message>
+        <source>tenants meeting their SLO</source>
+        <translation>达到 SLO 的租户</translation>
+    </message>
+    <message>
+        <source>mode</source>
+        <translation>模式</translation>
+    </message>
+    <message>
+        <source>MIG instances</source>
+        <translation>MIG 实例</translation>
+    </message>
+    <message>
+        <source>%1 %</source>
+        <translation>%1%</translation>
+    </message>
+    <message>
+        <source>%1 ms</source>
+        <translation>%1 ms</translation>
+    </message>
+    <message>
+        <source>%1 requests/s</source>
+        <translation>%1 个请求/秒</translation>
+    </message>
+    <message>
+        <source>yes</source>
+        <translation>是</translation>
+    </message>
+    <message>
+        <source>no</source>
+        <translation>否</translation>
+    </message>
+    <message>
+        <source>%1 misses its SLO</source>
+        <translation>%1 未达到其 SLO</translation>
+    </message>
+    <message>
+        <source>holds</source>
+        <translation>成立</translation>
+    </message>
+    <message>
+        <source>not yet</source>
+        <translation>尚未</translation>
+    </message>
+    <message>
+        <source>no value yet</source>
+        <translation>尚无数值</translation>
+    </message>
+    <message>
+        <source>no such tenant</source>
+        <translation>没有这个租户</translation>
+    </message>
+    <message>
+        <source>not a valid check</source>
+        <translation>不是有效的检查</translation>
+    </message>
+    <message>
+        <source>no value (nothing completed)</source>
+        <translation>无数值（没有完成的请求）</translation>
+    </message>
+    <message>
+        <source>%1: %2 (goal %3)</source>
+        <translation>%1：%2（目标 %3）</translation>
+    </message>
+    <message>
+        <source>no value</source>
+        <translation>无数值</translation>
+    </message>
+    <message>
+        <source>, </source>
+        <translation>，</translation>
+    </message>
+    <message>
+        <source>%1; the run gives no answer</source>
+        <translation>%1；本次运行给不出答案</translation>
+    </message>
+    <message>
+        <source>%1 → %2</source>
+        <translation>%1 → %2</translation>
+    </message>
+    <message>
+        <source>no scene %1</source>
+        <translation>没有场景 %1</translation>
+    </message>
+    <message>
+        <source>the scene %1 does not validate: %2</source>
+        <translation>场景 %1 校验不通过：%2</translation>
+    </message>
+    <message>
+        <source>the engine refused the scene %1</source>
+        <translation>引擎拒绝了场景 %1</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1：%2</translation>
+    </message>
+</context>
+<context>
+    <name>gpuk::Lessons</name>
+    <message>
+        <source>One tenant per GPU</source>
+        <translation>一个租户独占一块 GPU</translation>
+    </message>
+    <message>
+        <source>An embedding service and a reranker, each on a whole A100-40GB of its own. Workload numbers (rates, service times, model sizes) are illustrative, not measurements; GPU numbers come from the catalog.</source>
+        <translation>一个嵌入服务和一个重排服务，各自独占一整张 A100-40GB。负载数字（请求率、服务时间、模型大小）只作示意，不是测量值；GPU 数字来自规格库。</translation>
+    </message>
+    <message>
+        <source>Embedding</source>
+        <translation>嵌入模型</translation>
+    </message>
+    <message>
+        <source>Reranker</source>
+        <translation>重排</translation>
+    </message>
+    <message>
+        <source>Why one tenant leaves a GPU mostly idle</source>
+        <translation>为什么一个租户让 GPU 大半闲着</translation>
+    </message>
+    <message>
+        <source>Two small services, a whole GPU each: both meet their SLO, and most of both GPUs does nothing.</source>
+        <translation>两个小服务，各占一整块 GPU：两者都达到 SLO，而两块 GPU 的大部分都无事可做。</translation>
+    </message>
+    <message>
+        <source>Serve both services from one GPU, both still within their SLO.</source>
+        <translation>用一块 GPU 同时提供两个服务，两者仍都达到各自的 SLO。</translation>
+    </message>
+    <message>
+        <source>Look at the SM occupancy of each GPU before you change anything.</source>
+        <translation>动手改之前，先看看每块 GPU 的 SM 忙碌占比。</translation>
+    </message>
+    <message>
+        <source>Which modes put two tenants on one GPU? Try one.</source>
+        <translation>哪些模式能让两个租户共用一块 GPU？选一种试试。</translation>
+    </message>
+    <message>
+        <source>A small model&apos;s kernels use a few of the GPU&apos;s 108 SMs at a time, and only while a request runs: the rest of the GPU waits. Exclusive use is the simplest isolation and the most expensive. MIG gives each service a slice with its own SMs and memory; MPS lets both share one GPU&apos;s SMs at once. Either way one GPU serves both.</source>
+        <translation>小模型的 kernel 一次只用 GPU 108 个 SM 中的几个，而且只在有请求运行时才用：GPU 的其余部分都在等待。独占是最简单的隔离，也是最贵的。MIG 给每个服务一个拥有自己 SM 和显存的切片；MPS 让两个服务同时共用一块 GPU 的 SM。两种方式都能用一块 GPU 服务两者。</translation>
+    </message>
+    <message>
+        <source>The A100 has 108 SMs. How many does the embedding service hold on average?</source>
+        <translation>A100 有 108 个 SM。嵌入服务平均占用多少个？</translation>
+    </message>
+    <message>
+        <source>under 5</source>
+        <translation>少于 5</translation>
+    </message>
+    <message>
+        <source>5 to 20</source>
+        <translation>5 到 20</translation>
+    </message>
+    <message>
+        <source>20 to 50</source>
+        <translation>20 到 50</translation>
+    </message>
+    <message>
+        <source>over 50</source>
+        <translation>超过 50</translation>
+    </message>
+    <message>
+        <source>A100 MIG: no room for the 3g</source>
+        <translation>A100 MIG：3g 无处可放</translation>
+    </message>
+    <message>
+        <source>Four services on one A100-40GB in MIG mode. Three instances were created first, at starts chosen without a plan: a 1g.5gb at 0, a 2g.10gb at 2 and a 1g.5gb at 4. Three of the seven compute slices are still free, but the LLM needs a 3g.20gb, and a 3g.20gb can only start at memory slot 0 or 4. Workload numbers (rates, service times, model sizes) are illustrative, not measurements; GPU and MIG numbers come from the catalog.</source>
+        <translation>一块 MIG 模式的 A100-40GB 上有四个服务。先建好的三个 MIG 实例，起始位置是随手选的：1g.5gb 在 0，2g.10gb 在 2，1g.5gb 在 4。七个计算切片里还空着三个，但大模型需要一个 3g.20gb，而 3g.20gb 只能从显存切片 0 或 4 开始。负载数字（请求率、服务时间、模型大小）仅作示意，并非实测；GPU 与 MIG 数字取自 内置规格库。</translation>
+    </message>
+    <message>
+        <source>Moderation classifier</source>
+        <translation>内容审核分类器</translation>
+    </message>
+    <message>
+        <source>LLM chat (7B)</source>
+        <translation>大模型对话（7B）</translation>
+    </message>
+    <message>
+        <source>Free slices are not free room</source>
+        <translation>空着的切片不等于空着的位置</translation>
+    </message>
+    <message>
+        <source>Three MIG slices are free, yet the LLM&apos;s 3g.20gb fits nowhere: where an instance starts decides what can still be created.</source>
+        <translation>还空着三个 MIG 切片，大模型的 3g.20gb 却哪里都放不下：MIG 实例从哪里开始，决定了之后还能创建什么。</translation>
+    </message>
+    <message>
+        <source>Place all four services on this one A100, each in a MIG instance of its own, every one within its SLO.</source>
+        <translation>把四个服务都放到这一块 A100 上，每个服务独占一个 MIG 实例，并且都满足各自的 SLO。</translation>
+    </message>
+    <message>
+        <source>List the starts each profile may take on this GPU (mig placements), then mark which memory slots the three instances hold.</source>
+        <translation>先列出这块 GPU 上每种配置允许的起始位置（mig placements），再标出三个现有 MIG 实例占了哪些显存切片。</translation>
+    </message>
+    <message>
+        <source>A 3g.20gb needs four memory slots in a row beginning at 0 or 4. Which small instances stand in the way?</source>
+        <translation>3g.20gb 需要从 0 或 4 开始的连续四个显存切片。是哪几个小 MIG 实例挡了路？</translation>
+    </message>
+    <message>
+        <source>Put the large instance in first, then fill the rest from the other end.</source>
+        <translation>先放大的 MIG 实例，再从另一头把剩下的填满。</translation>
+    </message>
+    <message>
+        <source>On an A100 a GPU instance can only begin at the starts nvidia-smi mig -lgipp lists: a 3g.20gb takes memory slots 0-3 or 4-7, a 2g.10gb starts at 0, 2 or 4. The 1g.5gb at 0 and the 2g.10gb at 2 block the first half and the 1g.5gb at 4 blocks the second, so the three free compute slices never form a 3g: that is MIG fragmentation. With the 2g.10gb at 0, the two 1g.5gb at 2 and 3 and the 3g.20gb at 4, all four fit and seven of seven compute slices are in use. The bursty LLM keeps only part of its 42 SMs busy on average; the rest wait between bursts, and no other tenant can borrow them, because a MIG instance&apos;s SMs belong to it alone.</source>
+        <translation>在 A100 上，GPU 实例只能从 nvidia-smi mig -lgipp 列出的起始位置开始：3g.20gb 占显存切片 0-3 或 4-7，2g.10gb 只能从 0、2 或 4 开始。位于 0 的 1g.5gb 和位于 2 的 2g.10gb 挡住了前半部分，位于 4 的 1g.5gb 挡住了后半部分，所以空着的三个计算切片永远拼不成一个 3g：这就是 MIG 碎片化。把 2g.10gb 放在 0、两个 1g.5gb 放在 2 和 3、3g.20gb 放在 4，四个都能放下，七个计算切片全部用上。突发型的大模型平均只让它 42 个 SM 中的一部分忙着；其余的在两次突发之间空等，别的租户也借不走，因为 MIG 实例的 SM 只属于它自己。</translation>
+    </message>
+    <message>
+        <source>Once it has its 3g.20gb (42 SMs), how many SMs does the bursty LLM hold on average?</source>
+        <translation>突发型的大模型拿到自己的 3g.20gb（42 个 SM）之后，平均占用多少个 SM？</translation>
+    </message>
+    <message>
+        <source>20 to 35</source>
+        <translation>20 到 35</translation>
+    </message>
+    <message>
+        <source>over 35</source>
+        <translation>多于 35</translation>
+    </message>
+    <message>
+        <source>The article&apos;s 5+5+10+20 GB cut, sized by memory</source>
+        <translation>文章的 5+5+10+20 GB 切法：按显存分配</translation>
+    </message>
+    <message>
+        <source>The source article&apos;s layout on one A100-40GB: 1g.5gb + 1g.5gb + 2g.10gb + 3g.20gb (the 2g.10gb at 0, the two 1g.5gb at 2 and 3, the 3g.20gb at 4). The services were handed slices by model size, as the article suggests: the two smallest models got the 5 GB slices. One of them, an image moderation model, is small in memory but wide in compute. Workload numbers (rates, service times, model sizes) are illustrative, not measurements; GPU and MIG numbers come from the catalog.</source>
+        <translation>原文在一块 A100-40GB 上的切法：1g.5gb + 1g.5gb + 2g.10gb + 3g.20gb（2g.10gb 在 0，两个 1g.5gb 在 2 和 3，3g.20gb 在 4）。按照文章的思路，服务按模型大小分配切片：最小的两个模型拿到 5 GB 的切片。其中之一是图像审核模型，占显存少，却要很多算力。负载数字（请求率、服务时间、模型大小）仅作示意，并非实测；GPU 与 MIG 数字取自 内置规格库。</translation>
+    </message>
+    <message>
+        <source>Image moderation (ViT)</source>
+        <translation>图像审核（ViT）</translation>
+    </message>
+    <message>
+        <source>A 5 GB slice is also a seventh of the SMs</source>
+        <translation>5 GB 的切片，也只有七分之一的 SM</translation>
+    </message>
+    <message>
+        <source>The article cuts an A100 into 5+5+10+20 GB for models of different sizes, and its demo code gives the slices 30, 30, 20 and 20 SMs. On a real A100 a 1g.5gb has one SM slice, 14 SMs, whatever its model weighs.</source>
+        <translation>文章把一块 A100 切成 5+5+10+20 GB，分给不同规模的模型，示例代码还给这些切片分了 30、30、20、20 个 SM。在真实的 A100 上，1g.5gb 只有一个 SM 切片，即 14 个 SM，不管上面的模型有多大。</translation>
+    </message>
+    <message>
+        <source>Keep the article&apos;s four instances and bring the image moderation model&apos;s p99 under its SLO, with all four services within their SLO.</source>
+        <translation>保留文章的四个 MIG 实例，让图像审核模型的 p99 降到 SLO 以内，并且四个服务都满足各自的 SLO。</translation>
+    </message>
+    <message>
+        <source>Compare the SMs of a 1g.5gb and a 2g.10gb (mig profiles), not their memory.</source>
+        <translation>比较 1g.5gb 和 2g.10gb 的 SM 数（mig profiles），而不是它们的显存。</translation>
+    </message>
+    <message>
+        <source>Which service needs compute more than memory, and which one would live with fewer SMs?</source>
+        <translation>哪个服务缺的是算力而不是显存？哪个服务少几个 SM 也过得去？</translation>
+    </message>
+    <message>
+        <source>You may swap which service sits in which instance; the layout can stay as it is.</source>
+        <translation>可以调换服务所在的 MIG 实例；布局本身可以不动。</translation>
+    </message>
+    <message>
+        <source>A MIG profile name gives the instance&apos;s compute slices and its memory: 1g.5gb is one of seven SM slices, 14 of the 98 SMs an A100 exposes in MIG mode, with one eighth of the memory and its bandwidth. Sizing by gigabytes, and the demo&apos;s made-up 30/30/20/20 SMs, hide this: the image model&apos;s weights fit in 5 GB, but its kernels want about three times the SMs a 1g.5gb has, so each request runs several times longer than on the whole GPU, the instance runs close to saturation and requests queue. On the 2g.10gb it gets 28 SMs, while the reranker, narrow and light, keeps its SLO on a 1g.5gb. Size MIG instances by the compute and bandwidth a service needs at its load, then check that its memory fits.</source>
+        <translation>MIG 规格的名字给出的是实例的计算切片数和显存：1g.5gb 是七个 SM 切片之一，即 A100 在 MIG 模式下暴露的 98 个 SM 中的 14 个，外加八分之一的显存及其带宽。按 GB 分配，再加上示例里凭空设定的 30/30/20/20 个 SM，把这一点掩盖了：图像模型的权重放得进 5 GB，但它的 kernel 想要的 SM 约是 1g.5gb 的三倍，于是每个请求都比在整卡上慢好几倍，实例接近饱和，请求开始排队。换到 2g.10gb 上它有 28 个 SM，而窄而轻的重排模型在 1g.5gb 上照样满足 SLO。应先按服务在其负载下所需的算力和带宽来选 MIG 实例，再核对显存是否放得下。</translation>
+    </message>
+    <message>
+        <source>The article&apos;s demo code gives its MIG slices 30, 30, 20 and 20 SMs. How many SMs does the image moderation model hold on average on its 1g.5gb?</source>
+        <translation>文章的示例代码给 MIG 切片分了 30、30、20、20 个 SM。图像审核模型在它的 1g.5gb 上平均占用多少个 SM？</translation>
+    </message>
+    <message>
+        <source>5 to 15</source>
+        <translation>5 到 15</translation>
+    </message>
+    <message>
+        <source>15 to 30</source>
+        <translation>15 到 30</translation>
+    </message>
+    <message>
+        <source>over 30</source>
+        <translation>多于 30</translation>
+    </message>
+    <message>
+        <source>MPS and the noisy neighbour</source>
+        <translation>MPS 与嘈杂邻居</translation>
+    </message>
+    <message>
+        <source>A latency-critical embedding service shares an A100-40GB through MPS with another team&apos;s always-busy batch job: sixteen requests in flight at all times, each sized for half the GPU&apos;s SMs and heavy on DRAM bandwidth. Under MPS both clients&apos; kernels run side by side on the same SMs, L2 and DRAM. Workload numbers (rates, service times, model sizes) are illustrative, not measurements; GPU and MIG numbers come from the catalog.</source>
+        <translation>一个对延迟敏感的嵌入服务通过 MPS 与另一个团队始终忙碌的批处理作业共用一块 A100-40GB：批处理作业时刻有十六个请求在执行，每个按半块 GPU 的 SM 设计，且大量占用 DRAM 带宽。在 MPS 下，两个客户端的kernel并排运行在同一组 SM、L2 和 DRAM 上。负载数字（到达率、服务时间、模型大小）仅作示意，并非实测；GPU 与 MIG 数字来自内置规格库。</translation>
+    </message>
+    <message>
+        <source>Embedding (latency-critical)</source>
+        <translation>嵌入（延迟敏感）</translation>
+    </message>
+    <message>
+        <source>Noisy neighbour: bandwidth-hungry batch</source>
+        <translation>嘈杂邻居：吃带宽的批处理</translation>
+    </message>
+    <message>
+        <source>A latency-critical service shares a GPU through MPS with a batch job that never rests, and its tail latency pays for it.</source>
+        <translation>延迟敏感的服务通过 MPS 与一个从不停歇的批处理作业共用一块 GPU，代价落在它的尾延迟 p99 上。</translation>
+    </message>
+    <message>
+        <source>Keep the embedding service within its SLO, with the batch job still on the same GPU.</source>
+        <translation>让嵌入服务满足其 SLO，同时批处理作业仍在同一块 GPU 上。</translation>
+    </message>
+    <message>
+        <source>Compare the SMs the embedding service holds with its width, and watch the DRAM bandwidth.</source>
+        <translation>比较嵌入服务实际占用的 SM 与它的宽度，并留意 DRAM 带宽。</translation>
+    </message>
+    <message>
+        <source>Which mode gives each tenant SMs, L2 and memory bandwidth of its own?</source>
+        <translation>哪种模式让每个租户拥有自己的 SM、L2 和显存带宽？</translation>
+    </message>
+    <message>
+        <source>The batch job needs more room than the embedding service; size the slices accordingly.</source>
+        <translation>批处理作业比嵌入服务需要更大的空间，据此确定切片大小。</translation>
+    </message>
+    <message>
+        <source>MPS runs both clients&apos; kernels concurrently on one set of SMs, with L2 and DRAM bandwidth shared: it reserves nothing for anyone. The batch job keeps so many thread blocks queued that every SM an embedding kernel frees is contested, so embedding requests run on fewer SMs and wait for bandwidth, and the tail grows past the SLO. MIG gives each GPU instance its own SMs, L2 slices and memory controllers, so the batch job can saturate its own instance without touching the embedding service&apos;s. The price is fixed slices: SMs the batch job leaves idle in its instance cannot be lent to the other.</source>
+        <translation>MPS 让两个客户端的kernel在同一组 SM 上并发运行，L2 和 DRAM 带宽也是共享的：它不为任何人预留资源。批处理作业排队的线程块多到嵌入kernel释放的每个 SM 都有人争抢，于是嵌入请求只能在更少的 SM 上运行并等待带宽，尾延迟 p99 超出 SLO。MIG 为每个 GPU 实例分配独立的 SM、L2 切片和显存控制器，批处理作业可以占满自己的实例而不影响嵌入服务的实例。代价是切片固定：批处理作业在其实例中空闲的 SM 无法借给另一方。</translation>
+    </message>
+    <message>
+        <source>Under MPS, next to the busy batch job, where does the embedding service&apos;s p99 land against its 8 ms SLO?</source>
+        <translation>在 MPS 下，挨着忙碌的批处理作业，嵌入服务的 p99 相对其 8 ms 的 SLO 落在哪里？</translation>
+    </message>
+    <message>
+        <source>under 4 ms</source>
+        <translation>低于 4 ms</translation>
+    </message>
+    <message>
+        <source>4 to 8 ms (within the SLO)</source>
+        <translation>4 到 8 ms（在 SLO 内）</translation>
+    </message>
+    <message>
+        <source>8 to 20 ms</source>
+        <translation>8 到 20 ms</translation>
+    </message>
+    <message>
+        <source>over 20 ms</source>
+        <translation>超过 20 ms</translation>
+    </message>
+    <message>
+        <source>MPS caps are limits, not reservations</source>
+        <translation>MPS 上限是限制，不是预留</translation>
+    </message>
+    <message>
+        <source>The embedding service and the batch job from the noisy-neighbour lesson share an A100-40GB through MPS. To protect the embedding service, someone gave its MPS client a CUDA_MPS_ACTIVE_THREAD_PERCENTAGE of 20, believing that sets a fifth of the GPU aside for it; the batch job has no cap. Workload numbers (rates, service times, model sizes) are illustrative, not measurements; GPU numbers come from the catalog.</source>
+        <translation>“嘈杂邻居”一课中的嵌入服务和批处理作业通过 MPS 共用一块 A100-40GB。为保护嵌入服务，有人给它的 MPS 客户端设置了 CUDA_MPS_ACTIVE_THREAD_PERCENTAGE=20，以为这样能为它留出五分之一的 GPU；批处理作业没有上限。负载数字（到达率、服务时间、模型大小）仅作示意，并非实测；GPU 数字来自内置规格库。</translation>
+    </message>
+    <message>
+        <source>An active-thread cap on the service you want to protect does not protect it.</source>
+        <translation>给想保护的服务设置活动线程上限，并不能保护它。</translation>
+    </message>
+    <message>
+        <source>Stay on MPS: keep the embedding service within its SLO while the batch job still completes at least 20 requests per second.</source>
+        <translation>保持 MPS：让嵌入服务满足其 SLO，同时批处理作业每秒仍至少完成 20 个请求。</translation>
+    </message>
+    <message>
+        <source>Read the MPS documentation&apos;s wording: what does CUDA_MPS_ACTIVE_THREAD_PERCENTAGE promise a client?</source>
+        <translation>细读 MPS 文档的措辞：CUDA_MPS_ACTIVE_THREAD_PERCENTAGE 向客户端承诺了什么？</translation>
+    </message>
+    <message>
+        <source>Which of the two clients is taking the SMs the embedding service waits for?</source>
+        <translation>两个客户端中，是谁占走了嵌入服务在等的 SM？</translation>
+    </message>
+    <message>
+        <source>Too tight a cap starves the batch job; find a middle.</source>
+        <translation>上限太紧会饿死批处理作业，找一个折中。</translation>
+    </message>
+    <message>
+        <source>CUDA_MPS_ACTIVE_THREAD_PERCENTAGE limits how much of the GPU a client may use; NVIDIA&apos;s MPS guide says it reserves no dedicated resources, and kernels of different clients may still share an SM. Capping the embedding client only took away its headroom in bursts, while the uncapped batch job kept filling every free SM. Capping the batch job instead bounds the SMs it can hold, and the DRAM bandwidth those SMs can pull, so the embedding kernels find SMs free. L2 and memory bandwidth are still shared, though: a cap is a lever for cooperating teams, not isolation, which only MIG gives.</source>
+        <translation>CUDA_MPS_ACTIVE_THREAD_PERCENTAGE 限制一个客户端最多能用多少 GPU；NVIDIA 的 MPS 指南说明它不预留任何专用资源，不同客户端的kernel仍可能共用同一个 SM。给嵌入客户端设上限只是拿走了它在突发时的余量，而没有上限的批处理作业继续填满每个空闲 SM。改为给批处理作业设上限，就限制了它能占用的 SM，以及这些 SM 能拉取的 DRAM 带宽，嵌入kernel于是能找到空闲的 SM。不过 L2 和显存带宽仍是共享的：上限是相互配合的团队之间的调节手段，不是隔离，隔离只有 MIG 能提供。</translation>
+    </message>
+    <message>
+        <source>The embedding client is capped at 20 % of the GPU&apos;s threads, meant as a reservation. Where does its p99 land against its 8 ms SLO?</source>
+        <translation>嵌入客户端被限制在 GPU 线程的 20%，本意是预留。它的 p99 相对其 8 ms 的 SLO 落在哪里？</translation>
+    </message>
+    <message>
+        <source>within the SLO (under 8 ms)</source>
+        <translation>在 SLO 内（低于 8 ms）</translation>
+    </message>
+    <message>
+        <source>An interactive service beside a batch job, time-sliced</source>
+        <translation>交互式服务与批处理作业：时间片轮转</translation>
+    </message>
+    <message>
+        <source>An interactive inference service and a batch job that always has work share one A100-40GB by time-slicing: the GPU runs one context at a time and switches to the next one that has work when its time slice ends. NVIDIA does not document the slice length of bare-metal CUDA time-slicing; here the slice length and the cost of a switch are knobs of the model. Workload numbers (rates, service times, model sizes) are illustrative, not measurements; GPU numbers come from the catalog.</source>
+        <translation>一个交互式推理服务和一个始终有活可干的批处理作业，通过时间片轮转共用一块 A100-40GB：GPU 同一时刻只运行一个上下文，时间片用完后切换到下一个有任务的上下文。NVIDIA 没有公开裸金属 CUDA 时间片轮转的时间片长度；这里时间片长度和切换开销都是模型里的可调参数。负载数字（请求速率、服务时间、模型大小）仅作示意，并非实测；GPU 数字取自 内置规格库。</translation>
+    </message>
+    <message>
+        <source>Interactive service</source>
+        <translation>交互式服务</translation>
+    </message>
+    <message>
+        <source>Batch job</source>
+        <translation>批处理作业</translation>
+    </message>
+    <message>
+        <source>How long should a time slice be?</source>
+        <translation>时间片该多长？</translation>
+    </message>
+    <message>
+        <source>Time-slicing takes turns on the whole GPU: the length of a turn decides how long a light request waits behind a busy neighbour.</source>
+        <translation>时间片轮转让各租户轮流使用整块 GPU：每一轮的长度，决定了一个轻量请求要在忙碌的邻居后面等多久。</translation>
+    </message>
+    <message>
+        <source>Bring the interactive service&apos;s p99 under 15 ms while the batch job keeps at least 40 jobs per second.</source>
+        <translation>把交互式服务的尾延迟 p99 压到 15 ms 以下，同时批处理作业每秒仍至少完成 40 个任务。</translation>
+    </message>
+    <message>
+        <source>Compare the interactive service&apos;s p99 with the time slice length. Is that a coincidence?</source>
+        <translation>把交互式服务的 p99 和时间片长度对比一下。这是巧合吗？</translation>
+    </message>
+    <message>
+        <source>A request that arrives just after the batch job&apos;s turn began waits for that turn to end.</source>
+        <translation>批处理作业的时间片刚开始时到达的请求，要等这一轮结束。</translation>
+    </message>
+    <message>
+        <source>What does a very short slice cost? Watch the batch job&apos;s throughput as you shorten it.</source>
+        <translation>时间片非常短有什么代价？缩短时间片时留意批处理作业的吞吐量。</translation>
+    </message>
+    <message>
+        <source>Without MPS, kernels from different CUDA contexts cannot run at the same time: the GPU gives the whole device to one context per time slice. A request that arrives while the batch job holds the GPU waits for the rest of that slice, so the tail latency of the light service tracks the slice length, not its own service time. A shorter slice cuts that wait, but every switch costs time in which no context runs, so a very short slice trades the batch job&apos;s throughput for latency. Nothing here isolates memory or faults: time-slicing only takes turns.</source>
+        <translation>没有 MPS 时，不同 CUDA 上下文的 kernel 不能同时运行：每个时间片里，GPU 把整块设备交给一个上下文。批处理作业占着 GPU 时到达的请求，要等这个时间片剩下的部分，所以轻量服务的尾延迟跟着时间片长度走，而不是跟着它自己的服务时间。缩短时间片能减少这段等待，但每次切换都要花掉一段没有任何上下文运行的时间，所以时间片过短就是拿批处理作业的吞吐量换延迟。这里没有任何显存隔离或故障隔离：时间片轮转只是轮流使用。</translation>
+    </message>
+    <message>
+        <source>With a 30 ms time slice, where will the interactive service&apos;s p99 land?</source>
+        <translation>时间片为 30 ms 时，交互式服务的 p99 会落在哪个区间？</translation>
+    </message>
+    <message>
+        <source>under 10 ms</source>
+        <translation>10 ms 以下</translation>
+    </message>
+    <message>
+        <source>10 to 25 ms</source>
+        <translation>10 到 25 ms</translation>
+    </message>
+    <message>
+        <source>25 to 50 ms</source>
+        <translation>25 到 50 ms</translation>
+    </message>
+    <message>
+        <source>over 50 ms</source>
+        <translation>50 ms 以上</translation>
+    </message>
+    <message>
+        <source>Three VMs, one GPU: which vGPU scheduler?</source>
+        <translation>三台虚拟机，一块 GPU：选哪种 vGPU 调度器？</translation>
+    </message>
+    <message>
+        <source>Three VMs with A100-10C time-sliced vGPUs (at most 4 per GPU) on one A100-40GB: a steady inference service, a batch job that always has work and a mostly idle VM. The scheduler decides who gets the GPU&apos;s time slices: best effort, equal share or fixed share. Default time slice: 2 ms, because the profile allows at most 8 VMs. Workload numbers (rates, service times, model sizes) are illustrative, not measurements; GPU and vGPU numbers come from the catalog.</source>
+        <translation>一块 A100-40GB 上有三台使用 A100-10C 时间片 vGPU 的虚拟机（每块 GPU 最多 4 个）：一个稳定的推理服务、一个始终有活可干的批处理作业，以及一台大部分时间空闲的虚拟机。调度器决定 GPU 的时间片分给谁：best effort（尽力而为）、equal share（均分）或 fixed share（固定份额）。默认时间片为 2 ms，因为该配置最多允许 8 台虚拟机。负载数字（请求速率、服务时间、模型大小）仅作示意，并非实测；GPU 和 vGPU 数字取自 内置规格库。</translation>
+    </message>
+    <message>
+        <source>Steady inference</source>
+        <translation>稳定推理</translation>
+    </message>
+    <message>
+        <source>Batch scoring</source>
+        <translation>批量打分</translation>
+    </message>
+    <message>
+        <source>Mostly idle</source>
+        <translation>基本空闲</translation>
+    </message>
+    <message>
+        <source>Best effort, equal share, fixed share</source>
+        <translation>尽力而为、均分、固定份额</translation>
+    </message>
+    <message>
+        <source>Three vGPU schedulers hand out the same time slices by different rules; only one of them lets the batch VM use the time the others leave.</source>
+        <translation>三种 vGPU 调度器按不同规则分配同样的时间片；只有其中一种能让批处理虚拟机用上别人留下的时间。</translation>
+    </message>
+    <message>
+        <source>Keep the steady-inference VM within its SLO and get the batch VM to at least 25 jobs per second, without changing the VMs.</source>
+        <translation>不改动虚拟机，让稳定推理虚拟机满足 SLO，并让批处理虚拟机每秒至少完成 25 个任务。</translation>
+    </message>
+    <message>
+        <source>Under fixed share, how many VMs does the GPU take turns over? How many VMs are there?</source>
+        <translation>在 fixed share 下，GPU 在多少台虚拟机之间轮转？实际有几台虚拟机？</translation>
+    </message>
+    <message>
+        <source>The mostly idle VM rarely has work. Which scheduler gives its time to someone else?</source>
+        <translation>基本空闲的虚拟机很少有任务。哪种调度器会把它的时间让给别人？</translation>
+    </message>
+    <message>
+        <source>Try each scheduler in turn and watch the batch VM&apos;s SMs.</source>
+        <translation>依次试试每种调度器，留意批处理虚拟机占用的 SM。</translation>
+    </message>
+    <message>
+        <source>A time-sliced vGPU owns the whole GPU during its slice, so the scheduler&apos;s rule for handing out slices is the whole story. Fixed share sizes each share by the profile&apos;s maximum count, a quarter for A100-10C, whether or not that many VMs run, so slots stay idle; equal share splits the time among the powered-on VMs, so the mostly idle VM&apos;s third is still set aside for it. Best effort round-robins over the vGPUs that have work, so the batch VM takes whatever the others leave, while the steady VM still gets its turn every round. The price of best effort is predictability: what a VM gets depends on what its neighbours do, and fixed share is the choice when each VM must see the same performance whoever else is running.</source>
+        <translation>时间片 vGPU 在自己的时间片内独占整块 GPU，所以调度器分配时间片的规则决定了一切。fixed share 按配置的最大数量确定每份的大小，A100-10C 是四分之一，不管实际运行多少台虚拟机，因此会有空着的时间槽；equal share 在已开机的虚拟机之间均分时间，所以那台基本空闲的虚拟机的三分之一仍然为它留着。best effort 在有任务的 vGPU 之间轮转，所以批处理虚拟机能拿走别人剩下的全部时间，而稳定推理虚拟机每一轮仍能轮到。best effort 的代价是可预测性：一台虚拟机得到多少取决于邻居在做什么；如果每台虚拟机无论谁在运行都必须看到相同的性能，就选 fixed share。</translation>
+    </message>
+    <message>
+        <source>Under fixed share, how many of the A100&apos;s 108 SMs does the batch VM hold on average?</source>
+        <translation>在 fixed share 下，批处理虚拟机平均占用 A100 的 108 个 SM 中的多少个？</translation>
+    </message>
+    <message>
+        <source>under 20</source>
+        <translation>20 以下</translation>
+    </message>
+    <message>
+        <source>20 to 45</source>
+        <translation>20 到 45</translation>
+    </message>
+    <message>
+        <source>45 to 80</source>
+        <translation>45 到 80</translation>
+    </message>
+    <message>
+        <source>over 80</source>
+        <translation>80 以上</translation>
+    </message>
+    <message>
+        <source>A crash on a shared GPU</source>
+        <translation>共享 GPU 上的一次崩溃</translation>
+    </message>
+    <message>
+        <source>An embedding service and a reranker (both trusted, both with an SLO) share an A100-40GB through MPS with an untrusted batch job from another team. At 30 s the batch job hits a fatal GPU fault (say, an illegal memory access). Every affected client must exit and come back, which takes each its restart time. Workload numbers (rates, service times, model sizes, restart times) are illustrative, not measurements; GPU and MIG numbers come from the catalog.</source>
+        <translation>一个嵌入服务和一个重排服务（都可信，都有 SLO）通过 MPS 与另一个团队不可信的批处理作业共用一块 A100-40GB。在 30 s 时，批处理作业遇到致命的 GPU 故障（例如非法内存访问）。每个受影响的客户端都必须退出再重新连上，各自耗费其重启时间。负载数字（到达率、服务时间、模型大小、重启时间）仅作示意，并非实测；GPU 与 MIG 数字来自内置规格库。</translation>
+    </message>
+    <message>
+        <source>Batch job (untrusted)</source>
+        <translation>批处理作业（不可信）</translation>
+    </message>
+    <message>
+        <source>How far does a crash reach?</source>
+        <translation>一次崩溃能波及多远？</translation>
+    </message>
+    <message>
+        <source>One client&apos;s fatal fault under MPS, and who pays for it.</source>
+        <translation>MPS 下一个客户端的致命故障，以及由谁买单。</translation>
+    </message>
+    <message>
+        <source>When the batch job crashes, neither the embedding service nor the reranker fails a single request; all three stay on one GPU.</source>
+        <translation>批处理作业崩溃时，嵌入服务和重排服务都不失败任何请求；三者仍在同一块 GPU 上。</translation>
+    </message>
+    <message>
+        <source>Look at the failure reasons of the tenants that did not crash.</source>
+        <translation>看看没有崩溃的租户失败请求的原因。</translation>
+    </message>
+    <message>
+        <source>Which sharing modes put a wall between fault domains?</source>
+        <translation>哪些共享模式会在故障域之间砌一堵墙？</translation>
+    </message>
+    <message>
+        <source>On Volta and newer GPUs, a fatal fault in one MPS client is contained to the GPUs its server shares, but every client on that GPU receives the error: the server refuses new clients until all of them have exited, then comes back. So the embedding service and the reranker fail their in-flight requests and every request that arrives while they restart, and the busiest service, not the crashing job, loses the most. MIG instances are separate fault domains: the batch job&apos;s crash ends only the work in its own instance. MPS suits clients that trust one another; an untrusted neighbour belongs behind a MIG boundary.</source>
+        <translation>在 Volta 及更新的 GPU 上，一个 MPS 客户端的致命故障被限制在其服务器共享的 GPU 范围内，但该 GPU 上的每个客户端都会收到这个错误：服务器在所有客户端退出之前拒绝新客户端，之后才恢复。于是嵌入服务和重排服务失败了正在执行的请求，以及重启期间到达的每个请求；损失最多的是最繁忙的服务，而不是崩溃的作业。MIG 实例是相互独立的故障域：批处理作业的崩溃只终止它自己实例中的工作。MPS 适合彼此信任的客户端；不可信的邻居应放在 MIG 边界之后。</translation>
+    </message>
+    <message>
+        <source>Under MPS the batch job crashes at 30 s. Which tenant loses the most requests?</source>
+        <translation>在 MPS 下，批处理作业在 30 s 时崩溃。哪个租户损失的请求最多？</translation>
+    </message>
+    <message>
+        <source>Whose memory is the KV cache?</source>
+        <translation>KV 缓存占的是谁的显存？</translation>
+    </message>
+    <message>
+        <source>Two LLM servers with continuous batching share an A100-40GB under MPS with an embedding service: Llama-3.1-8B in fp16 (15 GiB of weights) for long chats and the same model quantised to int4 with AWQ (5.4 GiB) for short answers. Every output token adds 128 KiB of KV cache per request (2 x 32 layers x 8 KV heads x 128 dimensions x 2 bytes), freed when the request completes. Model configurations come from the published config.json and checkpoint sizes; the prefill cost per token is derived, and the rates and token counts are illustrative, not measurements.</source>
+        <translation>两个使用连续批处理的 大模型 服务与一个嵌入服务在 MPS 下共用一块 A100-40GB：fp16 的 Llama-3.1-8B（权重 15 GiB）负责长对话，同一模型经 AWQ 量化为 int4（5.4 GiB）负责简短回答。每输出一个 token，每个请求就多占 128 KiB 的 KV 缓存（2 × 32 层 × 8 个 KV 头 × 128 维 × 2 字节），请求完成时释放。模型配置取自公开的 config.json 和检查点大小；每个 token 的 prefill 开销是推算的，请求速率和 token 数仅作示意，并非实测。</translation>
+    </message>
+    <message>
+        <source>Llama-3.1-8B chat (fp16)</source>
+        <translation>Llama-3.1-8B 对话（fp16）</translation>
+    </message>
+    <message>
+        <source>Llama-3.1-8B short answers (int4 AWQ)</source>
+        <translation>Llama-3.1-8B 简短回答（int4 AWQ）</translation>
+    </message>
+    <message>
+        <source>Embedding service</source>
+        <translation>嵌入服务</translation>
+    </message>
+    <message>
+        <source>Two LLMs grow their KV caches token by token on a GPU they share with a small embedding service; without a memory limit, the embedding service pays.</source>
+        <translation>两个 大模型 在与一个小型嵌入服务共用的 GPU 上逐 token 增长 KV 缓存；没有显存上限时，为此买单的是嵌入服务。</translation>
+    </message>
+    <message>
+        <source>On one GPU, the embedding service fails no request and meets its SLO.</source>
+        <translation>在一块 GPU 上，嵌入服务没有任何请求失败，并满足其 SLO。</translation>
+    </message>
+    <message>
+        <source>Watch the GPU&apos;s memory while the chats run. Which tenant&apos;s allocation fails when it is full?</source>
+        <translation>对话运行时留意 GPU 显存。显存满了时，哪个租户的分配会失败？</translation>
+    </message>
+    <message>
+        <source>MPS shares SMs; does it also share memory unless you say otherwise?</source>
+        <translation>MPS 共享 SM；如果不另行设置，它是否也共享显存？</translation>
+    </message>
+    <message>
+        <source>Give each LLM a bound on its memory, with MPS or with MIG.</source>
+        <translation>用 MPS 或 MIG 给每个 大模型 的显存设一个上限。</translation>
+    </message>
+    <message>
+        <source>MPS clients allocate from one pool of device memory: an LLM server&apos;s KV cache grows with every token of every running request, so the two LLMs take memory whenever they have work, and the embedding service&apos;s per-request allocations are the ones that find none and fail with out-of-memory. The tenant that fails is not the one that grew. A per-client cap (CUDA_MPS_PINNED_DEVICE_MEM_LIMIT) makes an allocation past it fail in that client only, and a MIG instance gives each tenant its own memory slices; either way the LLM server, not its neighbour, meets the limit, and it preempts a request and recomputes it later instead. MIG also isolates memory bandwidth and faults, which an MPS memory cap does not.</source>
+        <translation>MPS 客户端从同一个显存池里分配：大模型 服务的 KV 缓存随每个运行中请求的每个 token 增长，所以两个 大模型 一有任务就占用显存，而嵌入服务每个请求的分配找不到空间，以显存不足（OOM）失败。失败的租户并不是增长的那个。每个客户端的上限（CUDA_MPS_PINNED_DEVICE_MEM_LIMIT）让超出上限的分配只在该客户端内失败，MIG 实例则给每个租户自己的显存切片；无论哪种方式，碰到上限的都是 大模型 服务而不是它的邻居，它会抢占一个请求，稍后重新计算。MIG 还隔离显存带宽和故障，而 MPS 的显存上限做不到。</translation>
+    </message>
+    <message>
+        <source>Under MPS without memory limits, whose requests will fail most?</source>
+        <translation>在没有显存上限的 MPS 下，谁的请求失败得最多？</translation>
+    </message>
+    <message>
+        <source>RAG customer service: turns or rooms?</source>
+        <translation>RAG 客服：轮流用，还是分包间？</translation>
+    </message>
+    <message>
+        <source>The article&apos;s RAG customer service on one A100-40GB: a high-rate, light embedding model, a mid-rate reranker and a bursty, heavy LLM, here sharing the GPU by time-slicing. Workload numbers (rates, service times, model sizes) are illustrative, not measurements; GPU and MIG numbers come from the catalog.</source>
+        <translation>文章里的 RAG 客服系统跑在一块 A100-40GB 上：高频、轻量的嵌入模型，中频的重排模型，以及突发、重量级的 大模型，这里通过时间片轮转共用 GPU。负载数字（请求速率、服务时间、模型大小）仅作示意，并非实测；GPU 和 MIG 数字取自 内置规格库。</translation>
+    </message>
+    <message>
+        <source>LLM answer generation</source>
+        <translation>大模型 答案生成</translation>
+    </message>
+    <message>
+        <source>The article&apos;s RAG service: turns or rooms?</source>
+        <translation>文章里的 RAG 服务：轮流用，还是分包间？</translation>
+    </message>
+    <message>
+        <source>An embedding model, a reranker and a bursty LLM on one A100: the article gives each its own MIG instance. See why.</source>
+        <translation>一块 A100 上跑着嵌入模型、重排模型和一个突发负载的 大模型：文章给每个都分了自己的 MIG 实例。看看为什么。</translation>
+    </message>
+    <message>
+        <source>Serve all three tenants from one GPU, each within its SLO.</source>
+        <translation>用一块 GPU 服务全部三个租户，每个都满足其 SLO。</translation>
+    </message>
+    <message>
+        <source>Watch the reranker&apos;s and the LLM&apos;s latency while the LLM&apos;s burst is on.</source>
+        <translation>大模型 突发期间，留意重排模型和 大模型 的延迟。</translation>
+    </message>
+    <message>
+        <source>Under time-slicing each tenant gets the whole GPU, but only for its turn. What if each had its own part of the GPU instead?</source>
+        <translation>时间片轮转下每个租户都能拿到整块 GPU，但只在轮到自己的时候。如果每个租户各有 GPU 的一部分呢？</translation>
+    </message>
+    <message>
+        <source>With MIG, which tenant needs the largest instance, and which fits in the smallest?</source>
+        <translation>用 MIG 时，哪个租户需要最大的实例，哪个放进最小的实例就够？</translation>
+    </message>
+    <message>
+        <source>Time-slicing, and time-sliced vGPU likewise, runs one context at a time: while the LLM&apos;s burst keeps it busy, the reranker&apos;s requests are stretched over the rounds, and the LLM&apos;s long requests are stretched by the turns the others take. MIG gives each tenant its own SMs, memory slices and memory bandwidth at the same time, so the LLM&apos;s bursts stay in its 3g instance. The price is a smaller room: the embedding model runs slower on a 1g instance than on the whole GPU, and still meets its SLO. MPS with thread caps also meets these SLOs in this model, but its clients share one memory pool, the DRAM bandwidth and one fault domain, which is why the article picks MIG&apos;s hardware isolation when the LLM&apos;s bursts must not slow the embedding model.</source>
+        <translation>时间片轮转（时间片 vGPU 也一样）同一时刻只运行一个上下文：大模型 突发忙碌时，重排模型的请求被拉长到好几轮里，而 大模型 的长请求也被其他租户占用的轮次拉长。MIG 让每个租户同时拥有自己的 SM、显存切片和显存带宽，所以 大模型 的突发只留在它自己的 3g 实例里。代价是包间更小：嵌入模型在 1g 实例上比在整块 GPU 上跑得慢，但仍满足 SLO。在这个模型里，设了线程上限的 MPS 也能满足这些 SLO，但它的客户端共用一个显存池、DRAM 带宽和同一个故障域；这正是文章在 大模型 的突发不能拖慢嵌入模型时首选 MIG 硬件隔离的原因。</translation>
+    </message>
+    <message>
+        <source>Which of these ways to share the GPU lets the most tenants meet their SLO?</source>
+        <translation>以下哪种共享 GPU 的方式能让最多的租户满足 SLO？</translation>
+    </message>
+    <message>
+        <source>A100 MIG: a new tenant, and no draining</source>
+        <translation>A100 MIG：来了新租户，但不能清空</translation>
+    </message>
+    <message>
+        <source>An A100-40GB in MIG mode already serves three tenants: a 1g.5gb at start 0, a 1g.5gb at start 1 and a 3g.20gb at start 4, all busy. A speech recognition service arrives and has no instance yet. Its model and buffers need more than a 1g.5gb holds, and its kernels are wider than one SM slice. The running instances must stay exactly as they are: destroying or moving one means stopping the service on it. Workload numbers (rates, service times, model sizes) are illustrative, not measurements; GPU and MIG numbers come from the catalog.</source>
+        <translation>一块 MIG 模式的 A100-40GB 已经在为三个租户服务：起始位置 0 的 1g.5gb、起始位置 1 的 1g.5gb 和起始位置 4 的 3g.20gb，都很忙。一个语音识别服务新来，还没有 MIG 实例。它的模型和缓冲区超出 1g.5gb 的容量，它的 kernel 也比一个 SM 切片宽。正在运行的 MIG 实例必须原样保留：销毁或挪动任何一个，都意味着停掉上面的服务。负载数字（请求率、服务时间、模型大小）仅作示意，并非实测；GPU 与 MIG 数字取自 内置规格库。</translation>
+    </message>
+    <message>
+        <source>Speech recognition (new)</source>
+        <translation>语音识别（新）</translation>
+    </message>
+    <message>
+        <source>Adding a tenant without touching the running instances</source>
+        <translation>不动正在运行的 MIG 实例，加入新租户</translation>
+    </message>
+    <message>
+        <source>A MIG instance can only be destroyed while nothing runs on it, so a running layout changes only by draining. A newcomer has to fit into the slots it left free.</source>
+        <translation>MIG 实例只有在上面没有进程运行时才能销毁，所以正在运行的布局只能先清空再改。新来的租户必须放进布局留下的空位。</translation>
+    </message>
+    <message>
+        <source>Serve the speech service within its SLO from the free slots, leaving the three running instances (profiles and starts) as they are.</source>
+        <translation>用空着的切片让语音服务满足 SLO，三个正在运行的 MIG 实例（配置和起始位置）保持不变。</translation>
+    </message>
+    <message>
+        <source>Which memory slots and compute slices do the three running instances leave free?</source>
+        <translation>三个正在运行的 MIG 实例留下了哪些显存切片和计算切片？</translation>
+    </message>
+    <message>
+        <source>Of the profiles that fit there, which ones hold the speech model&apos;s memory, and how many SMs does each give?</source>
+        <translation>能放进那里的配置中，哪些装得下语音模型的显存？它们各给多少个 SM？</translation>
+    </message>
+    <message>
+        <source>A profile name&apos;s first number is its compute slices; the gigabytes say nothing about SMs.</source>
+        <translation>配置名的第一个数字是计算切片数；GB 数说明不了 SM 有多少。</translation>
+    </message>
+    <message>
+        <source>NVIDIA&apos;s MIG guide lists reconfiguration of MIG as possible only &apos;when idle&apos;: nvidia-smi mig -dgi / -dci refuse an instance that a process still uses, while the other instances keep running. So a newcomer either fits into the free slots of the running layout or some service must be drained first. Here memory slots 2-3 are free: a 1g.10gb there holds the model but takes both slots with one SM slice, stranding the other, and one slice is too few for the speech model&apos;s kernels at this load; a 2g.10gb at start 2 gives it both SM slices and meets the SLO. Once every slice is handed out the GPU is full for MIG, yet most of its SMs sit idle at any moment: plan a MIG layout for the tenants to come, because changing it later costs a drain.</source>
+        <translation>NVIDIA 的 MIG 用户指南写明，MIG 只能在“空闲时”重新配置：还有进程在用的实例，nvidia-smi mig -dgi / -dci 会拒绝销毁，其他实例则照常运行。所以新租户要么放进现有布局的空位，要么得先清空某个服务。这里空着的是显存切片 2-3：放在那里的 1g.10gb 装得下模型，却用一个 SM 切片占了两个显存切片，另一个计算切片碎片，而且在这个负载下一个切片满足不了语音模型的 kernel；起始位置 2 的 2g.10gb 把两个 SM 切片都给了它，满足 SLO。每个切片都分出去之后，GPU 对 MIG 来说已经满了，但任一时刻它的大部分 SM 都闲着：MIG 布局要为将来的租户预先规划，因为以后再改就得清空。</translation>
+    </message>
+    <message>
+        <source>When every compute slice is handed out, what share of the GPU&apos;s SMs is busy on average (SM occupancy)?</source>
+        <translation>每个计算切片都分出去之后，GPU 的 SM 平均有多大比例在忙（SM 忙碌占比）？</translation>
+    </message>
+    <message>
+        <source>under 25 %</source>
+        <translation>低于 25%</translation>
+    </message>
+    <message>
+        <source>25 to 50 %</source>
+        <translation>25% 到 50%</translation>
+    </message>
+    <message>
+        <source>50 to 75 %</source>
+        <translation>50% 到 75%</translation>
+    </message>
+    <message>
+        <source>over 75 %</source>
+        <translation>高于 75%</translation>
+    </message>
+    <message>
+        <source>What nvidia-smi&apos;s GPU-Util hides</source>
+        <translation>nvidia-smi 的 GPU-Util 隐藏了什么</translation>
+    </message>
+    <message>
+        <source>One embedding service has an A100-40GB to itself; each request&apos;s kernels use a small slice of the GPU&apos;s SMs. A reranker is coming, and the team must decide whether it needs a GPU of its own. Workload numbers (rates, service times, model sizes) are illustrative, not measurements; GPU numbers come from the catalog.</source>
+        <translation>一个嵌入服务独占一块 A100-40GB；每个请求的kernel只用到 GPU 的一小部分 SM。一个重排服务即将上线，团队必须决定它是否需要自己的 GPU。负载数字（到达率、服务时间、模型大小）仅作示意，并非实测；GPU 数字来自内置规格库。</translation>
+    </message>
+    <message>
+        <source>GPU-Util says busy; the SMs say otherwise.</source>
+        <translation>GPU-Util 说很忙，SM 却不这么说。</translation>
+    </message>
+    <message>
+        <source>Serve a second service with an SLO from this same GPU, both services within their SLO.</source>
+        <translation>在同一块 GPU 上再服务一个有 SLO 的服务，两个服务都满足各自的 SLO。</translation>
+    </message>
+    <message>
+        <source>Put nvidia-smi&apos;s GPU-Util next to SM occupancy. What does each one count?</source>
+        <translation>把 nvidia-smi 的 GPU-Util 和 SM 忙碌占比放在一起看。它们各自统计的是什么？</translation>
+    </message>
+    <message>
+        <source>Add a service with an SLO, a reranker for example, and choose a mode that lets two tenants share one GPU.</source>
+        <translation>添加一个有 SLO 的服务，例如重排服务，并选择一种能让两个租户共用一块 GPU 的模式。</translation>
+    </message>
+    <message>
+        <source>nvidia-smi&apos;s GPU-Util (NVML utilization.gpu) is the share of time in which at least one kernel was running, however few SMs it used, so a steady stream of small requests reads as a busy GPU. DCGM&apos;s SM activity averages over all SMs instead, and here most of them sit idle most of the time. That idle capacity is what a second tenant can use: under MPS, or in MIG instances sized for each, the reranker runs beside the embedding service and both keep their SLO. Judge headroom by SM activity and occupancy from DCGM, and keep GPU-Util as a sign of life.</source>
+        <translation>nvidia-smi 的 GPU-Util（NVML utilization.gpu）是至少有一个kernel在运行的时间占比，不管它用了多少 SM，因此源源不断的小请求会让 GPU 显得很忙。DCGM 的 SM 活跃度则对所有 SM 取平均，而这里大多数 SM 在大部分时间里都闲着。这些空闲算力正是第二个租户可以使用的：在 MPS 下，或者在为各自定好大小的 MIG 实例中，重排服务与嵌入服务并排运行，两者都满足 SLO。判断余量要看 DCGM 的 SM 活跃度和占用率，GPU-Util 只当作“还活着”的信号。</translation>
+    </message>
+    <message>
+        <source>What will nvidia-smi&apos;s GPU-Util read for this GPU over the run?</source>
+        <translation>在整个运行期间，这块 GPU 的 nvidia-smi GPU-Util 会显示多少？</translation>
+    </message>
+    <message>
+        <source>1g.10gb on A100-80GB and on H100 80GB</source>
+        <translation>A100-80GB 与 H100 80GB 上的 1g.10gb</translation>
+    </message>
+    <message>
+        <source>Two Llama-3.1-8B services on an A100-80GB in MIG mode: a short-answer assistant, quantised to int4 with AWQ, on a 1g.10gb, and an fp16 summariser on a 3g.40gb. The H100 80GB (SXM5) offers profiles with the same names. Model configurations follow the published config.json and checkpoint sizes; rates, token counts and SLOs are illustrative, not measurements; GPU and MIG numbers come from the catalog.</source>
+        <translation>一块 MIG 模式的 A100-80GB 上有两个 Llama-3.1-8B 服务：用 AWQ 量化到 int4 的简短问答助手在 1g.10gb 上，fp16 的摘要服务在 3g.40gb 上。H100 80GB（SXM5）提供同名的配置。模型配置取自公开的 config.json 和检查点大小；请求率、token 数和 SLO 仅作示意，并非实测；GPU 与 MIG 数字取自 内置规格库。</translation>
+    </message>
+    <message>
+        <source>Llama-3.1-8B assistant (int4 AWQ)</source>
+        <translation>Llama-3.1-8B 助手（int4 AWQ）</translation>
+    </message>
+    <message>
+        <source>Llama-3.1-8B summaries (fp16)</source>
+        <translation>Llama-3.1-8B 摘要（fp16）</translation>
+    </message>
+    <message>
+        <source>Same profile name, different slice</source>
+        <translation>配置同名，切片不同</translation>
+    </message>
+    <message>
+        <source>A 1g.10gb is one compute slice and one eighth of the memory of whichever GPU it is cut from. On an H100 80GB that is more SMs and more bandwidth than on an A100-80GB.</source>
+        <translation>1g.10gb 是它所在 GPU 的一个计算切片加八分之一的显存。在 H100 80GB 上，这比在 A100-80GB 上有更多的 SM 和更高的带宽。</translation>
+    </message>
+    <message>
+        <source>Bring the assistant within its SLO, and its mean reply time down, without giving it a bigger profile than 1g.10gb.</source>
+        <translation>让助手满足 SLO，并降低它的平均回复时间，但不给它比 1g.10gb 更大的配置。</translation>
+    </message>
+    <message>
+        <source>Compare 1g.10gb across GPUs: mig profiles --compare A100-80GB,H100-80GB.</source>
+        <translation>比较不同 GPU 上的 1g.10gb：mig profiles --compare A100-80GB,H100-80GB。</translation>
+    </message>
+    <message>
+        <source>Each output token reads the whole model from memory. Which column of that table limits how fast tokens come?</source>
+        <translation>每输出一个 token 都要从显存读一遍整个模型。那张表里哪一列决定了 token 出得多快？</translation>
+    </message>
+    <message>
+        <source>The GPU is part of the scenario too.</source>
+        <translation>GPU 也是场景的一部分。</translation>
+    </message>
+    <message>
+        <source>A MIG profile name counts compute slices and rounded gigabytes, not SMs or bandwidth. A 1g.10gb has one of the seven SM slices and one of the eight memory slices, with the memory controllers and so about an eighth of the DRAM bandwidth of its GPU: 14 SMs and an eighth of 2039 GB/s on an A100-80GB, 16 SMs and an eighth of 3350 GB/s on an H100 80GB SXM5. An 8B model decoding small batches reads all its weights for every token, so its time per token follows the instance&apos;s bandwidth: the assistant keeps its SMs busy on both GPUs, but on the H100 each token comes sooner and the queue drains. When a plan or a quote names a MIG profile, ask which GPU it is cut from.</source>
+        <translation>MIG 规格名数的是计算切片和取整后的 GB 数，而不是 SM 或带宽。1g.10gb 拥有七个 SM 切片之一和八个显存切片之一，连同对应的显存控制器，因而约有所在 GPU 八分之一的 DRAM 带宽：在 A100-80GB 上是 14 个 SM 和 2039 GB/s 的八分之一，在 H100 80GB SXM5 上是 16 个 SM 和 3350 GB/s 的八分之一。8B 模型以小批量解码时，每个 token 都要读一遍全部权重，所以每个 token 的时间取决于实例的带宽：两块 GPU 上助手都让自己的 SM 忙着，但在 H100 上每个 token 来得更快，队列也就消化掉了。方案或报价里写着某个 MIG 规格时，要问清它是从哪块 GPU 切出来的。</translation>
+    </message>
+    <message>
+        <source>Decoding a token reads every weight from memory. On the A100&apos;s 1g.10gb (14 SMs), how many SMs does the assistant hold on average?</source>
+        <translation>解码一个 token 要从显存读出每一个权重。在 A100 的 1g.10gb（14 个 SM）上，助手平均占用多少个 SM？</translation>
+    </message>
+    <message>
+        <source>under 4</source>
+        <translation>少于 4</translation>
+    </message>
+    <message>
+        <source>4 to 8</source>
+        <translation>4 到 8</translation>
+    </message>
+    <message>
+        <source>8 to 12</source>
+        <translation>8 到 12</translation>
+    </message>
+    <message>
+        <source>12 to 14</source>
+        <translation>12 到 14</translation>
+    </message>
+    <message>
+        <source>Software slicing: what &quot;30 %&quot; buys</source>
+        <translation>软件切分：“30%”能买到什么</translation>
+    </message>
+    <message>
+        <source>Two containers share an A100-40GB by software slicing with HAMi: each gets a compute share (nvidia.com/gpucores) and a memory quota (nvidia.com/gpumem). The compute share is enforced by a token bucket in a user-space hook at kernel launch: under HAMi&apos;s policy a container is throttled only while another one is active, and a throttled container sleeps 10 ms before it may launch again. The memory quota is hard: an allocation past it fails with out-of-memory in that container only. Workload numbers (rates, service times, model sizes) are illustrative, not measurements; GPU numbers come from the catalog.</source>
+        <translation>两个容器通过 HAMi 软件切分共用一块 A100-40GB：每个容器分到一个算力份额（nvidia.com/gpucores）和一个显存配额（nvidia.com/gpumem）。算力份额由用户态钩子在 kernel 启动时用令牌桶执行：按 HAMi 的策略，只有在另一个容器也活跃时才会限流，被限流的容器要睡眠 10 ms 才能再次启动 kernel。显存配额是硬性的：超出配额的分配会以显存不足（OOM）失败，且只影响该容器。负载数字（请求速率、服务时间、模型大小）仅作示意，并非实测；GPU 数字取自 内置规格库。</translation>
+    </message>
+    <message>
+        <source>Tenant A: online inference</source>
+        <translation>租户 A：在线推理</translation>
+    </message>
+    <message>
+        <source>Tenant B: batch scoring</source>
+        <translation>租户 B：批量打分</translation>
+    </message>
+    <message>
+        <source>What &quot;30 % of a GPU&quot; buys</source>
+        <translation>“一块 GPU 的 30%”能买到什么</translation>
+    </message>
+    <message>
+        <source>Software slicing caps a container&apos;s compute in time, by throttling its kernel launches; it sets no SMs aside.</source>
+        <translation>软件切分通过限流 kernel 启动，在时间上限制容器的算力；它不会预留任何 SM。</translation>
+    </message>
+    <message>
+        <source>Tenant A meets its SLO while tenant B keeps at least 20 jobs per second, still by software slicing.</source>
+        <translation>仍然用软件切分，让租户 A 满足其 SLO，同时租户 B 每秒至少完成 20 个任务。</translation>
+    </message>
+    <message>
+        <source>Tenant A has 30 % of the compute. Does that mean 30 % of the SMs are kept free for it?</source>
+        <translation>租户 A 有 30% 的算力。这是否意味着有 30% 的 SM 为它空着？</translation>
+    </message>
+    <message>
+        <source>Watch tenant A&apos;s token bucket: when does it wait, and is anyone else running then?</source>
+        <translation>留意租户 A 的令牌桶：它什么时候在等？那时别人在运行吗？</translation>
+    </message>
+    <message>
+        <source>Each container&apos;s share is a knob. What happens to tenant B when you turn tenant A&apos;s up?</source>
+        <translation>每个容器的份额都是一个旋钮。调高租户 A 的份额时，租户 B 会怎样？</translation>
+    </message>
+    <message>
+        <source>HAMi&apos;s compute share is not a set of SMs: its hook charges each kernel launch&apos;s blocks to a token bucket that a watcher refills from the utilisation NVML reports, and a container out of tokens sleeps before it may launch again. The cap applies only while another container is active, and the batch job always is, so the online service is held to its share the whole time, and when its load rises above that share its requests queue behind its own sleeps. A larger share for tenant A means fewer sleeps for A and more for B: the shares trade time, they do not partition the SMs, so each container&apos;s latency still depends on what its neighbour launches. The memory quota works differently: it is checked at every allocation, and an allocation past it fails with out-of-memory in that container only.</source>
+        <translation>HAMi 的算力份额不是一组 SM：它的钩子把每次 kernel 启动的线程块数从令牌桶里扣除，由一个监视线程根据 NVML 报告的利用率补充令牌，令牌用完的容器要先睡眠才能再次启动。这个上限只在另一个容器活跃时生效，而批处理作业始终活跃，所以在线服务一直被限制在自己的份额内；负载一旦超过这个份额，它的请求就排在它自己的睡眠后面。给租户 A 更大的份额，意味着 A 睡得更少、B 睡得更多：份额交换的是时间，并不划分 SM，所以每个容器的延迟仍取决于邻居启动了什么。显存配额则不同：每次分配都会检查，超出配额的分配以显存不足（OOM）失败，且只影响该容器。</translation>
+    </message>
+    <message>
+        <source>Tenant A is given 30 % of the compute and tenant B 70 %. Where will tenant A&apos;s p99 land?</source>
+        <translation>租户 A 分到 30% 的算力，租户 B 分到 70%。租户 A 的 p99 会落在哪个区间？</translation>
+    </message>
+    <message>
+        <source>under 40 ms</source>
+        <translation>40 ms 以下</translation>
+    </message>
+    <message>
+        <source>40 to 80 ms</source>
+        <translation>40 到 80 ms</translation>
+    </message>
+    <message>
+        <source>80 to 200 ms</source>
+        <translation>80 到 200 ms</translation>
+    </message>
+    <message>
+        <source>over 200 ms</source>
+        <translation>200 ms 以上</translation>
+    </message>
+</context>
+<context>
     <name>gpuk::Main</name>
     <message>
         <source>GPU Kitchen: how one GPU is shared (MIG, MPS, vGPU, time-slicing)</source>
@@ -5677,6 +6905,14 @@ Welded walls: the neighbours&apos; smoke, pass and fires stay outside.</source>
     <message>
         <source>--window takes comparison, sweep, advisor or explorer, not %1</source>
         <translation>--window 的取值为 comparison、sweep、advisor 或 explorer，而不是 %1</translation>
+    </message>
+    <message>
+        <source>With a challenge and --screenshot: choose prediction N (from 1), lock it in and reveal</source>
+        <translation>用于挑战和 --screenshot：选择第 N 个预测（从 1 起），锁定并揭晓</translation>
+    </message>
+    <message>
+        <source>--predict N needs a challenge (lesson:NAME) and N from 1</source>
+        <translation>--predict N 需要一个挑战（lesson:NAME），N 从 1 起</translation>
     </message>
 </context>
 <context>
@@ -6607,6 +7843,26 @@ Peak memory %3 GiB: model %4 GiB + %5 GiB × %6 requests at once</source>
         <source>The article&apos;s decision steps as questions: a recommended mode and plan with its reasons, then every admissible mode run to show whether it held</source>
         <translation>把原文的选型步骤变成问题：给出推荐的模式和方案及其理由，再运行每个可用的模式，看推荐是否成立</translation>
     </message>
+    <message>
+        <source>&amp;Challenges</source>
+        <translation>挑战(&amp;C)</translation>
+    </message>
+    <message>
+        <source>Challenge</source>
+        <translation>挑战</translation>
+    </message>
+    <message>
+        <source>%1. %2</source>
+        <translation>%1. %2</translation>
+    </message>
+    <message>
+        <source>The reference solution is shown; undo history starts again here.</source>
+        <translation>已显示参考解法；撤销历史从这里重新开始。</translation>
+    </message>
+    <message>
+        <source>Side panels</source>
+        <translation>侧边面板</translation>
+    </message>
 </context>
 <context>
     <name>gpuk::Messages</name>
@@ -7474,6 +8730,146 @@ Peak memory %3 GiB: model %4 GiB + %5 GiB × %6 requests at once</source>
         <source>the limiter&apos;s 10 ms ticks make more events than the budget; shorten simulation.duration_s</source>
         <translation>限流器每 10 ms 一次的检查产生的事件超过了预算；请缩短 simulation.duration_s</translation>
     </message>
+    <message>
+        <source>question id &quot;%{id}&quot; is used twice; each question needs its own</source>
+        <translation>题目 id“%{id}”用了两次；每道题须有自己的 id</translation>
+    </message>
+    <message>
+        <source>this question id is used twice; each question needs its own</source>
+        <translation>这个题目 id 用了两次；每道题须有自己的 id</translation>
+    </message>
+    <message>
+        <source>question id &quot;%{id}&quot; may hold only lowercase letters, digits and -</source>
+        <translation>题目 id“%{id}”只能包含小写字母、数字和 -</translation>
+    </message>
+    <message>
+        <source>a question id may hold only lowercase letters, digits and -</source>
+        <translation>题目 id 只能包含小写字母、数字和 -</translation>
+    </message>
+    <message>
+        <source>answer %{answer} names no option: the options are numbered 0 to one less than %{options}</source>
+        <translation>答案 %{answer} 不对应任何选项：选项从 0 编号到 %{options} 减 1</translation>
+    </message>
+    <message>
+        <source>the answer names no option</source>
+        <translation>答案不对应任何选项</translation>
+    </message>
+    <message>
+        <source>&quot;%{gpu}&quot; is not a GPU of the catalog; gpukitchen-cli gpus lists them</source>
+        <translation>“%{gpu}”不是规格库中的 GPU；gpukitchen-cli gpus 会列出它们</translation>
+    </message>
+    <message>
+        <source>this is not a GPU of the catalog</source>
+        <translation>这不是规格库中的 GPU</translation>
+    </message>
+    <message>
+        <source>%{gpu} has no MIG profile &quot;%{profile}&quot;</source>
+        <translation>%{gpu} 没有 MIG 规格“%{profile}”</translation>
+    </message>
+    <message>
+        <source>the GPU has no such MIG profile</source>
+        <translation>该 GPU 没有这个 MIG 规格</translation>
+    </message>
+    <message>
+        <source>%{figure} is a figure of a MIG profile: name the profile</source>
+        <translation>%{figure} 是 MIG 规格的数字：请指明规格</translation>
+    </message>
+    <message>
+        <source>this is a figure of a MIG profile: name the profile</source>
+        <translation>这是 MIG 规格的数字：请指明规格</translation>
+    </message>
+    <message>
+        <source>%{figure} is a figure of the whole GPU: remove profile</source>
+        <translation>%{figure} 是整块 GPU 的数字：请去掉 profile</translation>
+    </message>
+    <message>
+        <source>this is a figure of the whole GPU: remove profile</source>
+        <translation>这是整块 GPU 的数字：请去掉 profile</translation>
+    </message>
+    <message>
+        <source>the lesson names tenant &quot;%{tenant}&quot;, which is not defined in tenants</source>
+        <translation>关卡提到租户“%{tenant}”，但 tenants 中没有定义它</translation>
+    </message>
+    <message>
+        <source>the lesson names a tenant that is not defined in tenants</source>
+        <translation>关卡提到的租户在 tenants 中没有定义</translation>
+    </message>
+    <message>
+        <source>%{metric} is measured per tenant: say which tenant</source>
+        <translation>%{metric} 按租户测量：请指明租户</translation>
+    </message>
+    <message>
+        <source>this metric is measured per tenant: say which tenant</source>
+        <translation>这个指标按租户测量：请指明租户</translation>
+    </message>
+    <message>
+        <source>%{metric} is measured for the whole run, not per tenant: remove tenant</source>
+        <translation>%{metric} 针对整次运行测量，不按租户：请去掉 tenant</translation>
+    </message>
+    <message>
+        <source>this metric is measured for the whole run, not per tenant: remove tenant</source>
+        <translation>这个指标针对整次运行测量，不按租户：请去掉 tenant</translation>
+    </message>
+    <message>
+        <source>a mode is either the one named or not: use == or !=, not %{op}</source>
+        <translation>模式只有“是”或“不是”：请用 == 或 !=，不能用 %{op}</translation>
+    </message>
+    <message>
+        <source>a mode is either the one named or not: use == or !=</source>
+        <translation>模式只有“是”或“不是”：请用 == 或 !=</translation>
+    </message>
+    <message>
+        <source>a lesson with checks needs a solution, the state on which every check passes</source>
+        <translation>带检查的关卡需要一个参考解法，即每项检查都通过的状态</translation>
+    </message>
+    <message>
+        <source>this prediction is measured on the solution (or from the start to the solution), and the lesson has no solution</source>
+        <translation>这个预测要在参考解法上（或从起始状态到参考解法）测量，而关卡没有参考解法</translation>
+    </message>
+    <message>
+        <source>a prediction cannot be measured with %{metric} here: a choice of tenants takes a per-tenant number, and the mode is not a number</source>
+        <translation>这里的预测不能用 %{metric} 测量：在租户中选择要用按租户的数字，而模式不是数字</translation>
+    </message>
+    <message>
+        <source>a prediction cannot be measured with this metric here</source>
+        <translation>这里的预测不能用这个指标测量</translation>
+    </message>
+    <message>
+        <source>&quot;%{mode}&quot; is not a mode; the modes are %{allowed}</source>
+        <translation>“%{mode}”不是模式；可用的模式有 %{allowed}</translation>
+    </message>
+    <message>
+        <source>this choice is not a mode</source>
+        <translation>这个选项不是模式</translation>
+    </message>
+    <message>
+        <source>%{bounds} bounds cut %{expected} ranges, so the prediction needs %{expected} choices, not %{got}</source>
+        <translation>%{bounds} 个分界点切出 %{expected} 个区间，所以预测需要 %{expected} 个选项，而不是 %{got} 个</translation>
+    </message>
+    <message>
+        <source>a range prediction needs one bound or more and one choice more than bounds</source>
+        <translation>区间预测至少需要一个分界点，选项须比分界点多一个</translation>
+    </message>
+    <message>
+        <source>the bounds of a range prediction must rise</source>
+        <translation>区间预测的分界点必须递增</translation>
+    </message>
+    <message>
+        <source>a prediction needs two choices or more, not %{got}</source>
+        <translation>预测至少需要两个选项，而不是 %{got} 个</translation>
+    </message>
+    <message>
+        <source>a prediction needs two choices or more</source>
+        <translation>预测至少需要两个选项</translation>
+    </message>
+    <message>
+        <source>the answer &quot;%{answer}&quot; is not one of the choices</source>
+        <translation>答案“%{answer}”不在选项之中</translation>
+    </message>
+    <message>
+        <source>the answer is not one of the choices</source>
+        <translation>答案不在选项之中</translation>
+    </message>
 </context>
 <context>
     <name>gpuk::MigExplorerDialog</name>
@@ -8204,6 +9600,2025 @@ Peak memory %3 GiB: model %4 GiB + %5 GiB × %6 requests at once</source>
     <message>
         <source>One request takes from %1× to %2× its time on the whole GPU (β = %3).</source>
         <translation>一个请求的耗时是在整块 GPU 上的 %1 到 %2 倍（β = %3）。</translation>
+    </message>
+</context>
+<context>
+    <name>gpuk::Quiz</name>
+    <message>
+        <source>On a 7-slice GPU such as an A100 or H100, what does one 1g MIG instance own?</source>
+        <translation>在 A100、H100 这类 7 计算切片的 GPU 上，一个 1g MIG 实例拥有什么？</translation>
+    </message>
+    <message>
+        <source>1/7 of the SMs, the memory and the bandwidth</source>
+        <translation>1/7 的 SM、显存和带宽</translation>
+    </message>
+    <message>
+        <source>1/7 of the SMs but only about 1/8 of the memory, L2 and bandwidth</source>
+        <translation>1/7 的 SM，但显存、L2 和带宽只有约 1/8</translation>
+    </message>
+    <message>
+        <source>1/8 of everything</source>
+        <translation>所有资源的 1/8</translation>
+    </message>
+    <message>
+        <source>1/7 of the SMs; memory and bandwidth stay shared</source>
+        <translation>1/7 的 SM；显存和带宽仍是共享的</translation>
+    </message>
+    <message>
+        <source>Compute comes in 7 SM slices but memory in 8 memory slices, each carrying its own controllers, L2 and bandwidth. So a 1g gets 1/7 of the MIG-mode SMs and 1/8 of memory, and a 3g.20gb gets 3/7 of the SMs with 4/8 of memory.</source>
+        <translation>计算按 7 个 SM 切片划分，显存却按 8 个显存切片划分，每个切片带有自己的控制器、L2 和带宽。所以 1g 得到 MIG 模式下 1/7 的 SM 和 1/8 的显存，而 3g.20gb 得到 3/7 的 SM 和 4/8 的显存。</translation>
+    </message>
+    <message>
+        <source>A 1g slice gets 1/7 of everything.</source>
+        <translation>1g 切片得到所有资源的 1/7。</translation>
+    </message>
+    <message>
+        <source>An A100-40GB holds a 2g.10gb at memory slots 0-1 and a 1g.5gb at slot 4. Slots 2, 3, 5, 6, 7 and four compute slices are free. Can you add a 3g.20gb?</source>
+        <translation>一块 A100-40GB 上已有占显存槽 0-1 的 2g.10gb 和占槽 4 的 1g.5gb。槽 2、3、5、6、7 以及四个计算切片空闲。还能加一个 3g.20gb 吗？</translation>
+    </message>
+    <message>
+        <source>Yes: five memory slots and four compute slices are free</source>
+        <translation>能：有五个显存槽和四个计算切片空闲</translation>
+    </message>
+    <message>
+        <source>No: a 3g.20gb may only start at slot 0 or 4, and both are taken</source>
+        <translation>不能：3g.20gb 只能从槽 0 或 4 开始，而两处都被占了</translation>
+    </message>
+    <message>
+        <source>Yes, after creating compute instances first</source>
+        <translation>能，只要先创建计算实例</translation>
+    </message>
+    <message>
+        <source>Yes, with the mixed strategy</source>
+        <translation>能，改用 mixed 策略即可</translation>
+    </message>
+    <message>
+        <source>Each profile has fixed legal start positions (3g.20gb: {0,4}, size 4). Instances created and destroyed in different places fragment the GPU, so free capacity does not mean a profile fits.</source>
+        <translation>每个 profile 都有固定的合法起始位置（3g.20gb：{0,4}，占 4 槽）。实例在不同位置创建和销毁会让 GPU 碎片化，所以有空闲容量不等于放得下某个 profile。</translation>
+    </message>
+    <message>
+        <source>If enough slices are free, any profile fits.</source>
+        <translation>只要空闲切片够多，任何 profile 都放得下。</translation>
+    </message>
+    <message>
+        <source>An A100-80GB holds one 3g.40gb at memory slot 0. How many 1g.10gb instances can you still create?</source>
+        <translation>一块 A100-80GB 上有一个位于显存槽 0 的 3g.40gb。还能再创建多少个 1g.10gb？</translation>
+    </message>
+    <message>
+        <source>3</source>
+        <translation>3 个</translation>
+    </message>
+    <message>
+        <source>4</source>
+        <translation>4 个</translation>
+    </message>
+    <message>
+        <source>5</source>
+        <translation>5 个</translation>
+    </message>
+    <message>
+        <source>7</source>
+        <translation>7 个</translation>
+    </message>
+    <message>
+        <source>The 3g covers slots 0-3, and 1g.10gb may start only at slots 0-6, so it fits at 4, 5 and 6. The eighth memory slot cannot hold a one-slot profile, so one compute slice stays idle. With the 3g at slot 4 instead, four would fit.</source>
+        <translation>3g 占用槽 0-3，而 1g.10gb 只能从槽 0-6 开始，所以只能放在 4、5、6。第八个显存槽放不了单槽 profile，于是有一个计算切片空闲。如果 3g 放在槽 4，就能放下四个。</translation>
+    </message>
+    <message>
+        <source>Memory left divided by 10 GB gives the count (4 or 5).</source>
+        <translation>用剩余显存除以 10 GB 就是个数（4 或 5 个）。</translation>
+    </message>
+    <message>
+        <source>Tenants come and go during the day. Can you resize a MIG layout while its tenants are running?</source>
+        <translation>租户在一天中来来去去。能在租户运行时调整 MIG 布局的大小吗？</translation>
+    </message>
+    <message>
+        <source>Yes, instances grow and shrink live, like cgroups</source>
+        <translation>能，实例可以像 cgroup 一样在线伸缩</translation>
+    </message>
+    <message>
+        <source>No: only an idle instance can be destroyed and recreated; running ones cannot move or grow</source>
+        <translation>不能：只有空闲的实例才能销毁重建；运行中的实例不能移动也不能变大</translation>
+    </message>
+    <message>
+        <source>Yes on Hopper, since enabling MIG there needs no reset</source>
+        <translation>在 Hopper 上能，因为那里启用 MIG 不需要重置</translation>
+    </message>
+    <message>
+        <source>Only through vGPU live migration</source>
+        <translation>只能靠 vGPU 热迁移</translation>
+    </message>
+    <message>
+        <source>NVIDIA&apos;s table says MIG reconfigures &apos;when idle&apos;: an instance in use cannot be destroyed, and mig-parted or the MIG Manager expect the GPU&apos;s work drained. On A100/A30, turning MIG mode on also resets the GPU.</source>
+        <translation>NVIDIA 的对比表写明 MIG 只能“空闲时”重配：正在使用的实例不能销毁，mig-parted 和 MIG Manager 都要求先排空 GPU 上的工作。在 A100/A30 上，开启 MIG 模式还要重置 GPU。</translation>
+    </message>
+    <message>
+        <source>Changing a MIG layout is live.</source>
+        <translation>MIG 布局可以在线修改。</translation>
+    </message>
+    <message>
+        <source>Which of these GPUs can be partitioned with MIG?</source>
+        <translation>下列哪块 GPU 能用 MIG 分区？</translation>
+    </message>
+    <message>
+        <source>T4</source>
+        <translation>T4</translation>
+    </message>
+    <message>
+        <source>L40S</source>
+        <translation>L40S</translation>
+    </message>
+    <message>
+        <source>A30</source>
+        <translation>A30</translation>
+    </message>
+    <message>
+        <source>V100</source>
+        <translation>V100</translation>
+    </message>
+    <message>
+        <source>MIG needs a compute-capability 8.0+ data-centre part: A30 (up to 4 instances), A100, H100, H20, H200, B200, GB200 (up to 7), plus RTX PRO Blackwell cards. T4, L40S and V100 have no MIG.</source>
+        <translation>MIG 需要计算能力 8.0 以上的数据中心 GPU：A30（最多 4 个实例），A100、H100、H20、H200、B200、GB200（最多 7 个），以及 RTX PRO Blackwell 系列。T4、L40S 和 V100 都不支持 MIG。</translation>
+    </message>
+    <message>
+        <source>MIG works on every modern NVIDIA GPU, or only on A100/H100/H200.</source>
+        <translation>MIG 在所有新 NVIDIA GPU 上都能用，或者只在 A100/H100/H200 上能用。</translation>
+    </message>
+    <message>
+        <source>nvidia.com/mig-1g.10gb exists on the A100-80GB, the H100 SXM and the H100 PCIe. How many SMs does one instance have on each?</source>
+        <translation>A100-80GB、H100 SXM 和 H100 PCIe 上都有 nvidia.com/mig-1g.10gb。每个实例在三者上各有多少个 SM？</translation>
+    </message>
+    <message>
+        <source>14 on all three</source>
+        <translation>三者都是 14</translation>
+    </message>
+    <message>
+        <source>14, 16 and 14</source>
+        <translation>分别是 14、16、14</translation>
+    </message>
+    <message>
+        <source>16 on all three</source>
+        <translation>三者都是 16</translation>
+    </message>
+    <message>
+        <source>14, 16 and 16</source>
+        <translation>分别是 14、16、16</translation>
+    </message>
+    <message>
+        <source>A profile name encodes compute slices and memory, not SMs: 14 on A100-80GB, 16 on H100 SXM, 14 on H100 PCIe. A 3g.40gb is 60 SMs on SXM but 46 on PCIe, so key sizing by GPU SKU, never by name.</source>
+        <translation>profile 名称只表示计算切片数和显存，不表示 SM 数：A100-80GB 上 14 个，H100 SXM 上 16 个，H100 PCIe 上 14 个。3g.40gb 在 SXM 上是 60 个 SM，在 PCIe 上只有 46 个，所以容量规划要按 GPU 型号，而不是按名称。</translation>
+    </message>
+    <message>
+        <source>A MIG 1g.10gb is the same on every GPU.</source>
+        <translation>同名的 MIG 1g.10gb 在每种 GPU 上都一样。</translation>
+    </message>
+    <message>
+        <source>Can one A100-40GB host a 4g.20gb and a 3g.20gb at the same time?</source>
+        <translation>一块 A100-40GB 能同时放下 4g.20gb 和 3g.20gb 吗？</translation>
+    </message>
+    <message>
+        <source>No: both need memory slot 0</source>
+        <translation>不能：两者都要用显存槽 0</translation>
+    </message>
+    <message>
+        <source>Yes on R510 and later drivers: 4g at slot 0, 3g at slot 4</source>
+        <translation>R510 及以后的驱动可以：4g 在槽 0，3g 在槽 4</translation>
+    </message>
+    <message>
+        <source>Yes, on any driver</source>
+        <translation>任何驱动都可以</translation>
+    </message>
+    <message>
+        <source>Only if compute instances are created first</source>
+        <translation>只有先创建计算实例才行</translation>
+    </message>
+    <message>
+        <source>The geometry works: the 4g sits at 0, the 3g at 4, and all 7 compute slices are used. Older drivers rejected this pairing; NVIDIA allowed it from R510.</source>
+        <translation>几何上可行：4g 位于槽 0，3g 位于槽 4，7 个计算切片全部用上。旧驱动拒绝这种组合，NVIDIA 从 R510 起才允许。</translation>
+    </message>
+    <message>
+        <source>A compute-bound tenant that had a whole A100-40GB (108 SMs) moves into a single 7g.40gb instance. How many SMs can it use now?</source>
+        <translation>一个计算密集的租户原本独占整块 A100-40GB（108 个 SM），现在搬进一个 7g.40gb 实例。它现在能用多少个 SM？</translation>
+    </message>
+    <message>
+        <source>SMs</source>
+        <translation>个 SM</translation>
+    </message>
+    <message>
+        <source>In MIG mode the A100 exposes 7 × 14 = 98 SMs, so 10 SMs are lost even with one instance: roughly 9 % slower for compute-bound work.</source>
+        <translation>在 MIG 模式下 A100 只提供 7 × 14 = 98 个 SM，所以即使只有一个实例也会损失 10 个 SM：计算密集的工作大约慢 9%。</translation>
+    </message>
+    <message>
+        <source>7g is the whole GPU, so nothing changes.</source>
+        <translation>7g 就是整块 GPU，所以什么都不变。</translation>
+    </message>
+    <message>
+        <source>How many 1g.10gb instances can one A100-40GB hold?</source>
+        <translation>一块 A100-40GB 最多能放多少个 1g.10gb 实例？</translation>
+    </message>
+    <message>
+        <source>instances</source>
+        <translation>个实例</translation>
+    </message>
+    <message>
+        <source>On the A100-40GB a 1g.10gb takes one compute slice but two memory slots (starts 0, 2, 4, 6), so memory runs out at four and three compute slices stay idle. The profile needs an R525 or later driver.</source>
+        <translation>在 A100-40GB 上，1g.10gb 占一个计算切片却占两个显存槽（起点 0、2、4、6），所以放到四个时显存就用完了，另有三个计算切片空闲。该 profile 需要 R525 及以后的驱动。</translation>
+    </message>
+    <message>
+        <source>Seven, because it is a 1g profile like 1g.5gb.</source>
+        <translation>7 个，因为它和 1g.5gb 一样是 1g profile。</translation>
+    </message>
+    <message>
+        <source>An A100-40GB has 7 compute slices in MIG mode. How many memory slices does it have?</source>
+        <translation>A100-40GB 在 MIG 模式下有 7 个计算切片。它有多少个显存切片？</translation>
+    </message>
+    <message>
+        <source>memory slices</source>
+        <translation>个显存切片</translation>
+    </message>
+    <message>
+        <source>Seven-instance GPUs have 7 compute slices but 8 memory slices; the full 7g instance spans all eight. That is why 1g profiles get 1/8 of memory and why the eighth slot is often left over.</source>
+        <translation>7 实例的 GPU 有 7 个计算切片，却有 8 个显存切片；完整的 7g 实例横跨全部八个。所以 1g profile 只得到 1/8 的显存，第八个槽也常常剩下。</translation>
+    </message>
+    <message>
+        <source>7, the same as the compute slices.</source>
+        <translation>7 个，和计算切片一样多。</translation>
+    </message>
+    <message>
+        <source>On an H100 SXM 80GB a 1g.10gb has 16 SMs. How many SMs does a 1g.20gb have, which is also one compute slice?</source>
+        <translation>在 H100 SXM 80GB 上，1g.10gb 有 16 个 SM。同样只占一个计算切片的 1g.20gb 有多少个 SM？</translation>
+    </message>
+    <message>
+        <source>nvidia-smi mig -lgip on H100 SXM lists 26 SMs for 1g.20gb against 16 for 1g.10gb. Read SM counts from the GPU&apos;s own table; slice names do not fix them.</source>
+        <translation>H100 SXM 上 nvidia-smi mig -lgip 列出 1g.20gb 有 26 个 SM，而 1g.10gb 只有 16 个。SM 数要查该 GPU 自己的表，切片名并不决定它。</translation>
+    </message>
+    <message>
+        <source>Same compute slice count means the same SMs.</source>
+        <translation>计算切片数相同，SM 数就相同。</translation>
+    </message>
+    <message>
+        <source>A model tuned on an H100 SXM 3g.40gb (60 SMs) moves to a 3g.40gb on an H100 PCIe. How many SMs does it get there?</source>
+        <translation>一个在 H100 SXM 的 3g.40gb（60 个 SM）上调优的模型搬到 H100 PCIe 的 3g.40gb 上。它在那里能得到多少个 SM？</translation>
+    </message>
+    <message>
+        <source>The PCIe card has 114 SMs and its 3g.40gb has 46, and half of 2.0 TB/s instead of half of 3.35 TB/s. Same resource name, slower slice.</source>
+        <translation>PCIe 卡共有 114 个 SM，其 3g.40gb 只有 46 个，带宽是 2.0 TB/s 的一半而不是 3.35 TB/s 的一半。资源名相同，切片却更慢。</translation>
+    </message>
+    <message>
+        <source>The same profile name means the same resources.</source>
+        <translation>profile 名称相同就意味着资源相同。</translation>
+    </message>
+    <message>
+        <source>How many 1g.6gb instances can one A30 hold at most?</source>
+        <translation>一块 A30 最多能放多少个 1g.6gb 实例？</translation>
+    </message>
+    <message>
+        <source>The A30 has 4 compute and 4 memory slices, so at most four instances, each with 14 of 56 SMs and 1/4 of memory and bandwidth. It is the one MIG GPU whose compute and memory fractions match.</source>
+        <translation>A30 有 4 个计算切片和 4 个显存切片，所以最多四个实例，每个有 56 个 SM 中的 14 个，以及 1/4 的显存和带宽。它是唯一计算与显存比例一致的 MIG GPU。</translation>
+    </message>
+    <message>
+        <source>Every MIG GPU gives seven instances.</source>
+        <translation>每种 MIG GPU 都能切出七个实例。</translation>
+    </message>
+    <message>
+        <source>How much memory does nvidia-smi mig -lgip list for one A100-40GB 1g.5gb instance, in GiB?</source>
+        <translation>nvidia-smi mig -lgip 为一个 A100-40GB 的 1g.5gb 实例列出多少显存（GiB）？</translation>
+    </message>
+    <message>
+        <source>GiB</source>
+        <translation>GiB</translation>
+    </message>
+    <message>
+        <source>Profile names round in GB; lgip prints 4.75 GiB for 1g.5gb. Size a model plus its runtime and cache against that figure, not against the name.</source>
+        <translation>profile 名称按 GB 取整；lgip 为 1g.5gb 打印的是 4.75 GiB。模型加运行时和缓存要按这个数来估算，而不是按名称。</translation>
+    </message>
+    <message>
+        <source>A 1g.5gb gives 5 GiB to the tenant.</source>
+        <translation>1g.5gb 给租户 5 GiB。</translation>
+    </message>
+    <message>
+        <source>What share of an A100-40GB&apos;s memory bandwidth does a 3g.20gb instance get?</source>
+        <translation>一个 3g.20gb 实例能得到 A100-40GB 显存带宽的多大份额？</translation>
+    </message>
+    <message>
+        <source>3/7, about 43 %</source>
+        <translation>3/7，约 43%</translation>
+    </message>
+    <message>
+        <source>4/8, about 50 % (roughly 778 GB/s)</source>
+        <translation>4/8，约 50%（约 778 GB/s）</translation>
+    </message>
+    <message>
+        <source>All of it: bandwidth is shared</source>
+        <translation>全部：带宽是共享的</translation>
+    </message>
+    <message>
+        <source>1/8</source>
+        <translation>1/8</translation>
+    </message>
+    <message>
+        <source>Bandwidth comes with memory slices: 4 of 8 slices × 1,555 GB/s ≈ 778 GB/s. A purely memory-bound job runs about 2× slower; a compute-bound one about 108/42 ≈ 2.6× slower.</source>
+        <translation>带宽随显存切片分配：8 个切片中的 4 个 × 1,555 GB/s ≈ 778 GB/s。纯访存受限的任务约慢 2 倍；纯计算受限的约慢 108/42 ≈ 2.6 倍。</translation>
+    </message>
+    <message>
+        <source>3g means 3/7 of the bandwidth too.</source>
+        <translation>3g 也意味着 3/7 的带宽。</translation>
+    </message>
+    <message>
+        <source>A node&apos;s A100s carry different MIG layouts, and pods must ask for nvidia.com/mig-1g.10gb or mig-3g.40gb. Which device-plugin MIG strategy do you need?</source>
+        <translation>一个节点上的 A100 使用不同的 MIG 布局，Pod 要按 nvidia.com/mig-1g.10gb 或 mig-3g.40gb 申请。需要 device plugin 的哪种 MIG 策略？</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>none</translation>
+    </message>
+    <message>
+        <source>single</source>
+        <translation>single</translation>
+    </message>
+    <message>
+        <source>mixed</source>
+        <translation>mixed</translation>
+    </message>
+    <message>
+        <source>Any; it only affects labels</source>
+        <translation>哪种都行，只影响标签</translation>
+    </message>
+    <message>
+        <source>mixed exposes one resource per profile (nvidia.com/mig-&lt;g&gt;g.&lt;mem&gt;gb). single requires every MIG device on the node to be the same and advertises them as nvidia.com/gpu; none ignores MIG.</source>
+        <translation>mixed 为每种 profile 暴露一种资源（nvidia.com/mig-&lt;g&gt;g.&lt;mem&gt;gb）。single 要求节点上所有 MIG 设备都相同，并以 nvidia.com/gpu 暴露；none 则忽略 MIG。</translation>
+    </message>
+    <message>
+        <source>The NVIDIA RAG blueprint layout on an H100 SXM: two 1g.20gb plus one 3g.40gb. All 8 memory slots are used. What share of the GPU&apos;s 132 SMs can no tenant ever use?</source>
+        <translation>H100 SXM 上的 NVIDIA RAG Blueprint 布局：两个 1g.20gb 加一个 3g.40gb，8 个显存槽全部用完。GPU 的 132 个 SM 中，有多大比例任何租户都用不上？</translation>
+    </message>
+    <message>
+        <source>None: every memory slot is taken</source>
+        <translation>没有：显存槽都占满了</translation>
+    </message>
+    <message>
+        <source>About 5 %</source>
+        <translation>约 5%</translation>
+    </message>
+    <message>
+        <source>About 15 %</source>
+        <translation>约 15%</translation>
+    </message>
+    <message>
+        <source>About 30 %</source>
+        <translation>约 30%</translation>
+    </message>
+    <message>
+        <source>The 1g.20gb takes two memory slots but one compute slice, so memory runs out with 5 of 7 compute slices assigned: 26 + 26 + 60 = 112 SMs work and 20 (≈15 %) are stranded.</source>
+        <translation>1g.20gb 占两个显存槽却只占一个计算切片，所以显存用完时只分出了 7 个计算切片中的 5 个：26 + 26 + 60 = 112 个 SM 在工作，20 个（约 15%）被困住。</translation>
+    </message>
+    <message>
+        <source>A MIG profile&apos;s memory decides its compute.</source>
+        <translation>MIG profile 的显存决定了它的算力。</translation>
+    </message>
+    <message>
+        <source>The seed article&apos;s A100-40GB layout uses all 7 compute slices (2g + 1g + 1g + 3g). What share of the card&apos;s 108 SMs can no tenant ever use?</source>
+        <translation>种子文章的 A100-40GB 布局用满了 7 个计算切片（2g + 1g + 1g + 3g）。整卡 108 个 SM 中有多大比例任何租户都用不上？</translation>
+    </message>
+    <message>
+        <source>None: every slice is assigned</source>
+        <translation>没有：每个切片都分出去了</translation>
+    </message>
+    <message>
+        <source>About 9 %</source>
+        <translation>约 9%</translation>
+    </message>
+    <message>
+        <source>About 1/7</source>
+        <translation>约 1/7</translation>
+    </message>
+    <message>
+        <source>About 25 %</source>
+        <translation>约 25%</translation>
+    </message>
+    <message>
+        <source>MIG mode exposes 7 × 14 = 98 of the A100&apos;s 108 SMs, so about 9 % are unusable whatever the layout.</source>
+        <translation>MIG 模式只暴露 A100 108 个 SM 中的 7 × 14 = 98 个，所以无论怎么布局，都有约 9% 用不上。</translation>
+    </message>
+    <message>
+        <source>Using every compute slice uses every SM.</source>
+        <translation>用满所有计算切片就等于用满所有 SM。</translation>
+    </message>
+    <message>
+        <source>Under MPS the embedding service is started with CUDA_MPS_ACTIVE_THREAD_PERCENTAGE=20; the batch job next to it is uncapped. Does the 20 % keep the embedder within its 8 ms p99 SLO?</source>
+        <translation>在 MPS 下，嵌入服务以 CUDA_MPS_ACTIVE_THREAD_PERCENTAGE=20 启动；旁边的批处理作业没有上限。这 20% 能让嵌入服务保持在 8 ms 的 p99 SLO 之内吗？</translation>
+    </message>
+    <message>
+        <source>Yes: 20 % of the SMs are set aside for it</source>
+        <translation>能：20% 的 SM 专门留给了它</translation>
+    </message>
+    <message>
+        <source>No: the cap only limits the embedder; the batch job still takes most SMs and its p99 passes 8 ms</source>
+        <translation>不能：上限只限制嵌入服务自己；批处理仍占走大部分 SM，它的 p99 超过 8 ms</translation>
+    </message>
+    <message>
+        <source>Yes, but only while the batch job is idle</source>
+        <translation>能，但只在批处理空闲时</translation>
+    </message>
+    <message>
+        <source>No: MPS refuses a cap below 25 %</source>
+        <translation>不能：MPS 拒绝低于 25% 的上限</translation>
+    </message>
+    <message>
+        <source>The active-thread percentage is a ceiling on a client&apos;s own use; NVIDIA says it reserves nothing, and kernels of different clients may share SMs. Cap the aggressor, or use MIG, to protect a victim.</source>
+        <translation>活动线程百分比只是客户端自身用量的上限；NVIDIA 明确说它不预留任何资源，不同客户端的kernel可以共用 SM。要保护受害者，应限制肇事者，或改用 MIG。</translation>
+    </message>
+    <message>
+        <source>The MPS active-thread percentage reserves SMs.</source>
+        <translation>MPS 活动线程百分比会预留 SM。</translation>
+    </message>
+    <message>
+        <source>A latency-critical embedder shares an A100 with a bandwidth-hungry batch job. Under MPS its p99 exceeds its 8 ms SLO. What happens to its p99 if each gets its own MIG instance?</source>
+        <translation>一个延迟敏感的嵌入服务与一个吃带宽的批处理作业共用一块 A100。在 MPS 下，它的 p99 超过了 8 ms 的 SLO。如果两者各用一个 MIG 实例，它的 p99 会怎样？</translation>
+    </message>
+    <message>
+        <source>It gets worse: a slice has fewer SMs</source>
+        <translation>更差：切片的 SM 更少</translation>
+    </message>
+    <message>
+        <source>It falls back under 8 ms: its SMs and memory bandwidth are its own</source>
+        <translation>回到 8 ms 以内：SM 和显存带宽都归它自己</translation>
+    </message>
+    <message>
+        <source>No change: MIG shares bandwidth like MPS</source>
+        <translation>不变：MIG 和 MPS 一样共享带宽</translation>
+    </message>
+    <message>
+        <source>The batch job can no longer run</source>
+        <translation>批处理作业无法再运行</translation>
+    </message>
+    <message>
+        <source>MPS shares memory bandwidth and L2 without QoS, so a memory-bound neighbour inflates the embedder&apos;s latency. A MIG instance owns its memory slices and SMs; the batch job slows down instead.</source>
+        <translation>MPS 共享显存带宽和 L2，没有 QoS，所以访存密集的邻居会抬高嵌入服务的延迟。MIG 实例独占自己的显存切片和 SM；变慢的是批处理作业。</translation>
+    </message>
+    <message>
+        <source>MPS isolates tenants like MIG.</source>
+        <translation>MPS 能像 MIG 一样隔离租户。</translation>
+    </message>
+    <message>
+        <source>Two MPS clients each run with an active-thread percentage of 50. Client B serves requests and is idle at night. Does compute-heavy client A get faster at night?</source>
+        <translation>两个 MPS 客户端的活动线程百分比都是 50。客户端 B 提供在线服务，夜里空闲。计算密集的客户端 A 在夜里会变快吗？</translation>
+    </message>
+    <message>
+        <source>Yes: B&apos;s unused half is lent to A</source>
+        <translation>会：B 没用的一半借给了 A</translation>
+    </message>
+    <message>
+        <source>No: A stays capped near half the SMs whether B is busy or idle</source>
+        <translation>不会：无论 B 忙闲，A 都被限制在约一半 SM</translation>
+    </message>
+    <message>
+        <source>Yes, after the MPS server restarts</source>
+        <translation>会，在 MPS 服务器重启后</translation>
+    </message>
+    <message>
+        <source>No, because B holds its SMs reserved</source>
+        <translation>不会，因为 B 预留着它的 SM</translation>
+    </message>
+    <message>
+        <source>The cap limits A&apos;s own use and lends nothing. NVIDIA suggests oversubscribing the caps, e.g. 100/(0.5·n) %, so clients can use idle SMs; the caps then no longer protect B.</source>
+        <translation>上限只限制 A 自己的用量，不会出借任何东西。NVIDIA 建议超配上限，例如 100/(0.5·n)%，让客户端能用上空闲 SM；但这样上限就不再保护 B。</translation>
+    </message>
+    <message>
+        <source>An MPS cap behaves like a CPU cgroup share that lends idle time.</source>
+        <translation>MPS 上限像 CPU cgroup 份额一样会出借空闲时间。</translation>
+    </message>
+    <message>
+        <source>A container runs two worker processes, each an MPS client with CUDA_MPS_PINNED_DEVICE_MEM_LIMIT=8G. How much device memory can the container hold?</source>
+        <translation>一个容器运行两个工作进程，每个都是 MPS 客户端，CUDA_MPS_PINNED_DEVICE_MEM_LIMIT=8G。这个容器最多能占用多少显存？</translation>
+    </message>
+    <message>
+        <source>8 GB in total</source>
+        <translation>总共 8 GB</translation>
+    </message>
+    <message>
+        <source>16 GB: the limit applies per client process</source>
+        <translation>16 GB：限制按客户端进程计算</translation>
+    </message>
+    <message>
+        <source>Unlimited: the limit is advisory</source>
+        <translation>没有上限：该限制只是建议</translation>
+    </message>
+    <message>
+        <source>4 GB per process</source>
+        <translation>每个进程 4 GB</translation>
+    </message>
+    <message>
+        <source>MPS limits are per CUDA client process, not per pod or container. HAMi-core instead counts every process of a container against one cap, and MIG bounds them all in hardware.</source>
+        <translation>MPS 的限制按 CUDA 客户端进程计算，而不是按 Pod 或容器。HAMi-core 则把容器内所有进程计入同一个上限，MIG 则由硬件一起约束它们。</translation>
+    </message>
+    <message>
+        <source>MPS memory limits apply per pod or container.</source>
+        <translation>MPS 显存限制按 Pod 或容器生效。</translation>
+    </message>
+    <message>
+        <source>On a Volta-or-later GPU under MPS, can an out-of-range write in client A silently corrupt client B&apos;s memory?</source>
+        <translation>在 Volta 及以后的 GPU 上使用 MPS，客户端 A 的越界写入会悄悄破坏客户端 B 的显存吗？</translation>
+    </message>
+    <message>
+        <source>Yes: MPS has no memory protection</source>
+        <translation>会：MPS 没有内存保护</translation>
+    </message>
+    <message>
+        <source>No: each client has its own address space, so the access faults, but that fault still reaches every client</source>
+        <translation>不会：每个客户端有独立的地址空间，访问会触发故障，但这个故障仍会波及所有客户端</translation>
+    </message>
+    <message>
+        <source>Only if both run as the same Linux user</source>
+        <translation>只有两者是同一个 Linux 用户时才会</translation>
+    </message>
+    <message>
+        <source>No: MPS partitions memory like MIG</source>
+        <translation>不会：MPS 像 MIG 一样划分显存</translation>
+    </message>
+    <message>
+        <source>Volta+ MPS gives each client a separate GPU address space, so NVIDIA lists memory protection as &apos;Yes&apos;. Pre-Volta clients shared one address space. Error isolation is still &apos;No&apos;.</source>
+        <translation>Volta 及以后的 MPS 为每个客户端提供独立的 GPU 地址空间，所以 NVIDIA 把内存保护标为“是”。Volta 之前的客户端共用一个地址空间。错误隔离仍然是“否”。</translation>
+    </message>
+    <message>
+        <source>MPS has no memory protection at all.</source>
+        <translation>MPS 完全没有内存保护。</translation>
+    </message>
+    <message>
+        <source>Can you run MPS inside a MIG instance?</source>
+        <translation>能在 MIG 实例里运行 MPS 吗？</translation>
+    </message>
+    <message>
+        <source>No: MPS and MIG exclude each other</source>
+        <translation>不能：MPS 和 MIG 互斥</translation>
+    </message>
+    <message>
+        <source>Yes: CUDA supports it, with the client limit scaled to the compute instance; the k8s device plugin just does not offer it</source>
+        <translation>能：CUDA 支持，客户端上限按计算实例的大小缩减；只是 k8s device plugin 不提供这项功能</translation>
+    </message>
+    <message>
+        <source>Only on Hopper and newer</source>
+        <translation>只有 Hopper 及以后才能</translation>
+    </message>
+    <message>
+        <source>Only inside a vGPU VM</source>
+        <translation>只能在 vGPU 虚拟机里</translation>
+    </message>
+    <message>
+        <source>The MIG guide says MPS is supported on top of MIG, with the 48-client limit lowered in proportion to the compute instance; run one control daemon per MIG device. The restriction people remember is the device plugin&apos;s.</source>
+        <translation>MIG 指南写明 MPS 可以运行在 MIG 之上，48 个客户端的上限按计算实例的大小等比例降低；每个 MIG 设备运行一个控制守护进程。人们记住的那条限制来自 device plugin。</translation>
+    </message>
+    <message>
+        <source>MPS and MIG are mutually exclusive.</source>
+        <translation>MPS 和 MIG 互斥。</translation>
+    </message>
+    <message>
+        <source>How many client CUDA contexts can one Volta-or-later MPS server serve per device with CUDA 13.0 or older?</source>
+        <translation>在 CUDA 13.0 及更早版本中，一个 Volta 及以后的 MPS 服务器每个设备最多能服务多少个客户端 CUDA 上下文？</translation>
+    </message>
+    <message>
+        <source>client contexts</source>
+        <translation>个客户端上下文</translation>
+    </message>
+    <message>
+        <source>48 per device (pre-Volta: 16); on a MIG compute instance the limit shrinks in proportion to its size. Newer CUDA 13.1 documentation reportedly raises it to 60.</source>
+        <translation>每个设备 48 个（Volta 之前为 16 个）；在 MIG 计算实例上，上限按其大小等比例缩小。据报道，较新的 CUDA 13.1 文档将其提高到 60 个。</translation>
+    </message>
+    <message>
+        <source>MPS serves any number of processes.</source>
+        <translation>MPS 能服务任意多个进程。</translation>
+    </message>
+    <message>
+        <source>Two teams run under different Linux UIDs and share one host MPS control daemon on one GPU. What do they see?</source>
+        <translation>两个团队以不同的 Linux UID 运行，在同一块 GPU 上共用主机的一个 MPS 控制守护进程。他们会看到什么？</translation>
+    </message>
+    <message>
+        <source>Concurrent kernels, as with one UID</source>
+        <translation>和单个 UID 一样kernel并发执行</translation>
+    </message>
+    <message>
+        <source>Serialised work: one server per UID runs at a time, and the other UID waits for its clients to finish</source>
+        <translation>工作被串行化：一次只运行一个 UID 的服务器，另一个 UID 要等它的客户端结束</translation>
+    </message>
+    <message>
+        <source>The second team gets an error</source>
+        <translation>第二个团队收到错误</translation>
+    </message>
+    <message>
+        <source>SMs split 50/50 between UIDs</source>
+        <translation>SM 在两个 UID 之间五五分</translation>
+    </message>
+    <message>
+        <source>The control daemon starts one MPS server per user; a client with another UID waits until the current server&apos;s clients exit. Concurrency happens only among clients of the same server.</source>
+        <translation>控制守护进程为每个用户启动一个 MPS 服务器；另一个 UID 的客户端要等当前服务器的客户端全部退出。只有同一服务器的客户端之间才会并发。</translation>
+    </message>
+    <message>
+        <source>MPS always means concurrency.</source>
+        <translation>MPS 总是意味着并发。</translation>
+    </message>
+    <message>
+        <source>The NVIDIA device plugin shares an H100-80GB through MPS with replicas: 4. Only one pod is busy. What does it get?</source>
+        <translation>NVIDIA device plugin 以 MPS 方式共享一块 H100-80GB，replicas: 4。只有一个 Pod 在忙。它能得到什么？</translation>
+    </message>
+    <message>
+        <source>The whole GPU until others arrive</source>
+        <translation>在其他 Pod 到来之前得到整块 GPU</translation>
+    </message>
+    <message>
+        <source>About 25 % of the SMs and about 20 GB, while the rest sits idle</source>
+        <translation>约 25% 的 SM 和约 20 GB 显存，其余空闲</translation>
+    </message>
+    <message>
+        <source>A time slice of 1/4</source>
+        <translation>1/4 的时间片</translation>
+    </message>
+    <message>
+        <source>A MIG 2g.20gb instance</source>
+        <translation>一个 MIG 2g.20gb 实例</translation>
+    </message>
+    <message>
+        <source>With MPS replicas the control daemon sets an active-thread percentage of 100/replicas and a pinned memory limit of about memory/replicas for each client, so a lone pod stays capped.</source>
+        <translation>使用 MPS replicas 时，控制守护进程为每个客户端设置 100/replicas 的活动线程百分比，以及约为 显存/replicas 的显存上限，所以单独运行的 Pod 仍受限。</translation>
+    </message>
+    <message>
+        <source>Replicas only cap how many pods share; each can burst to the whole GPU.</source>
+        <translation>replicas 只限制共享的 Pod 数，每个 Pod 都能突发用满整块 GPU。</translation>
+    </message>
+    <message>
+        <source>Under Kubernetes time-slicing, a pod asks for nvidia.com/gpu: 2 on a GPU with 4 replicas. What does it get?</source>
+        <translation>在 Kubernetes 时间片共享下，一个 Pod 在 replicas 为 4 的 GPU 上申请 nvidia.com/gpu: 2。它能得到什么？</translation>
+    </message>
+    <message>
+        <source>Twice the compute of a 1-replica pod</source>
+        <translation>两倍于单副本 Pod 的算力</translation>
+    </message>
+    <message>
+        <source>Two access tokens; GPU time is split per process, so no extra compute</source>
+        <translation>两个访问令牌；GPU 时间按进程平分，算力并不会增加</translation>
+    </message>
+    <message>
+        <source>Half of the GPU&apos;s memory</source>
+        <translation>GPU 一半的显存</translation>
+    </message>
+    <message>
+        <source>Two separate GPUs</source>
+        <translation>两块独立的 GPU</translation>
+    </message>
+    <message>
+        <source>Replicas are admission tokens only; the CUDA scheduler gives each process equal time. NVIDIA recommends failRequestsGreaterThanOne so such requests fail.</source>
+        <translation>副本只是准入令牌；CUDA 调度器给每个进程相同的时间。NVIDIA 建议设置 failRequestsGreaterThanOne，让这类申请直接失败。</translation>
+    </message>
+    <message>
+        <source>More time-sliced replicas per pod means more compute.</source>
+        <translation>一个 Pod 拿到的时间片副本越多，算力就越多。</translation>
+    </message>
+    <message>
+        <source>A time-sliced GPU, all busy: pod A runs one CUDA process, pod B runs four, each with its own context. How is GPU time split between the pods?</source>
+        <translation>一块时间片共享的 GPU，全部繁忙：Pod A 运行一个 CUDA 进程，Pod B 运行四个，各有自己的上下文。GPU 时间在两个 Pod 之间如何分配？</translation>
+    </message>
+    <message>
+        <source>50 / 50: one replica each</source>
+        <translation>50 / 50：各占一个副本</translation>
+    </message>
+    <message>
+        <source>About 20 / 80</source>
+        <translation>约 20 / 80</translation>
+    </message>
+    <message>
+        <source>About 80 / 20</source>
+        <translation>约 80 / 20</translation>
+    </message>
+    <message>
+        <source>Whoever launched first gets all</source>
+        <translation>先启动的独占</translation>
+    </message>
+    <message>
+        <source>The GPU scheduler shares time per context (process), not per pod or replica: five equal shares, one for A and four for B.</source>
+        <translation>GPU 调度器按上下文（进程）分配时间，而不是按 Pod 或副本：五等份，A 一份，B 四份。</translation>
+    </message>
+    <message>
+        <source>Each pod&apos;s replica buys it an equal share.</source>
+        <translation>每个 Pod 的副本能为它买到相等的份额。</translation>
+    </message>
+    <message>
+        <source>Four processes share a GPU by time-slicing: three run long batch kernels non-stop, one serves 1 ms requests. With a 2 ms slice, what extra wait can a request see, worst case?</source>
+        <translation>四个进程以时间片方式共享 GPU：三个不停运行长批处理kernel，一个处理 1 ms 的请求。时间片为 2 ms 时，一个请求最坏要多等多久？</translation>
+    </message>
+    <message>
+        <source>About 0: kernels overlap</source>
+        <translation>约 0：kernel会重叠执行</translation>
+    </message>
+    <message>
+        <source>2 ms, one slice</source>
+        <translation>2 ms，一个时间片</translation>
+    </message>
+    <message>
+        <source>About 6 ms, three other slices</source>
+        <translation>约 6 ms，其他三个时间片</translation>
+    </message>
+    <message>
+        <source>8 ms</source>
+        <translation>8 ms</translation>
+    </message>
+    <message>
+        <source>A context waits for every other busy context&apos;s slice: (N−1)·S = 3 × 2 ms, plus switch cost. The 2 ms is an assumption: CUDA&apos;s bare-metal slice length is not published.</source>
+        <translation>一个上下文要等其他每个繁忙上下文的时间片：(N−1)·S = 3 × 2 ms，再加上切换开销。这里的 2 ms 是假设：CUDA 在裸金属上的时间片长度并未公开。</translation>
+    </message>
+    <message>
+        <source>Time-sliced kernels overlap, so there is no wait.</source>
+        <translation>时间片下kernel会重叠，所以不用等待。</translation>
+    </message>
+    <message>
+        <source>Two pods each run a GEMM that alone saturates the GPU, now time-sliced on one GPU. What throughput does each see?</source>
+        <translation>两个 Pod 各自运行一个单独就能跑满 GPU 的 GEMM，现在在一块 GPU 上时间片共享。每个 Pod 看到的吞吐是多少？</translation>
+    </message>
+    <message>
+        <source>Each about its solo speed</source>
+        <translation>各自约等于单独运行时的速度</translation>
+    </message>
+    <message>
+        <source>Each about half, minus switch overhead</source>
+        <translation>各约一半，再减去切换开销</translation>
+    </message>
+    <message>
+        <source>The pair together about twice one GPU</source>
+        <translation>两者合计约为一块 GPU 的两倍</translation>
+    </message>
+    <message>
+        <source>One starves completely</source>
+        <translation>其中一个完全饿死</translation>
+    </message>
+    <message>
+        <source>Time-slicing raises utilisation only when tenants leave gaps; for jobs that already saturate the GPU it splits the same capacity and adds switch overhead.</source>
+        <translation>只有租户留下空闲间隙时，时间片才能提高利用率；对已经跑满 GPU 的任务，它只是瓜分同样的容量，还要加上切换开销。</translation>
+    </message>
+    <message>
+        <source>A DRA claim for an NVIDIA GPU sets sharing.strategy: TimeSlicing with interval: Short. What does that do?</source>
+        <translation>一个 NVIDIA GPU 的 DRA claim 设置了 sharing.strategy: TimeSlicing 和 interval: Short。它做了什么？</translation>
+    </message>
+    <message>
+        <source>Guarantees this pod a short slice while others keep theirs</source>
+        <translation>保证这个 Pod 用短时间片，其他 Pod 保持原样</translation>
+    </message>
+    <message>
+        <source>Sets the GPU-wide time-slice policy (DEFAULT/SHORT/MEDIUM/LONG), whose milliseconds are not published</source>
+        <translation>设置整块 GPU 的时间片策略（DEFAULT/SHORT/MEDIUM/LONG），其毫秒数并未公开</translation>
+    </message>
+    <message>
+        <source>Sets exactly 1 ms</source>
+        <translation>设为恰好 1 ms</translation>
+    </message>
+    <message>
+        <source>Switches the GPU to MPS</source>
+        <translation>把 GPU 切换到 MPS</translation>
+    </message>
+    <message>
+        <source>It is the same knob as nvidia-smi compute-policy --set-timeslice, applied to the whole (non-MIG) GPU. NVIDIA documents only the names, not the durations.</source>
+        <translation>它和 nvidia-smi compute-policy --set-timeslice 是同一个开关，作用于整块（非 MIG）GPU。NVIDIA 只公开了名称，没有公开时长。</translation>
+    </message>
+    <message>
+        <source>A slice setting is a per-pod guarantee.</source>
+        <translation>时间片设置是针对单个 Pod 的保证。</translation>
+    </message>
+    <message>
+        <source>Time-slicing: two Llama-3.1-8B chat servers and a small embedding service share an A100-40GB. The chats&apos; KV caches grow with the conversations. Who fails requests?</source>
+        <translation>时间片共享：两个 Llama-3.1-8B 聊天服务和一个小型嵌入服务共用一块 A100-40GB。聊天服务的 KV 缓存随对话增长。谁的请求会失败？</translation>
+    </message>
+    <message>
+        <source>Nobody: each process gets its own slice of memory</source>
+        <translation>没有人：每个进程都有自己的一份显存</translation>
+    </message>
+    <message>
+        <source>Only the chat servers, which grew</source>
+        <translation>只有增长的聊天服务</translation>
+    </message>
+    <message>
+        <source>The embedding service, by the thousand, out of memory</source>
+        <translation>嵌入服务，成千上万次显存不足</translation>
+    </message>
+    <message>
+        <source>Nobody, but everything is slower</source>
+        <translation>没有人失败，只是都变慢</translation>
+    </message>
+    <message>
+        <source>Time-slicing shares time, not memory: all processes allocate from one pool, so the growing KV caches leave the small neighbour out of memory.</source>
+        <translation>时间片共享的是时间，不是显存：所有进程都从同一个显存池分配，不断增长的 KV 缓存让小邻居显存不足。</translation>
+    </message>
+    <message>
+        <source>Time-slicing isolates memory.</source>
+        <translation>时间片共享能隔离显存。</translation>
+    </message>
+    <message>
+        <source>The RAG service (embedder, reranker, LLM) on one A100 moves from MPS to 2 ms time-slicing. What happens to the reranker&apos;s p99 (SLO 80 ms, about 33 ms under MPS)?</source>
+        <translation>一块 A100 上的 RAG 服务（嵌入、重排、大模型）从 MPS 改为 2 ms 时间片。重排服务的 p99（SLO 80 ms，在 MPS 下约 33 ms）会怎样？</translation>
+    </message>
+    <message>
+        <source>About the same</source>
+        <translation>基本不变</translation>
+    </message>
+    <message>
+        <source>Better: no more contention</source>
+        <translation>更好：不再有争用</translation>
+    </message>
+    <message>
+        <source>Above 80 ms: it waits for the other contexts&apos; turns</source>
+        <translation>超过 80 ms：它要等其他上下文轮完</translation>
+    </message>
+    <message>
+        <source>It stops being served</source>
+        <translation>它不再被服务</translation>
+    </message>
+    <message>
+        <source>Without MPS, kernels of different processes cannot run at once; each request queues behind the other contexts&apos; slices, and the LLM&apos;s long bursts make the tail worst.</source>
+        <translation>没有 MPS 时，不同进程的kernel不能同时运行；每个请求都要排在其他上下文的时间片后面，大模型 的长突发让尾延迟最糟。</translation>
+    </message>
+    <message>
+        <source>Time-slicing costs only a little switch overhead.</source>
+        <translation>时间片只带来一点切换开销。</translation>
+    </message>
+    <message>
+        <source>A chat service (2 ms requests, p99 SLO 20 ms) is time-sliced with a batch job using 30 ms slices. What is the chat&apos;s p99?</source>
+        <translation>一个聊天服务（请求 2 ms，p99 SLO 20 ms）与一个批处理作业以 30 ms 时间片轮转。聊天服务的 p99 是多少？</translation>
+    </message>
+    <message>
+        <source>About 2 ms: its kernels are tiny</source>
+        <translation>约 2 ms：它的kernel很小</translation>
+    </message>
+    <message>
+        <source>About 10 ms</source>
+        <translation>约 10 ms</translation>
+    </message>
+    <message>
+        <source>Over 25 ms: it waits out the batch slice</source>
+        <translation>超过 25 ms：它要等完批处理的时间片</translation>
+    </message>
+    <message>
+        <source>Over a second</source>
+        <translation>超过一秒</translation>
+    </message>
+    <message>
+        <source>A request that arrives during the batch job&apos;s turn waits up to a whole slice. Shorter slices cut that wait but cost more switches; that trade-off is the time-slice setting.</source>
+        <translation>在批处理轮次期间到达的请求最多要等一整个时间片。更短的时间片能减少等待，但切换更多；这就是时间片设置要权衡的东西。</translation>
+    </message>
+    <message>
+        <source>Under MPS, the batch job beside the embedding service hits a fatal GPU fault at t = 30 s. What happens to the embedding service?</source>
+        <translation>在 MPS 下，嵌入服务旁边的批处理作业在 t = 30 s 时遇到致命 GPU 故障。嵌入服务会怎样？</translation>
+    </message>
+    <message>
+        <source>Nothing: only the faulting client dies</source>
+        <translation>什么都不会发生：只有出故障的客户端退出</translation>
+    </message>
+    <message>
+        <source>It fails requests too, until every client exits and the server recovers</source>
+        <translation>它也会请求失败，直到所有客户端退出、服务器恢复</translation>
+    </message>
+    <message>
+        <source>It slows down but fails nothing</source>
+        <translation>变慢但不失败</translation>
+    </message>
+    <message>
+        <source>It moves to another GPU</source>
+        <translation>它会迁移到另一块 GPU</translation>
+    </message>
+    <message>
+        <source>On Volta+ a fatal fault reaches every client of the MPS server on that GPU; the server refuses new clients until all affected ones exit, then recovers.</source>
+        <translation>在 Volta 及以后，致命故障会波及该 GPU 上 MPS 服务器的所有客户端；服务器在所有受影响客户端退出前拒绝新客户端，之后才恢复。</translation>
+    </message>
+    <message>
+        <source>A fault in one MPS client only affects that client.</source>
+        <translation>一个 MPS 客户端的故障只影响它自己。</translation>
+    </message>
+    <message>
+        <source>Same crash, but the batch job runs in a 4g.20gb and the embedder in a 2g.10gb MIG instance. How many embedding requests fail?</source>
+        <translation>同样的崩溃，但批处理作业在 4g.20gb、嵌入服务在 2g.10gb MIG 实例中运行。有多少嵌入请求失败？</translation>
+    </message>
+    <message>
+        <source>None</source>
+        <translation>零个</translation>
+    </message>
+    <message>
+        <source>A few in flight</source>
+        <translation>少数正在处理的</translation>
+    </message>
+    <message>
+        <source>All until the GPU resets</source>
+        <translation>GPU 重置前的全部请求</translation>
+    </message>
+    <message>
+        <source>About half</source>
+        <translation>约一半</translation>
+    </message>
+    <message>
+        <source>MIG contains the fault to the instance that caused it: the batch job restarts, the embedder keeps serving. Uncontained errors such as Xid 95 still need a GPU reset.</source>
+        <translation>MIG 把故障限制在引发它的实例内：批处理作业重启，嵌入服务继续服务。但 Xid 95 之类无法隔离的错误仍需重置 GPU。</translation>
+    </message>
+    <message>
+        <source>An A100 in MIG mode logs Xid 94 for one tenant&apos;s process; later another A100 logs Xid 95. What is the right response?</source>
+        <translation>一块处于 MIG 模式的 A100 为某个租户的进程记录了 Xid 94；之后另一块 A100 记录了 Xid 95。正确的处理是什么？</translation>
+    </message>
+    <message>
+        <source>Restart only the affected application in both cases</source>
+        <translation>两种情况都只重启受影响的应用</translation>
+    </message>
+    <message>
+        <source>94: restart that application; 95: uncontained, drain the other instances and reset the GPU</source>
+        <translation>94：重启该应用；95：无法隔离，排空其他实例并重置 GPU</translation>
+    </message>
+    <message>
+        <source>Reboot the node at once for both</source>
+        <translation>两种情况都立即重启节点</translation>
+    </message>
+    <message>
+        <source>Ignore 95: MIG stops errors spreading</source>
+        <translation>忽略 95：MIG 会阻止错误扩散</translation>
+    </message>
+    <message>
+        <source>Xid 94 is a contained ECC error; Xid 95 is uncontained and affects several applications, so the GPU must be reset. MIG&apos;s error isolation does not cover every error.</source>
+        <translation>Xid 94 是已隔离的 ECC 错误；Xid 95 无法隔离，会影响多个应用，所以必须重置 GPU。MIG 的错误隔离并不覆盖所有错误。</translation>
+    </message>
+    <message>
+        <source>MIG isolates every error.</source>
+        <translation>MIG 能隔离所有错误。</translation>
+    </message>
+    <message>
+        <source>Which of these is not partitioned between MIG instances?</source>
+        <translation>下列哪一项在 MIG 实例之间没有被划分？</translation>
+    </message>
+    <message>
+        <source>SMs and L2 slices</source>
+        <translation>SM 和 L2 切片</translation>
+    </message>
+    <message>
+        <source>Memory controllers and DRAM bandwidth</source>
+        <translation>显存控制器和 DRAM 带宽</translation>
+    </message>
+    <message>
+        <source>The PCIe link and the board&apos;s power budget</source>
+        <translation>PCIe 链路和整板功耗预算</translation>
+    </message>
+    <message>
+        <source>Copy engines</source>
+        <translation>拷贝引擎</translation>
+    </message>
+    <message>
+        <source>Instances share the host PCIe link and the card&apos;s power and thermal budget, so transfer-heavy or power-hungry neighbours can still interfere.</source>
+        <translation>各实例共用主机 PCIe 链路以及整卡的功耗和散热预算，所以传输密集或功耗大的邻居仍可能造成干扰。</translation>
+    </message>
+    <message>
+        <source>MIG partitions everything on the card.</source>
+        <translation>MIG 划分了卡上的一切。</translation>
+    </message>
+    <message>
+        <source>An MPS client hangs on a Volta-or-later GPU. How should you remove it?</source>
+        <translation>在 Volta 及以后的 GPU 上，一个 MPS 客户端挂起了。应该如何移除它？</translation>
+    </message>
+    <message>
+        <source>kill -9 is fine</source>
+        <translation>直接 kill -9</translation>
+    </message>
+    <message>
+        <source>terminate_client &lt;server PID&gt; &lt;client PID&gt; via nvidia-cuda-mps-control</source>
+        <translation>通过 nvidia-cuda-mps-control 执行 terminate_client &lt;server PID&gt; &lt;client PID&gt;</translation>
+    </message>
+    <message>
+        <source>Restart the MPS daemon</source>
+        <translation>重启 MPS 守护进程</translation>
+    </message>
+    <message>
+        <source>Reset the GPU</source>
+        <translation>重置 GPU</translation>
+    </message>
+    <message>
+        <source>terminate_client ends that client with CUDA_ERROR_MPS_CLIENT_TERMINATED and leaves the others running; killing a client mid-work is undefined, and restarting the daemon stops every tenant.</source>
+        <translation>terminate_client 以 CUDA_ERROR_MPS_CLIENT_TERMINATED 结束该客户端，其他客户端照常运行；在工作中途杀掉客户端的行为未定义，重启守护进程则会停掉所有租户。</translation>
+    </message>
+    <message>
+        <source>&apos;If one time-sliced pod hits an illegal memory access, do the other pods die?&apos; Explain what NVIDIA&apos;s sources say and what you would design for.</source>
+        <translation>“如果一个时间片共享的 Pod 发生非法内存访问，其他 Pod 会挂掉吗？”请说明 NVIDIA 的资料怎么说，以及你会按什么来设计。</translation>
+    </message>
+    <message>
+        <source>The sources disagree on per-process faults, but agree that memory is shared and GPU-wide errors hit everyone, so plan availability as shared fate.</source>
+        <translation>各资料对单个进程的故障说法不一，但都认同显存是共享的、整卡错误会波及所有人，所以可用性要按共同命运来规划。</translation>
+    </message>
+    <message>
+        <source>Each process keeps its own context and address space; NVIDIA&apos;s 2022 table lists time-slicing with memory protection and error isolation.</source>
+        <translation>每个进程保留自己的上下文和地址空间；NVIDIA 2022 年的对比表把时间片列为有内存保护和错误隔离。</translation>
+    </message>
+    <message>
+        <source>The device-plugin and GPU Operator docs warn that replicas share one fault domain and have no memory isolation.</source>
+        <translation>device plugin 和 GPU Operator 文档警告：副本共享同一个故障域，没有显存隔离。</translation>
+    </message>
+    <message>
+        <source>Memory is never partitioned: one tenant&apos;s allocations can starve the rest.</source>
+        <translation>显存从不划分：一个租户的分配可以把其他租户饿死。</translation>
+    </message>
+    <message>
+        <source>Errors that need a GPU reset (e.g. Xid 95, Xid 79) stop every tenant.</source>
+        <translation>需要重置 GPU 的错误（例如 Xid 95、Xid 79）会让所有租户停下。</translation>
+    </message>
+    <message>
+        <source>Design for shared fate: keep critical and experimental work apart, use MIG for containment.</source>
+        <translation>按共同命运来设计：把关键工作和实验性工作分开，用 MIG 来隔离。</translation>
+    </message>
+    <message>
+        <source>Four services run as best-effort time-sliced vGPU VMs on one A100. In a 2g.10gb MIG instance the reranker&apos;s p99 is about 39 ms (SLO 80 ms). Under best effort?</source>
+        <translation>四个服务以尽力而为（best effort）的时间片 vGPU 虚拟机运行在一块 A100 上。在 2g.10gb MIG 实例中，重排服务的 p99 约 39 ms（SLO 80 ms）。在尽力而为下呢？</translation>
+    </message>
+    <message>
+        <source>About the same: its vGPU guarantees its share</source>
+        <translation>差不多：它的 vGPU 保证了它的份额</translation>
+    </message>
+    <message>
+        <source>Over 80 ms: it gets whatever time the other VMs leave</source>
+        <translation>超过 80 ms：它只能拿到其他虚拟机剩下的时间</translation>
+    </message>
+    <message>
+        <source>Lower: it can use the whole GPU</source>
+        <translation>更低：它可以用整块 GPU</translation>
+    </message>
+    <message>
+        <source>The VM is not placed</source>
+        <translation>该虚拟机无法放置</translation>
+    </message>
+    <message>
+        <source>Best effort, the default vGPU scheduler, hands idle time to whoever is busy and guarantees no share; the LLM VM&apos;s bursts push the reranker past its SLO. Equal or fixed share trade idle time for predictability.</source>
+        <translation>尽力而为是 vGPU 的默认调度器，它把空闲时间交给忙碌者，不保证任何份额；大模型 虚拟机的突发把重排服务挤出了 SLO。等份额或固定份额用空闲时间换可预测性。</translation>
+    </message>
+    <message>
+        <source>vGPU best effort guarantees each VM a share.</source>
+        <translation>vGPU 尽力而为保证每个虚拟机一份份额。</translation>
+    </message>
+    <message>
+        <source>Three A100-10C VMs under the fixed-share scheduler: a steady service, a backlogged batch VM and a mostly idle VM. Does the batch VM soak up the idle time?</source>
+        <translation>三个 A100-10C 虚拟机使用固定份额（fixed share）调度器：一个稳定服务、一个积压的批处理虚拟机和一个基本空闲的虚拟机。批处理虚拟机能吃掉空闲时间吗？</translation>
+    </message>
+    <message>
+        <source>Yes: idle slots go to whoever is busy</source>
+        <translation>能：空闲的时间片给忙碌者</translation>
+    </message>
+    <message>
+        <source>No: each VM keeps its fixed slot, so the GPU sits idle about half the time</source>
+        <translation>不能：每个虚拟机保留固定时间片，GPU 约一半时间闲着</translation>
+    </message>
+    <message>
+        <source>Yes, but only up to 50 %</source>
+        <translation>能，但最多 50%</translation>
+    </message>
+    <message>
+        <source>No: the batch VM is not placed</source>
+        <translation>不能：批处理虚拟机无法放置</translation>
+    </message>
+    <message>
+        <source>Fixed share gives each vGPU 1/(maximum vGPUs of its type) of GPU time even when others are idle: predictable, but empty slots are wasted.</source>
+        <translation>固定份额让每个 vGPU 得到 1/（该类型最大 vGPU 数）的 GPU 时间，即使其他虚拟机空闲也一样：可预测，但空出的时间片被浪费。</translation>
+    </message>
+    <message>
+        <source>The same two growing LLM chats and the embedder, now each in its own time-sliced vGPU VM. Does the embedder run out of memory as it did under Kubernetes time-slicing?</source>
+        <translation>同样是两个不断增长的 大模型 聊天服务和嵌入服务，现在各自运行在一个时间片 vGPU 虚拟机里。嵌入服务会像在 Kubernetes 时间片下那样显存不足吗？</translation>
+    </message>
+    <message>
+        <source>Yes: both are time-sliced, so memory is shared</source>
+        <translation>会：两者都是时间片，所以显存共享</translation>
+    </message>
+    <message>
+        <source>No: each vGPU&apos;s framebuffer is fixed at creation and exclusive</source>
+        <translation>不会：每个 vGPU 的帧缓冲在创建时固定且独占</translation>
+    </message>
+    <message>
+        <source>Only if the VMs use fixed share</source>
+        <translation>只有虚拟机使用固定份额时才会</translation>
+    </message>
+    <message>
+        <source>Yes, but only the chats fail</source>
+        <translation>会，但只有聊天服务失败</translation>
+    </message>
+    <message>
+        <source>Time-sliced vGPU shares time but gives each VM its own framebuffer behind the IOMMU, so a leak or a growing cache fails only its own VM. &apos;Time-sliced&apos; means different things in the two products.</source>
+        <translation>时间片 vGPU 共享时间，但每个虚拟机有自己在 IOMMU 保护下的帧缓冲，所以泄漏或增长的缓存只会让它自己的虚拟机失败。两种产品里的“时间片”含义不同。</translation>
+    </message>
+    <message>
+        <source>Anything time-sliced shares memory.</source>
+        <translation>凡是时间片共享都共享显存。</translation>
+    </message>
+    <message>
+        <source>You want as many 5 GB inference VMs as possible on one A100-40GB. Time-sliced A100-5C or MIG-backed A100-1-5C?</source>
+        <translation>你想在一块 A100-40GB 上放尽可能多的 5 GB 推理虚拟机。用时间片的 A100-5C 还是 MIG 支撑的 A100-1-5C？</translation>
+    </message>
+    <message>
+        <source>Same count either way</source>
+        <translation>两者数量一样</translation>
+    </message>
+    <message>
+        <source>Time-sliced: 8 VMs taking turns; MIG-backed: 7 VMs with 14 dedicated SMs each</source>
+        <translation>时间片：8 个虚拟机轮流运行；MIG 支撑：7 个虚拟机，每个有 14 个专用 SM</translation>
+    </message>
+    <message>
+        <source>MIG-backed: 8 VMs</source>
+        <translation>MIG 支撑：8 个虚拟机</translation>
+    </message>
+    <message>
+        <source>Time-sliced: 7 VMs</source>
+        <translation>时间片：7 个虚拟机</translation>
+    </message>
+    <message>
+        <source>The type table allows 40/5 = 8 time-sliced A100-5C, but only as many A100-1-5C as there are 1g.5gb instances: 7. Density against dedicated, parallel hardware.</source>
+        <translation>类型表允许 40/5 = 8 个时间片 A100-5C，但 A100-1-5C 最多只能和 1g.5gb 实例一样多：7 个。一边是密度，一边是专用且并行的硬件。</translation>
+    </message>
+    <message>
+        <source>An A100-10C VM (at most 4 per A100-40GB) runs alone and needs 10 s of full-GPU time. How long does it take under fixed share and under best effort?</source>
+        <translation>一个 A100-10C 虚拟机（每块 A100-40GB 最多 4 个）单独运行，需要 10 s 的整卡时间。在固定份额和尽力而为下各需多久？</translation>
+    </message>
+    <message>
+        <source>About 10 s either way</source>
+        <translation>两者都约 10 s</translation>
+    </message>
+    <message>
+        <source>Fixed share ≈ 40 s; best effort ≈ 10-10.6 s</source>
+        <translation>固定份额约 40 s；尽力而为约 10-10.6 s</translation>
+    </message>
+    <message>
+        <source>Fixed share ≈ 10 s; best effort ≈ 40 s</source>
+        <translation>固定份额约 10 s；尽力而为约 40 s</translation>
+    </message>
+    <message>
+        <source>Both ≈ 40 s</source>
+        <translation>两者都约 40 s</translation>
+    </message>
+    <message>
+        <source>Fixed share gives 1/4 of GPU time however many VMs run; best effort lets a lone VM use idle time, minus a few per cent of virtualisation overhead.</source>
+        <translation>固定份额无论运行几个虚拟机都只给 1/4 的 GPU 时间；尽力而为让单独的虚拟机用上空闲时间，只损失几个百分点的虚拟化开销。</translation>
+    </message>
+    <message>
+        <source>Ten busy A100-4C VMs (at most 10 per A100-40GB) share one GPU with default scheduler settings. What is the worst-case wait before a VM&apos;s request starts?</source>
+        <translation>十个繁忙的 A100-4C 虚拟机（每块 A100-40GB 最多 10 个）以默认调度设置共用一块 GPU。一个虚拟机的请求在开始执行前最坏要等多久？</translation>
+    </message>
+    <message>
+        <source>1 ms</source>
+        <translation>1 ms</translation>
+    </message>
+    <message>
+        <source>About 9 ms</source>
+        <translation>约 9 ms</translation>
+    </message>
+    <message>
+        <source>About 18 ms</source>
+        <translation>约 18 ms</translation>
+    </message>
+    <message>
+        <source>About 30 ms</source>
+        <translation>约 30 ms</translation>
+    </message>
+    <message>
+        <source>The default slice is 1 ms when a type allows more than 8 vGPUs per GPU (2 ms otherwise), and a VM waits for the nine others: 9 × 1 ms. The slice can be set from 1 to 30 ms.</source>
+        <translation>当一种类型每块 GPU 允许超过 8 个 vGPU 时，默认时间片是 1 ms（否则 2 ms），一个虚拟机要等其他九个：9 × 1 ms。时间片可设为 1 到 30 ms。</translation>
+    </message>
+    <message>
+        <source>The wait is one slice.</source>
+        <translation>等待时间只有一个时间片。</translation>
+    </message>
+    <message>
+        <source>You want one A100-20C and two A100-10C time-sliced VMs on one A100-40GB. Which is true?</source>
+        <translation>你想在一块 A100-40GB 上放一个 A100-20C 和两个 A100-10C 时间片虚拟机。哪项正确？</translation>
+    </message>
+    <message>
+        <source>Never allowed: sizes must match</source>
+        <translation>永远不允许：大小必须一致</translation>
+    </message>
+    <message>
+        <source>Allowed in mixed-size mode with best effort or equal share, not fixed share</source>
+        <translation>在混合大小模式下允许，可用尽力而为或等份额，但不能用固定份额</translation>
+    </message>
+    <message>
+        <source>Allowed with any scheduler</source>
+        <translation>任何调度器都允许</translation>
+    </message>
+    <message>
+        <source>Only as MIG-backed vGPU</source>
+        <translation>只能用 MIG 支撑的 vGPU</translation>
+    </message>
+    <message>
+        <source>Heterogeneous (mixed-size) time-sliced mode allows different framebuffer sizes, but fixed share is not supported there, and some per-type maxima drop.</source>
+        <translation>异构（混合大小）时间片模式允许不同的帧缓冲大小，但不支持固定份额，而且部分类型的最大数量会降低。</translation>
+    </message>
+    <message>
+        <source>A licence-server outage hits a fleet of inference VMs with C-series vGPUs. Explain what licensing covers and what you would check.</source>
+        <translation>许可证服务器故障波及一批使用 C 系列 vGPU 的推理虚拟机。请说明许可证管什么，以及你会检查什么。</translation>
+    </message>
+    <message>
+        <source>Licensing is not paperwork: unlicensed vGPUs degrade over time, so the licence service belongs in the availability design.</source>
+        <translation>许可证不是文书工作：未授权的 vGPU 会随时间降级，所以许可证服务属于可用性设计的一部分。</translation>
+    </message>
+    <message>
+        <source>C-series vGPUs are licensed as NVIDIA Virtual Compute Server (vCS).</source>
+        <translation>C 系列 vGPU 按 NVIDIA Virtual Compute Server（vCS）授权。</translation>
+    </message>
+    <message>
+        <source>A licence is checked out when the VM&apos;s driver starts and returned at shutdown.</source>
+        <translation>虚拟机驱动启动时借出许可证，关机时归还。</translation>
+    </message>
+    <message>
+        <source>An unlicensed vGPU is restricted progressively, so expect gradual degradation rather than an instant crash.</source>
+        <translation>未授权的 vGPU 会被逐步限制，所以预期是逐渐降级，而不是立刻崩溃。</translation>
+    </message>
+    <message>
+        <source>Mitigate with a highly available licence service and alerts on each vGPU&apos;s licence state.</source>
+        <translation>用高可用的许可证服务和对每个 vGPU 授权状态的告警来缓解。</translation>
+    </message>
+    <message>
+        <source>A HAMi-like quota gives the batch container 30 % of &apos;cores&apos;. It always has work queued. Over the run, is the GPU kept busy and does the batch job run smoothly?</source>
+        <translation>一个类似 HAMi 的配额给批处理容器 30% 的“核心”。它始终有排队的工作。整个运行期间，GPU 会一直忙、批处理会平稳运行吗？</translation>
+    </message>
+    <message>
+        <source>Yes: 30 % of the SMs are reserved for it</source>
+        <translation>是：30% 的 SM 为它预留</translation>
+    </message>
+    <message>
+        <source>No: the throttle pauses its launches, the GPU sits idle part of the time, and its p99 balloons</source>
+        <translation>否：限流器暂停它的kernel启动，GPU 有一段时间闲着，它的 p99 大幅膨胀</translation>
+    </message>
+    <message>
+        <source>Yes: quotas lend idle time like MPS</source>
+        <translation>是：配额像 MPS 一样出借空闲时间</translation>
+    </message>
+    <message>
+        <source>No: the quota kills the container</source>
+        <translation>否：配额会杀掉容器</translation>
+    </message>
+    <message>
+        <source>Software slicing enforces the percentage over time with a reactive token bucket on kernel launches, not by reserving SMs: a throttled job stalls in long pauses even while SMs are free.</source>
+        <translation>软件切分通过作用于kernel启动的被动令牌桶在时间上执行百分比，而不是预留 SM：即使有空闲 SM，被限流的作业也会长时间停顿。</translation>
+    </message>
+    <message>
+        <source>Software slicing&apos;s 30 % is a reservation of SMs.</source>
+        <translation>软件切分的 30% 是对 SM 的预留。</translation>
+    </message>
+    <message>
+        <source>Two pods each get KAI gpu-fraction: 0.5 on a 16 GB T4 (no isolator), or a DRA consumable share of 8 GiB. What limits them at run time?</source>
+        <translation>两个 Pod 在一块 16 GB 的 T4 上各得到 KAI gpu-fraction: 0.5（没有隔离器），或者 DRA 可消耗份额 8 GiB。运行时由什么限制它们？</translation>
+    </message>
+    <message>
+        <source>The driver caps each at 8 GB</source>
+        <translation>驱动把每个限制在 8 GB</translation>
+    </message>
+    <message>
+        <source>Nothing: it is scheduling bookkeeping; the apps must self-limit</source>
+        <translation>什么都没有：这只是调度记账，应用必须自我限制</translation>
+    </message>
+    <message>
+        <source>MPS starts automatically</source>
+        <translation>自动启动 MPS</translation>
+    </message>
+    <message>
+        <source>A MIG instance is created</source>
+        <translation>创建一个 MIG 实例</translation>
+    </message>
+    <message>
+        <source>Fractions from KAI, gpushare or DRA consumable shares only keep the books; a pod can allocate past its share and make the other run out of memory. KAI&apos;s optional HAMi-core isolator adds enforcement.</source>
+        <translation>KAI、gpushare 或 DRA 可消耗份额给出的比例只是记账；一个 Pod 可以超出自己的份额分配，让另一个显存不足。KAI 可选的 HAMi-core 隔离器才会强制执行。</translation>
+    </message>
+    <message>
+        <source>A GPU fraction from the scheduler is enforced at run time.</source>
+        <translation>调度器给的 GPU 比例在运行时会被强制执行。</translation>
+    </message>
+    <message>
+        <source>A pod under HAMi has nvidia.com/gpumem: 8000, yet allocates 20 GB without an error. Most likely cause?</source>
+        <translation>一个受 HAMi 管理的 Pod 设置了 nvidia.com/gpumem: 8000，却分配了 20 GB 而没有报错。最可能的原因是什么？</translation>
+    </message>
+    <message>
+        <source>HAMi caps only the first process</source>
+        <translation>HAMi 只限制第一个进程</translation>
+    </message>
+    <message>
+        <source>The container is privileged or sets NVIDIA_VISIBLE_DEVICES=all, or uses a CUDA call the hook misses</source>
+        <translation>容器以特权模式运行或设置了 NVIDIA_VISIBLE_DEVICES=all，或者用了钩子拦不到的 CUDA 调用</translation>
+    </message>
+    <message>
+        <source>HAMi caps only PyTorch</source>
+        <translation>HAMi 只限制 PyTorch</translation>
+    </message>
+    <message>
+        <source>gpumem is in GiB</source>
+        <translation>gpumem 的单位是 GiB</translation>
+    </message>
+    <message>
+        <source>HAMi-core&apos;s cap is a user-space LD_PRELOAD hook: anything that avoids the hook avoids the cap.</source>
+        <translation>HAMi-core 的上限是用户态的 LD_PRELOAD 钩子：绕过钩子就绕过了上限。</translation>
+    </message>
+    <message>
+        <source>HAMi runs with deviceSplitCount: 10. A pod asks for nvidia.com/gpu: 2 and nvidia.com/gpumem: 3000. What does it get?</source>
+        <translation>HAMi 配置为 deviceSplitCount: 10。一个 Pod 申请 nvidia.com/gpu: 2 和 nvidia.com/gpumem: 3000。它得到什么？</translation>
+    </message>
+    <message>
+        <source>Two 3000 MiB shares of one GPU</source>
+        <translation>同一块 GPU 上的两份 3000 MiB</translation>
+    </message>
+    <message>
+        <source>Shares of two different physical GPUs, 3000 MiB each</source>
+        <translation>两块不同物理 GPU 上的份额，各 3000 MiB</translation>
+    </message>
+    <message>
+        <source>2 × 10 % of one card</source>
+        <translation>一块卡的 2 × 10%</translation>
+    </message>
+    <message>
+        <source>One GPU with 3000 MiB</source>
+        <translation>一块 GPU 上的 3000 MiB</translation>
+    </message>
+    <message>
+        <source>In HAMi nvidia.com/gpu counts physical devices; deviceSplitCount is how many tasks may share one card, not how many slices one task may take.</source>
+        <translation>在 HAMi 中 nvidia.com/gpu 计的是物理设备数；deviceSplitCount 是一块卡可以被多少个任务共享，而不是一个任务能拿多少份。</translation>
+    </message>
+    <message>
+        <source>Someone says &apos;we cap the tenant at 30 % of the GPU&apos;. Who enforces that, and where? Lay out the ladder.</source>
+        <translation>有人说“我们把租户限制在 GPU 的 30%”。由谁、在哪一层执行？请列出这个层级。</translation>
+    </message>
+    <message>
+        <source>Always ask which layer enforces a share; only MIG&apos;s is hardware, and only MIG partitions bandwidth.</source>
+        <translation>总要问份额由哪一层执行；只有 MIG 是硬件执行，也只有 MIG 划分带宽。</translation>
+    </message>
+    <message>
+        <source>MIG: the hardware partitions SMs, memory slices and bandwidth.</source>
+        <translation>MIG：硬件划分 SM、显存切片和带宽。</translation>
+    </message>
+    <message>
+        <source>MPS: the driver and server enforce an SM ceiling and a per-process memory limit.</source>
+        <translation>MPS：驱动和服务器执行 SM 上限和按进程的显存限制。</translation>
+    </message>
+    <message>
+        <source>HAMi-core: a preloaded user-space library throttles launches and hooks allocations; soft and bypassable.</source>
+        <translation>HAMi-core：预加载的用户态库限制kernel启动并拦截分配；是软限制，可被绕过。</translation>
+    </message>
+    <message>
+        <source>Scheduler-only fractions (KAI, gpushare, DRA consumable shares) and time-slicing replicas enforce nothing.</source>
+        <translation>仅调度层的比例（KAI、gpushare、DRA 可消耗份额）和时间片副本什么都不强制。</translation>
+    </message>
+    <message>
+        <source>A quota is not isolation: the lower the layer, the harder the limit.</source>
+        <translation>配额不等于隔离：执行层越低，限制越硬。</translation>
+    </message>
+    <message>
+        <source>A tenant&apos;s container runs two worker processes. Compare where a per-tenant memory cap is enforced, and at what granularity, under MIG, MPS and HAMi-core.</source>
+        <translation>一个租户的容器运行两个工作进程。比较在 MIG、MPS 和 HAMi-core 下，每租户显存上限在哪里执行、按什么粒度执行。</translation>
+    </message>
+    <message>
+        <source>Only MIG caps the tenant in hardware; MPS caps processes, HAMi caps containers in software.</source>
+        <translation>只有 MIG 在硬件上限制租户；MPS 限制进程，HAMi 在软件上限制容器。</translation>
+    </message>
+    <message>
+        <source>MIG: the instance&apos;s memory slices bound both processes together, in hardware.</source>
+        <translation>MIG：实例的显存切片在硬件上共同约束这两个进程。</translation>
+    </message>
+    <message>
+        <source>MPS: the pinned memory limit applies per client process, so two processes may use twice it.</source>
+        <translation>MPS：显存上限按客户端进程生效，所以两个进程可以用到两倍。</translation>
+    </message>
+    <message>
+        <source>HAMi-core: one cap per container, shared by all its processes; beyond it CUDA returns out-of-memory.</source>
+        <translation>HAMi-core：每个容器一个上限，所有进程共享；超出后 CUDA 返回显存不足。</translation>
+    </message>
+    <message>
+        <source>The user-space hook can be bypassed; scheduler fractions enforce nothing.</source>
+        <translation>用户态钩子可以被绕过；调度层比例什么都不强制。</translation>
+    </message>
+    <message>
+        <source>Time-slicing with 4 replicas per GPU: only one TensorFlow pod per physical GPU starts, the others crash at startup. Most likely cause?</source>
+        <translation>每块 GPU 4 个副本的时间片共享：每块物理 GPU 上只有一个 TensorFlow Pod 能启动，其余在启动时崩溃。最可能的原因是什么？</translation>
+    </message>
+    <message>
+        <source>Time-slicing supports one process per GPU</source>
+        <translation>时间片每块 GPU 只支持一个进程</translation>
+    </message>
+    <message>
+        <source>TensorFlow maps nearly all GPU memory at start, so the first pod takes it all</source>
+        <translation>TensorFlow 启动时映射几乎全部显存，第一个 Pod 全拿走了</translation>
+    </message>
+    <message>
+        <source>The GPU Operator is missing</source>
+        <translation>缺少 GPU Operator</translation>
+    </message>
+    <message>
+        <source>Replicas must equal pods</source>
+        <translation>副本数必须等于 Pod 数</translation>
+    </message>
+    <message>
+        <source>Nothing partitions memory under time-slicing; enable memory growth or a per-process limit, or pick a mode that enforces memory.</source>
+        <translation>时间片下没有任何东西划分显存；请开启显存按需增长或设置每进程上限，或者选用能强制显存限制的模式。</translation>
+    </message>
+    <message>
+        <source>Llama-3.1-8B in BF16: 32 layers, 8 KV heads (GQA), head_dim 128. How much KV cache per token?</source>
+        <translation>BF16 的 Llama-3.1-8B：32 层，8 个 KV 头（GQA），head_dim 128。每个 token 需要多少 KV 缓存？</translation>
+    </message>
+    <message>
+        <source>32 KiB</source>
+        <translation>32 KiB</translation>
+    </message>
+    <message>
+        <source>128 KiB</source>
+        <translation>128 KiB</translation>
+    </message>
+    <message>
+        <source>512 KiB</source>
+        <translation>512 KiB</translation>
+    </message>
+    <message>
+        <source>1 MiB</source>
+        <translation>1 MiB</translation>
+    </message>
+    <message>
+        <source>2 (K and V) × 32 layers × 8 KV heads × 128 × 2 bytes = 128 KiB, so an 8k-token conversation holds 1 GiB. Using 32 attention heads instead of 8 KV heads gives the wrong 512 KiB.</source>
+        <translation>2（K 和 V）× 32 层 × 8 个 KV 头 × 128 × 2 字节 = 128 KiB，所以一段 8k token 的对话要占 1 GiB。用 32 个注意力头代替 8 个 KV 头就会算出错误的 512 KiB。</translation>
+    </message>
+    <message>
+        <source>Count attention heads, not KV heads.</source>
+        <translation>按注意力头而不是 KV 头来算。</translation>
+    </message>
+    <message>
+        <source>Under MPS, two Llama-3.1-8B chat servers and an embedding service share an A100-40GB without memory limits. The chats&apos; KV caches grow. What happens?</source>
+        <translation>在 MPS 下，两个 Llama-3.1-8B 聊天服务和一个嵌入服务共用一块 A100-40GB，没有显存上限。聊天服务的 KV 缓存不断增长。会发生什么？</translation>
+    </message>
+    <message>
+        <source>The chats slow down; the embedder is fine</source>
+        <translation>聊天服务变慢；嵌入服务没事</translation>
+    </message>
+    <message>
+        <source>Memory fills up and the embedding service fails thousands of requests out of memory</source>
+        <translation>显存被占满，嵌入服务有数千个请求因显存不足而失败</translation>
+    </message>
+    <message>
+        <source>MPS moves the KV cache to host memory</source>
+        <translation>MPS 把 KV 缓存移到主机内存</translation>
+    </message>
+    <message>
+        <source>Nothing: KV caches are freed after each token</source>
+        <translation>什么都不会发生：KV 缓存每个 token 后都会释放</translation>
+    </message>
+    <message>
+        <source>KV cache grows with every live token and sequence. Without per-client pinned limits MPS shares one memory pool, so the smallest neighbour hits out-of-memory first.</source>
+        <translation>KV 缓存随每个活跃的 token 和序列增长。没有按客户端的显存上限时，MPS 共用一个显存池，最小的邻居最先显存不足。</translation>
+    </message>
+    <message>
+        <source>An LLM&apos;s memory is its weights.</source>
+        <translation>大模型 的显存占用就是它的权重。</translation>
+    </message>
+    <message>
+        <source>vllm serve Llama-3.1-8B (BF16, about 15 GiB of weights), no other flags, on an H100 1g.20gb slice (19.62 GiB). Does it start?</source>
+        <translation>在 H100 的 1g.20gb 切片（19.62 GiB）上，不加其他参数运行 vllm serve Llama-3.1-8B（BF16，权重约 15 GiB）。能启动吗？</translation>
+    </message>
+    <message>
+        <source>Yes: 15 GiB fits in 19.62 GiB</source>
+        <translation>能：15 GiB 放得进 19.62 GiB</translation>
+    </message>
+    <message>
+        <source>No: about 2.7 GiB of KV budget holds ~22k tokens, far below the default 131,072-token context</source>
+        <translation>不能：约 2.7 GiB 的 KV 预算只能容纳约 22k token，远少于默认的 131,072 token 上下文</translation>
+    </message>
+    <message>
+        <source>Yes, but only with MPS</source>
+        <translation>能，但需要 MPS</translation>
+    </message>
+    <message>
+        <source>No: vLLM does not run on MIG</source>
+        <translation>不能：vLLM 不能在 MIG 上运行</translation>
+    </message>
+    <message>
+        <source>0.9 × 19.62 − 14.96 ≈ 2.7 GiB of KV at 128 KiB per token. Cap --max-model-len, use an FP8 KV cache, or take a bigger slice.</source>
+        <translation>0.9 × 19.62 − 14.96 ≈ 2.7 GiB 的 KV，每个 token 128 KiB。请限制 --max-model-len、使用 FP8 KV 缓存，或者换更大的切片。</translation>
+    </message>
+    <message>
+        <source>If the weights fit, the model runs.</source>
+        <translation>权重放得下，模型就能跑。</translation>
+    </message>
+    <message>
+        <source>Right after vllm serve starts on an idle 80 GB GPU, nvidia-smi shows about 72 GB used. Why?</source>
+        <translation>在一块空闲的 80 GB GPU 上刚启动 vllm serve，nvidia-smi 就显示已用约 72 GB。为什么？</translation>
+    </message>
+    <message>
+        <source>A memory leak</source>
+        <translation>内存泄漏</translation>
+    </message>
+    <message>
+        <source>vLLM pre-allocates its KV block pool up to gpu_memory_utilization (0.9)</source>
+        <translation>vLLM 按 gpu_memory_utilization（0.9）预先分配 KV 块池</translation>
+    </message>
+    <message>
+        <source>The weights take 72 GB</source>
+        <translation>权重占了 72 GB</translation>
+    </message>
+    <message>
+        <source>CUDA graphs need 72 GB</source>
+        <translation>CUDA graph 需要 72 GB</translation>
+    </message>
+    <message>
+        <source>PagedAttention hands pre-allocated blocks to requests on demand, so &apos;used&apos; does not mean busy. On a shared GPU a vLLM tenant claims its whole fraction at once.</source>
+        <translation>PagedAttention 按需把预先分配的块交给请求，所以“已用”不代表忙碌。在共享 GPU 上，vLLM 租户一启动就占走它的全部份额。</translation>
+    </message>
+    <message>
+        <source>Batch-1 decode of an 8B BF16 model streams about 16 GB of weights per token, so tokens/s ≤ bandwidth / 16 GB. What peak bandwidth (GB/s) does a whole H100 SXM give?</source>
+        <translation>批大小为 1 的 8B BF16 模型解码每个 token 要读约 16 GB 权重，所以 tokens/s ≤ 带宽 / 16 GB。整块 H100 SXM 的峰值带宽是多少 GB/s？</translation>
+    </message>
+    <message>
+        <source>GB/s</source>
+        <translation>GB/s</translation>
+    </message>
+    <message>
+        <source>3,350 GB/s, so at most ≈ 209 tokens/s on the whole GPU, ≈ 104 on a 3g.40gb (4/8 of the bandwidth) and ≈ 52 on a 1g.20gb (2/8). Decode scales with memory slices, not SMs.</source>
+        <translation>3,350 GB/s，所以整块 GPU 上最多约 209 tokens/s，3g.40gb（4/8 带宽）约 104，1g.20gb（2/8）约 52。解码随显存切片而不是 SM 缩放。</translation>
+    </message>
+    <message>
+        <source>Decode speed follows the SM share or the FLOPs.</source>
+        <translation>解码速度取决于 SM 份额或 FLOPs。</translation>
+    </message>
+    <message>
+        <source>Can you tensor-parallel one model across the two 3g.40gb slices of one H100?</source>
+        <translation>能把一个模型以张量并行方式跨一块 H100 的两个 3g.40gb 切片运行吗？</translation>
+    </message>
+    <message>
+        <source>Yes: NVLink inside the GPU links them</source>
+        <translation>能：GPU 内部的 NVLink 连接它们</translation>
+    </message>
+    <message>
+        <source>Not well: slices have no CUDA peer-to-peer path and NCCL&apos;s MIG support is only experimental</source>
+        <translation>不理想：切片之间没有 CUDA 点对点通路，NCCL 对 MIG 的支持只是实验性的</translation>
+    </message>
+    <message>
+        <source>Yes, with MPS on top</source>
+        <translation>能，上面再加 MPS 即可</translation>
+    </message>
+    <message>
+        <source>Only on an H200</source>
+        <translation>只有 H200 可以</translation>
+    </message>
+    <message>
+        <source>MIG instances have no P2P between them and no CUDA IPC across GPU instances; collectives go through host memory or the NIC. Unequal slices would also unbalance shards.</source>
+        <translation>MIG 实例之间没有 P2P，GPU 实例之间也没有 CUDA IPC；集合通信要经过主机内存或网卡。切片大小不一还会让分片不均衡。</translation>
+    </message>
+    <message>
+        <source>A vLLM server on a MIG slice shows healthy mean latency, ~96 % GPU-Util and no errors, yet p99 is six times the mean and some streams pause mid-answer. Explain.</source>
+        <translation>MIG 切片上的一个 vLLM 服务平均延迟正常，GPU-Util 约 96%，没有报错，但 p99 是均值的六倍，有些流在回答中途停顿。请解释。</translation>
+    </message>
+    <message>
+        <source>KV-cache pressure turns into preemption and tail latency long before it turns into errors.</source>
+        <translation>KV 缓存压力早在变成错误之前，就先变成抢占和尾延迟。</translation>
+    </message>
+    <message>
+        <source>The KV block pool is full, so the scheduler preempts sequences and recomputes them later.</source>
+        <translation>KV 块池已满，调度器抢占序列，之后重新计算。</translation>
+    </message>
+    <message>
+        <source>Preemption shows as stalls and p99 spikes, not out-of-memory errors; the log and metrics show it.</source>
+        <translation>抢占表现为停顿和 p99 尖峰，而不是显存不足错误；日志和指标能看到它。</translation>
+    </message>
+    <message>
+        <source>Fix: fewer concurrent sequences, a higher memory fraction, a bigger slice or an FP8 KV cache.</source>
+        <translation>对策：减少并发序列、提高显存比例、换更大的切片或用 FP8 KV 缓存。</translation>
+    </message>
+    <message>
+        <source>On small slices the KV budget, not compute, is the binding limit.</source>
+        <translation>在小切片上，起约束作用的是 KV 预算而不是算力。</translation>
+    </message>
+    <message>
+        <source>Explain why an LLM tenant&apos;s time per output token is sensitive to its neighbours under MPS, while under MIG its ceiling is set by the slice&apos;s memory slices.</source>
+        <translation>请解释为什么在 MPS 下 大模型 租户的每输出 token 时间对邻居敏感，而在 MIG 下它的上限由切片的显存切片决定。</translation>
+    </message>
+    <message>
+        <source>An SM cap does not protect a bandwidth-bound tenant; only partitioned bandwidth does.</source>
+        <translation>SM 上限保护不了受带宽限制的租户；只有划分了的带宽才能。</translation>
+    </message>
+    <message>
+        <source>Decode is memory-bandwidth-bound: each token reads the weights and the KV cache.</source>
+        <translation>解码受显存带宽限制：每个 token 都要读权重和 KV 缓存。</translation>
+    </message>
+    <message>
+        <source>MPS shares bandwidth and L2 with no QoS, so a bandwidth-heavy neighbour inflates TPOT.</source>
+        <translation>MPS 共享带宽和 L2，没有 QoS，所以吃带宽的邻居会拉长 TPOT。</translation>
+    </message>
+    <message>
+        <source>A neighbour&apos;s long prefill takes SMs (MPS) or time (time-slicing), so TTFT spikes.</source>
+        <translation>邻居的长 prefill 会占走 SM（MPS）或时间（时间片），导致 TTFT 尖峰。</translation>
+    </message>
+    <message>
+        <source>A MIG instance owns its memory slices, so its TPOT ceiling is slice bandwidth / bytes per step.</source>
+        <translation>MIG 实例独占显存切片，所以它的 TPOT 上限是 切片带宽 / 每步字节数。</translation>
+    </message>
+    <message>
+        <source>On the RAG blueprint&apos;s MIG layout, nvidia-smi-style GPU-Util (share of time any kernel runs) reads above 90 %. What share of the SMs is busy on average?</source>
+        <translation>在 RAG Blueprint 的 MIG 布局上，nvidia-smi 式的 GPU-Util（任一kernel在运行的时间占比）超过 90%。平均有多大比例的 SM 在忙？</translation>
+    </message>
+    <message>
+        <source>Also above 90 %</source>
+        <translation>同样超过 90%</translation>
+    </message>
+    <message>
+        <source>About 60 %</source>
+        <translation>约 60%</translation>
+    </message>
+    <message>
+        <source>Under 5 %</source>
+        <translation>低于 5%</translation>
+    </message>
+    <message>
+        <source>GPU-Util counts time when at least one kernel runs, not how many SMs work. DCGM&apos;s SM_ACTIVE-style occupancy shows the real share: here about 0.3.</source>
+        <translation>GPU-Util 统计的是至少有一个kernel在运行的时间，而不是有多少 SM 在工作。DCGM 的 SM_ACTIVE 类占用率才反映真实份额：这里约 0.3。</translation>
+    </message>
+    <message>
+        <source>nvidia-smi GPU-Util is how much of the GPU is used.</source>
+        <translation>nvidia-smi 的 GPU-Util 就是 GPU 被用了多少。</translation>
+    </message>
+    <message>
+        <source>A decode kernel launches 27 thread blocks and runs back-to-back on an A100 (108 SMs). What do GPU-Util and DCGM SM_ACTIVE report?</source>
+        <translation>一个解码kernel启动 27 个线程块，在 A100（108 个 SM）上连续运行。GPU-Util 和 DCGM SM_ACTIVE 分别报告多少？</translation>
+    </message>
+    <message>
+        <source>25 % and 0.25</source>
+        <translation>25% 和 0.25</translation>
+    </message>
+    <message>
+        <source>About 100 % and about 0.25</source>
+        <translation>约 100% 和约 0.25</translation>
+    </message>
+    <message>
+        <source>About 100 % and about 1.0</source>
+        <translation>约 100% 和约 1.0</translation>
+    </message>
+    <message>
+        <source>25 % and 1.0</source>
+        <translation>25% 和 1.0</translation>
+    </message>
+    <message>
+        <source>A kernel is always running, so GPU-Util ≈ 100 %; at most 27 of 108 SMs have work, so SM_ACTIVE ≈ 0.25. DCGM reads values under 0.5 as likely ineffective use.</source>
+        <translation>始终有kernel在运行，所以 GPU-Util ≈ 100%；108 个 SM 中最多 27 个有活，所以 SM_ACTIVE ≈ 0.25。DCGM 认为低于 0.5 的值很可能是低效使用。</translation>
+    </message>
+    <message>
+        <source>GPU-Util would show 25 %.</source>
+        <translation>GPU-Util 会显示 25%。</translation>
+    </message>
+    <message>
+        <source>After enabling MIG on A100s, a Grafana panel on DCGM_FI_DEV_GPU_UTIL shows nothing for the slices under load. Why?</source>
+        <translation>在 A100 上启用 MIG 后，基于 DCGM_FI_DEV_GPU_UTIL 的 Grafana 面板在负载下对切片什么都不显示。为什么？</translation>
+    </message>
+    <message>
+        <source>The slices are idle</source>
+        <translation>切片是空闲的</translation>
+    </message>
+    <message>
+        <source>Device utilisation is not attributed to MIG instances; use profiling metrics such as GR_ENGINE_ACTIVE per GPU_I_ID</source>
+        <translation>设备利用率不会归属到 MIG 实例；请按 GPU_I_ID 使用 GR_ENGINE_ACTIVE 等 profiling 指标</translation>
+    </message>
+    <message>
+        <source>The exporter needs a restart</source>
+        <translation>exporter 需要重启</translation>
+    </message>
+    <message>
+        <source>Use nvidia-smi instead</source>
+        <translation>改用 nvidia-smi</translation>
+    </message>
+    <message>
+        <source>On A100/A30, NVML and nvidia-smi show N/A for MIG utilisation; DCGM profiling metrics are per GPU instance.</source>
+        <translation>在 A100/A30 上，NVML 和 nvidia-smi 对 MIG 利用率显示 N/A；DCGM 的 profiling 指标按 GPU 实例给出。</translation>
+    </message>
+    <message>
+        <source>Which setup lets dcgm-exporter report per-tenant SM activity on a shared GPU without extra tooling?</source>
+        <translation>哪种配置能让 dcgm-exporter 在共享 GPU 上无需额外工具就报告每个租户的 SM 活动？</translation>
+    </message>
+    <message>
+        <source>Time-slicing: pod labels are added</source>
+        <translation>时间片：会加上 Pod 标签</translation>
+    </message>
+    <message>
+        <source>MPS: per-client SM activity</source>
+        <translation>MPS：按客户端的 SM 活动</translation>
+    </message>
+    <message>
+        <source>Static MIG, one tenant per GPU instance</source>
+        <translation>静态 MIG，每个 GPU 实例一个租户</translation>
+    </message>
+    <message>
+        <source>None of them</source>
+        <translation>都不行</translation>
+    </message>
+    <message>
+        <source>Each GPU instance is its own DCGM entity with its own profiling metrics. Under time-slicing or MPS, NVML reports device-level values, so every pod sees the same number.</source>
+        <translation>每个 GPU 实例都是独立的 DCGM 实体，有自己的 profiling 指标。在时间片或 MPS 下，NVML 只报告设备级数值，所以每个 Pod 看到的都是同一个数。</translation>
+    </message>
+    <message>
+        <source>Monitoring tells you each tenant&apos;s utilisation on a shared GPU.</source>
+        <translation>监控能告诉你共享 GPU 上每个租户的利用率。</translation>
+    </message>
+    <message>
+        <source>A 3g.40gb GPU instance is split into three 1c compute instances for three tenants. One wants to profile with Nsight Compute. What happens?</source>
+        <translation>一个 3g.40gb GPU 实例被拆成三个 1c 计算实例给三个租户。其中一个想用 Nsight Compute 做 profiling。会怎样？</translation>
+    </message>
+    <message>
+        <source>It works as usual</source>
+        <translation>照常工作</translation>
+    </message>
+    <message>
+        <source>Profiling is supported only on a compute instance that is the whole GPU instance</source>
+        <translation>只有占满整个 GPU 实例的计算实例才支持 profiling</translation>
+    </message>
+    <message>
+        <source>It reports whole-GPU counters</source>
+        <translation>报告整卡计数器</translation>
+    </message>
+    <message>
+        <source>It requires MPS</source>
+        <translation>需要 MPS</translation>
+    </message>
+    <message>
+        <source>Compute instances of one GPU instance share its memory and engines, so CUPTI does not support tracing or profiling on such shared CIs: a hidden cost of splitting.</source>
+        <translation>同一 GPU 实例下的计算实例共享其显存和引擎，所以 CUPTI 不支持在这种共享的计算实例上跟踪或 profiling：这是拆分的隐性代价。</translation>
+    </message>
+    <message>
+        <source>Your team wants a Kubernetes HPA to scale vLLM pods when DCGM_FI_DEV_GPU_UTIL exceeds 60 %. What goes wrong, and what should you scale on?</source>
+        <translation>你的团队想在 DCGM_FI_DEV_GPU_UTIL 超过 60% 时让 Kubernetes HPA 扩容 vLLM Pod。会出什么问题？应该按什么扩容？</translation>
+    </message>
+    <message>
+        <source>Scale on serving signals tied to the SLO, not on a busy-time fraction.</source>
+        <translation>按与 SLO 挂钩的服务信号扩容，而不是按忙碌时间占比。</translation>
+    </message>
+    <message>
+        <source>GPU-Util is the share of time any kernel runs; with one active request it sits near 100 %.</source>
+        <translation>GPU-Util 是任一kernel在运行的时间占比；只要有一个活跃请求，它就接近 100%。</translation>
+    </message>
+    <message>
+        <source>So the HPA scales out at once, never scales in, and says nothing about SLO headroom.</source>
+        <translation>所以 HPA 会立刻扩容、永不缩容，而且它对 SLO 余量一无所知。</translation>
+    </message>
+    <message>
+        <source>SM_ACTIVE and occupancy reflect SM use better, but still not latency.</source>
+        <translation>SM_ACTIVE 和占用率更能反映 SM 使用情况，但仍不反映延迟。</translation>
+    </message>
+    <message>
+        <source>Scale on queue length, KV-cache usage and TTFT/TPOT percentiles against the SLO.</source>
+        <translation>按队列长度、KV 缓存使用率以及 TTFT/TPOT 分位数对照 SLO 来扩容。</translation>
+    </message>
+    <message>
+        <source>Online inference, a batch job (MPS cap 30 %) and a training experiment (cap 30 %, 20 GB) share an A100-80GB under MPS. The training job crashes at t = 45 s. How does online inference fare?</source>
+        <translation>在线推理、批处理作业（MPS 上限 30%）和训练实验（上限 30%，20 GB）在 MPS 下共用一块 A100-80GB。训练作业在 t = 45 s 崩溃。在线推理会怎样？</translation>
+    </message>
+    <message>
+        <source>Unaffected: the caps isolate it</source>
+        <translation>不受影响：上限隔离了它</translation>
+    </message>
+    <message>
+        <source>It fails hundreds of requests and misses its SLO</source>
+        <translation>数百个请求失败，错过 SLO</translation>
+    </message>
+    <message>
+        <source>Only slower for a moment</source>
+        <translation>只是短暂变慢</translation>
+    </message>
+    <message>
+        <source>It gets the training job&apos;s SMs and speeds up</source>
+        <translation>拿到训练作业的 SM 而加速</translation>
+    </message>
+    <message>
+        <source>SM and memory caps limit use; they do not separate fault domains. With a MIG instance each, the same crash costs online inference nothing.</source>
+        <translation>SM 和显存上限只限制用量，不分隔故障域。如果各用一个 MIG 实例，同样的崩溃不会让在线推理损失任何请求。</translation>
+    </message>
+    <message>
+        <source>MPS with SM caps is isolation enough.</source>
+        <translation>带 SM 上限的 MPS 就足够隔离了。</translation>
+    </message>
+    <message>
+        <source>The RAG service (embedder, reranker, LLM) runs on three whole A100-40GBs. Moved into 1g.5gb + 2g.10gb + 3g.20gb on one A100, how many tenants still meet their p99 SLO?</source>
+        <translation>RAG 服务（嵌入、重排、大模型）原本跑在三块整卡 A100-40GB 上。搬进一块 A100 上的 1g.5gb + 2g.10gb + 3g.20gb 后，有几个租户仍满足 p99 SLO？</translation>
+    </message>
+    <message>
+        <source>None: slices are too small</source>
+        <translation>一个都没有：切片太小</translation>
+    </message>
+    <message>
+        <source>Only the LLM</source>
+        <translation>只有 大模型</translation>
+    </message>
+    <message>
+        <source>Two of three</source>
+        <translation>三个中的两个</translation>
+    </message>
+    <message>
+        <source>All three, on one GPU instead of three</source>
+        <translation>全部三个，用一块 GPU 而不是三块</translation>
+    </message>
+    <message>
+        <source>Each service used a fraction of a whole GPU; right-sized MIG instances keep all SLOs and free two GPUs. Check each tenant&apos;s p99 at its own load before consolidating.</source>
+        <translation>每个服务只用了整卡的一小部分；大小合适的 MIG 实例能满足所有 SLO，还省出两块 GPU。合并前要按各租户自己的负载检查 p99。</translation>
+    </message>
+    <message>
+        <source>Each service needs its own GPU to be safe.</source>
+        <translation>每个服务都要独占一块 GPU 才安全。</translation>
+    </message>
+    <message>
+        <source>Two external customers&apos; models must share one H100, each with a p99 SLO. Which mode do you choose, and why?</source>
+        <translation>两个外部客户的模型必须共用一块 H100，各有 p99 SLO。你选哪种模式？为什么？</translation>
+    </message>
+    <message>
+        <source>Untrusted tenants with tail SLOs need hardware partitions; everything softer shares something that matters.</source>
+        <translation>带尾延迟 SLO 的不可信租户需要硬件分区；更软的方案总会共享某些关键资源。</translation>
+    </message>
+    <message>
+        <source>MIG (or MIG-backed vGPU for VMs): dedicated SMs, memory slices, bandwidth and L2, and fault containment.</source>
+        <translation>MIG（需要虚拟机时用 MIG 支撑的 vGPU）：独占的 SM、显存切片、带宽和 L2，以及故障隔离。</translation>
+    </message>
+    <message>
+        <source>Not time-slicing or MPS: memory, bandwidth and the fault domain are shared.</source>
+        <translation>不用时间片或 MPS：显存、带宽和故障域都是共享的。</translation>
+    </message>
+    <message>
+        <source>Still shared under MIG: PCIe, power and uncontained errors that reset the GPU; keep headroom.</source>
+        <translation>MIG 下仍共享：PCIe、功耗以及会重置 GPU 的不可隔离错误；要留余量。</translation>
+    </message>
+    <message>
+        <source>Size each profile for weights plus KV cache, and plan the layout up front: changing it needs a drain.</source>
+        <translation>按权重加 KV 缓存确定每个 profile 的大小，并预先规划布局：修改布局需要排空。</translation>
+    </message>
+    <message>
+        <source>When would you choose MPS over MIG?</source>
+        <translation>什么时候你会选 MPS 而不是 MIG？</translation>
+    </message>
+    <message>
+        <source>MPS buys concurrency and fine-grained caps; MIG buys isolation. Pick by trust and by what must not be shared.</source>
+        <translation>MPS 换来并发和细粒度上限；MIG 换来隔离。按信任关系以及哪些资源绝不能共享来选择。</translation>
+    </message>
+    <message>
+        <source>The processes are small and cooperative, and none saturates the GPU alone.</source>
+        <translation>进程小而协作，没有哪个能单独跑满 GPU。</translation>
+    </message>
+    <message>
+        <source>They share one trust domain, since a fatal fault reaches every client.</source>
+        <translation>它们同属一个信任域，因为致命故障会波及所有客户端。</translation>
+    </message>
+    <message>
+        <source>You need a finer split than MIG&apos;s 1/7 steps, or the GPU has no MIG.</source>
+        <translation>你需要比 MIG 的 1/7 更细的划分，或者 GPU 不支持 MIG。</translation>
+    </message>
+    <message>
+        <source>No tenant needs bandwidth isolation.</source>
+        <translation>没有租户需要带宽隔离。</translation>
+    </message>
+    <message>
+        <source>When would you pick NVIDIA vGPU over bare-metal MIG or MPS for inference?</source>
+        <translation>什么时候你会为推理选择 NVIDIA vGPU，而不是裸金属 MIG 或 MPS？</translation>
+    </message>
+    <message>
+        <source>vGPU is about virtual machines; MIG is one of the ways it can be backed.</source>
+        <translation>vGPU 关乎虚拟机；MIG 只是它的一种底层支撑方式。</translation>
+    </message>
+    <message>
+        <source>vGPU is another name for MIG.</source>
+        <translation>vGPU 只是 MIG 的另一个名字。</translation>
+    </message>
+    <message>
+        <source>Tenants need VMs: a hypervisor boundary, their own OS and driver, IOMMU protection.</source>
+        <translation>租户需要虚拟机：虚拟化层边界、自己的操作系统和驱动、IOMMU 保护。</translation>
+    </message>
+    <message>
+        <source>You need VM lifecycle tooling such as live migration.</source>
+        <translation>你需要虚拟机生命周期工具，例如热迁移。</translation>
+    </message>
+    <message>
+        <source>Time-sliced vGPU gives density and a scheduler choice; MIG-backed vGPU adds hard isolation.</source>
+        <translation>时间片 vGPU 提供密度和调度器选择；MIG 支撑的 vGPU 增加硬隔离。</translation>
+    </message>
+    <message>
+        <source>Costs: licences, a fixed framebuffer per VM, a few per cent of overhead.</source>
+        <translation>代价：许可证、每个虚拟机固定的帧缓冲、几个百分点的开销。</translation>
+    </message>
+    <message>
+        <source>On bare metal, which mode gives a single-process tenant at most about 10 % of an A100&apos;s SMs and a hard memory cap?</source>
+        <translation>在裸金属上，哪种模式能让单进程租户最多使用 A100 约 10% 的 SM，并有硬性显存上限？</translation>
+    </message>
+    <message>
+        <source>MIG 1g.5gb</source>
+        <translation>MIG 1g.5gb</translation>
+    </message>
+    <message>
+        <source>MPS with an active-thread percentage of 10 and a pinned memory limit</source>
+        <translation>MPS，活动线程百分比设为 10，并设显存上限</translation>
+    </message>
+    <message>
+        <source>Time-slicing with replicas: 10</source>
+        <translation>replicas: 10 的时间片</translation>
+    </message>
+    <message>
+        <source>KAI gpu-fraction: 0.1</source>
+        <translation>KAI gpu-fraction: 0.1</translation>
+    </message>
+    <message>
+        <source>MIG&apos;s smallest compute step is 1/7 (14 of 98 SMs), not 10 %. Time-slicing and scheduler fractions enforce neither limit. MPS still shares bandwidth and the fault domain.</source>
+        <translation>MIG 最小的计算粒度是 1/7（98 个 SM 中的 14 个），不是 10%。时间片和调度层比例两种限制都不执行。MPS 仍共享带宽和故障域。</translation>
+    </message>
+    <message>
+        <source>MIG is always the precise one.</source>
+        <translation>MIG 永远是最精确的。</translation>
+    </message>
+    <message>
+        <source>An L40S node must host six small trusted embedding services, each one process, running concurrently with a memory cap each. What fits best?</source>
+        <translation>一个 L40S 节点要托管六个小型可信嵌入服务，每个一个进程，要求并发运行且各有显存上限。哪个最合适？</translation>
+    </message>
+    <message>
+        <source>MIG</source>
+        <translation>MIG</translation>
+    </message>
+    <message>
+        <source>MPS with per-client pinned memory limits</source>
+        <translation>MPS，配合每客户端显存上限</translation>
+    </message>
+    <message>
+        <source>Time-slicing with replicas: 6</source>
+        <translation>replicas: 6 的时间片</translation>
+    </message>
+    <message>
+        <source>vGPU with fixed share</source>
+        <translation>固定份额的 vGPU</translation>
+    </message>
+    <message>
+        <source>The L40S has no MIG; time-slicing gives neither concurrency nor caps; vGPU needs a hypervisor and licences and time-slices anyway.</source>
+        <translation>L40S 不支持 MIG；时间片既不并发也没有上限；vGPU 需要虚拟化层和许可证，而且本质上还是时间片。</translation>
+    </message>
+    <message>
+        <source>Time-slicing is the default way to share.</source>
+        <translation>时间片是默认的共享方式。</translation>
+    </message>
+    <message>
+        <source>Requests take 10 ms on average (exponential), served one at a time, arriving Poisson at 80/s. What is the p99 latency?</source>
+        <translation>请求平均耗时 10 ms（指数分布），一次处理一个，以每秒 80 个的泊松过程到达。p99 延迟是多少？</translation>
+    </message>
+    <message>
+        <source>About 50 ms</source>
+        <translation>约 50 ms</translation>
+    </message>
+    <message>
+        <source>About 230 ms</source>
+        <translation>约 230 ms</translation>
+    </message>
+    <message>
+        <source>About 1 s</source>
+        <translation>约 1 s</translation>
+    </message>
+    <message>
+        <source>M/M/1 time in system is exponential with rate μ − λ = 20/s: mean 50 ms, p99 = ln(100)/20 ≈ 230 ms, 23 times the service time at 80 % load.</source>
+        <translation>M/M/1 的系统内时间服从速率为 μ − λ = 20/s 的指数分布：均值 50 ms，p99 = ln(100)/20 ≈ 230 ms，在 80% 负载下是服务时间的 23 倍。</translation>
+    </message>
+    <message>
+        <source>p99 is a few service times.</source>
+        <translation>p99 只有几倍服务时间。</translation>
+    </message>
+    <message>
+        <source>A tenant gets 40 req/s at 20 ms each on a whole GPU (M/M/1). You split the GPU and the traffic in half; on a half each request takes 40 ms. What happens to mean latency?</source>
+        <translation>一个租户在整卡上每秒 40 个请求、每个 20 ms（M/M/1）。你把 GPU 和流量都对半分；在半卡上每个请求耗时 40 ms。平均延迟会怎样？</translation>
+    </message>
+    <message>
+        <source>Unchanged: total capacity is the same</source>
+        <translation>不变：总容量一样</translation>
+    </message>
+    <message>
+        <source>It doubles, 100 ms to 200 ms</source>
+        <translation>翻倍，从 100 ms 到 200 ms</translation>
+    </message>
+    <message>
+        <source>It halves</source>
+        <translation>减半</translation>
+    </message>
+    <message>
+        <source>It rises about 10 %</source>
+        <translation>上升约 10%</translation>
+    </message>
+    <message>
+        <source>Whole: 1/(50 − 40) = 100 ms; each half: 1/(25 − 20) = 200 ms. Partitioning loses statistical multiplexing even with zero overhead; you buy isolation with it.</source>
+        <translation>整卡：1/(50 − 40) = 100 ms；每半：1/(25 − 20) = 200 ms。即使零开销，分区也会失去统计复用；你用它换来的是隔离。</translation>
+    </message>
+    <message>
+        <source>Splitting a GPU keeps latency the same.</source>
+        <translation>切分 GPU 不影响延迟。</translation>
+    </message>
+    <message>
+        <source>Newer MPS offers static SM partitioning (nvidia-cuda-mps-control -S). How does it differ from the active-thread percentage, and what does it still not give you?</source>
+        <translation>较新的 MPS 提供静态 SM 分区（nvidia-cuda-mps-control -S）。它与活动线程百分比有何不同？它仍然不提供什么？</translation>
+    </message>
+    <message>
+        <source>Static SM partitions separate compute in software; memory, bandwidth and faults stay shared, so it is not MIG.</source>
+        <translation>静态 SM 分区在软件层面分开了计算；显存、带宽和故障仍是共享的，所以它不是 MIG。</translation>
+    </message>
+    <message>
+        <source>Static SM partitions make MPS as isolated as MIG.</source>
+        <translation>静态 SM 分区让 MPS 和 MIG 一样隔离。</translation>
+    </message>
+    <message>
+        <source>The active-thread percentage is a ceiling; clients may still land on the same SMs.</source>
+        <translation>活动线程百分比只是上限；不同客户端仍可能落在同一批 SM 上。</translation>
+    </message>
+    <message>
+        <source>Static partitioning gives each client dedicated chunks of SMs.</source>
+        <translation>静态分区给每个客户端专用的 SM 块。</translation>
+    </message>
+    <message>
+        <source>Neither partitions memory capacity, bandwidth or L2.</source>
+        <translation>两者都不划分显存容量、带宽或 L2。</translation>
+    </message>
+    <message>
+        <source>A fatal fault still reaches every client of the server.</source>
+        <translation>致命故障仍会波及该服务器的所有客户端。</translation>
     </message>
 </context>
 <context>

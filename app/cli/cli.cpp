@@ -193,6 +193,7 @@ QString Cli::usage()
               "  compare FILE           the same tenants under every sharing mode, side by side\n"
               "  receipts               the model beside published measurements (MIG, MPS, time-slicing, vGPU)\n"
               "  lessons list|check     the challenges; check runs each and judges its checks\n"
+              "  quiz list|check        the interview drill's questions; check holds each against the app\n"
               "\n"
               "Global options:\n"
               "  --lang en|zh_CN        language of the output (default: from LC_ALL or LANG)\n"
@@ -206,7 +207,7 @@ QString Cli::usage()
               "\n"
               "For scripts: every command that prints results takes --format json (gpus, mig\n"
               "profiles|placements|check|enumerate|plan, scenarios, run, compare: table|json, run\n"
-              "and compare also csv; validate, export, seed-demo, lessons: text|json). Under --format json\n"
+              "and compare also csv; validate, export, seed-demo, lessons, quiz: text|json). Under --format json\n"
               "results and findings are one JSON object on stdout with the same exit code; errors\n"
               "stay plain text on stderr with exit 2, whatever the format.\n"
               "--out F (run, compare, export) replaces a regular file F atomically and writes\n"
@@ -531,6 +532,8 @@ int Cli::run(const QStringList &argsIn)
         return cmdReceipts(rest);
     if (command == QLatin1String("lessons"))
         return cmdLessons(rest);
+    if (command == QLatin1String("quiz"))
+        return cmdQuiz(rest);
     if (command.startsWith(QLatin1Char('-')))
         m_err << tr("gpukitchen-cli: error: unknown option %1").arg(command) << '\n';
     else

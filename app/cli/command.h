@@ -157,6 +157,7 @@ private:
     int cmdCompare(const QStringList &args);
     int cmdReceipts(const QStringList &args);
     int cmdLessons(const QStringList &args);
+    int cmdQuiz(const QStringList &args);
     static QString planSummary(const Scenario &scenario, const SharingPlan &plan);
     static QString planReason(const Scenario &scenario, const PlanChoice &choice);
     static double searchedWindowS(const Scenario &scenario, const MigEvaluationHorizon &horizon);
@@ -186,5 +187,6 @@ private:
     static QString usageCompare();
     static QString usageReceipts();
     static QString usageLessons();
+    static QString usageQuiz();
 };
 } // namespace gpuk

@@ -1,6 +1,7 @@
 #include "cli/command.h"
 
 #include "analysis/lessonrun.h"
+#include "io/lessonstrings.h"
 #include "io/lessontext.h"
 #include "io/messages.h"
 #include "io/scenariofile.h"
@@ -23,12 +24,6 @@ QStringList builtinLessons()
     for (const QString &f : dir.entryList({QStringLiteral("*.gpuk.json")}, QDir::Files, QDir::Name))
         out << QStringLiteral("lesson:") + f.left(f.size() - int(qstrlen(".gpuk.json")));
     return out;
-}
-
-QString tx(const std::string &s)
-{
-    // A lesson's own text, in the reader's language when the catalogue has it.
-    return QCoreApplication::translate("gpuk::Lessons", s.c_str());
 }
 
 } // namespace
@@ -125,7 +120,7 @@ int Cli::cmdLessons(const QStringList &args)
         j.insert(QStringLiteral("prediction"), l.predict.has_value());
         if (!check) {
             rows << QStringList{QString::number(i + 1), label, j.value(QStringLiteral("gpu")).toString(),
-                                QLatin1String(modeName(s.sharing.mode)), tx(l.title), tx(l.goal)};
+                                QLatin1String(modeName(s.sharing.mode)), lessonText(l.title), lessonText(l.goal)};
             list.append(j);
             continue;
         }
@@ -153,7 +148,7 @@ int Cli::cmdLessons(const QStringList &args)
         list.append(j);
 
         text << tr("%1 %2/%3 %4: %5").arg(holds ? tr("ok  ") : tr("FAIL")).arg(i + 1).arg(files.size())
-                        .arg(label, tx(l.title));
+                        .arg(label, lessonText(l.title));
         for (const Diagnostic &d : r.problems)
             text << QStringLiteral("    ") + diagnosticLine(d);
         for (const QString &why : {r.start.refused.empty() ? QString() : tr("the engine refused the start"),

@@ -20,6 +20,7 @@
 #include "ui/shell/autosave.h"
 #include "ui/text/words.h"
 #include "ui/shell/languagemanager.h"
+#include "ui/panels/lessonpanel.h"
 #include "ui/shell/mainwindow.h"
 #include "ui/shell/preferences.h"
 #include "ui/shell/statedump.h"
@@ -141,6 +142,9 @@ struct Options
     QCommandLineOption shotWindow{QStringLiteral("window"),
                                   QCoreApplication::translate("gpuk::Main", "With --screenshot: open this window and render it instead: comparison (comparison/1 to /3: its other tabs), sweep, advisor or explorer"),
                                   QStringLiteral("name")};
+    QCommandLineOption predict{QStringLiteral("predict"),
+                               QCoreApplication::translate("gpuk::Main", "With a challenge and --screenshot: choose prediction N (from 1), lock it in and reveal"),
+                               QStringLiteral("N")};
     QCommandLineOption probe{QStringLiteral("startup-probe"),
                              QCoreApplication::translate("gpuk::Main", "Print the milliseconds from start to the first painted window, then exit")};
     QCommandLineOption state{QStringLiteral("state-json"),
@@ -155,7 +159,7 @@ struct Options
         parser.addVersionOption();
         parser.addPositionalArgument(QStringLiteral("file"), QCoreApplication::translate("gpuk::Main", "Scenario file (*.gpuk.json) to open"),
                                      QStringLiteral("[FILE|builtin:NAME]"));
-        parser.addOptions({lang, mode, theme, skin, zoom, shot, shotWindow, size, after, probe, state});
+        parser.addOptions({lang, mode, theme, skin, zoom, shot, shotWindow, size, after, predict, probe, state});
     }
 };
 
@@ -291,6 +295,8 @@ int main(int argc, char *argv[])
         QString file = files.first();
         if (file.startsWith(QLatin1String("builtin:")))
             file = QStringLiteral(":/scenarios/%1.gpuk.json").arg(file.mid(8));
+        else if (file.startsWith(QLatin1String("lesson:"))) // a challenge: opens paused, on its prediction
+            file = QStringLiteral(":/lessons/%1.gpuk.json").arg(file.mid(7));
         QString errors;
         if (!window.openFile(file, &errors) && screenshot)
             return fail(QStringLiteral("%1:\n%2").arg(files.first(), errors));
@@ -302,9 +308,11 @@ int main(int argc, char *argv[])
         while (window.planSearchRunning())
             QCoreApplication::processEvents(QEventLoop::AllEvents | QEventLoop::WaitForMoreEvents, 50);
     }
+    const bool lessonOpen = window.lessonPanel()->hasLesson(); // its scene chose the skin and paused the run
     if (skin)
         window.setSkin(*skin);                  // this run only
-    else if (const auto stored = Words::skinFromName(window.preferences().skin))
+    else if (lessonOpen) {
+    } else if (const auto stored = Words::skinFromName(window.preferences().skin))
         window.setSkin(*stored);                // empty without settings (screenshots, probes)
     // The stored zoom, or this run's --zoom (not stored); View > Zoom is stored from now on.
     window.setZoom((zoomPercent ? *zoomPercent : window.preferences().zoomPercent) / 100.0, false);
@@ -345,7 +353,8 @@ int main(int argc, char *argv[])
                 QCoreApplication::exit(saved ? 0 : 3);
             }
         });
-        window.simController()->play();
+        if (!lessonOpen) // a challenge waits for the learner's prediction
+            window.simController()->play();
         return app.exec();
     }
 
@@ -384,6 +393,17 @@ int main(int argc, char *argv[])
         computing = [&window] { return window.migExplorer()->isComputing(); };
     } else if (!windowName.isEmpty()) {
         return fail(QCoreApplication::translate("gpuk::Main", "--window takes comparison, sweep, advisor or explorer, not %1").arg(windowName));
+    }
+    if (parser.isSet(options.predict)) {
+        LessonPanel *panel = window.lessonPanel();
+        bool ok = false;
+        const int n = parser.value(options.predict).toInt(&ok);
+        if (!panel->hasLesson() || !ok || n < 1)
+            return fail(QCoreApplication::translate("gpuk::Main", "--predict N needs a challenge (lesson:NAME) and N from 1"));
+        panel->choosePrediction(n - 1);
+        panel->lockPrediction();
+        panel->reveal();
+        panel->waitForWork();
     }
     target->resize(shotSize);
     auto take = [&] {

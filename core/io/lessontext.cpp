@@ -49,13 +49,18 @@ QString opText(CheckOp op)
     return {};
 }
 
+QString tenantText(const std::string &id, const TenantLabel &label)
+{
+    return label ? label(id) : q(id);
+}
+
 // "p99 of embed" or "GPUs used".
-QString subject(CheckMetric m, const std::string &tenant)
+QString subject(CheckMetric m, const std::string &tenant, const TenantLabel &label)
 {
     if (m == CheckMetric::MeetsSlo && !tenant.empty())
-        return QCoreApplication::translate("gpuk::LessonText", "%1 meets its SLO").arg(q(tenant));
+        return QCoreApplication::translate("gpuk::LessonText", "%1 meets its SLO").arg(tenantText(tenant, label));
     if (isTenantMetric(m) && !tenant.empty())
-        return QCoreApplication::translate("gpuk::LessonText", "%1 of %2").arg(checkMetricLabel(m), q(tenant));
+        return QCoreApplication::translate("gpuk::LessonText", "%1 of %2").arg(checkMetricLabel(m), tenantText(tenant, label));
     return checkMetricLabel(m);
 }
 
@@ -107,17 +112,17 @@ QString checkValueText(CheckMetric m, double v)
     }
 }
 
-QString checkGoalText(const LessonCheck &c)
+QString checkGoalText(const LessonCheck &c, const TenantLabel &label)
 {
     if (c.metric == CheckMetric::Mode)
         return QStringLiteral("%1 %2 %3").arg(checkMetricLabel(c.metric), opText(c.op), QLatin1String(modeName(c.mode)));
     if (c.metric == CheckMetric::MeetsSlo) {
         const bool wantsMet = (c.op == CheckOp::Eq && c.value >= 1) || (c.op == CheckOp::Ge && c.value >= 1) ||
                               (c.op == CheckOp::Gt && c.value >= 0) || (c.op == CheckOp::Ne && c.value < 1);
-        return wantsMet ? QCoreApplication::translate("gpuk::LessonText", "%1 meets its SLO").arg(q(c.tenant))
-                        : QCoreApplication::translate("gpuk::LessonText", "%1 misses its SLO").arg(q(c.tenant));
+        return wantsMet ? QCoreApplication::translate("gpuk::LessonText", "%1 meets its SLO").arg(tenantText(c.tenant, label))
+                        : QCoreApplication::translate("gpuk::LessonText", "%1 misses its SLO").arg(tenantText(c.tenant, label));
     }
-    return QStringLiteral("%1 %2 %3").arg(subject(c.metric, c.tenant), opText(c.op), checkValueText(c.metric, c.value));
+    return QStringLiteral("%1 %2 %3").arg(subject(c.metric, c.tenant, label), opText(c.op), checkValueText(c.metric, c.value));
 }
 
 const char *checkStatusName(CheckOutcome::Status s)
@@ -144,7 +149,7 @@ QString checkStatusWord(CheckOutcome::Status s)
     return {};
 }
 
-QString checkResultText(const CheckResult &r)
+QString checkResultText(const CheckResult &r, const TenantLabel &label)
 {
     const LessonCheck &c = r.check;
     QString measured;
@@ -157,7 +162,7 @@ QString checkResultText(const CheckResult &r)
     else
         measured = QCoreApplication::translate("gpuk::LessonText", "no value (nothing completed)");
     return QCoreApplication::translate("gpuk::LessonText", "%1: %2 (goal %3)")
-            .arg(subject(c.metric, c.tenant), measured, checkGoalText(c));
+            .arg(subject(c.metric, c.tenant, label), measured, checkGoalText(c, label));
 }
 
 QJsonObject checkResultJson(const CheckResult &r)
@@ -180,14 +185,14 @@ QJsonObject checkResultJson(const CheckResult &r)
     return j;
 }
 
-QString predictionAnswerText(const LessonPrediction &p, const PredictionAnswer &a)
+QString predictionAnswerText(const LessonPrediction &p, const PredictionAnswer &a, const TenantLabel &label)
 {
     QStringList parts;
     const bool change = p.pick == LessonPrediction::Pick::LargestIncrease ||
                         p.pick == LessonPrediction::Pick::LargestDecrease;
     if (p.about == LessonPrediction::About::Range) {
         if (a.measured)
-            parts << QStringLiteral("%1 = %2").arg(subject(p.metric, p.tenant), checkValueText(p.metric, *a.measured));
+            parts << QStringLiteral("%1 = %2").arg(subject(p.metric, p.tenant, label), checkValueText(p.metric, *a.measured));
     } else {
         for (std::size_t i = 0; i < p.choices.size() && i < a.values.size(); ++i) {
             QString v = QCoreApplication::translate("gpuk::LessonText", "no value");
@@ -196,13 +201,16 @@ QString predictionAnswerText(const LessonPrediction &p, const PredictionAnswer &
                 if (change && *a.values[i] >= 0)
                     v.prepend(QLatin1Char('+'));
             }
-            parts << QStringLiteral("%1: %2").arg(q(p.choices[i]), v);
+            const QString who = p.about == LessonPrediction::About::Tenant ? tenantText(p.choices[i], label) : q(p.choices[i]);
+            parts << QCoreApplication::translate("gpuk::LessonText", "%1: %2").arg(who, v);
         }
     }
     const QString measuredList = parts.join(QCoreApplication::translate("gpuk::LessonText", ", "));
     if (a.answer < 0)
         return QCoreApplication::translate("gpuk::LessonText", "%1; the run gives no answer").arg(measuredList);
-    return QCoreApplication::translate("gpuk::LessonText", "%1 → %2").arg(measuredList, q(p.choices[std::size_t(a.answer)]));
+    const std::string &winner = p.choices[std::size_t(a.answer)];
+    const QString won = p.about == LessonPrediction::About::Tenant ? tenantText(winner, label) : q(winner);
+    return QCoreApplication::translate("gpuk::LessonText", "%1 → %2").arg(measuredList, won);
 }
 
 QJsonObject predictionAnswerJson(const LessonPrediction &p, const PredictionAnswer &a)

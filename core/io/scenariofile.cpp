@@ -87,6 +87,7 @@
 // where the reader meets them.
 //
 #include "io/scenariofile.h"
+#include "io/quizfile.h"
 
 #include "analysis/lessoncheck.h"
 #include "io/jsonscan.h"
@@ -104,6 +105,7 @@
 #include <QLocale>
 
 #include <algorithm>
+#include <set>
 #include <cmath>
 #include <cstdlib>
 #include <initializer_list>
@@ -1077,6 +1079,150 @@ public:
         return s;
     }
 
+    // --- the quiz bank (core/quiz.h, core/io/quizfile.h)
+
+    std::optional<QuizQuestion> readQuestion(const QJsonValue &v, const std::string &path)
+    {
+        const auto o = objectValue(v, path);
+        if (!o)
+            return std::nullopt;
+        checkKeys(*o, path,
+                  {"id", "type", "category", "question", "options", "answer", "tolerance", "unit", "answer_from",
+                   "points", "explanation", "misconception", "source", "show_me"});
+        QuizQuestion q;
+        string(*o, path, "id", true, maxNameLength, false, q.id);
+        if (!q.id.empty() && !std::all_of(q.id.begin(), q.id.end(), [](char c) {
+                return (c >= 'a' && c <= 'z') || (c >= '0' && c <= '9') || c == '-';
+            }))
+            report("quiz.bad_id", childPath(path, "id"), {{"id", q.id}});
+        int type = -1;
+        enumeration(*o, path, "type", true, std::vector<const char *>(std::begin(questionTypeNames), std::end(questionTypeNames)), type);
+        if (type >= 0)
+            q.type = QuestionType(type);
+        int category = -1;
+        enumeration(*o, path, "category", true, std::vector<const char *>(std::begin(quizCategories), std::end(quizCategories)), category);
+        if (category >= 0)
+            q.category = quizCategories[category];
+        string(*o, path, "question", true, maxTextLength, false, q.question);
+        string(*o, path, "explanation", true, maxTextLength, false, q.explanation);
+        string(*o, path, "misconception", false, maxTextLength, false, q.misconception);
+        string(*o, path, "source", true, maxTextLength, false, q.source);
+        if (type < 0)
+            return std::nullopt;
+        const char *typeName = questionTypeNames[type];
+        const auto forbid = [&](const char *key) { notApplicable(*o, path, key, "type", typeName); };
+        const bool choices = q.type == QuestionType::Choice || q.type == QuestionType::Predict;
+        if (choices) {
+            if (auto a = field(*o, path, "options", true)) {
+                const std::string op = childPath(path, "options");
+                if (auto arr = arrayValue(*a, op, 6)) {
+                    for (qsizetype i = 0; i < arr->size(); ++i)
+                        if (auto t = stringValue(arr->at(i), indexPath(op, i), maxTextLength))
+                            q.options.push_back(std::move(*t));
+                    if (arr->size() < 2)
+                        report("field.range", op, {{"min", "2"}, {"max", "6"}, {"got", std::to_string(arr->size())}});
+                }
+            }
+            integer(*o, path, "answer", true, closed(0, 5), q.answerIndex);
+            if (q.answerIndex >= int(q.options.size()) && !q.options.empty())
+                report("quiz.answer_out_of_range", childPath(path, "answer"),
+                       {{"answer", std::to_string(q.answerIndex)}, {"options", std::to_string(q.options.size())}});
+            forbid("tolerance");
+            forbid("unit");
+            forbid("answer_from");
+            forbid("points");
+        } else if (q.type == QuestionType::Number) {
+            number(*o, path, "answer", true, closed(-1e12, 1e12), q.answerNumber);
+            number(*o, path, "tolerance", true, closed(0, 1), q.tolerance);
+            string(*o, path, "unit", false, maxNameLength, false, q.unit);
+            if (auto af = field(*o, path, "answer_from", true)) {
+                const std::string ap = childPath(path, "answer_from");
+                if (auto ao = objectValue(*af, ap)) {
+                    checkKeys(*ao, ap, {"gpu", "profile", "figure"});
+                    CatalogFigure f;
+                    string(*ao, ap, "gpu", true, maxNameLength, false, f.gpu);
+                    string(*ao, ap, "profile", false, maxNameLength, false, f.profile);
+                    std::vector<const char *> figures(std::begin(quizProfileFigures), std::end(quizProfileFigures));
+                    figures.insert(figures.end(), std::begin(quizGpuFigures), std::end(quizGpuFigures));
+                    int figure = -1;
+                    enumeration(*ao, ap, "figure", true, figures, figure);
+                    if (figure >= 0)
+                        f.figure = figures[std::size_t(figure)];
+                    const bool profileFigure = figure >= 0 && figure < int(std::size(quizProfileFigures));
+                    if (figure >= 0 && profileFigure && f.profile.empty())
+                        report("quiz.figure_of_profile", childPath(ap, "figure"), {{"figure", f.figure}});
+                    if (figure >= 0 && !profileFigure && !f.profile.empty())
+                        report("quiz.figure_of_gpu", childPath(ap, "figure"), {{"figure", f.figure}});
+                    const GpuModel *gpu = f.gpu.empty() ? nullptr : findGpu(f.gpu);
+                    if (!f.gpu.empty() && !gpu)
+                        report("quiz.unknown_gpu", childPath(ap, "gpu"), {{"gpu", f.gpu}});
+                    if (gpu && !f.profile.empty() && !gpu->findMigProfile(f.profile))
+                        report("quiz.unknown_profile", childPath(ap, "profile"), {{"gpu", f.gpu}, {"profile", f.profile}});
+                    q.answerFrom = f;
+                }
+            }
+            forbid("options");
+            forbid("points");
+        } else {
+            q.points = stringList(*o, path, "points", true, maxTextLength);
+            if (q.points.size() < 2)
+                report("field.range", childPath(path, "points"),
+                       {{"min", "2"}, {"max", "5"}, {"got", std::to_string(q.points.size())}});
+            forbid("options");
+            forbid("answer");
+            forbid("tolerance");
+            forbid("unit");
+            forbid("answer_from");
+        }
+        const auto sm = field(*o, path, "show_me", q.type == QuestionType::Predict);
+        if (sm) {
+            const std::string sp = childPath(path, "show_me");
+            if (auto so = objectValue(*sm, sp)) {
+                checkKeys(*so, sp, {"scene", "mode", "claims"});
+                ShowMe show;
+                string(*so, sp, "scene", true, maxTextLength, false, show.scene);
+                int mode = -1;
+                enumeration(*so, sp, "mode", false, modeNames(), mode);
+                if (mode >= 0)
+                    show.mode = allModes[std::size_t(mode)];
+                if (auto c = field(*so, sp, "claims", true)) {
+                    const std::string cp = childPath(sp, "claims");
+                    if (auto a = arrayValue(*c, cp)) {
+                        for (qsizetype i = 0; i < a->size(); ++i)
+                            if (auto check = readCheck(a->at(i), indexPath(cp, i)))
+                                show.claims.push_back(std::move(*check));
+                        if (a->isEmpty())
+                            report("field.empty", cp);
+                    }
+                }
+                q.showMe = std::move(show);
+            }
+        }
+        return q;
+    }
+
+    std::optional<QuizBank> readQuiz(const QJsonObject &root)
+    {
+        checkKeys(root, std::string(), {"format", "questions"});
+        if (auto v = field(root, std::string(), "format", true))
+            if (expectType(*v, "format", QJsonValue::String, "string") && v->toString() != QLatin1String(quizFormat))
+                report("format.unsupported", "format",
+                       {{"got", v->toString().left(maxNameLength).toStdString()}, {"expected", quizFormat}});
+        QuizBank bank;
+        std::set<std::string> ids;
+        if (auto v = field(root, std::string(), "questions", true))
+            if (auto a = arrayValue(*v, "questions"))
+                for (qsizetype i = 0; i < a->size(); ++i) {
+                    const std::string qp = indexPath("questions", i);
+                    if (auto q = readQuestion(a->at(i), qp)) {
+                        if (!q->id.empty() && !ids.insert(q->id).second)
+                            report("quiz.duplicate_id", childPath(qp, "id"), {{"id", q->id}});
+                        bank.questions.push_back(std::move(*q));
+                    }
+                }
+        return bank;
+    }
+
 private:
     bool truncated = false;
 };
@@ -1085,26 +1231,26 @@ private:
 
 // -------------------------------------------------------------------------------------------------
 
-LoadResult parseScenario(const QByteArray &bytes, bool validate)
+// The JSON object at the top of a file, or why there is none (in `diagnostics`).
+static std::optional<QJsonObject> parseRootObject(const QByteArray &bytes, Diagnostics &diagnostics)
 {
-    LoadResult result;
     if (bytes.size() > maxScenarioBytes) {
-        result.diagnostics.push_back(diag("file.too_large", std::string(),
+        diagnostics.push_back(diag("file.too_large", std::string(),
                                           {{"bytes", std::to_string(bytes.size())},
                                            {"max", std::to_string(maxScenarioBytes)}}));
-        return result;
+        return std::nullopt;
     }
     // Encoding, duplicate keys, lone surrogates, raw control characters and hexadecimal numbers:
     // what QJsonDocument would accept silently or report without naming the problem.
     JsonScan scan = scanJsonText(bytes);
     if (!scan.diagnostics.empty()) {
-        result.diagnostics = std::move(scan.diagnostics);
-        return result;
+        diagnostics = std::move(scan.diagnostics);
+        return std::nullopt;
     }
     const QByteArray &json = scan.text;
     if (json.trimmed().isEmpty()) {
-        result.diagnostics.push_back(diag("file.empty", std::string()));
-        return result;
+        diagnostics.push_back(diag("file.empty", std::string()));
+        return std::nullopt;
     }
 
     QJsonParseError error;
@@ -1117,36 +1263,45 @@ LoadResult parseScenario(const QByteArray &bytes, bool validate)
         text = &patched;
     }
     if (error.error != QJsonParseError::NoError) {
-        // A lone number, string, true/false/null is valid JSON but not a scenario.
+        // A lone number, string, true/false/null is valid JSON but not a scenario or a quiz.
         const char first = json.trimmed().at(0);
         if (first != '{' && first != '[') {
             QJsonParseError wrapped;
             const QJsonDocument asArray = QJsonDocument::fromJson('[' + *text + ']', &wrapped);
             if (wrapped.error == QJsonParseError::NoError && asArray.array().size() == 1) {
-                result.diagnostics.push_back(
+                diagnostics.push_back(
                     diag("json.not_object", std::string(),
                          {{"got", typeName(asArray.array().at(0))}}));
-                return result;
+                return std::nullopt;
             }
         }
         const qsizetype offset = mapToOriginal(error.offset, patches);
         qsizetype line = 0;
         qsizetype column = 0;
         lineAndColumn(json, offset, &line, &column);
-        result.diagnostics.push_back(diag("json.syntax", std::string(),
+        diagnostics.push_back(diag("json.syntax", std::string(),
                                           {{"offset", std::to_string(offset)},
                                            {"line", std::to_string(line)},
                                            {"column", std::to_string(column)},
                                            {"detail", error.errorString().toStdString()}}));
-        return result;
+        return std::nullopt;
     }
     if (!doc.isObject()) {
-        result.diagnostics.push_back(diag("json.not_object", std::string(), {{"got", "array"}}));
-        return result;
+        diagnostics.push_back(diag("json.not_object", std::string(), {{"got", "array"}}));
+        return std::nullopt;
     }
 
+    return doc.object();
+}
+
+LoadResult parseScenario(const QByteArray &bytes, bool validate)
+{
+    LoadResult result;
+    const std::optional<QJsonObject> root = parseRootObject(bytes, result.diagnostics);
+    if (!root)
+        return result;
     Reader reader;
-    std::optional<Scenario> scenario = reader.readScenario(doc.object());
+    std::optional<Scenario> scenario = reader.readScenario(*root);
     result.diagnostics = std::move(reader.diags);
     if (!scenario || hasErrors(result.diagnostics))
         return result;
@@ -1161,44 +1316,76 @@ LoadResult parseScenario(const QByteArray &bytes, bool validate)
     return result;
 }
 
-LoadResult loadScenarioFile(const QString &fileName, bool validate)
+// A file's bytes (at most maxScenarioBytes), or why it cannot be read (in `diagnostics`).
+static std::optional<QByteArray> readFileBytes(const QString &fileName, Diagnostics &diagnostics)
 {
-    LoadResult result;
     QFile file(fileName);
     const QFileInfo info(fileName);
     if (info.isDir()) {
-        result.diagnostics.push_back(diag("file.unreadable", std::string(),
+        diagnostics.push_back(diag("file.unreadable", std::string(),
                                           {{"file", fileName.toStdString()},
                                            {"detail", "is a directory"}}));
-        return result;
+        return std::nullopt;
     }
     // A FIFO would block open() until a writer comes, a device could stream for ever: only regular
     // files (or links to them) are read.
     if (info.exists() && !info.isFile()) {
-        result.diagnostics.push_back(diag("file.not_regular", std::string(), {{"file", fileName.toStdString()}}));
-        return result;
+        diagnostics.push_back(diag("file.not_regular", std::string(), {{"file", fileName.toStdString()}}));
+        return std::nullopt;
     }
     if (!file.open(QIODevice::ReadOnly)) {
-        result.diagnostics.push_back(diag("file.unreadable", std::string(),
+        diagnostics.push_back(diag("file.unreadable", std::string(),
                                           {{"file", fileName.toStdString()},
                                            {"detail", file.errorString().toStdString()}}));
-        return result;
+        return std::nullopt;
     }
     if (file.size() > maxScenarioBytes) {
-        result.diagnostics.push_back(diag("file.too_large", std::string(),
+        diagnostics.push_back(diag("file.too_large", std::string(),
                                           {{"bytes", std::to_string(file.size())},
                                            {"max", std::to_string(maxScenarioBytes)}}));
-        return result;
+        return std::nullopt;
     }
     // Read at most one byte more than allowed: a pipe or a growing file cannot make us swallow more.
     const QByteArray bytes = file.read(maxScenarioBytes + 1);
     if (file.error() != QFileDevice::NoError) {
-        result.diagnostics.push_back(diag("file.unreadable", std::string(),
+        diagnostics.push_back(diag("file.unreadable", std::string(),
                                           {{"file", fileName.toStdString()},
                                            {"detail", file.errorString().toStdString()}}));
-        return result;
+        return std::nullopt;
     }
-    return parseScenario(bytes, validate);
+    return bytes;
+}
+
+LoadResult loadScenarioFile(const QString &fileName, bool validate)
+{
+    LoadResult result;
+    const auto bytes = readFileBytes(fileName, result.diagnostics);
+    if (!bytes)
+        return result;
+    return parseScenario(*bytes, validate);
+}
+
+QuizLoadResult parseQuiz(const QByteArray &bytes)
+{
+    QuizLoadResult result;
+    const std::optional<QJsonObject> root = parseRootObject(bytes, result.diagnostics);
+    if (!root)
+        return result;
+    Reader reader;
+    std::optional<QuizBank> bank = reader.readQuiz(*root);
+    result.diagnostics = std::move(reader.diags);
+    if (bank && !hasErrors(result.diagnostics))
+        result.bank = std::move(bank);
+    return result;
+}
+
+QuizLoadResult loadQuizFile(const QString &fileName)
+{
+    QuizLoadResult result;
+    const auto bytes = readFileBytes(fileName, result.diagnostics);
+    if (!bytes)
+        return result;
+    return parseQuiz(*bytes);
 }
 
 } // namespace gpuk

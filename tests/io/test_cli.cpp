@@ -638,6 +638,8 @@ TEST_CASE("every command of gpukitchen-cli --help that prints results prints one
         {QStringLiteral("run"), seed, QStringLiteral("--duration=6"), QStringLiteral("--no-slowdown"), json},
         {QStringLiteral("compare"), seed, QStringLiteral("--duration=6"), QStringLiteral("--no-slowdown"), json},
         {QStringLiteral("receipts"), json},
+        {QStringLiteral("lessons"), QStringLiteral("list"), json},
+        {QStringLiteral("quiz"), QStringLiteral("list"), json},
     };
     // The command list of --help, so that a new command without JSON is noticed here.
     const CliRun help = cli({QStringLiteral("--help")});

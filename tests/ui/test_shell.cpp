@@ -1033,6 +1033,8 @@ const QSet<QString> &allowedLatin()
         QStringLiteral("shell"), QStringLiteral("root"),
         // LLM serving metrics, as Chinese serving documentation writes them (the CLI's tables too).
         QStringLiteral("TTFT"), QStringLiteral("TPOT"),
+        // nvidia-smi's own column name, as Chinese GPU writing quotes it.
+        QStringLiteral("GPU-Util"),
         // DESIGN §8 keeps these in Latin letters too: token, kernel（核函数）; and a model's published file.
         QStringLiteral("token"), QStringLiteral("kernel"), QStringLiteral("config.json"),
         // Key names stay in Latin letters on Chinese keyboards and in Chinese software.

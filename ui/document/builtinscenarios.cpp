@@ -1,5 +1,6 @@
 #include "builtinscenarios.h"
 
+#include "io/lessonstrings.h"
 #include "io/scenariofile.h"
 
 #include <QCoreApplication>
@@ -68,14 +69,18 @@ const char *const sourceTexts[] = {
 
 bool isBuiltinScenarioFile(const QString &fileName)
 {
-    return fileName.startsWith(QLatin1String(":/scenarios/"));
+    return fileName.startsWith(QLatin1String(":/scenarios/")) || fileName.startsWith(QLatin1String(":/lessons/"));
 }
 
 QString builtinScenarioText(const std::string &english)
 {
     if (english.empty())
         return {};
-    return QCoreApplication::translate(context, english.c_str());
+    const QString translated = QCoreApplication::translate(context, english.c_str());
+    if (translated != QString::fromStdString(english))
+        return translated;
+    // A challenge's texts (resources/lessons) are listed in their own context.
+    return lessonText(english);
 }
 
 void localizeBuiltinScenario(Scenario &scenario)

@@ -12,7 +12,7 @@
 
 namespace gpuk {
 
-// ":/scenarios/…".
+// ":/scenarios/…" and the challenges, ":/lessons/…" (their texts in the context "gpuk::Lessons").
 bool isBuiltinScenarioFile(const QString &fileName);
 // The translation of one English text of a built-in scenario (the text itself if there is none).
 QString builtinScenarioText(const std::string &english);

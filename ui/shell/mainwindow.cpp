@@ -129,6 +129,7 @@ MainWindow::MainWindow(QWidget *parent)
     createWidgets();
     // Every edit, undo and redo ends in onDocumentChanged(), which refreshes what it touched.
     connect(m_document, &Document::changed, this, &MainWindow::onDocumentChanged);
+    createLessonDock(); // after: a lesson opens paused once the run has followed the document
     // The modified mark is the document's (its undo stack's clean state).
     connect(m_document, &Document::modifiedChanged, this, &MainWindow::onModifiedChanged);
     connect(m_document, &Document::fileNameChanged, this, &MainWindow::updateHeader);
@@ -811,6 +812,12 @@ void MainWindow::setVisible(bool visible)
     m_shownBefore = true;
     const QSize asked = size();
     QMainWindow::setVisible(true);
+    if (m_lessonDock && m_lessonDock->isVisibleTo(this)) {
+        // A challenge opened before the first show: its tab in front once the dock area has made
+        // its tab bar (which shows the first tab when it is made).
+        raiseLessonDock();
+        QTimer::singleShot(0, this, &MainWindow::raiseLessonDock);
+    }
     if (size() == asked || windowState() & (Qt::WindowMaximized | Qt::WindowFullScreen))
         return;
     // Once the tool bars are laid out and the side panel fitted, the minimum is the real one.
@@ -869,6 +876,7 @@ void MainWindow::retranslateUi()
     m_sceneToolBar->setWindowTitle(tr("Mode and GPU"));
     m_fileMenu->setTitle(tr("&File"));
     m_examplesMenu->setTitle(tr("&Built-in scenarios"));
+    retranslateLessons();
     m_viewMenu->setTitle(tr("&View"));
     m_editMenu->setTitle(tr("&Edit"));
     QUndoStack *stack = m_document->undoStack();

@@ -48,6 +48,7 @@ class Document;
 struct DocumentChange;
 class GpuCanvas;
 class Inspector;
+class LessonPanel;
 class Narrator;
 class Picture;
 class ReceiptsDialog;
@@ -189,6 +190,15 @@ public:
     // edit of the tenants, the GPU or the run's settings closes it (its runs would be stale).
     void showAdvisor();
     AdvisorDialog *advisorDialog() const { return m_advisorDialog; }
+
+    // ---- File > Challenges ----------------------------------------------------------------------
+    // A built-in challenge (":/lessons/…") opens like any file and shows the Challenge dock
+    // (LessonPanel): paused, the prediction first, live checks on every edit. "Show the solution"
+    // replaces the scenario by its reference solution (a new undo history, the lesson kept).
+    LessonPanel *lessonPanel();
+    const LessonPanel *lessonPanel() const;
+    QDockWidget *lessonDock() const { return m_lessonDock; }
+    void showLessonSolution();
 
     // ---- Help -------------------------------------------------------------------------------
     // Help > Keyboard shortcuts: every action of the window that has keys, read from the actions
@@ -451,6 +461,16 @@ private:
     QAction *m_adviseAction = nullptr;          // Simulation > Advise a mode…
     QPointer<AdvisorDialog> m_advisorDialog;    // the one open, if any (deleted on close)
     void updateExploreMigAction();
+    void createLessonDock();
+    void createLessonMenus();
+    void retranslateLessons();
+    void onLessonDocumentChanged(const DocumentChange &change);
+    void raiseLessonDock();
+    void nameDockTabBars();
+    LessonPanel *m_lessonPanel = nullptr;
+    QDockWidget *m_lessonDock = nullptr;
+    QMenu *m_lessonsMenu = nullptr;             // File > Challenges
+    QMenu *m_helpLessonsMenu = nullptr;         // Help > Challenges (the same actions)
     QAction *m_explainAction = nullptr;
     QMenu *m_helpExamplesMenu = nullptr;
     QAction *m_aboutQtAction = nullptr;

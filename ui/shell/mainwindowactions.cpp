@@ -226,6 +226,7 @@ void MainWindow::createMenus()
         connect(a, &QAction::triggered, this, [this, file] { openFile(file); });
     }
     m_examplesMenu->setEnabled(!builtins.isEmpty());
+    createLessonMenus();
     m_fileMenu->addSeparator();
     m_fileMenu->addAction(m_saveAction);
     m_fileMenu->addAction(m_saveAsAction);
@@ -292,6 +293,10 @@ void MainWindow::createMenus()
     m_helpExamplesMenu->setObjectName(QStringLiteral("helpExamplesMenu"));
     m_helpExamplesMenu->addActions(m_examplesMenu->actions());
     m_helpExamplesMenu->setEnabled(!builtins.isEmpty());
+    m_helpLessonsMenu = m_helpMenu->addMenu(QString());
+    m_helpLessonsMenu->setObjectName(QStringLiteral("helpLessonsMenu"));
+    m_helpLessonsMenu->addActions(m_lessonsMenu->actions());
+    m_helpLessonsMenu->setEnabled(!m_lessonsMenu->actions().isEmpty());
     m_helpMenu->addSeparator();
     m_helpMenu->addAction(m_aboutAction);
     m_helpMenu->addAction(m_aboutQtAction);

@@ -9,6 +9,7 @@
 #include "io/messages.h"
 #include "io/scenariofile.h"
 #include "ui/document/document.h"
+#include "ui/panels/lessonpanel.h"
 #include "ui/shell/autosave.h"
 #include "ui/shell/comparedialog.h"
 #include "ui/shell/exportdialog.h"
@@ -294,6 +295,8 @@ void MainWindow::setSettings(QSettings *settings)
         return;
     delete m_settings;
     m_settings = settings;
+    if (m_lessonPanel)
+        m_lessonPanel->setSettings(m_settings);
     if (m_settings) {
         m_settings->setParent(this);
         m_prefs = Preferences::load(*m_settings);
