@@ -37,6 +37,13 @@ for lang in en zh_CN; do
     shot "kitchen-explorer-$tag" --lang "$lang" --skin kitchen builtin:rag-customer-service --window explorer --size 1920x1080
     shot "kitchen-sweep-$tag" --lang "$lang" --skin kitchen builtin:rag-customer-service --window sweep --size 1920x1080
 done
+# Teach (issue 20): a challenge as it opens (the prediction asked) and after the reveal, both skins and languages.
+for lang in en zh_CN; do
+    tag=$([ "$lang" = en ] && echo en || echo zh)
+    "$app" lesson:04-mps-noisy-neighbour --lang "$lang" --size 1366x768 --screenshot "$out/challenge-predict-$tag.png" 2>/dev/null
+    shot "challenge-reveal-$tag" --lang "$lang" lesson:04-mps-noisy-neighbour --predict 2 --size 1366x768
+    shot "kitchen-challenge-reveal-$tag" --lang "$lang" --skin kitchen lesson:09-memory-kv-cache --predict 3 --size 1920x1080
+done
 shot mig-dark-en --lang en --theme dark
 shot kitchen-mig-dark-en --lang en --theme dark --skin kitchen
 echo "screenshots written to $out"

@@ -2610,10 +2610,6 @@ check  校验每个关卡，把起始状态和参考解法各自运行到底，�
 </translation>
     </message>
     <message>
-        <source>gpukitchen-cli lessons: say list or check</source>
-        <translation>gpukitchen-cli lessons：请指定 list 或 check</translation>
-    </message>
-    <message>
         <source>#</source>
         <translation>#</translation>
     </message>
@@ -2719,10 +2715,6 @@ check  校验题库，把每个数值答案与它所指的规格库数字比较�
 </translation>
     </message>
     <message>
-        <source>gpukitchen-cli quiz: say list or check</source>
-        <translation>gpukitchen-cli quiz：请指定 list 或 check</translation>
-    </message>
-    <message>
         <source>quiz takes one question bank at most</source>
         <translation>quiz 最多接受一个题库</translation>
     </message>
@@ -2757,6 +2749,10 @@ check  校验题库，把每个数值答案与它所指的规格库数字比较�
     <message>
         <source>%1 questions: %2</source>
         <translation>共 %1 道题：%2</translation>
+    </message>
+    <message>
+        <source>gpukitchen-cli %1: say list or check</source>
+        <translation>gpukitchen-cli %1：请指定 list 或 check</translation>
     </message>
 </context>
 <context>

@@ -647,6 +647,26 @@ int Cli::writeOutput(const QString &text, const QString &outFile, bool executabl
     return 0;
 }
 
+bool Cli::listOrCheckFront(const QStringList &args, const QString &cmd, const QString &usage, bool *check,
+                           Options *o, QString *format, int *exitCode)
+{
+    if (args.isEmpty() || (args.first() != QLatin1String("list") && args.first() != QLatin1String("check"))) {
+        if (!args.isEmpty() && (args.first() == QLatin1String("--help") || args.first() == QLatin1String("-h"))) {
+            m_out << usage;
+            *exitCode = 0;
+            return false;
+        }
+        m_err << tr("gpukitchen-cli %1: say list or check").arg(cmd) << '\n' << usage;
+        *exitCode = 2;
+        return false;
+    }
+    *check = args.first() == QLatin1String("check");
+    Front front;
+    front.formats = QStringList{QStringLiteral("text"), QStringLiteral("json")};
+    front.positional = Front::Positional::Own;
+    return commandFront(args.mid(1), cmd + QLatin1Char(' ') + args.first(), usage, front, o, format, exitCode);
+}
+
 QJsonObject Cli::diagnosticJson(const Diagnostic &d)
 {
     QJsonObject j;

@@ -123,6 +123,10 @@ private:
     // compare --sweep: the load sweep's text, JSON or CSV (compare.cpp).
     QString sweepText(const Scenario &scenario, const LoadSweep &sweep, const QString &format,
                       const QJsonArray &plans) const;
+    // `lessons` and `quiz`: the sub-command list or check, then [--format text|json] and the files.
+    // False when the command stops here (*exitCode: 0 after --help, 2 for bad input).
+    bool listOrCheckFront(const QStringList &args, const QString &cmd, const QString &usage, bool *check,
+                          Options *o, QString *format, int *exitCode);
     QString qualityFlags(const GpuModel &gpu) const;
     QString figureWords(GpuFigure figure) const;
     // GpuModel::missingFigures() in words, grouped: "the GPU's bandwidth; SMs of 3g.90gb, 4g.90gb".

@@ -51,23 +51,11 @@ QString Cli::usageLessons()
 int Cli::cmdLessons(const QStringList &args)
 {
     const QString cmd = QStringLiteral("lessons");
-    if (args.isEmpty() || (args.first() != QLatin1String("list") && args.first() != QLatin1String("check"))) {
-        if (!args.isEmpty() && (args.first() == QLatin1String("--help") || args.first() == QLatin1String("-h"))) {
-            m_out << usageLessons();
-            return 0;
-        }
-        m_err << tr("gpukitchen-cli lessons: say list or check") << '\n' << usageLessons();
-        return 2;
-    }
-    const bool check = args.first() == QLatin1String("check");
-    const QString sub = cmd + QLatin1Char(' ') + args.first();
+    bool check = false;
     Options o;
-    Front front;
-    front.formats = QStringList{QStringLiteral("text"), QStringLiteral("json")};
-    front.positional = Front::Positional::Own;
     QString format;
     int exitCode = 0;
-    if (!commandFront(args.mid(1), sub, usageLessons(), front, &o, &format, &exitCode))
+    if (!listOrCheckFront(args, cmd, usageLessons(), &check, &o, &format, &exitCode))
         return exitCode;
     const QStringList files = o.positional.isEmpty() ? builtinLessons() : o.positional;
     const bool json = format == QLatin1String("json");

@@ -36,22 +36,11 @@ QString Cli::usageQuiz()
 int Cli::cmdQuiz(const QStringList &args)
 {
     const QString cmd = QStringLiteral("quiz");
-    if (args.isEmpty() || (args.first() != QLatin1String("list") && args.first() != QLatin1String("check"))) {
-        if (!args.isEmpty() && (args.first() == QLatin1String("--help") || args.first() == QLatin1String("-h"))) {
-            m_out << usageQuiz();
-            return 0;
-        }
-        m_err << tr("gpukitchen-cli quiz: say list or check") << '\n' << usageQuiz();
-        return 2;
-    }
-    const bool check = args.first() == QLatin1String("check");
+    bool check = false;
     Options o;
-    Front front;
-    front.formats = QStringList{QStringLiteral("text"), QStringLiteral("json")};
-    front.positional = Front::Positional::Own;
     QString format;
     int exitCode = 0;
-    if (!commandFront(args.mid(1), cmd + QLatin1Char(' ') + args.first(), usageQuiz(), front, &o, &format, &exitCode))
+    if (!listOrCheckFront(args, cmd, usageQuiz(), &check, &o, &format, &exitCode))
         return exitCode;
     if (o.positional.size() > 1)
         return fail(tr("quiz takes one question bank at most"), cmd);

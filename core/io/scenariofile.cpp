@@ -156,6 +156,15 @@ std::vector<const char *> names(const char *const (&a)[N])
 }
 
 // The modes' file keys, in allModes order (an index read from them is an index into allModes).
+// The names a lesson check's "metric" takes, in CheckMetric order (core/analysis/lessoncheck.h).
+std::vector<const char *> checkMetricNames()
+{
+    std::vector<const char *> names;
+    for (CheckMetric m : allCheckMetrics)
+        names.push_back(checkMetricName(m));
+    return names;
+}
+
 std::vector<const char *> modeNames()
 {
     std::vector<const char *> out;
@@ -868,14 +877,8 @@ public:
         checkKeys(*o, path, {"metric", "tenant", "op", "value"});
         LessonCheck c;
         bool ok = true;
-        std::vector<std::string> metricNames;
-        for (CheckMetric m : allCheckMetrics)
-            metricNames.push_back(checkMetricName(m));
-        std::vector<const char *> metricPtrs;
-        for (const auto &n : metricNames)
-            metricPtrs.push_back(n.c_str());
         int metric = -1;
-        enumeration(*o, path, "metric", true, metricPtrs, metric);
+        enumeration(*o, path, "metric", true, checkMetricNames(), metric);
         if (metric < 0)
             ok = false;
         else
@@ -925,14 +928,8 @@ public:
                     if (auto r = numberValue(a->at(i), indexPath(bp, i), closed(-1e12, 1e12)))
                         p.bounds.push_back(*r);
         }
-        std::vector<std::string> metricNames;
-        for (CheckMetric m : allCheckMetrics)
-            metricNames.push_back(checkMetricName(m));
-        std::vector<const char *> metricPtrs;
-        for (const auto &n : metricNames)
-            metricPtrs.push_back(n.c_str());
         int metric = -1;
-        enumeration(o, path, "metric", true, metricPtrs, metric);
+        enumeration(o, path, "metric", true, checkMetricNames(), metric);
         if (metric >= 0)
             p.metric = allCheckMetrics[metric];
         string(o, path, "tenant", false, maxNameLength, false, p.tenant);

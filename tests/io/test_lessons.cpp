@@ -23,6 +23,8 @@
 
 using namespace gpuk;
 using gpuk::test::cli;
+using gpuk::test::findings;
+using gpuk::test::hasFinding;
 using gpuk::test::CliRun;
 
 namespace {
@@ -53,22 +55,6 @@ QByteArray editedLesson(Edit edit)
     edit(lesson);
     root.insert(QStringLiteral("lesson"), lesson);
     return QJsonDocument(root).toJson();
-}
-
-bool hasFinding(const Diagnostics &ds, const std::string &code, const std::string &path)
-{
-    for (const auto &d : ds)
-        if (d.code == code && d.path == path)
-            return true;
-    return false;
-}
-
-std::string findings(const Diagnostics &ds)
-{
-    std::string out;
-    for (const auto &d : ds)
-        out += d.code + " at " + d.path + "; ";
-    return out;
 }
 
 } // namespace

@@ -7,6 +7,7 @@
 //                           both streams (targets that define GPUK_TEST_CLI)
 
 #include "catalog/catalog.h"
+#include "diagnostic.h"
 
 #include <catch2/catch.hpp>
 
@@ -18,6 +19,23 @@ inline const GpuModel &gpuById(const char *id)
     const GpuModel *g = findGpu(id);
     REQUIRE(g != nullptr);
     return *g;
+}
+
+// Whether `ds` holds a finding of `code` at `path`; and the findings as "code at path; …" for INFO.
+inline bool hasFinding(const Diagnostics &ds, const std::string &code, const std::string &path)
+{
+    for (const auto &d : ds)
+        if (d.code == code && d.path == path)
+            return true;
+    return false;
+}
+
+inline std::string findings(const Diagnostics &ds)
+{
+    std::string out;
+    for (const auto &d : ds)
+        out += d.code + " at " + d.path + "; ";
+    return out;
 }
 
 } // namespace gpuk::test
