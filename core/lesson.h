@@ -98,7 +98,7 @@ struct LessonPrediction
     bool operator==(const LessonPrediction &) const = default;
 };
 
-// The state a prepared scene opens in (issue 20 item 4; "Save scene as…" writes it).
+// The state a prepared scene opens in: what a teacher saves at home and opens in class.
 struct LessonScene
 {
     std::string skin = "technical";   // technical | kitchen

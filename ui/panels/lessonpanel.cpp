@@ -382,22 +382,25 @@ void LessonPanel::retranslate()
     rebuild();
 }
 
+QString LessonPanel::choiceText(int i) const
+{
+    const LessonPrediction &p = *m_start->lesson->predict;
+    const std::string &c = p.choices[std::size_t(i)];
+    if (p.about == LessonPrediction::About::Tenant) {
+        if (const Tenant *t = m_start->findTenant(c))
+            return QString::fromStdString(t->name);
+    } else if (p.about == LessonPrediction::About::Mode) {
+        if (const auto mode = modeFromName(c))
+            return Words::modeName(*mode);
+    }
+    return lessonText(c); // a range's label
+}
+
 QString LessonPanel::revealText() const
 {
     if (!m_answer || !m_start || !m_start->lesson || !m_start->lesson->predict)
         return {};
     const LessonPrediction &p = *m_start->lesson->predict;
-    const auto choiceText = [&](int i) {
-        const std::string &c = p.choices[std::size_t(i)];
-        if (p.about == LessonPrediction::About::Tenant) {
-            if (const Tenant *t = m_start->findTenant(c))
-                return QString::fromStdString(t->name);
-        } else if (p.about == LessonPrediction::About::Mode) {
-            if (const auto mode = modeFromName(c))
-                return Words::modeName(*mode);
-        }
-        return lessonText(c);
-    };
     QStringList lines;
     if (m_answer->answer < 0) {
         lines << tr("The run gives no clear answer to this question.");
@@ -435,15 +438,7 @@ void LessonPanel::rebuild()
         const LessonPrediction &p = *m_start->lesson->predict;
         m_question->setText(lessonText(p.question));
         for (int i = 0; i < int(p.choices.size()); ++i) {
-            QString text = lessonText(p.choices[std::size_t(i)]);
-            if (p.about == LessonPrediction::About::Tenant) {
-                if (const Tenant *t = m_start->findTenant(p.choices[std::size_t(i)]))
-                    text = QString::fromStdString(t->name);
-            } else if (p.about == LessonPrediction::About::Mode) {
-                if (const auto mode = modeFromName(p.choices[std::size_t(i)]))
-                    text = Words::modeName(*mode);
-            }
-            auto *b = new QRadioButton(text, m_predictBox);
+            auto *b = new QRadioButton(choiceText(i), m_predictBox);
             b->setObjectName(QStringLiteral("lessonChoice%1").arg(i));
             b->setChecked(i == m_predicted);
             m_choices->addButton(b, i);
@@ -465,8 +460,7 @@ void LessonPanel::rebuild()
     m_hint->setVisible(has && prompts > 0);
     m_solution->setVisible(has && m_start->lesson->solution.has_value());
     m_checksBox->setVisible(has);
-    updateChecks();
-    updateReveal();
+    updateReveal(); // and the checks
     updateButtons();
 }
 
@@ -497,8 +491,9 @@ void LessonPanel::updateChecks()
 void LessonPanel::updateReveal()
 {
     const bool has = m_start && m_start->lesson;
-    m_revealLabel->setText(revealText());
-    m_revealLabel->setVisible(revealed() && !revealText().isEmpty());
+    const QString reveal = revealText();
+    m_revealLabel->setText(reveal);
+    m_revealLabel->setVisible(revealed() && !reveal.isEmpty());
     m_explain->setText(has ? lessonText(m_start->lesson->explain) : QString());
     m_explainBox->setVisible(has && revealed());
     updateChecks();

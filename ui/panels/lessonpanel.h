@@ -1,6 +1,6 @@
 #pragma once
 
-// The challenge panel (issue 20; formats in docs/design-notes.md, "Teaching"): a lesson's place in
+// The challenge panel (formats in docs/design-notes.md, "Teaching"): a lesson's place in
 // the list ("3 of 14", back and forward), its goal, light hints one at a time on request, the
 // prediction asked and locked before the reveal, the checks judged live on the state shown, and the
 // explanation beside the learner's prediction after the reveal. The numbers are core's
@@ -93,6 +93,8 @@ private:
     void updateReveal();
     void updateButtons();
     void startCheckRun();
+    // Choice `i` of the prediction as the learner reads it: a tenant's name, a mode's, a range's label.
+    QString choiceText(int i) const;
 
     QString m_file;
     int m_index = -1;

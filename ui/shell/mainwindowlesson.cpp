@@ -1,4 +1,4 @@
-// MainWindow's challenges (issue 20): File → Challenges and Help → Challenges, the Challenge dock
+// MainWindow's challenges: File → Challenges and Help → Challenges, the Challenge dock
 // (ui/panels/lessonpanel.h) beside the inspector, and what opening a lesson does to the window: the
 // run waits paused for the learner's prediction, the lesson's scene sets the skin, and every edit
 // sends the state shown to the panel's live checks.
