@@ -44,6 +44,17 @@ for lang in en zh_CN; do
     shot "challenge-reveal-$tag" --lang "$lang" lesson:04-mps-noisy-neighbour --predict 2 --size 1366x768
     shot "kitchen-challenge-reveal-$tag" --lang "$lang" --skin kitchen lesson:09-memory-kv-cache --predict 3 --size 1920x1080
 done
+# First run and the classroom (issue 20): the welcome over the paused demo, the tour (its fault step; its
+# kitchen step), presentation mode on a scenario and on a revealed challenge, both skins and languages.
+for lang in en zh_CN; do
+    tag=$([ "$lang" = en ] && echo en || echo zh)
+    shot "welcome-$tag" --lang "$lang" --window welcome --size 1366x768
+    shot "tour-$tag" --lang "$lang" --tour 4 --size 1366x768
+    shot "kitchen-tour-$tag" --lang "$lang" --tour 8 --size 1366x768
+    shot "present-$tag" --lang "$lang" builtin:rag-customer-service --present --size 1366x768
+    shot "kitchen-present-$tag" --lang "$lang" --skin kitchen builtin:rag-customer-service --present --size 1920x1080
+    shot "present-challenge-$tag" --lang "$lang" lesson:04-mps-noisy-neighbour --present --predict 2 --size 1920x1080
+done
 shot mig-dark-en --lang en --theme dark
 shot kitchen-mig-dark-en --lang en --theme dark --skin kitchen
 echo "screenshots written to $out"

@@ -5814,10 +5814,6 @@ Welded walls: the neighbours&apos; smoke, pass and fires stay outside.</source>
         <translation>运行并揭晓</translation>
     </message>
     <message>
-        <source>Goal checks (judged on the whole run of the state shown)</source>
-        <translation>目标检查（按当前状态的整次运行判定）</translation>
-    </message>
-    <message>
         <source>What happened, and why</source>
         <translation>发生了什么，为什么</translation>
     </message>
@@ -5878,8 +5874,20 @@ Welded walls: the neighbours&apos; smoke, pass and fires stay outside.</source>
         <translation>没有更多提示了</translation>
     </message>
     <message>
-        <source>The checks show their measured numbers after the reveal.</source>
-        <translation>揭晓之后，检查项才显示测得的数字。</translation>
+        <source>First the class&apos;s prediction: press 1 to %1.</source>
+        <translation>先让全班预测：按 1 到 %1 选择。</translation>
+    </message>
+    <message>
+        <source>That was the last challenge.</source>
+        <translation>这已经是最后一个挑战。</translation>
+    </message>
+    <message>
+        <source>Goal checks</source>
+        <translation>目标检查</translation>
+    </message>
+    <message>
+        <source>Judged on the whole run of the state shown; the measured numbers appear after the reveal.</source>
+        <translation>按当前状态的整次运行判定；测得的数值在揭晓后显示。</translation>
     </message>
 </context>
 <context>
@@ -6891,16 +6899,8 @@ Welded walls: the neighbours&apos; smoke, pass and fires stay outside.</source>
         <translation>--zoom 需要 80 到 200 之间的百分比</translation>
     </message>
     <message>
-        <source>With --screenshot: open this window and render it instead: comparison (comparison/1 to /3: its other tabs), sweep, advisor or explorer</source>
-        <translation>与 --screenshot 一起使用：打开此窗口并改为渲染它：comparison（comparison/1 到 /3：它的其他标签页）、sweep、advisor 或 explorer</translation>
-    </message>
-    <message>
         <source>--window explorer needs a GPU with MIG</source>
         <translation>--window explorer 需要支持 MIG 的 GPU</translation>
-    </message>
-    <message>
-        <source>--window takes comparison, sweep, advisor or explorer, not %1</source>
-        <translation>--window 的取值为 comparison、sweep、advisor 或 explorer，而不是 %1</translation>
     </message>
     <message>
         <source>With a challenge and --screenshot: choose prediction N (from 1), lock it in and reveal</source>
@@ -6909,6 +6909,26 @@ Welded walls: the neighbours&apos; smoke, pass and fires stay outside.</source>
     <message>
         <source>--predict N needs a challenge (lesson:NAME) and N from 1</source>
         <translation>--predict N 需要一个挑战（lesson:NAME），N 从 1 起</translation>
+    </message>
+    <message>
+        <source>With --screenshot: open this window and render it instead: comparison (comparison/1 to /3: its other tabs), sweep, advisor, explorer or welcome</source>
+        <translation>与 --screenshot 一起使用：打开并渲染此窗口：comparison（comparison/1 到 /3：其他标签页）、sweep、advisor、explorer 或 welcome</translation>
+    </message>
+    <message>
+        <source>Open in presentation mode (full screen; with --screenshot at --size)</source>
+        <translation>以演示模式打开（全屏；与 --screenshot 一起使用时按 --size 的尺寸）</translation>
+    </message>
+    <message>
+        <source>Start the tour at step N (from 1); with --screenshot, render that step</source>
+        <translation>从第 N 步（从 1 起）开始导览；与 --screenshot 一起使用时渲染该步</translation>
+    </message>
+    <message>
+        <source>--window takes comparison, sweep, advisor, explorer or welcome, not %1</source>
+        <translation>--window 只接受 comparison、sweep、advisor、explorer 或 welcome，不接受 %1</translation>
+    </message>
+    <message>
+        <source>--tour N needs N from 1 to the tour&apos;s length</source>
+        <translation>--tour N 需要 1 到导览步数之间的 N</translation>
     </message>
 </context>
 <context>
@@ -7858,6 +7878,82 @@ Peak memory %3 GiB: model %4 GiB + %5 GiB × %6 requests at once</source>
     <message>
         <source>Side panels</source>
         <translation>侧边面板</translation>
+    </message>
+    <message>
+        <source>Prepared scene</source>
+        <translation>预设场景</translation>
+    </message>
+    <message>
+        <source>scene</source>
+        <translation>场景</translation>
+    </message>
+    <message>
+        <source>Save scene as</source>
+        <translation>场景另存为</translation>
+    </message>
+    <message>
+        <source>The pen draws on a paused picture: Space pauses.</source>
+        <translation>画笔只能在暂停的画面上书写：按空格键暂停。</translation>
+    </message>
+    <message>
+        <source>Save the scenario with this view: skin, speed, time, panels, selection and presentation mode, to open exactly here in class</source>
+        <translation>把场景连同当前视图一起保存：外观、速度、时间、面板、选中项和演示模式，上课时原样打开</translation>
+    </message>
+    <message>
+        <source>&amp;Presentation Mode</source>
+        <translation>演示模式(&amp;P)</translation>
+    </message>
+    <message>
+        <source>Full screen for a projector: large words, high contrast, no editing; PageDown/PageUp step, 1–9 choose a prediction, L pointer, P pen, Esc leaves</source>
+        <translation>投影用的全屏：大字、高对比度、不可编辑；PageDown/PageUp 翻步，1–9 选择预测，L 指示光圈，P 画笔，Esc 退出</translation>
+    </message>
+    <message>
+        <source>Presentation: next step</source>
+        <translation>演示：下一步</translation>
+    </message>
+    <message>
+        <source>Presentation: previous step</source>
+        <translation>演示：上一步</translation>
+    </message>
+    <message>
+        <source>Presentation: leave</source>
+        <translation>演示：退出</translation>
+    </message>
+    <message>
+        <source>Presentation: pointer on or off</source>
+        <translation>演示：开关指示光圈</translation>
+    </message>
+    <message>
+        <source>Presentation: pen on or off (paused)</source>
+        <translation>演示：开关画笔（暂停时）</translation>
+    </message>
+    <message>
+        <source>Presentation: erase the pen&apos;s marks</source>
+        <translation>演示：擦除画笔痕迹</translation>
+    </message>
+    <message>
+        <source>Presentation: kitchen or technical picture</source>
+        <translation>演示：切换厨房视图与技术视图</translation>
+    </message>
+    <message>
+        <source>The ways in: the tour, the challenges, the interview drill, a blank GPU</source>
+        <translation>入门方式：导览、挑战、面试练习、空白 GPU</translation>
+    </message>
+    <message>
+        <source>Take the &amp;Tour</source>
+        <translation>开始导览(&amp;T)</translation>
+    </message>
+    <message>
+        <source>Five minutes: one GPU and three services in every mode, step by step</source>
+        <translation>五分钟：一块 GPU、三个服务，逐步看遍每种模式</translation>
+    </message>
+    <message>
+        <source>Sa&amp;ve Scene As…</source>
+        <translation>场景另存为(&amp;V)…</translation>
+    </message>
+    <message>
+        <source>Welc&amp;ome…</source>
+        <translation>欢迎页(&amp;O)…</translation>
     </message>
 </context>
 <context>
@@ -12419,6 +12515,160 @@ Peak memory %3 GiB: model %4 GiB + %5 GiB × %6 requests at once</source>
     <message>
         <source>End of the run (t = %1 s): Space runs it again.</source>
         <translation>运行结束（t = %1 秒）：按空格键重新运行。</translation>
+    </message>
+</context>
+<context>
+    <name>gpuk::TourBar</name>
+    <message>
+        <source>Three services, one GPU</source>
+        <translation>三个服务，一块 GPU</translation>
+    </message>
+    <message>
+        <source>An embedding model, a reranker and an LLM answer a customer-service chat (a RAG service). Here they share one %1: %2 SMs, the small squares where kernels run, and %3 GB of memory, the bar at the bottom. GPU numbers come from NVIDIA&apos;s documentation; the services&apos; loads are illustrative.</source>
+        <translation>嵌入模型、重排模型和大模型一起回答客服对话（一个 RAG 服务）。这里它们共用一块 %1：%2 个 SM（小方块，kernel（核函数）在上面运行），以及 %3 GB 显存（底部的条）。GPU 数字来自 NVIDIA 文档；服务的负载只是示意。</translation>
+    </message>
+    <message>
+        <source>Exclusive: a whole GPU each</source>
+        <translation>独占：每个服务一整块 GPU</translation>
+    </message>
+    <message>
+        <source>The simplest way: every service gets a GPU of its own. Watch the SMs while it runs: a small model keeps only some of them busy, and only while a request runs. That idle room is why GPUs are shared.</source>
+        <translation>最简单的做法：每个服务独占一块 GPU。运行时看看 SM：小模型只让其中一部分忙碌，而且只在有请求时忙碌。这些空闲就是要共享 GPU 的原因。</translation>
+    </message>
+    <message>
+        <source>MIG: private rooms</source>
+        <translation>MIG：独占包间</translation>
+    </message>
+    <message>
+        <source>MIG cuts the GPU into instances, each with its own SMs, memory and bandwidth: the coloured frames. A name like 3g.20gb says 3 compute slices and about 20 GB. A busy neighbour cannot slow an instance down, and what no instance holds stays idle.</source>
+        <translation>MIG 把 GPU 切成若干实例，每个实例有自己的 SM、显存和带宽：就是那些彩色框。像 3g.20gb 这样的 MIG 规格名表示 3 个计算切片、约 20 GB 显存。繁忙的邻居拖慢不了一个实例；没有实例占用的部分只能空闲。</translation>
+    </message>
+    <message>
+        <source>A fault under MIG</source>
+        <translation>MIG 下的故障</translation>
+    </message>
+    <message>
+        <source>A fatal error in %1, injected just now. The red flash marks what the engine takes down in this mode: watch which services stop, and which keep serving.</source>
+        <translation>刚刚向 %1 注入了一个致命错误。红色闪烁标出在这种模式下引擎让哪些部分停掉：看看哪些服务停了，哪些还在服务。</translation>
+    </message>
+    <message>
+        <source>MPS: one open stove</source>
+        <translation>MPS：一个开放式灶台</translation>
+    </message>
+    <message>
+        <source>MPS runs every service&apos;s kernels on all the SMs at once: fewer SMs wait, but memory and bandwidth are shared, so a heavy neighbour raises the others&apos; latency. An active-thread cap limits a client; it reserves nothing. Watch the p99 chart.</source>
+        <translation>MPS 让所有服务的 kernel（核函数）同时在全部 SM 上运行：空等的 SM 更少，但显存和带宽是共享的，繁重的邻居会抬高其他服务的延迟。活动线程上限只限制一个客户端，并不预留任何资源。请看 p99 图表。</translation>
+    </message>
+    <message>
+        <source>Time-slicing: taking turns</source>
+        <translation>时间片轮转：轮流使用</translation>
+    </message>
+    <message>
+        <source>Time-slicing gives the whole GPU to one service for a short slice, then to the next: each waits for its turn, and nothing keeps one service&apos;s memory from another&apos;s.</source>
+        <translation>时间片轮转把整块 GPU 交给一个服务用一小段时间，再交给下一个：每个服务都要等轮到自己，而且没有任何机制隔开各服务的显存。</translation>
+    </message>
+    <message>
+        <source>vGPU: virtual machines</source>
+        <translation>vGPU：虚拟机</translation>
+    </message>
+    <message>
+        <source>vGPU gives each virtual machine a fixed share of the memory (its profile) and shares the SMs by a scheduler: best effort, equal share or fixed share. The inspector shows each VM&apos;s profile.</source>
+        <translation>vGPU 给每台虚拟机固定的一份显存（它的 vGPU 类型），并由调度器分配 SM：尽力而为、均等份额或固定份额。属性面板显示每台虚拟机的 vGPU 类型。</translation>
+    </message>
+    <message>
+        <source>The same, as a kitchen</source>
+        <translation>同一场景，换成厨房</translation>
+    </message>
+    <message>
+        <source>The source article&apos;s picture: MIG is private rooms, MPS one open stove every chef cooks on, vGPU food-court stalls. Ctrl+K switches between the kitchen and the GPU at any time.</source>
+        <translation>原文的比喻：MIG 是独占包间，MPS 是所有厨师共用的一个开放式灶台，vGPU 是美食广场的档口。随时按 Ctrl+K 在厨房和 GPU 之间切换。</translation>
+    </message>
+    <message>
+        <source>Words and charts</source>
+        <translation>解说与图表</translation>
+    </message>
+    <message>
+        <source>The narrator line says in words what the picture shows. The charts record SMs in use, p99 latency against each service&apos;s SLO (dashed), throughput and memory. Space pauses and plays.</source>
+        <translation>解说行用文字说出画面在展示什么。图表记录使用中的 SM、相对于各服务 SLO（虚线）的 p99 延迟、吞吐和显存。空格键暂停和播放。</translation>
+    </message>
+    <message>
+        <source>Your turn</source>
+        <translation>轮到你了</translation>
+    </message>
+    <message>
+        <source>Challenges ask you to predict before you run (File → Challenges). The interview drill asks the questions interviewers ask (Help). Simulation → Advise a mode… says which mode fits these services, and why.</source>
+        <translation>挑战要求你先预测再运行（文件 → 挑战）。面试练习会问面试官常问的问题（帮助）。模拟 → 推荐一种模式… 会说明哪种模式适合这些服务，以及原因。</translation>
+    </message>
+    <message>
+        <source>Back</source>
+        <translation>上一步</translation>
+    </message>
+    <message>
+        <source>End tour</source>
+        <translation>结束导览</translation>
+    </message>
+    <message>
+        <source>Open the first challenge</source>
+        <translation>打开第一个挑战</translation>
+    </message>
+    <message>
+        <source>Tour %1 of %2</source>
+        <translation>导览 %1/%2</translation>
+    </message>
+    <message>
+        <source>Finish</source>
+        <translation>完成</translation>
+    </message>
+    <message>
+        <source>Next</source>
+        <translation>下一步</translation>
+    </message>
+</context>
+<context>
+    <name>gpuk::WelcomeDialog</name>
+    <message>
+        <source>Welcome to GPU Kitchen</source>
+        <translation>欢迎使用 GPU Kitchen</translation>
+    </message>
+    <message>
+        <source>GPU Kitchen shows how one NVIDIA GPU is shared by several services — MIG, MPS, vGPU and time-slicing — by simulating it. No GPU is needed. Where would you like to start?</source>
+        <translation>GPU Kitchen 通过模拟展示一块 NVIDIA GPU 如何被多个服务共享——MIG、MPS、vGPU 和时间片轮转。不需要真的 GPU。你想从哪里开始？</translation>
+    </message>
+    <message>
+        <source>Take the 5-minute tour</source>
+        <translation>五分钟导览</translation>
+    </message>
+    <message>
+        <source>One GPU and three services, shown in every mode, step by step.</source>
+        <translation>一块 GPU、三个服务，逐步看遍每种模式。</translation>
+    </message>
+    <message>
+        <source>Try a challenge</source>
+        <translation>试一个挑战</translation>
+    </message>
+    <message>
+        <source>Predict what happens, run it, and see why: %1 challenges, each checked live.</source>
+        <translation>先预测会发生什么，再运行，看看原因：%1 个挑战，每个都实时检查。</translation>
+    </message>
+    <message>
+        <source>Practise for an interview</source>
+        <translation>面试练习</translation>
+    </message>
+    <message>
+        <source>Questions interviewers ask about GPU sharing, each answer checked by the simulator.</source>
+        <translation>面试官常问的 GPU 共享问题，每个答案都由模拟器验证。</translation>
+    </message>
+    <message>
+        <source>Start with a blank GPU</source>
+        <translation>从空白 GPU 开始</translation>
+    </message>
+    <message>
+        <source>An %1 in MIG mode with nothing on it: drag services onto it from the palette.</source>
+        <translation>一块处于 MIG 模式、上面什么都没有的 %1：从租户面板把服务拖上去。</translation>
+    </message>
+    <message>
+        <source>Show this at start</source>
+        <translation>启动时显示此页</translation>
     </message>
 </context>
 </TS>

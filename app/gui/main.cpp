@@ -35,6 +35,7 @@
 #include <QScreen>
 #include <QTabWidget>
 #include <QSettings>
+#include <QPainter>
 #include <QTimer>
 
 #include <cstdio>
@@ -140,11 +141,16 @@ struct Options
                              QCoreApplication::translate("gpuk::Main", "Wait this long before taking the screenshot (default 0)"),
                              QStringLiteral("ms"), QStringLiteral("0")};
     QCommandLineOption shotWindow{QStringLiteral("window"),
-                                  QCoreApplication::translate("gpuk::Main", "With --screenshot: open this window and render it instead: comparison (comparison/1 to /3: its other tabs), sweep, advisor or explorer"),
+                                  QCoreApplication::translate("gpuk::Main", "With --screenshot: open this window and render it instead: comparison (comparison/1 to /3: its other tabs), sweep, advisor, explorer or welcome"),
                                   QStringLiteral("name")};
     QCommandLineOption predict{QStringLiteral("predict"),
                                QCoreApplication::translate("gpuk::Main", "With a challenge and --screenshot: choose prediction N (from 1), lock it in and reveal"),
                                QStringLiteral("N")};
+    QCommandLineOption present{QStringLiteral("present"),
+                               QCoreApplication::translate("gpuk::Main", "Open in presentation mode (full screen; with --screenshot at --size)")};
+    QCommandLineOption tour{QStringLiteral("tour"),
+                            QCoreApplication::translate("gpuk::Main", "Start the tour at step N (from 1); with --screenshot, render that step"),
+                            QStringLiteral("N")};
     QCommandLineOption probe{QStringLiteral("startup-probe"),
                              QCoreApplication::translate("gpuk::Main", "Print the milliseconds from start to the first painted window, then exit")};
     QCommandLineOption state{QStringLiteral("state-json"),
@@ -159,7 +165,7 @@ struct Options
         parser.addVersionOption();
         parser.addPositionalArgument(QStringLiteral("file"), QCoreApplication::translate("gpuk::Main", "Scenario file (*.gpuk.json) to open"),
                                      QStringLiteral("[FILE|builtin:NAME]"));
-        parser.addOptions({lang, mode, theme, skin, zoom, shot, shotWindow, size, after, predict, probe, state});
+        parser.addOptions({lang, mode, theme, skin, zoom, shot, shotWindow, size, after, predict, present, tour, probe, state});
     }
 };
 
@@ -308,7 +314,7 @@ int main(int argc, char *argv[])
         while (window.planSearchRunning())
             QCoreApplication::processEvents(QEventLoop::AllEvents | QEventLoop::WaitForMoreEvents, 50);
     }
-    const bool lessonOpen = window.lessonPanel()->hasLesson(); // its scene chose the skin and paused the run
+    const bool lessonOpen = window.sceneSetsPlay(); // a challenge or a prepared scene chose the skin and play
     if (skin)
         window.setSkin(*skin);                  // this run only
     else if (lessonOpen) {
@@ -353,7 +359,14 @@ int main(int argc, char *argv[])
                 QCoreApplication::exit(saved ? 0 : 3);
             }
         });
-        if (!lessonOpen) // a challenge waits for the learner's prediction
+        const int tourStep = parser.value(options.tour).toInt();
+        if (tourStep > 0)
+            window.startTour(tourStep);
+        if (parser.isSet(options.present))
+            window.setPresentationMode(true);
+        else if (files.isEmpty() && tourStep <= 0 && testAction.isEmpty() && window.showWelcomeAtStart())
+            QTimer::singleShot(0, &window, &MainWindow::showWelcome); // the demo waits behind it
+        else if (!lessonOpen && tourStep <= 0) // a challenge waits for the learner's prediction; a scene says
             window.simController()->play();
         return app.exec();
     }
@@ -362,12 +375,18 @@ int main(int argc, char *argv[])
     window.resize(shotSize);
     window.show();
     QCoreApplication::processEvents();
+    if (parser.isSet(options.present)) { // at --size: the screenshot shows what a projector of that size shows
+        window.setPresentationFullScreen(false);
+        window.setPresentationMode(true);
+        QCoreApplication::processEvents();
+    }
     if (afterMs > 0)
         window.simController()->play();
     int rc = 0;
     // --window: another window of the app, shown over the main one and rendered instead of it,
     // after it has computed (its work runs in the background) and then --after-ms of play.
     QWidget *target = &window;
+    QWidget *over = nullptr; // a dialog drawn centred over the window's picture
     std::function<bool()> computing = [] { return false; };
     const QString windowName = parser.value(options.shotWindow);
     if (windowName == QLatin1String("comparison") || windowName.startsWith(QLatin1String("comparison/"))) {
@@ -391,9 +410,14 @@ int main(int argc, char *argv[])
             return fail(QCoreApplication::translate("gpuk::Main", "--window explorer needs a GPU with MIG"));
         target = window.migExplorer();
         computing = [&window] { return window.migExplorer()->isComputing(); };
+    } else if (windowName == QLatin1String("welcome")) { // drawn over the window, as it opens
+        window.showWelcome();
+        over = window.welcomeDialog();
     } else if (!windowName.isEmpty()) {
-        return fail(QCoreApplication::translate("gpuk::Main", "--window takes comparison, sweep, advisor or explorer, not %1").arg(windowName));
+        return fail(QCoreApplication::translate("gpuk::Main", "--window takes comparison, sweep, advisor, explorer or welcome, not %1").arg(windowName));
     }
+    if (const int step = parser.value(options.tour).toInt(); step > 0 && !window.startTour(step))
+        return fail(QCoreApplication::translate("gpuk::Main", "--tour N needs N from 1 to the tour's length"));
     if (parser.isSet(options.predict)) {
         LessonPanel *panel = window.lessonPanel();
         bool ok = false;
@@ -408,7 +432,13 @@ int main(int argc, char *argv[])
     target->resize(shotSize);
     auto take = [&] {
         QCoreApplication::processEvents();
-        const QPixmap shot = target->grab();
+        QPixmap shot = target->grab();
+        if (over) {
+            QPainter p(&shot);
+            const QPixmap dialog = over->grab();
+            p.fillRect(shot.rect(), QColor(0, 0, 0, 60));
+            p.drawPixmap((shot.width() - dialog.width()) / 2, (shot.height() - dialog.height()) / 2, dialog);
+        }
         if (shot.isNull() || !shot.save(png, "PNG")) {
             std::fprintf(stderr, "gpukitchen: cannot write %s\n", qPrintable(png));
             rc = 1;

@@ -1,5 +1,7 @@
 #include "io/lessontext.h"
 
+#include "io/lessonstrings.h"
+
 #include <QCoreApplication>
 #include <QJsonArray>
 #include <QStringList>
@@ -209,7 +211,10 @@ QString predictionAnswerText(const LessonPrediction &p, const PredictionAnswer &
     if (a.answer < 0)
         return QCoreApplication::translate("gpuk::LessonText", "%1; the run gives no answer").arg(measuredList);
     const std::string &winner = p.choices[std::size_t(a.answer)];
-    const QString won = p.about == LessonPrediction::About::Tenant ? tenantText(winner, label) : q(winner);
+    // A range's label is a lesson's text (translated like the choices the learner read).
+    const QString won = p.about == LessonPrediction::About::Tenant ? tenantText(winner, label)
+                        : p.about == LessonPrediction::About::Range ? lessonText(winner)
+                                                                     : q(winner);
     return QCoreApplication::translate("gpuk::LessonText", "%1 → %2").arg(measuredList, won);
 }
 

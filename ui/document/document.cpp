@@ -91,6 +91,17 @@ LoadResult Document::load(const QString &fileName)
     return r;
 }
 
+void Document::setScene(const LessonScene &scene)
+{
+    if (!m_scenario.lesson) {
+        m_scenario.lesson.emplace();
+        m_scenario.lesson->title = m_scenario.name.empty()
+            ? QCoreApplication::translate("gpuk::MainWindow", "Prepared scene").toStdString()
+            : m_scenario.name;
+    }
+    m_scenario.lesson->scene = scene;
+}
+
 bool Document::save(const QString &fileName, QString *error)
 {
     Scenario s = scenarioWithPlan();

@@ -105,6 +105,10 @@ public:
     // Writes scenarioWithPlan() atomically (".gpuk.json" is not added here). A scenario without a
     // name takes the file's. On success the file becomes the document's and the state is clean.
     bool save(const QString &fileName, QString *error = nullptr);
+    // The prepared scene the next save writes with the scenario (File → Save scene as…): the
+    // lesson block's `scene`; a scenario without a lesson block gets one titled with its name.
+    // Not an edit: no undo step, no change signal (what it records is the window's state).
+    void setScene(const LessonScene &scene);
     static QString scenarioExtension();
     // `fileName` ending in ".gpuk.json": appended, or completing ".json", ".gpuk" or ".".
     static QString withScenarioExtension(const QString &fileName);

@@ -965,7 +965,7 @@ void ChartPanel::updateMinimumHeight()
     // numbers and a plot of two whole y labels (yLabelRoom), at the smallest text size, so a short
     // window (the first one on a 1366x768 screen) squeezes the picture, not the charts.
     QFont smallest = font();
-    smallest.setPixelSize(textPxFor(QSize()));
+    smallest.setPixelSize(std::max(m_minTextPx, textPxFor(QSize())));
     QFont smallestBold = smallest;
     smallestBold.setBold(true);
     const int label = QFontMetrics(smallest).height();
@@ -984,12 +984,23 @@ void ChartPanel::setTextZoom(qreal zoom)
     updateTitles(); // the titles wrap and the axis titles show by the new sizes
 }
 
+void ChartPanel::setMinimumTextPx(int px)
+{
+    if (px == m_minTextPx)
+        return;
+    m_minTextPx = std::max(0, px);
+    applyFonts();
+    updateMinimumHeight();
+    updateTitles();
+}
+
 void ChartPanel::applyFonts()
 {
     // The zoom grows the words up to a quarter above what the panel's size calls for: larger ones
     // would crowd the plots out of the panel (and widen the dock); below 100 % down to 11 px.
     const int fitted = textPxFor(size());
-    const int px = std::clamp(int(std::lround(fitted * m_textZoom)), std::min(fitted, 11), int(std::lround(fitted * 1.25)));
+    const int px = std::max(m_minTextPx, std::clamp(int(std::lround(fitted * m_textZoom)), std::min(fitted, 11),
+                                                    int(std::lround(fitted * 1.25))));
     if (px == m_textPx)
         return;
     m_textPx = px;

@@ -105,6 +105,9 @@ public:
     // View > Zoom In / Out: the charts' text is textPxFor(size) times `zoom` (1 = 100 %).
     void setTextZoom(qreal zoom);
     qreal textZoom() const { return m_textZoom; }
+    // Presentation mode: the charts' words are never below `px` (0: no floor), whatever the
+    // panel's size and the zoom say.
+    void setMinimumTextPx(int px);
 
 protected:
     bool eventFilter(QObject *watched, QEvent *event) override;
@@ -115,6 +118,7 @@ private:
     void applyFonts();
     int m_textPx = 0;
     qreal m_textZoom = 1.0;
+    int m_minTextPx = 0;
     struct TenantSeries
     {
         QLineSeries *smUpper = nullptr;   // cumulative SMs (top of the stacked area)

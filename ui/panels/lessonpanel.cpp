@@ -2,6 +2,7 @@
 
 #include "io/lessonstrings.h"
 #include "io/lessontext.h"
+#include "io/scenariofile.h"
 #include "ui/text/words.h"
 
 #include <QButtonGroup>
@@ -10,10 +11,12 @@
 #include <QDir>
 #include <QEvent>
 #include <QGroupBox>
+#include <QHash>
 #include <QHBoxLayout>
 #include <QLabel>
 #include <QPushButton>
 #include <QRadioButton>
+#include <QScrollArea>
 #include <QSettings>
 #include <QToolButton>
 #include <QVBoxLayout>
@@ -50,9 +53,12 @@ TenantLabel namesOf(const std::optional<Scenario> &s)
 LessonPanel::LessonPanel(QWidget *parent) : QWidget(parent)
 {
     setObjectName(QStringLiteral("lessonPanel"));
-    auto *layout = new QVBoxLayout(this);
-
+    // The place in the list and back / forward stay on top; the rest scrolls under them (a long
+    // explanation after the reveal must not scroll the way to the next challenge out of sight).
+    auto *outer = new QVBoxLayout(this);
+    outer->setContentsMargins(0, 0, 0, 0);
     auto *nav = new QHBoxLayout;
+    nav->setContentsMargins(9, 6, 9, 0);
     m_back = new QToolButton(this);
     m_back->setObjectName(QStringLiteral("lessonBack"));
     m_back->setArrowType(Qt::LeftArrow);
@@ -64,7 +70,16 @@ LessonPanel::LessonPanel(QWidget *parent) : QWidget(parent)
     nav->addWidget(m_back);
     nav->addWidget(m_position, 1, Qt::AlignCenter);
     nav->addWidget(m_forward);
-    layout->addLayout(nav);
+    outer->addLayout(nav);
+    auto *scroll = new QScrollArea(this);
+    scroll->setObjectName(QStringLiteral("lessonScroll"));
+    scroll->setWidgetResizable(true);
+    scroll->setFrameShape(QFrame::NoFrame);
+    scroll->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff); // the words wrap to the dock
+    auto *body = new QWidget(scroll);
+    body->setObjectName(QStringLiteral("lessonBody"));
+    auto *layout = new QVBoxLayout(body);
+    outer->addWidget(scroll, 1);
     connect(m_back, &QToolButton::clicked, this, &LessonPanel::goBack);
     connect(m_forward, &QToolButton::clicked, this, &LessonPanel::goForward);
 
@@ -134,6 +149,7 @@ LessonPanel::LessonPanel(QWidget *parent) : QWidget(parent)
     explain->addWidget(m_explain);
     layout->addWidget(m_explainBox);
     layout->addStretch();
+    scroll->setWidget(body);
 
     connect(&m_checkWatcher, &QFutureWatcher<std::vector<CheckResult>>::finished, this, [this] {
         m_checks = m_checkWatcher.result();
@@ -176,6 +192,47 @@ bool LessonPanel::isLessonFile(const QString &fileName)
     return fileName.startsWith(QLatin1String(":/lessons/"));
 }
 
+int LessonPanel::builtinIndexOf(const std::string &id)
+{
+    static QHash<QString, int> index; // the built-ins do not change while the app runs
+    if (index.isEmpty()) {
+        const QStringList files = lessonFiles();
+        for (int i = 0; i < files.size(); ++i) {
+            const LoadResult r = loadScenarioFile(files[i], false);
+            if (r.ok() && r.scenario->lesson)
+                index.insert(QString::fromStdString(r.scenario->lesson->id), i);
+        }
+    }
+    return id.empty() ? -1 : index.value(QString::fromStdString(id), -1);
+}
+
+QString LessonPanel::presentNext()
+{
+    if (!m_start || !m_start->lesson)
+        return {};
+    const Lesson &l = *m_start->lesson;
+    if (l.predict && !m_locked) {
+        if (m_predicted < 0)
+            return tr("First the class's prediction: press 1 to %1.").arg(l.predict->choices.size());
+        lockPrediction();
+        return {};
+    }
+    if (!revealed()) {
+        if (!m_revealWatcher.isRunning())
+            reveal();
+        return {};
+    }
+    if (m_hintsShown < int(l.prompts.size())) {
+        showNextHint();
+        return {};
+    }
+    if (m_index + 1 < count()) {
+        goForward();
+        return {};
+    }
+    return tr("That was the last challenge.");
+}
+
 QString LessonPanel::lessonId() const
 {
     return m_start && m_start->lesson ? QString::fromStdString(m_start->lesson->id) : QString();
@@ -193,6 +250,8 @@ void LessonPanel::setLesson(const QString &file, const Scenario &start)
     }
     m_file = file;
     m_index = int(lessonFiles().indexOf(file));
+    if (m_index < 0 && start.lesson) // a saved copy of a built-in (a prepared scene): its place in the list
+        m_index = builtinIndexOf(start.lesson->id);
     m_start = start;
     m_current = start;
     m_checks.clear();
@@ -376,7 +435,7 @@ void LessonPanel::retranslate()
     m_predictBox->setTitle(tr("Predict first"));
     m_lock->setText(tr("Lock in my prediction"));
     m_reveal->setText(tr("Run and reveal"));
-    m_checksBox->setTitle(tr("Goal checks (judged on the whole run of the state shown)"));
+    m_checksBox->setTitle(tr("Goal checks")); // short: a group box title does not wrap in a narrow dock
     m_explainBox->setTitle(tr("What happened, and why"));
     m_solution->setText(tr("Show the solution"));
     rebuild();
@@ -485,7 +544,7 @@ void LessonPanel::updateChecks()
             rows << QStringLiteral("○ %1").arg(html(checkGoalText(c, namesOf(m_start))));
     }
     m_checksLabel->setText(rows.join(QStringLiteral("<br>")));
-    m_checkSummary->setText(revealed() ? checkSummary() : tr("The checks show their measured numbers after the reveal."));
+    m_checkSummary->setText(revealed() ? checkSummary() : tr("Judged on the whole run of the state shown; the measured numbers appear after the reveal."));
 }
 
 void LessonPanel::updateReveal()

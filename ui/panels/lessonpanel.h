@@ -40,6 +40,8 @@ public:
     // The built-in challenges, ":/lessons/….gpuk.json", in order.
     static QStringList lessonFiles();
     static bool isLessonFile(const QString &fileName);
+    // The place of the built-in challenge with this lesson id in lessonFiles(), -1 if none.
+    static int builtinIndexOf(const std::string &id);
 
     // The lesson `start` (as opened from `file`, its starting state). The same lesson again (after
     // "Show the solution", or a reload) keeps the prediction and the hints shown.
@@ -75,6 +77,10 @@ public slots:
     void lockPrediction();
     void reveal();          // runs the start and the solution, answers the prediction; emits runRequested
     void showNextHint();
+    // Presentation mode's PageDown: the next stage of the challenge in class order: lock the
+    // class's prediction (chosen with keys 1–9), run and reveal, each hint, then the next
+    // challenge. Returns what stops it going on ("first the class's prediction"), else empty.
+    QString presentNext();
     void goBack();
     void goForward();
     void retranslate();

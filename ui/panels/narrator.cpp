@@ -772,7 +772,7 @@ void NarratorLabel::fitFont()
         m_basePx = std::max(QFontInfo(base).pixelSize(), 9);
     }
     QFont f = font();
-    const int px = pixelSizeFor(width(), m_basePx);
+    const int px = std::max(pixelSizeFor(width(), m_basePx), m_minPx);
     if (f.pixelSize() != px) {
         f.setPixelSize(px);
         setFont(f);
@@ -780,6 +780,12 @@ void NarratorLabel::fitFont()
     const int h = QFontMetrics(f).lineSpacing() * 2 + 14;
     if (height() != h || minimumHeight() != h)
         setFixedHeight(h);
+}
+
+void NarratorLabel::setMinimumPixelSize(int px)
+{
+    m_minPx = std::max(0, px);
+    fitFont();
 }
 
 void NarratorLabel::resizeEvent(QResizeEvent *event)

@@ -128,6 +128,9 @@ public:
     explicit NarratorLabel(QWidget *parent = nullptr);
     // The font's pixel size for a line `width` px wide, given the window font's pixel size.
     static int pixelSizeFor(int width, int basePx);
+    // Presentation mode: the font is never below `px` (0: no floor).
+    void setMinimumPixelSize(int px);
+    int minimumPixelSize() const { return m_minPx; }
 
 protected:
     void resizeEvent(QResizeEvent *event) override;
@@ -136,6 +139,7 @@ protected:
 private:
     void fitFont();
     int m_basePx = 0;
+    int m_minPx = 0;
 };
 
 } // namespace gpuk

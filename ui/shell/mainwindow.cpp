@@ -17,6 +17,7 @@
 #include "ui/text/outcomes.h"
 #include "ui/text/words.h"
 #include "ui/shell/languagemanager.h"
+#include "ui/shell/tour.h"
 #include "ui/panels/narrator.h"
 #include "ui/document/simcontroller.h"
 #include "ui/canvas/tenantcolors.h"
@@ -130,6 +131,7 @@ MainWindow::MainWindow(QWidget *parent)
     // Every edit, undo and redo ends in onDocumentChanged(), which refreshes what it touched.
     connect(m_document, &Document::changed, this, &MainWindow::onDocumentChanged);
     createLessonDock(); // after: a lesson opens paused once the run has followed the document
+    createPresentation();
     // The modified mark is the document's (its undo stack's clean state).
     connect(m_document, &Document::modifiedChanged, this, &MainWindow::onModifiedChanged);
     connect(m_document, &Document::fileNameChanged, this, &MainWindow::updateHeader);
@@ -515,6 +517,8 @@ void MainWindow::createWidgets()
     m_narratorLabel->setFrameShape(QFrame::StyledPanel);
     m_narratorLabel->setMargin(4);
     stageLayout->addWidget(m_canvas, 1);
+    m_tourBar = new TourBar(this, stage);
+    stageLayout->addWidget(m_tourBar);
     stageLayout->addWidget(m_narratorLabel);
     m_narrator = new Narrator(this);
     m_narrator->setPicture(m_picture); // the model the canvas draws, updated every frame
@@ -776,7 +780,10 @@ void MainWindow::resizeEvent(QResizeEvent *event)
 {
     QMainWindow::resizeEvent(event);
     updateStatus(); // re-elide for the new width
-    QTimer::singleShot(0, this, &MainWindow::fitToolBars); // not inside a window state change
+    if (m_presenting)
+        applyPresentationType(); // the words follow the screen's height
+    else
+        QTimer::singleShot(0, this, &MainWindow::fitToolBars); // not inside a window state change
 }
 
 void MainWindow::fitToolBars()
@@ -877,6 +884,8 @@ void MainWindow::retranslateUi()
     m_fileMenu->setTitle(tr("&File"));
     m_examplesMenu->setTitle(tr("&Built-in scenarios"));
     retranslateLessons();
+    retranslatePresentation();
+    retranslateWelcome();
     m_viewMenu->setTitle(tr("&View"));
     m_editMenu->setTitle(tr("&Edit"));
     QUndoStack *stack = m_document->undoStack();

@@ -18,6 +18,7 @@
 #include "ui/shell/advisordialog.h"
 #include "ui/shell/migexplorerdialog.h"
 #include "ui/shell/exportdialog.h"
+#include "ui/shell/welcomedialog.h"
 
 #include <QMainWindow>
 #include <QPointer>
@@ -38,6 +39,7 @@ class QSplitter;
 class QUndoView;
 class QToolBar;
 class QToolButton;
+class QShortcut;
 
 namespace gpuk {
 
@@ -51,6 +53,9 @@ class Inspector;
 class LessonPanel;
 class Narrator;
 class Picture;
+class PresenterOverlay;
+class TourBar;
+class WelcomeDialog;
 class ReceiptsDialog;
 class SimController;
 class TenantPalette;
@@ -199,6 +204,53 @@ public:
     const LessonPanel *lessonPanel() const;
     QDockWidget *lessonDock() const { return m_lessonDock; }
     void showLessonSolution();
+
+    // ---- Prepared scenes (docs/design-notes.md "Teaching") --------------------------------------
+    // The window's state as a lesson scene: skin, speed, simulated time, playing, the panels shown,
+    // the selected tenant, presentation mode. File → Save scene as… writes it with the scenario
+    // (the document's lesson block; one is made for a scenario without); opening a file with a
+    // scene applies it (applyScene), so a teacher prepares at home and opens in class.
+    LessonScene currentScene() const;
+    // Sets the skin, the speed (the ladder's nearest step), runs paused to `time_s`, shows exactly
+    // the panels listed (none listed: the window's own), selects the tenant, then plays or stays
+    // paused, and enters presentation mode when asked.
+    void applyScene(const LessonScene &scene);
+    bool saveSceneAs(const QString &fileName, QString *error = nullptr);
+    bool saveSceneAsDialog();
+    // The file just opened set how the run starts (a challenge or a scene): main() does not start it.
+    bool sceneSetsPlay() const { return m_sceneSetsPlay; }
+
+    // ---- View > Presentation mode (F5) ----------------------------------------------------------
+    // Full screen (unless setPresentationFullScreen(false): screenshots, tests at a given size), the projector
+    // palette, the words scaled to the window's height (narrator ≥ 24 px, charts and the picture's
+    // words ≥ 16 px), editing hidden (palette, inspector, tool bars, menus; the canvas takes no
+    // edit), the run paused. Keys: PageDown / PageUp (a clicker) step (presenterStep), Space plays
+    // or pauses, 1–9 choose a challenge's prediction, L the pointer highlight, P the pen (while
+    // paused), E erases, Esc or F5 leave. Leaving restores the window as it was.
+    void setPresentationMode(bool on);
+    void setPresentationFullScreen(bool on) { m_presentFullScreen = on; }
+    bool isPresentationMode() const { return m_presenting; }
+    // PageDown (+1) / PageUp (-1): the tour's next or previous step while it runs; else, with a
+    // challenge open, its next stage (LessonPanel::presentNext) or the previous challenge; else one
+    // second of simulated time forward (paused) or back in the run's history.
+    void presenterStep(int direction);
+    PresenterOverlay *presenterOverlay() const { return m_presenterOverlay; }
+    // The smallest words presentation mode shows for a window `height` px high.
+    static int presentationNarratorPx(int height);
+    static int presentationChartPx(int height);
+
+    // ---- First run: Help → Welcome… and Help → Take the tour (ui/shell/welcomedialog.h, tour.h) -----
+    // The welcome (not modal) over the window, the run paused behind it; its choice starts the
+    // tour, opens the first challenge, the drill, or a blank GPU. "Show at start" is stored in the
+    // settings ("welcome/showAtStart", default on); showWelcomeAtStart() says whether main() shows it.
+    void showWelcome();
+    WelcomeDialog *welcomeDialog() const { return m_welcome; }
+    bool showWelcomeAtStart() const;
+    // Starts the tour (after maybeSave()) at `step` (1-based); false if it did not start there.
+    bool startTour(int step = 1);
+    TourBar *tourBar() const { return m_tourBar; }
+    // Help → Interview drill…
+    void showDrill();
 
     // ---- Help -------------------------------------------------------------------------------
     // Help > Keyboard shortcuts: every action of the window that has keys, read from the actions
@@ -467,6 +519,27 @@ private:
     void onLessonDocumentChanged(const DocumentChange &change);
     void raiseLessonDock();
     void nameDockTabBars();
+    // Scenes and presentation mode (mainwindowscene.cpp).
+    void createPresentation();
+    void retranslatePresentation();
+    void retranslateWelcome();
+    void applyPresentationType();
+    void runPausedTo(double timeS);
+    QDockWidget *sceneDock(const std::string &panel) const;
+    bool m_sceneSetsPlay = false;
+    bool m_presenting = false;
+    bool m_presentFullScreen = true;
+    struct PresentationSaved;                   // the window as it was before presentation mode
+    PresentationSaved *m_presentationSaved = nullptr;
+    PresenterOverlay *m_presenterOverlay = nullptr;
+    QAction *m_presentAction = nullptr;         // View > Presentation mode (F5)
+    QAction *m_saveSceneAction = nullptr;       // File > Save scene as…
+    QAction *m_welcomeAction = nullptr;         // Help > Welcome…
+    QAction *m_tourAction = nullptr;            // Help > Take the tour
+    QPointer<WelcomeDialog> m_welcome;          // the one open, if any (deleted on close)
+    TourBar *m_tourBar = nullptr;               // between the picture and the narrator line
+    QList<QAction *> m_presenterKeys;           // on only while presenting
+    QList<QShortcut *> m_presenterChoiceKeys;   // 1–9, on only while presenting
     LessonPanel *m_lessonPanel = nullptr;
     QDockWidget *m_lessonDock = nullptr;
     QMenu *m_lessonsMenu = nullptr;             // File > Challenges

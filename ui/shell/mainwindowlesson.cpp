@@ -25,13 +25,9 @@ void MainWindow::createLessonDock()
 {
     m_lessonPanel = new LessonPanel(this);
     m_lessonPanel->setSettings(m_settings);
-    auto *scroll = new QScrollArea(this);
-    scroll->setWidgetResizable(true);
-    scroll->setFrameShape(QFrame::NoFrame);
-    scroll->setWidget(m_lessonPanel);
     m_lessonDock = new QDockWidget(this);
     m_lessonDock->setObjectName(QStringLiteral("lessonDock"));
-    m_lessonDock->setWidget(scroll);
+    m_lessonDock->setWidget(m_lessonPanel); // it scrolls its body itself
     addDockWidget(Qt::RightDockWidgetArea, m_lessonDock);
     tabifyDockWidget(m_inspectorDock, m_lessonDock);
     m_lessonDock->hide();
@@ -95,27 +91,27 @@ void MainWindow::onLessonDocumentChanged(const DocumentChange &change)
     }
     const Scenario &s = m_document->scenario();
     const QString file = m_document->fileName();
-    if (!LessonPanel::isLessonFile(file) || !s.lesson || !s.lesson->isChallenge()) {
+    m_sceneSetsPlay = false;
+    // A challenge, built in or a saved copy of one (a prepared scene): the Challenge dock.
+    const bool challenge = s.lesson && s.lesson->isChallenge();
+    if (challenge) {
+        m_lessonPanel->setLesson(file, currentScenario());
+        m_lessonDock->show();
+        raiseLessonDock();
+        // A tab of the inspector's area: raised again once the dock area has laid the tab out.
+        QTimer::singleShot(0, this, &MainWindow::raiseLessonDock);
+    } else {
         m_lessonPanel->clearLesson();
         m_lessonDock->hide();
-        return;
     }
-    m_lessonPanel->setLesson(file, currentScenario());
-    m_lessonDock->show();
-    raiseLessonDock();
-    // A tab of the inspector's area: raised again once the dock area has laid the tab out.
-    QTimer::singleShot(0, this, &MainWindow::raiseLessonDock);
-    // The scene the lesson opens in: its skin, and paused until the learner has predicted (or
-    // playing when the scene says so).
-    if (s.lesson->scene) {
-        const LessonScene &scene = *s.lesson->scene;
-        setSkin(scene.skin == "kitchen" ? Skin::Kitchen : Skin::Technical);
-        if (scene.playing)
-            m_sim->play();
-        else
-            m_sim->pause();
-    } else {
+    // The scene the file opens in (a teacher's prepared scene, a challenge's skin). A challenge
+    // without one waits paused for the learner's prediction.
+    if (s.lesson && s.lesson->scene) {
+        applyScene(*s.lesson->scene);
+        m_sceneSetsPlay = true;
+    } else if (challenge) {
         m_sim->pause();
+        m_sceneSetsPlay = true;
     }
 }
 

@@ -5,14 +5,20 @@
 #include "ui/document/simcontroller.h"
 #include "ui/panels/chartpanel.h"
 #include "ui/panels/inspector.h"
+#include "ui/panels/lessonpanel.h"
 #include "ui/panels/narrator.h"
 #include "ui/panels/tenantpalette.h"
 #include "ui/shell/languagemanager.h"
 #include "ui/shell/mainwindow.h"
+#include "ui/shell/tour.h"
 #include "ui/text/words.h"
 
 #include <QAbstractButton>
 #include <QAbstractSpinBox>
+#include <QCheckBox>
+#include <QRadioButton>
+#include <QStyle>
+#include <QStyleOptionButton>
 #include <QAction>
 #include <QComboBox>
 #include <QApplication>
@@ -355,6 +361,62 @@ QJsonObject StateDump::state() const
     }
     o.insert(QStringLiteral("widgets"), widgets);
     o.insert(QStringLiteral("charts"), QJsonObject{{QStringLiteral("newestX"), w->chartPanel()->newestDrawnX()}});
+
+    // ... the teaching parts: the challenge, the tour, the welcome, presentation mode, and every
+    // named button shown in the window or a window of its own (where a script clicks) ...
+    const LessonPanel *lesson = w->lessonPanel();
+    o.insert(QStringLiteral("lesson"),
+             lesson->hasLesson()
+                 ? QJsonValue(QJsonObject{{QStringLiteral("id"), lesson->lessonId()},
+                                          {QStringLiteral("position"), lesson->position()},
+                                          {QStringLiteral("count"), lesson->count()},
+                                          {QStringLiteral("predicted"), lesson->predictedChoice()},
+                                          {QStringLiteral("locked"), lesson->predictionLocked()},
+                                          {QStringLiteral("revealed"), lesson->revealed()},
+                                          {QStringLiteral("revealText"), lesson->revealText()},
+                                          {QStringLiteral("hintsShown"), lesson->hintsShown()},
+                                          {QStringLiteral("checksKnown"), lesson->checksKnown()},
+                                          {QStringLiteral("allChecksPass"), lesson->allChecksPass()},
+                                          {QStringLiteral("checkSummary"), lesson->checkSummary()}})
+                 : QJsonValue());
+    const TourBar *tour = w->tourBar();
+    o.insert(QStringLiteral("tour"), QJsonObject{{QStringLiteral("running"), tour->isRunning()},
+                                                 {QStringLiteral("step"), tour->step()},
+                                                 {QStringLiteral("count"), tour->stepCount()},
+                                                 {QStringLiteral("title"), tour->stepTitle()}});
+    o.insert(QStringLiteral("welcome"), w->welcomeDialog() && w->welcomeDialog()->isVisible());
+    o.insert(QStringLiteral("presentation"), w->isPresentationMode());
+    QJsonObject buttons;
+    QList<const QWidget *> roots = {w};
+    for (const QWidget *top : QApplication::topLevelWidgets())
+        if (top != w && top->isVisible() && top->parentWidget() == w)
+            roots << top;
+    for (const QWidget *root : roots)
+        for (const QAbstractButton *b : root->findChildren<QAbstractButton *>()) {
+            if (b->objectName().isEmpty() || !b->isVisible() || b->objectName().startsWith(QLatin1String("qt_")))
+                continue;
+            // A radio button or a check box takes a click on its box and words only, not on the
+            // rest of its row: its centre is that of the part that takes the click.
+            QRect clickable = b->rect();
+            const bool radio = qobject_cast<const QRadioButton *>(b);
+            if (radio || qobject_cast<const QCheckBox *>(b)) {
+                QStyleOptionButton opt;
+                opt.initFrom(b);
+                opt.text = b->text();
+                opt.icon = b->icon();
+                opt.iconSize = b->iconSize();
+                clickable = b->style()->subElementRect(radio ? QStyle::SE_RadioButtonClickRect : QStyle::SE_CheckBoxClickRect,
+                                                       &opt, b);
+            }
+            // Scrolled out of sight (or under a sibling): not where a click reaches it.
+            if (!b->visibleRegion().contains(clickable.center()))
+                continue;
+            buttons.insert(b->objectName(), QJsonObject{{QStringLiteral("center"), point(b->mapToGlobal(clickable.center()))},
+                                                        {QStringLiteral("enabled"), b->isEnabled()},
+                                                        {QStringLiteral("checked"), b->isChecked()},
+                                                        {QStringLiteral("text"), b->text()}});
+        }
+    o.insert(QStringLiteral("buttons"), buttons);
 
     // ... and whatever pops up over the window.
     const QWidget *popup = QApplication::activePopupWidget();
