@@ -79,6 +79,7 @@ struct ConceptResult
     bool changed() const { return after && *after != before; }
 };
 
+// A session refers to its bank (it keeps the questions' indices, not copies): the bank must outlive it.
 class DrillSession
 {
 public:

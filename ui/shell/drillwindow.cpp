@@ -906,7 +906,7 @@ void DrillWindow::updateVerdict()
     else if (a->score >= 1.0)
         head = tr("Right.");
     else if (a->score > 0)
-        head = tr("Partly: %1 of the model answer's points.").arg(QStringLiteral("%1 %").arg(number(a->score * 100)));
+        head = tr("Partly: %1 of the model answer's points.").arg(tr("%1 %", "a percentage").arg(number(a->score * 100)));
     else
         head = tr("Not right.");
     rows << QStringLiteral("<b>%1</b>").arg(html(head));
