@@ -2,7 +2,8 @@
 // main window (ui/ does everything else).
 //
 //   gpukitchen [FILE] [--lang en|zh_CN] [--mode M] [--theme light|dark] [--skin tech|kitchen]
-//              [--zoom PERCENT] [--screenshot PNG [--after-ms N]] [--startup-probe] [--state-json FILE]
+//              [--zoom PERCENT] [--screenshot PNG [--after-ms N] [--window NAME | --drill PAGE]]
+//              [--startup-probe] [--state-json FILE]
 //
 // Preferences (QSettings: language, theme, skin, zoom, window geometry, recent files) apply unless an option
 // overrides them. --screenshot and --startup-probe runs never read or write the user's settings
@@ -21,6 +22,7 @@
 #include "ui/text/words.h"
 #include "ui/shell/languagemanager.h"
 #include "ui/panels/lessonpanel.h"
+#include "ui/shell/drillwindow.h"
 #include "ui/shell/mainwindow.h"
 #include "ui/shell/preferences.h"
 #include "ui/shell/statedump.h"
@@ -151,6 +153,9 @@ struct Options
     QCommandLineOption tour{QStringLiteral("tour"),
                             QCoreApplication::translate("gpuk::Main", "Start the tour at step N (from 1); with --screenshot, render that step"),
                             QStringLiteral("N")};
+    QCommandLineOption drill{QStringLiteral("drill"),
+                             QCoreApplication::translate("gpuk::Main", "With --screenshot: open the interview drill on this page and render it: start, question, verdict or result"),
+                             QStringLiteral("page")};
     QCommandLineOption probe{QStringLiteral("startup-probe"),
                              QCoreApplication::translate("gpuk::Main", "Print the milliseconds from start to the first painted window, then exit")};
     QCommandLineOption state{QStringLiteral("state-json"),
@@ -165,7 +170,7 @@ struct Options
         parser.addVersionOption();
         parser.addPositionalArgument(QStringLiteral("file"), QCoreApplication::translate("gpuk::Main", "Scenario file (*.gpuk.json) to open"),
                                      QStringLiteral("[FILE|builtin:NAME]"));
-        parser.addOptions({lang, mode, theme, skin, zoom, shot, shotWindow, size, after, predict, present, tour, probe, state});
+        parser.addOptions({lang, mode, theme, skin, zoom, shot, shotWindow, size, after, predict, present, tour, drill, probe, state});
     }
 };
 
@@ -413,6 +418,46 @@ int main(int argc, char *argv[])
     } else if (windowName == QLatin1String("welcome")) { // drawn over the window, as it opens
         window.showWelcome();
         over = window.welcomeDialog();
+    } else if (parser.isSet(options.drill)) {
+        // The drill in a fixed state: the same questions and answers on every run (its own clock
+        // only stamps the before/after records, which these pages do not show).
+        const QString page = parser.value(options.drill);
+        window.showDrill();
+        DrillWindow *drill = window.drillWindow();
+        target = drill;
+        auto answer = [drill](bool right) {
+            const DrillSession *s = drill->session();
+            const QuizQuestion &q = s->question(s->current());
+            if (q.type == QuestionType::Number)
+                drill->answerNumber(right ? q.answerNumber : q.answerNumber * 2);
+            else if (q.type == QuestionType::Explain)
+                drill->answerExplain(QString(), QVector<bool>(int(q.points.size()), right));
+            else
+                drill->answerChoice(right ? q.answerIndex : (q.answerIndex + 1) % int(q.options.size()));
+            drill->submit();
+        };
+        if (page == QLatin1String("question") || page == QLatin1String("verdict")) {
+            drill->startPractice({}, 10, 3);
+            // On to the first question with a live scene, so the page shows "Show me" too.
+            for (const DrillSession *s = drill->session();
+                 !s->finished() && !s->question(s->current()).showMe && s->current() + 1 < s->size();) {
+                answer(true);
+                drill->next();
+            }
+            if (page == QLatin1String("verdict"))
+                answer(false);
+        } else if (page == QLatin1String("result")) {
+            // A before/after check: "before" half right, "after" all right but one.
+            for (int phase = 0; phase < 2; ++phase) {
+                drill->startBeforeAfter();
+                for (int i = 0; drill->page() == DrillWindow::Page::Question; ++i) {
+                    answer(phase == 0 ? i % 2 == 0 : i != 3);
+                    drill->next();
+                }
+            }
+        } else if (page != QLatin1String("start")) {
+            return fail(QCoreApplication::translate("gpuk::Main", "--drill takes start, question, verdict or result, not %1").arg(page));
+        }
     } else if (!windowName.isEmpty()) {
         return fail(QCoreApplication::translate("gpuk::Main", "--window takes comparison, sweep, advisor, explorer or welcome, not %1").arg(windowName));
     }
