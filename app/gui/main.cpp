@@ -21,6 +21,8 @@
 #include "ui/text/words.h"
 #include "ui/shell/languagemanager.h"
 #include "ui/panels/lessonpanel.h"
+#include "ui/shell/glossarydialog.h"
+#include "ui/shell/legenddialog.h"
 #include "ui/shell/mainwindow.h"
 #include "ui/shell/preferences.h"
 #include "ui/shell/statedump.h"
@@ -140,7 +142,7 @@ struct Options
                              QCoreApplication::translate("gpuk::Main", "Wait this long before taking the screenshot (default 0)"),
                              QStringLiteral("ms"), QStringLiteral("0")};
     QCommandLineOption shotWindow{QStringLiteral("window"),
-                                  QCoreApplication::translate("gpuk::Main", "With --screenshot: open this window and render it instead: comparison (comparison/1 to /3: its other tabs), sweep, advisor or explorer"),
+                                  QCoreApplication::translate("gpuk::Main", "With --screenshot: open this window and render it instead: comparison (comparison/1 to /3: its other tabs), sweep, advisor, explorer, legend or glossary (glossary/KEY: at a term)"),
                                   QStringLiteral("name")};
     QCommandLineOption predict{QStringLiteral("predict"),
                                QCoreApplication::translate("gpuk::Main", "With a challenge and --screenshot: choose prediction N (from 1), lock it in and reveal"),
@@ -391,8 +393,18 @@ int main(int argc, char *argv[])
             return fail(QCoreApplication::translate("gpuk::Main", "--window explorer needs a GPU with MIG"));
         target = window.migExplorer();
         computing = [&window] { return window.migExplorer()->isComputing(); };
+    } else if (windowName == QLatin1String("legend")) { // Help → Legend, the window's skin first
+        auto *legend = new LegendDialog(&window);
+        legend->setSkin(window.skin());
+        legend->show();
+        target = legend;
+    } else if (windowName == QLatin1String("glossary") || windowName.startsWith(QLatin1String("glossary/"))) {
+        auto *glossary = new GlossaryDialog(&window); // glossary/KEY: opened at that term
+        glossary->showTerm(windowName.section(QLatin1Char('/'), 1).isEmpty() ? QStringLiteral("sm")
+                                                                              : windowName.section(QLatin1Char('/'), 1));
+        target = glossary;
     } else if (!windowName.isEmpty()) {
-        return fail(QCoreApplication::translate("gpuk::Main", "--window takes comparison, sweep, advisor or explorer, not %1").arg(windowName));
+        return fail(QCoreApplication::translate("gpuk::Main", "--window takes comparison, sweep, advisor, explorer, legend or glossary, not %1").arg(windowName));
     }
     if (parser.isSet(options.predict)) {
         LessonPanel *panel = window.lessonPanel();
