@@ -37,6 +37,12 @@ for lang in en zh_CN; do
     shot "kitchen-explorer-$tag" --lang "$lang" --skin kitchen builtin:rag-customer-service --window explorer --size 1920x1080
     shot "kitchen-sweep-$tag" --lang "$lang" --skin kitchen builtin:rag-customer-service --window sweep --size 1920x1080
 done
+# Help (issue 20): the legend (English: technical first, 1366x768; Chinese: kitchen first, 1920x1080)
+# and the glossary opened at a term.
+shot "legend-en" --lang en --window legend --size 1366x768
+shot "legend-zh" --lang zh_CN --skin kitchen --window legend --size 1920x1080
+shot "glossary-en" --lang en --window glossary/mps-cap --size 1366x768
+shot "glossary-zh" --lang zh_CN --window glossary/p99 --size 1920x1080
 # Teach (issue 20): a challenge as it opens (the prediction asked) and after the reveal, both skins and languages.
 for lang in en zh_CN; do
     tag=$([ "$lang" = en ] && echo en || echo zh)

@@ -23,6 +23,8 @@
 #include "ui/shell/languagemanager.h"
 #include "ui/panels/lessonpanel.h"
 #include "ui/shell/drillwindow.h"
+#include "ui/shell/glossarydialog.h"
+#include "ui/shell/legenddialog.h"
 #include "ui/shell/mainwindow.h"
 #include "ui/shell/preferences.h"
 #include "ui/shell/statedump.h"
@@ -143,7 +145,7 @@ struct Options
                              QCoreApplication::translate("gpuk::Main", "Wait this long before taking the screenshot (default 0)"),
                              QStringLiteral("ms"), QStringLiteral("0")};
     QCommandLineOption shotWindow{QStringLiteral("window"),
-                                  QCoreApplication::translate("gpuk::Main", "With --screenshot: open this window and render it instead: comparison (comparison/1 to /3: its other tabs), sweep, advisor, explorer or welcome"),
+                                  QCoreApplication::translate("gpuk::Main", "With --screenshot: open this window and render it instead: comparison (comparison/1 to /3: its other tabs), sweep, advisor, explorer, welcome, legend or glossary (glossary/KEY: at a term)"),
                                   QStringLiteral("name")};
     QCommandLineOption predict{QStringLiteral("predict"),
                                QCoreApplication::translate("gpuk::Main", "With a challenge and --screenshot: choose prediction N (from 1), lock it in and reveal"),
@@ -458,8 +460,15 @@ int main(int argc, char *argv[])
         } else if (page != QLatin1String("start")) {
             return fail(QCoreApplication::translate("gpuk::Main", "--drill takes start, question, verdict or result, not %1").arg(page));
         }
+    } else if (windowName == QLatin1String("legend")) { // Help → Legend, the window's skin first
+        window.showLegend();
+        target = window.legendDialog();
+    } else if (windowName == QLatin1String("glossary") || windowName.startsWith(QLatin1String("glossary/"))) {
+        const QString key = windowName.section(QLatin1Char('/'), 1); // glossary/KEY: opened at that term
+        window.showGlossaryTerm(key.isEmpty() ? QStringLiteral("sm") : key);
+        target = window.glossaryDialog();
     } else if (!windowName.isEmpty()) {
-        return fail(QCoreApplication::translate("gpuk::Main", "--window takes comparison, sweep, advisor, explorer or welcome, not %1").arg(windowName));
+        return fail(QCoreApplication::translate("gpuk::Main", "--window takes comparison, sweep, advisor, explorer, welcome, legend or glossary, not %1").arg(windowName));
     }
     if (const int step = parser.value(options.tour).toInt(); step > 0 && !window.startTour(step))
         return fail(QCoreApplication::translate("gpuk::Main", "--tour N needs N from 1 to the tour's length"));

@@ -420,7 +420,6 @@ void GpuCanvas::paintFaultFlash(QPainter &p, const Theme &t) const
     const double age = m_picture->faultFlashAge();
     // Pulses three times while it fades.
     const double alpha = 0.6 * (1.0 - age) * (0.55 + 0.45 * std::cos(age * 3 * 2 * M_PI));
-    const QColor fire = t.scheme == ColorScheme::Dark ? QColor(0xff, 0x5a, 0x1f) : QColor(0xe6, 0x3b, 0x00);
     QPainterPath blast;
     QRectF words; // MIG: the SMs of the rooms hit (a room's outline also bends to its memory)
     bool walled = m_input.migEnabled && !m_layout.rooms().isEmpty();
@@ -451,11 +450,7 @@ void GpuCanvas::paintFaultFlash(QPainter &p, const Theme &t) const
     }
     if (blast.isEmpty())
         return;
-    if (walled || everyone)
-        p.fillPath(blast, withAlpha(fire, alpha));
-    p.setPen(QPen(withAlpha(fire, std::min(1.0, alpha * 1.6)), std::max(3.0, l.gap())));
-    p.setBrush(Qt::NoBrush);
-    p.drawPath(blast);
+    paintFaultBlast(p, blast, t.scheme, alpha, std::max(3.0, l.gap()), walled || everyone);
     // The words go in the middle of the blast: over the room's SMs (MIG), or the whole grid.
     QRectF b = walled ? words.intersected(l.gridRect()) : l.gridRect();
     b = b.adjusted(l.gap(), l.gap(), -l.gap(), -l.gap());
@@ -654,11 +649,26 @@ QString GpuCanvas::toolTipAt(const QPointF &pos) const
     return painter.toolTipAt(pos, m_model, m_layout);
 }
 
+namespace {
+GpuCanvas::ToolTipDecorator &toolTipDecorator()
+{
+    static GpuCanvas::ToolTipDecorator decorator;
+    return decorator;
+}
+} // namespace
+
+GpuCanvas::ToolTipDecorator GpuCanvas::setToolTipDecorator(ToolTipDecorator decorator)
+{
+    return std::exchange(toolTipDecorator(), std::move(decorator));
+}
+
 bool GpuCanvas::event(QEvent *event)
 {
     if (event->type() == QEvent::ToolTip) {
         auto *help = static_cast<QHelpEvent *>(event);
-        const QString text = toolTipAt(help->pos());
+        QString text = toolTipAt(help->pos());
+        if (!text.isEmpty() && toolTipDecorator())
+            text = toolTipDecorator()(this, text);
         if (text.isEmpty()) {
             QToolTip::hideText();
             event->ignore();

@@ -21,6 +21,7 @@
 #include <QWidget>
 
 #include <memory>
+#include <functional>
 #include <optional>
 #include <vector>
 
@@ -102,6 +103,10 @@ public:
 
     // The tooltip text for a point of the widget (empty: none). Used by event(ToolTip).
     QString toolTipAt(const QPointF &pos) const;
+    // Every canvas's tool tip passes through `decorator` before it shows (empty: none); the shell's
+    // GlossaryLinks adds the glossary terms the tip mentions. Returns the one it replaces.
+    using ToolTipDecorator = std::function<QString(QWidget *canvas, const QString &text)>;
+    static ToolTipDecorator setToolTipDecorator(ToolTipDecorator decorator);
 
     // --- Editing overlay (ui/canvas/canvaseditor.h drives these; painting is in paintEditOverlay) ---
     // A drag's landing place: green if legal, red if not, with words (the reason) beside it,

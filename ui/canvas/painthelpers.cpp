@@ -1,5 +1,6 @@
 #include "ui/canvas/painthelpers.h"
 
+#include "ui/canvas/tenantcolors.h"
 #include "ui/picture/gpulayout.h"
 
 #include <QFontInfo>
@@ -274,6 +275,16 @@ void drawMigBanner(QPainter &p, const GpuLayout &l, const QString &text, bool wa
     }
     p.setPen(warning ? danger : subtle);
     drawFitted(p, r.adjusted(l.gap(), 0, -l.gap(), 0), text, pixelFont(font, px, warning), Qt::AlignCenter, minPx, true);
+}
+
+void paintFaultBlast(QPainter &p, const QPainterPath &blast, ColorScheme scheme, double alpha, qreal width, bool filled)
+{
+    const QColor fire = scheme == ColorScheme::Dark ? QColor(0xff, 0x5a, 0x1f) : QColor(0xe6, 0x3b, 0x00);
+    if (filled)
+        p.fillPath(blast, withAlpha(fire, alpha));
+    p.setPen(QPen(withAlpha(fire, std::min(1.0, alpha * 1.6)), width));
+    p.setBrush(Qt::NoBrush);
+    p.drawPath(blast);
 }
 
 } // namespace gpuk

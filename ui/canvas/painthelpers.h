@@ -99,6 +99,11 @@ QPainterPath roundedPath(const QRectF &r, qreal radius);
 void fillHatched(QPainter &p, const QPainterPath &path, const QColor &base, const QColor &hatch,
                  Qt::BrushStyle style = Qt::BDiagPattern);
 
+// The fault flash over a blast radius `blast` at `alpha` (it fades and pulses): filled when the
+// fault took everyone inside, else only a ring of fire of `width`.
+enum class ColorScheme;
+void paintFaultBlast(QPainter &p, const QPainterPath &blast, ColorScheme scheme, double alpha, qreal width, bool filled);
+
 // The MIG banner over the sign band (an unplaceable layout, or no room yet), inside the layout's
 // banner rect: a warning is framed and tinted in `danger` and set in bold, a note in `subtle`.
 class GpuLayout;

@@ -9,6 +9,7 @@
 #include "ui/document/simcontroller.h"
 #include "ui/picture/picture.h"
 #include "ui/text/format.h"
+#include "ui/text/glossary.h"
 #include "ui/text/words.h"
 
 #include <QCheckBox>
@@ -233,6 +234,14 @@ void Inspector::build()
     auto *placementLayout = new QVBoxLayout(m_placementBox);
     m_placementText = new QLabel(m_placementBox);
     m_placementText->setWordWrap(true);
+    // Its terms link to Help → Glossary (glossaryLinked); the window opens them.
+    m_placementText->setObjectName(QStringLiteral("inspectorPlacementText"));
+    m_placementText->setTextFormat(Qt::RichText);
+    m_placementText->setTextInteractionFlags(Qt::LinksAccessibleByMouse);
+    connect(m_placementText, &QLabel::linkActivated, this, [this](const QString &link) {
+        if (link.startsWith(QLatin1String("glossary:")))
+            emit glossaryTermActivated(link.mid(9));
+    });
     placementLayout->addWidget(m_placementText);
     auto page = [this, placementLayout](const char *name) {
         auto *w = new QWidget(m_placementBox);
@@ -1003,6 +1012,8 @@ void Inspector::refresh()
     }
     for (QWidget *page : {m_migPage, m_mpsPage, m_vgpuPage, m_quotaPage, m_slicePage})
         page->setVisible(pagesShown.count(page) > 0);
+    if (!m_placementText->text().contains(QLatin1String("href=\"glossary:")))
+        m_placementText->setText(glossaryLinked(m_placementText->text()));
     m_enforcerBadge->setText(Words::limitEnforcer(limitEnforcer(plan), m_skin));
     m_updating = false;
     refreshQuotaLive();

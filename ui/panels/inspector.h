@@ -55,6 +55,10 @@ public:
     }
     gpuk::Skin skin() const { return m_skin; }
 
+signals:
+    // A glossary link in the placement words was clicked (its key, e.g. "mps-client").
+    void glossaryTermActivated(const QString &key);
+
 protected:
     void changeEvent(QEvent *event) override;
     // The wheel over a spin box or combo box without the focus scrolls the inspector instead of

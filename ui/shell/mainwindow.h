@@ -19,6 +19,9 @@
 #include "ui/shell/migexplorerdialog.h"
 #include "ui/shell/exportdialog.h"
 #include "ui/shell/welcomedialog.h"
+#include "ui/shell/drillwindow.h"
+#include "ui/shell/glossarydialog.h"
+#include "ui/shell/legenddialog.h"
 
 #include <QMainWindow>
 #include <QPointer>
@@ -249,8 +252,17 @@ public:
     // Starts the tour (after maybeSave()) at `step` (1-based); false if it did not start there.
     bool startTour(int step = 1);
     TourBar *tourBar() const { return m_tourBar; }
-    // Help → Interview drill…
+    // Help → Interview drill… (ui/shell/drillwindow.h): one window, kept; its "Show me" opens the
+    // question's scene in its mode here (showMe), playing unless the scene is a challenge.
     void showDrill();
+    DrillWindow *drillWindow() const { return m_drill; }
+    bool showMe(const QString &scenePath, std::optional<Mode> mode);
+    // Help → Legend (every glyph of the picture, this skin first) and Help → Glossary; a term named
+    // in a tool tip opens with F1 (ui/shell/glossarylinks.h), a linked term in the inspector with a click.
+    void showLegend();
+    LegendDialog *legendDialog() const { return m_legend; }
+    void showGlossaryTerm(const QString &key);
+    GlossaryDialog *glossaryDialog() const { return m_glossary; }
 
     // ---- Help -------------------------------------------------------------------------------
     // Help > Keyboard shortcuts: every action of the window that has keys, read from the actions
@@ -538,6 +550,12 @@ private:
     QAction *m_tourAction = nullptr;            // Help > Take the tour
     QPointer<WelcomeDialog> m_welcome;          // the one open, if any (deleted on close)
     TourBar *m_tourBar = nullptr;               // between the picture and the narrator line
+    QAction *m_drillAction = nullptr;           // Help > Interview drill…
+    QAction *m_legendAction = nullptr;          // Help > Legend…
+    QAction *m_glossaryAction = nullptr;        // Help > Glossary…
+    QPointer<DrillWindow> m_drill;
+    QPointer<LegendDialog> m_legend;
+    QPointer<GlossaryDialog> m_glossary;
     QList<QAction *> m_presenterKeys;           // on only while presenting
     QList<QShortcut *> m_presenterChoiceKeys;   // 1–9, on only while presenting
     LessonPanel *m_lessonPanel = nullptr;

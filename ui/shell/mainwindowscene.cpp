@@ -11,8 +11,10 @@
 #include "ui/document/document.h"
 #include "ui/document/simcontroller.h"
 #include "ui/panels/chartpanel.h"
+#include "ui/panels/inspector.h"
 #include "ui/panels/lessonpanel.h"
 #include "ui/panels/narrator.h"
+#include "ui/shell/glossarylinks.h"
 #include "ui/shell/tour.h"
 #include "ui/shell/welcomedialog.h"
 
@@ -297,10 +299,29 @@ void MainWindow::createPresentation()
     m_tourAction = new QAction(this);
     m_tourAction->setObjectName(QStringLiteral("tourAction"));
     connect(m_tourAction, &QAction::triggered, this, [this] { startTour(); });
+    m_drillAction = new QAction(this);
+    m_drillAction->setObjectName(QStringLiteral("drillAction"));
+    connect(m_drillAction, &QAction::triggered, this, &MainWindow::showDrill);
+    m_legendAction = new QAction(this);
+    m_legendAction->setObjectName(QStringLiteral("legendAction"));
+    connect(m_legendAction, &QAction::triggered, this, &MainWindow::showLegend);
+    m_glossaryAction = new QAction(this);
+    m_glossaryAction->setObjectName(QStringLiteral("glossaryAction"));
+    connect(m_glossaryAction, &QAction::triggered, this, [this] {
+        showGlossaryTerm(m_glossary && !m_glossary->currentKey().isEmpty() ? m_glossary->currentKey() : QStringLiteral("sm"));
+    });
     QAction *firstHelp = m_helpMenu->actions().value(0);
     m_helpMenu->insertAction(firstHelp, m_welcomeAction);
     m_helpMenu->insertAction(firstHelp, m_tourAction);
+    m_helpMenu->insertAction(firstHelp, m_drillAction);
     m_helpMenu->insertSeparator(firstHelp);
+    // Legend and Glossary next to "What am I looking at?": the words of the picture.
+    QAction *afterExplain = m_helpMenu->actions().value(m_helpMenu->actions().indexOf(m_explainAction) + 1);
+    m_helpMenu->insertAction(afterExplain, m_legendAction);
+    m_helpMenu->insertAction(afterExplain, m_glossaryAction);
+    // A term a tool tip names opens with F1; a linked term in the inspector with a click.
+    GlossaryLinks::install(this, [this](const QString &key) { showGlossaryTerm(key); });
+    connect(m_inspector, &Inspector::glossaryTermActivated, this, &MainWindow::showGlossaryTerm);
     connect(m_tourBar, &TourBar::challengesRequested, this, [this] {
         const QStringList files = LessonPanel::lessonFiles();
         if (!files.isEmpty())
@@ -339,6 +360,12 @@ void MainWindow::retranslateWelcome()
     m_welcomeAction->setStatusTip(tr("The ways in: the tour, the challenges, the interview drill, a blank GPU"));
     m_tourAction->setText(tr("Take the &Tour"));
     m_tourAction->setStatusTip(tr("Five minutes: one GPU and three services in every mode, step by step"));
+    m_drillAction->setText(tr("&Interview Drill…"));
+    m_drillAction->setStatusTip(tr("Practice questions, a timed mock interview and a before/after check, answers checked by the simulator"));
+    m_legendAction->setText(tr("&Legend…"));
+    m_legendAction->setStatusTip(tr("Every mark the picture draws, in both skins, and what it means"));
+    m_glossaryAction->setText(tr("&Glossary…"));
+    m_glossaryAction->setStatusTip(tr("The terms of GPU sharing, from SM to SLO attainment (F1 on a tool tip opens its term)"));
 }
 
 bool MainWindow::showWelcomeAtStart() const
@@ -392,7 +419,47 @@ void MainWindow::showWelcome()
 
 void MainWindow::showDrill()
 {
-    statusBar()->showMessage(QStringLiteral("DRILL-MERGE"), 1000); // DRILL-MERGE: replaced by the drill window
+    if (!m_drill) {
+        m_drill = new DrillWindow(this);
+        m_drill->setSettings(m_settings);
+        connect(m_drill, &DrillWindow::showMeRequested, this,
+                [this](const QString &scene, std::optional<Mode> mode) { showMe(scene, mode); });
+    }
+    m_drill->show();
+    m_drill->raise();
+    m_drill->activateWindow();
+}
+
+bool MainWindow::showMe(const QString &scenePath, std::optional<Mode> mode)
+{
+    if (!openFile(scenePath))
+        return false;
+    if (mode && *mode != this->mode())
+        setMode(*mode); // a MIG layout search runs behind its own progress dialog
+    if (!m_lessonPanel->hasLesson()) // a challenge waits for the prediction; a scene shows itself live
+        m_sim->play();
+    raise();
+    activateWindow();
+    return true;
+}
+
+void MainWindow::showLegend()
+{
+    if (!m_legend) {
+        m_legend = new LegendDialog(this);
+        connect(this, &MainWindow::skinChanged, m_legend, &LegendDialog::setSkin);
+    }
+    m_legend->setSkin(m_skin);
+    m_legend->show();
+    m_legend->raise();
+    m_legend->activateWindow();
+}
+
+void MainWindow::showGlossaryTerm(const QString &key)
+{
+    if (!m_glossary)
+        m_glossary = new GlossaryDialog(this);
+    m_glossary->showTerm(key);
 }
 
 bool MainWindow::startTour(int step)

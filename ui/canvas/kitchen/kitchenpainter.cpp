@@ -86,14 +86,11 @@ bool KitchenPainter::onFire(int tenant) const
 // ---------------------------------------------------------------------------------------------
 // Painting
 
-void KitchenPainter::paint(QPainter &p, const QRectF &bounds, const CanvasModel &model, const GpuLayout &gpuLayout,
-                           ColorScheme scheme, const QFont &font)
+KitchenPainter::Palette KitchenPainter::paletteFor(ColorScheme scheme)
 {
-    begin(model, gpuLayout);
-    m_scheme = scheme;
     Palette c;
-    c.scheme = m_scheme;
-    if (m_scheme == ColorScheme::Dark) {
+    c.scheme = scheme;
+    if (scheme == ColorScheme::Dark) {
         c.floor = QColor(0x22, 0x1d, 0x19);
         c.tileLine = QColor(0x2d, 0x27, 0x22);
         c.text = QColor(0xf4, 0xec, 0xe2);
@@ -145,6 +142,15 @@ void KitchenPainter::paint(QPainter &p, const QRectF &bounds, const CanvasModel 
     c.fire = QColor(0xff, 0x5a, 0x1f);
     c.fireCore = QColor(0xff, 0xd5, 0x4a);
     c.plank = QColor(0xb0, 0x7a, 0x45);
+    return c;
+}
+
+void KitchenPainter::paint(QPainter &p, const QRectF &bounds, const CanvasModel &model, const GpuLayout &gpuLayout,
+                           ColorScheme scheme, const QFont &font)
+{
+    begin(model, gpuLayout);
+    m_scheme = scheme;
+    const Palette c = paletteFor(m_scheme);
 
     if (font != m_font) { // the sprites' keys name the pixel size and weight, not the family
         m_textSprites.clear();

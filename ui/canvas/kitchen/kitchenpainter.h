@@ -34,6 +34,7 @@
 //     words. Sprites unused for a few frames are dropped once there are many.
 
 #include "ui/canvas/canvaspainter.h"
+#include "ui/canvas/canvasglyph.h"
 #include "ui/picture/canvasmodel.h"
 #include "ui/picture/gpulayout.h"
 #include "ui/canvas/tenantcolors.h"
@@ -65,6 +66,10 @@ public:
     // The tooltip for a point, in kitchen words (empty: none).
     QString toolTipAt(const QPointF &pos, const CanvasModel &model, const GpuLayout &layout) override;
 
+    // One glyph of the picture, standalone, in `r` (Help → Legend): drawn by the same functions
+    // the picture uses. False when the kitchen has no such glyph.
+    static bool paintGlyph(QPainter &p, const QRectF &r, CanvasGlyph glyph, ColorScheme scheme, const QFont &font);
+
     // The static layer is painted again on the next paint. Needed when the model's static part,
     // the layout, the language or the palette changes (the content-keyed sprites need nothing).
     void invalidateStatic();
@@ -84,6 +89,15 @@ private:
     struct Palette;
     using KeyItem = CanvasModel::KeyItem;
     enum class BurnerLook : quint8 { Cold, Lit, Rim, Lid, Boarded, Free };
+    static Palette paletteFor(ColorScheme scheme);
+    // The parts that draw one thing each, shared by the picture and paintGlyph.
+    static void paintBrickWalls(QPainter &p, const Palette &c, const QPainterPath &path, int tenant, qreal wallWidth);
+    static void paintApron(QPainter &p, const Palette &c, const QRectF &square, int tenant, bool awning);
+    static void paintGasDial(QPainter &p, const Palette &c, const QRectF &dial, double bucket, bool throttled, int tenant);
+    static void paintShutValve(QPainter &p, const Palette &c, const QRectF &valve);
+    static void paintFlames(QPainter &p, const Palette &c, const QRectF &r, double timeS);
+    static void paintMiniKitchenBox(QPainter &p, const Palette &c, const QRectF &box, qreal gap, int tenant);
+    static void paintPot(QPainter &p, const Palette &c, const QPointF &centre, qreal radius, int tenant, bool cooking);
     // `tenant`: whose colour `colour` is (a lit burner's flames carry its pattern), -1 nobody's.
     static void drawBurner(QPainter &p, const Palette &c, const QPointF &ctr, qreal R, int look, const QColor &colour,
                            int tenant = -1);

@@ -91,36 +91,40 @@ void KitchenPainter::paintLegendSwatches(QPainter &p, const Palette &c) const
         if (overflow && i == rows.size() - 1)
             break;
         const QRectF r = rows[i];
-        const int k = lt[size_t(i)];
-        const QColor tc = tenantColor(k, c.scheme);
-        // An apron in the team's colour (vGPU: a striped stall awning).
         const qreal s = std::min(r.height() * 0.85, l.lineHeight() * 0.95);
-        const QRectF sw(r.left(), r.center().y() - s / 2, s, s);
-        if (modeUi(mode()).vmWords) {
-            const int stripes = 4;
-            const qreal w = sw.width() / stripes;
-            for (int j = 0; j < stripes; ++j)
-                paintTenantFill(p, QRectF(sw.left() + j * w, sw.top(), w, sw.height() * 0.45), j % 2 ? -1 : k,
-                                j % 2 ? c.jarGlass : tc);
-            p.setPen(QPen(tc.darker(130), 1));
-            p.drawRect(QRectF(sw.left(), sw.top(), sw.width(), sw.height() * 0.45));
-            paintTenantFill(p, QRectF(sw.left() + w * 0.3, sw.top() + sw.height() * 0.45, sw.width() - w * 0.6, sw.height() * 0.55),
-                            k, withAlpha(tc, 0.45));
-        } else {
-            QPainterPath apron;
-            apron.moveTo(sw.left() + s * 0.3, sw.top());
-            apron.lineTo(sw.right() - s * 0.3, sw.top());
-            apron.lineTo(sw.right() - s * 0.25, sw.top() + s * 0.32);
-            apron.lineTo(sw.right() - s * 0.05, sw.top() + s * 0.36);
-            apron.lineTo(sw.right() - s * 0.12, sw.bottom());
-            apron.lineTo(sw.left() + s * 0.12, sw.bottom());
-            apron.lineTo(sw.left() + s * 0.05, sw.top() + s * 0.36);
-            apron.lineTo(sw.left() + s * 0.25, sw.top() + s * 0.32);
-            apron.closeSubpath();
-            paintTenantFill(p, apron, k, tc);
-            p.setPen(QPen(c.scheme == ColorScheme::Dark ? tc.lighter(130) : tc.darker(140), 1));
-            p.drawPath(apron);
-        }
+        paintApron(p, c, QRectF(r.left(), r.center().y() - s / 2, s, s), lt[size_t(i)], modeUi(mode()).vmWords);
+    }
+}
+
+void KitchenPainter::paintApron(QPainter &p, const Palette &c, const QRectF &sw, int k, bool awning)
+{
+    const QColor tc = tenantColor(k, c.scheme);
+    const qreal s = sw.width();
+    // An apron in the team's colour (vGPU: a striped stall awning).
+    if (awning) {
+        const int stripes = 4;
+        const qreal w = sw.width() / stripes;
+        for (int j = 0; j < stripes; ++j)
+            paintTenantFill(p, QRectF(sw.left() + j * w, sw.top(), w, sw.height() * 0.45), j % 2 ? -1 : k,
+                            j % 2 ? c.jarGlass : tc);
+        p.setPen(QPen(tc.darker(130), 1));
+        p.drawRect(QRectF(sw.left(), sw.top(), sw.width(), sw.height() * 0.45));
+        paintTenantFill(p, QRectF(sw.left() + w * 0.3, sw.top() + sw.height() * 0.45, sw.width() - w * 0.6, sw.height() * 0.55),
+                        k, withAlpha(tc, 0.45));
+    } else {
+        QPainterPath apron;
+        apron.moveTo(sw.left() + s * 0.3, sw.top());
+        apron.lineTo(sw.right() - s * 0.3, sw.top());
+        apron.lineTo(sw.right() - s * 0.25, sw.top() + s * 0.32);
+        apron.lineTo(sw.right() - s * 0.05, sw.top() + s * 0.36);
+        apron.lineTo(sw.right() - s * 0.12, sw.bottom());
+        apron.lineTo(sw.left() + s * 0.12, sw.bottom());
+        apron.lineTo(sw.left() + s * 0.05, sw.top() + s * 0.36);
+        apron.lineTo(sw.left() + s * 0.25, sw.top() + s * 0.32);
+        apron.closeSubpath();
+        paintTenantFill(p, apron, k, tc);
+        p.setPen(QPen(c.scheme == ColorScheme::Dark ? tc.lighter(130) : tc.darker(140), 1));
+        p.drawPath(apron);
     }
 }
 
@@ -263,27 +267,39 @@ void KitchenPainter::paintGasMeter(QPainter &p, const Palette &c, const QRectF &
     // dial while no meter runs (HAMi charges a lone team nothing).
     if (v->bucket >= 0) {
         const QRectF dial(left, r.center().y() - d / 2, d, d);
-        const QColor face = c.scheme == ColorScheme::Dark ? c.stove : QColor(0xff, 0xff, 0xff);
-        p.setPen(QPen(v->throttled ? c.danger : c.text, v->throttled ? 2 : 1.2));
-        p.setBrush(face);
-        p.drawEllipse(dial);
-        const double full = std::clamp(v->bucket, 0.0, 1.0);
-        if (full > 0) {
-            p.setPen(Qt::NoPen);
-            p.setBrush(tenantBrush(tenant, withAlpha(tenantColor(tenant, c.scheme), 0.8),
-                                   p.device() ? p.device()->devicePixelRatioF() : 1.0));
-            // From the left (empty) clockwise over the top to the right (full): 180 degrees.
-            p.drawPie(dial.adjusted(2, 2, -2, -2), 180 * 16, -int(full * 180 * 16));
-        }
-        const double a = pi - full * pi; // the needle: left when empty, right when full
-        p.setPen(QPen(c.text, 1.6, Qt::SolidLine, Qt::RoundCap));
-        p.drawLine(dial.center(), dial.center() + QPointF(std::cos(a), -std::sin(a)) * d * 0.42);
+        paintGasDial(p, c, dial, v->bucket, v->throttled, tenant);
         left = dial.right() + l.gap();
     }
     if (!v->throttled)
         return;
-    // The shut valve: a pipe with its handle across it, in red, and the words.
-    const QRectF valve(left, r.center().y() - d * 0.4, d * 0.8, d * 0.8);
+    paintShutValve(p, c, QRectF(left, r.center().y() - d * 0.4, d * 0.8, d * 0.8));
+}
+
+void KitchenPainter::paintGasDial(QPainter &p, const Palette &c, const QRectF &dial, double bucket, bool throttled,
+                                  int tenant)
+{
+    const qreal d = dial.width();
+    const QColor face = c.scheme == ColorScheme::Dark ? c.stove : QColor(0xff, 0xff, 0xff);
+    p.setPen(QPen(throttled ? c.danger : c.text, throttled ? 2 : 1.2));
+    p.setBrush(face);
+    p.drawEllipse(dial);
+    const double full = std::clamp(bucket, 0.0, 1.0);
+    if (full > 0) {
+        p.setPen(Qt::NoPen);
+        p.setBrush(tenantBrush(tenant, withAlpha(tenantColor(tenant, c.scheme), 0.8),
+                               p.device() ? p.device()->devicePixelRatioF() : 1.0));
+        // From the left (empty) clockwise over the top to the right (full): 180 degrees.
+        p.drawPie(dial.adjusted(2, 2, -2, -2), 180 * 16, -int(full * 180 * 16));
+    }
+    const double a = pi - full * pi; // the needle: left when empty, right when full
+    p.setPen(QPen(c.text, 1.6, Qt::SolidLine, Qt::RoundCap));
+    p.drawLine(dial.center(), dial.center() + QPointF(std::cos(a), -std::sin(a)) * d * 0.42);
+}
+
+void KitchenPainter::paintShutValve(QPainter &p, const Palette &c, const QRectF &valve)
+{
+    // The shut valve: a pipe with its handle across it, in red (`valve` is 0.8 d square).
+    const qreal d = valve.width() / 0.8;
     p.setPen(QPen(c.danger, std::max(2.0, d * 0.12), Qt::SolidLine, Qt::RoundCap));
     p.setBrush(Qt::NoBrush);
     p.drawLine(QPointF(valve.left(), valve.center().y()), QPointF(valve.right(), valve.center().y()));

@@ -15,16 +15,42 @@ namespace gpuk {
 
 using namespace kitchenparts;
 
+void KitchenPainter::paintMiniKitchenBox(QPainter &p, const Palette &c, const QRectF &box, qreal g, int tenant)
+{
+    const QPainterPath boxPath = roundedPath(box, g);
+    paintTenantFill(p, boxPath, tenant, withAlpha(tenantColor(tenant, c.scheme), c.roomAlpha));
+    p.setPen(QPen(c.brick, std::max(2.0, g * 0.6)));
+    p.drawPath(boxPath);
+}
+
+void KitchenPainter::paintPot(QPainter &p, const Palette &c, const QPointF &potC, qreal potR, int tenant, bool cooking)
+{
+    const QColor tc = tenantColor(tenant, c.scheme);
+    if (cooking) {
+        QPolygonF star = flameStar();
+        for (QPointF &pt : star)
+            pt = potC + pt * (potR * 1.25);
+        p.setPen(Qt::NoPen);
+        p.setBrush(QColor(0xff, 0x9a, 0x2e));
+        p.drawPolygon(star);
+    }
+    p.setPen(QPen(c.ring, 1.5));
+    p.setBrush(tenantBrush(tenant, tc, p.device() ? p.device()->devicePixelRatioF() : 1.0));
+    p.drawEllipse(potC, potR, potR);
+    p.setBrush(c.ring);
+    p.drawEllipse(potC, potR * 0.22, potR * 0.22);
+    p.fillRect(QRectF(potC.x() - potR * 1.35, potC.y() - potR * 0.12, potR * 0.3, potR * 0.24), c.ring);
+    p.fillRect(QRectF(potC.x() + potR * 1.05, potC.y() - potR * 0.12, potR * 0.3, potR * 0.24), c.ring);
+    p.setBrush(Qt::NoBrush);
+}
+
 void KitchenPainter::paintMiniKitchen(QPainter &p, const Palette &c, const QRectF &r, int tenant) const
 {
     const GpuLayout &l = layout();
     const QColor tc = tenantColor(tenant, c.scheme);
     const qreal g = l.gap();
     const QRectF box = r.adjusted(1, 1, -1, -1);
-    const QPainterPath boxPath = roundedPath(box, g);
-    paintTenantFill(p, boxPath, tenant, withAlpha(tc, c.roomAlpha));
-    p.setPen(QPen(c.brick, std::max(2.0, g * 0.6)));
-    p.drawPath(boxPath);
+    paintMiniKitchenBox(p, c, box, g, tenant);
 
     const QRectF inner = box.adjusted(g, g * 0.5, -g, -g * 0.5);
     // Rows: the team's name (one laid-out line at the names' size), the stove (a line of small
@@ -43,22 +69,7 @@ void KitchenPainter::paintMiniKitchen(QPainter &p, const Palette &c, const QRect
     const QPointF potC(stove.left() + potR + g, stove.center().y());
     const bool cooking = m_snapshot && tenant >= 0 && tenant < int(m_snapshot->tenants.size())
         && m_snapshot->tenants[size_t(tenant)].smsHeld > 0;
-    if (cooking) {
-        QPolygonF star = flameStar();
-        for (QPointF &pt : star)
-            pt = potC + pt * (potR * 1.25);
-        p.setPen(Qt::NoPen);
-        p.setBrush(QColor(0xff, 0x9a, 0x2e));
-        p.drawPolygon(star);
-    }
-    p.setPen(QPen(c.ring, 1.5));
-    p.setBrush(tenantBrush(tenant, tc, p.device() ? p.device()->devicePixelRatioF() : 1.0));
-    p.drawEllipse(potC, potR, potR);
-    p.setBrush(c.ring);
-    p.drawEllipse(potC, potR * 0.22, potR * 0.22);
-    p.fillRect(QRectF(potC.x() - potR * 1.35, potC.y() - potR * 0.12, potR * 0.3, potR * 0.24), c.ring);
-    p.fillRect(QRectF(potC.x() + potR * 1.05, potC.y() - potR * 0.12, potR * 0.3, potR * 0.24), c.ring);
-    p.setBrush(Qt::NoBrush);
+    paintPot(p, c, potC, potR, tenant, cooking);
     const CanvasModel::Gpu *gm = gpu();
     p.setPen(QColor(0xf0, 0xf0, 0xf0));
     const qreal textLeft = potC.x() + potR * 1.5 + g;
@@ -89,7 +100,7 @@ void KitchenPainter::paintMiniKitchen(QPainter &p, const Palette &c, const QRect
            tr("pantry: %1 of %2 GB in use").arg(localeNumber(model, 1), localeNumber(capacity, 1)),
            pixelFont(m_font, l.smallFontPx()), Qt::AlignLeft | Qt::AlignVCenter, l.smallFontPx());
     if (onFire(tenant)) {
-        p.fillPath(boxPath, withAlpha(c.fire, 0.25));
+        p.fillPath(roundedPath(box, g), withAlpha(c.fire, 0.25));
         const QPainterPath &flame = flameSide();
         const qreal fh = box.height() * 0.55;
         for (int i = 0; i < 5; ++i) {

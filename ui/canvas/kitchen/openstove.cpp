@@ -436,24 +436,9 @@ void KitchenPainter::paintFires(QPainter &p, const Palette &c) const
     }
     if (burning.empty())
         return;
-    const QPainterPath &flame = flameSide();
     const double t = m_snapshot->timeS;
     for (const QRectF &r : burning) {
-        p.fillRect(r, withAlpha(c.fire, 0.28));
-        // Tall flames across the whole blast radius, a projector audience sees them at once.
-        const qreal fh = r.height() * 0.62;
-        const int n = std::max(3, int(r.width() / (fh * 0.4)));
-        const qreal fw = r.width() / n * 1.35;
-        for (int i = 0; i < n; ++i) {
-            const qreal flicker = 0.75 + 0.35 * std::fabs(std::sin(t * 23.0 + i * 1.7));
-            p.save();
-            p.translate(r.left() + r.width() * (i + 0.5) / n, r.bottom());
-            p.scale(fw, fh * flicker * (0.7 + 0.4 * hash01(i, 13)));
-            p.fillPath(flame, c.fire);
-            p.scale(0.55, 0.6);
-            p.fillPath(flame, c.fireCore);
-            p.restore();
-        }
+        paintFlames(p, c, r, t);
         // The banner is always whole: the fullest wording that fits the room on one line, else
         // "Kitchen fire!" on two lines, else "Fire!"; the tag is as large as its words.
         const QFont f = pixelFont(m_font, l.fontPx() * 1.2, true);
@@ -483,6 +468,26 @@ void KitchenPainter::paintFires(QPainter &p, const Palette &c) const
         p.fillPath(roundedPath(tag, std::min(tag.height(), lineH * 1.4) * 0.3), QColor(0xb7, 0x1c, 0x1c));
         p.setPen(Qt::white);
         drawFitted(p, tag.adjusted(l.gap(), 0, -l.gap(), 0), label, shown, Qt::AlignCenter, minPx, lines > 1);
+    }
+}
+
+void KitchenPainter::paintFlames(QPainter &p, const Palette &c, const QRectF &r, double t)
+{
+    const QPainterPath &flame = flameSide();
+    p.fillRect(r, withAlpha(c.fire, 0.28));
+    // Tall flames across the whole blast radius, a projector audience sees them at once.
+    const qreal fh = r.height() * 0.62;
+    const int n = std::max(3, int(r.width() / (fh * 0.4)));
+    const qreal fw = r.width() / n * 1.35;
+    for (int i = 0; i < n; ++i) {
+        const qreal flicker = 0.75 + 0.35 * std::fabs(std::sin(t * 23.0 + i * 1.7));
+        p.save();
+        p.translate(r.left() + r.width() * (i + 0.5) / n, r.bottom());
+        p.scale(fw, fh * flicker * (0.7 + 0.4 * hash01(i, 13)));
+        p.fillPath(flame, c.fire);
+        p.scale(0.55, 0.6);
+        p.fillPath(flame, c.fireCore);
+        p.restore();
     }
 }
 

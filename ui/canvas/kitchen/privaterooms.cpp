@@ -25,29 +25,33 @@ void KitchenPainter::paintRooms(QPainter &p, const Palette &c) const
     for (const GpuLayout::Room &room : l.rooms()) {
         if (room.outline.isEmpty())
             continue;
-        const int k = roomTenant(room.instance);
-        const QColor tc = tenantColor(k, c.scheme);
         QPainterPath path;
         path.addPolygon(room.outline);
         path.closeSubpath();
-        paintTenantFill(p, path, k, withAlpha(tc, c.roomAlpha)); // the room's carpet in the team's colour
-        // Brick walls: a thick brick-red wall, mortar joints across it, a thin weld seam in the
-        // team's colour on the inside.
-        QPen wall(c.brick, wallW);
-        wall.setJoinStyle(Qt::MiterJoin);
-        p.setPen(wall);
-        p.setBrush(Qt::NoBrush);
-        p.drawPath(path);
-        QPen joints(c.mortar, wallW);
-        joints.setCapStyle(Qt::FlatCap);
-        joints.setDashPattern({0.22, 2.2});
-        p.setPen(joints);
-        p.drawPath(path);
-        QPen seam(c.scheme == ColorScheme::Dark ? tc.lighter(115) : tc.darker(130), std::max(1.5, wallW * 0.25));
-        seam.setJoinStyle(Qt::MiterJoin);
-        p.setPen(seam);
-        p.drawPath(path);
+        paintBrickWalls(p, c, path, roomTenant(room.instance), wallW);
     }
+}
+
+void KitchenPainter::paintBrickWalls(QPainter &p, const Palette &c, const QPainterPath &path, int k, qreal wallW)
+{
+    const QColor tc = tenantColor(k, c.scheme);
+    paintTenantFill(p, path, k, withAlpha(tc, c.roomAlpha)); // the room's carpet in the team's colour
+    // Brick walls: a thick brick-red wall, mortar joints across it, a thin weld seam in the
+    // team's colour on the inside.
+    QPen wall(c.brick, wallW);
+    wall.setJoinStyle(Qt::MiterJoin);
+    p.setPen(wall);
+    p.setBrush(Qt::NoBrush);
+    p.drawPath(path);
+    QPen joints(c.mortar, wallW);
+    joints.setCapStyle(Qt::FlatCap);
+    joints.setDashPattern({0.22, 2.2});
+    p.setPen(joints);
+    p.drawPath(path);
+    QPen seam(c.scheme == ColorScheme::Dark ? tc.lighter(115) : tc.darker(130), std::max(1.5, wallW * 0.25));
+    seam.setJoinStyle(Qt::MiterJoin);
+    p.setPen(seam);
+    p.drawPath(path);
 }
 
 // MIG (static layer): a door sign per room, the notes on stove sections no room covers, the banner.

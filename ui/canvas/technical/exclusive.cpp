@@ -40,10 +40,7 @@ void TechnicalPainter::paintMiniGpu(QPainter &p, const Theme &t, const QRectF &r
     const QColor c = tenantColor(tenant, t.scheme);
     const qreal g = l.gap();
     const QRectF box = r.adjusted(1, 1, -1, -1);
-    const QPainterPath boxPath = roundedPath(box, g);
-    paintTenantFill(p, boxPath, tenant, withAlpha(c, t.roomAlpha));
-    p.setPen(QPen(t.scheme == ColorScheme::Dark ? c.lighter(115) : c.darker(135), 2));
-    p.drawPath(boxPath);
+    paintMiniGpuBox(p, t, box, g, tenant);
 
     const QRectF inner = box.adjusted(g, g * 0.5, -g, -g * 0.5);
     const MiniGpuRows rows(inner, l);
@@ -54,12 +51,7 @@ void TechnicalPainter::paintMiniGpu(QPainter &p, const Theme &t, const QRectF &r
     // A tiny chip fully in the tenant's colour: the whole GPU is theirs. Live: only the share
     // of SMs it uses now lights up (the live layer), the rest stays pale.
     const CanvasModel::Gpu *gm = gpu();
-    const int cols = std::max(1, gm->computeSlices);
-    const QRectF chip = rows.chip;
-    const qreal cw = (chip.width() - (cols - 1) * 2) / cols;
-    for (int i = 0; i < cols; ++i)
-        paintTenantFill(p, QRectF(chip.left() + i * (cw + 2), chip.top() + 2, cw, chip.height() - 4), tenant,
-                        m_model->hasSnapshot() ? withAlpha(c, 0.25) : c);
+    paintMiniGpuChip(p, t, rows.chip, std::max(1, gm->computeSlices), tenant, m_model->hasSnapshot());
     if (m_model->hasSnapshot()) {
         const QRectF mem = rows.memory;
         p.fillRect(mem, t.freeFill);
@@ -81,6 +73,24 @@ void TechnicalPainter::paintMiniGpu(QPainter &p, const Theme &t, const QRectF &r
     p.setPen(t.subtle);
     drawFitted(p, rows.words, tr("%1 of %2 GiB in use").arg(localeNumber(model, 1), localeNumber(capacity, 1)),
                pixelFont(m_font, l.smallFontPx()), Qt::AlignLeft | Qt::AlignVCenter, l.smallFontPx());
+}
+
+void TechnicalPainter::paintMiniGpuBox(QPainter &p, const Theme &t, const QRectF &box, qreal g, int tenant)
+{
+    const QColor c = tenantColor(tenant, t.scheme);
+    const QPainterPath boxPath = roundedPath(box, g);
+    paintTenantFill(p, boxPath, tenant, withAlpha(c, t.roomAlpha));
+    p.setPen(QPen(t.scheme == ColorScheme::Dark ? c.lighter(115) : c.darker(135), 2));
+    p.drawPath(boxPath);
+}
+
+void TechnicalPainter::paintMiniGpuChip(QPainter &p, const Theme &t, const QRectF &chip, int cols, int tenant, bool pale)
+{
+    const QColor c = tenantColor(tenant, t.scheme);
+    const qreal cw = (chip.width() - (cols - 1) * 2) / cols;
+    for (int i = 0; i < cols; ++i)
+        paintTenantFill(p, QRectF(chip.left() + i * (cw + 2), chip.top() + 2, cw, chip.height() - 4), tenant,
+                        pale ? withAlpha(c, 0.25) : c);
 }
 
 void TechnicalPainter::paintLiveMiniGpus(QPainter &p, const Theme &t) const

@@ -171,19 +171,24 @@ void TechnicalPainter::paintQueueRow(QPainter &p, const Theme &t, const QRectF &
     p.setFont(f);
     p.setPen(ink);
     drawLabel(p, QRectF(r.right() - textW, r.top(), textW, r.height()), Qt::AlignRight | Qt::AlignVCenter, text);
+    const QColor c = onColour ? ink : tenantColor(tenant, t.scheme);
+    paintQueueMarks(p, QRectF(r.left(), r.top(), r.width() - textW - l.gap(), r.height()),
+                    std::min(r.height() * 0.7, l.lineHeight() * 0.7), v.queued, c);
+}
+
+void TechnicalPainter::paintQueueMarks(QPainter &p, const QRectF &r, qreal h, int queued, const QColor &c)
+{
     // One mark per waiting request, as many as fit; a "+" when there are more.
-    const qreal h = std::min(r.height() * 0.7, l.lineHeight() * 0.7);
     const qreal w = std::max(3.0, h * 0.45);
     const qreal g = std::max(1.5, w * 0.5);
-    const qreal avail = r.width() - textW - l.gap();
+    const qreal avail = r.width();
     const int fit = std::max(0, int((avail + g) / (w + g)));
-    const int marks = std::min(v.queued, fit);
-    const QColor c = onColour ? ink : tenantColor(tenant, t.scheme);
+    const int marks = std::min(queued, fit);
     p.setPen(Qt::NoPen);
     p.setBrush(c);
     const qreal y = r.center().y() - h / 2;
     for (int i = 0; i < marks; ++i) {
-        if (i == fit - 1 && v.queued > fit) {
+        if (i == fit - 1 && queued > fit) {
             p.setPen(QPen(c, std::max(1.5, w * 0.35)));
             const QPointF m(r.left() + i * (w + g) + w / 2, r.center().y());
             p.drawLine(m - QPointF(w / 2, 0), m + QPointF(w / 2, 0));
@@ -234,27 +239,12 @@ void TechnicalPainter::paintBucketMeter(QPainter &p, const Theme &t, const QRect
     const QRectF bar(r.left(), r.center().y() - h / 2, w, h);
     qreal markLeft = r.left();
     if (v->bucket >= 0) {
-        const QPainterPath path = roundedPath(bar, h * 0.25);
-        p.fillPath(path, t.freeFill);
-        if (v->bucket > 0) {
-            p.save();
-            p.setClipRect(QRectF(bar.left(), bar.top(), bar.width() * std::clamp(v->bucket, 0.0, 1.0), bar.height()));
-            paintTenantFill(p, path, tenant, tenantColor(tenant, t.scheme));
-            p.restore();
-        }
-        p.setPen(QPen(v->throttled ? t.danger : t.neutralEdge, v->throttled ? 2 : 1));
-        p.setBrush(Qt::NoBrush);
-        p.drawPath(path);
+        paintBucketBar(p, t, bar, v->bucket, v->throttled, tenant);
         markLeft = bar.right() + l.gap();
     }
     if (!v->throttled)
         return;
-    // Held by its limiter: a pause mark (two bars) and the words, in the danger colour.
-    const qreal bw = std::max(2.0, h * 0.28);
-    p.setPen(Qt::NoPen);
-    p.setBrush(t.danger);
-    p.drawRect(QRectF(markLeft, bar.top(), bw, h));
-    p.drawRect(QRectF(markLeft + bw * 1.8, bar.top(), bw, h));
+    paintThrottleMark(p, t, QRectF(markLeft, bar.top(), h, h));
     // The words in place of the row's details (they stay in its tool tip) while it sleeps.
     if (words.width() < 8)
         return;
@@ -263,6 +253,33 @@ void TechnicalPainter::paintBucketMeter(QPainter &p, const Theme &t, const QRect
     p.setPen(t.danger);
     drawFittedFirst(p, words, {m_model->throttleMark(), m_model->throttleMarkShort()}, f, Qt::AlignLeft | Qt::AlignVCenter,
                     l.smallFontPx());
+}
+
+void TechnicalPainter::paintBucketBar(QPainter &p, const Theme &t, const QRectF &bar, double bucket, bool throttled,
+                                      int tenant)
+{
+    const QPainterPath path = roundedPath(bar, bar.height() * 0.25);
+    p.fillPath(path, t.freeFill);
+    if (bucket > 0) {
+        p.save();
+        p.setClipRect(QRectF(bar.left(), bar.top(), bar.width() * std::clamp(bucket, 0.0, 1.0), bar.height()));
+        paintTenantFill(p, path, tenant, tenantColor(tenant, t.scheme));
+        p.restore();
+    }
+    p.setPen(QPen(throttled ? t.danger : t.neutralEdge, throttled ? 2 : 1));
+    p.setBrush(Qt::NoBrush);
+    p.drawPath(path);
+}
+
+void TechnicalPainter::paintThrottleMark(QPainter &p, const Theme &t, const QRectF &r)
+{
+    // Held by its limiter: a pause mark (two bars), in the danger colour; `r` is h by h.
+    const qreal h = r.height();
+    const qreal bw = std::max(2.0, h * 0.28);
+    p.setPen(Qt::NoPen);
+    p.setBrush(t.danger);
+    p.drawRect(QRectF(r.left(), r.top(), bw, h));
+    p.drawRect(QRectF(r.left() + bw * 1.8, r.top(), bw, h));
 }
 
 void TechnicalPainter::paintIdleOnThrottle(QPainter &p, const Theme &t) const

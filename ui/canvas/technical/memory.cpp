@@ -171,29 +171,8 @@ void TechnicalPainter::paintLiveMemory(QPainter &p, const Theme &t) const
             const int k = roomTenant(m.instance);
             const QColor c = tenantColor(k, t.scheme);
             const double fill = i < int(m_model->live().memorySlotFill.size()) ? m_model->live().memorySlotFill[size_t(i)] : 0;
-            const QRectF inner = m.rect.adjusted(1.5, 1.5, -1.5, -1.5);
-            if (fill > 0) {
-                p.save();
-                p.setClipRect(QRectF(inner.left(), inner.bottom() - inner.height() * fill, inner.width(),
-                                     inner.height() * fill));
-                p.setPen(Qt::NoPen);
-                p.setBrush(tenantBrush(k, c, p.device() ? p.device()->devicePixelRatioF() : 1.0));
-                p.drawRoundedRect(inner, l.gap() * 0.7, l.gap() * 0.7);
-                p.restore();
-            }
-            // The LLM KV cache: a second, lighter fill at the top of what is in use; it grows
-            // with every token and drops when a request completes.
             const double kv = i < int(m_model->live().memorySlotKvFill.size()) ? m_model->live().memorySlotKvFill[size_t(i)] : 0;
-            if (kv > 0) {
-                const QRectF kvRect(inner.left(), inner.bottom() - inner.height() * fill, inner.width(), inner.height() * kv);
-                p.fillRect(kvRect, c.lighter(150));
-                const QString kvWord = tr("KV");
-                if (textLineHeight(small, kvWord) <= kvRect.height()) {
-                    p.setPen(contrastingTextColor(c.lighter(150)));
-                    p.setFont(small);
-                    drawLabel(p, kvRect, Qt::AlignCenter, kvWord);
-                }
-            }
+            paintMemoryFill(p, m.rect, l.gap(), k, fill, kv, small, t.scheme);
             const auto [top, bottom] = slotRows(m.rect, l);
             p.setPen(fill > 0.55 ? contrastingTextColor(c) : t.text);
             p.setFont(big);
@@ -264,6 +243,33 @@ void TechnicalPainter::paintLiveMemory(QPainter &p, const Theme &t) const
         p.setPen(QPen(t.danger, 3));
         p.setBrush(Qt::NoBrush);
         p.drawRoundedRect(l.memoryBarRect(), l.gap() * 0.8, l.gap() * 0.8);
+    }
+}
+
+void TechnicalPainter::paintMemoryFill(QPainter &p, const QRectF &slot, qreal gap, int k, double fill, double kv,
+                                       const QFont &small, ColorScheme scheme)
+{
+    const QColor c = tenantColor(k, scheme);
+    const QRectF inner = slot.adjusted(1.5, 1.5, -1.5, -1.5);
+    if (fill > 0) {
+        p.save();
+        p.setClipRect(QRectF(inner.left(), inner.bottom() - inner.height() * fill, inner.width(), inner.height() * fill));
+        p.setPen(Qt::NoPen);
+        p.setBrush(tenantBrush(k, c, p.device() ? p.device()->devicePixelRatioF() : 1.0));
+        p.drawRoundedRect(inner, gap * 0.7, gap * 0.7);
+        p.restore();
+    }
+    // The LLM KV cache: a second, lighter fill at the top of what is in use; it grows
+    // with every token and drops when a request completes.
+    if (kv > 0) {
+        const QRectF kvRect(inner.left(), inner.bottom() - inner.height() * fill, inner.width(), inner.height() * kv);
+        p.fillRect(kvRect, c.lighter(150));
+        const QString kvWord = tr("KV");
+        if (textLineHeight(small, kvWord) <= kvRect.height()) {
+            p.setPen(contrastingTextColor(c.lighter(150)));
+            p.setFont(small);
+            drawLabel(p, kvRect, Qt::AlignCenter, kvWord);
+        }
     }
 }
 

@@ -21,19 +21,23 @@ void TechnicalPainter::paintRooms(QPainter &p, const Theme &t) const
     for (const GpuLayout::Room &room : l.rooms()) {
         if (room.outline.isEmpty())
             continue;
-        const int k = roomTenant(room.instance);
-        const QColor c = tenantColor(k, t.scheme);
         QPainterPath path;
         path.addPolygon(room.outline);
         path.closeSubpath();
-        paintTenantFill(p, path, k, withAlpha(c, t.roomAlpha));
-        // Welded walls: solid, thick, rounded joints.
-        QPen wall(t.scheme == ColorScheme::Dark ? c.lighter(115) : c.darker(135), std::max(2.0, l.gap() * 0.75));
-        wall.setJoinStyle(Qt::RoundJoin);
-        p.setPen(wall);
-        p.setBrush(Qt::NoBrush);
-        p.drawPath(path);
+        paintRoomWalls(p, t, path, roomTenant(room.instance), l.gap());
     }
+}
+
+void TechnicalPainter::paintRoomWalls(QPainter &p, const Theme &t, const QPainterPath &path, int k, qreal gap)
+{
+    const QColor c = tenantColor(k, t.scheme);
+    paintTenantFill(p, path, k, withAlpha(c, t.roomAlpha));
+    // Welded walls: solid, thick, rounded joints.
+    QPen wall(t.scheme == ColorScheme::Dark ? c.lighter(115) : c.darker(135), std::max(2.0, gap * 0.75));
+    wall.setJoinStyle(Qt::RoundJoin);
+    p.setPen(wall);
+    p.setBrush(Qt::NoBrush);
+    p.drawPath(path);
 }
 
 void TechnicalPainter::paintSigns(QPainter &p, const Theme &t) const

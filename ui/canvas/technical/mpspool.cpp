@@ -17,10 +17,14 @@ namespace gpuk {
 
 void TechnicalPainter::paintPool(QPainter &p, const Theme &t) const
 {
-    const GpuLayout &l = *m_layout;
-    const QPainterPath pool = roundedPath(l.poolRect(), l.gap() * 1.5);
+    paintPoolFence(p, t, m_layout->poolRect(), m_layout->gap());
+}
+
+void TechnicalPainter::paintPoolFence(QPainter &p, const Theme &t, const QRectF &rect, qreal gap)
+{
+    const QPainterPath pool = roundedPath(rect, gap * 1.5);
     p.fillPath(pool, withAlpha(t.poolWall, t.scheme == ColorScheme::Dark ? 0.12 : 0.07));
-    QPen pen(t.poolWall, std::max(2.0, l.gap() * 0.7));
+    QPen pen(t.poolWall, std::max(2.0, gap * 0.7));
     pen.setStyle(Qt::DashLine); // an open pool: a fence, not a wall
     p.setPen(pen);
     p.setBrush(Qt::NoBrush);
@@ -35,52 +39,59 @@ void TechnicalPainter::paintSms(QPainter &p, const Theme &t) const
                                                   : t.neutralSm;
     const bool live = m_model->hasSnapshot() && sharesGpu(m_model->mode());
     for (const GpuLayout::Sm &sm : l.sms()) {
-        const qreal radius = std::min(sm.rect.width(), sm.rect.height()) * 0.18;
-        const QPainterPath path = roundedPath(sm.rect, radius);
-        p.setBrush(Qt::NoBrush);
-        switch (sm.state) {
-        case GpuLayout::SmState::Usable:
-            if (live) { // idle until the live layer says who runs here
-                p.fillPath(path, t.freeFill);
-                p.setPen(QPen(t.freeEdge, 1));
-                break;
-            }
-            p.fillPath(path, smFill);
-            p.setPen(QPen(dark ? smFill.lighter(125) : smFill.darker(125), 1));
-            break;
-        case GpuLayout::SmState::Exposed: {
-            const int k = roomTenant(sm.instance);
-            const QColor c = tenantColor(k, t.scheme);
-            if (live) {
-                paintTenantFill(p, path, k, withAlpha(c, dark ? 0.25 : 0.18));
-                p.setPen(QPen(withAlpha(c, 0.8), 1));
-                break;
-            }
-            paintTenantFill(p, path, k, c);
-            p.setPen(QPen(dark ? c.lighter(125) : c.darker(130), 1));
-            break;
-        }
-        case GpuLayout::SmState::NotExposed: {
-            const QColor c = tenantColor(roomTenant(sm.instance), t.scheme);
-            fillHatched(p, path, withAlpha(c, 0.22), dark ? c.lighter(120) : c.darker(140));
-            p.setPen(QPen(withAlpha(dark ? c.lighter(120) : c.darker(130), 0.9), 1, Qt::DashLine));
-            break;
-        }
-        case GpuLayout::SmState::Free:
-            p.fillPath(path, t.freeFill);
-            p.setPen(QPen(t.freeEdge, 1, Qt::DashLine));
-            break;
-        case GpuLayout::SmState::Stranded:
-            fillHatched(p, path, withAlpha(t.stranded, 0.18), t.stranded);
-            p.setPen(QPen(t.stranded, 1.5));
-            break;
-        case GpuLayout::SmState::Unusable:
-            fillHatched(p, path, withAlpha(t.unusable, 0.18), t.unusable, Qt::DiagCrossPattern);
-            p.setPen(QPen(t.unusable, 1.5));
-            break;
-        }
-        p.drawPath(path);
+        const bool inRoom = sm.state == GpuLayout::SmState::Exposed || sm.state == GpuLayout::SmState::NotExposed;
+        paintSmCell(p, t, sm.rect, sm.state, inRoom ? roomTenant(sm.instance) : -1, live, smFill);
     }
+}
+
+void TechnicalPainter::paintSmCell(QPainter &p, const Theme &t, const QRectF &rect, GpuLayout::SmState state, int k,
+                                   bool live, const QColor &smFill)
+{
+    const bool dark = t.scheme == ColorScheme::Dark;
+    const qreal radius = std::min(rect.width(), rect.height()) * 0.18;
+    const QPainterPath path = roundedPath(rect, radius);
+    p.setBrush(Qt::NoBrush);
+    switch (state) {
+    case GpuLayout::SmState::Usable:
+        if (live) { // idle until the live layer says who runs here
+            p.fillPath(path, t.freeFill);
+            p.setPen(QPen(t.freeEdge, 1));
+            break;
+        }
+        p.fillPath(path, smFill);
+        p.setPen(QPen(dark ? smFill.lighter(125) : smFill.darker(125), 1));
+        break;
+    case GpuLayout::SmState::Exposed: {
+        const QColor c = tenantColor(k, t.scheme);
+        if (live) {
+            paintTenantFill(p, path, k, withAlpha(c, dark ? 0.25 : 0.18));
+            p.setPen(QPen(withAlpha(c, 0.8), 1));
+            break;
+        }
+        paintTenantFill(p, path, k, c);
+        p.setPen(QPen(dark ? c.lighter(125) : c.darker(130), 1));
+        break;
+    }
+    case GpuLayout::SmState::NotExposed: {
+        const QColor c = tenantColor(k, t.scheme);
+        fillHatched(p, path, withAlpha(c, 0.22), dark ? c.lighter(120) : c.darker(140));
+        p.setPen(QPen(withAlpha(dark ? c.lighter(120) : c.darker(130), 0.9), 1, Qt::DashLine));
+        break;
+    }
+    case GpuLayout::SmState::Free:
+        p.fillPath(path, t.freeFill);
+        p.setPen(QPen(t.freeEdge, 1, Qt::DashLine));
+        break;
+    case GpuLayout::SmState::Stranded:
+        fillHatched(p, path, withAlpha(t.stranded, 0.18), t.stranded);
+        p.setPen(QPen(t.stranded, 1.5));
+        break;
+    case GpuLayout::SmState::Unusable:
+        fillHatched(p, path, withAlpha(t.unusable, 0.18), t.unusable, Qt::DiagCrossPattern);
+        p.setPen(QPen(t.unusable, 1.5));
+        break;
+    }
+    p.drawPath(path);
 }
 
 void TechnicalPainter::paintLiveSms(QPainter &p, const Theme &t) const

@@ -15,6 +15,7 @@
 
 #include "ui/picture/canvasmodel.h"
 #include "ui/canvas/canvaspainter.h"
+#include "ui/canvas/canvasglyph.h"
 #include "ui/picture/gpulayout.h"
 #include "ui/canvas/tenantcolors.h"
 
@@ -23,6 +24,7 @@
 #include <QFont>
 #include <QHash>
 #include <QPixmap>
+#include <QPainterPath>
 #include <QStaticText>
 
 #include <vector>
@@ -76,6 +78,24 @@ public:
 
     // Where the slice clock of the time-sliced modes sits (in the sign band, at the right).
     static QRectF sliceClockRect(const GpuLayout &layout);
+
+    // One glyph of the picture, standalone, in `r` (Help → Legend): drawn by the same functions
+    // the picture uses. False when the technical skin has no such glyph.
+    static bool paintGlyph(QPainter &p, const QRectF &r, CanvasGlyph glyph, ColorScheme scheme, const QFont &font);
+
+    // The parts of the picture that draw one thing each, shared by the picture and paintGlyph.
+    static void paintSmCell(QPainter &p, const Theme &t, const QRectF &rect, GpuLayout::SmState state, int tenant,
+                            bool live, const QColor &smFill);
+    static void paintRoomWalls(QPainter &p, const Theme &t, const QPainterPath &path, int tenant, qreal gap);
+    static void paintPoolFence(QPainter &p, const Theme &t, const QRectF &rect, qreal gap);
+    static void paintTurnBlock(QPainter &p, const Theme &t, const QRectF &block, int tenant); // -1: an empty slot
+    static void paintQueueMarks(QPainter &p, const QRectF &r, qreal markHeight, int queued, const QColor &colour);
+    static void paintBucketBar(QPainter &p, const Theme &t, const QRectF &bar, double bucket, bool throttled, int tenant);
+    static void paintThrottleMark(QPainter &p, const Theme &t, const QRectF &square);
+    static void paintMiniGpuBox(QPainter &p, const Theme &t, const QRectF &box, qreal gap, int tenant);
+    static void paintMiniGpuChip(QPainter &p, const Theme &t, const QRectF &chip, int columns, int tenant, bool pale);
+    static void paintMemoryFill(QPainter &p, const QRectF &slot, qreal gap, int tenant, double fill, double kv,
+                                const QFont &small, ColorScheme scheme);
 
 private:
     using KeyItem = CanvasModel::KeyItem;

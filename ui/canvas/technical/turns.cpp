@@ -36,16 +36,19 @@ void TechnicalPainter::paintTurns(QPainter &p, const Theme &t) const
     const qreal blockW = std::max(l.lineHeight() * 1.1, 8.0);
     const int count = std::max(0, int((r.right() - left + g) / (blockW + g)));
     for (int i = 0; i < count; ++i) {
-        const QRectF b(left + i * (blockW + g), y, blockW, h);
-        const QPainterPath path = roundedPath(b, h * 0.2);
-        const int k = turns[size_t(i) % turns.size()];
-        if (k >= 0) {
-            paintTenantFill(p, path, k, tenantColor(k, t.scheme));
-        } else {
-            fillHatched(p, path, t.freeFill, t.freeEdge);
-            p.setPen(QPen(t.freeEdge, 1, Qt::DashLine));
-            p.drawPath(path);
-        }
+        paintTurnBlock(p, t, QRectF(left + i * (blockW + g), y, blockW, h), turns[size_t(i) % turns.size()]);
+    }
+}
+
+void TechnicalPainter::paintTurnBlock(QPainter &p, const Theme &t, const QRectF &b, int k)
+{
+    const QPainterPath path = roundedPath(b, b.height() * 0.2);
+    if (k >= 0) {
+        paintTenantFill(p, path, k, tenantColor(k, t.scheme));
+    } else { // an empty slot of the rotation (a fixed-share slot nobody runs in)
+        fillHatched(p, path, t.freeFill, t.freeEdge);
+        p.setPen(QPen(t.freeEdge, 1, Qt::DashLine));
+        p.drawPath(path);
     }
 }
 
