@@ -55,6 +55,10 @@ done
 for lang in en zh_CN; do
     tag=$([ "$lang" = en ] && echo en || echo zh)
     shot "welcome-$tag" --lang "$lang" --window welcome --size 1366x768
+    shot "kitchen-welcome-$tag" --lang "$lang" --skin kitchen --window welcome --size 1920x1080
+    for page in question verdict result; do
+        "$app" --lang "$lang" --drill "$page" --size 1366x768 --screenshot "$out/drill-$page-$tag.png" 2>/dev/null
+    done
     shot "tour-$tag" --lang "$lang" --tour 4 --size 1366x768
     shot "kitchen-tour-$tag" --lang "$lang" --tour 8 --size 1366x768
     shot "present-$tag" --lang "$lang" builtin:rag-customer-service --present --size 1366x768

@@ -3494,6 +3494,447 @@ from nvidia-smi</source>
     </message>
 </context>
 <context>
+    <name>gpuk::DrillSummary</name>
+    <message>
+        <source>✓ right</source>
+        <translation>✓ 正确</translation>
+    </message>
+    <message>
+        <source>✗ wrong</source>
+        <translation>✗ 错误</translation>
+    </message>
+    <message>
+        <source>MIG</source>
+        <translation>MIG</translation>
+    </message>
+    <message>
+        <source>MPS</source>
+        <translation>MPS</translation>
+    </message>
+    <message>
+        <source>vGPU</source>
+        <translation>vGPU</translation>
+    </message>
+    <message>
+        <source>Time-slicing</source>
+        <translation>时间片轮转</translation>
+    </message>
+    <message>
+        <source>Software slicing</source>
+        <translation>软件切分</translation>
+    </message>
+    <message>
+        <source>Memory</source>
+        <translation>显存</translation>
+    </message>
+    <message>
+        <source>Faults and isolation</source>
+        <translation>故障与隔离</translation>
+    </message>
+    <message>
+        <source>Monitoring</source>
+        <translation>监控</translation>
+    </message>
+    <message>
+        <source>Choosing a mode</source>
+        <translation>选择共享方式</translation>
+    </message>
+    <message>
+        <source>LLM serving</source>
+        <translation>大模型推理服务</translation>
+    </message>
+    <message>
+        <source>Hardware</source>
+        <translation>硬件</translation>
+    </message>
+    <message>
+        <source># Interview drill: practice</source>
+        <translation># 面试练习：练习</translation>
+    </message>
+    <message>
+        <source># Interview drill: mock interview</source>
+        <translation># 面试练习：模拟面试</translation>
+    </message>
+    <message>
+        <source># Interview drill: before/after check</source>
+        <translation># 面试练习：前后测</translation>
+    </message>
+    <message>
+        <source>Started %1.</source>
+        <translation>开始于 %1。</translation>
+    </message>
+    <message>
+        <source>Finished %1.</source>
+        <translation>结束于 %1。</translation>
+    </message>
+    <message>
+        <source>Time limit: %1 min.</source>
+        <translation>限时：%1 分钟。</translation>
+    </message>
+    <message>
+        <source>Score: %1 of %2.</source>
+        <translation>得分：%1 / %2。</translation>
+    </message>
+    <message>
+        <source>Before: %1. After: %2.</source>
+        <translation>前测：%1。后测：%2。</translation>
+    </message>
+    <message>
+        <source>not yet</source>
+        <translation>尚未进行</translation>
+    </message>
+    <message>
+        <source>Concept</source>
+        <translation>概念</translation>
+    </message>
+    <message>
+        <source>Category</source>
+        <translation>主题</translation>
+    </message>
+    <message>
+        <source>Before</source>
+        <translation>前测</translation>
+    </message>
+    <message>
+        <source>After</source>
+        <translation>后测</translation>
+    </message>
+    <message>
+        <source>not asked yet</source>
+        <translation>尚未作答</translation>
+    </message>
+    <message>
+        <source>Better after: %1. Worse after: %2.</source>
+        <translation>后测进步：%1。后测退步：%2。</translation>
+    </message>
+    <message>
+        <source>Score</source>
+        <translation>得分</translation>
+    </message>
+    <message>
+        <source>%1 of %2</source>
+        <translation>%1 / %2</translation>
+    </message>
+    <message>
+        <source>Question</source>
+        <translation>题目</translation>
+    </message>
+    <message>
+        <source>not answered</source>
+        <translation>未作答</translation>
+    </message>
+    <message>
+        <source>too late</source>
+        <translation>超时</translation>
+    </message>
+</context>
+<context>
+    <name>gpuk::DrillWindow</name>
+    <message>
+        <source>No round to export yet.</source>
+        <translation>还没有可导出的练习。</translation>
+    </message>
+    <message>
+        <source>Export the drill summary</source>
+        <translation>导出练习小结</translation>
+    </message>
+    <message>
+        <source>JSON (*.json);;Markdown for a teacher (*.md)</source>
+        <translation>JSON (*.json);;供老师阅读的 Markdown (*.md)</translation>
+    </message>
+    <message>
+        <source>Interview drill</source>
+        <translation>面试练习</translation>
+    </message>
+    <message>
+        <source>Questions an interviewer asks about sharing a GPU: choose an answer, estimate a number, predict what a scene will show, or explain in your own words and compare with a model answer. Every answer comes with its source, and many with a live scene that shows it.</source>
+        <translation>面试官会问的 GPU 共享问题：选择答案、估算数字、预测场景会显示什么，或用自己的话解释再与参考答案对照。每个答案都附有出处，许多还附有演示它的实时场景。</translation>
+    </message>
+    <message>
+        <source>The question bank cannot be read: %1</source>
+        <translation>无法读取题库：%1</translation>
+    </message>
+    <message>
+        <source>Practice</source>
+        <translation>练习</translation>
+    </message>
+    <message>
+        <source>&amp;Questions:</source>
+        <translation>题目数(&amp;Q)：</translation>
+    </message>
+    <message>
+        <source>Start practice</source>
+        <translation>开始练习</translation>
+    </message>
+    <message>
+        <source>Mock interview</source>
+        <translation>模拟面试</translation>
+    </message>
+    <message>
+        <source>Questions from every category against the clock. An answer after the time is up does not count, and the questions left are counted unanswered.</source>
+        <translation>各主题的题目，限时作答。时间到后给出的答案不计分，剩下的题目记为未作答。</translation>
+    </message>
+    <message>
+        <source>Q&amp;uestions:</source>
+        <translation>题目数(&amp;U)：</translation>
+    </message>
+    <message>
+        <source>&amp;Minutes:</source>
+        <translation>分钟(&amp;M)：</translation>
+    </message>
+    <message>
+        <source>Start the mock interview</source>
+        <translation>开始模拟面试</translation>
+    </message>
+    <message>
+        <source>Before/after check</source>
+        <translation>前后测</translation>
+    </message>
+    <message>
+        <source>Your &amp;estimate:</source>
+        <translation>你的估算(&amp;E)：</translation>
+    </message>
+    <message>
+        <source>In your &amp;own words:</source>
+        <translation>用你自己的话(&amp;O)：</translation>
+    </message>
+    <message>
+        <source>Write your answer here, then compare it with the model answer.</source>
+        <translation>在这里写下你的回答，再与参考答案对照。</translation>
+    </message>
+    <message>
+        <source>Show the model answer</source>
+        <translation>显示参考答案</translation>
+    </message>
+    <message>
+        <source>End the round</source>
+        <translation>结束本轮</translation>
+    </message>
+    <message>
+        <source>Show me</source>
+        <translation>演示给我看</translation>
+    </message>
+    <message>
+        <source>Opens a live scene that shows this answer in the main window</source>
+        <translation>在主窗口打开演示这个答案的实时场景</translation>
+    </message>
+    <message>
+        <source>Submit</source>
+        <translation>提交</translation>
+    </message>
+    <message>
+        <source>Back to the start</source>
+        <translation>返回开始页</translation>
+    </message>
+    <message>
+        <source>Export summary…</source>
+        <translation>导出小结…</translation>
+    </message>
+    <message numerus="yes">
+        <source>Take the short check before a tour or a challenge (%n questions, one per topic), and the same questions again after it, to see what changed. Next: the “before” check.</source>
+        <translation>
+            <numerusform>在导览或挑战之前做一次简短测验（%n 道题，每个主题一道），之后再做同样的题，看看有什么变化。下一步：“前测”。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Start the “before” check</source>
+        <translation>开始“前测”</translation>
+    </message>
+    <message>
+        <source>“Before” check done %1: %2 of %3 right. Next: the same questions “after” the tour or challenge.</source>
+        <translation>“前测”已于 %1 完成：答对 %2/%3。下一步：导览或挑战之后，再做同样的题（“后测”）。</translation>
+    </message>
+    <message>
+        <source>Start the “after” check</source>
+        <translation>开始“后测”</translation>
+    </message>
+    <message>
+        <source>Last check: before %1, after %2; better after on %3, worse on %4. Next: a new “before” check.</source>
+        <translation>上一次测验：前测 %1，后测 %2；后测进步 %3 题，退步 %4 题。下一步：新的“前测”。</translation>
+    </message>
+    <message>
+        <source>Start a new “before” check</source>
+        <translation>开始新的“前测”</translation>
+    </message>
+    <message>
+        <source>no answer</source>
+        <translation>未作答</translation>
+    </message>
+    <message>
+        <source>%1 (within ±%2 %)</source>
+        <translation>%1（误差 ±%2% 以内）</translation>
+    </message>
+    <message>
+        <source>%1 of %2 model points</source>
+        <translation>参考要点 %1/%2</translation>
+    </message>
+    <message>
+        <source>“Before” check</source>
+        <translation>“前测”</translation>
+    </message>
+    <message>
+        <source>“After” check</source>
+        <translation>“后测”</translation>
+    </message>
+    <message>
+        <source>Question %1 of %2</source>
+        <translation>第 %1 题，共 %2 题</translation>
+    </message>
+    <message>
+        <source>%1 · %2</source>
+        <translation>%1 · %2</translation>
+    </message>
+    <message>
+        <source>The model answer makes these points. Tick each one you made:</source>
+        <translation>参考答案包含以下要点。勾选你答到的每一条：</translation>
+    </message>
+    <message>
+        <source>I said this: %1</source>
+        <translation>我答到了：%1</translation>
+    </message>
+    <message>
+        <source>Next question</source>
+        <translation>下一题</translation>
+    </message>
+    <message>
+        <source>See the results</source>
+        <translation>查看结果</translation>
+    </message>
+    <message>
+        <source>Too late: the time was up, so this answer does not count.</source>
+        <translation>超时：时间已到，这个答案不计分。</translation>
+    </message>
+    <message>
+        <source>Right.</source>
+        <translation>正确。</translation>
+    </message>
+    <message>
+        <source>Partly: %1 of the model answer&apos;s points.</source>
+        <translation>部分正确：答到参考要点的 %1。</translation>
+    </message>
+    <message>
+        <source>%1 %</source>
+        <comment>a percentage</comment>
+        <translation>%1%</translation>
+    </message>
+    <message>
+        <source>Not right.</source>
+        <translation>不正确。</translation>
+    </message>
+    <message>
+        <source>Your answer: %1</source>
+        <translation>你的答案：%1</translation>
+    </message>
+    <message>
+        <source>The model answer: %1</source>
+        <translation>参考答案：%1</translation>
+    </message>
+    <message>
+        <source>The answer: %1</source>
+        <translation>答案：%1</translation>
+    </message>
+    <message>
+        <source>The misconception this question targets: %1</source>
+        <translation>这道题针对的误区：%1</translation>
+    </message>
+    <message>
+        <source>Source: %1</source>
+        <translation>出处：%1</translation>
+    </message>
+    <message>
+        <source>Time left: %1:%2</source>
+        <translation>剩余时间：%1:%2</translation>
+    </message>
+    <message>
+        <source>Practice: results</source>
+        <translation>练习：结果</translation>
+    </message>
+    <message>
+        <source>Mock interview: results</source>
+        <translation>模拟面试：结果</translation>
+    </message>
+    <message>
+        <source>“Before” check: results</source>
+        <translation>“前测”：结果</translation>
+    </message>
+    <message>
+        <source>Before/after check: what changed</source>
+        <translation>前后测：有什么变化</translation>
+    </message>
+    <message>
+        <source>Score: %1 of %2.</source>
+        <translation>得分：%1 / %2。</translation>
+    </message>
+    <message>
+        <source>Right before: %1 of %3. Right after: %2 of %3.</source>
+        <translation>前测答对：%1/%3。后测答对：%2/%3。</translation>
+    </message>
+    <message numerus="yes">
+        <source>Not answered: %n.</source>
+        <translation>
+            <numerusform>未作答：%n 题。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 of %2</source>
+        <translation>%1 / %2</translation>
+    </message>
+    <message>
+        <source>By topic</source>
+        <translation>按主题</translation>
+    </message>
+    <message>
+        <source>not yet</source>
+        <translation>尚未进行</translation>
+    </message>
+    <message>
+        <source>✓ right</source>
+        <translation>✓ 正确</translation>
+    </message>
+    <message>
+        <source>✗ wrong</source>
+        <translation>✗ 错误</translation>
+    </message>
+    <message>
+        <source>Concept</source>
+        <translation>概念</translation>
+    </message>
+    <message>
+        <source>Before</source>
+        <translation>前测</translation>
+    </message>
+    <message>
+        <source>After</source>
+        <translation>后测</translation>
+    </message>
+    <message>
+        <source>Per concept</source>
+        <translation>按概念</translation>
+    </message>
+    <message>
+        <source>Take the tour or a challenge, then the “after” check.</source>
+        <translation>先完成导览或一个挑战，再做“后测”。</translation>
+    </message>
+    <message>
+        <source>◆ changed between before and after.</source>
+        <translation>◆ 前测与后测结果不同。</translation>
+    </message>
+    <message>
+        <source>Nothing to review: every answer was right.</source>
+        <translation>没有需要复习的题：全部答对。</translation>
+    </message>
+    <message numerus="yes">
+        <source>Review (%n)</source>
+        <translation>
+            <numerusform>复习（%n）</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Question %1 · %2</source>
+        <translation>第 %1 题 · %2</translation>
+    </message>
+</context>
+<context>
     <name>gpuk::DropPlanner</name>
     <message>
         <source>%1 does not fit here.</source>
@@ -4132,6 +4573,356 @@ from nvidia-smi</source>
     <message>
         <source>Kubernetes with HAMi: one Deployment per container asking for its compute share, memory quota and priority, and the environment HAMi gives each container.</source>
         <translation>使用 HAMi 的 Kubernetes：每个容器一个 Deployment，请求它的算力份额、显存配额和优先级，并列出 HAMi 为每个容器设置的环境变量。</translation>
+    </message>
+</context>
+<context>
+    <name>gpuk::Glossary</name>
+    <message>
+        <source>SM (streaming multiprocessor)</source>
+        <translation>SM（流式多处理器）</translation>
+    </message>
+    <message>
+        <source>One of the GPU&apos;s compute units; a GPU has about a hundred of them. A kernel&apos;s thread blocks run on SMs, so how many SMs a tenant can use decides how fast its work goes. The canvas draws one cell per SM.</source>
+        <translation>GPU 的计算单元，一块 GPU 有大约一百个。kernel（核函数）的线程块在 SM 上运行，所以租户能用多少个 SM 决定了它的工作有多快。画布上每个 SM 画成一个格子。</translation>
+    </message>
+    <message>
+        <source>a burner on the stove</source>
+        <translation>灶台上的一个灶眼</translation>
+    </message>
+    <message>
+        <source>Memory slice</source>
+        <translation>显存切片</translation>
+    </message>
+    <message>
+        <source>The smallest part of GPU memory MIG hands out: about one eighth of the memory, with its share of the memory controllers, cache and bandwidth. A GPU instance owns whole slices, so it gets its own capacity and its own bandwidth.</source>
+        <translation>MIG 分配显存的最小单位：大约八分之一的显存，连同相应份额的显存控制器、缓存和带宽。GPU 实例拥有整块的切片，所以它有自己的容量和自己的带宽。</translation>
+    </message>
+    <message>
+        <source>a pantry shelf</source>
+        <translation>储物架上的一格</translation>
+    </message>
+    <message>
+        <source>DRAM bandwidth</source>
+        <translation>DRAM 带宽</translation>
+    </message>
+    <message>
+        <source>How fast the SMs can move data to and from GPU memory. Tenants that share the memory share this bandwidth, so a memory-hungry neighbour slows everyone down; DCGM shows it as DRAM activity, whose practical peak is about 80%.</source>
+        <translation>SM 与显存之间搬运数据的速度。共用显存的租户也共用这份带宽，所以一个吃显存带宽的邻居会拖慢所有人；DCGM 把它显示为 DRAM 活跃度，实际峰值约为 80%。</translation>
+    </message>
+    <message>
+        <source>the pass between stove and pantry</source>
+        <translation>灶台和储物架之间的过道</translation>
+    </message>
+    <message>
+        <source>MIG (Multi-Instance GPU)</source>
+        <translation>MIG（多实例 GPU）</translation>
+    </message>
+    <message>
+        <source>Cuts one GPU in hardware into up to seven GPU instances, each with its own SMs, memory slices and bandwidth. A tenant in one instance cannot slow down or crash a tenant in another. Only certain sizes and positions are allowed.</source>
+        <translation>在硬件上把一块 GPU 切成最多七个 GPU 实例，每个实例有自己的 SM、显存切片和带宽。一个实例里的租户既拖不慢、也搞不垮另一个实例里的租户。只允许特定的大小和位置。</translation>
+    </message>
+    <message>
+        <source>private rooms with welded walls</source>
+        <translation>焊死墙壁的包间</translation>
+    </message>
+    <message>
+        <source>GPU instance</source>
+        <translation>GPU 实例</translation>
+    </message>
+    <message>
+        <source>One part of a MIG GPU: a number of SM slices plus memory slices and engines. It has its own memory capacity and bandwidth, so its tenants get a steady speed whatever the neighbours do.</source>
+        <translation>MIG GPU 的一部分：若干 SM 切片加上显存切片和引擎。它有自己的显存容量和带宽，所以不管邻居做什么，它的租户速度都稳定。</translation>
+    </message>
+    <message>
+        <source>a private room</source>
+        <translation>一个包间</translation>
+    </message>
+    <message>
+        <source>Compute instance</source>
+        <translation>计算实例</translation>
+    </message>
+    <message>
+        <source>A subdivision of a GPU instance&apos;s SMs. Compute instances of one GPU instance each have their own SMs but share its memory and engines. When one compute instance takes the whole GPU instance, its size is implied by the profile name.</source>
+        <translation>对一个 GPU 实例的 SM 的再划分。同一 GPU 实例里的各计算实例有各自的 SM，但共用它的显存和引擎。一个计算实例占满整个 GPU 实例时，它的大小就隐含在规格名里。</translation>
+    </message>
+    <message>
+        <source>a burner group inside a private room</source>
+        <translation>包间里的一组灶眼</translation>
+    </message>
+    <message>
+        <source>MIG profile name (1g.5gb)</source>
+        <translation>MIG 规格名（1g.5gb）</translation>
+    </message>
+    <message>
+        <source>The name of a GPU instance size: 1g.5gb means one compute slice and about 5 GB of memory; 3g.20gb three slices and about 20 GB. A compute instance smaller than its GPU instance is named like 1c.3g.20gb. The same name can mean different SMs on different GPUs.</source>
+        <translation>GPU 实例大小的名字：1g.5gb 表示一个计算切片和约 5 GB 显存；3g.20gb 表示三个切片和约 20 GB。比所在 GPU 实例小的计算实例命名为 1c.3g.20gb 这样。同一个名字在不同 GPU 上可能对应不同数量的 SM。</translation>
+    </message>
+    <message>
+        <source>the size written on a private room&apos;s door sign</source>
+        <translation>包间门牌上写的大小</translation>
+    </message>
+    <message>
+        <source>Stranded SMs and slices</source>
+        <translation>碎片 SM 和切片</translation>
+    </message>
+    <message>
+        <source>SMs or slices no instance can use because of the layout: the profiles chosen do not fill the GPU, or a free gap is in a position no profile may start at. They are wasted until the GPU is laid out again.</source>
+        <translation>因为布局而没有任何实例能用的 SM 或切片：选的规格填不满 GPU，或者空出的位置没有规格能从那里开始。在 GPU 重新布局之前，它们都被浪费了。</translation>
+    </message>
+    <message>
+        <source>boarded-up burners</source>
+        <translation>封死的灶眼</translation>
+    </message>
+    <message>
+        <source>MPS (Multi-Process Service)</source>
+        <translation>MPS（多进程服务）</translation>
+    </message>
+    <message>
+        <source>A CUDA service that lets several processes run kernels on the GPU at the same time, sharing one set of scheduling resources. Work overlaps, so the GPU is used better, but the memory bandwidth is shared and a fatal fault in one client reaches all of them.</source>
+        <translation>一项 CUDA 服务，让多个进程同时在 GPU 上运行 kernel（核函数），共用一套调度资源。工作可以重叠，GPU 用得更充分，但显存带宽是共享的，一个客户端的致命故障会波及所有客户端。</translation>
+    </message>
+    <message>
+        <source>one open stove</source>
+        <translation>一个开放式灶台</translation>
+    </message>
+    <message>
+        <source>MPS client</source>
+        <translation>MPS 客户端</translation>
+    </message>
+    <message>
+        <source>A process that runs its CUDA work through MPS. On Volta and newer GPUs each client has its own address space, and one MPS server takes up to 48 client contexts per GPU (CUDA 13.0 and earlier).</source>
+        <translation>通过 MPS 运行 CUDA 工作的进程。在 Volta 及更新的 GPU 上，每个客户端有自己的地址空间；一个 MPS 服务器每块 GPU 最多接受 48 个客户端上下文（CUDA 13.0 及更早版本）。</translation>
+    </message>
+    <message>
+        <source>a chef team at the open stove</source>
+        <translation>开放式灶台前的一组厨师</translation>
+    </message>
+    <message>
+        <source>MPS cap (active thread percentage)</source>
+        <translation>MPS 算力上限（活跃线程百分比）</translation>
+    </message>
+    <message>
+        <source>CUDA_MPS_ACTIVE_THREAD_PERCENTAGE: the share of the SMs one MPS client may use at most. It is a cap, not a reservation: nothing is set aside for the client, and clients&apos; kernels may still run on the same SMs.</source>
+        <translation>CUDA_MPS_ACTIVE_THREAD_PERCENTAGE：一个 MPS 客户端最多可用的 SM 比例。它是上限，不是预留：不会为该客户端留出任何资源，各客户端的 kernel（核函数）仍可能跑在同一些 SM 上。</translation>
+    </message>
+    <message>
+        <source>how many burners a team may light at most</source>
+        <translation>一组厨师最多能点几个灶眼</translation>
+    </message>
+    <message>
+        <source>vGPU (virtual GPU)</source>
+        <translation>vGPU（虚拟 GPU）</translation>
+    </message>
+    <message>
+        <source>NVIDIA&apos;s software that gives virtual machines a share of a GPU. A time-sliced vGPU gets the whole GPU in turns; a MIG-backed vGPU sits in a GPU instance. Each VM sees a GPU with a fixed amount of memory.</source>
+        <translation>NVIDIA 让虚拟机分用一块 GPU 的软件。时间片式 vGPU 轮流使用整块 GPU；基于 MIG 的 vGPU 位于一个 GPU 实例中。每台虚拟机看到的是一块显存固定的 GPU。</translation>
+    </message>
+    <message>
+        <source>a food-court stall</source>
+        <translation>美食广场的一个档口</translation>
+    </message>
+    <message>
+        <source>vGPU profile (vGPU type)</source>
+        <translation>vGPU 类型</translation>
+    </message>
+    <message>
+        <source>The size of a virtual GPU, named like A100-20C: the GPU, then the memory in GB, then C for compute. A name such as A100-3-20C is backed by a MIG instance. The type also fixes how many VMs fit on one GPU.</source>
+        <translation>虚拟 GPU 的大小，命名如 A100-20C：先是 GPU，再是以 GB 计的显存，最后 C 表示计算型。A100-3-20C 这样的名字基于一个 MIG 实例。类型也决定了一块 GPU 上能放几台虚拟机。</translation>
+    </message>
+    <message>
+        <source>the size of a stall</source>
+        <translation>档口的大小</translation>
+    </message>
+    <message>
+        <source>vGPU scheduler</source>
+        <translation>vGPU 调度器</translation>
+    </message>
+    <message>
+        <source>How a time-sliced GPU&apos;s turns are shared among VMs. Best effort gives an idle VM&apos;s time to busy ones; equal share gives every running VM the same share; fixed share gives each VM a share fixed by its type, even while others are idle.</source>
+        <translation>时间片式 GPU 的轮次如何在虚拟机之间分配。尽力而为把空闲虚拟机的时间让给忙的；均等份额让每台运行中的虚拟机份额相同；固定份额按类型给每台虚拟机固定的份额，即使其他虚拟机空闲也不变。</translation>
+    </message>
+    <message>
+        <source>the food court&apos;s timetable</source>
+        <translation>美食广场的时间表</translation>
+    </message>
+    <message>
+        <source>Time slice</source>
+        <translation>时间片</translation>
+    </message>
+    <message>
+        <source>The stretch of time one context or VM has the whole GPU before the next one&apos;s turn. vGPU uses 1 or 2 ms by default and can be set from 1 to 30 ms. A short slice means short waits but more switching.</source>
+        <translation>一个上下文或一台虚拟机独占整块 GPU、直到轮到下一个的那段时间。vGPU 默认用 1 或 2 ms，可设为 1 到 30 ms。时间片短，等待就短，但切换更多。</translation>
+    </message>
+    <message>
+        <source>one team&apos;s turn at the stove</source>
+        <translation>一组厨师在灶台前的一轮</translation>
+    </message>
+    <message>
+        <source>Time-slicing</source>
+        <translation>时间片轮转</translation>
+    </message>
+    <message>
+        <source>Sharing a GPU by taking turns: work from different CUDA contexts cannot run at the same time, so each gets the whole GPU for a slice. There is no memory limit and all share one fault domain.</source>
+        <translation>靠轮流来共享 GPU：不同 CUDA 上下文的工作不能同时运行，所以每个上下文轮流独占整块 GPU 一个时间片。没有显存限制，所有上下文同处一个故障域。</translation>
+    </message>
+    <message>
+        <source>taking turns at one stove</source>
+        <translation>在一个灶台前轮流掌勺</translation>
+    </message>
+    <message>
+        <source>Software slicing</source>
+        <translation>软件切分</translation>
+    </message>
+    <message>
+        <source>Products such as HAMi, qGPU and cGPU give each container a compute share and a memory quota on one GPU. They enforce it in software: a hook in the container, a kernel module, or only the scheduler&apos;s bookkeeping. The SMs are not divided; the limiter holds a container back.</source>
+        <translation>HAMi、qGPU、cGPU 等产品在一块 GPU 上给每个容器一份算力份额和显存配额。它们用软件来执行：容器里的钩子、操作系统内核模块，或者只是调度器的记账。SM 并没有被分开；是限流器把容器拦住。</translation>
+    </message>
+    <message>
+        <source>gas meters on one stove</source>
+        <translation>一个灶台上的燃气表</translation>
+    </message>
+    <message>
+        <source>Token bucket (throttled)</source>
+        <translation>令牌桶（被限流）</translation>
+    </message>
+    <message>
+        <source>How HAMi limits a container&apos;s compute: each kernel launch takes from a bucket that refills at the container&apos;s share. When the bucket is empty the container is throttled and waits, even if SMs stand idle.</source>
+        <translation>HAMi 限制容器算力的方法：每次启动 kernel（核函数）都从一个桶里取令牌，桶按容器的算力份额补充。桶空了，容器就被限流而等待，即使 SM 闲着也一样。</translation>
+    </message>
+    <message>
+        <source>a gas meter; an empty meter shuts the valve</source>
+        <translation>燃气表；表走空了就关阀</translation>
+    </message>
+    <message>
+        <source>Fault blast radius</source>
+        <translation>故障影响范围</translation>
+    </message>
+    <message>
+        <source>Who else is hit when one tenant&apos;s work crashes the GPU. Under MIG only its own instance; under MPS every client on the GPU gets the fatal error; under time-slicing all contexts share one fault domain.</source>
+        <translation>一个租户的工作让 GPU 出故障时，还有谁会受波及。MIG 下只有它自己的实例；MPS 下这块 GPU 上的每个客户端都会收到致命错误；时间片轮转下所有上下文同处一个故障域。</translation>
+    </message>
+    <message>
+        <source>a kitchen fire</source>
+        <translation>厨房着火</translation>
+    </message>
+    <message>
+        <source>SM active</source>
+        <translation>SM 活跃</translation>
+    </message>
+    <message>
+        <source>In this app: the share of time at least one SM is busy, whatever the rest do. It is what nvidia-smi&apos;s GPU-Util counts, so one small kernel on one SM reads as busy as a full GPU.</source>
+        <translation>在本应用中：至少有一个 SM 忙碌的时间占比，不管其余 SM 在做什么。这正是 nvidia-smi 的 GPU-Util 所统计的，所以只占一个 SM 的小 kernel（核函数）看起来和占满整块 GPU 一样忙。</translation>
+    </message>
+    <message>
+        <source>whether any burner is lit at all</source>
+        <translation>是否有任何一个灶眼点着</translation>
+    </message>
+    <message>
+        <source>SM occupancy</source>
+        <translation>SM 驻留率（occupancy）</translation>
+    </message>
+    <message>
+        <source>In this app: the time-average share of the GPU&apos;s SMs that are busy, what DCGM calls SM activity (SM_ACTIVE). 0.8 or more is good use of the GPU; under 0.5 it is probably used poorly. DCGM&apos;s own &quot;SM occupancy&quot; (resident warps against the most an SM holds) is another counter, not modelled here.</source>
+        <translation>在本应用中：GPU 的 SM 中忙碌部分的时间平均占比，即 DCGM 所说的 SM 活动度（SM_ACTIVE）。0.8 及以上说明 GPU 用得好；低于 0.5 多半用得不好。DCGM 自己的“SM occupancy”（驻留的 warp 数与一个 SM 最多能容纳数之比）是另一个计数器，本应用不模拟。</translation>
+    </message>
+    <message>
+        <source>the gas meter: the share of burners lit</source>
+        <translation>燃气表：已点燃灶眼的占比</translation>
+    </message>
+    <message>
+        <source>GPU-Util (nvidia-smi)</source>
+        <translation>GPU-Util（nvidia-smi）</translation>
+    </message>
+    <message>
+        <source>nvidia-smi&apos;s percentage of time at least one kernel was running. A single small kernel reads 100% while it uses one SM of a hundred, and it is not reported per MIG instance; SM occupancy says more.</source>
+        <translation>nvidia-smi 统计的“至少有一个 kernel（核函数）在运行”的时间百分比。一个只用上百个 SM 中一个的小 kernel 也会显示 100%，而且它不按 MIG 实例分别报告；SM 忙碌占比更能说明问题。</translation>
+    </message>
+    <message>
+        <source>KV cache</source>
+        <translation>KV 缓存</translation>
+    </message>
+    <message>
+        <source>The memory an LLM keeps for every request it is serving: the keys and values of every token so far. It grows with each token, so long answers and many requests at once fill the GPU&apos;s memory.</source>
+        <translation>大模型为每个正在服务的请求保留的显存：迄今每个 token 的键和值。它随每个 token 增长，所以长回答和大量并发请求会占满 GPU 显存。</translation>
+    </message>
+    <message>
+        <source>notes on the open orders, in jars</source>
+        <translation>罐子里记着未完成订单的纸条</translation>
+    </message>
+    <message>
+        <source>p99 latency</source>
+        <translation>尾延迟（P99）</translation>
+    </message>
+    <message>
+        <source>The latency that 99 of every 100 requests stay under: only one in a hundred takes longer. It shows the slow tail a neighbour causes, which the average hides.</source>
+        <translation>每 100 个请求中有 99 个低于的那个延迟：只有百分之一更慢。它显示出邻居造成的慢尾巴，而平均值会把它掩盖掉。</translation>
+    </message>
+    <message>
+        <source>SLO (service level objective)</source>
+        <translation>SLO（服务等级目标）</translation>
+    </message>
+    <message>
+        <source>The latency a tenant promises its users, for example 50 ms at p99. The status bar says whether each tenant meets its SLO, misses it, or has too few requests to tell yet.</source>
+        <translation>租户向其用户承诺的延迟，例如 P99 在 50 ms 以内。状态栏会说出每个租户是达到了 SLO、没达到，还是请求太少还说不准。</translation>
+    </message>
+    <message>
+        <source>SLO attainment</source>
+        <translation>SLO 达成率</translation>
+    </message>
+    <message>
+        <source>The share of a tenant&apos;s requests that finished within its SLO. 99% means one request in a hundred was late.</source>
+        <translation>租户的请求中在 SLO 之内完成的比例。99% 表示每一百个请求里有一个超 SLO。</translation>
+    </message>
+    <message>
+        <source>Goodput</source>
+        <translation>有效吞吐</translation>
+    </message>
+    <message>
+        <source>Requests per second that finished within their SLO. Throughput counts every answer; goodput counts only the answers that came in time, so it is what the users get.</source>
+        <translation>每秒在 SLO 之内完成的请求数（请求/秒）。吞吐计算每个回答；有效吞吐只计算按时送到的回答，也就是用户真正得到的。</translation>
+    </message>
+</context>
+<context>
+    <name>gpuk::GlossaryDialog</name>
+    <message>
+        <source>Glossary</source>
+        <translation>术语表</translation>
+    </message>
+    <message>
+        <source>&amp;Find:</source>
+        <translation>查找(&amp;F)：</translation>
+    </message>
+    <message>
+        <source>a term, in English or Chinese</source>
+        <translation>术语，中文或英文均可</translation>
+    </message>
+    <message>
+        <source>No term matches.</source>
+        <translation>没有匹配的术语。</translation>
+    </message>
+    <message>
+        <source>In the kitchen:</source>
+        <translation>在厨房里：</translation>
+    </message>
+    <message>
+        <source>See also:</source>
+        <translation>另见：</translation>
+    </message>
+    <message>
+        <source>Source:</source>
+        <translation>出处：</translation>
+    </message>
+</context>
+<context>
+    <name>gpuk::GlossaryLinks</name>
+    <message>
+        <source>F1: glossary — %1</source>
+        <extracomment>The line added to a tool tip that names glossary terms; %1: the terms, comma-separated.</extracomment>
+        <translation>F1：术语表 — %1</translation>
+    </message>
+    <message>
+        <source>, </source>
+        <translation>、</translation>
     </message>
 </context>
 <context>
@@ -5776,6 +6567,177 @@ Welded walls: the neighbours&apos; smoke, pass and fires stay outside.</source>
     </message>
 </context>
 <context>
+    <name>gpuk::LegendDialog</name>
+    <message>
+        <source>A cold burner: an SM nobody cooks on right now.</source>
+        <translation>冷的灶眼：此刻没人在上面做菜的 SM。</translation>
+    </message>
+    <message>
+        <source>An SM cell, grey or blue: an SM no tenant runs on right now.</source>
+        <translation>灰色或蓝色的 SM 格子：此刻没有租户在上面运行的 SM。</translation>
+    </message>
+    <message>
+        <source>A flame in a chef team&apos;s colour: that team&apos;s work runs on this SM.</source>
+        <translation>一组厨师颜色的火焰：这组厨师的工作正在这个 SM 上运行。</translation>
+    </message>
+    <message>
+        <source>An SM cell in a tenant&apos;s colour: the tenant&apos;s work runs on this SM (in MIG: its instance owns it).</source>
+        <translation>租户颜色的 SM 格子：该租户的工作在这个 SM 上运行（MIG 下：它的实例拥有这个 SM）。</translation>
+    </message>
+    <message>
+        <source>The dashed outline of a burner: a free place, no private room built here yet.</source>
+        <translation>灶眼的虚线轮廓：空闲的位置，这里还没有建包间。</translation>
+    </message>
+    <message>
+        <source>A pale cell with a dashed edge: a free SM slice, no instance placed here yet.</source>
+        <translation>虚线边的浅色格子：空闲的 SM 切片，这里还没有放实例。</translation>
+    </message>
+    <message>
+        <source>Burners boarded up in amber: stranded by the layout, no room can use them.</source>
+        <translation>用琥珀色木板封死的灶眼：布局留下的碎片，没有包间能用。</translation>
+    </message>
+    <message>
+        <source>Amber hatching: SMs stranded by the layout, no instance can use them.</source>
+        <translation>琥珀色斜线：布局留下的碎片 SM，没有实例能用。</translation>
+    </message>
+    <message>
+        <source>Burners boarded up in wood: lost by turning on MIG at all.</source>
+        <translation>用木板封死的灶眼：一开启 MIG 就失去的。</translation>
+    </message>
+    <message>
+        <source>Grey cross-hatching: SMs lost by turning on MIG at all.</source>
+        <translation>灰色交叉线：一开启 MIG 就失去的 SM。</translation>
+    </message>
+    <message>
+        <source>A lid in the room&apos;s colour: a burner of the room its size does not let it use.</source>
+        <translation>包间颜色的锅盖：包间里有、但按其大小不让用的灶眼。</translation>
+    </message>
+    <message>
+        <source>Hatching in the instance&apos;s colour: an SM of the instance its profile does not expose.</source>
+        <translation>实例颜色的斜线：实例里有、但其规格不开放的 SM。</translation>
+    </message>
+    <message>
+        <source>A full jar on a pantry shelf: memory a team holds.</source>
+        <translation>储物架上装满的罐子：一组厨师占用的显存。</translation>
+    </message>
+    <message>
+        <source>A memory slot filling in the tenant&apos;s colour: the share of its memory in use.</source>
+        <translation>以租户颜色填充的显存槽位：它的显存中正在使用的部分。</translation>
+    </message>
+    <message>
+        <source>An empty shelf: memory no private room owns.</source>
+        <translation>空的储物架：不属于任何包间的显存。</translation>
+    </message>
+    <message>
+        <source>A hatched slot with a dashed edge: memory no instance owns.</source>
+        <translation>虚线边的斜线槽位：不属于任何实例的显存。</translation>
+    </message>
+    <message>
+        <source>A jar of paper slips: an LLM&apos;s notes on its open orders (its KV cache).</source>
+        <translation>装着纸条的罐子：大模型记录未完成订单的笔记（它的 KV 缓存）。</translation>
+    </message>
+    <message>
+        <source>A lighter band marked KV: the part of the memory in use that is an LLM&apos;s KV cache.</source>
+        <translation>标着 KV 的浅色带：正在使用的显存中属于大模型 KV 缓存的部分。</translation>
+    </message>
+    <message>
+        <source>Guests waiting at the door: requests in the queue.</source>
+        <translation>门口等着的客人：队列里的请求。</translation>
+    </message>
+    <message>
+        <source>Small bars beside a tenant&apos;s name: one per waiting request, + when there are more.</source>
+        <translation>租户名字旁的小竖条：每个等待的请求一条，更多时显示 +。</translation>
+    </message>
+    <message>
+        <source>A kitchen fire: a fault, over everyone it takes down (its blast radius).</source>
+        <translation>厨房着火：一次故障，火烧到它拖垮的每一个人（故障影响范围）。</translation>
+    </message>
+    <message>
+        <source>An orange flash: a fault, over everyone it takes down (its blast radius); only a ring when the GPU keeps running.</source>
+        <translation>橙色闪光：一次故障，覆盖它拖垮的每一个人（故障影响范围）；GPU 仍在运行时只是一圈火环。</translation>
+    </message>
+    <message>
+        <source>Brick walls: a private room (a GPU instance), its burners rimmed in the team&apos;s colour.</source>
+        <translation>砖墙：一个包间（GPU 实例），里面的灶眼镶着这组厨师的颜色。</translation>
+    </message>
+    <message>
+        <source>Thick walls in a tenant&apos;s colour: a GPU instance with its own SMs and memory slices.</source>
+        <translation>租户颜色的厚墙：一个有自己 SM 和显存切片的 GPU 实例。</translation>
+    </message>
+    <message>
+        <source>One open stove: any team may light any burner, up to its cap.</source>
+        <translation>一个开放式灶台：任何一组厨师都能点任何灶眼，直到它的上限。</translation>
+    </message>
+    <message>
+        <source>A dashed fence around the SMs: the one MPS pool, any client up to its cap.</source>
+        <translation>围着 SM 的虚线栅栏：唯一的 MPS 资源池，每个客户端最多用到它的上限。</translation>
+    </message>
+    <message>
+        <source>An apron in a team&apos;s colour: a chef team (an MPS client) at the open stove.</source>
+        <translation>一组厨师颜色的围裙：开放式灶台前的一组厨师（一个 MPS 客户端）。</translation>
+    </message>
+    <message>
+        <source>A square in a tenant&apos;s colour: an MPS client in the legend.</source>
+        <translation>租户颜色的方块：图例中的一个 MPS 客户端。</translation>
+    </message>
+    <message>
+        <source>The stove in one team&apos;s colour: its turn (its time slice); the others wait.</source>
+        <translation>灶台是一组厨师的颜色：轮到它（它的时间片），其他组等着。</translation>
+    </message>
+    <message>
+        <source>Blocks in tenants&apos; colours: the rotation of turns (time slices); hatched: a turn nobody takes.</source>
+        <translation>租户颜色的方块：轮转的顺序（时间片）；斜线：没人用的一轮。</translation>
+    </message>
+    <message>
+        <source>A striped awning: a food-court stall, one virtual machine.</source>
+        <translation>条纹遮阳篷：美食广场的一个档口，一台虚拟机。</translation>
+    </message>
+    <message>
+        <source>A square in a tenant&apos;s colour: a virtual machine in the legend.</source>
+        <translation>租户颜色的方块：图例中的一台虚拟机。</translation>
+    </message>
+    <message>
+        <source>A gas meter: how much of its share a team has left (its token bucket).</source>
+        <translation>燃气表：一组厨师的份额还剩多少（它的令牌桶）。</translation>
+    </message>
+    <message>
+        <source>A bar filling in the tenant&apos;s colour: its token bucket, how much of its share is left.</source>
+        <translation>以租户颜色填充的条：它的令牌桶，份额还剩多少。</translation>
+    </message>
+    <message>
+        <source>A red meter and a shut valve: the team waits for its meter, even with burners free.</source>
+        <translation>红色的表和关着的阀门：这组厨师在等燃气表，即使有空灶眼也一样。</translation>
+    </message>
+    <message>
+        <source>A red bar and a pause mark: the container is throttled, it waits even with SMs idle.</source>
+        <translation>红色的条和暂停符号：容器被限流，即使 SM 闲着也要等。</translation>
+    </message>
+    <message>
+        <source>A small kitchen with one big pot: a whole GPU for one team.</source>
+        <translation>有一口大锅的小厨房：一整块 GPU 归一组厨师。</translation>
+    </message>
+    <message>
+        <source>A small GPU in a tenant&apos;s colour: a whole GPU for one tenant.</source>
+        <translation>租户颜色的小 GPU：一整块 GPU 归一个租户。</translation>
+    </message>
+    <message>
+        <source>Parts every mode shows</source>
+        <translation>各模式都有的部分</translation>
+    </message>
+    <message>
+        <source>Legend</source>
+        <translation>图例</translation>
+    </message>
+    <message>
+        <source>Kitchen</source>
+        <translation>厨房</translation>
+    </message>
+    <message>
+        <source>Technical</source>
+        <translation>技术</translation>
+    </message>
+</context>
+<context>
     <name>gpuk::LessonPanel</name>
     <message>
         <source>Checking…</source>
@@ -6911,10 +7873,6 @@ Welded walls: the neighbours&apos; smoke, pass and fires stay outside.</source>
         <translation>--predict N 需要一个挑战（lesson:NAME），N 从 1 起</translation>
     </message>
     <message>
-        <source>With --screenshot: open this window and render it instead: comparison (comparison/1 to /3: its other tabs), sweep, advisor, explorer or welcome</source>
-        <translation>与 --screenshot 一起使用：打开并渲染此窗口：comparison（comparison/1 到 /3：其他标签页）、sweep、advisor、explorer 或 welcome</translation>
-    </message>
-    <message>
         <source>Open in presentation mode (full screen; with --screenshot at --size)</source>
         <translation>以演示模式打开（全屏；与 --screenshot 一起使用时按 --size 的尺寸）</translation>
     </message>
@@ -6923,12 +7881,24 @@ Welded walls: the neighbours&apos; smoke, pass and fires stay outside.</source>
         <translation>从第 N 步（从 1 起）开始导览；与 --screenshot 一起使用时渲染该步</translation>
     </message>
     <message>
-        <source>--window takes comparison, sweep, advisor, explorer or welcome, not %1</source>
-        <translation>--window 只接受 comparison、sweep、advisor、explorer 或 welcome，不接受 %1</translation>
-    </message>
-    <message>
         <source>--tour N needs N from 1 to the tour&apos;s length</source>
         <translation>--tour N 需要 1 到导览步数之间的 N</translation>
+    </message>
+    <message>
+        <source>With --screenshot: open this window and render it instead: comparison (comparison/1 to /3: its other tabs), sweep, advisor, explorer, welcome, legend or glossary (glossary/KEY: at a term)</source>
+        <translation>与 --screenshot 一起使用：打开并渲染此窗口：comparison（comparison/1 到 /3：其他标签页）、sweep、advisor、explorer、welcome、legend 或 glossary（glossary/KEY：打开到该术语）</translation>
+    </message>
+    <message>
+        <source>With --screenshot: open the interview drill on this page and render it: start, question, verdict or result</source>
+        <translation>与 --screenshot 一起使用：在此页面打开面试练习并截图：start（开始）、question（题目）、verdict（判定）或 result（结果）</translation>
+    </message>
+    <message>
+        <source>--drill takes start, question, verdict or result, not %1</source>
+        <translation>--drill 只接受 start、question、verdict 或 result，而不是 %1</translation>
+    </message>
+    <message>
+        <source>--window takes comparison, sweep, advisor, explorer, welcome, legend or glossary, not %1</source>
+        <translation>--window 只接受 comparison、sweep、advisor、explorer、welcome、legend 或 glossary，不接受 %1</translation>
     </message>
 </context>
 <context>
@@ -7954,6 +8924,30 @@ Peak memory %3 GiB: model %4 GiB + %5 GiB × %6 requests at once</source>
     <message>
         <source>Welc&amp;ome…</source>
         <translation>欢迎页(&amp;O)…</translation>
+    </message>
+    <message>
+        <source>&amp;Interview Drill…</source>
+        <translation>面试练习(&amp;I)…</translation>
+    </message>
+    <message>
+        <source>Practice questions, a timed mock interview and a before/after check, answers checked by the simulator</source>
+        <translation>练习题、限时模拟面试和前后对比测验，答案由模拟器验证</translation>
+    </message>
+    <message>
+        <source>&amp;Legend…</source>
+        <translation>图例(&amp;L)…</translation>
+    </message>
+    <message>
+        <source>Every mark the picture draws, in both skins, and what it means</source>
+        <translation>画面上的每个标记（两种外观）及其含义</translation>
+    </message>
+    <message>
+        <source>&amp;Glossary…</source>
+        <translation>术语表(&amp;G)…</translation>
+    </message>
+    <message>
+        <source>The terms of GPU sharing, from SM to SLO attainment (F1 on a tool tip opens its term)</source>
+        <translation>GPU 共享的术语，从 SM 到 SLO 达成率（在工具提示上按 F1 打开对应术语）</translation>
     </message>
 </context>
 <context>

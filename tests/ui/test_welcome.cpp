@@ -6,12 +6,14 @@
 #include "languageguard.h"
 
 #include "catalog/catalog.h"
+#include "io/quizcheck.h"
 #include "ui/canvas/gpucanvas.h"
 #include "ui/document/document.h"
 #include "ui/picture/gpulayout.h"
 #include "ui/document/simcontroller.h"
 #include "ui/panels/lessonpanel.h"
 #include "ui/shell/languagemanager.h"
+#include "ui/shell/drillwindow.h"
 #include "ui/shell/tour.h"
 #include "ui/shell/welcomedialog.h"
 
@@ -51,6 +53,16 @@ TEST_CASE("The welcome offers the tour, the challenges and a blank GPU, and each
         settle();
         REQUIRE(w.window.lessonPanel()->hasLesson());
         CHECK(w.window.lessonPanel()->position() == 1);
+    }
+    SECTION("the drill")
+    {
+        ActiveWindow w(QSize(1366, 768));
+        w.window.showWelcome();
+        w.window.welcomeDialog()->choose(WelcomeDialog::Choice::Drill);
+        settle();
+        REQUIRE(w.window.drillWindow());
+        CHECK(w.window.drillWindow()->isVisible());
+        CHECK(w.window.drillWindow()->page() == DrillWindow::Page::Start);
     }
     SECTION("a blank GPU")
     {
@@ -208,4 +220,35 @@ TEST_CASE("Every word of the welcome and the tour changes in Chinese", "[tour][w
         CHECK(b->text() != welcomeEn.value(i++));
         CHECK(b->description() != welcomeEn.value(i++));
     }
+}
+
+TEST_CASE("The drill's Show me opens the question's scene in its mode on the main window", "[drill][welcome][ui]")
+{
+    ActiveWindow w(QSize(1366, 768));
+    MainWindow &win = w.window;
+    win.showDrill();
+    DrillWindow *drill = win.drillWindow();
+    REQUIRE(drill);
+    drill->startPractice({}, 0, 1);
+    const DrillSession *s = drill->session();
+    // Every question with a live scene opens it here, in the mode it names, and the run shows it.
+    int shown = 0;
+    for (int i = 0; i < s->size(); ++i) {
+        const QuizQuestion &q = s->question(i);
+        if (!q.showMe)
+            continue;
+        INFO(q.id);
+        drill->showMe(i);
+        settle();
+        while (win.planSearchRunning())
+            settle();
+        CHECK(win.fileName() == scenePath(q.showMe->scene));
+        if (q.showMe->mode)
+            CHECK(win.mode() == *q.showMe->mode);
+        CHECK(win.simController()->isPlaying() != win.lessonPanel()->hasLesson());
+        ++shown;
+        if (shown == 6)
+            break; // six kinds of scene are enough to see the wiring; quiz check runs them all
+    }
+    CHECK(shown == 6);
 }

@@ -434,8 +434,11 @@ bool MainWindow::showMe(const QString &scenePath, std::optional<Mode> mode)
 {
     if (!openFile(scenePath))
         return false;
-    if (mode && *mode != this->mode())
+    if (mode && *mode != this->mode()) {
         setMode(*mode); // a MIG layout search runs behind its own progress dialog
+        if (!m_planSearch)
+            m_document->setModified(false); // the drill's switch, not the learner's work
+    }
     if (!m_lessonPanel->hasLesson()) // a challenge waits for the prediction; a scene shows itself live
         m_sim->play();
     raise();
