@@ -13550,10 +13550,6 @@ Peak memory %3 GiB: model %4 GiB + %5 GiB × %6 requests at once</source>
         <translation>MPS：一个开放式灶台</translation>
     </message>
     <message>
-        <source>MPS runs every service&apos;s kernels on all the SMs at once: fewer SMs wait, but memory and bandwidth are shared, so a heavy neighbour raises the others&apos; latency. An active-thread cap limits a client; it reserves nothing. Watch the p99 chart.</source>
-        <translation>MPS 让所有服务的 kernel（核函数）同时在全部 SM 上运行：空等的 SM 更少，但显存和带宽是共享的，繁重的邻居会抬高其他服务的延迟。活动线程上限只限制一个客户端，并不预留任何资源。请看 p99 图表。</translation>
-    </message>
-    <message>
         <source>Time-slicing: taking turns</source>
         <translation>时间片轮转：轮流使用</translation>
     </message>
@@ -13616,6 +13612,10 @@ Peak memory %3 GiB: model %4 GiB + %5 GiB × %6 requests at once</source>
     <message>
         <source>Next</source>
         <translation>下一步</translation>
+    </message>
+    <message>
+        <source>MPS runs every service&apos;s kernels on all the SMs at once: fewer SMs wait, but memory and bandwidth are shared, so a heavy neighbour raises the others&apos; latency. An active-thread cap limits a client; it reserves nothing.</source>
+        <translation>MPS 让所有服务的 kernel（核函数）同时在全部 SM 上运行：空等的 SM 更少，但显存和带宽是共享的，繁重的邻居会抬高其他服务的延迟。活动线程上限只限制一个客户端，并不预留任何资源。</translation>
     </message>
 </context>
 <context>

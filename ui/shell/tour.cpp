@@ -15,6 +15,7 @@
 #include <QLabel>
 #include <QPainter>
 #include <QPushButton>
+#include <QScreen>
 #include <QTimer>
 #include <QVBoxLayout>
 
@@ -53,8 +54,8 @@ TourBar::TourBar(MainWindow *window, QWidget *parent)
     setAttribute(Qt::WA_StyledBackground);
     setStyleSheet(QStringLiteral("#tourBar { border: 2px solid #ff8c00; border-radius: 6px; }"));
     auto *layout = new QVBoxLayout(this);
-    layout->setContentsMargins(10, 6, 10, 6);
-    layout->setSpacing(4);
+    layout->setContentsMargins(8, 3, 8, 4);
+    layout->setSpacing(2);
     auto *top = new QHBoxLayout;
     m_position = new QLabel(this);
     m_position->setObjectName(QStringLiteral("tourPosition"));
@@ -167,9 +168,9 @@ void TourBar::buildSteps()
          [] {
              return tr("MPS runs every service's kernels on all the SMs at once: fewer SMs wait, but memory and bandwidth "
                        "are shared, so a heavy neighbour raises the others' latency. An active-thread cap limits a "
-                       "client; it reserves nothing. Watch the p99 chart.");
+                       "client; it reserves nothing.");
          },
-         [w]() -> QWidget * { return w->findChild<QDockWidget *>(QStringLiteral("chartDock")); }},
+         canvas},
         {[w, play] {
              w->setMode(Mode::Timeslice);
              play();
@@ -210,7 +211,8 @@ void TourBar::buildSteps()
              return tr("The narrator line says in words what the picture shows. The charts record SMs in use, p99 latency "
                        "against each service's SLO (dashed), throughput and memory. Space pauses and plays.");
          },
-         [w]() -> QWidget * { return w->findChild<QWidget *>(QStringLiteral("narratorLabel")); }},
+         [w]() -> QWidget * { return w->findChild<QDockWidget *>(QStringLiteral("chartDock")); },
+         true},
         {[sim] { sim->pause(); },
          [] { return tr("Your turn"); },
          [] {
@@ -226,6 +228,10 @@ void TourBar::start()
 {
     if (!m_window->openFile(QString::fromLatin1(tourScenario)))
         return;
+    // The pictures need the height: the charts come back for the step that speaks of them, and as
+    // they were when the tour ends.
+    if (auto *charts = m_window->findChild<QDockWidget *>(QStringLiteral("chartDock")); charts && m_step < 0)
+        m_chartsWereShown = charts->isVisible();
     QWidget::show();
     show(0);
 }
@@ -235,6 +241,8 @@ void TourBar::stop()
     if (m_step < 0)
         return;
     m_step = -1;
+    if (auto *charts = m_window->findChild<QDockWidget *>(QStringLiteral("chartDock")))
+        charts->setVisible(m_chartsWereShown);
     m_frame->hide();
     m_framed = nullptr;
     hide();
@@ -276,13 +284,21 @@ QWidget *TourBar::stepTarget() const
 void TourBar::show(int step)
 {
     m_step = step;
+    if (auto *charts = m_window->findChild<QDockWidget *>(QStringLiteral("chartDock"))) {
+        const bool show = m_steps[std::size_t(step)].charts;
+        charts->setVisible(show);
+        if (show) // as low as they can be: the picture keeps its height
+            m_window->resizeDocks({charts}, {charts->minimumSizeHint().height()}, Qt::Vertical);
+    }
     m_steps[std::size_t(step)].enter();
     // The tour's mode and skin switches are the tour's, not the learner's work: nothing to save.
     m_window->document()->setModified(false);
     // A picture too large for a small window (the MPS pool of three clients on a laptop's first
     // window) would say "make the window larger": the tour does it, once the bar is laid out.
     QTimer::singleShot(0, this, [this] {
-        if (m_step >= 0 && !m_window->canvas()->gpuLayout().isValid() && !m_window->isMaximized()
+        const QScreen *screen = m_window->screen();
+        const bool screenIsLarger = screen && screen->availableGeometry().height() > m_window->frameGeometry().height() + 20;
+        if (m_step >= 0 && !m_window->canvas()->gpuLayout().isValid() && screenIsLarger && !m_window->isMaximized()
             && !m_window->isFullScreen())
             m_window->showMaximized();
     });

@@ -57,6 +57,7 @@ private:
         std::function<QString()> title;
         std::function<QString()> text;
         std::function<QWidget *()> target;
+        bool charts = false; // the charts dock shown (hidden otherwise: the picture takes the height)
     };
     void buildSteps();
     void show(int step);
@@ -75,6 +76,7 @@ private:
     QPushButton *m_challenges = nullptr;
     QWidget *m_frame = nullptr;           // the highlight around the step's target
     QPointer<QWidget> m_framed;
+    bool m_chartsWereShown = true;
 };
 
 } // namespace gpuk
