@@ -34,10 +34,7 @@ start_app "$SCENARIO"
 
 # ---- The lesson --------------------------------------------------------------------------------
 step 01-window "the window appears"
-check "the state dump is written" 's is not None' 15
-check "the window is shown" 's["window"]["visible"]' 10
-WID=$(xdotool search --sync --onlyvisible --pid "$APP_PID" 2>/dev/null | tail -1)
-[ -n "$WID" ] || { echo "  FAIL the app's X window is found"; exit 1; }
+await_window
 activate
 check "the window is active" 's["window"]["active"]'
 check "the screen is 1920x1080" 's["screen"]["geometry"]["w"] == 1920 and s["screen"]["geometry"]["h"] == 1080'

@@ -70,10 +70,7 @@ take_challenge() {
 
 # ---- The first minutes -------------------------------------------------------------------------
 step 01-welcome "a first start shows the welcome, the demo paused behind it"
-check "the state dump is written" 's is not None' 15
-check "the window is shown" 's["window"]["visible"]' 10
-WID=$(xdotool search --sync --onlyvisible --pid "$APP_PID" 2>/dev/null | head -1)
-[ -n "$WID" ] || { echo "  FAIL the app's X window is found"; exit 1; }
+await_window
 check "the screen is 1366x768" 's["screen"]["geometry"]["w"] == 1366 and s["screen"]["geometry"]["h"] == 768'
 check "the window lies on the screen" 'inside(s["window"]["frame"], s["screen"]["geometry"])'
 check "the welcome is shown" 's["welcome"]' 10

@@ -158,6 +158,14 @@ fault_by_right_click() {
     sleep 0.3
     xdotool click 1
 }
+# await_window: the app's main window is up (the state dump says so) and found by its title (not a
+# dialog's, such as the welcome's); sets WID.
+await_window() {
+    check "the state dump is written" 's is not None' 15
+    check "the window is shown" 's["window"]["visible"]' 10
+    WID=$(xdotool search --sync --onlyvisible --pid "$APP_PID" --name ' — GPU Kitchen$' 2>/dev/null | head -1)
+    [ -n "$WID" ] || { echo "  FAIL the app's X window is found"; exit 1; }
+}
 activate() { xdotool windowactivate --sync "$WID" >/dev/null 2>&1; sleep 0.2; }
 # drag X0 Y0 X1 Y1: press at (X0,Y0), move in 25 steps to one pixel right of (X1,Y1); the button
 # stays down (the caller checks the drop preview, then releases it with `xdotool mouseup 1`).

@@ -4,6 +4,7 @@
 #include "io/lessontext.h"
 #include "io/scenariofile.h"
 #include "ui/text/words.h"
+#include "ui/panels/wrappedlabel.h"
 
 #include <QButtonGroup>
 #include <QCoreApplication>
@@ -25,14 +26,6 @@
 namespace gpuk {
 
 namespace {
-
-QLabel *wrappedLabel(QWidget *parent)
-{
-    auto *l = new QLabel(parent);
-    l->setWordWrap(true);
-    l->setTextInteractionFlags(Qt::TextSelectableByMouse);
-    return l;
-}
 
 QString html(const QString &s)
 {

@@ -5,6 +5,7 @@
 #include "io/quizcheck.h"
 #include "io/quizfile.h"
 #include "ui/text/format.h"
+#include "ui/panels/wrappedlabel.h"
 
 #include <QButtonGroup>
 #include <QCheckBox>
@@ -36,16 +37,6 @@
 namespace gpuk {
 
 namespace {
-
-QLabel *wrappedLabel(QWidget *parent, const char *name = nullptr)
-{
-    auto *l = new QLabel(parent);
-    l->setWordWrap(true);
-    l->setTextInteractionFlags(Qt::TextSelectableByMouse);
-    if (name)
-        l->setObjectName(QString::fromLatin1(name));
-    return l;
-}
 
 QString html(const QString &s)
 {

@@ -4,6 +4,7 @@
 #include "drillwindow.h"
 
 #include "io/drillsummary.h"
+#include "ui/panels/wrappedlabel.h"
 
 #include <QButtonGroup>
 #include <QCheckBox>
@@ -26,16 +27,6 @@
 namespace gpuk {
 
 namespace {
-
-QLabel *wrappedLabel(QWidget *parent, const char *name = nullptr)
-{
-    auto *l = new QLabel(parent);
-    l->setWordWrap(true);
-    l->setTextInteractionFlags(Qt::TextSelectableByMouse);
-    if (name)
-        l->setObjectName(QString::fromLatin1(name));
-    return l;
-}
 
 // A page's content in a scroll area, so a long question or review never pushes the buttons off a
 // 1366×768 screen.
