@@ -6736,6 +6736,46 @@ Welded walls: the neighbours&apos; smoke, pass and fires stay outside.</source>
         <source>Technical</source>
         <translation>技术</translation>
     </message>
+    <message>
+        <source>A sign over each private room: its size (a MIG profile such as 2g.10gb), its chef team, its burners and pantry; a note over each stretch no room covers says whether a new room still fits there.</source>
+        <translation>每个包间上方的招牌：它的大小（一个 MIG 规格，例如 2g.10gb）、它的厨师团队、灶眼和储物架；没有包间覆盖的区域上方的说明写着那里是否还能再开一个包间。</translation>
+    </message>
+    <message>
+        <source>The pass between the stove and the pantry: how fast ingredients reach the burners (memory bandwidth). Red shelves: a room&apos;s pass is crowded, and its team cooks that many times slower.</source>
+        <translation>灶台与储物架之间的传菜通道：食材送到灶眼有多快（显存带宽）。红框储物架：该包间的传菜通道拥挤，团队做菜要慢相应的倍数。</translation>
+    </message>
+    <message>
+        <source>Smoke over the open stove: the more teams cook at once, and the more crowded the pass, the thicker the smoke, and the more the teams get in each other&apos;s way.</source>
+        <translation>开放式灶台上的烟：同时做菜的团队越多、传菜通道越拥挤，烟就越浓，各团队也越互相妨碍。</translation>
+    </message>
+    <message>
+        <source>The timetable under the stove: the order of turns (time-slicing, vGPU), with a kitchen timer whose hand runs once per turn.</source>
+        <translation>灶台下方的时间表：轮流使用的顺序（时间片轮转、vGPU），旁边的厨房计时器每轮转一圈。</translation>
+    </message>
+    <message>
+        <source>A plate with a red frame over a cold stove (software slicing): teams wait for their gas meters while burners are free.</source>
+        <translation>冷灶台上带红框的牌子（软件切分）：灶眼空着，团队却在等自己的燃气表。</translation>
+    </message>
+    <message>
+        <source>A sign at the top of each MIG room: its profile (such as 2g.10gb), its tenants, its SMs and memory, and its queue; a note over each slice no room covers says free or stranded.</source>
+        <translation>每个 MIG 实例顶部的标牌：它的 MIG 规格（例如 2g.10gb）、租户、SM 和显存，以及它的队列；没有实例覆盖的切片上方标注空闲或碎片。</translation>
+    </message>
+    <message>
+        <source>The slice clock beside the turn strip (time-slicing, vGPU): its hand runs once per time slice, and its label names who holds the GPU now.</source>
+        <translation>轮转条旁的时间片时钟（时间片轮转、vGPU）：指针每个时间片转一圈，标签写着此刻谁占着 GPU。</translation>
+    </message>
+    <message>
+        <source>A red badge &quot;DRAM congested ×N&quot; and a red wall on the memory: the clients together ask for more bandwidth than the GPU has, so every kernel takes N times as long (MPS; in MIG, per room).</source>
+        <translation>红色标记“DRAM 拥塞 ×N”和显存上的红框：各客户端合计要求的带宽超过 GPU 所有，所以每个 kernel（核函数）的用时都变为 N 倍（MPS；MIG 下按实例计）。</translation>
+    </message>
+    <message>
+        <source>A red plate over idle SMs (software slicing): containers wait for their token buckets while SMs are free.</source>
+        <translation>空闲 SM 上方的红框牌子（软件切分）：SM 空着，容器却在等自己的令牌桶。</translation>
+    </message>
+    <message>
+        <source>Marks only a running scene shows</source>
+        <translation>只有运行中的场景才会显示的标记</translation>
+    </message>
 </context>
 <context>
     <name>gpuk::LessonPanel</name>

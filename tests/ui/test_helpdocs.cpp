@@ -273,6 +273,15 @@ TEST_CASE("The legend shows both skins, the current one first, every mode and ev
         CHECK(legend.tabs()->tabText(0) == (skin == Skin::Kitchen ? QStringLiteral("Kitchen") : QStringLiteral("Technical")));
         for (int tab = 0; tab < 2; ++tab) {
             QWidget *page = legend.tabs()->widget(tab);
+            CHECK(page->findChild<QLabel *>(QStringLiteral("legendGroup:scene")));
+            // The marks a whole scene draws are said in words, one label each, none empty.
+            const Skin pageSkin = tab == 0 ? skin : (skin == Skin::Kitchen ? Skin::Technical : Skin::Kitchen);
+            for (int m = 0; m < int(LegendDialog::sceneMarks(pageSkin).size()); ++m) {
+                const auto *mark = page->findChild<QLabel *>(QStringLiteral("sceneMark:%1").arg(m));
+                REQUIRE(mark);
+                CHECK(mark->text().size() > 40);
+            }
+            CHECK(LegendDialog::sceneMarks(pageSkin).size() >= 4);
             CHECK(page->findChild<QLabel *>(QStringLiteral("legendGroup:common")));
             for (Mode mode : {Mode::Mig, Mode::Mps, Mode::Vgpu, Mode::Timeslice, Mode::Quota, Mode::Exclusive}) {
                 INFO("mode " << int(mode));

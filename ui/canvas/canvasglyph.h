@@ -21,7 +21,8 @@
 //     paintMiniKitchenBox, paintPot).
 // Not drawn standalone (they need a whole scene): the MIG door signs and key text, the slice
 // clock, the DRAM congestion badge and the pass, MPS smoke, the idle-on-throttle plate, the
-// timetable of turns (kitchen). The canvas draws no SLO colours (the status bar words them).
+// timetable of turns (kitchen); the legend says these in words (LegendDialog::sceneMarks). The
+// canvas draws no SLO colours (the status bar words them).
 
 #include "ui/text/skin.h"
 

@@ -128,6 +128,28 @@ QString LegendDialog::meaning(Skin skin, CanvasGlyph glyph)
     return {};
 }
 
+QStringList LegendDialog::sceneMarks(Skin skin)
+{
+    if (skin == Skin::Kitchen)
+        return {tr("A sign over each private room: its size (a MIG profile such as 2g.10gb), its chef team, its burners and pantry; "
+                   "a note over each stretch no room covers says whether a new room still fits there."),
+                tr("The pass between the stove and the pantry: how fast ingredients reach the burners (memory bandwidth). Red "
+                   "shelves: a room's pass is crowded, and its team cooks that many times slower."),
+                tr("Smoke over the open stove: the more teams cook at once, and the more crowded the pass, the thicker the smoke, "
+                   "and the more the teams get in each other's way."),
+                tr("The timetable under the stove: the order of turns (time-slicing, vGPU), with a kitchen timer whose hand runs "
+                   "once per turn."),
+                tr("A plate with a red frame over a cold stove (software slicing): teams wait for their gas meters while burners "
+                   "are free.")};
+    return {tr("A sign at the top of each MIG room: its profile (such as 2g.10gb), its tenants, its SMs and memory, and its "
+               "queue; a note over each slice no room covers says free or stranded."),
+            tr("The slice clock beside the turn strip (time-slicing, vGPU): its hand runs once per time slice, and its label "
+               "names who holds the GPU now."),
+            tr("A red badge \"DRAM congested ×N\" and a red wall on the memory: the clients together ask for more bandwidth "
+               "than the GPU has, so every kernel takes N times as long (MPS; in MIG, per room)."),
+            tr("A red plate over idle SMs (software slicing): containers wait for their token buckets while SMs are free.")};
+}
+
 QWidget *LegendDialog::page(Skin skin)
 {
     auto *scroll = new QScrollArea;
@@ -161,6 +183,19 @@ QWidget *LegendDialog::page(Skin skin)
             grid->addWidget(sw, row, 0);
             grid->addWidget(words, row++, 1);
         }
+    }
+    auto *heading = new QLabel(tr("Marks only a running scene shows"));
+    heading->setObjectName(QStringLiteral("legendGroup:scene"));
+    QFont hf = heading->font();
+    hf.setBold(true);
+    heading->setFont(hf);
+    grid->addWidget(heading, row++, 0, 1, 2);
+    int mark = 0;
+    for (const QString &text : sceneMarks(skin)) {
+        auto *words = new QLabel(text);
+        words->setWordWrap(true);
+        words->setObjectName(QStringLiteral("sceneMark:%1").arg(mark++));
+        grid->addWidget(words, row++, 0, 1, 2);
     }
     grid->setRowStretch(row, 1);
     scroll->setWidget(content);

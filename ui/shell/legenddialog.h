@@ -33,6 +33,10 @@ public:
     static QImage swatch(Skin skin, CanvasGlyph glyph, ColorScheme scheme, const QSize &size, const QFont &font);
     // The meaning of a glyph in the skin's words.
     static QString meaning(Skin skin, CanvasGlyph glyph);
+    // The marks only a running scene draws (a room's sign, the slice clock, the congestion badge,
+    // the pass, the smoke, the idle-on-throttle plate, the timetable), in words: they need a whole
+    // scene, so the legend says them without a swatch.
+    static QStringList sceneMarks(Skin skin);
     // The groups of the legend: "" for the parts every mode shows, else the mode's glyphs.
     struct Group
     {
