@@ -182,6 +182,10 @@ MainWindow::~MainWindow()
     m_document->undoStack()->disconnect();
     m_document->disconnect();
     m_sim->disconnect();
+    // The tour watches the window (its frame follows resizes): closing it hides the window, which
+    // must not reach a step that asks the half-destroyed window for its canvas.
+    m_tourBar->detach();
+    dropPresentationState();
     // A layout search still running: stopped, and waited for (it holds only its own copies).
     if (m_planSearch) {
         m_planSearch->shared->cancel.store(true);

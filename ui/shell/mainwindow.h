@@ -536,6 +536,7 @@ private:
     void retranslatePresentation();
     void retranslateWelcome();
     void applyPresentationType();
+    void dropPresentationState(); // ~MainWindow: what presentation mode kept, freed
     void runPausedTo(double timeS);
     QDockWidget *sceneDock(const std::string &panel) const;
     bool m_sceneSetsPlay = false;

@@ -510,6 +510,14 @@ void MainWindow::applyPresentationType()
                     Qt::Horizontal);
 }
 
+void MainWindow::dropPresentationState()
+{
+    if (m_presenting && m_presentationSaved) // the application's palette outlives this window
+        applyColorScheme(m_presentationSaved->dark);
+    delete m_presentationSaved;
+    m_presentationSaved = nullptr;
+}
+
 void MainWindow::setPresentationMode(bool on)
 {
     const bool fullScreen = m_presentFullScreen;

@@ -250,6 +250,15 @@ void TourBar::stop()
     emit finished();
 }
 
+void TourBar::detach()
+{
+    m_step = -1;
+    m_window->removeEventFilter(this);
+    if (m_framed)
+        m_framed->removeEventFilter(this);
+    m_framed = nullptr;
+}
+
 void TourBar::next()
 {
     if (m_step < 0)

@@ -30,6 +30,8 @@ public:
 
     void start();            // opens the tour's scenario at step 1
     void stop();             // ends it: the bar and the frame go, the scenario stays
+    // The window is going: the tour stops watching it, quietly (no signal, no frame).
+    void detach();
     bool isRunning() const { return m_step >= 0; }
     int step() const { return m_step; } // 0-based, -1 when not running
     int stepCount() const { return int(m_steps.size()); }
