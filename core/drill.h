@@ -1,6 +1,6 @@
 #pragma once
 
-// The interview drill (issue 20 scope 2; docs/design-notes.md "Teaching"): a session of questions
+// The interview drill (docs/design-notes.md "Teaching"): a session of questions
 // drawn from the quiz bank (core/quiz.h), answered one at a time and scored, with no Qt and no wall
 // clock. Every time is the caller's: a number of milliseconds on one clock of its choosing (the
 // window passes the epoch's), so a test drives a mock interview's limit by hand and a recorded

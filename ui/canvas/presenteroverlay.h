@@ -1,6 +1,6 @@
 #pragma once
 
-// Presentation mode's marks over the GPU picture (issue 20, scope 3): a pointer highlight that
+// Presentation mode's marks over the GPU picture: a pointer highlight that
 // follows the mouse (a projector has no laser pointer of its own), and a pen to draw on the picture
 // while the run is paused. A transparent child of the canvas, sized with it; it takes the mouse
 // only while the pen is on, so the canvas keeps its hover and tool tips otherwise. The strokes are

@@ -1,6 +1,6 @@
 #pragma once
 
-// The interview drill window (issue 20 scope 2; docs/design-notes.md "Teaching"): a non-modal
+// The interview drill window (docs/design-notes.md "Teaching"): a non-modal
 // dialog over the built-in quiz bank with three pages.
 // - Start: practice (categories, number of questions), a mock interview (questions, minutes, a
 //   visible countdown) or the before/after check (which phase comes next; the phases are kept in

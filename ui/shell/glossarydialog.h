@@ -1,6 +1,6 @@
 #pragma once
 
-// Help → Glossary (issue 20): the terms of ui/text/glossary, a search field over them (term, the
+// Help → Glossary: the terms of ui/text/glossary, a search field over them (term, the
 // words that name it, the definition; English or Chinese), and the chosen entry: its definition,
 // the kitchen skin's word for it, related terms as links that jump, and where its facts are.
 // Non-modal, so it stays open beside the canvas; GlossaryLinks opens it at a term (showTerm).

@@ -1,6 +1,6 @@
 #pragma once
 
-// Links from wherever a term appears to Help → Glossary (issue 20):
+// Links from wherever a term appears to Help → Glossary:
 //   - tool tips: an event filter on the application adds one line to every tool tip that names
 //     glossary terms ("F1: glossary — SM, p99"), for widgets' and menu actions' tool tips and the
 //     GPU canvas's (through GpuCanvas::setToolTipDecorator); F1 while that tip shows, or while the

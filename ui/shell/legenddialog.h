@@ -1,6 +1,6 @@
 #pragma once
 
-// Help → Legend (issue 20): every glyph the GPU picture draws, in both skins, each swatch painted
+// Help → Legend: every glyph the GPU picture draws, in both skins, each swatch painted
 // by the painters themselves (TechnicalPainter::paintGlyph, KitchenPainter::paintGlyph; the list
 // of glyphs and where each painter draws them is in ui/canvas/canvasglyph.h), with its meaning in
 // words, grouped by the parts every mode shows and by mode. Two tabs, the current skin's first.

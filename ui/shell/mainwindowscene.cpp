@@ -1,4 +1,4 @@
-// MainWindow's prepared scenes and presentation mode (issue 20, scopes 3 and 4): the window's state
+// MainWindow's prepared scenes and presentation mode: the window's state
 // as a lesson scene (File → Save scene as…, applied when a file with a scene opens), and View →
 // Presentation mode, the classroom's projector view: full screen, scaled words, the projector
 // palette, no editing, a clicker's PageDown/PageUp, a pointer and a pen on a paused picture.

@@ -1,6 +1,6 @@
 #pragma once
 
-// The five-minute tour (issue 20, scope 5): ten steps over the built-in RAG customer-service
+// The five-minute tour: ten steps over the built-in RAG customer-service
 // scenario, each setting the scene itself (mode, skin, a fault, the run playing) and saying in two
 // or three sentences what to look at, with the part of the window it speaks of framed. A bar
 // between the picture and the narrator line, so it covers nothing; Back, Next and End; PageDown and

@@ -1,6 +1,6 @@
 #pragma once
 
-// The first-run welcome (issue 20, scope 5): instead of a running wall of numbers, four ways in —
+// The first-run welcome: instead of a running wall of numbers, four ways in —
 // the five-minute tour, the challenges, the interview drill, or a blank GPU to build on — and the
 // demo behind it, paused. Shown at start until "Show at start" is unticked (QSettings
 // "welcome/showAtStart"); Help → Welcome… opens it again. Not modal: nothing waits for it.

@@ -1,6 +1,6 @@
 #pragma once
 
-// The glossary of Help → Glossary (issue 20, DESIGN §8): every term a student meets on the canvas,
+// The glossary of Help → Glossary (DESIGN §8): every term a student meets on the canvas,
 // in the inspector or the status bar, with a short definition, the kitchen skin's word for it, and
 // the words that name it in visible text (English and Chinese), so a tool tip or a label can find
 // the terms it mentions (glossaryTermsIn) and link them (ui/shell/glossarylinks).
