@@ -258,14 +258,17 @@ void MainWindow::runPlanSearch(const QString &label, std::function<bool(const st
         search->dialog->setValue(int(std::lround(100 * search->shared->spent.load())));
     });
     search->poll.start();
-    connect(&search->watcher, &QFutureWatcher<bool>::finished, this, [this, search, apply, cancelledMessage] {
+    // The result is applied one event later than the watcher's signal: a search that ends before
+    // runPlanSearch returns posts that signal at once, and an event the caller queues after this
+    // call (a click, a repaint) must still be served while the search counts as running.
+    auto finish = [this, search, apply, cancelledMessage] {
         const bool cancelled = search->shared->cancel.load() || search->watcher.result();
         const bool current = search->started == m_document->scenario() && search->startedPlan == m_document->plan();
         search->poll.stop();
         search->dialog->hide();
         search->dialog->deleteLater();
         m_planSearch = nullptr;
-        // not inside its own watcher's signal: deleted once this handler has returned
+        // deleted once this handler has returned (its watcher holds a copy of it)
         QTimer::singleShot(0, [search] { delete search; });
         if (cancelled || !current) {
             updateSelectors(); // the mode and GPU shown are the document's
@@ -274,7 +277,9 @@ void MainWindow::runPlanSearch(const QString &label, std::function<bool(const st
             return;
         }
         apply();
-    });
+    };
+    connect(&search->watcher, &QFutureWatcher<bool>::finished, this,
+            [this, finish] { QMetaObject::invokeMethod(this, finish, Qt::QueuedConnection); });
     const std::shared_ptr<PlanSearch::Shared> shared = search->shared;
     search->watcher.setFuture(QtConcurrent::run([shared, work] {
         return work([shared](double spent) {
