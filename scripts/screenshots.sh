@@ -43,6 +43,11 @@ shot "legend-en" --lang en --window legend --size 1366x768
 shot "legend-zh" --lang zh_CN --skin kitchen --window legend --size 1920x1080
 shot "glossary-en" --lang en --window glossary/mps-cap --size 1366x768
 shot "glossary-zh" --lang zh_CN --window glossary/p99 --size 1920x1080
+# Every catalog GPU (issue 16): the atlas at a GPU the simulator cannot run, and at the 12-unit RTX PRO 6000.
+shot "atlas-b200-en" --lang en --window atlas/B200 --size 1366x768
+shot "atlas-b200-zh" --lang zh_CN --window atlas/B200 --size 1366x768
+shot "atlas-gb300-en" --lang en --window atlas/GB300 --size 1920x1080
+shot "kitchen-atlas-rtx-pro-6000-zh" --lang zh_CN --skin kitchen --window atlas/RTX-PRO-6000 --size 1920x1080
 # Teach (issue 20): a challenge as it opens (the prediction asked) and after the reveal, both skins and languages.
 for lang in en zh_CN; do
     tag=$([ "$lang" = en ] && echo en || echo zh)

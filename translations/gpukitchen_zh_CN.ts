@@ -784,18 +784,6 @@ and export.
         <translation>已核实</translation>
     </message>
     <message>
-        <source>assumed</source>
-        <translation>假定</translation>
-    </message>
-    <message>
-        <source>inferred</source>
-        <translation>推断</translation>
-    </message>
-    <message>
-        <source>unverified</source>
-        <translation>未核实</translation>
-    </message>
-    <message>
         <source>%1 %2</source>
         <translation>%1（%2）</translation>
     </message>
@@ -1707,34 +1695,6 @@ tolerance (or a known gap closed); 2 bad input.
         <translation>启发式搜索，已在预算处停止（精确搜索所需的运行次数超出预算）：%1 个布局，%2 次实例模拟</translation>
     </message>
     <message>
-        <source>GPU SMs</source>
-        <translation>GPU 的 SM 数</translation>
-    </message>
-    <message>
-        <source>MIG SMs</source>
-        <translation>MIG 模式下的 SM 数</translation>
-    </message>
-    <message>
-        <source>GPU memory</source>
-        <translation>GPU 显存</translation>
-    </message>
-    <message>
-        <source>bandwidth</source>
-        <translation>带宽</translation>
-    </message>
-    <message>
-        <source>memory slots</source>
-        <translation>显存切片</translation>
-    </message>
-    <message>
-        <source>profile ID</source>
-        <translation>规格 ID</translation>
-    </message>
-    <message>
-        <source>instance count</source>
-        <translation>实例数上限</translation>
-    </message>
-    <message>
         <source>engines</source>
         <translation>引擎数</translation>
     </message>
@@ -1891,14 +1851,6 @@ whose placements the fact sheets do not give are left out (mig placements names 
     <message>
         <source>with +me.all, -me and +gfx profiles</source>
         <translation>含 +me.all、-me 和 +gfx 规格</translation>
-    </message>
-    <message>
-        <source>, </source>
-        <translation>、</translation>
-    </message>
-    <message>
-        <source>; </source>
-        <translation>；</translation>
     </message>
     <message>
         <source>Not simulated: %1 is listed for reference only; the fact sheets do not give these figures: %2.</source>
@@ -4926,6 +4878,173 @@ from nvidia-smi</source>
     </message>
 </context>
 <context>
+    <name>gpuk::GpuAtlasDialog</name>
+    <message>
+        <source>Every MIG GPU and its placements</source>
+        <translation>每块 MIG GPU 及其放置位置</translation>
+    </message>
+    <message>
+        <source>Where each size of private room may stand on each GPU: the stove sections and pantry shelves a room takes at every door position NVIDIA allows. Every GPU of the catalog is here, also those the simulator cannot run; what the fact files do not give is left out, never filled in.</source>
+        <translation>每种大小的独占包间在每块 GPU 上可以设在哪里：在 NVIDIA 允许的每个开门位置，包间占用哪些灶区和储物架。规格库里的每块 GPU 都在这里，包括模拟器无法模拟的；资料表没有给出的内容一律留空，绝不臆造。</translation>
+    </message>
+    <message>
+        <source>Where each MIG profile may be placed on each GPU: the compute slices and memory slots an instance takes at every start NVIDIA allows (nvidia-smi mig -lgipp). Every GPU of the catalog is here, also those the simulator cannot run; what the fact files do not give is left out, never filled in.</source>
+        <translation>每个 MIG 规格在每块 GPU 上可以放在哪里：在 NVIDIA 允许的每个起始位置（nvidia-smi mig -lgipp），实例占用哪些计算切片和显存切片。规格库里的每块 GPU 都在这里，包括模拟器无法模拟的；资料表没有给出的内容一律留空，绝不臆造。</translation>
+    </message>
+    <message>
+        <source>&amp;GPU:</source>
+        <translation>GPU(&amp;G)：</translation>
+    </message>
+    <message>
+        <source>&amp;Use this GPU</source>
+        <translation>使用这块 GPU(&amp;U)</translation>
+    </message>
+    <message>
+        <source>Switch your scenario to this GPU (one undo step)</source>
+        <translation>把你的场景换到这块 GPU（一步撤销）</translation>
+    </message>
+    <message>
+        <source>Each row is one room size and each block one door position: the dark part is the stove sections the room takes, the pale part its pantry shelves, the number the shelf its door is at. Dashed: assumed from a sister GPU, not observed on this one. Hatched: the fact files give no positions.</source>
+        <translation>每一行是一种包间大小，每个方块是一个开门位置：深色部分是包间占用的灶区，浅色部分是它的储物架，数字是门所在的架号。虚线：按姊妹 GPU 假定，未在这块 GPU 上实测。斜线：资料表没有给出位置。</translation>
+    </message>
+    <message>
+        <source>Each row is one profile and each block one legal start: the dark part is the compute slices an instance placed there takes, the pale part its memory slots, the number its start (nvidia-smi mig -cgi ID:start). Dashed: assumed from a sister GPU, not observed on this one. Hatched: the fact files give no placements.</source>
+        <translation>每一行是一个规格，每个方块是一个合法的起始位置：深色部分是放在那里的实例占用的计算切片，浅色部分是它的显存切片，数字是起始位置（nvidia-smi mig -cgi ID:起始位置）。虚线：按姊妹 GPU 假定，未在这块 GPU 上实测。斜线：资料表没有给出放置位置。</translation>
+    </message>
+    <message>
+        <source>Profile</source>
+        <translation>规格</translation>
+    </message>
+    <message>
+        <source>ID</source>
+        <translation>ID</translation>
+    </message>
+    <message>
+        <source>Stove sections</source>
+        <translation>灶区</translation>
+    </message>
+    <message>
+        <source>Compute slices</source>
+        <translation>计算切片</translation>
+    </message>
+    <message>
+        <source>SMs</source>
+        <translation>SM 数</translation>
+    </message>
+    <message>
+        <source>Memory</source>
+        <translation>显存</translation>
+    </message>
+    <message>
+        <source>Pantry shelves</source>
+        <translation>储物架</translation>
+    </message>
+    <message>
+        <source>Memory slots</source>
+        <translation>显存切片</translation>
+    </message>
+    <message>
+        <source>Bandwidth</source>
+        <translation>带宽</translation>
+    </message>
+    <message>
+        <source>Instances</source>
+        <translation>实例数上限</translation>
+    </message>
+    <message>
+        <source>Starts</source>
+        <translation>起始位置</translation>
+    </message>
+    <message>
+        <source>%1 (reference only)</source>
+        <translation>%1（仅供参考）</translation>
+    </message>
+    <message>
+        <source>not given</source>
+        <translation>未给出</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1（%2）</translation>
+    </message>
+    <message>
+        <source>The simulator runs this GPU. It is your scenario&apos;s GPU.</source>
+        <translation>模拟器可以模拟这块 GPU。它就是你场景里的 GPU。</translation>
+    </message>
+    <message>
+        <source>The simulator runs this GPU: &quot;Use this GPU&quot; switches your scenario to it.</source>
+        <translation>模拟器可以模拟这块 GPU：点“使用这块 GPU”即可把你的场景换到它上面。</translation>
+    </message>
+    <message>
+        <source>Listed for reference only: the fact files do not give its %1, so the simulator does not run it. What they give is drawn here; nothing is filled in.</source>
+        <translation>仅供参考：资料表没有给出它的%1，所以模拟器不模拟它。这里只画出资料表给出的内容，没有臆造任何数值。</translation>
+    </message>
+    <message>
+        <source>SMs: %1</source>
+        <translation>SM 数：%1</translation>
+    </message>
+    <message>
+        <source>SMs with MIG on: %1</source>
+        <translation>开启 MIG 后的 SM 数：%1</translation>
+    </message>
+    <message>
+        <source>Memory: %1</source>
+        <translation>显存：%1</translation>
+    </message>
+    <message>
+        <source>%1 GB</source>
+        <translation>%1 GB</translation>
+    </message>
+    <message>
+        <source>Bandwidth: %1</source>
+        <translation>带宽：%1</translation>
+    </message>
+    <message>
+        <source>%1 GB/s</source>
+        <translation>%1 GB/s</translation>
+    </message>
+    <message>
+        <source>Stove sections: %1</source>
+        <translation>灶区：%1</translation>
+    </message>
+    <message>
+        <source>Compute slices: %1</source>
+        <translation>计算切片：%1</translation>
+    </message>
+    <message>
+        <source>Pantry shelves: %1</source>
+        <translation>储物架：%1</translation>
+    </message>
+    <message>
+        <source>Memory slots: %1</source>
+        <translation>显存切片：%1</translation>
+    </message>
+    <message>
+        <source>%1 GiB</source>
+        <translation>%1 GiB</translation>
+    </message>
+    <message>
+        <source>%1 of %2</source>
+        <translation>%1/%2</translation>
+    </message>
+    <message>
+        <source>%1 %2: %3</source>
+        <translation>%1%2：%3</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1：%2</translation>
+    </message>
+    <message>
+        <source>, </source>
+        <translation>、</translation>
+    </message>
+    <message>
+        <source>From the fact files (their words, in English):</source>
+        <translation>资料表原文（英文）：</translation>
+    </message>
+</context>
+<context>
     <name>gpuk::GpuCanvas</name>
     <message>
         <source>GPU picture</source>
@@ -5590,6 +5709,82 @@ Tenants: %9</source>
     <message>
         <source>%1 of %2 GiB</source>
         <translation>%1 / %2 GiB</translation>
+    </message>
+</context>
+<context>
+    <name>gpuk::GpuWords</name>
+    <message>
+        <source>verified</source>
+        <translation>已核实</translation>
+    </message>
+    <message>
+        <source>assumed</source>
+        <translation>假定</translation>
+    </message>
+    <message>
+        <source>inferred</source>
+        <translation>推断</translation>
+    </message>
+    <message>
+        <source>unverified</source>
+        <translation>未核实</translation>
+    </message>
+    <message>
+        <source>GPU SMs</source>
+        <translation>GPU 的 SM 数</translation>
+    </message>
+    <message>
+        <source>MIG SMs</source>
+        <translation>MIG 模式下的 SM 数</translation>
+    </message>
+    <message>
+        <source>GPU memory</source>
+        <translation>GPU 显存</translation>
+    </message>
+    <message>
+        <source>bandwidth</source>
+        <translation>带宽</translation>
+    </message>
+    <message>
+        <source>memory slots</source>
+        <translation>显存切片</translation>
+    </message>
+    <message>
+        <source>profile ID</source>
+        <translation>规格 ID</translation>
+    </message>
+    <message>
+        <source>SMs</source>
+        <translation>SM 数</translation>
+    </message>
+    <message>
+        <source>memory</source>
+        <translation>显存</translation>
+    </message>
+    <message>
+        <source>placements</source>
+        <translation>放置位置</translation>
+    </message>
+    <message>
+        <source>instance count</source>
+        <translation>实例数上限</translation>
+    </message>
+    <message>
+        <source>engines</source>
+        <translation>引擎</translation>
+    </message>
+    <message>
+        <source>%1 of %2</source>
+        <extracomment>What the fact files lack: &quot;SMs of 3g.90gb, 4g.90gb&quot;.</extracomment>
+        <translation>%2 的 %1</translation>
+    </message>
+    <message>
+        <source>, </source>
+        <translation>、</translation>
+    </message>
+    <message>
+        <source>; </source>
+        <translation>；</translation>
     </message>
 </context>
 <context>
@@ -7925,10 +8120,6 @@ Welded walls: the neighbours&apos; smoke, pass and fires stay outside.</source>
         <translation>--tour N 需要 1 到导览步数之间的 N</translation>
     </message>
     <message>
-        <source>With --screenshot: open this window and render it instead: comparison (comparison/1 to /3: its other tabs), sweep, advisor, explorer, welcome, legend or glossary (glossary/KEY: at a term)</source>
-        <translation>与 --screenshot 一起使用：打开并渲染此窗口：comparison（comparison/1 到 /3：其他标签页）、sweep、advisor、explorer、welcome、legend 或 glossary（glossary/KEY：打开到该术语）</translation>
-    </message>
-    <message>
         <source>With --screenshot: open the interview drill on this page and render it: start, question, verdict or result</source>
         <translation>与 --screenshot 一起使用：在此页面打开面试练习并截图：start（开始）、question（题目）、verdict（判定）或 result（结果）</translation>
     </message>
@@ -7937,8 +8128,16 @@ Welded walls: the neighbours&apos; smoke, pass and fires stay outside.</source>
         <translation>--drill 只接受 start、question、verdict 或 result，而不是 %1</translation>
     </message>
     <message>
-        <source>--window takes comparison, sweep, advisor, explorer, welcome, legend or glossary, not %1</source>
-        <translation>--window 只接受 comparison、sweep、advisor、explorer、welcome、legend 或 glossary，不接受 %1</translation>
+        <source>With --screenshot: open this window and render it instead: comparison (comparison/1 to /3: its other tabs), sweep, advisor, explorer, welcome, legend, glossary (glossary/KEY: at a term) or atlas (atlas/ID: at a catalog GPU)</source>
+        <translation>与 --screenshot 一起使用：打开并渲染此窗口：comparison（comparison/1 到 /3：其他标签页）、sweep、advisor、explorer、welcome、legend、glossary（glossary/KEY：打开到该术语）或 atlas（atlas/ID：打开到规格库中的某块 GPU）</translation>
+    </message>
+    <message>
+        <source>--window atlas/ID needs a MIG GPU of the catalog (gpukitchen-cli gpus), not %1</source>
+        <translation>--window atlas/ID 需要规格库中支持 MIG 的 GPU（见 gpukitchen-cli gpus），不接受 %1</translation>
+    </message>
+    <message>
+        <source>--window takes comparison, sweep, advisor, explorer, welcome, legend, glossary or atlas, not %1</source>
+        <translation>--window 只接受 comparison、sweep、advisor、explorer、welcome、legend、glossary 或 atlas，不接受 %1</translation>
     </message>
 </context>
 <context>
@@ -8988,6 +9187,14 @@ Peak memory %3 GiB: model %4 GiB + %5 GiB × %6 requests at once</source>
     <message>
         <source>The terms of GPU sharing, from SM to SLO attainment (F1 on a tool tip opens its term)</source>
         <translation>GPU 共享的术语，从 SM 到 SLO 达成率（在工具提示上按 F1 打开对应术语）</translation>
+    </message>
+    <message>
+        <source>MIG &amp;Placements on Every GPU…</source>
+        <translation>每块 GPU 上的 MIG 放置位置(&amp;P)…</translation>
+    </message>
+    <message>
+        <source>Where each MIG profile may be placed on any GPU of the catalog, Blackwell and the GPUs the simulator cannot run included</source>
+        <translation>每个 MIG 规格在规格库中任一 GPU 上可以放在哪里，包括 Blackwell 以及模拟器无法模拟的 GPU</translation>
     </message>
 </context>
 <context>
@@ -10619,6 +10826,78 @@ Peak memory %3 GiB: model %4 GiB + %5 GiB × %6 requests at once</source>
     <message>
         <source>it is a symbolic link that does not lead to a regular file</source>
         <translation>它是符号链接，但指向的不是普通文件</translation>
+    </message>
+</context>
+<context>
+    <name>gpuk::PlacementMap</name>
+    <message>
+        <source>%1 · ID %2</source>
+        <extracomment>A row of the placement map: a MIG profile&apos;s name and its profile ID (&quot;?&quot; when not given).</extracomment>
+        <translation>%1 · ID %2</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1（%2）</translation>
+    </message>
+    <message>
+        <source>not given</source>
+        <translation>未给出</translation>
+    </message>
+    <message>
+        <source>Stove sections: %1</source>
+        <translation>灶区：%1</translation>
+    </message>
+    <message>
+        <source>Compute slices: %1</source>
+        <translation>计算切片：%1</translation>
+    </message>
+    <message>
+        <source>SMs: %1</source>
+        <translation>SM 数：%1</translation>
+    </message>
+    <message>
+        <source>Memory: %1</source>
+        <translation>显存：%1</translation>
+    </message>
+    <message>
+        <source>%1 GiB</source>
+        <translation>%1 GiB</translation>
+    </message>
+    <message>
+        <source>Placements (start units:size): %1</source>
+        <translation>放置位置（起始单元:大小）：%1</translation>
+    </message>
+    <message>
+        <source>Instances at most: %1</source>
+        <translation>实例数上限：%1</translation>
+    </message>
+    <message>
+        <source>Source note: %1</source>
+        <translation>资料表注释：%1</translation>
+    </message>
+    <message>
+        <source>Stove sections</source>
+        <translation>灶区</translation>
+    </message>
+    <message>
+        <source>Compute slices</source>
+        <translation>计算切片</translation>
+    </message>
+    <message>
+        <source>Pantry shelves</source>
+        <translation>储物架</translation>
+    </message>
+    <message>
+        <source>Memory slots</source>
+        <translation>显存切片</translation>
+    </message>
+    <message>
+        <source>memory slots not given</source>
+        <translation>显存切片未给出</translation>
+    </message>
+    <message>
+        <source>placements not given by the fact files</source>
+        <translation>资料表没有给出放置位置</translation>
     </message>
 </context>
 <context>

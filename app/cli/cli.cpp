@@ -3,6 +3,7 @@
 #include "cli/cli.h"
 #include "cli/command.h"
 
+#include "io/gpuwords.h"
 #include "io/messages.h"
 #include "io/outputfile.h"
 #include "io/scenariofile.h"
@@ -354,29 +355,6 @@ const GpuModel *Cli::migGpuOption(const Options &o, const QString &command)
     return gpu;
 }
 
-QString Cli::qualityName(DataQuality quality) const
-{
-    switch (quality) {
-    case DataQuality::Verified: return tr("verified");
-    case DataQuality::Assumed: return tr("assumed");
-    case DataQuality::Inferred: return tr("inferred");
-    case DataQuality::Unverified: return tr("unverified");
-    }
-    return tr("verified");
-}
-
-QString Cli::figureWords(GpuFigure figure) const
-{
-    switch (figure) {
-    case GpuFigure::Sms: return tr("GPU SMs");
-    case GpuFigure::MigSms: return tr("MIG SMs");
-    case GpuFigure::Memory: return tr("GPU memory");
-    case GpuFigure::Bandwidth: return tr("bandwidth");
-    case GpuFigure::MemorySlots: return tr("memory slots");
-    }
-    return tr("GPU SMs");
-}
-
 // The whole-GPU figures as `gpus --format json` prints them, null where the fact sheets give
 // none, with how far the fact sheets back each ("<figure>_quality", "figure_flags" with the
 // reasons), whether the simulator runs the GPU and what it lacks ("missing").
@@ -410,35 +388,6 @@ void Cli::insertGpuFigures(QJsonObject &j, const GpuModel &g)
     j.insert(QStringLiteral("missing"), missing);
 }
 
-QString Cli::missingSummary(const GpuModel &gpu) const
-{
-    // GpuModel::missingFigures(): "bandwidth", or "<profile>:<what>"; the whole GPU's first, then
-    // grouped by what is missing: "bandwidth; SMs of 3g.90gb, 4g.90gb, 7g.180gb".
-    const std::vector<std::pair<GpuFigure, const char *>> figures{
-        {GpuFigure::Sms, "sms"}, {GpuFigure::MigSms, "mig_sms"}, {GpuFigure::Memory, "memory"},
-        {GpuFigure::Bandwidth, "bandwidth"}, {GpuFigure::MemorySlots, "memory_slots"}};
-    const std::vector<std::pair<const char *, QString>> kinds{
-        {"id", tr("profile ID")}, {"sms", tr("SMs")}, {"memory", tr("memory")}, {"placements", tr("placements")},
-        {"max_count", tr("instance count")}, {"engines", tr("engines")}};
-    const std::vector<std::string> missing = gpu.missingFigures();
-    QStringList parts;
-    for (const auto &[figure, code] : figures)
-        if (std::find(missing.begin(), missing.end(), code) != missing.end())
-            parts << figureWords(figure);
-    std::map<std::string, QStringList> profilesBy;
-    for (const std::string &m : missing) {
-        const size_t colon = m.rfind(':');
-        if (colon != std::string::npos)
-            profilesBy[m.substr(colon + 1)] << q(m.substr(0, colon));
-    }
-    for (const auto &[code, words] : kinds) {
-        const auto it = profilesBy.find(code);
-        if (it != profilesBy.end())
-            parts << tr("%1 of %2").arg(words, it->second.join(tr(", ")));
-    }
-    return parts.join(tr("; "));
-}
-
 QString Cli::qualityFlags(const GpuModel &gpu) const
 {
     // "placements assumed; SMs unverified": what the fact sheet itself flags.
@@ -449,10 +398,10 @@ QString Cli::qualityFlags(const GpuModel &gpu) const
             if (p.*member != DataQuality::Verified)
                 seen.insert(static_cast<int>(p.*member));
         for (int s : seen)
-            flags << tr("%1 %2").arg(what, qualityName(static_cast<DataQuality>(s)));
+            flags << tr("%1 %2").arg(what, GpuWords::quality(static_cast<DataQuality>(s)));
     };
     for (const FigureFlag &f : gpu.figureFlags)
-        flags << tr("%1 %2").arg(figureWords(f.figure), qualityName(f.quality));
+        flags << tr("%1 %2").arg(GpuWords::figure(f.figure), GpuWords::quality(f.quality));
     collect(tr("IDs"), &MigProfile::idQuality);
     collect(tr("SMs"), &MigProfile::smQuality);
     collect(tr("memory"), &MigProfile::memoryQuality);
@@ -464,7 +413,7 @@ QString Cli::qualityFlags(const GpuModel &gpu) const
         if (v.quality != DataQuality::Verified)
             vq.insert(static_cast<int>(v.quality));
     for (int s : vq)
-        flags << tr("%1 %2").arg(tr("vGPU types"), qualityName(static_cast<DataQuality>(s)));
+        flags << tr("%1 %2").arg(tr("vGPU types"), GpuWords::quality(static_cast<DataQuality>(s)));
     return flags.isEmpty() ? tr("verified") : flags.join(QStringLiteral("; "));
 }
 

@@ -128,11 +128,7 @@ private:
     bool listOrCheckFront(const QStringList &args, const QString &cmd, const QString &usage, bool *check,
                           Options *o, QString *format, int *exitCode);
     QString qualityFlags(const GpuModel &gpu) const;
-    QString figureWords(GpuFigure figure) const;
-    // GpuModel::missingFigures() in words, grouped: "the GPU's bandwidth; SMs of 3g.90gb, 4g.90gb".
-    QString missingSummary(const GpuModel &gpu) const;
     static void insertGpuFigures(QJsonObject &j, const GpuModel &g);
-    QString qualityName(DataQuality quality) const;
     bool loadScenario(const QString &arg, LoadResult *result, QString *fileLabel, bool validate = true);
     // everyPlan: validate the whole file as `validate` does (every plan, alternatives included), so
     // a file `validate` rejects is not simulated; else only what concerns the whole scenario.

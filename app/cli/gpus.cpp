@@ -1,5 +1,6 @@
 #include "cli/command.h"
 
+#include "io/gpuwords.h"
 #include "io/texttable.h"
 
 #include <QJsonArray>

@@ -8,6 +8,7 @@
 #include "cli/simulation.h"
 #include "io/exports.h"
 #include "io/messages.h"
+#include "io/gpuwords.h"
 #include "io/texttable.h"
 #include "sim/engine.h"
 
@@ -234,17 +235,17 @@ int Cli::cmdMigProfiles(const QStringList &args)
     for (const auto &p : gpu->migProfiles) {
         QStringList flags;
         if (p.idQuality != DataQuality::Verified)
-            flags << tr("ID %1").arg(qualityName(p.idQuality));
+            flags << tr("ID %1").arg(GpuWords::quality(p.idQuality));
         if (p.smQuality != DataQuality::Verified)
-            flags << tr("SMs %1").arg(qualityName(p.smQuality));
+            flags << tr("SMs %1").arg(GpuWords::quality(p.smQuality));
         if (p.memoryQuality != DataQuality::Verified)
-            flags << tr("memory %1").arg(qualityName(p.memoryQuality));
+            flags << tr("memory %1").arg(GpuWords::quality(p.memoryQuality));
         if (p.placementQuality != DataQuality::Verified)
-            flags << tr("placements %1").arg(qualityName(p.placementQuality));
+            flags << tr("placements %1").arg(GpuWords::quality(p.placementQuality));
         if (p.countQuality != DataQuality::Verified)
-            flags << tr("count %1").arg(qualityName(p.countQuality));
+            flags << tr("count %1").arg(GpuWords::quality(p.countQuality));
         if (p.engineQuality != DataQuality::Verified)
-            flags << tr("engines %1").arg(qualityName(p.engineQuality));
+            flags << tr("engines %1").arg(GpuWords::quality(p.engineQuality));
         if (p.newerDriver)
             flags << tr("newer drivers only");
         if (flags.isEmpty() && p.note.empty())
@@ -259,7 +260,7 @@ int Cli::cmdMigProfiles(const QStringList &args)
     }
     for (const FigureFlag &f : gpu->figureFlags) {
         heading();
-        m_out << wrap(tr("%1 [%2]: %3").arg(q(gpu->id), tr("%1 %2").arg(figureWords(f.figure), qualityName(f.quality)),
+        m_out << wrap(tr("%1 [%2]: %3").arg(q(gpu->id), tr("%1 %2").arg(GpuWords::figure(f.figure), GpuWords::quality(f.quality)),
                                              q(f.note)),
                       100, QStringLiteral("  "), QStringLiteral("    "));
     }
@@ -270,7 +271,7 @@ int Cli::cmdMigProfiles(const QStringList &args)
     if (!gpu->complete()) {
         m_out << '\n'
               << wrap(tr("Not simulated: %1 is listed for reference only; the fact sheets do not give these figures: %2.")
-                              .arg(q(gpu->id), missingSummary(*gpu)),
+                              .arg(q(gpu->id), GpuWords::missing(*gpu)),
                       100, QString(), QStringLiteral("  "));
     }
     return 0;
@@ -465,7 +466,7 @@ int Cli::cmdMigPlacements(const QStringList &args)
         if (!p.placementsKnown())
             unknown << q(p.name);
         else if (p.placementQuality != DataQuality::Verified)
-            assumed << QStringLiteral("%1 (%2)").arg(q(p.name), qualityName(p.placementQuality));
+            assumed << QStringLiteral("%1 (%2)").arg(q(p.name), GpuWords::quality(p.placementQuality));
     }
     if (!unknown.isEmpty())
         m_out << '\n'

@@ -24,6 +24,7 @@
 #include "ui/panels/lessonpanel.h"
 #include "ui/shell/drillwindow.h"
 #include "ui/shell/glossarydialog.h"
+#include "ui/shell/gpuatlasdialog.h"
 #include "ui/shell/legenddialog.h"
 #include "ui/shell/mainwindow.h"
 #include "ui/shell/preferences.h"
@@ -145,7 +146,7 @@ struct Options
                              QCoreApplication::translate("gpuk::Main", "Wait this long before taking the screenshot (default 0)"),
                              QStringLiteral("ms"), QStringLiteral("0")};
     QCommandLineOption shotWindow{QStringLiteral("window"),
-                                  QCoreApplication::translate("gpuk::Main", "With --screenshot: open this window and render it instead: comparison (comparison/1 to /3: its other tabs), sweep, advisor, explorer, welcome, legend or glossary (glossary/KEY: at a term)"),
+                                  QCoreApplication::translate("gpuk::Main", "With --screenshot: open this window and render it instead: comparison (comparison/1 to /3: its other tabs), sweep, advisor, explorer, welcome, legend, glossary (glossary/KEY: at a term) or atlas (atlas/ID: at a catalog GPU)"),
                                   QStringLiteral("name")};
     QCommandLineOption predict{QStringLiteral("predict"),
                                QCoreApplication::translate("gpuk::Main", "With a challenge and --screenshot: choose prediction N (from 1), lock it in and reveal"),
@@ -467,8 +468,13 @@ int main(int argc, char *argv[])
         const QString key = windowName.section(QLatin1Char('/'), 1); // glossary/KEY: opened at that term
         window.showGlossaryTerm(key.isEmpty() ? QStringLiteral("sm") : key);
         target = window.glossaryDialog();
+    } else if (windowName == QLatin1String("atlas") || windowName.startsWith(QLatin1String("atlas/"))) {
+        const QString id = windowName.section(QLatin1Char('/'), 1); // atlas/B200: opened at that GPU
+        if (!window.showGpuAtlas(id))
+            return fail(QCoreApplication::translate("gpuk::Main", "--window atlas/ID needs a MIG GPU of the catalog (gpukitchen-cli gpus), not %1").arg(id));
+        target = window.gpuAtlasDialog();
     } else if (!windowName.isEmpty()) {
-        return fail(QCoreApplication::translate("gpuk::Main", "--window takes comparison, sweep, advisor, explorer, welcome, legend or glossary, not %1").arg(windowName));
+        return fail(QCoreApplication::translate("gpuk::Main", "--window takes comparison, sweep, advisor, explorer, welcome, legend, glossary or atlas, not %1").arg(windowName));
     }
     if (const int step = parser.value(options.tour).toInt(); step > 0 && !window.startTour(step))
         return fail(QCoreApplication::translate("gpuk::Main", "--tour N needs N from 1 to the tour's length"));

@@ -16,6 +16,7 @@
 #include "ui/text/format.h"
 #include "ui/text/outcomes.h"
 #include "ui/text/words.h"
+#include "ui/shell/gpuatlasdialog.h"
 #include "ui/shell/languagemanager.h"
 #include "ui/shell/tour.h"
 #include "ui/panels/narrator.h"
@@ -960,6 +961,8 @@ void MainWindow::retranslateUi()
     m_receiptsAction->setStatusTip(tr("The model beside published measurements: source, setup, published figure, the engine's figure, gap"));
     m_profileNamesAction->setText(tr("One profile &name, many GPUs…"));
     m_profileNamesAction->setStatusTip(tr("What a MIG profile of one name is on each GPU: SMs, memory, bandwidth and the time of one request"));
+    m_gpuAtlasAction->setText(tr("MIG &Placements on Every GPU…"));
+    m_gpuAtlasAction->setStatusTip(tr("Where each MIG profile may be placed on any GPU of the catalog, Blackwell and the GPUs the simulator cannot run included"));
     m_helpExamplesMenu->setTitle(tr("&Examples"));
     m_aboutAction->setText(tr("&About GPU Kitchen"));
     m_aboutQtAction->setText(tr("About &Qt"));

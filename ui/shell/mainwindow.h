@@ -21,6 +21,7 @@
 #include "ui/shell/welcomedialog.h"
 #include "ui/shell/drillwindow.h"
 #include "ui/shell/glossarydialog.h"
+#include "ui/shell/gpuatlasdialog.h"
 #include "ui/shell/legenddialog.h"
 
 #include <QMainWindow>
@@ -263,6 +264,10 @@ public:
     LegendDialog *legendDialog() const { return m_legend; }
     void showGlossaryTerm(const QString &key);
     GlossaryDialog *glossaryDialog() const { return m_glossary; }
+    // Help → MIG Placements on Every GPU… (ui/shell/gpuatlasdialog.h): any catalog GPU, those the
+    // simulator cannot run included, opened at `id` (empty: the scenario's GPU). One window, kept.
+    bool showGpuAtlas(const QString &id = QString());
+    GpuAtlasDialog *gpuAtlasDialog() const { return m_gpuAtlas; }
 
     // ---- Help -------------------------------------------------------------------------------
     // Help > Keyboard shortcuts: every action of the window that has keys, read from the actions
@@ -557,6 +562,8 @@ private:
     QPointer<DrillWindow> m_drill;
     QPointer<LegendDialog> m_legend;
     QPointer<GlossaryDialog> m_glossary;
+    QAction *m_gpuAtlasAction = nullptr;        // Help > MIG Placements on Every GPU…
+    QPointer<GpuAtlasDialog> m_gpuAtlas;
     QList<QAction *> m_presenterKeys;           // on only while presenting
     QList<QShortcut *> m_presenterChoiceKeys;   // 1–9, on only while presenting
     LessonPanel *m_lessonPanel = nullptr;

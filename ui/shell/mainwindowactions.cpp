@@ -13,6 +13,7 @@
 #include "sim/engine.h"
 #include "ui/panels/chartpanel.h"
 #include "ui/panels/timecontrols.h"
+#include "ui/shell/gpuatlasdialog.h"
 #include "ui/shell/languagemanager.h"
 #include "ui/shell/profilenamesdialog.h"
 #include "ui/shell/receiptsdialog.h"
@@ -288,6 +289,9 @@ void MainWindow::createMenus()
     m_helpMenu->addAction(m_shortcutsAction);
     m_helpMenu->addAction(m_receiptsAction);
     m_helpMenu->addAction(m_profileNamesAction);
+    m_gpuAtlasAction = m_helpMenu->addAction(QString());
+    m_gpuAtlasAction->setObjectName(QStringLiteral("gpuAtlasAction"));
+    connect(m_gpuAtlasAction, &QAction::triggered, this, [this] { showGpuAtlas(); });
     // The built-in scenarios again, where a newcomer looks for help (the same actions as File's).
     m_helpExamplesMenu = m_helpMenu->addMenu(QString());
     m_helpExamplesMenu->setObjectName(QStringLiteral("helpExamplesMenu"));
@@ -469,6 +473,24 @@ void MainWindow::showProfileNames()
     auto *dialog = new ProfileNamesDialog(gpuId(), preferred, this);
     dialog->setAttribute(Qt::WA_DeleteOnClose);
     dialog->show();
+}
+
+bool MainWindow::showGpuAtlas(const QString &id)
+{
+    if (!m_gpuAtlas) {
+        m_gpuAtlas = new GpuAtlasDialog(this);
+        connect(this, &MainWindow::skinChanged, m_gpuAtlas, &GpuAtlasDialog::setSkin);
+        // The scenario's GPU follows the document; "Use this GPU" is the GPU selector's switch.
+        connect(m_document, &Document::changed, m_gpuAtlas, [this] { m_gpuAtlas->setCurrentGpu(gpuId()); });
+        connect(m_gpuAtlas, &GpuAtlasDialog::useGpuRequested, this, [this](const QString &gpu) { setGpu(gpu); });
+    }
+    m_gpuAtlas->setSkin(m_skin);
+    m_gpuAtlas->setCurrentGpu(gpuId());
+    const bool shown = m_gpuAtlas->showGpu(id.isEmpty() ? gpuId() : id);
+    m_gpuAtlas->show();
+    m_gpuAtlas->raise();
+    m_gpuAtlas->activateWindow();
+    return shown || id.isEmpty();
 }
 
 void MainWindow::showShortcuts()
