@@ -9113,10 +9113,6 @@ Peak memory %3 GiB: model %4 GiB + %5 GiB × %6 requests at once</source>
         <translation>演示模式(&amp;P)</translation>
     </message>
     <message>
-        <source>Full screen for a projector: large words, high contrast, no editing; PageDown/PageUp step, 1–9 choose a prediction, L pointer, P pen, Esc leaves</source>
-        <translation>投影用的全屏：大字、高对比度、不可编辑；PageDown/PageUp 翻步，1–9 选择预测，L 指示光圈，P 画笔，Esc 退出</translation>
-    </message>
-    <message>
         <source>Presentation: next step</source>
         <translation>演示：下一步</translation>
     </message>
@@ -9195,6 +9191,14 @@ Peak memory %3 GiB: model %4 GiB + %5 GiB × %6 requests at once</source>
     <message>
         <source>Where each MIG profile may be placed on any GPU of the catalog, Blackwell and the GPUs the simulator cannot run included</source>
         <translation>每个 MIG 规格在规格库中任一 GPU 上可以放在哪里，包括 Blackwell 以及模拟器无法模拟的 GPU</translation>
+    </message>
+    <message>
+        <source>Full screen for a projector: large words, high contrast, no editing; PageDown/PageUp step, 1–9 choose a prediction, L pointer, P pen, B blank, Esc leaves</source>
+        <translation>投影用的全屏：大字、高对比度、不可编辑；PageDown/PageUp 翻步，1–9 选择预测，L 指示光圈，P 画笔，B 黑屏，Esc 退出</translation>
+    </message>
+    <message>
+        <source>Presentation: blank the screen, or bring the picture back</source>
+        <translation>演示：黑屏，或恢复画面</translation>
     </message>
 </context>
 <context>

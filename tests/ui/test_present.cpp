@@ -226,6 +226,55 @@ TEST_CASE("The pen draws only on a paused picture, and its strokes go when the r
     CHECK_FALSE(overlay->penEnabled());
 }
 
+TEST_CASE("B blanks a presenting window black and pauses the run; B, a click or the clicker brings the picture back unstepped",
+          "[present][ui]")
+{
+    ActiveWindow w(QSize(1366, 768));
+    MainWindow &win = w.window;
+    QTest::keyClick(&win, Qt::Key_B); // not presenting: B is no key of the window
+    CHECK_FALSE(win.presenterBlank());
+    presentAt(win, QSize(1366, 768));
+    SimController *sim = win.simController();
+    QTest::keyClick(&win, Qt::Key_Space);
+    settle();
+    REQUIRE(sim->isPlaying());
+
+    QTest::keyClick(&win, Qt::Key_B);
+    settle();
+    REQUIRE(win.presenterBlank());
+    CHECK_FALSE(sim->isPlaying());
+    const double t0 = sim->snapshot().timeS;
+    // Every pixel of the window is black: no picture, no narrator, no chart shows through.
+    const QImage shot = win.grab().toImage();
+    REQUIRE(shot.size() == win.size() * shot.devicePixelRatio());
+    int notBlack = 0;
+    for (int y = 0; y < shot.height(); y += 7)
+        for (int x = 0; x < shot.width(); x += 7)
+            notBlack += QColor(shot.pixel(x, y)).lightness() > 0;
+    CHECK(notBlack == 0);
+
+    // The clicker's first press only brings the picture back: no step is taken.
+    QTest::keyClick(&win, Qt::Key_PageDown);
+    settle();
+    CHECK_FALSE(win.presenterBlank());
+    CHECK(sim->snapshot().timeS == t0);
+    // "." blanks too; a click on the black brings the picture back.
+    QTest::keyClick(&win, Qt::Key_Period);
+    REQUIRE(win.presenterBlank());
+    QTest::mouseClick(win.findChild<QWidget *>(QStringLiteral("presenterBlank")), Qt::LeftButton);
+    CHECK_FALSE(win.presenterBlank());
+    QTest::keyClick(&win, Qt::Key_B);
+    QTest::keyClick(&win, Qt::Key_B);
+    CHECK_FALSE(win.presenterBlank());
+    // Leaving presentation mode while blank leaves nothing black behind.
+    QTest::keyClick(&win, Qt::Key_B);
+    REQUIRE(win.presenterBlank());
+    QTest::keyClick(&win, Qt::Key_Escape);
+    settle();
+    CHECK_FALSE(win.isPresentationMode());
+    CHECK_FALSE(win.presenterBlank());
+}
+
 TEST_CASE("A scene saved from any state opens exactly there: skin, speed, time, panels, selection and presentation",
           "[present][scene][ui]")
 {

@@ -1020,6 +1020,8 @@ const QSet<QString> &allowedLatin()
         QStringLiteral("NIM"),  QStringLiteral("KV"),    QStringLiteral("CPU"),   QStringLiteral("AI"),
         QStringLiteral("gpuk.json"), QStringLiteral("GB/s"), QStringLiteral("TB/s"), QStringLiteral("ID"),
         QStringLiteral("Milvus"), QStringLiteral("mig-parted"),
+        // GPU generation names, as NVIDIA's Chinese pages write them.
+        QStringLiteral("Ampere"), QStringLiteral("Hopper"), QStringLiteral("Blackwell"),
         // Product names Chinese documentation leaves in Latin letters (File > Export's targets).
         QStringLiteral("Kubernetes"), QStringLiteral("ConfigMap"), QStringLiteral("YAML"), QStringLiteral("Deployment"),
         QStringLiteral("GPU Operator"), QStringLiteral("Operator"), QStringLiteral("mig-manager"),

@@ -790,8 +790,11 @@ void MainWindow::resizeEvent(QResizeEvent *event)
 {
     QMainWindow::resizeEvent(event);
     updateStatus(); // re-elide for the new width
-    if (m_presenting)
+    if (m_presenting) {
         applyPresentationType(); // the words follow the screen's height
+        if (m_presenterBlank)
+            m_presenterBlank->setGeometry(rect());
+    }
     else
         QTimer::singleShot(0, this, &MainWindow::fitToolBars); // not inside a window state change
 }

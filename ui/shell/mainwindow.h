@@ -230,7 +230,7 @@ public:
     // words ≥ 16 px), editing hidden (palette, inspector, tool bars, menus; the canvas takes no
     // edit), the run paused. Keys: PageDown / PageUp (a clicker) step (presenterStep), Space plays
     // or pauses, 1–9 choose a challenge's prediction, L the pointer highlight, P the pen (while
-    // paused), E erases, Esc or F5 leave. Leaving restores the window as it was.
+    // paused), E erases, B or . blanks the screen, Esc or F5 leave. Leaving restores the window as it was.
     void setPresentationMode(bool on);
     void setPresentationFullScreen(bool on) { m_presentFullScreen = on; }
     bool isPresentationMode() const { return m_presenting; }
@@ -239,6 +239,11 @@ public:
     // second of simulated time forward (paused) or back in the run's history.
     void presenterStep(int direction);
     PresenterOverlay *presenterOverlay() const { return m_presenterOverlay; }
+    // B or . while presenting: the window black (the class looks at the teacher), the run paused so
+    // nothing happens unseen; B, ., a click, PageDown or PageUp bring the picture back (the step
+    // keys only do that, they do not step). Off when presentation mode ends.
+    void setPresenterBlank(bool on);
+    bool presenterBlank() const;
     // The smallest words presentation mode shows for a window `height` px high.
     static int presentationNarratorPx(int height);
     static int presentationChartPx(int height);
@@ -550,6 +555,7 @@ private:
     struct PresentationSaved;                   // the window as it was before presentation mode
     PresentationSaved *m_presentationSaved = nullptr;
     PresenterOverlay *m_presenterOverlay = nullptr;
+    QWidget *m_presenterBlank = nullptr;        // the black cover of B / . (mainwindowscene.cpp)
     QAction *m_presentAction = nullptr;         // View > Presentation mode (F5)
     QAction *m_saveSceneAction = nullptr;       // File > Save scene as…
     QAction *m_welcomeAction = nullptr;         // Help > Welcome…

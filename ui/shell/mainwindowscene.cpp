@@ -25,6 +25,7 @@
 #include <QFileDialog>
 #include <QMenu>
 #include <QMenuBar>
+#include <QPainter>
 #include <QSettings>
 #include <QShortcut>
 #include <QStatusBar>
@@ -76,6 +77,27 @@ protected:
             return false;
         }
     }
+};
+
+// The black cover of B / . while presenting: paints black over the whole window, whatever the
+// palette; a click on it brings the picture back.
+class BlankCover : public QWidget
+{
+public:
+    BlankCover(QWidget *parent, std::function<void()> clicked) : QWidget(parent), m_clicked(std::move(clicked))
+    {
+        setObjectName(QStringLiteral("presenterBlank"));
+        setFocusPolicy(Qt::StrongFocus);
+        setCursor(Qt::BlankCursor);
+        hide();
+    }
+
+protected:
+    void paintEvent(QPaintEvent *) override { QPainter(this).fillRect(rect(), Qt::black); }
+    void mousePressEvent(QMouseEvent *) override { m_clicked(); }
+
+private:
+    std::function<void()> m_clicked;
 };
 
 // The projector palette: black on white, a strong blue highlight. Projectors wash out greys and
@@ -280,6 +302,9 @@ void MainWindow::createPresentation()
     key("presentEraseAction", {QKeySequence(Qt::Key_E)}, [this] { m_presenterOverlay->clearStrokes(); });
     key("presentSkinAction", {QKeySequence(Qt::Key_K)},
         [this] { setSkin(m_skin == Skin::Kitchen ? Skin::Technical : Skin::Kitchen); });
+    key("presentBlankAction", {QKeySequence(Qt::Key_B), QKeySequence(Qt::Key_Period)},
+        [this] { setPresenterBlank(!presenterBlank()); });
+    m_presenterBlank = new BlankCover(this, [this] { setPresenterBlank(false); });
     // 1–9: the class's prediction in a challenge (shortcuts, not actions: one line in the status tip
     // says them, not nine in the shortcut list).
     for (int n = 1; n <= 9; ++n) {
@@ -345,11 +370,12 @@ void MainWindow::retranslatePresentation()
         tr("Save the scenario with this view: skin, speed, time, panels, selection and presentation mode, to open exactly here in class"));
     m_presentAction->setText(tr("&Presentation Mode"));
     m_presentAction->setStatusTip(
-        tr("Full screen for a projector: large words, high contrast, no editing; PageDown/PageUp step, 1–9 choose a prediction, L pointer, P pen, Esc leaves"));
+        tr("Full screen for a projector: large words, high contrast, no editing; PageDown/PageUp step, 1–9 choose a prediction, L pointer, P pen, B blank, Esc leaves"));
     const QStringList keyTexts = {tr("Presentation: next step"), tr("Presentation: previous step"),
                                   tr("Presentation: leave"), tr("Presentation: pointer on or off"),
                                   tr("Presentation: pen on or off (paused)"), tr("Presentation: erase the pen's marks"),
-                                  tr("Presentation: kitchen or technical picture")};
+                                  tr("Presentation: kitchen or technical picture"),
+                                  tr("Presentation: blank the screen, or bring the picture back")};
     for (int i = 0; i < m_presenterKeys.size() && i < keyTexts.size(); ++i)
         m_presenterKeys[i]->setText(keyTexts[i]);
 }
@@ -565,6 +591,7 @@ void MainWindow::setPresentationMode(bool on)
         applyPresentationType();
         m_canvas->setFocus();
     } else {
+        setPresenterBlank(false);
         PresentationSaved saved = *m_presentationSaved;
         delete m_presentationSaved;
         m_presentationSaved = nullptr;
@@ -599,8 +626,34 @@ void MainWindow::setPresentationMode(bool on)
     m_presentAction->setChecked(m_presenting);
 }
 
+void MainWindow::setPresenterBlank(bool on)
+{
+    on = on && m_presenting;
+    if (on == presenterBlank())
+        return;
+    if (on) {
+        m_sim->pause(); // nothing happens while the class looks away
+        m_presenterBlank->setGeometry(rect());
+        m_presenterBlank->raise();
+        m_presenterBlank->show();
+        m_presenterBlank->setFocus();
+    } else {
+        m_presenterBlank->hide();
+        m_canvas->setFocus();
+    }
+}
+
+bool MainWindow::presenterBlank() const
+{
+    return m_presenterBlank && m_presenterBlank->isVisible();
+}
+
 void MainWindow::presenterStep(int direction)
 {
+    if (presenterBlank()) { // a clicker's first press brings the picture back
+        setPresenterBlank(false);
+        return;
+    }
     if (m_tourBar->isRunning()) {
         if (direction > 0)
             m_tourBar->next();
