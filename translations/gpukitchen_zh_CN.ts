@@ -3444,6 +3444,11 @@ from nvidia-smi</source>
         <source>Export CSV…</source>
         <translation>导出 CSV…</translation>
     </message>
+    <message>
+        <source>%1: %2</source>
+        <extracomment>A known gap of the model and the modes of the comparison it concerns: &quot;MPS: Known gap (receipt …): …&quot;.</extracomment>
+        <translation>%1：%2</translation>
+    </message>
 </context>
 <context>
     <name>gpuk::DrillSummary</name>

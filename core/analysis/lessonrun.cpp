@@ -87,6 +87,8 @@ PredictionAnswer answerPrediction(const LessonPrediction &p, const Scenario &sta
                 if (mode) {
                     const auto measureIn = [&](const Scenario &s) -> std::optional<double> {
                         const PlanChoice pc = choosePlan(s, *mode);
+                        if (&s == &measuredScenario)
+                            out.modePlans.push_back(pc.plan);
                         Scenario withPlan = s;
                         const auto run = runPlanToEnd(withPlan, pc.plan);
                         return run ? valueOf(p, p.tenant, &*run, pc.plan) : std::nullopt;
@@ -148,6 +150,20 @@ LessonReport checkLesson(const Scenario &scenario)
         report.prediction = answerPrediction(*lesson.predict, scenario,
                                              report.start.results ? &*report.start.results : nullptr,
                                              report.solution.results ? &*report.solution.results : nullptr);
+    // The known gaps of every plan run, each receipt once, in the table's order of first use.
+    std::vector<std::pair<const Scenario *, const SharingPlan *>> runs{{&scenario, &report.start.plan},
+                                                                        {&solved, &report.solution.plan}};
+    const bool onSolution = lesson.predict && (lesson.predict->state == LessonPrediction::State::Solution
+                                               || picksChange(lesson.predict->pick));
+    const Scenario *measured = onSolution ? &solved : &scenario; // as answerPrediction measures
+    if (report.prediction)
+        for (const SharingPlan &plan : report.prediction->modePlans)
+            runs.push_back({measured, &plan});
+    for (const auto &[s, plan] : runs)
+        for (KnownGapHere &gap : knownGapsFor(*s, *plan))
+            if (std::none_of(report.knownGaps.begin(), report.knownGaps.end(),
+                             [&](const KnownGapHere &g) { return g.receipt == gap.receipt; }))
+                report.knownGaps.push_back(std::move(gap));
     return report;
 }
 

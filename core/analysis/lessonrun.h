@@ -8,6 +8,7 @@
 // stated answer is the engine's.
 
 #include "analysis/lessoncheck.h"
+#include "analysis/receipts.h"
 #include "diagnostic.h"
 #include "metrics/results.h"
 #include "scenario.h"
@@ -50,6 +51,9 @@ struct PredictionAnswer
     // answer a different seed could flip teaches nothing.
     bool decisive = false;
     bool authorAgrees = true;        // no stated answer, or it is the engine's
+    // Mode: the plan run for each choice on the state measured (a comparison's, choosePlan); empty
+    // for the other kinds.
+    std::vector<SharingPlan> modePlans;
 };
 inline constexpr double decisiveMargin = 0.05;
 // `startRun` / `solutionRun`: the runs of the two states (the ones the prediction needs, else null).
@@ -64,6 +68,10 @@ struct LessonReport
     std::vector<CheckResult> startChecks;
     std::vector<CheckResult> solutionChecks;
     std::optional<PredictionAnswer> prediction;
+    // The receipts' known gaps (analysis/receipts.h knownGapsFor) that these runs stand in: the
+    // start's plan, the solution's, and each plan a mode prediction runs; each once. A lesson
+    // that shows their numbers says where real GPUs measured otherwise.
+    std::vector<KnownGapHere> knownGaps;
 
     bool validated() const { return !hasErrors(problems); }
     bool startFails() const { return start.results && !allPass(startChecks); }

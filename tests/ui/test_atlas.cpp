@@ -55,62 +55,65 @@ TEST_CASE("The GPU atlas draws every MIG GPU of the catalog, each placement over
     REQUIRE(atlas);
     CHECK(atlas->isVisible());
     CHECK(atlas->gpuId() == w.gpuId()); // it opens at the scenario's GPU
-    atlas->resize(1000, 700);
 
-    int gpusSeen = 0;
-    for (const GpuModel *g : catalogGpus()) {
-        if (!g->supportsMig())
-            continue;
-        ++gpusSeen;
-        INFO(g->id);
-        REQUIRE(atlas->showGpu(QString::fromStdString(g->id)));
-        settle();
-        PlacementMap *map = atlas->map();
-        REQUIRE(map->gpu() == g);
-        REQUIRE(map->rowCount() == int(g->migProfiles.size()));
-        CHECK(map->height() >= map->sizeHint().height());
-        // The header: a cell per compute slice, each as wide as its placement units.
-        for (int c = 0; c < g->computeSlices; ++c)
-            CHECK(near(map->sliceRect(c).width(), map->unitRect(0).width() * g->placementUnitsPerSlice));
-        const double gridLeft = map->unitRect(0).left();
-        const double gridRight = map->unitRect(map->gridUnits() - 1).right();
-        CHECK(gridRight <= map->width());
-        for (int r = 0; r < map->rowCount(); ++r) {
-            const MigProfile &p = *map->rowProfile(r);
-            INFO(p.name);
-            CHECK(map->rowText(r).startsWith(QString::fromStdString(p.name)));
-            // the label fits its column, left of the grid
-            CHECK(QFontMetricsF(map->font()).horizontalAdvance(map->rowText(r)) <= map->labelRect(r).width());
-            CHECK(map->labelRect(r).right() <= gridLeft);
-            if (!p.placementsKnown()) {
-                CHECK(map->computeRect(r, 0).isEmpty());
-                CHECK(map->memoryRect(r, 0).isEmpty());
-                CHECK(atlas->table()->item(r, GpuAtlasDialog::PlacementsColumn)->text().startsWith(QStringLiteral("not given")));
+    for (const QSize size : {QSize(1366, 768), QSize(1920, 1080)}) {
+        atlas->resize(size);
+        INFO(size.width() << "x" << size.height());
+        int gpusSeen = 0;
+        for (const GpuModel *g : catalogGpus()) {
+            if (!g->supportsMig())
                 continue;
+            ++gpusSeen;
+            INFO(g->id);
+            REQUIRE(atlas->showGpu(QString::fromStdString(g->id)));
+            settle();
+            PlacementMap *map = atlas->map();
+            REQUIRE(map->gpu() == g);
+            REQUIRE(map->rowCount() == int(g->migProfiles.size()));
+            CHECK(map->height() >= map->sizeHint().height());
+            // The header: a cell per compute slice, each as wide as its placement units.
+            for (int c = 0; c < g->computeSlices; ++c)
+                CHECK(near(map->sliceRect(c).width(), map->unitRect(0).width() * g->placementUnitsPerSlice));
+            const double gridLeft = map->unitRect(0).left();
+            const double gridRight = map->unitRect(map->gridUnits() - 1).right();
+            CHECK(gridRight <= map->width());
+            for (int r = 0; r < map->rowCount(); ++r) {
+                const MigProfile &p = *map->rowProfile(r);
+                INFO(p.name);
+                CHECK(map->rowText(r).startsWith(QString::fromStdString(p.name)));
+                // the label fits its column, left of the grid
+                CHECK(QFontMetricsF(map->font()).horizontalAdvance(map->rowText(r)) <= map->labelRect(r).width());
+                CHECK(map->labelRect(r).right() <= gridLeft);
+                if (!p.placementsKnown()) {
+                    CHECK(map->computeRect(r, 0).isEmpty());
+                    CHECK(map->memoryRect(r, 0).isEmpty());
+                    CHECK(atlas->table()->item(r, GpuAtlasDialog::PlacementsColumn)->text().startsWith(QStringLiteral("not given")));
+                    continue;
+                }
+                for (int k = 0; k < int(p.starts.size()); ++k) {
+                    const MigPlacement placement{&p, p.starts[size_t(k)]};
+                    const QRectF c = map->computeRect(r, k);
+                    const QRectF m = map->memoryRect(r, k);
+                    // memory: from the start's unit to its last; compute: the slices MigPlacement gives
+                    CHECK(near(m.left(), map->unitRect(placement.startUnit()).left()));
+                    CHECK(near(m.right(), map->unitRect(placement.memoryEnd() - 1).right()));
+                    CHECK(near(c.left(), map->sliceRect(placement.computeStart()).left()));
+                    CHECK(near(c.right(), map->sliceRect(placement.computeEnd() - 1).right()));
+                    CHECK(m.left() >= gridLeft - 0.5);
+                    CHECK(m.right() <= gridRight + 0.5);
+                    CHECK(c.right() <= gridRight + 0.5);
+                    CHECK(map->rowRect(r).contains(c));
+                    CHECK(map->rowRect(r).contains(m));
+                }
+                const QString starts = atlas->table()->item(r, GpuAtlasDialog::PlacementsColumn)->text();
+                CHECK(starts.startsWith(QStringLiteral("{%1").arg(p.starts.front())));
+                CHECK(starts.contains(QStringLiteral("}:%1").arg(p.memorySlots)));
+                CHECK(starts.endsWith(flaggedWord(p.placementQuality)) == (p.placementQuality != DataQuality::Verified));
             }
-            for (int k = 0; k < int(p.starts.size()); ++k) {
-                const MigPlacement placement{&p, p.starts[size_t(k)]};
-                const QRectF c = map->computeRect(r, k);
-                const QRectF m = map->memoryRect(r, k);
-                // memory: from the start's unit to its last; compute: the slices MigPlacement gives
-                CHECK(near(m.left(), map->unitRect(placement.startUnit()).left()));
-                CHECK(near(m.right(), map->unitRect(placement.memoryEnd() - 1).right()));
-                CHECK(near(c.left(), map->sliceRect(placement.computeStart()).left()));
-                CHECK(near(c.right(), map->sliceRect(placement.computeEnd() - 1).right()));
-                CHECK(m.left() >= gridLeft - 0.5);
-                CHECK(m.right() <= gridRight + 0.5);
-                CHECK(c.right() <= gridRight + 0.5);
-                CHECK(map->rowRect(r).contains(c));
-                CHECK(map->rowRect(r).contains(m));
-            }
-            const QString starts = atlas->table()->item(r, GpuAtlasDialog::PlacementsColumn)->text();
-            CHECK(starts.startsWith(QStringLiteral("{%1").arg(p.starts.front())));
-            CHECK(starts.contains(QStringLiteral("}:%1").arg(p.memorySlots)));
-            CHECK(starts.endsWith(flaggedWord(p.placementQuality)) == (p.placementQuality != DataQuality::Verified));
         }
+        CHECK(gpusSeen == int(atlas->gpuCombo()->count()));
+        CHECK(gpusSeen >= 18);
     }
-    CHECK(gpusSeen == int(atlas->gpuCombo()->count()));
-    CHECK(gpusSeen >= 18);
 }
 
 TEST_CASE("The GPU atlas says which GPUs the simulator runs and what the others lack, and flags every figure the fact files do",

@@ -7,6 +7,7 @@
 
 #include "io/comparetext.h"
 #include "io/results.h"
+#include "analysis/receipts.h"
 #include "ui/canvas/gpucanvas.h"
 #include "ui/document/simcontroller.h"
 #include "ui/picture/picture.h"
@@ -183,6 +184,16 @@ TEST_CASE("The best of each column is marked and said in a sentence, and a mode 
     for (int r = 0; r < t->rowCount(); ++r)
         CHECK(t->item(r, 1)->text().startsWith(QStringLiteral("★ ")) == (cellText(t, r, 1).toInt() == fewest));
     CHECK(c->bestText().contains(QStringLiteral("Fewest GPUs")));
+    // Every known gap of the model that a compared plan stands in is said under the table, with
+    // its receipt: the numbers above are the model's, and there real GPUs measured otherwise.
+    int gaps = 0;
+    for (const ComparedMode &m : c->compared())
+        for (const KnownGapHere &gap : knownGapsFor(w.scenario(), m.plan.choice.plan)) {
+            INFO(modeName(m.plan.mode) << " " << gap.receipt->id);
+            CHECK(c->bestText().contains(QString::fromStdString(gap.receipt->id)));
+            ++gaps;
+        }
+    CHECK(gaps > 0); // MPS and time-slicing of this RAG service stand in some
 
     const Mode before = w.mode();
     auto *open = c->findChild<QPushButton *>(QStringLiteral("comparisonOpen_mps"));

@@ -79,6 +79,7 @@ TEST_CASE("the reveal states the engine's answer beside the learner's prediction
     QTemporaryDir dir;
     ActiveWindow w;
     w.window.setSettings(new QSettings(dir.filePath(QStringLiteral("s.ini")), QSettings::IniFormat));
+    int lessonsWithGaps = 0;
     for (const QString &file : LessonPanel::lessonFiles()) {
         INFO(file.toStdString());
         REQUIRE(w.window.openFile(file));
@@ -99,6 +100,10 @@ TEST_CASE("the reveal states the engine's answer beside the learner's prediction
         CHECK(panel->answer()->answer == report.prediction->answer);
         CHECK(panel->answer()->values == report.prediction->values);
         CHECK(panel->revealText().contains(QStringLiteral("the run says")));
+        // Where the runs stand in a known gap of the model, the reveal says so with its receipt.
+        for (const KnownGapHere &gap : report.knownGaps)
+            CHECK(panel->revealText().contains(QString::fromStdString(gap.receipt->id)));
+        lessonsWithGaps += report.knownGaps.empty() ? 0 : 1;
         CHECK(w.window.simController()->isPlaying());
         // The starting state fails its goal, and the panel says which condition.
         CHECK_FALSE(panel->allChecksPass());
@@ -106,6 +111,7 @@ TEST_CASE("the reveal states the engine's answer beside the learner's prediction
         CHECK(w.window.settings()->value(QStringLiteral("lessons/%1/prediction").arg(panel->lessonId())).toString() ==
               QString::fromStdString(lr.scenario->lesson->predict->choices[std::size_t(wrong)]));
     }
+    CHECK(lessonsWithGaps > 0); // the MPS and LLM challenges stand in known gaps
 }
 
 TEST_CASE("an edit is judged live, and the solution reaches the goal while the lesson keeps its place",

@@ -2,6 +2,7 @@
 
 #include "io/lessonstrings.h"
 #include "io/lessontext.h"
+#include "io/receipttext.h"
 #include "io/scenariofile.h"
 #include "ui/text/words.h"
 #include "ui/panels/wrappedlabel.h"
@@ -156,6 +157,7 @@ LessonPanel::LessonPanel(QWidget *parent) : QWidget(parent)
     connect(&m_revealWatcher, &QFutureWatcher<LessonReport>::finished, this, [this] {
         const LessonReport report = m_revealWatcher.result();
         m_answer = report.prediction;
+        m_knownGaps = report.knownGaps;
         if (!m_answer)
             m_answer = PredictionAnswer{}; // no prediction: the reveal is the explanation alone
         updateReveal();
@@ -252,6 +254,7 @@ void LessonPanel::setLesson(const QString &file, const Scenario &start)
     m_predicted = -1;
     m_locked = false;
     m_answer.reset();
+    m_knownGaps.clear();
     m_hintsShown = 0;
     rebuild();
     startCheckRun();
@@ -266,6 +269,7 @@ void LessonPanel::clearLesson()
     m_checks.clear();
     m_checksKnown = false;
     m_answer.reset();
+    m_knownGaps.clear();
     rebuild();
 }
 
@@ -450,8 +454,14 @@ QString LessonPanel::choiceText(int i) const
 
 QString LessonPanel::revealText() const
 {
-    if (!m_answer || !m_start || !m_start->lesson || !m_start->lesson->predict)
+    if (!m_answer || !m_start || !m_start->lesson)
         return {};
+    // Where real GPUs measured otherwise than the model, the lesson says so beside its numbers.
+    QStringList gaps;
+    for (const KnownGapHere &gap : m_knownGaps)
+        gaps << knownGapSentence(gap);
+    if (!m_start->lesson->predict)
+        return gaps.join(QLatin1Char('\n'));
     const LessonPrediction &p = *m_start->lesson->predict;
     QStringList lines;
     if (m_answer->answer < 0) {
@@ -466,6 +476,7 @@ QString LessonPanel::revealText() const
             lines << tr("The run says “%1”.").arg(right);
     }
     lines << tr("Measured: %1").arg(predictionAnswerText(p, *m_answer, namesOf(m_start)));
+    lines << gaps;
     return lines.join(QLatin1Char('\n'));
 }
 

@@ -105,6 +105,7 @@ private:
     QString m_file;
     int m_index = -1;
     std::optional<Scenario> m_start;
+    std::vector<KnownGapHere> m_knownGaps; // the reveal's known gaps of the model (said in revealText)
     std::optional<Scenario> m_current;
     std::vector<CheckResult> m_checks;
     bool m_checksKnown = false;
