@@ -2961,6 +2961,15 @@ p99（ms）</translation>
         <source>Export CSV…</source>
         <translation>导出 CSV…</translation>
     </message>
+    <message>
+        <source>%1 (%2)</source>
+        <extracomment>A receipt&apos;s id and the modes it concerns: &quot;igual-mps-memory-contention (MPS)&quot;.</extracomment>
+        <translation>%1（%2）</translation>
+    </message>
+    <message>
+        <source>Known gaps of the model here, where real GPUs measured otherwise (Help → Receipts…): %1.</source>
+        <translation>此处模型的已知差距，即真实 GPU 的测量结果与模型不同之处（帮助 → 公开测量对照…）：%1。</translation>
+    </message>
 </context>
 <context>
     <name>gpuk::CompareText</name>

@@ -869,6 +869,22 @@ std::vector<KnownGapHere> knownGapsFor(const Scenario &scenario, const SharingPl
     return out;
 }
 
+std::vector<KnownGapInModes> knownGapsForPlans(const Scenario &scenario,
+                                               const std::vector<std::pair<Mode, SharingPlan>> &plans)
+{
+    std::vector<KnownGapInModes> out;
+    for (const auto &[mode, plan] : plans)
+        for (KnownGapHere &gap : knownGapsFor(scenario, plan)) {
+            auto it = std::find_if(out.begin(), out.end(),
+                                   [&](const KnownGapInModes &g) { return g.gap.receipt == gap.receipt; });
+            if (it == out.end())
+                it = out.insert(out.end(), KnownGapInModes{std::move(gap), {}});
+            if (std::find(it->modes.begin(), it->modes.end(), mode) == it->modes.end())
+                it->modes.push_back(mode);
+        }
+    return out;
+}
+
 std::vector<std::string> receiptSourceKeys()
 {
     std::set<std::string> keys;

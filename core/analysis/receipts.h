@@ -127,6 +127,15 @@ struct KnownGapHere
     ReceiptResult result;
 };
 std::vector<KnownGapHere> knownGapsFor(const Scenario &scenario, const SharingPlan &plan);
+// The known gaps of several modes' plans of one scenario (a comparison's), each once, in the order
+// of first use, with the modes whose plan stands in it.
+struct KnownGapInModes
+{
+    KnownGapHere gap;
+    std::vector<Mode> modes;
+};
+std::vector<KnownGapInModes> knownGapsForPlans(const Scenario &scenario,
+                                               const std::vector<std::pair<Mode, SharingPlan>> &plans);
 const Receipt *findReceipt(const std::string &id);
 
 // engine / published − 1 against the nearer end of [low, high], 0 inside it.

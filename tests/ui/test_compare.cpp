@@ -4,6 +4,7 @@
 #include "support/testsupport.h"
 #include "testwindows.h"
 
+#include "analysis/receipts.h"
 #include "ui/shell/comparedialog.h"
 #include "ui/shell/mainwindow.h"
 
@@ -17,6 +18,7 @@
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
+#include <QLabel>
 #include <QLineSeries>
 #include <QLogValueAxis>
 #include <QProcess>
@@ -87,6 +89,19 @@ TEST_CASE("Compare the modes under load shows, at every load and for every mode,
     const LoadSweep &sweep = d->sweep();
     REQUIRE(sweep.modes.size() == std::size(allModes));
     REQUIRE(sweep.factors == CompareDialog::factors());
+    // The note under the table names every known gap of the model these plans stand in, with
+    // its receipt; its tool tip says each in full.
+    auto *note = d->findChild<QLabel *>(QStringLiteral("compareNote"));
+    REQUIRE(note);
+    int gaps = 0;
+    for (const ModePlan &m : comparisonPlans(w.scenario(), std::vector<Mode>(std::begin(allModes), std::end(allModes))))
+        for (const KnownGapHere &gap : knownGapsFor(w.scenario(), m.choice.plan)) {
+            INFO(modeName(m.mode) << " " << gap.receipt->id);
+            CHECK(note->text().contains(QString::fromStdString(gap.receipt->id)));
+            CHECK(note->toolTip().contains(QString::fromStdString(gap.receipt->id)));
+            ++gaps;
+        }
+    CHECK(gaps > 0);
 
     const QByteArray cliJson = cliSweepBytes(file, QStringLiteral("json"));
     const QJsonObject cli = QJsonDocument::fromJson(cliJson).object().value(QStringLiteral("sweep")).toObject();

@@ -5,6 +5,7 @@
 #include "io/comparereport.h"
 #include "io/messages.h"
 #include "io/outputfile.h"
+#include "io/receipttext.h"
 #include "ui/shell/exportbuttons.h"
 #include "io/results.h"
 #include "sharing/validate.h"
@@ -740,7 +741,22 @@ void CompareDialog::fillTable()
         : tr("The numbers the command-line tool (gpukitchen-cli) prints for this scenario once saved.");
     if (!m_skipped.isEmpty())
         note += QLatin1Char(' ') + tr("Not compared (their plan is not valid here): %1").arg(m_skipped.join(QStringLiteral("; ")));
+    // The receipts' known gaps these plans stand in, by receipt and mode (their sentences in the
+    // tool tip): where real GPUs measured otherwise than these numbers, the table says so.
+    QStringList gaps, sentences;
+    for (const KnownGapInModes &g : knownGapsForPlans(m_scenario, m_plans)) {
+        QStringList modes;
+        for (Mode m : g.modes)
+            modes << Words::modeName(m);
+        //: A receipt's id and the modes it concerns: "igual-mps-memory-contention (MPS)".
+        gaps << tr("%1 (%2)").arg(QString::fromStdString(g.gap.receipt->id), modes.join(QStringLiteral(", ")));
+        sentences << knownGapSentence(g.gap);
+    }
+    if (!gaps.isEmpty())
+        note += QLatin1Char('\n') + tr("Known gaps of the model here, where real GPUs measured otherwise (Help → Receipts…): %1.")
+                                        .arg(gaps.join(QStringLiteral("; ")));
     m_note->setText(note);
+    m_note->setToolTip(sentences.join(QLatin1Char('\n')));
 }
 
 void CompareDialog::changeEvent(QEvent *event)

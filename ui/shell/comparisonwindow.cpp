@@ -465,17 +465,16 @@ void ComparisonWindow::fillModeTable()
     }
     // The receipts' known gaps these plans stand in, with the modes they concern: where real GPUs
     // measured otherwise, the table's numbers say so (as the canvas's title and `compare` do).
-    std::vector<std::pair<KnownGapHere, QStringList>> gaps;
+    std::vector<std::pair<Mode, SharingPlan>> plans;
     for (const ComparedMode &c : m_compared)
-        for (const KnownGapHere &gap : knownGapsFor(m_scenario, c.plan.choice.plan)) {
-            auto it = std::find_if(gaps.begin(), gaps.end(), [&](const auto &g) { return g.first.receipt == gap.receipt; });
-            if (it == gaps.end())
-                it = gaps.insert(gaps.end(), {gap, {}});
-            it->second << Words::modeName(c.plan.mode, m_skin);
-        }
-    for (const auto &[gap, modes] : gaps)
+        plans.emplace_back(c.plan.mode, c.plan.choice.plan);
+    for (const KnownGapInModes &g : knownGapsForPlans(m_scenario, plans)) {
+        QStringList modes;
+        for (Mode m : g.modes)
+            modes << Words::modeName(m, m_skin);
         //: A known gap of the model and the modes of the comparison it concerns: "MPS: Known gap (receipt …): …".
-        sentences << tr("%1: %2").arg(modes.join(QStringLiteral(", ")), knownGapSentence(gap));
+        sentences << tr("%1: %2").arg(modes.join(QStringLiteral(", ")), knownGapSentence(g.gap));
+    }
     m_best->setText(sentences.join(QLatin1Char('\n')));
     // The two columns of words wrap in a column of their own width, so that the row of numbers
     // stays on screen at 1366 px and the words are read in full (their tool tips say them too).
