@@ -4978,10 +4978,6 @@ from nvidia-smi</source>
         <translation>未给出</translation>
     </message>
     <message>
-        <source>%1 (%2)</source>
-        <translation>%1（%2）</translation>
-    </message>
-    <message>
         <source>The simulator runs this GPU. It is your scenario&apos;s GPU.</source>
         <translation>模拟器可以模拟这块 GPU。它就是你场景里的 GPU。</translation>
     </message>
@@ -5799,6 +5795,11 @@ Tenants: %9</source>
     <message>
         <source>; </source>
         <translation>；</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <extracomment>A figure and how far the fact files back it: &quot;42 (unverified)&quot;.</extracomment>
+        <translation>%1（%2）</translation>
     </message>
 </context>
 <context>
@@ -10852,10 +10853,6 @@ Peak memory %3 GiB: model %4 GiB + %5 GiB × %6 requests at once</source>
         <source>%1 · ID %2</source>
         <extracomment>A row of the placement map: a MIG profile&apos;s name and its profile ID (&quot;?&quot; when not given).</extracomment>
         <translation>%1 · ID %2</translation>
-    </message>
-    <message>
-        <source>%1 (%2)</source>
-        <translation>%1（%2）</translation>
     </message>
     <message>
         <source>not given</source>

@@ -18,6 +18,12 @@ QString GpuWords::quality(DataQuality quality)
     return tr("verified");
 }
 
+QString GpuWords::flagged(const QString &text, DataQuality quality)
+{
+    //: A figure and how far the fact files back it: "42 (unverified)".
+    return quality == DataQuality::Verified ? text : tr("%1 (%2)").arg(text, GpuWords::quality(quality));
+}
+
 QString GpuWords::figure(GpuFigure figure)
 {
     switch (figure) {

@@ -214,9 +214,7 @@ void GpuAtlasDialog::fill()
         return;
     const QLocale locale;
     const QString notGiven = tr("not given");
-    auto flagged = [](const QString &text, DataQuality q) {
-        return q == DataQuality::Verified ? text : tr("%1 (%2)").arg(text, GpuWords::quality(q));
-    };
+    const auto flagged = &GpuWords::flagged;
     auto figure = [&](GpuFigure f, const QString &text) { return flagged(text, g->figureQuality(f)); };
 
     const bool current = qs(g->id).compare(m_currentGpu, Qt::CaseInsensitive) == 0;
@@ -249,13 +247,9 @@ void GpuAtlasDialog::fill()
     m_table->setRowCount(int(g->migProfiles.size()));
     for (int r = 0; r < int(g->migProfiles.size()); ++r) {
         const MigProfile &p = g->migProfiles[size_t(r)];
-        QString starts = notGiven;
-        if (p.placementsKnown()) {
-            QStringList s;
-            for (int v : p.starts)
-                s << QString::number(v);
-            starts = QStringLiteral("{%1}:%2").arg(s.join(QLatin1Char(',')), QString::number(p.memorySlots));
-        }
+        QString starts = PlacementMap::startsText(p);
+        if (starts.isEmpty())
+            starts = notGiven;
         const double bw = migBandwidthShareGBps(*g, p);
         const DataQuality bwQuality = std::max(g->figureQuality(GpuFigure::Bandwidth), p.placementQuality);
         const QStringList cells{

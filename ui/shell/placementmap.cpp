@@ -78,9 +78,7 @@ QString PlacementMap::rowToolTip(int row) const
     if (!p)
         return {};
     const QLocale locale;
-    auto flagged = [](const QString &text, DataQuality q) {
-        return q == DataQuality::Verified ? text : tr("%1 (%2)").arg(text, GpuWords::quality(q));
-    };
+    const auto flagged = &GpuWords::flagged;
     const QString notGiven = tr("not given");
     QStringList lines;
     lines << rowText(row);
@@ -89,21 +87,23 @@ QString PlacementMap::rowToolTip(int row) const
     lines << flagged(tr("SMs: %1").arg(p->smsKnown() ? locale.toString(p->sms) : notGiven), p->smQuality);
     lines << flagged(tr("Memory: %1").arg(p->memoryKnown() ? tr("%1 GiB").arg(locale.toString(p->memoryGiB, 'f', 2)) : notGiven),
                      p->memoryQuality);
-    QString starts;
-    if (p->placementsKnown()) {
-        QStringList s;
-        for (int v : p->starts)
-            s << QString::number(v);
-        starts = QStringLiteral("{%1}:%2").arg(s.join(QLatin1Char(',')), QString::number(p->memorySlots));
-    } else {
-        starts = notGiven;
-    }
-    lines << flagged(tr("Placements (start units:size): %1").arg(starts), p->placementQuality);
+    const QString starts = startsText(*p);
+    lines << flagged(tr("Placements (start units:size): %1").arg(starts.isEmpty() ? notGiven : starts), p->placementQuality);
     lines << flagged(tr("Instances at most: %1").arg(p->maxCount > 0 ? QString::number(p->maxCount) : notGiven),
                      p->countQuality);
     if (!p->note.empty())
         lines << tr("Source note: %1").arg(qs(p->note));
     return lines.join(QLatin1Char('\n'));
+}
+
+QString PlacementMap::startsText(const MigProfile &p)
+{
+    if (!p.placementsKnown())
+        return {};
+    QStringList starts;
+    for (int v : p.starts)
+        starts << QString::number(v);
+    return QStringLiteral("{%1}:%2").arg(starts.join(QLatin1Char(',')), QString::number(p.memorySlots));
 }
 
 QString PlacementMap::sliceHeader() const
@@ -159,30 +159,30 @@ QRectF PlacementMap::sliceRect(int slice) const
     return QRectF(g.left + slice * per * g.unit, g.em * 0.25, per * g.unit, g.headerRow);
 }
 
-QRectF PlacementMap::computeRect(int row, int k) const
+QRectF PlacementMap::placementRect(int row, int k, bool compute) const
 {
     const MigProfile *p = rowProfile(row);
     if (!p || !p->placementsKnown() || k < 0 || k >= int(p->starts.size()))
         return {};
+    // The engine's rule (sharing/mig.h): compute slices from start / units per slice, memory
+    // slots from the start; the compute part on the row's upper half, the memory part under it.
     const MigPlacement placement{p, p->starts[size_t(k)]};
     const QRectF r = rowRect(row);
-    const QRectF first = sliceRect(placement.computeStart());
-    const QRectF last = sliceRect(placement.computeEnd() - 1);
+    const QRectF first = compute ? sliceRect(placement.computeStart()) : unitRect(placement.startUnit());
+    const QRectF last = compute ? sliceRect(placement.computeEnd() - 1) : unitRect(placement.memoryEnd() - 1);
     const double pad = r.height() * 0.08;
-    return QRectF(QPointF(first.left() + 1.5, r.top() + pad), QPointF(last.right() - 1.5, r.center().y() - 1));
+    return compute ? QRectF(QPointF(first.left() + 1.5, r.top() + pad), QPointF(last.right() - 1.5, r.center().y() - 1))
+                   : QRectF(QPointF(first.left() + 1.5, r.center().y() + 1), QPointF(last.right() - 1.5, r.bottom() - pad));
+}
+
+QRectF PlacementMap::computeRect(int row, int k) const
+{
+    return placementRect(row, k, true);
 }
 
 QRectF PlacementMap::memoryRect(int row, int k) const
 {
-    const MigProfile *p = rowProfile(row);
-    if (!p || !p->placementsKnown() || k < 0 || k >= int(p->starts.size()))
-        return {};
-    const MigPlacement placement{p, p->starts[size_t(k)]};
-    const QRectF r = rowRect(row);
-    const QRectF first = unitRect(placement.startUnit());
-    const QRectF last = unitRect(placement.memoryEnd() - 1);
-    const double pad = r.height() * 0.08;
-    return QRectF(QPointF(first.left() + 1.5, r.center().y() + 1), QPointF(last.right() - 1.5, r.bottom() - pad));
+    return placementRect(row, k, false);
 }
 
 QSize PlacementMap::sizeHint() const

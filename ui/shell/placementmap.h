@@ -33,6 +33,8 @@ public:
     const MigProfile *rowProfile(int row) const;
     QString rowText(int row) const;       // "3g.40gb · ID 9", as the row's label says it
     QString rowToolTip(int row) const;    // the profile's figures and why any is flagged
+    // A profile's starts as `nvidia-smi mig -lgipp` prints them, "{0,4}:4"; empty when not given.
+    static QString startsText(const MigProfile &p);
     QRectF labelRect(int row) const;
     QRectF rowRect(int row) const;        // the row's part of the grid
     QRectF unitRect(int unit) const;      // memory slot `unit` in the header
@@ -62,6 +64,7 @@ private:
         double rowHeight = 0;
     };
     Geometry geometry() const;
+    QRectF placementRect(int row, int k, bool compute) const;
     QString sliceHeader() const;
     QString slotHeader() const;
 
