@@ -3,6 +3,8 @@
 // and the walk through the widget tree in Simplified Chinese.
 
 #include "catch_qt.h"
+
+#include "analysis/receipts.h"
 #include "languageguard.h"
 #include "support/testsupport.h"
 
@@ -1022,6 +1024,8 @@ const QSet<QString> &allowedLatin()
         QStringLiteral("Milvus"), QStringLiteral("mig-parted"),
         // GPU generation names, as NVIDIA's Chinese pages write them.
         QStringLiteral("Ampere"), QStringLiteral("Hopper"), QStringLiteral("Blackwell"),
+        // An author the receipts cite, as Chinese writing cites a paper ("Schieffer 等 2026").
+        QStringLiteral("Schieffer"),
         // Product names Chinese documentation leaves in Latin letters (File > Export's targets).
         QStringLiteral("Kubernetes"), QStringLiteral("ConfigMap"), QStringLiteral("YAML"), QStringLiteral("Deployment"),
         QStringLiteral("GPU Operator"), QStringLiteral("Operator"), QStringLiteral("mig-manager"),
@@ -1196,6 +1200,8 @@ QStringList userDataOf(const MainWindow &w)
     }
     for (const Tenant &t : s.tenants)
         data << QString::fromStdString(t.id); // ids are keys, never translated
+    for (const Receipt &r : receiptTable())
+        data << QString::fromStdString(r.id); // a receipt's id names its row in `gpukitchen-cli receipts`
     for (const GpuModel &g : builtinGpus())
         data << QString::fromStdString(g.displayName) << QString::fromStdString(g.id);
     if (s.customGpu)
